@@ -1,0 +1,111 @@
+//! Game data: the files under `games/<game>/` (charts, maps, scenarios), embedded in the
+//! binary as the default and overridable file by file from a folder of house rules.
+
+use crate::error::{Error, Result};
+use crate::yaml::Source;
+use include_dir::{include_dir, Dir};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+static GAMES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/games");
+
+/// The data files of one game system: relative path (`charts/pursuit.yaml`) -> text.
+#[derive(Debug, Clone)]
+pub struct GameData {
+    game: String,
+    files: BTreeMap<String, (String, String)>, // rel -> (display name, text)
+}
+
+impl GameData {
+    /// The embedded data of `game`.
+    ///
+    /// # Errors
+    /// [`Error::Campaign`] when no such game's data is embedded.
+    pub fn embedded(game: &str) -> Result<Self> {
+        let dir = GAMES
+            .get_dir(game)
+            .ok_or_else(|| Error::Campaign(format!("no embedded data for game '{game}'")))?;
+        let mut files = BTreeMap::new();
+        collect(dir, game, &mut files);
+        Ok(GameData { game: game.to_string(), files })
+    }
+
+    /// The embedded data of `game`, with every file found under `overrides` (same layout as
+    /// `games/<game>/`) replacing the embedded one of the same relative path.
+    ///
+    /// # Errors
+    /// As [`GameData::embedded`], or [`Error::Io`] reading the folder.
+    pub fn with_overrides(game: &str, overrides: Option<&Path>) -> Result<Self> {
+        let mut data = GameData::embedded(game)?;
+        if let Some(root) = overrides {
+            let mut stack = vec![root.to_path_buf()];
+            while let Some(dir) = stack.pop() {
+                let entries = std::fs::read_dir(&dir).map_err(|e| Error::io(&dir, e))?;
+                for entry in entries {
+                    let path = entry.map_err(|e| Error::io(&dir, e))?.path();
+                    if path.is_dir() {
+                        stack.push(path);
+                    } else if path.extension().is_some_and(|e| e == "yaml") {
+                        let rel = path.strip_prefix(root).unwrap_or(&path).to_string_lossy().replace('\\', "/");
+                        let text = std::fs::read_to_string(&path).map_err(|e| Error::io(&path, e))?;
+                        data.files.insert(rel, (path.display().to_string(), text));
+                    }
+                }
+            }
+        }
+        Ok(data)
+    }
+
+    /// The game's id.
+    pub fn game(&self) -> &str {
+        &self.game
+    }
+
+    /// The file at `rel` as a [`Source`] named `games/<game>/<rel>` (or its override path).
+    ///
+    /// # Errors
+    /// [`Error::Campaign`] when the file does not exist.
+    pub fn source(&self, rel: &str) -> Result<Source> {
+        let (name, text) = self
+            .files
+            .get(rel)
+            .ok_or_else(|| Error::Campaign(format!("game data games/{}/{rel} is missing", self.game)))?;
+        Ok(Source::new(name.clone(), text.clone()))
+    }
+
+    /// Parses the file at `rel`.
+    ///
+    /// # Errors
+    /// A missing file, or YAML errors with file, line and path.
+    pub fn parse<T: serde::de::DeserializeOwned>(&self, rel: &str) -> Result<T> {
+        self.source(rel)?.parse()
+    }
+
+    /// Relative paths under `prefix`, sorted.
+    pub fn list(&self, prefix: &str) -> Vec<String> {
+        self.files.keys().filter(|k| k.starts_with(prefix)).cloned().collect()
+    }
+}
+
+/// Game systems with embedded data, sorted.
+pub fn embedded_games() -> Vec<String> {
+    let mut v: Vec<String> = GAMES
+        .dirs()
+        .map(|d| d.path().to_string_lossy().into_owned())
+        .collect();
+    v.sort();
+    v
+}
+
+fn collect(dir: &Dir<'static>, game: &str, out: &mut BTreeMap<String, (String, String)>) {
+    for file in dir.files() {
+        if let Some(text) = file.contents_utf8() {
+            let full = file.path().to_string_lossy().replace('\\', "/");
+            let rel = full.strip_prefix(&format!("{game}/")).unwrap_or(&full).to_string();
+            out.insert(rel, (format!("games/{full}"), text.to_string()));
+        }
+    }
+    for sub in dir.dirs() {
+        collect(sub, game, out);
+    }
+}

@@ -1,0 +1,108 @@
+//! 2. Entropy chains: a participant's secret `s`, the anchor `a = H^N(s)`, and the value
+//! revealed for history entry k, `e_k = H^(N-k)(s)`, checked by `H(e_k) == e_(k-1)`.
+
+use super::Digest;
+use crate::error::{Error, Result};
+
+/// A participant's hash chain: the secret and its length N. The secret never enters the
+/// campaign folder.
+#[derive(Clone)]
+pub struct Chain {
+    secret: [u8; 32],
+    length: u32,
+}
+
+impl Chain {
+    /// A chain over `secret` of length `length` (N).
+    pub fn new(secret: [u8; 32], length: u32) -> Self {
+        Chain { secret, length }
+    }
+
+    /// A fresh chain with 32 bytes from the operating system's random source.
+    ///
+    /// # Errors
+    /// [`Error::Fairness`] when the operating system gives no randomness.
+    pub fn generate(length: u32) -> Result<Self> {
+        let mut secret = [0u8; 32];
+        getrandom::fill(&mut secret).map_err(|e| Error::Fairness(format!("no OS randomness: {e}")))?;
+        Ok(Chain::new(secret, length))
+    }
+
+    /// The secret's bytes.
+    pub fn secret(&self) -> &[u8; 32] {
+        &self.secret
+    }
+
+    /// N.
+    pub fn length(&self) -> u32 {
+        self.length
+    }
+
+    /// The anchor `H^N(s)`, published in campaign.yaml.
+    pub fn anchor(&self) -> Digest {
+        iterate(Digest(self.secret), self.length)
+    }
+
+    /// `e_k = H^(N-k)(s)` for history entry `k` (1-based).
+    ///
+    /// # Errors
+    /// [`Error::Fairness`] when k is 0 or beyond the chain's length.
+    pub fn value(&self, k: u32) -> Result<Digest> {
+        if k == 0 || k > self.length {
+            return Err(Error::Fairness(format!(
+                "entry {k} is outside this entropy chain (length {})",
+                self.length
+            )));
+        }
+        Ok(iterate(Digest(self.secret), self.length - k))
+    }
+}
+
+/// `H^n(x)`: SHA-256 applied n times to the 32 raw bytes.
+pub fn iterate(mut x: Digest, n: u32) -> Digest {
+    for _ in 0..n {
+        x = Digest::of(&x.0);
+    }
+    x
+}
+
+/// Checks one link: `H(value) == previous`.
+///
+/// # Errors
+/// [`Error::Fairness`] naming both hashes when the link is broken.
+pub fn check_link(participant: &str, entry: u32, value: &Digest, previous: &Digest) -> Result<()> {
+    let h = Digest::of(&value.0);
+    if &h != previous {
+        return Err(Error::Fairness(format!(
+            "entropy of {participant} for entry {entry} does not hash to the previous value: \
+             SHA-256({value}) = {h}, expected {previous}"
+        )));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_link_back_to_the_anchor() {
+        let chain = Chain::new([7u8; 32], 20);
+        let mut prev = chain.anchor();
+        for k in 1..=20 {
+            let e = chain.value(k).unwrap();
+            check_link("p", k, &e, &prev).unwrap();
+            prev = e;
+        }
+        assert_eq!(chain.value(20).unwrap(), Digest([7u8; 32]));
+        assert!(chain.value(21).is_err());
+        assert!(chain.value(0).is_err());
+    }
+
+    #[test]
+    fn a_wrong_value_is_refused() {
+        let chain = Chain::new([1u8; 32], 5);
+        let err = check_link("p", 2, &chain.value(3).unwrap(), &chain.value(1).unwrap());
+        assert!(err.is_err());
+    }
+}

@@ -1,0 +1,14 @@
+//! `pbem`: a play-by-email adjudicator for Napoleonic-era wargames.
+//!
+//! Each phase takes one committed orders file per player, derives the seed from the
+//! commitments and pre-committed entropy (`pbem-seed-v1`, docs/fairness.md), resolves the
+//! phase by the game's rules with dice from that seed, and writes the new state, a dice log
+//! and reports. `pbem verify` replays the whole campaign byte for byte.
+
+pub mod data;
+pub mod error;
+pub mod fairness;
+pub mod rules;
+pub mod yaml;
+
+pub use error::{Error, Result};

@@ -1,0 +1,165 @@
+//! The map: areas, terrain, cities, borders (rivers, crossing arrows), and distances over
+//! land borders (petgraph).
+
+use crate::data::GameData;
+use crate::error::Result;
+use petgraph::graph::{NodeIndex, UnGraph};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// A city in an area.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct City {
+    /// Name.
+    pub name: String,
+    /// City supply value (spires).
+    pub supply: u32,
+    /// Siege value (fleches).
+    pub siege: u32,
+}
+
+/// A land area.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Area {
+    /// Name for reports.
+    pub name: String,
+    /// clear, forest, mountain, marsh or desert.
+    pub terrain: String,
+    /// Home nation (a major power's id or a minor country).
+    pub nation: String,
+    /// The city, if any.
+    #[serde(default)]
+    pub city: Option<City>,
+}
+
+/// A border between two areas.
+#[derive(Debug, Clone, Copy, Default, Deserialize)]
+pub struct Border {
+    /// A river runs along it.
+    #[serde(default)]
+    pub river: bool,
+    /// A crossing arrow.
+    #[serde(default)]
+    pub crossing: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EdgeFile {
+    between: [String; 2],
+    #[serde(default)]
+    river: bool,
+    #[serde(default)]
+    crossing: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MapFile {
+    id: String,
+    name: String,
+    #[serde(default)]
+    demonstration: bool,
+    #[serde(default)]
+    provisional: bool,
+    areas: BTreeMap<String, Area>,
+    edges: Vec<EdgeFile>,
+}
+
+/// The map of a scenario.
+#[derive(Debug, Clone)]
+pub struct Map {
+    /// Map id.
+    pub id: String,
+    /// Name.
+    pub name: String,
+    /// A demonstration map, not the game's board.
+    pub demonstration: bool,
+    /// Provisional figures.
+    pub provisional: bool,
+    /// Areas by id.
+    pub areas: BTreeMap<String, Area>,
+    graph: UnGraph<String, Border>,
+    index: BTreeMap<String, NodeIndex>,
+}
+
+impl Map {
+    /// Loads `maps/<id>.yaml`.
+    ///
+    /// # Errors
+    /// Missing file, YAML errors, or a border naming an unknown area.
+    pub fn load(data: &GameData, id: &str) -> Result<Self> {
+        let src = data.source(&format!("maps/{id}.yaml"))?;
+        let file: MapFile = src.parse()?;
+        let mut graph = UnGraph::new_undirected();
+        let mut index = BTreeMap::new();
+        for area in file.areas.keys() {
+            index.insert(area.clone(), graph.add_node(area.clone()));
+        }
+        for (i, e) in file.edges.iter().enumerate() {
+            let mut ends = [NodeIndex::new(0); 2];
+            for (j, a) in e.between.iter().enumerate() {
+                ends[j] = *index
+                    .get(a)
+                    .ok_or_else(|| src.invalid(&format!("edges[{i}].between[{j}]"), format!("no area '{a}' on this map")))?;
+            }
+            graph.add_edge(ends[0], ends[1], Border { river: e.river, crossing: e.crossing });
+        }
+        Ok(Map {
+            id: file.id,
+            name: file.name,
+            demonstration: file.demonstration,
+            provisional: file.provisional,
+            areas: file.areas,
+            graph,
+            index,
+        })
+    }
+
+    /// Whether `id` is an area of this map.
+    pub fn has(&self, id: &str) -> bool {
+        self.areas.contains_key(id)
+    }
+
+    /// The area's name, or the id when unknown.
+    pub fn name(&self, id: &str) -> String {
+        self.areas.get(id).map_or_else(|| id.to_string(), |a| a.name.clone())
+    }
+
+    /// The area's terrain ("clear" when unknown).
+    pub fn terrain(&self, id: &str) -> &str {
+        self.areas.get(id).map_or("clear", |a| a.terrain.as_str())
+    }
+
+    /// The border between two areas, if they are adjacent.
+    pub fn border(&self, a: &str, b: &str) -> Option<Border> {
+        let (ia, ib) = (self.index.get(a)?, self.index.get(b)?);
+        self.graph.find_edge(*ia, *ib).map(|e| self.graph[e])
+    }
+
+    /// Adjacent areas of `id`, sorted by id.
+    pub fn neighbours(&self, id: &str) -> Vec<(String, Border)> {
+        let Some(ix) = self.index.get(id) else { return Vec::new() };
+        let mut v: Vec<(String, Border)> = self
+            .graph
+            .edges(*ix)
+            .map(|e| {
+                let other = if petgraph::visit::EdgeRef::source(&e) == *ix { petgraph::visit::EdgeRef::target(&e) } else { petgraph::visit::EdgeRef::source(&e) };
+                (self.graph[other].clone(), *e.weight())
+            })
+            .collect();
+        v.sort_by(|a, b| a.0.cmp(&b.0));
+        v
+    }
+
+    /// Number of land borders (not crossing arrows) from `from` to the nearest of
+    /// `targets`; `None` when none can be reached.
+    pub fn land_distance(&self, from: &str, targets: &[String]) -> Option<u32> {
+        let start = *self.index.get(from)?;
+        let filtered = petgraph::visit::EdgeFiltered::from_fn(&self.graph, |e| !e.weight().crossing);
+        let dist = petgraph::algo::dijkstra(&filtered, start, None, |_| 1u32);
+        targets.iter().filter_map(|t| self.index.get(t).and_then(|i| dist.get(i))).min().copied()
+    }
+}

@@ -1,0 +1,195 @@
+//! Empires in Arms (Avalon Hill, 1986), rule 7.0 the Land Phase: land combat (7.5.2 field
+//! combat, 7.5.3 trivial combat) of each major power's sequence.
+
+pub mod battle;
+pub mod battle_report;
+pub mod charts;
+pub mod check;
+pub mod chits;
+pub mod combat_round;
+pub mod depots_after_battle;
+pub mod field_combat;
+pub mod force;
+pub mod land_combat;
+pub mod losses;
+pub mod map;
+pub mod morale;
+pub mod orders;
+pub mod outcome;
+pub mod outflank;
+pub mod political_points;
+pub mod pursuit;
+pub mod reinforcement;
+pub mod retreat;
+pub mod state;
+pub mod supply_chain;
+pub mod template;
+pub mod units;
+pub mod withdrawal;
+
+use super::{from_value, to_value, Ctx, GameSystem, Header, PhaseInfo, Resolved, Setup, Side};
+use crate::data::GameData;
+use crate::error::{Error, Result};
+use crate::fairness::Dice;
+use crate::yaml::Source;
+use battle::Rules;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// The Empires in Arms game system.
+pub struct EmpiresInArms;
+
+#[derive(Deserialize)]
+struct GameFile {
+    options: BTreeMap<String, String>,
+}
+
+impl EmpiresInArms {
+    /// The rules' data for `state` under the campaign's options.
+    ///
+    /// # Errors
+    /// Data errors, or an unknown option value.
+    pub fn rules(ctx: Ctx, state: &state::State) -> Result<Rules> {
+        let opt = |k: &str, d: &str| ctx.options.get(k).cloned().unwrap_or_else(|| d.to_string());
+        let morale_method = match opt("morale_method", "one").as_str() {
+            "one" => morale::Method::One,
+            "two" => morale::Method::Two,
+            other => return Err(Error::Campaign(format!("campaign option morale_method is '{other}'; expected one or two"))),
+        };
+        Ok(Rules {
+            charts: charts::Charts::load(ctx.data, &opt("disputed_cells", "first-source"))?,
+            map: map::Map::load(ctx.data, &state.map)?,
+            morale_method,
+        })
+    }
+
+    fn state(v: &serde_yaml::Value) -> Result<state::State> {
+        from_value("state.yaml", v)
+    }
+
+    fn powers_of(ctx: Ctx, player: &str) -> Result<Vec<String>> {
+        ctx.players.get(player).cloned().ok_or_else(|| Error::Campaign(format!("'{player}' is not a player of this campaign")))
+    }
+}
+
+impl GameSystem for EmpiresInArms {
+    fn id(&self) -> &'static str {
+        "empires-in-arms"
+    }
+
+    fn name(&self) -> &'static str {
+        "Empires in Arms"
+    }
+
+    fn default_options(&self, data: &GameData) -> Result<BTreeMap<String, String>> {
+        Ok(data.parse::<GameFile>("game.yaml")?.options)
+    }
+
+    fn setup(&self, ctx: Ctx, scenario: &Source) -> Result<Setup> {
+        let sc: state::Scenario = scenario.parse()?;
+        let title = sc.title.clone();
+        let st = state::State::from(sc);
+        let map = map::Map::load(ctx.data, &st.map)?;
+        for (i, u) in st.units.iter().enumerate() {
+            if !map.has(&u.area) {
+                return Err(scenario.invalid(&format!("units[{i}].area"), format!("unknown area '{}'", u.area)));
+            }
+            if !st.powers.contains_key(&u.power) {
+                return Err(scenario.invalid(&format!("units[{i}].power"), format!("unknown power '{}'", u.power)));
+            }
+        }
+        let sides = st.powers.iter().map(|(id, p)| Side { id: id.clone(), name: p.name.clone() }).collect();
+        Ok(Setup { state: to_value(&st)?, sides, title })
+    }
+
+    fn phase(&self, _ctx: Ctx, state: &serde_yaml::Value) -> Result<PhaseInfo> {
+        let st = Self::state(state)?;
+        Ok(PhaseInfo {
+            turn: st.turn,
+            phase: st.phase(),
+            title: format!("Land combat step of {} (7.5), {}", st.power_name(&st.phasing), st.date),
+        })
+    }
+
+    fn orders_template(&self, ctx: Ctx, state: &serde_yaml::Value, header: &Header) -> Result<String> {
+        let st = Self::state(state)?;
+        let map = map::Map::load(ctx.data, &st.map)?;
+        Ok(template::orders_template(&map, &st, &Self::powers_of(ctx, &header.player)?, header))
+    }
+
+    fn check_orders(&self, ctx: Ctx, state: &serde_yaml::Value, header: &Header, src: &Source) -> Result<()> {
+        let st = Self::state(state)?;
+        let o: orders::Orders = src.parse()?;
+        let map = map::Map::load(ctx.data, &st.map)?;
+        check::check(&map, &st, &Self::powers_of(ctx, &header.player)?, &o, src)
+    }
+
+    fn resolve(&self, ctx: Ctx, state: &serde_yaml::Value, orders: &BTreeMap<String, Source>, dice: &mut dyn Dice) -> Result<Resolved> {
+        let mut st = Self::state(state)?;
+        let rules = Self::rules(ctx, &st)?;
+        let mut parsed = BTreeMap::new();
+        let mut notes = BTreeMap::new();
+        for (player, src) in orders {
+            let o: orders::Orders = src.parse()?;
+            check::check(&rules.map, &st, &Self::powers_of(ctx, player)?, &o, src)?;
+            if let Some(n) = &o.note {
+                notes.insert(player.clone(), n.clone());
+            }
+            parsed.insert(player.clone(), o);
+        }
+        let phasing = st.power_name(&st.phasing);
+        let date = st.date.clone();
+        let before: BTreeMap<String, i32> = st.powers.iter().map(|(k, p)| (k.clone(), p.political_points)).collect();
+        let battles = land_combat::resolve(&rules, &mut st, &parsed, ctx.players, dice);
+        let political: Vec<BTreeMap<&str, String>> = st
+            .powers
+            .iter()
+            .map(|(k, p)| {
+                BTreeMap::from([
+                    ("power", p.name.clone()),
+                    ("before", before.get(k).copied().unwrap_or(0).to_string()),
+                    ("after", p.political_points.to_string()),
+                ])
+            })
+            .collect();
+        let mut provisional: Vec<String> = battles.iter().flat_map(|b| b.provisional.clone()).collect();
+        provisional.sort();
+        provisional.dedup();
+        if rules.map.provisional {
+            provisional.push(format!("map {} ({}demonstration map)", rules.map.id, if rules.map.demonstration { "" } else { "not a " }));
+        }
+        let report = serde_yaml::to_value(serde_json::json!({
+            "phasing": phasing,
+            "date": date,
+            "map": rules.map.name,
+            "battles": battles,
+            "notes": notes,
+            "political_points": political,
+            "provisional": provisional,
+        }))
+        .map_err(|e| Error::Campaign(e.to_string()))?;
+        Ok(Resolved { state: to_value(&st)?, report })
+    }
+
+    fn player_view(&self, ctx: Ctx, state: &serde_yaml::Value, player: &str) -> Result<serde_yaml::Value> {
+        let st = Self::state(state)?;
+        let map = map::Map::load(ctx.data, &st.map)?;
+        let powers = Self::powers_of(ctx, player)?;
+        let units: Vec<serde_json::Value> = st
+            .units
+            .iter()
+            .filter(|u| powers.contains(&u.power))
+            .map(|u| {
+                let f: Vec<String> = u.factors.iter().map(|(t, n)| format!("{n} {}", t.label())).collect();
+                serde_json::json!({"name": u.name, "area": map.name(&u.area), "factors": f.join(", "), "total": u.total()})
+            })
+            .collect();
+        let leaders: Vec<serde_json::Value> = st
+            .leaders
+            .iter()
+            .filter(|l| powers.contains(&l.power))
+            .map(|l| serde_json::json!({"name": l.name, "area": map.name(&l.area)}))
+            .collect();
+        serde_yaml::to_value(serde_json::json!({"units": units, "leaders": leaders})).map_err(|e| Error::Campaign(e.to_string()))
+    }
+}

@@ -1,0 +1,181 @@
+//! The orders file of one player for one land combat step, its standing instructions and
+//! their documented defaults (docs/empires-in-arms.md).
+
+use super::chits::Chit;
+use super::losses::full_priority;
+use super::reinforcement::Reinforce;
+use super::units::FactorType;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// 7.5.2.13: the secret end-of-day choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndOfDay {
+    /// Fight another day.
+    Fight,
+    /// Withdraw.
+    Withdraw,
+}
+
+impl EndOfDay {
+    /// The word in orders files.
+    pub fn key(self) -> &'static str {
+        match self {
+            EndOfDay::Fight => "fight",
+            EndOfDay::Withdraw => "withdraw",
+        }
+    }
+}
+
+/// 7.5.2.14: what to do with an enemy depot left among friendly forces only.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DepotChoice {
+    /// Destroy it.
+    Destroy,
+    /// Convert it to a friendly depot, where it is part of a valid supply chain.
+    Convert,
+}
+
+/// One day's secret choices for one battle.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DayOrders {
+    /// Operational possibilities chit (7.5.2.1).
+    pub chit: Chit,
+    /// With the outflank chit: unit ids of the outflanking force (7.5.2.3).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub outflanking: Vec<String>,
+    /// Fight or withdraw at the end of the day (7.5.2.13).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end_of_day: Option<EndOfDay>,
+}
+
+/// Orders for one battle (keyed by area in [`Orders::battles`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BattleOrders {
+    /// Day 1, day 2, ...; the last entry serves for every later day.
+    #[serde(default)]
+    pub days: Vec<DayOrders>,
+    /// Pursue a broken or withdrawing enemy (7.5.2.10.2). Default: yes.
+    #[serde(default)]
+    pub pursue: Option<bool>,
+    /// Loss priority for this battle; overrides the file's standing one.
+    #[serde(default)]
+    pub loss_priority: Vec<FactorType>,
+    /// Areas preferred among equally close ones when retreating (7.5.2.10.3.1).
+    #[serde(default)]
+    pub retreat_preference: Vec<String>,
+    /// Reinforcing attempts from adjacent areas (7.5.2.11).
+    #[serde(default)]
+    pub reinforce: Vec<Reinforce>,
+    /// Enemy depot left among your forces (7.5.2.14). Default: destroy.
+    #[serde(default)]
+    pub enemy_depot: Option<DepotChoice>,
+}
+
+/// A whole orders file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Orders {
+    /// `empires-in-arms`.
+    pub game: String,
+    /// Campaign id.
+    pub campaign: String,
+    /// History entry (1-based).
+    pub entry: u32,
+    /// Game turn.
+    pub turn: u32,
+    /// Phase slug, `land-combat-<power>`.
+    pub phase: String,
+    /// Player id.
+    pub player: String,
+    /// A message to the other players, printed (escaped) in the report.
+    #[serde(default)]
+    pub note: Option<String>,
+    /// Attacker: the order in which its battles are fought (7.5.1.3). Others follow by area.
+    #[serde(default)]
+    pub fight_order: Vec<String>,
+    /// Standing loss priority for every battle (7.5.2.9.2).
+    #[serde(default)]
+    pub loss_priority: Vec<FactorType>,
+    /// Orders per battle area.
+    #[serde(default)]
+    pub battles: BTreeMap<String, BattleOrders>,
+}
+
+/// One day's choices after defaults.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DayChoice {
+    /// The chit.
+    pub chit: Chit,
+    /// Outflanking unit ids.
+    pub outflanking: Vec<String>,
+    /// End of day.
+    pub end_of_day: EndOfDay,
+}
+
+/// A side's orders for one battle with every default filled in.
+#[derive(Debug, Clone)]
+pub struct SideOrders {
+    /// Day choices (never empty).
+    pub days: Vec<DayChoice>,
+    /// The default chit of this side (used when a chosen outflank is no longer allowed).
+    pub default_chit: Chit,
+    /// Pursue.
+    pub pursue: bool,
+    /// Loss priority, complete.
+    pub loss_priority: Vec<FactorType>,
+    /// Retreat preference.
+    pub retreat_preference: Vec<String>,
+    /// Reinforcement attempts.
+    pub reinforce: Vec<Reinforce>,
+    /// Enemy depot choice.
+    pub enemy_depot: DepotChoice,
+    /// The defaults applied, in words, for the report.
+    pub decisions: Vec<String>,
+}
+
+/// Default chit of the attacker (assault) and of the defender (defend).
+pub fn default_chit(attacker: bool) -> Chit {
+    if attacker { Chit::Assault } else { Chit::Defend }
+}
+
+impl SideOrders {
+    /// The orders `given` (None: the player sent none for this battle) with defaults.
+    pub fn from_orders(given: Option<&BattleOrders>, standing_priority: &[FactorType], attacker: bool) -> Self {
+        let mut decisions = Vec::new();
+        let dflt = default_chit(attacker);
+        let empty = BattleOrders::default();
+        let o = given.unwrap_or(&empty);
+        if given.is_none() {
+            decisions.push(format!("no orders for this battle: default chit {}, fight at day's end, pursue", dflt.key()));
+        }
+        let mut days: Vec<DayChoice> = o
+            .days
+            .iter()
+            .map(|d| DayChoice { chit: d.chit, outflanking: d.outflanking.clone(), end_of_day: d.end_of_day.unwrap_or(EndOfDay::Fight) })
+            .collect();
+        if days.is_empty() {
+            days.push(DayChoice { chit: dflt, outflanking: Vec::new(), end_of_day: EndOfDay::Fight });
+        }
+        let pr = if o.loss_priority.is_empty() { standing_priority } else { &o.loss_priority };
+        SideOrders {
+            days,
+            default_chit: dflt,
+            pursue: o.pursue.unwrap_or(true),
+            loss_priority: full_priority(pr),
+            retreat_preference: o.retreat_preference.clone(),
+            reinforce: o.reinforce.clone(),
+            enemy_depot: o.enemy_depot.unwrap_or(DepotChoice::Destroy),
+            decisions,
+        }
+    }
+
+    /// Choices for day `n` (1-based); the last given serves for later days.
+    pub fn day(&self, n: u32) -> &DayChoice {
+        &self.days[(n as usize - 1).min(self.days.len() - 1)]
+    }
+}

@@ -1,0 +1,171 @@
+//! The game state of an Empires in Arms campaign, and the scenario it starts from.
+
+use super::units::{Leader, Unit};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// A major power's record.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Power {
+    /// Name for reports.
+    pub name: String,
+    /// Area of its national capital (retreat target without depots, 7.5.2.10.3.1).
+    pub capital: String,
+    /// Home nations (supply sources, 7.2.3.1).
+    pub home: Vec<String>,
+    /// Political points on the political status display.
+    pub political_points: i32,
+}
+
+/// A supply depot.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Depot {
+    /// Owning power.
+    pub power: String,
+    /// Area.
+    pub area: String,
+}
+
+/// Factors or a leader taken prisoner.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Prisoner {
+    /// The unit or leader's name.
+    pub name: String,
+    /// Its power.
+    pub power: String,
+    /// Army factors taken (0 for a leader).
+    pub factors: u32,
+    /// The power holding it.
+    pub held_by: String,
+    /// Turn it was taken.
+    pub turn: u32,
+}
+
+/// The state between two history entries.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct State {
+    /// Scenario id.
+    pub scenario: String,
+    /// Map id (`maps/<id>.yaml`).
+    pub map: String,
+    /// Calendar date of the turn, as the scenario writes it.
+    pub date: String,
+    /// Game turn.
+    pub turn: u32,
+    /// 7.1 the major power sequences of the land phase, in order.
+    pub sequence: Vec<String>,
+    /// The power whose land combat step is next.
+    pub phasing: String,
+    /// Pairs of powers at war.
+    pub wars: Vec<[String; 2]>,
+    /// Major powers.
+    pub powers: BTreeMap<String, Power>,
+    /// Depots, sorted.
+    pub depots: Vec<Depot>,
+    /// Land units, sorted by id.
+    pub units: Vec<Unit>,
+    /// Leaders, sorted by id.
+    pub leaders: Vec<Leader>,
+    /// Prisoners taken.
+    #[serde(default)]
+    pub prisoners: Vec<Prisoner>,
+}
+
+/// A scenario file (`scenarios/<id>.yaml`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    /// Id.
+    pub id: String,
+    /// Title.
+    pub title: String,
+    /// Map id.
+    pub map: String,
+    /// Date of the first turn.
+    pub date: String,
+    /// First turn.
+    pub turn: u32,
+    /// Provisional data.
+    #[serde(default)]
+    pub provisional: bool,
+    /// Land phase sequence.
+    pub sequence: Vec<String>,
+    /// First phasing power.
+    pub phasing: String,
+    /// Wars.
+    pub wars: Vec<[String; 2]>,
+    /// Powers.
+    pub powers: BTreeMap<String, Power>,
+    /// Depots.
+    pub depots: Vec<Depot>,
+    /// Units.
+    pub units: Vec<Unit>,
+    /// Leaders.
+    pub leaders: Vec<Leader>,
+}
+
+impl State {
+    /// Whether powers `a` and `b` are at war.
+    pub fn at_war(&self, a: &str, b: &str) -> bool {
+        self.wars.iter().any(|[x, y]| (x == a && y == b) || (x == b && y == a))
+    }
+
+    /// The phase slug of the next entry: `land-combat-<phasing>`.
+    pub fn phase(&self) -> String {
+        format!("land-combat-{}", self.phasing)
+    }
+
+    /// A power's name, or its id.
+    pub fn power_name(&self, id: &str) -> String {
+        self.powers.get(id).map_or_else(|| id.to_string(), |p| p.name.clone())
+    }
+
+    /// Sorts units, leaders and depots, so the written file is stable.
+    pub fn normalize(&mut self) {
+        self.units.sort_by(|a, b| a.id.cmp(&b.id));
+        self.leaders.sort_by(|a, b| a.id.cmp(&b.id));
+        self.depots.sort();
+        self.depots.dedup();
+    }
+
+    /// Moves to the next major power sequence; after the last, the next turn (7.1). Units
+    /// of the power that just moved forget the area they entered from.
+    pub fn advance(&mut self) {
+        let done = self.phasing.clone();
+        for u in self.units.iter_mut().filter(|u| u.power == done) {
+            u.entered_from = None;
+        }
+        let pos = self.sequence.iter().position(|p| *p == done).unwrap_or(0);
+        if pos + 1 >= self.sequence.len() {
+            self.turn += 1;
+            self.phasing = self.sequence[0].clone();
+        } else {
+            self.phasing = self.sequence[pos + 1].clone();
+        }
+    }
+}
+
+impl From<Scenario> for State {
+    fn from(s: Scenario) -> Self {
+        let mut st = State {
+            scenario: s.id,
+            map: s.map,
+            date: s.date,
+            turn: s.turn,
+            sequence: s.sequence,
+            phasing: s.phasing,
+            wars: s.wars,
+            powers: s.powers,
+            depots: s.depots,
+            units: s.units,
+            leaders: s.leaders,
+            prisoners: Vec::new(),
+        };
+        st.normalize();
+        st
+    }
+}
