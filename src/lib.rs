@@ -7,7 +7,12 @@
 
 pub mod data;
 pub mod error;
+pub mod campaign;
+pub mod cli;
+pub mod commands;
+pub mod demo;
 pub mod fairness;
+pub mod report;
 pub mod rules;
 pub mod yaml;
 

@@ -79,7 +79,7 @@ fn example_of_field_combat_7_5_2_15() {
     // Step six: morale 2.3 and 3.0.
     assert_eq!(b.attacker.base_morale, "2.3");
     assert_eq!(b.defender.base_morale, "3.0");
-    assert!(b.attacker.morale_working.contains("114.0 / 50 = 2.28 -> 2.3"), "{}", b.attacker.morale_working);
+    assert!(b.attacker.morale_working.contains("114.0 / 50 = 2.28 → 2.3"), "{}", b.attacker.morale_working);
     assert_eq!((b.attacker.total, b.defender.total), (50, 37));
     let day = &b.days[0];
     assert_eq!(day.attacker_chit.as_deref(), Some("assault"));
@@ -139,7 +139,7 @@ fn morale_method_one_example() {
     let u = vec![unit("a", "russia", "x", &[(FactorType::Infantry, 21), (FactorType::Cavalry, 20), (FactorType::Guard, 10)])];
     let m = method_one(&c.morale, &u);
     assert_eq!(m.tenths, 38);
-    assert!(m.working.contains("193.0 / 51 = 3.78 -> 3.8"), "{}", m.working);
+    assert!(m.working.contains("193.0 / 51 = 3.78 → 3.8"), "{}", m.working);
 }
 
 /// 7.5.2.6.1.2: Austria, 3 guard, 28 regular infantry, 6 militia: 3.5 + 0.3 - 0.6 = 3.2.

@@ -53,7 +53,7 @@ pub fn method_one(chart: &MoraleChart, units: &[Unit]) -> Morale {
     Morale {
         tenths,
         working: format!(
-            "{} = {} / {total} = {}.{:02} -> {}",
+            "{} = {} / {total} = {}.{:02} → {}",
             terms.join(" + "),
             fmt_tenths(sum as i32),
             hundredths / 100,

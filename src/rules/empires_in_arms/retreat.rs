@@ -58,7 +58,7 @@ pub fn retreat(map: &Map, state: &State, powers: &BTreeSet<String>, from: &str, 
         if !enemy_blocks(state, powers, &next) {
             let names: Vec<String> = path.iter().map(|a| map.name(a)).collect();
             return Retreat {
-                reason: format!("7.5.2.10.3.1: toward {aim} ({})", names.join(" -> ")),
+                reason: format!("7.5.2.10.3.1: toward {aim} ({})", names.join(" → ")),
                 path,
                 surrendered: false,
             };

@@ -1,0 +1,192 @@
+//! Producing a history entry's files from its inputs: the one path that `resolve` writes
+//! and `verify` replays, so both give the same bytes.
+
+use super::{Campaign, StateFile};
+use crate::error::{Error, Result};
+use crate::fairness::{ChaChaDice, Dice, DieRecord, Digest, SeedInputs};
+use crate::report::{self, email};
+use crate::yaml::{self, Source};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The inputs of one entry.
+#[derive(Debug, Clone)]
+pub struct Inputs {
+    /// Entry number.
+    pub entry: u32,
+    /// Player -> commitment.
+    pub commitments: BTreeMap<String, Digest>,
+    /// Player -> revealed orders bytes.
+    pub orders: BTreeMap<String, Vec<u8>>,
+    /// Participant -> entropy value.
+    pub entropy: BTreeMap<String, Digest>,
+    /// RFC 3339 time written as the messages' Date (passed in, never read from the clock here).
+    pub mail_date: String,
+}
+
+/// resolution.yaml.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Resolution {
+    /// `pbem-resolution-v1`.
+    pub format: String,
+    /// `pbem-seed-v1`.
+    pub protocol: String,
+    /// The program that resolved it.
+    pub engine: String,
+    /// Campaign id.
+    pub campaign: String,
+    /// Entry number.
+    pub entry: u32,
+    /// Turn.
+    pub turn: u32,
+    /// Phase.
+    pub phase: String,
+    /// SHA-256 of the previous state.yaml.
+    pub previous_state_sha256: Digest,
+    /// Player -> commitment.
+    pub commitments: BTreeMap<String, Digest>,
+    /// Participant -> entropy value.
+    pub entropy: BTreeMap<String, Digest>,
+    /// The seed.
+    pub seed: Digest,
+    /// The messages' Date.
+    pub mail_date: String,
+    /// The dice log.
+    pub dice: Vec<DieRecord>,
+    /// SHA-256 of every other file of the entry.
+    pub outputs: BTreeMap<String, Digest>,
+}
+
+/// An entry's files.
+#[derive(Debug, Clone)]
+pub struct Produced {
+    /// Folder name (`0001-1-land-combat-turkey`).
+    pub name: String,
+    /// Relative path -> bytes.
+    pub files: BTreeMap<String, Vec<u8>>,
+}
+
+#[derive(Serialize)]
+struct Context<'a> {
+    campaign: BTreeMap<&'a str, &'a str>,
+    game: &'a str,
+    entry: u32,
+    turn: u32,
+    phase: &'a str,
+    phase_title: &'a str,
+    next_phase: String,
+    seed: String,
+    dice: &'a [DieRecord],
+    report: &'a serde_yaml::Value,
+    viewer: Option<BTreeMap<&'a str, &'a str>>,
+    view: Option<serde_yaml::Value>,
+    body: String,
+}
+
+/// Produces entry `inputs.entry` from the previous state's bytes.
+///
+/// # Errors
+/// Orders or state errors; template and mail errors.
+pub fn produce(c: &Campaign, prev_state: &[u8], inputs: &Inputs, templates: &tera::Tera) -> Result<Produced> {
+    let sys = c.system();
+    let prev: StateFile = Source::new("state.yaml", String::from_utf8_lossy(prev_state)).parse()?;
+    let info = sys.phase(c.ctx(), &prev.state)?;
+    let name = Campaign::entry_name(inputs.entry, &info);
+    let prev_hash = Digest::of(prev_state);
+    let seed = SeedInputs {
+        campaign: c.file.id.clone(),
+        entry: inputs.entry,
+        state: prev_hash,
+        orders: inputs.commitments.clone(),
+        entropy: inputs.entropy.clone(),
+    }
+    .seed();
+    let mut orders = BTreeMap::new();
+    for (p, bytes) in &inputs.orders {
+        let text = String::from_utf8(bytes.clone()).map_err(|_| Error::Campaign(format!("orders of {p} are not UTF-8")))?;
+        orders.insert(p.clone(), Source::new(format!("{name}/orders/{p}.yaml"), text));
+    }
+    let mut dice = ChaChaDice::new(&seed);
+    let resolved = sys.resolve(c.ctx(), &prev.state, &orders, &mut dice)?;
+    let next = sys.phase(c.ctx(), &resolved.state)?;
+    let state_file = StateFile {
+        format: "pbem-state-v1".into(),
+        game: c.file.game.clone(),
+        campaign: c.file.id.clone(),
+        entry: inputs.entry,
+        previous_state_sha256: Some(prev_hash),
+        turn: next.turn,
+        phase: next.phase.clone(),
+        state: resolved.state.clone(),
+    };
+    let mut files: BTreeMap<String, Vec<u8>> = BTreeMap::new();
+    files.insert("commitments.yaml".into(), yaml::to_string(&inputs.commitments)?.into_bytes());
+    for (p, bytes) in &inputs.orders {
+        files.insert(format!("orders/{p}.yaml"), bytes.clone());
+    }
+    if !inputs.entropy.is_empty() {
+        files.insert("entropy.yaml".into(), yaml::to_string(&inputs.entropy)?.into_bytes());
+    }
+    files.insert("state.yaml".into(), yaml::to_string(&state_file)?.into_bytes());
+    files.insert("events.yaml".into(), yaml::to_string(&resolved.report)?.into_bytes());
+
+    let mut ctx = Context {
+        campaign: BTreeMap::from([("id", c.file.id.as_str()), ("title", c.file.title.as_str())]),
+        game: sys.name(),
+        entry: inputs.entry,
+        turn: info.turn,
+        phase: &info.phase,
+        phase_title: &info.title,
+        next_phase: next.title.clone(),
+        seed: seed.hex(),
+        dice: dice.log(),
+        report: &resolved.report,
+        viewer: None,
+        view: None,
+        body: String::new(),
+    };
+    let game = sys.id();
+    files.insert("report.md".into(), report::render(templates, &format!("{game}/report.md.tera"), &ctx)?.into_bytes());
+    let date = humantime::parse_rfc3339(&inputs.mail_date)
+        .map_err(|e| Error::Campaign(format!("mail date '{}': {e}", inputs.mail_date)))?;
+    for p in c.file.participants.iter().filter(|p| p.role == "player") {
+        ctx.viewer = Some(BTreeMap::from([("id", p.id.as_str()), ("name", p.name.as_str())]));
+        ctx.view = Some(sys.player_view(c.ctx(), &resolved.state, &p.id)?);
+        let body = report::render(templates, &format!("{game}/player.md.tera"), &ctx)?;
+        files.insert(format!("reports/{}.md", p.id), body.clone().into_bytes());
+        if let Some(addr) = &p.email {
+            ctx.body = body;
+            let text = report::render(templates, "email.txt.tera", &ctx)?;
+            let mail = email::Mail {
+                from: &c.file.mail.from,
+                to_name: &p.name,
+                to_email: addr,
+                subject: format!("[pbem {}] entry {}: {}", c.file.id, inputs.entry, info.title),
+                message_id: format!("{}.{:04}.{}@pbem.invalid", c.file.id, inputs.entry, p.id),
+                date,
+                body: text,
+            };
+            files.insert(format!("mail/{}.eml", p.id), email::build(&mail)?);
+            ctx.body = String::new();
+        }
+    }
+    let resolution = Resolution {
+        format: "pbem-resolution-v1".into(),
+        protocol: crate::fairness::seed::PROTOCOL.into(),
+        engine: format!("pbem {}", env!("CARGO_PKG_VERSION")),
+        campaign: c.file.id.clone(),
+        entry: inputs.entry,
+        turn: info.turn,
+        phase: info.phase.clone(),
+        previous_state_sha256: prev_hash,
+        commitments: inputs.commitments.clone(),
+        entropy: inputs.entropy.clone(),
+        seed,
+        mail_date: inputs.mail_date.clone(),
+        dice: dice.log().to_vec(),
+        outputs: files.iter().map(|(k, v)| (k.clone(), Digest::of(v))).collect(),
+    };
+    files.insert("resolution.yaml".into(), yaml::to_string(&resolution)?.into_bytes());
+    Ok(Produced { name, files })
+}

@@ -1,0 +1,62 @@
+//! `pbem resolve`: everything in, one new history entry out, atomically.
+
+use super::files::{write_atomic, write_folder, Lock};
+use super::pending::Pending;
+use super::produce::{produce, Inputs, Produced};
+use super::Campaign;
+use crate::error::{Error, Result};
+use std::path::Path;
+
+/// The templates a campaign renders with: built in, or its `templates:` folder over them.
+///
+/// # Errors
+/// Template errors.
+pub fn campaign_templates(c: &Campaign) -> Result<tera::Tera> {
+    crate::report::tera(c.file.templates.as_ref().map(|t| c.dir.join(t)).as_deref())
+}
+
+/// Resolves the pending entry. With `dry_run` nothing is written and the files are
+/// returned only. `mail_date`: RFC 3339, recorded in resolution.yaml.
+///
+/// # Errors
+/// Anything awaited (commitments, reveals, entropy) is named; the lock is held by another
+/// command; any rules, template or I/O error. Nothing is written on error.
+pub fn resolve(dir: &Path, mail_date: &str, dry_run: bool) -> Result<Produced> {
+    let _lock = Lock::take(dir)?;
+    let c = Campaign::open(dir)?;
+    let p = Pending::load(&c)?;
+    let mut missing = Vec::new();
+    for (what, who) in [
+        ("commitments", p.awaited_commitments(&c)),
+        ("revealed orders", p.awaited_reveals(&c)),
+        ("entropy values", p.awaited_entropy(&c)),
+    ] {
+        if !who.is_empty() {
+            missing.push(format!("{what} of {}", who.join(", ")));
+        }
+    }
+    if !missing.is_empty() {
+        return Err(Error::Campaign(format!(
+            "cannot resolve entry {} ({}): awaiting {}",
+            p.id.entry,
+            p.id.phase,
+            missing.join("; ")
+        )));
+    }
+    let (prev, _) = c.state()?;
+    let inputs = Inputs {
+        entry: p.id.entry,
+        commitments: p.commitments.clone(),
+        orders: p.orders.clone(),
+        entropy: p.entropy.clone(),
+        mail_date: mail_date.to_string(),
+    };
+    let out = produce(&c, &prev, &inputs, &campaign_templates(&c)?)?;
+    if dry_run {
+        return Ok(out);
+    }
+    write_folder(&c.history_dir().join(&out.name), &out.files)?;
+    write_atomic(&dir.join("state.yaml"), &out.files["state.yaml"])?;
+    p.remove()?;
+    Ok(out)
+}

@@ -1,0 +1,270 @@
+//! The command line, defined once: clap parses it, and the man pages (man/) and shell
+//! completions are generated from the same definition.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+/// pbem: a play-by-email adjudicator for Napoleonic wargames, with dice anyone can re-check.
+///
+/// Each phase, every player commits to an orders file (its SHA-256) before anyone reveals;
+/// the seed of the dice is the hash of those commitments and each participant's entropy
+/// chain value; `pbem resolve` adjudicates by the rules and writes the new state, the dice
+/// log and the reports; `pbem verify` replays the whole campaign.
+#[derive(Debug, Parser)]
+#[command(name = "pbem", version, about, long_about, propagate_version = true)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Make a campaign folder from a scenario.
+    New(NewArgs),
+    /// Entropy chains: make one (init) or reveal this entry's value (reveal).
+    #[command(subcommand)]
+    Entropy(EntropyCommand),
+    /// Show the entry the campaign waits for and whose commitments, orders and entropy are awaited.
+    Status(DirArg),
+    /// Orders files: write a template (new) or check one without writing anything (check).
+    #[command(subcommand)]
+    Orders(OrdersCommand),
+    /// Record a player's commitment: the SHA-256 of the orders file, before any reveal.
+    Commit(CommitArgs),
+    /// Reveal a player's orders file; its hash must equal the commitment.
+    Reveal(RevealArgs),
+    /// Resolve the waiting entry: needs every commitment, reveal and entropy value.
+    Resolve(ResolveArgs),
+    /// Print a report of a resolved entry, rendered from the templates.
+    Report(ReportArgs),
+    /// Replay the whole campaign and name the first entry and file that differ.
+    Verify(DirArg),
+    /// Build and play the demonstration campaign (Danube 1810) from start to verify.
+    Demo(DemoArgs),
+    /// Write the man pages generated from this definition.
+    #[command(hide = true)]
+    Man(ManArgs),
+    /// Print shell completions.
+    Completions(CompletionArgs),
+}
+
+/// A campaign folder.
+#[derive(Debug, Args)]
+pub struct DirArg {
+    /// The campaign folder.
+    pub dir: PathBuf,
+}
+
+/// `pbem new`.
+#[derive(Debug, Args)]
+pub struct NewArgs {
+    /// The campaign folder to make.
+    pub dir: PathBuf,
+    /// Game system (empires-in-arms).
+    #[arg(long)]
+    pub game: String,
+    /// Embedded scenario id (e.g. danube-1810).
+    #[arg(long, conflicts_with = "scenario_file", required_unless_present = "scenario_file")]
+    pub scenario: Option<String>,
+    /// A scenario file of your own (copied into the campaign's data/ folder).
+    #[arg(long)]
+    pub scenario_file: Option<PathBuf>,
+    /// Campaign id, used in every orders header and seed [default: the folder's name].
+    #[arg(long)]
+    pub id: Option<String>,
+    /// A player: ID:SIDE[,SIDE...][:EMAIL], e.g. turkey:turkey:sultan@example.org. Repeat per player.
+    #[arg(long = "player", value_name = "ID:SIDES[:EMAIL]", required = true)]
+    pub players: Vec<String>,
+    /// The moderator: ID[:EMAIL] (takes part in entropy, sends no orders).
+    #[arg(long, value_name = "ID[:EMAIL]")]
+    pub moderator: Option<String>,
+    /// From: of report messages.
+    #[arg(long, default_value = "pbem moderator <moderator@example.org>")]
+    pub mail_from: String,
+}
+
+/// `pbem entropy ...`.
+#[derive(Debug, Subcommand)]
+pub enum EntropyCommand {
+    /// Make a participant's chain: a secret kept outside the campaign, and its anchor recorded.
+    Init(EntropyInitArgs),
+    /// Reveal a participant's chain value for the waiting entry (after all commitments).
+    Reveal(EntropyRevealArgs),
+}
+
+/// `pbem entropy init`.
+#[derive(Debug, Args)]
+pub struct EntropyInitArgs {
+    /// The campaign folder.
+    pub dir: PathBuf,
+    /// Participant id.
+    #[arg(long)]
+    pub participant: String,
+    /// Chain length N: the campaign can have at most N entries.
+    #[arg(long, default_value_t = 10_000)]
+    pub length: u32,
+    /// Where to keep the secret [default: DIR.secrets/ID.secret.yaml beside the folder].
+    #[arg(long)]
+    pub secret: Option<PathBuf>,
+}
+
+/// `pbem entropy reveal`.
+#[derive(Debug, Args)]
+pub struct EntropyRevealArgs {
+    /// The campaign folder.
+    pub dir: PathBuf,
+    /// Participant id.
+    #[arg(long)]
+    pub participant: String,
+    /// The participant's secret file [default: DIR.secrets/ID.secret.yaml].
+    #[arg(long, conflicts_with = "value")]
+    pub secret: Option<PathBuf>,
+    /// The value itself (64 hex digits), as the participant sent it.
+    #[arg(long)]
+    pub value: Option<String>,
+}
+
+/// `pbem orders ...`.
+#[derive(Debug, Subcommand)]
+pub enum OrdersCommand {
+    /// Write a commented orders template for the waiting entry.
+    New(OrdersNewArgs),
+    /// Check an orders file against the campaign; writes nothing.
+    Check(OrdersCheckArgs),
+}
+
+/// `pbem orders new`.
+#[derive(Debug, Args)]
+pub struct OrdersNewArgs {
+    /// The campaign folder.
+    pub dir: PathBuf,
+    /// Player id.
+    #[arg(long)]
+    pub player: String,
+    /// Write to this file instead of standard output.
+    #[arg(long, short)]
+    pub output: Option<PathBuf>,
+}
+
+/// `pbem orders check`.
+#[derive(Debug, Args)]
+pub struct OrdersCheckArgs {
+    /// The campaign folder.
+    pub dir: PathBuf,
+    /// The orders file.
+    pub file: PathBuf,
+}
+
+/// `pbem commit`.
+#[derive(Debug, Args)]
+pub struct CommitArgs {
+    /// The campaign folder.
+    pub dir: PathBuf,
+    /// Player id.
+    #[arg(long)]
+    pub player: String,
+    /// The orders file (checked, then hashed; the file itself is not recorded yet).
+    #[arg(required_unless_present = "hash", conflicts_with = "hash")]
+    pub file: Option<PathBuf>,
+    /// The commitment (64 hex digits) when the file is not disclosed yet.
+    #[arg(long)]
+    pub hash: Option<String>,
+}
+
+/// `pbem reveal`.
+#[derive(Debug, Args)]
+pub struct RevealArgs {
+    /// The campaign folder.
+    pub dir: PathBuf,
+    /// Player id.
+    #[arg(long)]
+    pub player: String,
+    /// The orders file, byte for byte as committed.
+    pub file: PathBuf,
+}
+
+/// `pbem resolve`.
+#[derive(Debug, Args)]
+pub struct ResolveArgs {
+    /// The campaign folder.
+    pub dir: PathBuf,
+    /// Show the public report without writing anything.
+    #[arg(long)]
+    pub dry_run: bool,
+    /// Date of the report messages, RFC 3339 [default: now]; recorded for replay.
+    #[arg(long)]
+    pub date: Option<String>,
+}
+
+/// Report format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// The Markdown report.
+    Markdown,
+    /// The e-mail message (needs --player).
+    Email,
+}
+
+/// `pbem report`.
+#[derive(Debug, Args)]
+pub struct ReportArgs {
+    /// The campaign folder.
+    pub dir: PathBuf,
+    /// Entry number [default: the newest].
+    #[arg(long)]
+    pub entry: Option<u32>,
+    /// A player's own view instead of the public report.
+    #[arg(long)]
+    pub player: Option<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Markdown)]
+    pub format: Format,
+    /// Render with the templates in this folder (same layout as templates/).
+    #[arg(long)]
+    pub templates: Option<PathBuf>,
+}
+
+/// `pbem demo`.
+#[derive(Debug, Args)]
+pub struct DemoArgs {
+    /// Where to build it (an earlier demo there is replaced).
+    #[arg(default_value = "pbem-demo")]
+    pub dir: PathBuf,
+}
+
+/// `pbem man`.
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// Folder to write the pages to.
+    #[arg(default_value = "man")]
+    pub dir: PathBuf,
+}
+
+/// `pbem completions`.
+#[derive(Debug, Args)]
+pub struct CompletionArgs {
+    /// The shell.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
+}
+
+/// Every man page: (file name, roff text), for `pbem` and each subcommand.
+pub fn man_pages() -> Vec<(String, Vec<u8>)> {
+    use clap::CommandFactory;
+    let cmd = Cli::command();
+    let mut out = Vec::new();
+    fn walk(cmd: &clap::Command, prefix: &str, out: &mut Vec<(String, Vec<u8>)>) {
+        let name = if prefix.is_empty() { cmd.get_name().to_string() } else { format!("{prefix}-{}", cmd.get_name()) };
+        let mut buf = Vec::new();
+        let page = clap_mangen::Man::new(cmd.clone().name(name.clone()));
+        page.render(&mut buf).expect("rendering to memory");
+        out.push((format!("{name}.1"), buf));
+        for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
+            walk(sub, &name, out);
+        }
+    }
+    walk(&cmd, "", &mut out);
+    out
+}

@@ -1,0 +1,88 @@
+//! `pbem demo`: the demonstration campaign (Danube 1810) played from `pbem new` to
+//! `pbem verify` through the same commands a group would type.
+
+use crate::cli::Cli;
+use crate::error::{Error, Result};
+use clap::Parser;
+use std::path::Path;
+
+const ID: &str = "danube-demo";
+
+fn pbem(args: &[&str]) -> Result<()> {
+    let mut argv = vec!["pbem"];
+    argv.extend_from_slice(args);
+    println!("\n$ {}", argv.join(" "));
+    crate::commands::run(Cli::try_parse_from(argv).map_err(|e| Error::Campaign(e.to_string()))?)
+}
+
+/// Builds the demo campaign in `dir` (an earlier demo there is replaced) with the
+/// participants' secrets in `<dir>.secrets` beside it, and plays two entries.
+///
+/// # Errors
+/// Any command's error; a folder that holds something other than an earlier demo.
+pub fn run(dir: &Path) -> Result<()> {
+    let secrets = crate::campaign::create::default_secret_path(dir, "x").parent().map(Path::to_path_buf).unwrap_or_default();
+    if dir.exists() {
+        let earlier = crate::campaign::Campaign::open(dir).map(|c| c.file.id == ID).unwrap_or(false);
+        if !earlier && std::fs::read_dir(dir).map_err(|e| Error::io(dir, e))?.next().is_some() {
+            return Err(Error::Campaign(format!("{} exists and is not an earlier demo; name another folder", dir.display())));
+        }
+        std::fs::remove_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+        for old in [secrets.clone(), dir.with_extension("orders")] {
+            if old.exists() {
+                std::fs::remove_dir_all(&old).map_err(|e| Error::io(&old, e))?;
+            }
+        }
+    }
+    let d = dir.to_string_lossy().into_owned();
+    pbem(&[
+        "new", &d, "--game", "empires-in-arms", "--scenario", "danube-1810", "--id", ID,
+        "--player", "russia:russia:russia@example.org", "--player", "turkey:turkey:turkey@example.org",
+        "--moderator", "moderator:moderator@example.org",
+    ])?;
+    for who in ["moderator", "russia", "turkey"] {
+        pbem(&["entropy", "init", &d, "--participant", who])?;
+    }
+    let data = crate::data::GameData::embedded("empires-in-arms")?;
+    let orders_dir = dir.with_extension("orders");
+    for entry in 1..=2u32 {
+        let mut files = Vec::new();
+        for player in ["russia", "turkey"] {
+            let file = orders_dir.join(format!("entry-{entry}-{player}.yaml"));
+            let text = match data.source(&format!("demo/danube-1810/entry-{entry}-{player}.yaml")) {
+                Ok(src) => src.text,
+                Err(_) => {
+                    // No prepared orders: the player accepts the template's defaults.
+                    let mut buf = Vec::new();
+                    let c = crate::campaign::Campaign::open(dir)?;
+                    let p = crate::campaign::pending::Pending::load(&c)?;
+                    let (_, st) = c.state()?;
+                    buf.extend(c.system().orders_template(c.ctx(), &st.state, &p.header(&c, player))?.into_bytes());
+                    String::from_utf8(buf).unwrap_or_default()
+                }
+            };
+            crate::campaign::files::write_atomic(&file, text.as_bytes())?;
+            files.push((player, file.to_string_lossy().into_owned()));
+        }
+        pbem(&["status", &d])?;
+        for (player, f) in &files {
+            pbem(&["commit", &d, "--player", player, f])?;
+        }
+        for (player, f) in &files {
+            pbem(&["reveal", &d, "--player", player, f])?;
+        }
+        for who in ["moderator", "russia", "turkey"] {
+            pbem(&["entropy", "reveal", &d, "--participant", who])?;
+        }
+        pbem(&["resolve", &d])?;
+    }
+    pbem(&["verify", &d])?;
+    println!("\nThe demo campaign is in {d}; the participants' secrets are in {} (outside it).", secrets.display());
+    let c = crate::campaign::Campaign::open(dir)?;
+    for e in c.entries()?.iter().filter(|e| !e.starts_with("0000")) {
+        let h = c.history_dir().join(e);
+        println!("  {e}: public report {}", h.join("report.md").display());
+        println!("  {e}: players' reports {}, mail {}", h.join("reports").display(), h.join("mail").display());
+    }
+    Ok(())
+}

@@ -1,0 +1,100 @@
+//! Reports: Tera templates (built in under templates/, or a group's own folder), Markdown
+//! escaping of everything a template prints, and e-mail messages (lettre).
+
+pub mod email;
+
+use crate::error::{Error, Result};
+use include_dir::{include_dir, Dir};
+use std::path::Path;
+
+static TEMPLATES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/templates");
+
+/// Escapes text for Markdown: every ASCII punctuation character that Markdown gives a
+/// meaning is backslash-escaped, so player-written text cannot inject links, HTML or
+/// formatting; line breaks become spaces.
+pub fn escape_markdown(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for ch in s.chars() {
+        match ch {
+            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '#' | '|' | '!' | '~' | '{' | '}' => {
+                out.push('\\');
+                out.push(ch);
+            }
+            '\n' | '\r' => out.push(' '),
+            _ => out.push(ch),
+        }
+    }
+    out
+}
+
+/// The template set: built in, with files of `overrides` (same layout) replacing them.
+///
+/// # Errors
+/// [`Error::Template`] for a template that does not parse; [`Error::Io`].
+pub fn tera(overrides: Option<&Path>) -> Result<tera::Tera> {
+    let mut files: Vec<(String, String)> = Vec::new();
+    collect(&TEMPLATES, &mut files);
+    if let Some(dir) = overrides {
+        let mut stack = vec![dir.to_path_buf()];
+        while let Some(d) = stack.pop() {
+            for e in std::fs::read_dir(&d).map_err(|e| Error::io(&d, e))? {
+                let p = e.map_err(|e| Error::io(&d, e))?.path();
+                if p.is_dir() {
+                    stack.push(p);
+                } else if p.extension().is_some_and(|x| x == "tera") {
+                    let rel = p.strip_prefix(dir).unwrap_or(&p).to_string_lossy().replace('\\', "/");
+                    let text = std::fs::read_to_string(&p).map_err(|e| Error::io(&p, e))?;
+                    files.retain(|(n, _)| *n != rel);
+                    files.push((rel, text));
+                }
+            }
+        }
+    }
+    let mut t = tera::Tera::default();
+    t.autoescape_on(vec![".md.tera", ".txt.tera"]);
+    t.set_escape_fn(escape_markdown);
+    t.add_raw_templates(files).map_err(|e| template_error("templates", &e))?;
+    Ok(t)
+}
+
+fn collect(dir: &Dir<'static>, out: &mut Vec<(String, String)>) {
+    for f in dir.files() {
+        if let Some(text) = f.contents_utf8() {
+            out.push((f.path().to_string_lossy().replace('\\', "/"), text.to_string()));
+        }
+    }
+    for d in dir.dirs() {
+        collect(d, out);
+    }
+}
+
+fn template_error(name: &str, e: &tera::Error) -> Error {
+    let mut msg = e.to_string();
+    let mut src = std::error::Error::source(e);
+    while let Some(s) = src {
+        msg.push_str(": ");
+        msg.push_str(&s.to_string());
+        src = s.source();
+    }
+    Error::Template { template: name.into(), message: msg }
+}
+
+/// Renders template `name` with `context`.
+///
+/// # Errors
+/// [`Error::Template`] with Tera's causes.
+pub fn render(t: &tera::Tera, name: &str, context: &impl serde::Serialize) -> Result<String> {
+    let ctx = tera::Context::from_serialize(context).map_err(|e| template_error(name, &e))?;
+    t.render(name, &ctx).map_err(|e| template_error(name, &e))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markdown_is_escaped() {
+        assert_eq!(escape_markdown("[x](http://e) <b>*hi*</b>"), "\\[x\\](http://e) \\<b\\>\\*hi\\*\\</b\\>");
+        assert_eq!(escape_markdown("a\nb"), "a b");
+    }
+}
