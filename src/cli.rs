@@ -66,7 +66,11 @@ pub struct NewArgs {
     #[arg(long)]
     pub game: String,
     /// Embedded scenario id (e.g. danube-1810).
-    #[arg(long, conflicts_with = "scenario_file", required_unless_present = "scenario_file")]
+    #[arg(
+        long,
+        conflicts_with = "scenario_file",
+        required_unless_present = "scenario_file"
+    )]
     pub scenario: Option<String>,
     /// A scenario file of your own (copied into the campaign's data/ folder).
     #[arg(long)]
@@ -256,7 +260,11 @@ pub fn man_pages() -> Vec<(String, Vec<u8>)> {
     let cmd = Cli::command();
     let mut out = Vec::new();
     fn walk(cmd: &clap::Command, prefix: &str, out: &mut Vec<(String, Vec<u8>)>) {
-        let name = if prefix.is_empty() { cmd.get_name().to_string() } else { format!("{prefix}-{}", cmd.get_name()) };
+        let name = if prefix.is_empty() {
+            cmd.get_name().to_string()
+        } else {
+            format!("{prefix}-{}", cmd.get_name())
+        };
         let mut buf = Vec::new();
         let page = clap_mangen::Man::new(cmd.clone().name(name.clone()));
         page.render(&mut buf).expect("rendering to memory");

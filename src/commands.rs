@@ -18,7 +18,10 @@ pub fn run(cli: Cli) -> Result<()> {
     match cli.command {
         Command::New(a) => new(a),
         Command::Entropy(EntropyCommand::Init(a)) => {
-            let secret = a.secret.clone().unwrap_or_else(|| default_secret_path(&a.dir, &a.participant));
+            let secret = a
+                .secret
+                .clone()
+                .unwrap_or_else(|| default_secret_path(&a.dir, &a.participant));
             let anchor = create::entropy_init(&a.dir, &a.participant, a.length, &secret)?;
             println!("{}: chain of length {} made; anchor {} recorded; secret kept in {} (never share it)", a.participant, anchor.length, anchor.anchor, secret.display());
             Ok(())
@@ -29,14 +32,24 @@ pub fn run(cli: Cli) -> Result<()> {
             let c = Campaign::open(&a.dir)?;
             let p = Pending::load(&c)?;
             if !c.players.contains_key(&a.player) {
-                return Err(Error::Campaign(format!("'{}' is not a player; players: {}", a.player, c.player_ids().join(", "))));
+                return Err(Error::Campaign(format!(
+                    "'{}' is not a player; players: {}",
+                    a.player,
+                    c.player_ids().join(", ")
+                )));
             }
             let (_, st) = c.state()?;
-            let text = c.system().orders_template(c.ctx(), &st.state, &p.header(&c, &a.player))?;
+            let text = c
+                .system()
+                .orders_template(c.ctx(), &st.state, &p.header(&c, &a.player))?;
             match a.output {
                 Some(f) => {
                     write_atomic(&f, text.as_bytes())?;
-                    println!("orders template for {} written to {}", a.player, f.display());
+                    println!(
+                        "orders template for {} written to {}",
+                        a.player,
+                        f.display()
+                    );
                 }
                 None => print!("{text}"),
             }
@@ -48,7 +61,13 @@ pub fn run(cli: Cli) -> Result<()> {
             let bytes = std::fs::read(&a.file).map_err(|e| Error::io(&a.file, e))?;
             let player = header_player(&a.file, &bytes)?;
             check_orders(&c, &p, &player, &a.file.display().to_string(), &bytes)?;
-            println!("{}: orders of {player} for entry {} ({}) are valid; commitment {}", a.file.display(), p.id.entry, p.id.phase, commitment(&bytes));
+            println!(
+                "{}: orders of {player} for entry {} ({}) are valid; commitment {}",
+                a.file.display(),
+                p.id.entry,
+                p.id.phase,
+                commitment(&bytes)
+            );
             Ok(())
         }
         Command::Commit(a) => {
@@ -65,7 +84,10 @@ pub fn run(cli: Cli) -> Result<()> {
                 (None, None) => unreachable!("clap requires one"),
             };
             p.commit(&c, &a.player, hash)?;
-            println!("entry {}: commitment of {} recorded: {hash}", p.id.entry, a.player);
+            println!(
+                "entry {}: commitment of {} recorded: {hash}",
+                p.id.entry, a.player
+            );
             print_awaited(&c, &p);
             Ok(())
         }
@@ -75,19 +97,28 @@ pub fn run(cli: Cli) -> Result<()> {
             let mut p = Pending::load(&c)?;
             let bytes = std::fs::read(&a.file).map_err(|e| Error::io(&a.file, e))?;
             p.reveal(&c, &a.player, &a.file.display().to_string(), bytes)?;
-            println!("entry {}: orders of {} revealed and match the commitment", p.id.entry, a.player);
+            println!(
+                "entry {}: orders of {} revealed and match the commitment",
+                p.id.entry, a.player
+            );
             print_awaited(&c, &p);
             Ok(())
         }
         Command::Resolve(a) => {
-            let date = a.date.clone().unwrap_or_else(|| humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string());
+            let date = a.date.clone().unwrap_or_else(|| {
+                humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string()
+            });
             let out = resolve::resolve(&a.dir, &date, a.dry_run)?;
             if a.dry_run {
                 print!("{}", String::from_utf8_lossy(&out.files["report.md"]));
                 eprintln!("(dry run: nothing was written)");
             } else {
                 let at = a.dir.join("history").join(&out.name);
-                println!("resolved {}: report {}", out.name, at.join("report.md").display());
+                println!(
+                    "resolved {}: report {}",
+                    out.name,
+                    at.join("report.md").display()
+                );
             }
             Ok(())
         }
@@ -114,17 +145,37 @@ pub fn run(cli: Cli) -> Result<()> {
 }
 
 fn header_player(file: &Path, bytes: &[u8]) -> Result<String> {
-    let h: crate::rules::Header = Source::new(file.display().to_string(), String::from_utf8_lossy(bytes)).parse()?;
+    let h: crate::rules::Header =
+        Source::new(file.display().to_string(), String::from_utf8_lossy(bytes)).parse()?;
     Ok(h.player)
 }
 
 /// Parses ID:SIDES[:EMAIL] (player) or ID[:EMAIL] (moderator).
 fn participant(spec: &str, player: bool) -> Result<Participant> {
     let parts: Vec<&str> = spec.splitn(if player { 3 } else { 2 }, ':').collect();
-    let bad = || Error::Campaign(format!("'{spec}': expected {}", if player { "ID:SIDES[:EMAIL]" } else { "ID[:EMAIL]" }));
-    let id = parts.first().filter(|s| !s.is_empty()).ok_or_else(bad)?.to_string();
+    let bad = || {
+        Error::Campaign(format!(
+            "'{spec}': expected {}",
+            if player {
+                "ID:SIDES[:EMAIL]"
+            } else {
+                "ID[:EMAIL]"
+            }
+        ))
+    };
+    let id = parts
+        .first()
+        .filter(|s| !s.is_empty())
+        .ok_or_else(bad)?
+        .to_string();
     let (sides, email) = if player {
-        let sides: Vec<String> = parts.get(1).ok_or_else(bad)?.split(',').map(str::to_string).filter(|s| !s.is_empty()).collect();
+        let sides: Vec<String> = parts
+            .get(1)
+            .ok_or_else(bad)?
+            .split(',')
+            .map(str::to_string)
+            .filter(|s| !s.is_empty())
+            .collect();
         (sides, parts.get(2).map(|s| s.to_string()))
     } else {
         (Vec::new(), parts.get(1).map(|s| s.to_string()))
@@ -132,7 +183,14 @@ fn participant(spec: &str, player: bool) -> Result<Participant> {
     if player && sides.is_empty() {
         return Err(bad());
     }
-    Ok(Participant { name: id.clone(), id, email, role: if player { "player" } else { "moderator" }.into(), sides, entropy: None })
+    Ok(Participant {
+        name: id.clone(),
+        id,
+        email,
+        role: if player { "player" } else { "moderator" }.into(),
+        sides,
+        entropy: None,
+    })
 }
 
 fn new(a: NewArgs) -> Result<()> {
@@ -143,14 +201,32 @@ fn new(a: NewArgs) -> Result<()> {
     if let Some(m) = &a.moderator {
         participants.push(participant(m, false)?);
     }
-    let id = a.id.clone().unwrap_or_else(|| a.dir.file_name().map_or_else(|| "campaign".into(), |n| n.to_string_lossy().to_lowercase()));
+    let id = a.id.clone().unwrap_or_else(|| {
+        a.dir
+            .file_name()
+            .map_or_else(|| "campaign".into(), |n| n.to_string_lossy().to_lowercase())
+    });
     let scenario = match (&a.scenario, &a.scenario_file) {
         (Some(s), _) => ScenarioChoice::Embedded(s.clone()),
         (None, Some(f)) => ScenarioChoice::File(f.clone()),
         _ => unreachable!("clap requires one"),
     };
-    let c = create::create(&a.dir, NewCampaign { id, game: a.game, scenario, participants, mail_from: a.mail_from })?;
-    println!("campaign {} ({}) made in {}", c.file.id, c.file.title, a.dir.display());
+    let c = create::create(
+        &a.dir,
+        NewCampaign {
+            id,
+            game: a.game,
+            scenario,
+            participants,
+            mail_from: a.mail_from,
+        },
+    )?;
+    println!(
+        "campaign {} ({}) made in {}",
+        c.file.id,
+        c.file.title,
+        a.dir.display()
+    );
     println!(
         "warning: no participant has an entropy chain yet. Without chains the seed can be ground by the last to commit \
          (docs/fairness.md); run `pbem entropy init {} --participant ID` for each participant before the first commitment.",
@@ -166,22 +242,37 @@ fn entropy_reveal(a: EntropyRevealArgs) -> Result<()> {
     let value = match &a.value {
         Some(v) => Digest::parse(v)?,
         None => {
-            let path = a.secret.clone().unwrap_or_else(|| default_secret_path(&a.dir, &a.participant));
+            let path = a
+                .secret
+                .clone()
+                .unwrap_or_else(|| default_secret_path(&a.dir, &a.participant));
             let s: SecretFile = Source::read(&path)?.parse()?;
             if s.campaign != c.file.id || s.participant != a.participant {
-                return Err(Error::Campaign(format!("{} is the secret of {} in campaign {}", path.display(), s.participant, s.campaign)));
+                return Err(Error::Campaign(format!(
+                    "{} is the secret of {} in campaign {}",
+                    path.display(),
+                    s.participant,
+                    s.campaign
+                )));
             }
             s.chain()?.value(p.id.entry)?
         }
     };
     p.entropy(&c, &a.participant, value)?;
-    println!("entry {}: entropy of {} recorded: {value}", p.id.entry, a.participant);
+    println!(
+        "entry {}: entropy of {} recorded: {value}",
+        p.id.entry, a.participant
+    );
     print_awaited(&c, &p);
     Ok(())
 }
 
 fn print_awaited(c: &Campaign, p: &Pending) {
-    for (what, who) in [("commitments", p.awaited_commitments(c)), ("reveals", p.awaited_reveals(c)), ("entropy", p.awaited_entropy(c))] {
+    for (what, who) in [
+        ("commitments", p.awaited_commitments(c)),
+        ("reveals", p.awaited_reveals(c)),
+        ("entropy", p.awaited_entropy(c)),
+    ] {
         if !who.is_empty() {
             println!("  awaiting {what}: {}", who.join(", "));
         }
@@ -192,14 +283,29 @@ fn status(dir: &Path) -> Result<()> {
     let c = Campaign::open(dir)?;
     let p = Pending::load(&c)?;
     let (_, info) = c.next()?;
-    println!("campaign {} ({}), {}", c.file.id, c.file.title, c.system().name());
+    println!(
+        "campaign {} ({}), {}",
+        c.file.id,
+        c.file.title,
+        c.system().name()
+    );
     let entries = c.entries()?;
     if let Some(last) = entries.iter().rev().find(|e| !e.starts_with("0000")) {
-        println!("last resolved: {last} (report: {})", c.history_dir().join(last).join("report.md").display());
+        println!(
+            "last resolved: {last} (report: {})",
+            c.history_dir().join(last).join("report.md").display()
+        );
     }
-    println!("waiting for entry {}: turn {}, {} ({})", p.id.entry, info.turn, info.phase, info.title);
+    println!(
+        "waiting for entry {}: turn {}, {} ({})",
+        p.id.entry, info.turn, info.phase, info.title
+    );
     let mut all_in = true;
-    for (what, who) in [("commitments", p.awaited_commitments(&c)), ("reveals", p.awaited_reveals(&c)), ("entropy", p.awaited_entropy(&c))] {
+    for (what, who) in [
+        ("commitments", p.awaited_commitments(&c)),
+        ("reveals", p.awaited_reveals(&c)),
+        ("entropy", p.awaited_entropy(&c)),
+    ] {
         if who.is_empty() {
             println!("  {what}: all in");
         } else {
@@ -215,16 +321,29 @@ fn status(dir: &Path) -> Result<()> {
 
 fn report(a: ReportArgs) -> Result<()> {
     let c = Campaign::open(&a.dir)?;
-    let entries: Vec<String> = c.entries()?.into_iter().filter(|e| !e.starts_with("0000")).collect();
+    let entries: Vec<String> = c
+        .entries()?
+        .into_iter()
+        .filter(|e| !e.starts_with("0000"))
+        .collect();
     let name = match a.entry {
-        Some(k) => entries.iter().find(|e| e.starts_with(&format!("{k:04}-"))).cloned().ok_or_else(|| Error::Campaign(format!("no resolved entry {k}")))?,
-        None => entries.last().cloned().ok_or_else(|| Error::Campaign("no entry is resolved yet".into()))?,
+        Some(k) => entries
+            .iter()
+            .find(|e| e.starts_with(&format!("{k:04}-")))
+            .cloned()
+            .ok_or_else(|| Error::Campaign(format!("no resolved entry {k}")))?,
+        None => entries
+            .last()
+            .cloned()
+            .ok_or_else(|| Error::Campaign("no entry is resolved yet".into()))?,
     };
     let file = match (a.format, &a.player) {
         (Format::Markdown, None) => "report.md".to_string(),
         (Format::Markdown, Some(p)) => format!("reports/{p}.md"),
         (Format::Email, Some(p)) => format!("mail/{p}.eml"),
-        (Format::Email, None) => return Err(Error::Campaign("--format email needs --player".into())),
+        (Format::Email, None) => {
+            return Err(Error::Campaign("--format email needs --player".into()))
+        }
     };
     let edir = c.history_dir().join(&name);
     let bytes = match &a.templates {
@@ -232,16 +351,31 @@ fn report(a: ReportArgs) -> Result<()> {
         Some(t) => {
             // Re-render the entry through the same path as resolve, with other templates.
             let res: produce::Resolution = Source::read(&edir.join("resolution.yaml"))?.parse()?;
-            let prev_name = c.entries()?.into_iter().take_while(|e| *e != name).last().unwrap_or_default();
-            let prev = std::fs::read(c.history_dir().join(prev_name).join("state.yaml")).map_err(|e| Error::io(&edir, e))?;
+            let prev_name = c
+                .entries()?
+                .into_iter()
+                .take_while(|e| *e != name)
+                .last()
+                .unwrap_or_default();
+            let prev = std::fs::read(c.history_dir().join(prev_name).join("state.yaml"))
+                .map_err(|e| Error::io(&edir, e))?;
             let mut orders = std::collections::BTreeMap::new();
             for p in res.commitments.keys() {
                 let f = edir.join("orders").join(format!("{p}.yaml"));
                 orders.insert(p.clone(), std::fs::read(&f).map_err(|e| Error::io(&f, e))?);
             }
-            let inputs = produce::Inputs { entry: res.entry, commitments: res.commitments, orders, entropy: res.entropy, mail_date: res.mail_date };
+            let inputs = produce::Inputs {
+                entry: res.entry,
+                commitments: res.commitments,
+                orders,
+                entropy: res.entropy,
+                mail_date: res.mail_date,
+            };
             let out = produce::produce(&c, &prev, &inputs, &crate::report::tera(Some(t))?)?;
-            out.files.get(&file).cloned().ok_or_else(|| Error::Campaign(format!("no {file} in entry {name}")))?
+            out.files
+                .get(&file)
+                .cloned()
+                .ok_or_else(|| Error::Campaign(format!("no {file} in entry {name}")))?
         }
     };
     print!("{}", String::from_utf8_lossy(&bytes));

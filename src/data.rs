@@ -27,7 +27,10 @@ impl GameData {
             .ok_or_else(|| Error::Campaign(format!("no embedded data for game '{game}'")))?;
         let mut files = BTreeMap::new();
         collect(dir, game, &mut files);
-        Ok(GameData { game: game.to_string(), files })
+        Ok(GameData {
+            game: game.to_string(),
+            files,
+        })
     }
 
     /// The embedded data of `game`, with every file found under `overrides` (same layout as
@@ -46,8 +49,13 @@ impl GameData {
                     if path.is_dir() {
                         stack.push(path);
                     } else if path.extension().is_some_and(|e| e == "yaml") {
-                        let rel = path.strip_prefix(root).unwrap_or(&path).to_string_lossy().replace('\\', "/");
-                        let text = std::fs::read_to_string(&path).map_err(|e| Error::io(&path, e))?;
+                        let rel = path
+                            .strip_prefix(root)
+                            .unwrap_or(&path)
+                            .to_string_lossy()
+                            .replace('\\', "/");
+                        let text =
+                            std::fs::read_to_string(&path).map_err(|e| Error::io(&path, e))?;
                         data.files.insert(rel, (path.display().to_string(), text));
                     }
                 }
@@ -66,10 +74,9 @@ impl GameData {
     /// # Errors
     /// [`Error::Campaign`] when the file does not exist.
     pub fn source(&self, rel: &str) -> Result<Source> {
-        let (name, text) = self
-            .files
-            .get(rel)
-            .ok_or_else(|| Error::Campaign(format!("game data games/{}/{rel} is missing", self.game)))?;
+        let (name, text) = self.files.get(rel).ok_or_else(|| {
+            Error::Campaign(format!("game data games/{}/{rel} is missing", self.game))
+        })?;
         Ok(Source::new(name.clone(), text.clone()))
     }
 
@@ -83,7 +90,11 @@ impl GameData {
 
     /// Relative paths under `prefix`, sorted.
     pub fn list(&self, prefix: &str) -> Vec<String> {
-        self.files.keys().filter(|k| k.starts_with(prefix)).cloned().collect()
+        self.files
+            .keys()
+            .filter(|k| k.starts_with(prefix))
+            .cloned()
+            .collect()
     }
 }
 
@@ -101,7 +112,10 @@ fn collect(dir: &Dir<'static>, game: &str, out: &mut BTreeMap<String, (String, S
     for file in dir.files() {
         if let Some(text) = file.contents_utf8() {
             let full = file.path().to_string_lossy().replace('\\', "/");
-            let rel = full.strip_prefix(&format!("{game}/")).unwrap_or(&full).to_string();
+            let rel = full
+                .strip_prefix(&format!("{game}/"))
+                .unwrap_or(&full)
+                .to_string();
             out.insert(rel, (format!("games/{full}"), text.to_string()));
         }
     }

@@ -21,11 +21,24 @@ fn pbem(args: &[&str]) -> Result<()> {
 /// # Errors
 /// Any command's error; a folder that holds something other than an earlier demo.
 pub fn run(dir: &Path) -> Result<()> {
-    let secrets = crate::campaign::create::default_secret_path(dir, "x").parent().map(Path::to_path_buf).unwrap_or_default();
+    let secrets = crate::campaign::create::default_secret_path(dir, "x")
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default();
     if dir.exists() {
-        let earlier = crate::campaign::Campaign::open(dir).map(|c| c.file.id == ID).unwrap_or(false);
-        if !earlier && std::fs::read_dir(dir).map_err(|e| Error::io(dir, e))?.next().is_some() {
-            return Err(Error::Campaign(format!("{} exists and is not an earlier demo; name another folder", dir.display())));
+        let earlier = crate::campaign::Campaign::open(dir)
+            .map(|c| c.file.id == ID)
+            .unwrap_or(false);
+        if !earlier
+            && std::fs::read_dir(dir)
+                .map_err(|e| Error::io(dir, e))?
+                .next()
+                .is_some()
+        {
+            return Err(Error::Campaign(format!(
+                "{} exists and is not an earlier demo; name another folder",
+                dir.display()
+            )));
         }
         std::fs::remove_dir_all(dir).map_err(|e| Error::io(dir, e))?;
         for old in [secrets.clone(), dir.with_extension("orders")] {
@@ -36,9 +49,20 @@ pub fn run(dir: &Path) -> Result<()> {
     }
     let d = dir.to_string_lossy().into_owned();
     pbem(&[
-        "new", &d, "--game", "empires-in-arms", "--scenario", "danube-1810", "--id", ID,
-        "--player", "russia:russia:russia@example.org", "--player", "turkey:turkey:turkey@example.org",
-        "--moderator", "moderator:moderator@example.org",
+        "new",
+        &d,
+        "--game",
+        "empires-in-arms",
+        "--scenario",
+        "danube-1810",
+        "--id",
+        ID,
+        "--player",
+        "russia:russia:russia@example.org",
+        "--player",
+        "turkey:turkey:turkey@example.org",
+        "--moderator",
+        "moderator:moderator@example.org",
     ])?;
     for who in ["moderator", "russia", "turkey"] {
         pbem(&["entropy", "init", &d, "--participant", who])?;
@@ -57,7 +81,11 @@ pub fn run(dir: &Path) -> Result<()> {
                     let c = crate::campaign::Campaign::open(dir)?;
                     let p = crate::campaign::pending::Pending::load(&c)?;
                     let (_, st) = c.state()?;
-                    buf.extend(c.system().orders_template(c.ctx(), &st.state, &p.header(&c, player))?.into_bytes());
+                    buf.extend(
+                        c.system()
+                            .orders_template(c.ctx(), &st.state, &p.header(&c, player))?
+                            .into_bytes(),
+                    );
                     String::from_utf8(buf).unwrap_or_default()
                 }
             };
@@ -77,12 +105,19 @@ pub fn run(dir: &Path) -> Result<()> {
         pbem(&["resolve", &d])?;
     }
     pbem(&["verify", &d])?;
-    println!("\nThe demo campaign is in {d}; the participants' secrets are in {} (outside it).", secrets.display());
+    println!(
+        "\nThe demo campaign is in {d}; the participants' secrets are in {} (outside it).",
+        secrets.display()
+    );
     let c = crate::campaign::Campaign::open(dir)?;
     for e in c.entries()?.iter().filter(|e| !e.starts_with("0000")) {
         let h = c.history_dir().join(e);
         println!("  {e}: public report {}", h.join("report.md").display());
-        println!("  {e}: players' reports {}, mail {}", h.join("reports").display(), h.join("mail").display());
+        println!(
+            "  {e}: players' reports {}, mail {}",
+            h.join("reports").display(),
+            h.join("mail").display()
+        );
     }
     Ok(())
 }

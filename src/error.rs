@@ -94,11 +94,17 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 impl Error {
     /// An [`Error::Io`] for `path`.
     pub fn io(path: impl Into<PathBuf>, source: std::io::Error) -> Self {
-        Error::Io { path: path.into(), source }
+        Error::Io {
+            path: path.into(),
+            source,
+        }
     }
 
     /// An [`Error::Invalid`] at `location`.
     pub fn invalid(location: Location, message: impl Into<String>) -> Self {
-        Error::Invalid { location, message: message.into() }
+        Error::Invalid {
+            location,
+            message: message.into(),
+        }
     }
 }

@@ -5,12 +5,12 @@
 //! phase by the game's rules with dice from that seed, and writes the new state, a dice log
 //! and reports. `pbem verify` replays the whole campaign byte for byte.
 
-pub mod data;
-pub mod error;
 pub mod campaign;
 pub mod cli;
 pub mod commands;
+pub mod data;
 pub mod demo;
+pub mod error;
 pub mod fairness;
 pub mod report;
 pub mod rules;

@@ -20,7 +20,10 @@ pub struct Source {
 impl Source {
     /// A source named `name` with text `text`.
     pub fn new(name: impl Into<String>, text: impl Into<String>) -> Self {
-        Source { name: name.into(), text: text.into() }
+        Source {
+            name: name.into(),
+            text: text.into(),
+        }
     }
 
     /// Reads a file; the name is the path as given.
@@ -40,7 +43,12 @@ impl Source {
                 None => (self.line_of(&path), None),
             };
             Error::Yaml {
-                location: Location { file: self.name.clone(), line, column, path },
+                location: Location {
+                    file: self.name.clone(),
+                    line,
+                    column,
+                    path,
+                },
                 message: strip_location(&inner.to_string()),
             }
         })
@@ -48,7 +56,12 @@ impl Source {
 
     /// The location of a YAML path (`a.b[2].c`) in this document, with its line if found.
     pub fn at(&self, path: &str) -> Location {
-        Location { file: self.name.clone(), line: self.line_of(path), column: None, path: path.to_string() }
+        Location {
+            file: self.name.clone(),
+            line: self.line_of(path),
+            column: None,
+            path: path.to_string(),
+        }
     }
 
     /// An [`Error::Invalid`] at the YAML path `path` of this document.
@@ -99,7 +112,11 @@ fn split_path(path: &str) -> Vec<Seg> {
 }
 
 fn clean_path(p: &str) -> String {
-    if p == "." { String::new() } else { p.to_string() }
+    if p == "." {
+        String::new()
+    } else {
+        p.to_string()
+    }
 }
 
 /// serde_yaml appends " at line L column C"; we print the location ourselves.

@@ -24,7 +24,10 @@ fn scenario_state() -> State {
 }
 
 fn players() -> BTreeMap<String, Vec<String>> {
-    BTreeMap::from([("russia".into(), vec!["russia".into()]), ("turkey".into(), vec!["turkey".into()])])
+    BTreeMap::from([
+        ("russia".into(), vec!["russia".into()]),
+        ("turkey".into(), vec!["turkey".into()]),
+    ])
 }
 
 fn orders(player: &str, yaml_battles: &str) -> Orders {
@@ -38,7 +41,11 @@ fn run(state: &mut State, o: Vec<Orders>, dice: &mut dyn Dice) -> Vec<BattleRepo
     let d = data();
     let opts = BTreeMap::new();
     let pl = players();
-    let ctx = Ctx { data: &d, options: &opts, players: &pl };
+    let ctx = Ctx {
+        data: &d,
+        options: &opts,
+        players: &pl,
+    };
     let rules = EmpiresInArms::rules(ctx, state).unwrap();
     let by_player = o.into_iter().map(|o| (o.player.clone(), o)).collect();
     land_combat::resolve(&rules, state, &by_player, &pl, dice)
@@ -79,7 +86,13 @@ fn example_of_field_combat_7_5_2_15() {
     // Step six: morale 2.3 and 3.0.
     assert_eq!(b.attacker.base_morale, "2.3");
     assert_eq!(b.defender.base_morale, "3.0");
-    assert!(b.attacker.morale_working.contains("114.0 / 50 = 2.28 → 2.3"), "{}", b.attacker.morale_working);
+    assert!(
+        b.attacker
+            .morale_working
+            .contains("114.0 / 50 = 2.28 → 2.3"),
+        "{}",
+        b.attacker.morale_working
+    );
     assert_eq!((b.attacker.total, b.defender.total), (50, 37));
     let day = &b.days[0];
     assert_eq!(day.attacker_chit.as_deref(), Some("assault"));
@@ -89,43 +102,133 @@ fn example_of_field_combat_7_5_2_15() {
     // Round 1: Turkey 4-1 rolls 4: 10% of 50 = 5, morale 1.0; Russia 2-1 rolls 3: 5% of 37 = 2, 0.2.
     assert_eq!(r1.attacker.table.as_deref(), Some("4-1"));
     assert_eq!(r1.defender.table.as_deref(), Some("2-1"));
-    assert_eq!((r1.attacker.percent, r1.attacker.factors_counted, r1.attacker.losses_inflicted), (10, 50, 5));
+    assert_eq!(
+        (
+            r1.attacker.percent,
+            r1.attacker.factors_counted,
+            r1.attacker.losses_inflicted
+        ),
+        (10, 50, 5)
+    );
     assert_eq!(r1.attacker.morale_inflicted, "1.0");
-    assert_eq!((r1.defender.percent, r1.defender.factors_counted, r1.defender.losses_inflicted), (5, 37, 2));
+    assert_eq!(
+        (
+            r1.defender.percent,
+            r1.defender.factors_counted,
+            r1.defender.losses_inflicted
+        ),
+        (5, 37, 2)
+    );
     assert_eq!(r1.defender.morale_inflicted, "0.2");
     // The Russians take all 5 in militia; the Turks take feudal infantry.
-    assert!(r1.defender.losses_taken.iter().all(|l| l.factor == FactorType::Militia));
-    assert_eq!(r1.defender.losses_taken.iter().map(|l| l.count).sum::<u32>(), 5);
-    assert!(r1.attacker.losses_taken.iter().all(|l| l.factor == FactorType::FeudalInfantry));
+    assert!(r1
+        .defender
+        .losses_taken
+        .iter()
+        .all(|l| l.factor == FactorType::Militia));
+    assert_eq!(
+        r1.defender
+            .losses_taken
+            .iter()
+            .map(|l| l.count)
+            .sum::<u32>(),
+        5
+    );
+    assert!(r1
+        .attacker
+        .losses_taken
+        .iter()
+        .all(|l| l.factor == FactorType::FeudalInfantry));
     // Round 2: Turkey 4-3 rolls 4: 15% of 48 = 7, morale 2.0; Russia 2-1 rolls 4: 5% of 32 = 2, 0.5.
     assert_eq!(r2.attacker.table.as_deref(), Some("4-3"));
     assert_eq!(r2.defender.table.as_deref(), Some("2-1"));
-    assert_eq!((r2.attacker.percent, r2.attacker.factors_counted, r2.attacker.losses_inflicted), (15, 48, 7));
+    assert_eq!(
+        (
+            r2.attacker.percent,
+            r2.attacker.factors_counted,
+            r2.attacker.losses_inflicted
+        ),
+        (15, 48, 7)
+    );
     assert_eq!(r2.attacker.morale_inflicted, "2.0");
-    assert_eq!((r2.defender.percent, r2.defender.factors_counted, r2.defender.losses_inflicted), (5, 32, 2));
+    assert_eq!(
+        (
+            r2.defender.percent,
+            r2.defender.factors_counted,
+            r2.defender.losses_inflicted
+        ),
+        (5, 32, 2)
+    );
     assert_eq!(r2.defender.morale_inflicted, "0.5");
     assert!(r2.defender.broke && !r2.attacker.broke);
     assert_eq!(r2.defender.morale_loss_total, "3.0");
     assert_eq!(r2.attacker.morale_loss_total, "0.7");
     // Breaking round: one cavalry, no militia: 1 cavalry + 6 regular infantry.
-    let took = |t: FactorType| r2.defender.losses_taken.iter().filter(|l| l.factor == t).map(|l| l.count).sum::<u32>();
-    assert_eq!((took(FactorType::Cavalry), took(FactorType::Infantry), took(FactorType::Militia)), (1, 6, 0));
-    assert!(r2.attacker.losses_taken.iter().all(|l| l.factor == FactorType::FeudalInfantry));
+    let took = |t: FactorType| {
+        r2.defender
+            .losses_taken
+            .iter()
+            .filter(|l| l.factor == t)
+            .map(|l| l.count)
+            .sum::<u32>()
+    };
+    assert_eq!(
+        (
+            took(FactorType::Cavalry),
+            took(FactorType::Infantry),
+            took(FactorType::Militia)
+        ),
+        (1, 6, 0)
+    );
+    assert!(r2
+        .attacker
+        .losses_taken
+        .iter()
+        .all(|l| l.factor == FactorType::FeudalInfantry));
     // Step ten: pursuit class 5, roll 5: 60% of 18 = 11; the Russians are wiped out.
     let p = b.pursuit.as_ref().expect("Turkey pursues");
     let text = p.lines.join("\n");
-    assert!(text.contains("victor's morale loss 0.7 after 2 rounds: pursuit class 5"), "{text}");
-    assert!(text.contains("60% of 18 cavalry factors = 11 pursuit losses"), "{text}");
+    assert!(
+        text.contains("victor's morale loss 0.7 after 2 rounds: pursuit class 5"),
+        "{text}"
+    );
+    assert!(
+        text.contains("60% of 18 cavalry factors = 11 pursuit losses"),
+        "{text}"
+    );
     assert_eq!(b.winner.as_deref(), Some("attacker"));
-    assert!(!st.units.iter().any(|u| u.power == "russia"), "Russian force wiped out");
-    assert!(b.captured.iter().any(|c| c.contains("Kamensky")), "{:?}", b.captured);
-    assert!(st.prisoners.iter().any(|p| p.name == "Nikolay Kamensky" && p.held_by == "turkey"));
+    assert!(
+        !st.units.iter().any(|u| u.power == "russia"),
+        "Russian force wiped out"
+    );
+    assert!(
+        b.captured.iter().any(|c| c.contains("Kamensky")),
+        "{:?}",
+        b.captured
+    );
+    assert!(st
+        .prisoners
+        .iter()
+        .any(|p| p.name == "Nikolay Kamensky" && p.held_by == "turkey"));
     // Political points: 4 corps on the losing side, +2 / -2.
     assert_eq!(st.powers["turkey"].political_points, 2);
     assert_eq!(st.powers["russia"].political_points, -2);
     // Turkey: 18 feudal infantry - 4 = 14, 18 feudal cavalry, 14 Janissaries.
-    let tur = |t: FactorType| st.units.iter().filter(|u| u.power == "turkey" && u.area == "silistria").map(|u| u.factors.get(&t).copied().unwrap_or(0)).sum::<u32>();
-    assert_eq!((tur(FactorType::FeudalInfantry), tur(FactorType::FeudalCavalry), tur(FactorType::Infantry)), (14, 18, 14));
+    let tur = |t: FactorType| {
+        st.units
+            .iter()
+            .filter(|u| u.power == "turkey" && u.area == "silistria")
+            .map(|u| u.factors.get(&t).copied().unwrap_or(0))
+            .sum::<u32>()
+    };
+    assert_eq!(
+        (
+            tur(FactorType::FeudalInfantry),
+            tur(FactorType::FeudalCavalry),
+            tur(FactorType::Infantry)
+        ),
+        (14, 18, 14)
+    );
 }
 
 fn morale_chart() -> Charts {
@@ -136,10 +239,23 @@ fn morale_chart() -> Charts {
 #[test]
 fn morale_method_one_example() {
     let c = morale_chart();
-    let u = vec![unit("a", "russia", "x", &[(FactorType::Infantry, 21), (FactorType::Cavalry, 20), (FactorType::Guard, 10)])];
+    let u = vec![unit(
+        "a",
+        "russia",
+        "x",
+        &[
+            (FactorType::Infantry, 21),
+            (FactorType::Cavalry, 20),
+            (FactorType::Guard, 10),
+        ],
+    )];
     let m = method_one(&c.morale, &u);
     assert_eq!(m.tenths, 38);
-    assert!(m.working.contains("193.0 / 51 = 3.78 → 3.8"), "{}", m.working);
+    assert!(
+        m.working.contains("193.0 / 51 = 3.78 → 3.8"),
+        "{}",
+        m.working
+    );
 }
 
 /// 7.5.2.6.1.2: Austria, 3 guard, 28 regular infantry, 6 militia: 3.5 + 0.3 - 0.6 = 3.2.
@@ -147,8 +263,18 @@ fn morale_method_one_example() {
 fn morale_method_two_example() {
     let c = morale_chart();
     let u = vec![
-        unit("a", "austria", "x", &[(FactorType::Guard, 3), (FactorType::Infantry, 14)]),
-        unit("b", "austria", "x", &[(FactorType::Infantry, 14), (FactorType::Militia, 6)]),
+        unit(
+            "a",
+            "austria",
+            "x",
+            &[(FactorType::Guard, 3), (FactorType::Infantry, 14)],
+        ),
+        unit(
+            "b",
+            "austria",
+            "x",
+            &[(FactorType::Infantry, 14), (FactorType::Militia, 6)],
+        ),
     ];
     assert_eq!(method_two(&c.morale, &u).tenths, 32);
     // The net change is capped at +0.5 and -1.0.
@@ -163,12 +289,38 @@ fn morale_method_two_example() {
 fn outflank_example_7_5_2_7_2() {
     let mut st = scenario_state();
     st.units.clear();
-    st.leaders.retain(|l| l.id == "yusuf-ziya" || l.id == "kamensky");
-    st.units.push(unit("t1", "turkey", "silistria", &[(FactorType::Infantry, 10)]));
-    st.units.push(unit("t2", "turkey", "silistria", &[(FactorType::Infantry, 10)]));
-    st.units.push(unit("t3", "turkey", "silistria", &[(FactorType::Infantry, 10)]));
-    st.units.push(unit("r1", "russia", "silistria", &[(FactorType::Infantry, 20)]));
-    st.units.push(unit("r2", "russia", "silistria", &[(FactorType::Infantry, 20)]));
+    st.leaders
+        .retain(|l| l.id == "yusuf-ziya" || l.id == "kamensky");
+    st.units.push(unit(
+        "t1",
+        "turkey",
+        "silistria",
+        &[(FactorType::Infantry, 10)],
+    ));
+    st.units.push(unit(
+        "t2",
+        "turkey",
+        "silistria",
+        &[(FactorType::Infantry, 10)],
+    ));
+    st.units.push(unit(
+        "t3",
+        "turkey",
+        "silistria",
+        &[(FactorType::Infantry, 10)],
+    ));
+    st.units.push(unit(
+        "r1",
+        "russia",
+        "silistria",
+        &[(FactorType::Infantry, 20)],
+    ));
+    st.units.push(unit(
+        "r2",
+        "russia",
+        "silistria",
+        &[(FactorType::Infantry, 20)],
+    ));
     for l in st.leaders.iter_mut().filter(|l| l.id == "yusuf-ziya") {
         l.strategic = 4;
     }
@@ -185,11 +337,36 @@ fn outflank_example_7_5_2_7_2() {
         &mut dice,
     );
     let r = &reports[0].days[0].rounds;
-    assert_eq!((r[0].attacker.table.as_deref(), r[0].attacker.factors_counted), (Some("2-1"), 20));
-    assert_eq!((r[0].defender.table.as_deref(), r[0].defender.losses_inflicted), (Some("2-3"), 4));
-    assert!(r[0].events.iter().any(|e| e.contains("it arrives")), "{:?}", r[0].events);
-    assert!(r[0].attacker.losses_taken.iter().all(|l| l.unit != "t3"), "losses fall on the pinning force");
-    assert_eq!((r[1].attacker.table.as_deref(), r[1].attacker.factors_counted), (Some("4-4"), 36));
+    assert_eq!(
+        (
+            r[0].attacker.table.as_deref(),
+            r[0].attacker.factors_counted
+        ),
+        (Some("2-1"), 20)
+    );
+    assert_eq!(
+        (
+            r[0].defender.table.as_deref(),
+            r[0].defender.losses_inflicted
+        ),
+        (Some("2-3"), 4)
+    );
+    assert!(
+        r[0].events.iter().any(|e| e.contains("it arrives")),
+        "{:?}",
+        r[0].events
+    );
+    assert!(
+        r[0].attacker.losses_taken.iter().all(|l| l.unit != "t3"),
+        "losses fall on the pinning force"
+    );
+    assert_eq!(
+        (
+            r[1].attacker.table.as_deref(),
+            r[1].attacker.factors_counted
+        ),
+        (Some("4-4"), 36)
+    );
     assert_eq!(r[1].defender.table.as_deref(), Some("3-1"));
 }
 
@@ -225,7 +402,17 @@ fn trivial_combat_against_a_depot_garrison() {
     assert_eq!(b.kind, "trivial");
     assert_eq!(b.days[0].rounds[0].attacker.table.as_deref(), Some("5-2"));
     assert!(b.political_points.iter().any(|p| p.contains("7.5.3.5")));
-    assert!(!st.units.iter().any(|u| u.power == "turkey" && u.area == "rustchuk"));
-    assert!(b.depots.iter().any(|d| d.contains("destroyed")), "{:?}", b.depots);
-    assert!(!st.depots.iter().any(|d| d.area == "rustchuk" && d.power == "turkey"));
+    assert!(!st
+        .units
+        .iter()
+        .any(|u| u.power == "turkey" && u.area == "rustchuk"));
+    assert!(
+        b.depots.iter().any(|d| d.contains("destroyed")),
+        "{:?}",
+        b.depots
+    );
+    assert!(!st
+        .depots
+        .iter()
+        .any(|d| d.area == "rustchuk" && d.power == "turkey"));
 }

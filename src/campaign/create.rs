@@ -1,7 +1,9 @@
 //! `pbem new` and `pbem entropy init`: making a campaign folder and entropy chains.
 
 use super::files::{write_atomic, Lock};
-use super::{check_id, Campaign, CampaignFile, EntropyAnchor, MailSettings, Participant, StateFile};
+use super::{
+    check_id, Campaign, CampaignFile, EntropyAnchor, MailSettings, Participant, StateFile,
+};
 use crate::error::{Error, Result};
 use crate::fairness::Chain;
 use crate::yaml::{self, Source};
@@ -37,7 +39,9 @@ pub enum ScenarioChoice {
 /// # Errors
 /// Scenario errors.
 pub fn setup_state_bytes(c: &Campaign) -> Result<Vec<u8>> {
-    let src = c.data.source(&format!("scenarios/{}.yaml", c.file.scenario))?;
+    let src = c
+        .data
+        .source(&format!("scenarios/{}.yaml", c.file.scenario))?;
     let setup = c.system().setup(c.ctx(), &src)?;
     let info = c.system().phase(c.ctx(), &setup.state)?;
     let sf = StateFile {
@@ -60,7 +64,10 @@ pub fn setup_state_bytes(c: &Campaign) -> Result<Vec<u8>> {
 pub fn create(dir: &Path, n: NewCampaign) -> Result<Campaign> {
     check_id("campaign id", &n.id)?;
     if dir.join("campaign.yaml").exists() {
-        return Err(Error::Campaign(format!("{} already holds a campaign", dir.display())));
+        return Err(Error::Campaign(format!(
+            "{} already holds a campaign",
+            dir.display()
+        )));
     }
     let sys = crate::rules::find(&n.game)?;
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
@@ -72,21 +79,34 @@ pub fn create(dir: &Path, n: NewCampaign) -> Result<Campaign> {
             struct IdOnly {
                 id: String,
             }
-            let IdOnly { id } = serde_yaml::from_str(&src.text).map_err(|e| Error::Campaign(format!("{}: {e}", path.display())))?;
+            let IdOnly { id } = serde_yaml::from_str(&src.text)
+                .map_err(|e| Error::Campaign(format!("{}: {e}", path.display())))?;
             check_id("scenario id", &id)?;
-            write_atomic(&dir.join("data/scenarios").join(format!("{id}.yaml")), src.text.as_bytes())?;
+            write_atomic(
+                &dir.join("data/scenarios").join(format!("{id}.yaml")),
+                src.text.as_bytes(),
+            )?;
             (id, Some("data".to_string()))
         }
     };
-    let base = crate::data::GameData::with_overrides(&n.game, data.as_ref().map(|d| dir.join(d)).as_deref())?;
+    let base = crate::data::GameData::with_overrides(
+        &n.game,
+        data.as_ref().map(|d| dir.join(d)).as_deref(),
+    )?;
     let mut participants = n.participants;
     participants.sort_by(|a, b| a.id.cmp(&b.id));
     for p in &participants {
         check_id("participant id", &p.id)?;
     }
-    let scen_src = base.source(&format!("scenarios/{scenario_id}.yaml")).map_err(|_| {
-        Error::Campaign(format!("no scenario '{scenario_id}' for {}; embedded: {}", n.game, base.list("scenarios/").join(", ")))
-    })?;
+    let scen_src = base
+        .source(&format!("scenarios/{scenario_id}.yaml"))
+        .map_err(|_| {
+            Error::Campaign(format!(
+                "no scenario '{scenario_id}' for {}; embedded: {}",
+                n.game,
+                base.list("scenarios/").join(", ")
+            ))
+        })?;
     let file = CampaignFile {
         format: "pbem-campaign-v1".into(),
         id: n.id,
@@ -105,7 +125,11 @@ pub fn create(dir: &Path, n: NewCampaign) -> Result<Campaign> {
         for s in &p.sides {
             if !setup.sides.iter().any(|x| &x.id == s) {
                 let ids: Vec<&str> = setup.sides.iter().map(|x| x.id.as_str()).collect();
-                return Err(Error::Campaign(format!("player {} takes side '{s}', which the scenario does not have; sides: {}", p.id, ids.join(", "))));
+                return Err(Error::Campaign(format!(
+                    "player {} takes side '{s}', which the scenario does not have; sides: {}",
+                    p.id,
+                    ids.join(", ")
+                )));
             }
         }
     }
@@ -113,7 +137,10 @@ pub fn create(dir: &Path, n: NewCampaign) -> Result<Campaign> {
     let bytes = setup_state_bytes(&c)?;
     write_atomic(&dir.join("history/0000-setup/state.yaml"), &bytes)?;
     write_atomic(&dir.join("state.yaml"), &bytes)?;
-    write_atomic(&dir.join("campaign.yaml"), yaml::to_string(&c.file)?.as_bytes())?;
+    write_atomic(
+        &dir.join("campaign.yaml"),
+        yaml::to_string(&c.file)?.as_bytes(),
+    )?;
     Ok(c)
 }
 
@@ -145,8 +172,13 @@ impl SecretFile {
 /// The default place of a participant's secret: `<campaign folder>.secrets/<id>.secret.yaml`
 /// beside the campaign folder.
 pub fn default_secret_path(dir: &Path, participant: &str) -> PathBuf {
-    let name = dir.file_name().map_or_else(|| "campaign".into(), |n| n.to_string_lossy().into_owned());
-    dir.parent().unwrap_or(Path::new(".")).join(format!("{name}.secrets")).join(format!("{participant}.secret.yaml"))
+    let name = dir
+        .file_name()
+        .map_or_else(|| "campaign".into(), |n| n.to_string_lossy().into_owned());
+    dir.parent()
+        .unwrap_or(Path::new("."))
+        .join(format!("{name}.secrets"))
+        .join(format!("{participant}.secret.yaml"))
 }
 
 /// `pbem entropy init`: makes `participant`'s chain, writes the secret to `secret_path`
@@ -154,31 +186,65 @@ pub fn default_secret_path(dir: &Path, participant: &str) -> PathBuf {
 ///
 /// # Errors
 /// The secret inside the campaign folder; a chain already made; entries already resolved.
-pub fn entropy_init(dir: &Path, participant: &str, length: u32, secret_path: &Path) -> Result<EntropyAnchor> {
+pub fn entropy_init(
+    dir: &Path,
+    participant: &str,
+    length: u32,
+    secret_path: &Path,
+) -> Result<EntropyAnchor> {
     let _lock = Lock::take(dir)?;
     let mut c = Campaign::open(dir)?;
     let abs_dir = std::fs::canonicalize(dir).map_err(|e| Error::io(dir, e))?;
-    let parent = secret_path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let parent = secret_path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     std::fs::create_dir_all(parent).map_err(|e| Error::io(parent, e))?;
     let abs_secret = std::fs::canonicalize(parent).map_err(|e| Error::io(parent, e))?;
     if abs_secret.starts_with(&abs_dir) {
-        return Err(Error::Campaign(format!("the secret must be kept outside the campaign folder, not in {}", secret_path.display())));
+        return Err(Error::Campaign(format!(
+            "the secret must be kept outside the campaign folder, not in {}",
+            secret_path.display()
+        )));
     }
     if c.entries()?.len() > 1 || dir.join("pending").exists() {
-        return Err(Error::Campaign("entropy chains are made before the first commitment".into()));
+        return Err(Error::Campaign(
+            "entropy chains are made before the first commitment".into(),
+        ));
     }
     if secret_path.exists() {
-        return Err(Error::Campaign(format!("{} exists; not overwriting a secret", secret_path.display())));
+        return Err(Error::Campaign(format!(
+            "{} exists; not overwriting a secret",
+            secret_path.display()
+        )));
     }
-    let idx = c.file.participants.iter().position(|p| p.id == participant).ok_or_else(|| Error::Campaign(format!("no participant '{participant}'")))?;
+    let idx = c
+        .file
+        .participants
+        .iter()
+        .position(|p| p.id == participant)
+        .ok_or_else(|| Error::Campaign(format!("no participant '{participant}'")))?;
     if c.file.participants[idx].entropy.is_some() {
-        return Err(Error::Campaign(format!("{participant} already has an entropy chain")));
+        return Err(Error::Campaign(format!(
+            "{participant} already has an entropy chain"
+        )));
     }
     let chain = Chain::generate(length)?;
-    let secret = SecretFile { campaign: c.file.id.clone(), participant: participant.into(), length, secret: hex::encode(chain.secret()) };
+    let secret = SecretFile {
+        campaign: c.file.id.clone(),
+        participant: participant.into(),
+        length,
+        secret: hex::encode(chain.secret()),
+    };
     write_atomic(secret_path, yaml::to_string(&secret)?.as_bytes())?;
-    let anchor = EntropyAnchor { anchor: chain.anchor(), length };
+    let anchor = EntropyAnchor {
+        anchor: chain.anchor(),
+        length,
+    };
     c.file.participants[idx].entropy = Some(anchor.clone());
-    write_atomic(&dir.join("campaign.yaml"), yaml::to_string(&c.file)?.as_bytes())?;
+    write_atomic(
+        &dir.join("campaign.yaml"),
+        yaml::to_string(&c.file)?.as_bytes(),
+    )?;
     Ok(anchor)
 }

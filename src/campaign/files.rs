@@ -11,7 +11,10 @@ use std::path::{Path, PathBuf};
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
     let dir = path.parent().unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
-    let mut tmp = tempfile::Builder::new().prefix(".pbem-").tempfile_in(dir).map_err(|e| Error::io(dir, e))?;
+    let mut tmp = tempfile::Builder::new()
+        .prefix(".pbem-")
+        .tempfile_in(dir)
+        .map_err(|e| Error::io(dir, e))?;
     tmp.write_all(bytes).map_err(|e| Error::io(path, e))?;
     tmp.as_file().sync_all().map_err(|e| Error::io(path, e))?;
     tmp.persist(path).map_err(|e| Error::io(path, e.error))?;
@@ -23,13 +26,22 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
 ///
 /// # Errors
 /// [`Error::Io`], or [`Error::Campaign`] if `dest` exists.
-pub fn write_folder(dest: &Path, files: &std::collections::BTreeMap<String, Vec<u8>>) -> Result<()> {
+pub fn write_folder(
+    dest: &Path,
+    files: &std::collections::BTreeMap<String, Vec<u8>>,
+) -> Result<()> {
     if dest.exists() {
-        return Err(Error::Campaign(format!("{} exists already; nothing was written", dest.display())));
+        return Err(Error::Campaign(format!(
+            "{} exists already; nothing was written",
+            dest.display()
+        )));
     }
     let parent = dest.parent().unwrap_or(Path::new("."));
     std::fs::create_dir_all(parent).map_err(|e| Error::io(parent, e))?;
-    let staging = tempfile::Builder::new().prefix(".staging-").tempdir_in(parent).map_err(|e| Error::io(parent, e))?;
+    let staging = tempfile::Builder::new()
+        .prefix(".staging-")
+        .tempdir_in(parent)
+        .map_err(|e| Error::io(parent, e))?;
     for (rel, bytes) in files {
         let p = staging.path().join(rel);
         if let Some(d) = p.parent() {

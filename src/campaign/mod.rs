@@ -127,7 +127,10 @@ impl Campaign {
     pub fn open(dir: &Path) -> Result<Self> {
         let path = dir.join("campaign.yaml");
         if !path.exists() {
-            return Err(Error::Campaign(format!("{} is not a campaign folder (no campaign.yaml)", dir.display())));
+            return Err(Error::Campaign(format!(
+                "{} is not a campaign folder (no campaign.yaml)",
+                dir.display()
+            )));
         }
         let file: CampaignFile = Source::read(&path)?.parse()?;
         Self::from_file(dir, file)
@@ -139,14 +142,22 @@ impl Campaign {
     /// An unknown game, or a bad house-rules folder.
     pub fn from_file(dir: &Path, file: CampaignFile) -> Result<Self> {
         rules::find(&file.game)?;
-        let data = GameData::with_overrides(&file.game, file.data.as_ref().map(|d| dir.join(d)).as_deref())?;
+        let data = GameData::with_overrides(
+            &file.game,
+            file.data.as_ref().map(|d| dir.join(d)).as_deref(),
+        )?;
         let players = file
             .participants
             .iter()
             .filter(|p| p.role == "player")
             .map(|p| (p.id.clone(), p.sides.clone()))
             .collect();
-        Ok(Campaign { dir: dir.to_path_buf(), file, data, players })
+        Ok(Campaign {
+            dir: dir.to_path_buf(),
+            file,
+            data,
+            players,
+        })
     }
 
     /// The game system.
@@ -156,7 +167,11 @@ impl Campaign {
 
     /// The rules' context.
     pub fn ctx(&self) -> Ctx<'_> {
-        Ctx { data: &self.data, options: &self.file.options, players: &self.players }
+        Ctx {
+            data: &self.data,
+            options: &self.file.options,
+            players: &self.players,
+        }
     }
 
     /// A participant by id.
@@ -164,10 +179,22 @@ impl Campaign {
     /// # Errors
     /// [`Error::Campaign`] naming the participants.
     pub fn participant(&self, id: &str) -> Result<&Participant> {
-        self.file.participants.iter().find(|p| p.id == id).ok_or_else(|| {
-            let ids: Vec<&str> = self.file.participants.iter().map(|p| p.id.as_str()).collect();
-            Error::Campaign(format!("no participant '{id}' in this campaign; participants: {}", ids.join(", ")))
-        })
+        self.file
+            .participants
+            .iter()
+            .find(|p| p.id == id)
+            .ok_or_else(|| {
+                let ids: Vec<&str> = self
+                    .file
+                    .participants
+                    .iter()
+                    .map(|p| p.id.as_str())
+                    .collect();
+                Error::Campaign(format!(
+                    "no participant '{id}' in this campaign; participants: {}",
+                    ids.join(", ")
+                ))
+            })
     }
 
     /// Player ids, sorted.
@@ -204,7 +231,10 @@ impl Campaign {
     pub fn state(&self) -> Result<(Vec<u8>, StateFile)> {
         let p = self.dir.join("state.yaml");
         let bytes = std::fs::read(&p).map_err(|e| Error::io(&p, e))?;
-        let src = Source::new(p.display().to_string(), String::from_utf8_lossy(&bytes).into_owned());
+        let src = Source::new(
+            p.display().to_string(),
+            String::from_utf8_lossy(&bytes).into_owned(),
+        );
         Ok((bytes, src.parse()?))
     }
 
@@ -230,10 +260,14 @@ impl Campaign {
 /// [`Error::Campaign`].
 pub fn check_id(what: &str, id: &str) -> Result<()> {
     let ok = id.chars().next().is_some_and(|c| c.is_ascii_lowercase())
-        && id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+        && id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
     if ok {
         Ok(())
     } else {
-        Err(Error::Campaign(format!("{what} '{id}' must be lowercase letters, digits and hyphens, starting with a letter")))
+        Err(Error::Campaign(format!(
+            "{what} '{id}' must be lowercase letters, digits and hyphens, starting with a letter"
+        )))
     }
 }

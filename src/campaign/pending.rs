@@ -53,7 +53,11 @@ impl Pending {
     /// Malformed files, or a pending folder left over for another entry.
     pub fn load(c: &Campaign) -> Result<Pending> {
         let (k, info) = c.next()?;
-        let id = EntryId { entry: k, turn: info.turn, phase: info.phase.clone() };
+        let id = EntryId {
+            entry: k,
+            turn: info.turn,
+            phase: info.phase.clone(),
+        };
         let dir = c.dir.join("pending");
         let idp = dir.join("entry.yaml");
         if idp.exists() {
@@ -70,8 +74,15 @@ impl Pending {
         if od.exists() {
             for e in std::fs::read_dir(&od).map_err(|e| Error::io(&od, e))? {
                 let p = e.map_err(|e| Error::io(&od, e))?.path();
-                if let Some(stem) = p.file_name().and_then(|n| n.to_str()).and_then(|n| n.strip_suffix(".yaml")) {
-                    orders.insert(stem.to_string(), std::fs::read(&p).map_err(|e| Error::io(&p, e))?);
+                if let Some(stem) = p
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .and_then(|n| n.strip_suffix(".yaml"))
+                {
+                    orders.insert(
+                        stem.to_string(),
+                        std::fs::read(&p).map_err(|e| Error::io(&p, e))?,
+                    );
                 }
             }
         }
@@ -98,24 +109,44 @@ impl Pending {
 
     /// Players whose commitment is still awaited.
     pub fn awaited_commitments(&self, c: &Campaign) -> Vec<String> {
-        c.player_ids().into_iter().filter(|p| !self.commitments.contains_key(p)).collect()
+        c.player_ids()
+            .into_iter()
+            .filter(|p| !self.commitments.contains_key(p))
+            .collect()
     }
 
     /// Players whose orders are still to be revealed.
     pub fn awaited_reveals(&self, c: &Campaign) -> Vec<String> {
-        c.player_ids().into_iter().filter(|p| !self.orders.contains_key(p)).collect()
+        c.player_ids()
+            .into_iter()
+            .filter(|p| !self.orders.contains_key(p))
+            .collect()
     }
 
     /// Participants with an entropy chain whose value is still awaited.
     pub fn awaited_entropy(&self, c: &Campaign) -> Vec<String> {
-        c.file.participants.iter().filter(|p| p.entropy.is_some() && !self.entropy.contains_key(&p.id)).map(|p| p.id.clone()).collect()
+        c.file
+            .participants
+            .iter()
+            .filter(|p| p.entropy.is_some() && !self.entropy.contains_key(&p.id))
+            .map(|p| p.id.clone())
+            .collect()
     }
 
     fn save(&self) -> Result<()> {
-        write_atomic(&self.dir.join("entry.yaml"), yaml::to_string(&self.id)?.as_bytes())?;
-        write_atomic(&self.dir.join("commitments.yaml"), yaml::to_string(&self.commitments)?.as_bytes())?;
+        write_atomic(
+            &self.dir.join("entry.yaml"),
+            yaml::to_string(&self.id)?.as_bytes(),
+        )?;
+        write_atomic(
+            &self.dir.join("commitments.yaml"),
+            yaml::to_string(&self.commitments)?.as_bytes(),
+        )?;
         if !self.entropy.is_empty() {
-            write_atomic(&self.dir.join("entropy.yaml"), yaml::to_string(&self.entropy)?.as_bytes())?;
+            write_atomic(
+                &self.dir.join("entropy.yaml"),
+                yaml::to_string(&self.entropy)?.as_bytes(),
+            )?;
         }
         for (p, bytes) in &self.orders {
             write_atomic(&self.dir.join("orders").join(format!("{p}.yaml")), bytes)?;
@@ -130,7 +161,9 @@ impl Pending {
     pub fn commit(&mut self, c: &Campaign, player: &str, hash: Digest) -> Result<()> {
         if !c.players.contains_key(player) {
             c.participant(player)?;
-            return Err(Error::Campaign(format!("'{player}' is not a player (only players commit orders)")));
+            return Err(Error::Campaign(format!(
+                "'{player}' is not a player (only players commit orders)"
+            )));
         }
         if !self.orders.is_empty() || !self.entropy.is_empty() {
             return Err(Error::Fairness(format!(
@@ -139,7 +172,10 @@ impl Pending {
             )));
         }
         if let Some(old) = self.commitments.get(player) {
-            return Err(Error::Fairness(format!("{player} has already committed {old} for entry {}", self.id.entry)));
+            return Err(Error::Fairness(format!(
+                "{player} has already committed {old} for entry {}",
+                self.id.entry
+            )));
         }
         self.commitments.insert(player.to_string(), hash);
         self.save()
@@ -150,7 +186,13 @@ impl Pending {
     ///
     /// # Errors
     /// Fairness errors naming both hashes; orders errors.
-    pub fn reveal(&mut self, c: &Campaign, player: &str, src_name: &str, bytes: Vec<u8>) -> Result<()> {
+    pub fn reveal(
+        &mut self,
+        c: &Campaign,
+        player: &str,
+        src_name: &str,
+        bytes: Vec<u8>,
+    ) -> Result<()> {
         let awaited = self.awaited_commitments(c);
         if !awaited.is_empty() {
             return Err(Error::Fairness(format!(
@@ -159,7 +201,10 @@ impl Pending {
                 awaited.join(", ")
             )));
         }
-        let want = self.commitments.get(player).ok_or_else(|| Error::Campaign(format!("'{player}' is not a player")))?;
+        let want = self
+            .commitments
+            .get(player)
+            .ok_or_else(|| Error::Campaign(format!("'{player}' is not a player")))?;
         let got = commitment(&bytes);
         if &got != want {
             return Err(Error::Fairness(format!(
@@ -167,7 +212,10 @@ impl Pending {
             )));
         }
         if self.orders.contains_key(player) {
-            return Err(Error::Campaign(format!("{player}'s orders for entry {} are already revealed", self.id.entry)));
+            return Err(Error::Campaign(format!(
+                "{player}'s orders for entry {} are already revealed",
+                self.id.entry
+            )));
         }
         check_orders(c, self, player, src_name, &bytes)?;
         self.orders.insert(player.to_string(), bytes);
@@ -188,11 +236,16 @@ impl Pending {
             )));
         }
         let p = c.participant(who)?;
-        let anchor = p.entropy.as_ref().ok_or_else(|| Error::Campaign(format!("{who} has no entropy chain (pbem entropy init)")))?;
+        let anchor = p.entropy.as_ref().ok_or_else(|| {
+            Error::Campaign(format!("{who} has no entropy chain (pbem entropy init)"))
+        })?;
         let prev = previous_entropy(c, who, self.id.entry, &anchor.anchor)?;
         check_link(who, self.id.entry, &value, &prev)?;
         if self.entropy.contains_key(who) {
-            return Err(Error::Campaign(format!("{who}'s entropy for entry {} is already recorded", self.id.entry)));
+            return Err(Error::Campaign(format!(
+                "{who}'s entropy for entry {} is already recorded",
+                self.id.entry
+            )));
         }
         self.entropy.insert(who.to_string(), value);
         self.save()
@@ -219,18 +272,33 @@ pub fn previous_entropy(c: &Campaign, who: &str, k: u32, anchor: &Digest) -> Res
         return Ok(*anchor);
     }
     let prefix = format!("{:04}-", k - 1);
-    let name = c.entries()?.into_iter().find(|n| n.starts_with(&prefix)).ok_or_else(|| Error::Campaign(format!("history entry {} is missing", k - 1)))?;
+    let name = c
+        .entries()?
+        .into_iter()
+        .find(|n| n.starts_with(&prefix))
+        .ok_or_else(|| Error::Campaign(format!("history entry {} is missing", k - 1)))?;
     let m = read_map(&c.history_dir().join(&name).join("entropy.yaml"))?;
-    m.get(who).copied().ok_or_else(|| Error::Fairness(format!("{name}/entropy.yaml has no value of {who}")))
+    m.get(who)
+        .copied()
+        .ok_or_else(|| Error::Fairness(format!("{name}/entropy.yaml has no value of {who}")))
 }
 
 /// Checks an orders file's header against the pending entry, then the game's rules.
 ///
 /// # Errors
 /// The first header field that differs, with its line; or the rules' error.
-pub fn check_orders(c: &Campaign, p: &Pending, player: &str, src_name: &str, bytes: &[u8]) -> Result<()> {
+pub fn check_orders(
+    c: &Campaign,
+    p: &Pending,
+    player: &str,
+    src_name: &str,
+    bytes: &[u8],
+) -> Result<()> {
     let text = std::str::from_utf8(bytes).map_err(|_| Error::Invalid {
-        location: Location { file: src_name.into(), ..Default::default() },
+        location: Location {
+            file: src_name.into(),
+            ..Default::default()
+        },
         message: "an orders file is UTF-8 text".into(),
     })?;
     let src = Source::new(src_name, text);
@@ -258,5 +326,9 @@ pub fn check_orders(c: &Campaign, p: &Pending, player: &str, src_name: &str, byt
 
 /// The pending entry's phase (for status output).
 pub fn info(p: &Pending) -> PhaseInfo {
-    PhaseInfo { turn: p.id.turn, phase: p.id.phase.clone(), title: String::new() }
+    PhaseInfo {
+        turn: p.id.turn,
+        phase: p.id.phase.clone(),
+        title: String::new(),
+    }
 }

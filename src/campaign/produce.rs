@@ -88,7 +88,12 @@ struct Context<'a> {
 ///
 /// # Errors
 /// Orders or state errors; template and mail errors.
-pub fn produce(c: &Campaign, prev_state: &[u8], inputs: &Inputs, templates: &tera::Tera) -> Result<Produced> {
+pub fn produce(
+    c: &Campaign,
+    prev_state: &[u8],
+    inputs: &Inputs,
+    templates: &tera::Tera,
+) -> Result<Produced> {
     let sys = c.system();
     let prev: StateFile = Source::new("state.yaml", String::from_utf8_lossy(prev_state)).parse()?;
     let info = sys.phase(c.ctx(), &prev.state)?;
@@ -104,8 +109,12 @@ pub fn produce(c: &Campaign, prev_state: &[u8], inputs: &Inputs, templates: &ter
     .seed();
     let mut orders = BTreeMap::new();
     for (p, bytes) in &inputs.orders {
-        let text = String::from_utf8(bytes.clone()).map_err(|_| Error::Campaign(format!("orders of {p} are not UTF-8")))?;
-        orders.insert(p.clone(), Source::new(format!("{name}/orders/{p}.yaml"), text));
+        let text = String::from_utf8(bytes.clone())
+            .map_err(|_| Error::Campaign(format!("orders of {p} are not UTF-8")))?;
+        orders.insert(
+            p.clone(),
+            Source::new(format!("{name}/orders/{p}.yaml"), text),
+        );
     }
     let mut dice = ChaChaDice::new(&seed);
     let resolved = sys.resolve(c.ctx(), &prev.state, &orders, &mut dice)?;
@@ -121,15 +130,27 @@ pub fn produce(c: &Campaign, prev_state: &[u8], inputs: &Inputs, templates: &ter
         state: resolved.state.clone(),
     };
     let mut files: BTreeMap<String, Vec<u8>> = BTreeMap::new();
-    files.insert("commitments.yaml".into(), yaml::to_string(&inputs.commitments)?.into_bytes());
+    files.insert(
+        "commitments.yaml".into(),
+        yaml::to_string(&inputs.commitments)?.into_bytes(),
+    );
     for (p, bytes) in &inputs.orders {
         files.insert(format!("orders/{p}.yaml"), bytes.clone());
     }
     if !inputs.entropy.is_empty() {
-        files.insert("entropy.yaml".into(), yaml::to_string(&inputs.entropy)?.into_bytes());
+        files.insert(
+            "entropy.yaml".into(),
+            yaml::to_string(&inputs.entropy)?.into_bytes(),
+        );
     }
-    files.insert("state.yaml".into(), yaml::to_string(&state_file)?.into_bytes());
-    files.insert("events.yaml".into(), yaml::to_string(&resolved.report)?.into_bytes());
+    files.insert(
+        "state.yaml".into(),
+        yaml::to_string(&state_file)?.into_bytes(),
+    );
+    files.insert(
+        "events.yaml".into(),
+        yaml::to_string(&resolved.report)?.into_bytes(),
+    );
 
     let mut ctx = Context {
         campaign: BTreeMap::from([("id", c.file.id.as_str()), ("title", c.file.title.as_str())]),
@@ -147,11 +168,17 @@ pub fn produce(c: &Campaign, prev_state: &[u8], inputs: &Inputs, templates: &ter
         body: String::new(),
     };
     let game = sys.id();
-    files.insert("report.md".into(), report::render(templates, &format!("{game}/report.md.tera"), &ctx)?.into_bytes());
+    files.insert(
+        "report.md".into(),
+        report::render(templates, &format!("{game}/report.md.tera"), &ctx)?.into_bytes(),
+    );
     let date = humantime::parse_rfc3339(&inputs.mail_date)
         .map_err(|e| Error::Campaign(format!("mail date '{}': {e}", inputs.mail_date)))?;
     for p in c.file.participants.iter().filter(|p| p.role == "player") {
-        ctx.viewer = Some(BTreeMap::from([("id", p.id.as_str()), ("name", p.name.as_str())]));
+        ctx.viewer = Some(BTreeMap::from([
+            ("id", p.id.as_str()),
+            ("name", p.name.as_str()),
+        ]));
         ctx.view = Some(sys.player_view(c.ctx(), &resolved.state, &p.id)?);
         let body = report::render(templates, &format!("{game}/player.md.tera"), &ctx)?;
         files.insert(format!("reports/{}.md", p.id), body.clone().into_bytes());
@@ -162,7 +189,10 @@ pub fn produce(c: &Campaign, prev_state: &[u8], inputs: &Inputs, templates: &ter
                 from: &c.file.mail.from,
                 to_name: &p.name,
                 to_email: addr,
-                subject: format!("[pbem {}] entry {}: {}", c.file.id, inputs.entry, info.title),
+                subject: format!(
+                    "[pbem {}] entry {}: {}",
+                    c.file.id, inputs.entry, info.title
+                ),
                 message_id: format!("{}.{:04}.{}@pbem.invalid", c.file.id, inputs.entry, p.id),
                 date,
                 body: text,
@@ -185,8 +215,14 @@ pub fn produce(c: &Campaign, prev_state: &[u8], inputs: &Inputs, templates: &ter
         seed,
         mail_date: inputs.mail_date.clone(),
         dice: dice.log().to_vec(),
-        outputs: files.iter().map(|(k, v)| (k.clone(), Digest::of(v))).collect(),
+        outputs: files
+            .iter()
+            .map(|(k, v)| (k.clone(), Digest::of(v)))
+            .collect(),
     };
-    files.insert("resolution.yaml".into(), yaml::to_string(&resolution)?.into_bytes());
+    files.insert(
+        "resolution.yaml".into(),
+        yaml::to_string(&resolution)?.into_bytes(),
+    );
     Ok(Produced { name, files })
 }

@@ -22,7 +22,11 @@ pub struct Verified {
 }
 
 fn diff(entry: &str, file: &str, message: impl Into<String>) -> Error {
-    Error::Verify { entry: entry.into(), file: file.into(), message: message.into() }
+    Error::Verify {
+        entry: entry.into(),
+        file: file.into(),
+        message: message.into(),
+    }
 }
 
 fn read(dir: &Path, entry: &str, file: &str) -> Result<Vec<u8>> {
@@ -30,7 +34,9 @@ fn read(dir: &Path, entry: &str, file: &str) -> Result<Vec<u8>> {
 }
 
 fn parse<T: serde::de::DeserializeOwned>(bytes: &[u8], entry: &str, file: &str) -> Result<T> {
-    Source::new(format!("{entry}/{file}"), String::from_utf8_lossy(bytes)).parse().map_err(|e| diff(entry, file, e.to_string()))
+    Source::new(format!("{entry}/{file}"), String::from_utf8_lossy(bytes))
+        .parse()
+        .map_err(|e| diff(entry, file, e.to_string()))
 }
 
 /// Verifies the campaign in `dir`.
@@ -43,13 +49,21 @@ pub fn verify(dir: &Path) -> Result<Verified> {
     let entries = c.entries()?;
     let setup = "0000-setup";
     if entries.first().map(String::as_str) != Some(setup) {
-        return Err(diff(setup, "state.yaml", "the history has no 0000-setup entry"));
+        return Err(diff(
+            setup,
+            "state.yaml",
+            "the history has no 0000-setup entry",
+        ));
     }
     // The setup must be the scenario's initial state.
     let mut prev = read(&c.history_dir().join(setup), setup, "state.yaml")?;
     let expected = super::create::setup_state_bytes(&c)?;
     if prev != expected {
-        return Err(diff(setup, "state.yaml", format!("differs from scenario {}'s initial state", c.file.scenario)));
+        return Err(diff(
+            setup,
+            "state.yaml",
+            format!("differs from scenario {}'s initial state", c.file.scenario),
+        ));
     }
     let mut out = Verified::default();
     for (i, name) in entries.iter().skip(1).enumerate() {
@@ -60,51 +74,110 @@ pub fn verify(dir: &Path) -> Result<Verified> {
         }
         let res_bytes = read(&edir, name, "resolution.yaml")?;
         let res: Resolution = parse(&res_bytes, name, "resolution.yaml")?;
-        let commitments: BTreeMap<String, Digest> = parse(&read(&edir, name, "commitments.yaml")?, name, "commitments.yaml")?;
+        let commitments: BTreeMap<String, Digest> = parse(
+            &read(&edir, name, "commitments.yaml")?,
+            name,
+            "commitments.yaml",
+        )?;
         let mut orders = BTreeMap::new();
         for (player, want) in &commitments {
             let file = format!("orders/{player}.yaml");
             let bytes = read(&edir, name, &file)?;
             let got = commitment(&bytes);
             if &got != want {
-                return Err(diff(name, &file, format!("hashes to {got}, but {player} committed {want}")));
+                return Err(diff(
+                    name,
+                    &file,
+                    format!("hashes to {got}, but {player} committed {want}"),
+                ));
             }
             orders.insert(player.clone(), bytes);
         }
-        let entropy: BTreeMap<String, Digest> =
-            if edir.join("entropy.yaml").exists() { parse(&read(&edir, name, "entropy.yaml")?, name, "entropy.yaml")? } else { BTreeMap::new() };
+        let entropy: BTreeMap<String, Digest> = if edir.join("entropy.yaml").exists() {
+            parse(&read(&edir, name, "entropy.yaml")?, name, "entropy.yaml")?
+        } else {
+            BTreeMap::new()
+        };
         for p in c.file.participants.iter() {
             if let Some(a) = &p.entropy {
-                let v = entropy.get(&p.id).ok_or_else(|| diff(name, "entropy.yaml", format!("no value of {}", p.id)))?;
-                let before = previous_entropy(&c, &p.id, k, &a.anchor).map_err(|e| diff(name, "entropy.yaml", e.to_string()))?;
-                check_link(&p.id, k, v, &before).map_err(|e| diff(name, "entropy.yaml", e.to_string()))?;
+                let v = entropy
+                    .get(&p.id)
+                    .ok_or_else(|| diff(name, "entropy.yaml", format!("no value of {}", p.id)))?;
+                let before = previous_entropy(&c, &p.id, k, &a.anchor)
+                    .map_err(|e| diff(name, "entropy.yaml", e.to_string()))?;
+                check_link(&p.id, k, v, &before)
+                    .map_err(|e| diff(name, "entropy.yaml", e.to_string()))?;
             }
         }
         let prev_hash = Digest::of(&prev);
         if res.previous_state_sha256 != prev_hash {
-            return Err(diff(name, "resolution.yaml", format!("previous_state_sha256 is {}, the previous state.yaml hashes to {prev_hash}", res.previous_state_sha256)));
+            return Err(diff(
+                name,
+                "resolution.yaml",
+                format!(
+                    "previous_state_sha256 is {}, the previous state.yaml hashes to {prev_hash}",
+                    res.previous_state_sha256
+                ),
+            ));
         }
-        let seed = SeedInputs { campaign: c.file.id.clone(), entry: k, state: prev_hash, orders: commitments.clone(), entropy: entropy.clone() }.seed();
+        let seed = SeedInputs {
+            campaign: c.file.id.clone(),
+            entry: k,
+            state: prev_hash,
+            orders: commitments.clone(),
+            entropy: entropy.clone(),
+        }
+        .seed();
         if res.seed != seed {
-            return Err(diff(name, "resolution.yaml", format!("seed is {}, the protocol gives {seed}", res.seed)));
+            return Err(diff(
+                name,
+                "resolution.yaml",
+                format!("seed is {}, the protocol gives {seed}", res.seed),
+            ));
         }
-        let inputs = Inputs { entry: k, commitments, orders, entropy, mail_date: res.mail_date.clone() };
-        let replay = produce(&c, &prev, &inputs, &templates).map_err(|e| diff(name, "", format!("replay failed: {e}")))?;
+        let inputs = Inputs {
+            entry: k,
+            commitments,
+            orders,
+            entropy,
+            mail_date: res.mail_date.clone(),
+        };
+        let replay = produce(&c, &prev, &inputs, &templates)
+            .map_err(|e| diff(name, "", format!("replay failed: {e}")))?;
         if replay.name != *name {
-            return Err(diff(name, "", format!("the replay names this entry {}", replay.name)));
+            return Err(diff(
+                name,
+                "",
+                format!("the replay names this entry {}", replay.name),
+            ));
         }
         for (file, bytes) in &replay.files {
             let disk = read(&edir, name, file)?;
             if &disk != bytes {
-                let hint = if file == "resolution.yaml" && !res.engine.ends_with(env!("CARGO_PKG_VERSION")) {
-                    format!(" (resolved by {}, replayed by pbem {})", res.engine, env!("CARGO_PKG_VERSION"))
+                let hint = if file == "resolution.yaml"
+                    && !res.engine.ends_with(env!("CARGO_PKG_VERSION"))
+                {
+                    format!(
+                        " (resolved by {}, replayed by pbem {})",
+                        res.engine,
+                        env!("CARGO_PKG_VERSION")
+                    )
                 } else {
                     String::new()
                 };
-                return Err(diff(name, file, format!("differs from the replay at line {}{hint}", first_line_diff(&disk, bytes))));
+                return Err(diff(
+                    name,
+                    file,
+                    format!(
+                        "differs from the replay at line {}{hint}",
+                        first_line_diff(&disk, bytes)
+                    ),
+                ));
             }
         }
-        let extra = list_files(&edir)?.into_iter().find(|f| !replay.files.contains_key(f));
+        let extra = list_files(&edir)?
+            .into_iter()
+            .find(|f| !replay.files.contains_key(f));
         if let Some(f) = extra {
             return Err(diff(name, &f, "is not a file the resolution writes"));
         }
@@ -112,10 +185,15 @@ pub fn verify(dir: &Path) -> Result<Verified> {
         out.entries = k;
         prev = replay.files["state.yaml"].clone();
     }
-    let top = std::fs::read(dir.join("state.yaml")).map_err(|e| Error::io(dir.join("state.yaml"), e))?;
+    let top =
+        std::fs::read(dir.join("state.yaml")).map_err(|e| Error::io(dir.join("state.yaml"), e))?;
     if top != prev {
         let last = entries.last().cloned().unwrap_or_default();
-        return Err(diff(&last, "../../state.yaml", "the campaign's state.yaml differs from the newest entry's state.yaml"));
+        return Err(diff(
+            &last,
+            "../../state.yaml",
+            "the campaign's state.yaml differs from the newest entry's state.yaml",
+        ));
     }
     let _: StateFile = yaml::Source::new("state.yaml", String::from_utf8_lossy(&top)).parse()?;
     Ok(out)
@@ -123,7 +201,11 @@ pub fn verify(dir: &Path) -> Result<Verified> {
 
 fn first_line_diff(a: &[u8], b: &[u8]) -> usize {
     let (a, b) = (String::from_utf8_lossy(a), String::from_utf8_lossy(b));
-    a.lines().zip(b.lines()).position(|(x, y)| x != y).unwrap_or_else(|| a.lines().count().min(b.lines().count())) + 1
+    a.lines()
+        .zip(b.lines())
+        .position(|(x, y)| x != y)
+        .unwrap_or_else(|| a.lines().count().min(b.lines().count()))
+        + 1
 }
 
 fn list_files(dir: &Path) -> Result<Vec<String>> {
@@ -135,7 +217,12 @@ fn list_files(dir: &Path) -> Result<Vec<String>> {
             if p.is_dir() {
                 stack.push(p);
             } else {
-                out.push(p.strip_prefix(dir).unwrap_or(&p).to_string_lossy().replace('\\', "/"));
+                out.push(
+                    p.strip_prefix(dir)
+                        .unwrap_or(&p)
+                        .to_string_lossy()
+                        .replace('\\', "/"),
+                );
             }
         }
     }

@@ -22,10 +22,13 @@ impl Digest {
         let text = text.trim();
         let mut out = [0u8; 32];
         if text.len() != 64 {
-            return Err(Error::Fairness(format!("'{text}' is not a SHA-256 hash (64 hex digits)")));
+            return Err(Error::Fairness(format!(
+                "'{text}' is not a SHA-256 hash (64 hex digits)"
+            )));
         }
-        hex::decode_to_slice(text, &mut out)
-            .map_err(|_| Error::Fairness(format!("'{text}' is not a SHA-256 hash (64 hex digits)")))?;
+        hex::decode_to_slice(text, &mut out).map_err(|_| {
+            Error::Fairness(format!("'{text}' is not a SHA-256 hash (64 hex digits)"))
+        })?;
         Ok(Digest(out))
     }
 

@@ -37,7 +37,10 @@ pub struct ChaChaDice {
 impl ChaChaDice {
     /// The stream for `seed`.
     pub fn new(seed: &Digest) -> Self {
-        ChaChaDice { rng: ChaCha20Rng::from_seed(seed.0), log: Vec::new() }
+        ChaChaDice {
+            rng: ChaCha20Rng::from_seed(seed.0),
+            log: Vec::new(),
+        }
     }
 
     /// The next 32-bit word of the stream (little-endian keystream word).
@@ -74,7 +77,12 @@ impl Dice for ChaChaDice {
 }
 
 fn push(log: &mut Vec<DieRecord>, sides: u32, value: u32, purpose: &str) -> DieRecord {
-    let rec = DieRecord { index: log.len() as u32 + 1, sides, value, purpose: purpose.to_string() };
+    let rec = DieRecord {
+        index: log.len() as u32 + 1,
+        sides,
+        value,
+        purpose: purpose.to_string(),
+    };
     log.push(rec.clone());
     rec
 }
@@ -89,7 +97,10 @@ pub struct ScriptedDice {
 impl ScriptedDice {
     /// Dice that return `values` in order.
     pub fn new(values: impl IntoIterator<Item = u32>) -> Self {
-        ScriptedDice { values: values.into_iter().collect(), log: Vec::new() }
+        ScriptedDice {
+            values: values.into_iter().collect(),
+            log: Vec::new(),
+        }
     }
 
     /// Values not yet used.
@@ -106,7 +117,10 @@ impl Dice for ScriptedDice {
             .values
             .pop_front()
             .unwrap_or_else(|| panic!("scripted dice ran out at roll for {purpose}"));
-        assert!((1..=sides).contains(&value), "scripted {value} is not a d{sides} ({purpose})");
+        assert!(
+            (1..=sides).contains(&value),
+            "scripted {value} is not a d{sides} ({purpose})"
+        );
         push(&mut self.log, sides, value, purpose)
     }
     fn log(&self) -> &[DieRecord] {

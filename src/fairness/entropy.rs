@@ -24,7 +24,8 @@ impl Chain {
     /// [`Error::Fairness`] when the operating system gives no randomness.
     pub fn generate(length: u32) -> Result<Self> {
         let mut secret = [0u8; 32];
-        getrandom::fill(&mut secret).map_err(|e| Error::Fairness(format!("no OS randomness: {e}")))?;
+        getrandom::fill(&mut secret)
+            .map_err(|e| Error::Fairness(format!("no OS randomness: {e}")))?;
         Ok(Chain::new(secret, length))
     }
 

@@ -7,6 +7,6 @@ pub mod entropy;
 pub mod seed;
 
 pub use commitment::{commitment, Digest};
-pub use dice::{ChaChaDice, DieRecord, Dice, ScriptedDice};
+pub use dice::{ChaChaDice, Dice, DieRecord, ScriptedDice};
 pub use entropy::Chain;
 pub use seed::SeedInputs;

@@ -30,10 +30,15 @@ pub struct Mail<'a> {
 /// # Errors
 /// [`Error::Mail`] for a bad address.
 pub fn build(m: &Mail) -> Result<Vec<u8>> {
-    let from: Mailbox = m.from.parse().map_err(|e| Error::Mail(format!("From '{}': {e}", m.from)))?;
+    let from: Mailbox = m
+        .from
+        .parse()
+        .map_err(|e| Error::Mail(format!("From '{}': {e}", m.from)))?;
     let to = Mailbox::new(
         Some(m.to_name.to_string()),
-        m.to_email.parse().map_err(|e| Error::Mail(format!("address '{}': {e}", m.to_email)))?,
+        m.to_email
+            .parse()
+            .map_err(|e| Error::Mail(format!("address '{}': {e}", m.to_email)))?,
     );
     let msg = Message::builder()
         .from(from)

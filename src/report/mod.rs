@@ -42,7 +42,11 @@ pub fn tera(overrides: Option<&Path>) -> Result<tera::Tera> {
                 if p.is_dir() {
                     stack.push(p);
                 } else if p.extension().is_some_and(|x| x == "tera") {
-                    let rel = p.strip_prefix(dir).unwrap_or(&p).to_string_lossy().replace('\\', "/");
+                    let rel = p
+                        .strip_prefix(dir)
+                        .unwrap_or(&p)
+                        .to_string_lossy()
+                        .replace('\\', "/");
                     let text = std::fs::read_to_string(&p).map_err(|e| Error::io(&p, e))?;
                     files.retain(|(n, _)| *n != rel);
                     files.push((rel, text));
@@ -53,14 +57,18 @@ pub fn tera(overrides: Option<&Path>) -> Result<tera::Tera> {
     let mut t = tera::Tera::default();
     t.autoescape_on(vec![".md.tera", ".txt.tera"]);
     t.set_escape_fn(escape_markdown);
-    t.add_raw_templates(files).map_err(|e| template_error("templates", &e))?;
+    t.add_raw_templates(files)
+        .map_err(|e| template_error("templates", &e))?;
     Ok(t)
 }
 
 fn collect(dir: &Dir<'static>, out: &mut Vec<(String, String)>) {
     for f in dir.files() {
         if let Some(text) = f.contents_utf8() {
-            out.push((f.path().to_string_lossy().replace('\\', "/"), text.to_string()));
+            out.push((
+                f.path().to_string_lossy().replace('\\', "/"),
+                text.to_string(),
+            ));
         }
     }
     for d in dir.dirs() {
@@ -76,7 +84,10 @@ fn template_error(name: &str, e: &tera::Error) -> Error {
         msg.push_str(&s.to_string());
         src = s.source();
     }
-    Error::Template { template: name.into(), message: msg }
+    Error::Template {
+        template: name.into(),
+        message: msg,
+    }
 }
 
 /// Renders template `name` with `context`.
@@ -94,7 +105,10 @@ mod tests {
 
     #[test]
     fn markdown_is_escaped() {
-        assert_eq!(escape_markdown("[x](http://e) <b>*hi*</b>"), "\\[x\\](http://e) \\<b\\>\\*hi\\*\\</b\\>");
+        assert_eq!(
+            escape_markdown("[x](http://e) <b>*hi*</b>"),
+            "\\[x\\](http://e) \\<b\\>\\*hi\\*\\</b\\>"
+        );
         assert_eq!(escape_markdown("a\nb"), "a b");
     }
 }

@@ -103,22 +103,44 @@ pub trait GameSystem: Sync {
     ///
     /// # Errors
     /// Data or state errors.
-    fn orders_template(&self, ctx: Ctx, state: &serde_yaml::Value, header: &Header) -> Result<String>;
+    fn orders_template(
+        &self,
+        ctx: Ctx,
+        state: &serde_yaml::Value,
+        header: &Header,
+    ) -> Result<String>;
     /// Checks an orders file (header already checked by the campaign layer).
     ///
     /// # Errors
     /// [`Error::Yaml`] or [`Error::Invalid`] naming the path and the rule.
-    fn check_orders(&self, ctx: Ctx, state: &serde_yaml::Value, header: &Header, orders: &Source) -> Result<()>;
+    fn check_orders(
+        &self,
+        ctx: Ctx,
+        state: &serde_yaml::Value,
+        header: &Header,
+        orders: &Source,
+    ) -> Result<()>;
     /// Resolves the phase. `orders`: player -> revealed orders file.
     ///
     /// # Errors
     /// Data or state errors; orders are checked again.
-    fn resolve(&self, ctx: Ctx, state: &serde_yaml::Value, orders: &BTreeMap<String, Source>, dice: &mut dyn Dice) -> Result<Resolved>;
+    fn resolve(
+        &self,
+        ctx: Ctx,
+        state: &serde_yaml::Value,
+        orders: &BTreeMap<String, Source>,
+        dice: &mut dyn Dice,
+    ) -> Result<Resolved>;
     /// What `player` alone may see after the phase (own forces), for the per-player report.
     ///
     /// # Errors
     /// A state that does not parse.
-    fn player_view(&self, ctx: Ctx, state: &serde_yaml::Value, player: &str) -> Result<serde_yaml::Value>;
+    fn player_view(
+        &self,
+        ctx: Ctx,
+        state: &serde_yaml::Value,
+        player: &str,
+    ) -> Result<serde_yaml::Value>;
 }
 
 /// Every game system, by id.
@@ -131,10 +153,16 @@ pub fn registry() -> Vec<&'static dyn GameSystem> {
 /// # Errors
 /// [`Error::Campaign`] naming the known systems.
 pub fn find(id: &str) -> Result<&'static dyn GameSystem> {
-    registry().into_iter().find(|g| g.id() == id).ok_or_else(|| {
-        let known: Vec<&str> = registry().iter().map(|g| g.id()).collect();
-        Error::Campaign(format!("unknown game '{id}'; this pbem plays: {}", known.join(", ")))
-    })
+    registry()
+        .into_iter()
+        .find(|g| g.id() == id)
+        .ok_or_else(|| {
+            let known: Vec<&str> = registry().iter().map(|g| g.id()).collect();
+            Error::Campaign(format!(
+                "unknown game '{id}'; this pbem plays: {}",
+                known.join(", ")
+            ))
+        })
 }
 
 /// Parses a YAML value into `T`, naming the path on error.
@@ -143,7 +171,12 @@ pub fn find(id: &str) -> Result<&'static dyn GameSystem> {
 /// [`Error::Yaml`] with `file` and the YAML path.
 pub fn from_value<T: serde::de::DeserializeOwned>(file: &str, v: &serde_yaml::Value) -> Result<T> {
     serde_path_to_error::deserialize(v.clone()).map_err(|e| Error::Yaml {
-        location: crate::error::Location { file: file.into(), line: None, column: None, path: e.path().to_string() },
+        location: crate::error::Location {
+            file: file.into(),
+            line: None,
+            column: None,
+            path: e.path().to_string(),
+        },
         message: e.into_inner().to_string(),
     })
 }

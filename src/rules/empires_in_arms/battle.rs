@@ -86,8 +86,16 @@ impl<'r> Battle<'r> {
     /// at war with it (7.5.1.2; defending guerillas do not take part, 10.1.1.3).
     pub fn new(rules: &'r Rules, state: &State, area: &str, kind: Kind) -> Self {
         let phasing = state.phasing.clone();
-        let here: Vec<&Unit> = state.units.iter().filter(|u| u.area == area && u.total() > 0).collect();
-        let att_units: Vec<Unit> = here.iter().filter(|u| u.power == phasing).map(|u| (*u).clone()).collect();
+        let here: Vec<&Unit> = state
+            .units
+            .iter()
+            .filter(|u| u.area == area && u.total() > 0)
+            .collect();
+        let att_units: Vec<Unit> = here
+            .iter()
+            .filter(|u| u.power == phasing)
+            .map(|u| (*u).clone())
+            .collect();
         let def_units: Vec<Unit> = here
             .iter()
             .filter(|u| state.at_war(&u.power, &phasing) && u.kind != UnitKind::Guerilla)
@@ -95,19 +103,43 @@ impl<'r> Battle<'r> {
             .collect();
         let def_powers: BTreeSet<String> = def_units.iter().map(|u| u.power.clone()).collect();
         let leaders = |powers: &BTreeSet<String>| -> Vec<Leader> {
-            state.leaders.iter().filter(|l| l.area == area && powers.contains(&l.power)).cloned().collect()
+            state
+                .leaders
+                .iter()
+                .filter(|l| l.area == area && powers.contains(&l.power))
+                .cloned()
+                .collect()
         };
         let att_leaders = leaders(&BTreeSet::from([phasing.clone()]));
         let def_leaders = leaders(&def_powers);
-        let def_label = def_powers.iter().map(|p| state.power_name(p)).collect::<Vec<_>>().join(" and ");
-        let att = Force::new(Role::Attacker, state.power_name(&phasing), att_units, att_leaders);
+        let def_label = def_powers
+            .iter()
+            .map(|p| state.power_name(p))
+            .collect::<Vec<_>>()
+            .join(" and ");
+        let att = Force::new(
+            Role::Attacker,
+            state.power_name(&phasing),
+            att_units,
+            att_leaders,
+        );
         let def = Force::new(Role::Defender, def_label, def_units, def_leaders);
         let mut b = Battle {
             rules,
             area: area.to_string(),
             kind,
-            touched_units: att.units.iter().chain(def.units.iter()).map(|u| u.id.clone()).collect(),
-            touched_leaders: att.leaders.iter().chain(def.leaders.iter()).map(|l| l.id.clone()).collect(),
+            touched_units: att
+                .units
+                .iter()
+                .chain(def.units.iter())
+                .map(|u| u.id.clone())
+                .collect(),
+            touched_leaders: att
+                .leaders
+                .iter()
+                .chain(def.leaders.iter())
+                .map(|l| l.id.clone())
+                .collect(),
             att,
             def,
             report: BattleReport::default(),
@@ -122,7 +154,11 @@ impl<'r> Battle<'r> {
         b.report.area = area.to_string();
         b.report.area_name = rules.map.name(area);
         b.report.terrain = rules.map.terrain(area).to_string();
-        b.report.kind = match kind { Kind::Field => "field", Kind::Trivial => "trivial" }.into();
+        b.report.kind = match kind {
+            Kind::Field => "field",
+            Kind::Trivial => "trivial",
+        }
+        .into();
         b.base_morale();
         b
     }
@@ -186,12 +222,21 @@ impl<'r> Battle<'r> {
     /// Retreats (or withdraws) the units `units` and `leaders` of a side toward its depots;
     /// `conducted_by` names who decides ties with `preference`. Garrisons cannot retreat in
     /// trivial combat (7.5.3.4) and surrender; so does a force with no route (7.5.2.10.3.6).
-    pub fn retreat_units(&mut self, state: &State, side: &str, units: Vec<Unit>, leaders: Vec<Leader>, preference: &[String], conducted_by: &str) {
+    pub fn retreat_units(
+        &mut self,
+        state: &State,
+        side: &str,
+        units: Vec<Unit>,
+        leaders: Vec<Leader>,
+        preference: &[String],
+        conducted_by: &str,
+    ) {
         if units.is_empty() && leaders.is_empty() {
             return;
         }
-        let (stuck, mobile): (Vec<Unit>, Vec<Unit>) =
-            units.into_iter().partition(|u| u.kind == UnitKind::Garrison && self.kind == Kind::Trivial);
+        let (stuck, mobile): (Vec<Unit>, Vec<Unit>) = units
+            .into_iter()
+            .partition(|u| u.kind == UnitKind::Garrison && self.kind == Kind::Trivial);
         if !stuck.is_empty() {
             let names = stuck.iter().map(|u| u.name.clone()).collect::<Vec<_>>();
             self.report.retreats.push(RetreatReport {
@@ -208,7 +253,11 @@ impl<'r> Battle<'r> {
         if mobile.is_empty() && leaders.is_empty() {
             return;
         }
-        let powers: BTreeSet<String> = mobile.iter().map(|u| u.power.clone()).chain(leaders.iter().map(|l| l.power.clone())).collect();
+        let powers: BTreeSet<String> = mobile
+            .iter()
+            .map(|u| u.power.clone())
+            .chain(leaders.iter().map(|l| l.power.clone()))
+            .collect();
         let r = retreat(&self.rules.map, state, &powers, &self.area, preference);
         let mut names: Vec<String> = mobile.iter().map(|u| u.name.clone()).collect();
         names.extend(leaders.iter().map(|l| l.name.clone()));
@@ -243,28 +292,57 @@ impl<'r> Battle<'r> {
     /// The enemy of `side_label` takes `u`'s factors prisoner.
     pub fn capture_unit(&mut self, u: &Unit, side_label: &str) {
         let held_by = self.captor(side_label);
-        self.report.captured.push(format!("{} ({} factors) surrenders", u.name, u.total()));
-        self.prisoners.push(Prisoner { name: u.name.clone(), power: u.power.clone(), factors: u.total(), held_by, turn: self.turn });
+        self.report
+            .captured
+            .push(format!("{} ({} factors) surrenders", u.name, u.total()));
+        self.prisoners.push(Prisoner {
+            name: u.name.clone(),
+            power: u.power.clone(),
+            factors: u.total(),
+            held_by,
+            turn: self.turn,
+        });
     }
 
     /// The enemy of `side_label` captures leader `l`.
     pub fn capture_leader(&mut self, l: &Leader, side_label: &str) {
         let held_by = self.captor(side_label);
         self.report.captured.push(format!("{} is captured", l.name));
-        self.prisoners.push(Prisoner { name: l.name.clone(), power: l.power.clone(), factors: 0, held_by, turn: self.turn });
+        self.prisoners.push(Prisoner {
+            name: l.name.clone(),
+            power: l.power.clone(),
+            factors: 0,
+            held_by,
+            turn: self.turn,
+        });
     }
 
     fn captor(&self, side_label: &str) -> String {
-        let other = if side_label == self.att.label { &self.def } else { &self.att };
+        let other = if side_label == self.att.label {
+            &self.def
+        } else {
+            &self.att
+        };
         other.main_power().unwrap_or_default()
     }
 
     /// Ends the battle: survivors still on the field stay in the area.
     pub fn into_result(mut self) -> BattleResult {
         self.touch();
-        let mut units: Vec<Unit> = self.att.units.drain(..).chain(self.def.units.drain(..)).filter(|u| u.total() > 0).collect();
+        let mut units: Vec<Unit> = self
+            .att
+            .units
+            .drain(..)
+            .chain(self.def.units.drain(..))
+            .filter(|u| u.total() > 0)
+            .collect();
         units.extend(self.moved.into_iter().filter(|u| u.total() > 0));
-        let mut leaders: Vec<Leader> = self.att.leaders.drain(..).chain(self.def.leaders.drain(..)).collect();
+        let mut leaders: Vec<Leader> = self
+            .att
+            .leaders
+            .drain(..)
+            .chain(self.def.leaders.drain(..))
+            .collect();
         leaders.extend(self.moved_leaders);
         BattleResult {
             report: self.report,
@@ -281,7 +359,12 @@ impl<'r> Battle<'r> {
 fn side_start(f: &Force, working: &str, method: Method) -> SideStart {
     SideStart {
         label: f.label.clone(),
-        commander: f.commander().map(|c| format!("{} (strategic {}, tactical {})", c.name, c.strategic, c.tactical)),
+        commander: f.commander().map(|c| {
+            format!(
+                "{} (strategic {}, tactical {})",
+                c.name, c.strategic, c.tactical
+            )
+        }),
         units: f
             .units
             .iter()
@@ -298,7 +381,10 @@ fn side_start(f: &Force, working: &str, method: Method) -> SideStart {
         base_morale: fmt_tenths(f.base_morale),
         morale_working: format!(
             "method {}: {working}",
-            match method { Method::One => "one (7.5.2.6.1.1)", Method::Two => "two (7.5.2.6.1.2)" }
+            match method {
+                Method::One => "one (7.5.2.6.1.1)",
+                Method::Two => "two (7.5.2.6.1.2)",
+            }
         ),
     }
 }

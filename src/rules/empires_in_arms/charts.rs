@@ -24,14 +24,20 @@ impl TableId {
         let (c, m): (i32, i32) = (c.trim().parse().ok()?, m.trim().parse().ok()?);
         match (c, m) {
             (0, 0) => Some(None),
-            (1..=5, 1..=5) => Some(Some(TableId { casualty: c, morale: m })),
+            (1..=5, 1..=5) => Some(Some(TableId {
+                casualty: c,
+                morale: m,
+            })),
             _ => None,
         }
     }
 
     /// 7.5.2.7.3: shifted by terrain, never above 5 nor below 1.
     pub fn shifted(self, casualty: i32, morale: i32) -> TableId {
-        TableId { casualty: (self.casualty + casualty).clamp(1, 5), morale: (self.morale + morale).clamp(1, 5) }
+        TableId {
+            casualty: (self.casualty + casualty).clamp(1, 5),
+            morale: (self.morale + morale).clamp(1, 5),
+        }
     }
 }
 
@@ -44,7 +50,10 @@ impl std::fmt::Display for TableId {
 /// Parses a decimal like "2.3" or "1" into tenths (23, 10).
 pub fn tenths(s: &str) -> Option<i32> {
     let s = s.trim();
-    let (neg, s) = match s.strip_prefix('-') { Some(r) => (true, r), None => (false, s) };
+    let (neg, s) = match s.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, s),
+    };
     let (whole, frac) = s.split_once('.').unwrap_or((s, "0"));
     if frac.len() != 1 {
         return None;
@@ -145,7 +154,11 @@ impl MoraleChart {
     /// Morale value of one factor of `ty` belonging to `power`, in tenths. Artillery uses
     /// the power's regular infantry value.
     pub fn value(&self, power: &str, ty: FactorType) -> i32 {
-        let ty = if ty == FactorType::Artillery { FactorType::Infantry } else { ty };
+        let ty = if ty == FactorType::Artillery {
+            FactorType::Infantry
+        } else {
+            ty
+        };
         self.powers
             .get(power)
             .and_then(|m| m.get(&ty))
@@ -291,14 +304,20 @@ impl Charts {
             if cells.len() != 8 {
                 return Err(src.invalid(&path, "a table has 8 results, for modified rolls 0 to 7"));
             }
-            let mut row = [CombatResult { percent: 0, morale_loss: 0 }; 8];
+            let mut row = [CombatResult {
+                percent: 0,
+                morale_loss: 0,
+            }; 8];
             for (i, cell) in cells.iter().enumerate() {
                 let p = format!("{path}[{i}]");
                 let (pct, mor) = cell
                     .split_once('/')
                     .ok_or_else(|| src.invalid(&p, "a result is percent/morale, e.g. 10/1.4"))?;
                 row[i] = CombatResult {
-                    percent: pct.trim().parse().map_err(|_| src.invalid(&p, "percent must be a whole number"))?,
+                    percent: pct
+                        .trim()
+                        .parse()
+                        .map_err(|_| src.invalid(&p, "percent must be a whole number"))?,
                     morale_loss: t(&src, &p, mor)?,
                 };
             }
@@ -327,9 +346,12 @@ impl Charts {
 
         let msrc = data.source("charts/national-morale.yaml")?;
         let m: MoraleFile = msrc.parse()?;
-        let conv = |map: &BTreeMap<FactorType, String>, base: &str| -> Result<BTreeMap<FactorType, i32>> {
-            map.iter().map(|(k, v)| Ok((*k, t(&msrc, &format!("{base}.{}", k.key()), v)?))).collect()
-        };
+        let conv =
+            |map: &BTreeMap<FactorType, String>, base: &str| -> Result<BTreeMap<FactorType, i32>> {
+                map.iter()
+                    .map(|(k, v)| Ok((*k, t(&msrc, &format!("{base}.{}", k.key()), v)?)))
+                    .collect()
+            };
         let mut powers = BTreeMap::new();
         for (p, vals) in &m.powers {
             powers.insert(p.clone(), conv(vals, &format!("powers.{p}"))?);
@@ -353,7 +375,10 @@ impl Charts {
         let p: PursuitFile = psrc.parse()?;
         let mut class_rows = Vec::new();
         for (i, row) in p.class_table.iter().enumerate() {
-            class_rows.push((t(&psrc, &format!("class_table[{i}].min"), &row.min)?, row.classes));
+            class_rows.push((
+                t(&psrc, &format!("class_table[{i}].min"), &row.min)?,
+                row.classes,
+            ));
         }
         class_rows.sort_by_key(|r| r.0);
         let pursuit = PursuitChart {
@@ -402,7 +427,11 @@ mod tests {
     use super::*;
 
     fn charts() -> Charts {
-        Charts::load(&GameData::embedded("empires-in-arms").unwrap(), "first-source").unwrap()
+        Charts::load(
+            &GameData::embedded("empires-in-arms").unwrap(),
+            "first-source",
+        )
+        .unwrap()
     }
 
     #[test]
@@ -439,9 +468,33 @@ mod tests {
     fn combat_chart_cells_of_the_worked_example() {
         let c = charts();
         let t = |s: &str| TableId::parse(s).unwrap().unwrap();
-        assert_eq!(c.result(t("4-1"), 4), CombatResult { percent: 10, morale_loss: 10 });
-        assert_eq!(c.result(t("2-1"), 3), CombatResult { percent: 5, morale_loss: 2 });
-        assert_eq!(c.result(t("4-3"), 4), CombatResult { percent: 15, morale_loss: 20 });
-        assert_eq!(c.result(t("2-1"), 4), CombatResult { percent: 5, morale_loss: 5 });
+        assert_eq!(
+            c.result(t("4-1"), 4),
+            CombatResult {
+                percent: 10,
+                morale_loss: 10
+            }
+        );
+        assert_eq!(
+            c.result(t("2-1"), 3),
+            CombatResult {
+                percent: 5,
+                morale_loss: 2
+            }
+        );
+        assert_eq!(
+            c.result(t("4-3"), 4),
+            CombatResult {
+                percent: 15,
+                morale_loss: 20
+            }
+        );
+        assert_eq!(
+            c.result(t("2-1"), 4),
+            CombatResult {
+                percent: 5,
+                morale_loss: 5
+            }
+        );
     }
 }

@@ -27,77 +27,178 @@ pub fn check(map: &Map, state: &State, powers: &[String], o: &Orders, src: &Sour
     for (i, area) in o.fight_order.iter().enumerate() {
         let path = format!("fight_order[{i}]");
         if !attacker {
-            return Err(src.invalid(&path, format!("7.5.1.3: only the phasing power ({}) orders its combats", state.power_name(&state.phasing))));
+            return Err(src.invalid(
+                &path,
+                format!(
+                    "7.5.1.3: only the phasing power ({}) orders its combats",
+                    state.power_name(&state.phasing)
+                ),
+            ));
         }
         if !all.iter().any(|s| &s.area == area) {
-            return Err(src.invalid(&path, format!("no combat at '{area}' in this step; combats: {}", list(&all))));
+            return Err(src.invalid(
+                &path,
+                format!(
+                    "no combat at '{area}' in this step; combats: {}",
+                    list(&all)
+                ),
+            ));
         }
     }
     for (area, bo) in &o.battles {
         let base = format!("battles.{area}");
         if !map.has(area) {
-            return Err(src.invalid(&base, format!("unknown area '{area}' (not on map {})", map.id)));
+            return Err(src.invalid(
+                &base,
+                format!("unknown area '{area}' (not on map {})", map.id),
+            ));
         }
         let site = all
             .iter()
-            .find(|s| &s.area == area && (attacker || s.defenders.iter().any(|d| powers.contains(d))))
-            .ok_or_else(|| src.invalid(&base, format!("no combat of yours at {} in this step; yours: {}", map.name(area), list(&mine(&all, attacker, powers)))))?;
-        let side: Vec<&str> = if attacker { vec![state.phasing.as_str()] } else { site.defenders.iter().map(String::as_str).collect() };
-        let units: Vec<_> = state.units.iter().filter(|u| &u.area == area && side.contains(&u.power.as_str()) && u.total() > 0).collect();
-        let leaders: Vec<_> = state.leaders.iter().filter(|l| &l.area == area && side.contains(&l.power.as_str())).collect();
-        let set: &[Chit] = if attacker { &Chit::ATTACKER } else { &Chit::DEFENDER };
+            .find(|s| {
+                &s.area == area && (attacker || s.defenders.iter().any(|d| powers.contains(d)))
+            })
+            .ok_or_else(|| {
+                src.invalid(
+                    &base,
+                    format!(
+                        "no combat of yours at {} in this step; yours: {}",
+                        map.name(area),
+                        list(&mine(&all, attacker, powers))
+                    ),
+                )
+            })?;
+        let side: Vec<&str> = if attacker {
+            vec![state.phasing.as_str()]
+        } else {
+            site.defenders.iter().map(String::as_str).collect()
+        };
+        let units: Vec<_> = state
+            .units
+            .iter()
+            .filter(|u| &u.area == area && side.contains(&u.power.as_str()) && u.total() > 0)
+            .collect();
+        let leaders: Vec<_> = state
+            .leaders
+            .iter()
+            .filter(|l| &l.area == area && side.contains(&l.power.as_str()))
+            .collect();
+        let set: &[Chit] = if attacker {
+            &Chit::ATTACKER
+        } else {
+            &Chit::DEFENDER
+        };
         for (d, day) in bo.days.iter().enumerate() {
             let p = format!("{base}.days[{d}]");
             if !set.contains(&day.chit) {
                 let names: Vec<&str> = set.iter().map(|c| c.key()).collect();
                 return Err(src.invalid(
                     &format!("{p}.chit"),
-                    format!("7.5.2.1: '{}' is not one of the {} chits: {}", day.chit.key(), if attacker { "attacker's" } else { "defender's" }, names.join(", ")),
+                    format!(
+                        "7.5.2.1: '{}' is not one of the {} chits: {}",
+                        day.chit.key(),
+                        if attacker { "attacker's" } else { "defender's" },
+                        names.join(", ")
+                    ),
                 ));
             }
             if day.chit == Chit::Outflank {
                 if d == 0 {
-                    may_outflank(&units, &leaders).map_err(|why| src.invalid(&format!("{p}.chit"), why))?;
+                    may_outflank(&units, &leaders)
+                        .map_err(|why| src.invalid(&format!("{p}.chit"), why))?;
                 }
                 if day.outflanking.is_empty() {
                     return Err(src.invalid(&format!("{p}.chit"), "7.5.2.3: with the outflank chit, list the outflanking force in `outflanking:`"));
                 }
                 for (k, id) in day.outflanking.iter().enumerate() {
                     if !units.iter().any(|u| &u.id == id) {
-                        return Err(src.invalid(&format!("{p}.outflanking[{k}]"), format!("unknown unit '{id}': your units at {} are {}", map.name(area), ids(&units))));
+                        return Err(src.invalid(
+                            &format!("{p}.outflanking[{k}]"),
+                            format!(
+                                "unknown unit '{id}': your units at {} are {}",
+                                map.name(area),
+                                ids(&units)
+                            ),
+                        ));
                     }
                 }
-                check_division(&units, &day.outflanking).map_err(|why| src.invalid(&format!("{p}.outflanking"), why))?;
+                check_division(&units, &day.outflanking)
+                    .map_err(|why| src.invalid(&format!("{p}.outflanking"), why))?;
             } else if !day.outflanking.is_empty() {
-                return Err(src.invalid(&format!("{p}.outflanking"), "7.5.2.3: an outflanking force needs the outflank chit"));
+                return Err(src.invalid(
+                    &format!("{p}.outflanking"),
+                    "7.5.2.3: an outflanking force needs the outflank chit",
+                ));
             }
         }
         for (k, a) in bo.retreat_preference.iter().enumerate() {
             if !map.has(a) {
-                return Err(src.invalid(&format!("{base}.retreat_preference[{k}]"), format!("unknown area '{a}'")));
+                return Err(src.invalid(
+                    &format!("{base}.retreat_preference[{k}]"),
+                    format!("unknown area '{a}'"),
+                ));
             }
         }
         for (k, r) in bo.reinforce.iter().enumerate() {
             let p = format!("{base}.reinforce[{k}]");
-            let border = map.border(&r.from, area).ok_or_else(|| src.invalid(&format!("{p}.from"), format!("7.5.2.11.1: {} is not adjacent to {}", map.name(&r.from), map.name(area))))?;
+            let border = map.border(&r.from, area).ok_or_else(|| {
+                src.invalid(
+                    &format!("{p}.from"),
+                    format!(
+                        "7.5.2.11.1: {} is not adjacent to {}",
+                        map.name(&r.from),
+                        map.name(area)
+                    ),
+                )
+            })?;
             if border.crossing {
-                return Err(src.invalid(&format!("{p}.from"), "7.5.2.11.1.1: no reinforcement across a crossing arrow"));
+                return Err(src.invalid(
+                    &format!("{p}.from"),
+                    "7.5.2.11.1.1: no reinforcement across a crossing arrow",
+                ));
             }
             if all.iter().any(|s| s.area == r.from) {
-                return Err(src.invalid(&format!("{p}.from"), format!("7.5.2.11.1.2: forces at {} take part in another combat this sequence", map.name(&r.from))));
+                return Err(src.invalid(
+                    &format!("{p}.from"),
+                    format!(
+                        "7.5.2.11.1.2: forces at {} take part in another combat this sequence",
+                        map.name(&r.from)
+                    ),
+                ));
             }
-            let there: Vec<_> = state.units.iter().filter(|u| u.area == r.from && powers.contains(&u.power)).collect();
+            let there: Vec<_> = state
+                .units
+                .iter()
+                .filter(|u| u.area == r.from && powers.contains(&u.power))
+                .collect();
             for (j, id) in r.units.iter().enumerate() {
                 let Some(u) = there.iter().find(|u| &u.id == id) else {
-                    return Err(src.invalid(&format!("{p}.units[{j}]"), format!("unknown unit '{id}': your units at {} are {}", map.name(&r.from), ids(&there))));
+                    return Err(src.invalid(
+                        &format!("{p}.units[{j}]"),
+                        format!(
+                            "unknown unit '{id}': your units at {} are {}",
+                            map.name(&r.from),
+                            ids(&there)
+                        ),
+                    ));
                 };
                 if u.kind != UnitKind::Corps && r.leader.is_none() {
-                    return Err(src.invalid(&format!("{p}.units[{j}]"), format!("7.5.2.11.2: {} can reinforce only with a leader", u.name)));
+                    return Err(src.invalid(
+                        &format!("{p}.units[{j}]"),
+                        format!("7.5.2.11.2: {} can reinforce only with a leader", u.name),
+                    ));
                 }
             }
             if let Some(l) = &r.leader {
-                if !state.leaders.iter().any(|x| &x.id == l && x.area == r.from && powers.contains(&x.power)) {
-                    return Err(src.invalid(&format!("{p}.leader"), format!("no leader '{l}' of yours at {}", map.name(&r.from))));
+                if !state
+                    .leaders
+                    .iter()
+                    .any(|x| &x.id == l && x.area == r.from && powers.contains(&x.power))
+                {
+                    return Err(src.invalid(
+                        &format!("{p}.leader"),
+                        format!("no leader '{l}' of yours at {}", map.name(&r.from)),
+                    ));
                 }
             }
         }
@@ -106,16 +207,27 @@ pub fn check(map: &Map, state: &State, powers: &[String], o: &Orders, src: &Sour
 }
 
 fn mine<'a>(all: &'a [Site], attacker: bool, powers: &[String]) -> Vec<Site> {
-    all.iter().filter(|s| attacker || s.defenders.iter().any(|d| powers.contains(d))).cloned().collect()
+    all.iter()
+        .filter(|s| attacker || s.defenders.iter().any(|d| powers.contains(d)))
+        .cloned()
+        .collect()
 }
 
 fn list(sites: &[Site]) -> String {
     if sites.is_empty() {
         return "none".into();
     }
-    sites.iter().map(|s| s.area.clone()).collect::<Vec<_>>().join(", ")
+    sites
+        .iter()
+        .map(|s| s.area.clone())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn ids(units: &[&super::units::Unit]) -> String {
-    units.iter().map(|u| u.id.clone()).collect::<Vec<_>>().join(", ")
+    units
+        .iter()
+        .map(|u| u.id.clone())
+        .collect::<Vec<_>>()
+        .join(", ")
 }

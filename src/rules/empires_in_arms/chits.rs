@@ -50,10 +50,22 @@ impl Chit {
     }
 
     /// The attacker's (gray) set.
-    pub const ATTACKER: [Chit; 5] = [Chit::Outflank, Chit::Assault, Chit::EscalatedAssault, Chit::Echelon, Chit::Probe];
+    pub const ATTACKER: [Chit; 5] = [
+        Chit::Outflank,
+        Chit::Assault,
+        Chit::EscalatedAssault,
+        Chit::Echelon,
+        Chit::Probe,
+    ];
     /// The defender's (white) set.
-    pub const DEFENDER: [Chit; 6] =
-        [Chit::Outflank, Chit::Counterattack, Chit::EscalatedCounterattack, Chit::Cordon, Chit::Withdraw, Chit::Defend];
+    pub const DEFENDER: [Chit; 6] = [
+        Chit::Outflank,
+        Chit::Counterattack,
+        Chit::EscalatedCounterattack,
+        Chit::Cordon,
+        Chit::Withdraw,
+        Chit::Defend,
+    ];
 }
 
 /// One cross-index of the chart: each side's table per round (None: no table).
@@ -117,49 +129,67 @@ impl OpChart {
     pub fn load(data: &GameData, disputed: &str) -> Result<Self> {
         let src = data.source("charts/operational-possibilities.yaml")?;
         let file: File = src.parse()?;
-        let section = |name: &str, rows: &[Row], len: usize| -> Result<BTreeMap<(Chit, Chit), Tables>> {
-            let mut out = BTreeMap::new();
-            for (i, r) in rows.iter().enumerate() {
-                let mut t = Tables { a: [None; 3], d: [None; 3] };
-                for (side, cells, dst) in [("a", &r.a, &mut t.a), ("d", &r.d, &mut t.d)] {
-                    if cells.len() != len {
-                        return Err(src.invalid(&format!("{name}[{i}].{side}"), format!("expected {len} tables")));
+        let section =
+            |name: &str, rows: &[Row], len: usize| -> Result<BTreeMap<(Chit, Chit), Tables>> {
+                let mut out = BTreeMap::new();
+                for (i, r) in rows.iter().enumerate() {
+                    let mut t = Tables {
+                        a: [None; 3],
+                        d: [None; 3],
+                    };
+                    for (side, cells, dst) in [("a", &r.a, &mut t.a), ("d", &r.d, &mut t.d)] {
+                        if cells.len() != len {
+                            return Err(src.invalid(
+                                &format!("{name}[{i}].{side}"),
+                                format!("expected {len} tables"),
+                            ));
+                        }
+                        for (j, c) in cells.iter().enumerate() {
+                            // The "2nd" section holds rounds 2 and 3.
+                            let slot = if len == 2 { j + 1 } else { j };
+                            dst[slot] = TableId::parse(c).ok_or_else(|| {
+                                src.invalid(
+                                    &format!("{name}[{i}].{side}[{j}]"),
+                                    format!("'{c}' is not a table like 4-1 or 0-0"),
+                                )
+                            })?;
+                        }
                     }
-                    for (j, c) in cells.iter().enumerate() {
-                        // The "2nd" section holds rounds 2 and 3.
-                        let slot = if len == 2 { j + 1 } else { j };
-                        dst[slot] = TableId::parse(c).ok_or_else(|| {
-                            src.invalid(&format!("{name}[{i}].{side}[{j}]"), format!("'{c}' is not a table like 4-1 or 0-0"))
-                        })?;
-                    }
+                    out.insert((r.attacker, r.defender), t);
                 }
-                out.insert((r.attacker, r.defender), t);
-            }
-            Ok(out)
-        };
+                Ok(out)
+            };
         let mut rows = section("rows", &file.rows, 3)?;
         for a in Chit::ATTACKER {
             for d in Chit::DEFENDER {
                 if !rows.contains_key(&(a, d)) {
-                    return Err(src.invalid("rows", format!("no row for {} vs {}", a.key(), d.key())));
+                    return Err(
+                        src.invalid("rows", format!("no row for {} vs {}", a.key(), d.key()))
+                    );
                 }
             }
         }
         let pick_second = match disputed {
             "first-source" => false,
             "second-source" => true,
-            other => {
-                return Err(src.invalid(
-                    "disputed",
-                    format!("option disputed_cells is '{other}'; expected first-source or second-source"),
-                ))
-            }
+            other => return Err(src.invalid(
+                "disputed",
+                format!(
+                    "option disputed_cells is '{other}'; expected first-source or second-source"
+                ),
+            )),
         };
         for (i, d) in file.disputed.iter().enumerate() {
-            let cell = if pick_second { &d.second_source } else { &d.first_source };
+            let cell = if pick_second {
+                &d.second_source
+            } else {
+                &d.first_source
+            };
             let path = format!("disputed[{i}]");
             let table = TableId::parse(cell).ok_or_else(|| src.invalid(&path, "bad table id"))?;
-            let row = rows.get_mut(&(d.attacker, d.defender)).ok_or_else(|| src.invalid(&path, "no such row"))?;
+            let row = rows
+                .get_mut(&(d.attacker, d.defender))
+                .ok_or_else(|| src.invalid(&path, "no such row"))?;
             if !(1..=3).contains(&d.round) {
                 return Err(src.invalid(&format!("{path}.round"), "round is 1 to 3"));
             }
@@ -169,13 +199,24 @@ impl OpChart {
                 _ => return Err(src.invalid(&format!("{path}.side"), "side is a or d")),
             }
         }
-        Ok(OpChart { rows, second: section("second", &file.second, 2)?, river: section("river", &file.river, 3)? })
+        Ok(OpChart {
+            rows,
+            second: section("second", &file.second, 2)?,
+            river: section("river", &file.river, 3)?,
+        })
     }
 
     /// The (attacker, defender) tables for round `round` (1..=3).
     /// `river`: the river section applies (first day, attacker crossed, 7.5.2.7.1).
     /// `arrived`: an outflanking force has arrived, so rounds 2-3 use the "2nd" tables.
-    pub fn tables(&self, attacker: Chit, defender: Chit, round: usize, river: bool, arrived: bool) -> (Option<TableId>, Option<TableId>) {
+    pub fn tables(
+        &self,
+        attacker: Chit,
+        defender: Chit,
+        round: usize,
+        river: bool,
+        arrived: bool,
+    ) -> (Option<TableId>, Option<TableId>) {
         let key = (attacker, defender);
         let r = round - 1;
         if arrived && round >= 2 {
@@ -215,24 +256,45 @@ mod tests {
     fn worked_example_assault_vs_cordon() {
         // 7.5.2.15: Turkey 4-1 then 4-3, Russia 2-1 then 2-1.
         let c = chart("first-source");
-        assert_eq!(ids(c.tables(Chit::Assault, Chit::Cordon, 1, false, false)), ("4-1".into(), "2-1".into()));
-        assert_eq!(ids(c.tables(Chit::Assault, Chit::Cordon, 2, false, false)), ("4-3".into(), "2-1".into()));
+        assert_eq!(
+            ids(c.tables(Chit::Assault, Chit::Cordon, 1, false, false)),
+            ("4-1".into(), "2-1".into())
+        );
+        assert_eq!(
+            ids(c.tables(Chit::Assault, Chit::Cordon, 2, false, false)),
+            ("4-3".into(), "2-1".into())
+        );
     }
 
     #[test]
     fn echelon_vs_counterattack_example() {
         // 7.5.2.7: attacker 1-2, 3-4, 2-4; defender 3-1, 4-1, 2-1.
         let c = chart("first-source");
-        let got: Vec<_> = (1..=3).map(|r| ids(c.tables(Chit::Echelon, Chit::Counterattack, r, false, false))).collect();
-        assert_eq!(got, vec![("1-2".into(), "3-1".into()), ("3-4".into(), "4-1".into()), ("2-4".into(), "2-1".into())]);
+        let got: Vec<_> = (1..=3)
+            .map(|r| ids(c.tables(Chit::Echelon, Chit::Counterattack, r, false, false)))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                ("1-2".into(), "3-1".into()),
+                ("3-4".into(), "4-1".into()),
+                ("2-4".into(), "2-1".into())
+            ]
+        );
     }
 
     #[test]
     fn outflank_vs_counterattack_example() {
         // 7.5.2.7.2: round 1 attacker 2-1, defender 2-3; after arrival round 2: 4-4 and 3-1.
         let c = chart("first-source");
-        assert_eq!(ids(c.tables(Chit::Outflank, Chit::Counterattack, 1, false, false)), ("2-1".into(), "2-3".into()));
-        assert_eq!(ids(c.tables(Chit::Outflank, Chit::Counterattack, 2, false, true)), ("4-4".into(), "3-1".into()));
+        assert_eq!(
+            ids(c.tables(Chit::Outflank, Chit::Counterattack, 1, false, false)),
+            ("2-1".into(), "2-3".into())
+        );
+        assert_eq!(
+            ids(c.tables(Chit::Outflank, Chit::Counterattack, 2, false, true)),
+            ("4-4".into(), "3-1".into())
+        );
         assert!(c.has_second(Chit::Outflank, Chit::Counterattack));
         assert!(!c.has_second(Chit::Outflank, Chit::Cordon));
     }
@@ -241,16 +303,31 @@ mod tests {
     fn disputed_cells_follow_the_option() {
         let first = chart("first-source");
         let second = chart("second-source");
-        assert_eq!(ids(first.tables(Chit::EscalatedAssault, Chit::Outflank, 3, false, false)).0, "3-3");
-        assert_eq!(ids(second.tables(Chit::EscalatedAssault, Chit::Outflank, 3, false, false)).0, "4-3");
-        assert_eq!(ids(first.tables(Chit::Probe, Chit::Counterattack, 3, false, false)).1, "4-1");
-        assert_eq!(ids(second.tables(Chit::Probe, Chit::Counterattack, 3, false, false)).1, "4-2");
+        assert_eq!(
+            ids(first.tables(Chit::EscalatedAssault, Chit::Outflank, 3, false, false)).0,
+            "3-3"
+        );
+        assert_eq!(
+            ids(second.tables(Chit::EscalatedAssault, Chit::Outflank, 3, false, false)).0,
+            "4-3"
+        );
+        assert_eq!(
+            ids(first.tables(Chit::Probe, Chit::Counterattack, 3, false, false)).1,
+            "4-1"
+        );
+        assert_eq!(
+            ids(second.tables(Chit::Probe, Chit::Counterattack, 3, false, false)).1,
+            "4-2"
+        );
         assert!(OpChart::load(&GameData::embedded("empires-in-arms").unwrap(), "third").is_err());
     }
 
     #[test]
     fn river_section_against_cordon() {
         let c = chart("first-source");
-        assert_eq!(ids(c.tables(Chit::Assault, Chit::Cordon, 2, true, false)), ("4-2".into(), "3-1".into()));
+        assert_eq!(
+            ids(c.tables(Chit::Assault, Chit::Cordon, 2, true, false)),
+            ("4-2".into(), "3-1".into())
+        );
     }
 }

@@ -8,21 +8,48 @@ use super::supply_chain::in_valid_chain;
 
 /// Applies step fourteen in `area` for the side `holders` (its powers, main power first)
 /// that alone remains there, by its choice. Returns the report lines.
-pub fn step(map: &Map, state: &mut State, area: &str, holder: &str, choice: DepotChoice) -> Vec<String> {
+pub fn step(
+    map: &Map,
+    state: &mut State,
+    area: &str,
+    holder: &str,
+    choice: DepotChoice,
+) -> Vec<String> {
     let mut lines = Vec::new();
-    let enemies_here = state.units.iter().any(|u| u.area == area && u.total() > 0 && state.at_war(holder, &u.power));
-    let friends_here = state.units.iter().any(|u| u.area == area && u.total() > 0 && u.power == holder);
+    let enemies_here = state
+        .units
+        .iter()
+        .any(|u| u.area == area && u.total() > 0 && state.at_war(holder, &u.power));
+    let friends_here = state
+        .units
+        .iter()
+        .any(|u| u.area == area && u.total() > 0 && u.power == holder);
     if enemies_here || !friends_here {
         return lines;
     }
-    let targets: Vec<Depot> = state.depots.iter().filter(|d| d.area == area && state.at_war(holder, &d.power)).cloned().collect();
+    let targets: Vec<Depot> = state
+        .depots
+        .iter()
+        .filter(|d| d.area == area && state.at_war(holder, &d.power))
+        .cloned()
+        .collect();
     for d in targets {
         let name = format!("{} depot at {}", state.power_name(&d.power), map.name(area));
         state.depots.retain(|x| *x != d);
-        let own_there = state.depots.iter().any(|x| x.area == area && x.power == holder);
-        if choice == DepotChoice::Convert && !own_there && in_valid_chain(map, state, holder, area) {
-            state.depots.push(Depot { power: holder.to_string(), area: area.to_string() });
-            lines.push(format!("7.5.2.14: the {name} is converted to a {} depot", state.power_name(holder)));
+        let own_there = state
+            .depots
+            .iter()
+            .any(|x| x.area == area && x.power == holder);
+        if choice == DepotChoice::Convert && !own_there && in_valid_chain(map, state, holder, area)
+        {
+            state.depots.push(Depot {
+                power: holder.to_string(),
+                area: area.to_string(),
+            });
+            lines.push(format!(
+                "7.5.2.14: the {name} is converted to a {} depot",
+                state.power_name(holder)
+            ));
         } else if choice == DepotChoice::Convert {
             lines.push(format!("7.5.2.14: the {name} is destroyed (conversion needs a valid supply chain, 7.2.3.2)"));
         } else {

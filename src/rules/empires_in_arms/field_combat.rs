@@ -25,14 +25,39 @@ enum DayEnd {
 }
 
 /// Fights the battle in `area` to its end and returns what it changes.
-pub fn fight(rules: &Rules, state: &State, area: &str, kind: Kind, att_o: &SideOrders, def_o: &SideOrders, dice: &mut dyn Dice) -> BattleResult {
+pub fn fight(
+    rules: &Rules,
+    state: &State,
+    area: &str,
+    kind: Kind,
+    att_o: &SideOrders,
+    def_o: &SideOrders,
+    dice: &mut dyn Dice,
+) -> BattleResult {
     let mut b = Battle::new(rules, state, area, kind);
     let mut att_reinf = att_o.reinforce.clone();
     let mut def_reinf = def_o.reinforce.clone();
-    b.report.decisions.extend(att_o.decisions.iter().map(|d| format!("{}: {d}", b.att.label)));
-    b.report.decisions.extend(def_o.decisions.iter().map(|d| format!("{}: {d}", b.def.label)));
+    b.report.decisions.extend(
+        att_o
+            .decisions
+            .iter()
+            .map(|d| format!("{}: {d}", b.att.label)),
+    );
+    b.report.decisions.extend(
+        def_o
+            .decisions
+            .iter()
+            .map(|d| format!("{}: {d}", b.def.label)),
+    );
     let end = loop {
-        match day(&mut b, state, att_o, def_o, (&mut att_reinf, &mut def_reinf), dice) {
+        match day(
+            &mut b,
+            state,
+            att_o,
+            def_o,
+            (&mut att_reinf, &mut def_reinf),
+            dice,
+        ) {
             DayEnd::Continue => b.day += 1,
             DayEnd::Over(end) => break end,
         }
@@ -46,12 +71,18 @@ fn day(
     state: &State,
     att_o: &SideOrders,
     def_o: &SideOrders,
-    reinf: (&mut Vec<reinforcement::Reinforce>, &mut Vec<reinforcement::Reinforce>),
+    reinf: (
+        &mut Vec<reinforcement::Reinforce>,
+        &mut Vec<reinforcement::Reinforce>,
+    ),
     dice: &mut dyn Dice,
 ) -> DayEnd {
     let n = b.day;
     let charts = b.charts();
-    let mut rep = DayReport { number: n, ..Default::default() };
+    let mut rep = DayReport {
+        number: n,
+        ..Default::default()
+    };
     // 7.5.2.6.2 / 7.5.2.13.2.1 final morale of the day.
     for role in [Role::Attacker, Role::Defender] {
         let f = b.side(role);
@@ -63,8 +94,15 @@ fn day(
     rep.attacker_final_morale = fmt_tenths(b.att.final_morale);
     rep.defender_final_morale = fmt_tenths(b.def.final_morale);
     let setup = if b.kind == Kind::Trivial {
-        rep.notes.push(format!("7.5.3.2: trivial combat, both sides on the {} table", charts.trivial_table));
-        DaySetup { attacker: None, defender: None, river: false }
+        rep.notes.push(format!(
+            "7.5.3.2: trivial combat, both sides on the {} table",
+            charts.trivial_table
+        ));
+        DaySetup {
+            attacker: None,
+            defender: None,
+            river: false,
+        }
     } else {
         // Steps one to four.
         let ac = chit(b, Role::Attacker, att_o, &mut rep);
@@ -73,8 +111,12 @@ fn day(
         rep.defender_chit = Some(dc.key().into());
         divide(b, ac, dc, att_o, def_o, &mut rep);
         let river = n == 1 && attacker_crossed(b);
-        if river && charts.op.tables(ac, dc, 1, true, false) != charts.op.tables(ac, dc, 1, false, false) {
-            rep.notes.push("7.5.2.7.1: the attackers crossed a river; the river section is used today".into());
+        if river
+            && charts.op.tables(ac, dc, 1, true, false) != charts.op.tables(ac, dc, 1, false, false)
+        {
+            rep.notes.push(
+                "7.5.2.7.1: the attackers crossed a river; the river section is used today".into(),
+            );
         }
         // Step five.
         if dc == Chit::Withdraw {
@@ -82,17 +124,35 @@ fn day(
             let w = withdrawal::resolve(&mut b.def, ac, dice, &purpose);
             rep.notes.extend(w.lines);
             let label = b.def.label.clone();
-            b.retreat_units(state, &label, w.units, w.leaders, &def_o.retreat_preference, &label);
+            b.retreat_units(
+                state,
+                &label,
+                w.units,
+                w.leaders,
+                &def_o.retreat_preference,
+                &label,
+            );
             if b.def.units.is_empty() {
-                rep.notes.push("7.5.2.5.1: the entire force withdraws; the battle is avoided".into());
+                rep.notes
+                    .push("7.5.2.5.1: the entire force withdraws; the battle is avoided".into());
                 b.report.days.push(rep);
                 return DayEnd::Over(End::Avoided);
             }
         }
-        DaySetup { attacker: Some(ac), defender: Some(dc), river }
+        DaySetup {
+            attacker: Some(ac),
+            defender: Some(dc),
+            river,
+        }
     };
     for round in 1..=3 {
-        let mut rr = combat_round::fight(b, setup, round, (&att_o.loss_priority, &def_o.loss_priority), dice);
+        let mut rr = combat_round::fight(
+            b,
+            setup,
+            round,
+            (&att_o.loss_priority, &def_o.loss_priority),
+            dice,
+        );
         // Step ten.
         if let Some(end) = outcome::check(b) {
             rep.rounds.push(rr);
@@ -101,16 +161,28 @@ fn day(
         }
         if b.kind == Kind::Field {
             // Step eleven.
-            let purpose = format!("field combat at {}, day {n} after round {round}", b.area_name());
+            let purpose = format!(
+                "field combat at {}, day {n} after round {round}",
+                b.area_name()
+            );
             let (map, area) = (b.map(), b.area.clone());
-            rr.events.extend(reinforcement::attempt(charts, map, state, &area, &mut b.att, reinf.0, dice, &purpose));
-            rr.events.extend(reinforcement::attempt(charts, map, state, &area, &mut b.def, reinf.1, dice, &purpose));
+            rr.events.extend(reinforcement::attempt(
+                charts, map, state, &area, &mut b.att, reinf.0, dice, &purpose,
+            ));
+            rr.events.extend(reinforcement::attempt(
+                charts, map, state, &area, &mut b.def, reinf.1, dice, &purpose,
+            ));
             b.touch();
             // Step twelve.
             let terrain = map.terrain(&area).to_string();
             for role in [Role::Attacker, Role::Defender] {
-                let p = format!("field combat at {}, day {n} after round {round}: outflank arrival", b.area_name());
-                if let Some(line) = outflank::arrival(charts, &terrain, b.side(role), round, dice, &p) {
+                let p = format!(
+                    "field combat at {}, day {n} after round {round}: outflank arrival",
+                    b.area_name()
+                );
+                if let Some(line) =
+                    outflank::arrival(charts, &terrain, b.side(role), round, dice, &p)
+                {
                     rr.events.push(line);
                 }
             }
@@ -118,7 +190,14 @@ fn day(
                 let w = withdrawal::all_corps(&mut b.def);
                 rr.events.extend(w.lines);
                 let label = b.def.label.clone();
-                b.retreat_units(state, &label, w.units, w.leaders, &def_o.retreat_preference, &label);
+                b.retreat_units(
+                    state,
+                    &label,
+                    w.units,
+                    w.leaders,
+                    &def_o.retreat_preference,
+                    &label,
+                );
                 if b.def.units.is_empty() {
                     rep.rounds.push(rr);
                     b.report.days.push(rep);
@@ -156,7 +235,11 @@ fn chit(b: &mut Battle, role: Role, o: &SideOrders, rep: &mut DayReport) -> Chit
         let leaders: Vec<_> = f.leaders.iter().collect();
         if let Err(why) = outflank::may_outflank(&units, &leaders) {
             let fallback = o.default_chit;
-            rep.notes.push(format!("{}: {why}; the default chit {} is used", f.label, fallback.key()));
+            rep.notes.push(format!(
+                "{}: {why}; the default chit {} is used",
+                f.label,
+                fallback.key()
+            ));
             return fallback;
         }
     }
@@ -165,17 +248,26 @@ fn chit(b: &mut Battle, role: Role, o: &SideOrders, rep: &mut DayReport) -> Chit
 
 /// Steps two and three: if one side outflanks and the other's chit lets it (7.5.2.2), that
 /// side divides into pinning and outflanking forces as its orders say.
-fn divide(b: &mut Battle, ac: Chit, dc: Chit, att_o: &SideOrders, def_o: &SideOrders, rep: &mut DayReport) {
+fn divide(
+    b: &mut Battle,
+    ac: Chit,
+    dc: Chit,
+    att_o: &SideOrders,
+    def_o: &SideOrders,
+    rep: &mut DayReport,
+) {
     let charts = b.charts();
     let who = match (ac == Chit::Outflank, dc == Chit::Outflank) {
         (true, false) if charts.op.has_second(ac, dc) => Some((Role::Attacker, att_o)),
         (false, true) if charts.op.has_second(ac, dc) => Some((Role::Defender, def_o)),
         (true, true) => {
-            rep.notes.push("7.5.2.2: both sides chose outflank; no outflank takes place".into());
+            rep.notes
+                .push("7.5.2.2: both sides chose outflank; no outflank takes place".into());
             None
         }
         (true, false) => {
-            rep.notes.push("7.5.2.2: outflank against cordon; no outflank takes place".into());
+            rep.notes
+                .push("7.5.2.2: outflank against cordon; no outflank takes place".into());
             None
         }
         _ => None,
@@ -183,21 +275,41 @@ fn divide(b: &mut Battle, ac: Chit, dc: Chit, att_o: &SideOrders, def_o: &SideOr
     let Some((role, o)) = who else { return };
     let day = b.day;
     let f = b.side(role);
-    let wanted: Vec<String> = o.day(day).outflanking.iter().filter(|id| f.units.iter().any(|u| &&u.id == id)).cloned().collect();
+    let wanted: Vec<String> = o
+        .day(day)
+        .outflanking
+        .iter()
+        .filter(|id| f.units.iter().any(|u| &&u.id == id))
+        .cloned()
+        .collect();
     let units: Vec<_> = f.units.iter().collect();
     match outflank::check_division(&units, &wanted) {
         Ok(()) => {
-            let names: Vec<String> = f.units.iter().filter(|u| wanted.contains(&u.id)).map(|u| u.name.clone()).collect();
-            rep.notes.push(format!("7.5.2.3: {} sends {} around the flank", f.label, names.join(", ")));
+            let names: Vec<String> = f
+                .units
+                .iter()
+                .filter(|u| wanted.contains(&u.id))
+                .map(|u| u.name.clone())
+                .collect();
+            rep.notes.push(format!(
+                "7.5.2.3: {} sends {} around the flank",
+                f.label,
+                names.join(", ")
+            ));
             f.outflanking = wanted.into_iter().collect();
         }
-        Err(why) => rep.notes.push(format!("{}: {why}; the whole force pins", f.label)),
+        Err(why) => rep
+            .notes
+            .push(format!("{}: {why}; the whole force pins", f.label)),
     }
 }
 
 /// 7.5.2.7.1: an attacking unit entered the area across a river or crossing arrow.
 fn attacker_crossed(b: &Battle) -> bool {
     b.att.units.iter().any(|u| {
-        u.entered_from.as_ref().and_then(|from| b.map().border(from, &b.area)).is_some_and(|x| x.river || x.crossing)
+        u.entered_from
+            .as_ref()
+            .and_then(|from| b.map().border(from, &b.area))
+            .is_some_and(|x| x.river || x.crossing)
     })
 }

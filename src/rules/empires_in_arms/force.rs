@@ -62,7 +62,9 @@ impl Force {
     /// 7.5.2.10.1.3: records a corps as used; one of more than 20 factors counts as two.
     pub fn mark_used(&mut self, u: &Unit) {
         if u.kind == UnitKind::Corps {
-            self.corps_used.entry(u.id.clone()).or_insert(if u.total() > 20 { 2 } else { 1 });
+            self.corps_used
+                .entry(u.id.clone())
+                .or_insert(if u.total() > 20 { 2 } else { 1 });
         }
     }
 
@@ -83,7 +85,11 @@ impl Force {
 
     /// Army factors now in combat.
     pub fn fighting_total(&self) -> u32 {
-        self.units.iter().filter(|u| self.fights(u)).map(Unit::total).sum()
+        self.units
+            .iter()
+            .filter(|u| self.fights(u))
+            .map(Unit::total)
+            .sum()
     }
 
     /// 7.5.2.7.2: factors counted for percentage losses: the pinning force alone until
@@ -101,12 +107,20 @@ impl Force {
 
     /// Cavalry factors of every type, the outflanking force included (7.5.2.10.2.3).
     pub fn cavalry(&self) -> u32 {
-        self.units.iter().flat_map(|u| u.factors.iter()).filter(|(t, _)| t.is_cavalry()).map(|(_, n)| n).sum()
+        self.units
+            .iter()
+            .flat_map(|u| u.factors.iter())
+            .filter(|(t, _)| t.is_cavalry())
+            .map(|(_, n)| n)
+            .sum()
     }
 
     /// Factors of one type over all units.
     pub fn of_type(&self, ty: FactorType) -> u32 {
-        self.units.iter().map(|u| u.factors.get(&ty).copied().unwrap_or(0)).sum()
+        self.units
+            .iter()
+            .map(|u| u.factors.get(&ty).copied().unwrap_or(0))
+            .sum()
     }
 
     /// The commander (10.6.1 as documented in [`super::units::commander`]).
@@ -116,17 +130,24 @@ impl Force {
 
     /// Powers with units or leaders on this side, sorted.
     pub fn powers(&self) -> BTreeSet<String> {
-        self.units.iter().map(|u| u.power.clone()).chain(self.leaders.iter().map(|l| l.power.clone())).collect()
+        self.units
+            .iter()
+            .map(|u| u.power.clone())
+            .chain(self.leaders.iter().map(|l| l.power.clone()))
+            .collect()
     }
 
     /// The power that gains or loses political points: the commander's, else the first.
     pub fn main_power(&self) -> Option<String> {
-        self.commander().map(|l| l.power.clone()).or_else(|| self.powers().into_iter().next())
+        self.commander()
+            .map(|l| l.power.clone())
+            .or_else(|| self.powers().into_iter().next())
     }
 
     /// Drops units with no factors left; returns them.
     pub fn remove_empty(&mut self) -> Vec<Unit> {
-        let (empty, rest): (Vec<Unit>, Vec<Unit>) = self.units.drain(..).partition(|u| u.total() == 0);
+        let (empty, rest): (Vec<Unit>, Vec<Unit>) =
+            self.units.drain(..).partition(|u| u.total() == 0);
         self.units = rest;
         for u in &empty {
             self.outflanking.remove(&u.id);

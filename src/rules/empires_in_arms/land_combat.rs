@@ -23,31 +23,63 @@ pub struct Site {
 }
 
 fn only_light(units: &[&Unit]) -> bool {
-    units.iter().all(|u| matches!(u.kind, UnitKind::Garrison | UnitKind::Cossacks | UnitKind::Freikorps | UnitKind::Guerilla))
+    units.iter().all(|u| {
+        matches!(
+            u.kind,
+            UnitKind::Garrison | UnitKind::Cossacks | UnitKind::Freikorps | UnitKind::Guerilla
+        )
+    })
 }
 
 /// 7.5.1: every area where the phasing power's corps, freikorps or cossacks share the area
 /// with forces of a power at war with it (guerillas excluded), sorted by area.
 pub fn sites(state: &State) -> Vec<Site> {
     let p = &state.phasing;
-    let areas: BTreeSet<&str> = state.units.iter().filter(|u| &u.power == p && u.forces_attack() && u.total() > 0).map(|u| u.area.as_str()).collect();
+    let areas: BTreeSet<&str> = state
+        .units
+        .iter()
+        .filter(|u| &u.power == p && u.forces_attack() && u.total() > 0)
+        .map(|u| u.area.as_str())
+        .collect();
     let mut out = Vec::new();
     for area in areas {
-        let here: Vec<&Unit> = state.units.iter().filter(|u| u.area == area && u.total() > 0).collect();
+        let here: Vec<&Unit> = state
+            .units
+            .iter()
+            .filter(|u| u.area == area && u.total() > 0)
+            .collect();
         let att: Vec<&Unit> = here.iter().copied().filter(|u| &u.power == p).collect();
-        let def: Vec<&Unit> = here.iter().copied().filter(|u| state.at_war(&u.power, p) && u.kind != UnitKind::Guerilla).collect();
+        let def: Vec<&Unit> = here
+            .iter()
+            .copied()
+            .filter(|u| state.at_war(&u.power, p) && u.kind != UnitKind::Guerilla)
+            .collect();
         if def.is_empty() {
             continue;
         }
-        let kind = if only_light(&att) || only_light(&def) { Kind::Trivial } else { Kind::Field };
-        out.push(Site { area: area.to_string(), kind, defenders: def.iter().map(|u| u.power.clone()).collect() });
+        let kind = if only_light(&att) || only_light(&def) {
+            Kind::Trivial
+        } else {
+            Kind::Field
+        };
+        out.push(Site {
+            area: area.to_string(),
+            kind,
+            defenders: def.iter().map(|u| u.power.clone()).collect(),
+        });
     }
     out
 }
 
 /// The player who controls `power`.
-pub fn player_of<'a>(players: &'a BTreeMap<String, Vec<String>>, power: &str) -> Option<&'a String> {
-    players.iter().find(|(_, sides)| sides.iter().any(|s| s == power)).map(|(p, _)| p)
+pub fn player_of<'a>(
+    players: &'a BTreeMap<String, Vec<String>>,
+    power: &str,
+) -> Option<&'a String> {
+    players
+        .iter()
+        .find(|(_, sides)| sides.iter().any(|s| s == power))
+        .map(|(p, _)| p)
 }
 
 /// Resolves the land combat step of `state.phasing`, then moves the state to the next
@@ -61,7 +93,9 @@ pub fn resolve(
 ) -> Vec<BattleReport> {
     let phasing = state.phasing.clone();
     let att_orders = player_of(players, &phasing).and_then(|p| orders.get(p));
-    let mut order: Vec<String> = att_orders.map(|o| o.fight_order.clone()).unwrap_or_default();
+    let mut order: Vec<String> = att_orders
+        .map(|o| o.fight_order.clone())
+        .unwrap_or_default();
     for s in sites(state) {
         if !order.contains(&s.area) {
             order.push(s.area);
@@ -70,11 +104,17 @@ pub fn resolve(
     let mut reports = Vec::new();
     for area in order {
         // Earlier combats may have changed this one (7.5.1.3): look again.
-        let Some(site) = sites(state).into_iter().find(|s| s.area == area) else { continue };
+        let Some(site) = sites(state).into_iter().find(|s| s.area == area) else {
+            continue;
+        };
         let def_main = site.defenders.iter().next().cloned().unwrap_or_default();
         let def_orders = player_of(players, &def_main).and_then(|p| orders.get(p));
         let pick = |o: Option<&Orders>, attacker: bool| {
-            SideOrders::from_orders(o.and_then(|o| o.battles.get(&area)), o.map_or(&[][..], |o| &o.loss_priority), attacker)
+            SideOrders::from_orders(
+                o.and_then(|o| o.battles.get(&area)),
+                o.map_or(&[][..], |o| &o.loss_priority),
+                attacker,
+            )
         };
         let att_o = pick(att_orders, true);
         let def_o = pick(def_orders, false);
@@ -82,7 +122,13 @@ pub fn resolve(
         let mut report = apply(state, result);
         // Step fourteen, for whichever side alone holds the area.
         for (power, o) in [(&phasing, &att_o), (&def_main, &def_o)] {
-            report.depots.extend(depots_after_battle::step(&rules.map, state, &area, power, o.enemy_depot));
+            report.depots.extend(depots_after_battle::step(
+                &rules.map,
+                state,
+                &area,
+                power,
+                o.enemy_depot,
+            ));
         }
         reports.push(report);
     }

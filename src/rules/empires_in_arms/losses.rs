@@ -64,7 +64,11 @@ pub fn allocate(
     let mut left = n;
     let mut losses = Vec::new();
     if rules.one_cavalry && left > 0 {
-        if let Some(ty) = priority.iter().copied().find(|t| t.is_cavalry() && available(units, eligible, *t) > 0) {
+        if let Some(ty) = priority
+            .iter()
+            .copied()
+            .find(|t| t.is_cavalry() && available(units, eligible, *t) > 0)
+        {
             left -= take(units, eligible, ty, 1, &mut losses);
         }
     }
@@ -110,8 +114,12 @@ pub fn allocate_pursuit(
     let mut budget = points * per_point;
     let mut losses = Vec::new();
     let all = |_: &Unit| true;
-    let order: Vec<FactorType> =
-        priority.iter().copied().filter(|t| t.is_cavalry()).chain(priority.iter().copied().filter(|t| !t.is_cavalry())).collect();
+    let order: Vec<FactorType> = priority
+        .iter()
+        .copied()
+        .filter(|t| t.is_cavalry())
+        .chain(priority.iter().copied().filter(|t| !t.is_cavalry()))
+        .collect();
     for ty in order {
         let c = cost(ty).max(1);
         let want = budget / c;
@@ -125,11 +133,21 @@ pub fn allocate_pursuit(
 }
 
 fn available(units: &[Unit], eligible: &dyn Fn(&Unit) -> bool, ty: FactorType) -> u32 {
-    units.iter().filter(|u| eligible(u)).map(|u| u.factors.get(&ty).copied().unwrap_or(0)).sum()
+    units
+        .iter()
+        .filter(|u| eligible(u))
+        .map(|u| u.factors.get(&ty).copied().unwrap_or(0))
+        .sum()
 }
 
 /// Takes up to `want` factors of `ty`, from the unit holding most of them first (ties by id).
-fn take(units: &mut [Unit], eligible: &dyn Fn(&Unit) -> bool, ty: FactorType, want: u32, out: &mut Vec<Loss>) -> u32 {
+fn take(
+    units: &mut [Unit],
+    eligible: &dyn Fn(&Unit) -> bool,
+    ty: FactorType,
+    want: u32,
+    out: &mut Vec<Loss>,
+) -> u32 {
     let mut got = 0;
     while got < want {
         let best = units
@@ -147,7 +165,12 @@ fn take(units: &mut [Unit], eligible: &dyn Fn(&Unit) -> bool, ty: FactorType, wa
         } else {
             u.factors.insert(ty, have - n);
         }
-        out.push(Loss { unit: u.id.clone(), name: u.name.clone(), factor: ty, count: n });
+        out.push(Loss {
+            unit: u.id.clone(),
+            name: u.name.clone(),
+            factor: ty,
+            count: n,
+        });
         got += n;
     }
     got
@@ -157,7 +180,10 @@ fn take(units: &mut [Unit], eligible: &dyn Fn(&Unit) -> bool, ty: FactorType, wa
 fn merge(losses: Vec<Loss>) -> Vec<Loss> {
     let mut out: Vec<Loss> = Vec::new();
     for l in losses {
-        match out.iter_mut().find(|o| o.unit == l.unit && o.factor == l.factor) {
+        match out
+            .iter_mut()
+            .find(|o| o.unit == l.unit && o.factor == l.factor)
+        {
             Some(o) => o.count += l.count,
             None => out.push(l),
         }
@@ -193,17 +219,46 @@ mod tests {
             unit("m", &[(FactorType::Militia, 8)]),
         ];
         let pr = full_priority(&[]);
-        let (l, left) = allocate(&mut u, &|_| true, 7, &pr, Restrictions { no_militia: true, one_cavalry: true });
+        let (l, left) = allocate(
+            &mut u,
+            &|_| true,
+            7,
+            &pr,
+            Restrictions {
+                no_militia: true,
+                one_cavalry: true,
+            },
+        );
         assert_eq!(left, 0);
-        let cav: u32 = l.iter().filter(|x| x.factor == FactorType::Cavalry).map(|x| x.count).sum();
-        let inf: u32 = l.iter().filter(|x| x.factor == FactorType::Infantry).map(|x| x.count).sum();
+        let cav: u32 = l
+            .iter()
+            .filter(|x| x.factor == FactorType::Cavalry)
+            .map(|x| x.count)
+            .sum();
+        let inf: u32 = l
+            .iter()
+            .filter(|x| x.factor == FactorType::Infantry)
+            .map(|x| x.count)
+            .sum();
         assert_eq!((cav, inf), (1, 6));
     }
 
     #[test]
     fn militia_taken_when_nothing_else_is_left() {
-        let mut u = vec![unit("m", &[(FactorType::Militia, 5)]), unit("i", &[(FactorType::Infantry, 1)])];
-        let (l, left) = allocate(&mut u, &|_| true, 3, &full_priority(&[]), Restrictions { no_militia: true, one_cavalry: false });
+        let mut u = vec![
+            unit("m", &[(FactorType::Militia, 5)]),
+            unit("i", &[(FactorType::Infantry, 1)]),
+        ];
+        let (l, left) = allocate(
+            &mut u,
+            &|_| true,
+            3,
+            &full_priority(&[]),
+            Restrictions {
+                no_militia: true,
+                one_cavalry: false,
+            },
+        );
         assert_eq!(left, 0);
         assert_eq!(l.iter().map(|x| x.count).sum::<u32>(), 3);
         assert_eq!(u[0].factors[&FactorType::Militia], 3);
@@ -222,7 +277,10 @@ mod tests {
         assert!(u.iter().all(|x| x.total() == 0));
         assert!(left > 0);
         // 2 points: 1 cavalry + 3 infantry.
-        let mut u = vec![unit("c", &[(FactorType::Cavalry, 1), (FactorType::Infantry, 9)])];
+        let mut u = vec![unit(
+            "c",
+            &[(FactorType::Cavalry, 1), (FactorType::Infantry, 9)],
+        )];
         let (l, left) = allocate_pursuit(&mut u, 2, &full_priority(&[]), 3, 6);
         assert_eq!(left, 0);
         assert_eq!(l.iter().map(|x| x.count).sum::<u32>(), 4);

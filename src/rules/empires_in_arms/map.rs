@@ -101,11 +101,21 @@ impl Map {
         for (i, e) in file.edges.iter().enumerate() {
             let mut ends = [NodeIndex::new(0); 2];
             for (j, a) in e.between.iter().enumerate() {
-                ends[j] = *index
-                    .get(a)
-                    .ok_or_else(|| src.invalid(&format!("edges[{i}].between[{j}]"), format!("no area '{a}' on this map")))?;
+                ends[j] = *index.get(a).ok_or_else(|| {
+                    src.invalid(
+                        &format!("edges[{i}].between[{j}]"),
+                        format!("no area '{a}' on this map"),
+                    )
+                })?;
             }
-            graph.add_edge(ends[0], ends[1], Border { river: e.river, crossing: e.crossing });
+            graph.add_edge(
+                ends[0],
+                ends[1],
+                Border {
+                    river: e.river,
+                    crossing: e.crossing,
+                },
+            );
         }
         Ok(Map {
             id: file.id,
@@ -125,7 +135,9 @@ impl Map {
 
     /// The area's name, or the id when unknown.
     pub fn name(&self, id: &str) -> String {
-        self.areas.get(id).map_or_else(|| id.to_string(), |a| a.name.clone())
+        self.areas
+            .get(id)
+            .map_or_else(|| id.to_string(), |a| a.name.clone())
     }
 
     /// The area's terrain ("clear" when unknown).
@@ -141,12 +153,18 @@ impl Map {
 
     /// Adjacent areas of `id`, sorted by id.
     pub fn neighbours(&self, id: &str) -> Vec<(String, Border)> {
-        let Some(ix) = self.index.get(id) else { return Vec::new() };
+        let Some(ix) = self.index.get(id) else {
+            return Vec::new();
+        };
         let mut v: Vec<(String, Border)> = self
             .graph
             .edges(*ix)
             .map(|e| {
-                let other = if petgraph::visit::EdgeRef::source(&e) == *ix { petgraph::visit::EdgeRef::target(&e) } else { petgraph::visit::EdgeRef::source(&e) };
+                let other = if petgraph::visit::EdgeRef::source(&e) == *ix {
+                    petgraph::visit::EdgeRef::target(&e)
+                } else {
+                    petgraph::visit::EdgeRef::source(&e)
+                };
                 (self.graph[other].clone(), *e.weight())
             })
             .collect();
@@ -158,8 +176,13 @@ impl Map {
     /// `targets`; `None` when none can be reached.
     pub fn land_distance(&self, from: &str, targets: &[String]) -> Option<u32> {
         let start = *self.index.get(from)?;
-        let filtered = petgraph::visit::EdgeFiltered::from_fn(&self.graph, |e| !e.weight().crossing);
+        let filtered =
+            petgraph::visit::EdgeFiltered::from_fn(&self.graph, |e| !e.weight().crossing);
         let dist = petgraph::algo::dijkstra(&filtered, start, None, |_| 1u32);
-        targets.iter().filter_map(|t| self.index.get(t).and_then(|i| dist.get(i))).min().copied()
+        targets
+            .iter()
+            .filter_map(|t| self.index.get(t).and_then(|i| dist.get(i)))
+            .min()
+            .copied()
     }
 }

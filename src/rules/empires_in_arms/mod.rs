@@ -54,7 +54,11 @@ impl EmpiresInArms {
         let morale_method = match opt("morale_method", "one").as_str() {
             "one" => morale::Method::One,
             "two" => morale::Method::Two,
-            other => return Err(Error::Campaign(format!("campaign option morale_method is '{other}'; expected one or two"))),
+            other => {
+                return Err(Error::Campaign(format!(
+                    "campaign option morale_method is '{other}'; expected one or two"
+                )))
+            }
         };
         Ok(Rules {
             charts: charts::Charts::load(ctx.data, &opt("disputed_cells", "first-source"))?,
@@ -68,7 +72,10 @@ impl EmpiresInArms {
     }
 
     fn powers_of(ctx: Ctx, player: &str) -> Result<Vec<String>> {
-        ctx.players.get(player).cloned().ok_or_else(|| Error::Campaign(format!("'{player}' is not a player of this campaign")))
+        ctx.players
+            .get(player)
+            .cloned()
+            .ok_or_else(|| Error::Campaign(format!("'{player}' is not a player of this campaign")))
     }
 }
 
@@ -92,14 +99,31 @@ impl GameSystem for EmpiresInArms {
         let map = map::Map::load(ctx.data, &st.map)?;
         for (i, u) in st.units.iter().enumerate() {
             if !map.has(&u.area) {
-                return Err(scenario.invalid(&format!("units[{i}].area"), format!("unknown area '{}'", u.area)));
+                return Err(scenario.invalid(
+                    &format!("units[{i}].area"),
+                    format!("unknown area '{}'", u.area),
+                ));
             }
             if !st.powers.contains_key(&u.power) {
-                return Err(scenario.invalid(&format!("units[{i}].power"), format!("unknown power '{}'", u.power)));
+                return Err(scenario.invalid(
+                    &format!("units[{i}].power"),
+                    format!("unknown power '{}'", u.power),
+                ));
             }
         }
-        let sides = st.powers.iter().map(|(id, p)| Side { id: id.clone(), name: p.name.clone() }).collect();
-        Ok(Setup { state: to_value(&st)?, sides, title })
+        let sides = st
+            .powers
+            .iter()
+            .map(|(id, p)| Side {
+                id: id.clone(),
+                name: p.name.clone(),
+            })
+            .collect();
+        Ok(Setup {
+            state: to_value(&st)?,
+            sides,
+            title,
+        })
     }
 
     fn phase(&self, _ctx: Ctx, state: &serde_yaml::Value) -> Result<PhaseInfo> {
@@ -107,24 +131,50 @@ impl GameSystem for EmpiresInArms {
         Ok(PhaseInfo {
             turn: st.turn,
             phase: st.phase(),
-            title: format!("Land combat step of {} (7.5), {}", st.power_name(&st.phasing), st.date),
+            title: format!(
+                "Land combat step of {} (7.5), {}",
+                st.power_name(&st.phasing),
+                st.date
+            ),
         })
     }
 
-    fn orders_template(&self, ctx: Ctx, state: &serde_yaml::Value, header: &Header) -> Result<String> {
+    fn orders_template(
+        &self,
+        ctx: Ctx,
+        state: &serde_yaml::Value,
+        header: &Header,
+    ) -> Result<String> {
         let st = Self::state(state)?;
         let map = map::Map::load(ctx.data, &st.map)?;
-        Ok(template::orders_template(&map, &st, &Self::powers_of(ctx, &header.player)?, header))
+        Ok(template::orders_template(
+            &map,
+            &st,
+            &Self::powers_of(ctx, &header.player)?,
+            header,
+        ))
     }
 
-    fn check_orders(&self, ctx: Ctx, state: &serde_yaml::Value, header: &Header, src: &Source) -> Result<()> {
+    fn check_orders(
+        &self,
+        ctx: Ctx,
+        state: &serde_yaml::Value,
+        header: &Header,
+        src: &Source,
+    ) -> Result<()> {
         let st = Self::state(state)?;
         let o: orders::Orders = src.parse()?;
         let map = map::Map::load(ctx.data, &st.map)?;
         check::check(&map, &st, &Self::powers_of(ctx, &header.player)?, &o, src)
     }
 
-    fn resolve(&self, ctx: Ctx, state: &serde_yaml::Value, orders: &BTreeMap<String, Source>, dice: &mut dyn Dice) -> Result<Resolved> {
+    fn resolve(
+        &self,
+        ctx: Ctx,
+        state: &serde_yaml::Value,
+        orders: &BTreeMap<String, Source>,
+        dice: &mut dyn Dice,
+    ) -> Result<Resolved> {
         let mut st = Self::state(state)?;
         let rules = Self::rules(ctx, &st)?;
         let mut parsed = BTreeMap::new();
@@ -139,7 +189,11 @@ impl GameSystem for EmpiresInArms {
         }
         let phasing = st.power_name(&st.phasing);
         let date = st.date.clone();
-        let before: BTreeMap<String, i32> = st.powers.iter().map(|(k, p)| (k.clone(), p.political_points)).collect();
+        let before: BTreeMap<String, i32> = st
+            .powers
+            .iter()
+            .map(|(k, p)| (k.clone(), p.political_points))
+            .collect();
         let battles = land_combat::resolve(&rules, &mut st, &parsed, ctx.players, dice);
         let political: Vec<BTreeMap<&str, String>> = st
             .powers
@@ -152,11 +206,20 @@ impl GameSystem for EmpiresInArms {
                 ])
             })
             .collect();
-        let mut provisional: Vec<String> = battles.iter().flat_map(|b| b.provisional.clone()).collect();
+        let mut provisional: Vec<String> =
+            battles.iter().flat_map(|b| b.provisional.clone()).collect();
         provisional.sort();
         provisional.dedup();
         if rules.map.provisional {
-            provisional.push(format!("map {} ({}demonstration map)", rules.map.id, if rules.map.demonstration { "" } else { "not a " }));
+            provisional.push(format!(
+                "map {} ({}demonstration map)",
+                rules.map.id,
+                if rules.map.demonstration {
+                    ""
+                } else {
+                    "not a "
+                }
+            ));
         }
         let report = serde_yaml::to_value(serde_json::json!({
             "phasing": phasing,
@@ -168,10 +231,18 @@ impl GameSystem for EmpiresInArms {
             "provisional": provisional,
         }))
         .map_err(|e| Error::Campaign(e.to_string()))?;
-        Ok(Resolved { state: to_value(&st)?, report })
+        Ok(Resolved {
+            state: to_value(&st)?,
+            report,
+        })
     }
 
-    fn player_view(&self, ctx: Ctx, state: &serde_yaml::Value, player: &str) -> Result<serde_yaml::Value> {
+    fn player_view(
+        &self,
+        ctx: Ctx,
+        state: &serde_yaml::Value,
+        player: &str,
+    ) -> Result<serde_yaml::Value> {
         let st = Self::state(state)?;
         let map = map::Map::load(ctx.data, &st.map)?;
         let powers = Self::powers_of(ctx, player)?;
@@ -190,6 +261,7 @@ impl GameSystem for EmpiresInArms {
             .filter(|l| powers.contains(&l.power))
             .map(|l| serde_json::json!({"name": l.name, "area": map.name(&l.area)}))
             .collect();
-        serde_yaml::to_value(serde_json::json!({"units": units, "leaders": leaders})).map_err(|e| Error::Campaign(e.to_string()))
+        serde_yaml::to_value(serde_json::json!({"units": units, "leaders": leaders}))
+            .map_err(|e| Error::Campaign(e.to_string()))
     }
 }

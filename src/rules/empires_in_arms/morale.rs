@@ -43,12 +43,21 @@ pub fn method_one(chart: &MoraleChart, units: &[Unit]) -> Morale {
     }
     let total: u32 = by_value.values().sum();
     if total == 0 {
-        return Morale { tenths: 0, working: "no army factors".into() };
+        return Morale {
+            tenths: 0,
+            working: "no army factors".into(),
+        };
     }
-    let sum: i64 = by_value.iter().map(|(v, n)| i64::from(*v) * i64::from(*n)).sum();
+    let sum: i64 = by_value
+        .iter()
+        .map(|(v, n)| i64::from(*v) * i64::from(*n))
+        .sum();
     // Round up to the next tenth: ceil(sum / total) in tenths.
     let tenths = ((sum + i64::from(total) - 1) / i64::from(total)) as i32;
-    let terms: Vec<String> = by_value.iter().map(|(v, n)| format!("{n} x {}", fmt_tenths(*v))).collect();
+    let terms: Vec<String> = by_value
+        .iter()
+        .map(|(v, n)| format!("{n} x {}", fmt_tenths(*v)))
+        .collect();
     let hundredths = sum * 10 / i64::from(total);
     Morale {
         tenths,
@@ -72,7 +81,11 @@ pub fn method_two(chart: &MoraleChart, units: &[Unit]) -> Morale {
     // Most corps; with equal numbers, the lowest basic morale; then by id.
     let primary = corps
         .iter()
-        .max_by(|a, b| a.1.cmp(b.1).then(chart.basic(b.0).cmp(&chart.basic(a.0))).then(b.0.cmp(a.0)))
+        .max_by(|a, b| {
+            a.1.cmp(b.1)
+                .then(chart.basic(b.0).cmp(&chart.basic(a.0)))
+                .then(b.0.cmp(a.0))
+        })
         .map(|(p, _)| p.to_string())
         .or_else(|| units.first().map(|u| u.power.clone()))
         .unwrap_or_default();

@@ -140,28 +140,51 @@ pub struct SideOrders {
 
 /// Default chit of the attacker (assault) and of the defender (defend).
 pub fn default_chit(attacker: bool) -> Chit {
-    if attacker { Chit::Assault } else { Chit::Defend }
+    if attacker {
+        Chit::Assault
+    } else {
+        Chit::Defend
+    }
 }
 
 impl SideOrders {
     /// The orders `given` (None: the player sent none for this battle) with defaults.
-    pub fn from_orders(given: Option<&BattleOrders>, standing_priority: &[FactorType], attacker: bool) -> Self {
+    pub fn from_orders(
+        given: Option<&BattleOrders>,
+        standing_priority: &[FactorType],
+        attacker: bool,
+    ) -> Self {
         let mut decisions = Vec::new();
         let dflt = default_chit(attacker);
         let empty = BattleOrders::default();
         let o = given.unwrap_or(&empty);
         if given.is_none() {
-            decisions.push(format!("no orders for this battle: default chit {}, fight at day's end, pursue", dflt.key()));
+            decisions.push(format!(
+                "no orders for this battle: default chit {}, fight at day's end, pursue",
+                dflt.key()
+            ));
         }
         let mut days: Vec<DayChoice> = o
             .days
             .iter()
-            .map(|d| DayChoice { chit: d.chit, outflanking: d.outflanking.clone(), end_of_day: d.end_of_day.unwrap_or(EndOfDay::Fight) })
+            .map(|d| DayChoice {
+                chit: d.chit,
+                outflanking: d.outflanking.clone(),
+                end_of_day: d.end_of_day.unwrap_or(EndOfDay::Fight),
+            })
             .collect();
         if days.is_empty() {
-            days.push(DayChoice { chit: dflt, outflanking: Vec::new(), end_of_day: EndOfDay::Fight });
+            days.push(DayChoice {
+                chit: dflt,
+                outflanking: Vec::new(),
+                end_of_day: EndOfDay::Fight,
+            });
         }
-        let pr = if o.loss_priority.is_empty() { standing_priority } else { &o.loss_priority };
+        let pr = if o.loss_priority.is_empty() {
+            standing_priority
+        } else {
+            &o.loss_priority
+        };
         SideOrders {
             days,
             default_chit: dflt,

@@ -51,7 +51,14 @@ pub fn check(b: &Battle) -> Option<End> {
 }
 
 /// Carries out the end of the battle.
-pub fn finish(b: &mut Battle, state: &State, end: End, att_o: &SideOrders, def_o: &SideOrders, dice: &mut dyn Dice) {
+pub fn finish(
+    b: &mut Battle,
+    state: &State,
+    end: End,
+    att_o: &SideOrders,
+    def_o: &SideOrders,
+    dice: &mut dyn Dice,
+) {
     let orders = |r: Role| if r == Role::Attacker { att_o } else { def_o };
     match end {
         End::Victory(v) | End::BreakAndEliminated(v) => {
@@ -79,10 +86,19 @@ pub fn finish(b: &mut Battle, state: &State, end: End, att_o: &SideOrders, def_o
             }
             let survivors = std::mem::take(&mut b.side(l).units);
             let leaders = std::mem::take(&mut b.side(l).leaders);
-            b.retreat_units(state, &ll, survivors, leaders, &orders(v).retreat_preference, &vl);
+            b.retreat_units(
+                state,
+                &ll,
+                survivors,
+                leaders,
+                &orders(v).retreat_preference,
+                &vl,
+            );
         }
         End::BothBroke => {
-            b.report.outcome = "7.5.2.10.4.2: both sides break; neither wins, and only the attacker retreats".into();
+            b.report.outcome =
+                "7.5.2.10.4.2: both sides break; neither wins, and only the attacker retreats"
+                    .into();
             retreat_own(b, state, Role::Attacker, att_o);
         }
         End::BothEliminated => {
@@ -92,14 +108,18 @@ pub fn finish(b: &mut Battle, state: &State, end: End, att_o: &SideOrders, def_o
         }
         End::Withdrew(Some(w)) => {
             let stays = other(w);
-            b.report.outcome = format!("7.5.2.13.1: {} withdraws after the day's combat; no one is defeated", b.side(w).label);
+            b.report.outcome = format!(
+                "7.5.2.13.1: {} withdraws after the day's combat; no one is defeated",
+                b.side(w).label
+            );
             if b.side(w).total() > 0 {
                 pursue(b, stays, Cause::Withdrew, orders(stays), orders(w), dice);
             }
             retreat_own(b, state, w, orders(w));
         }
         End::Withdrew(None) => {
-            b.report.outcome = "7.5.2.13.1: both sides withdraw; no pursuit and no political points".into();
+            b.report.outcome =
+                "7.5.2.13.1: both sides withdraw; no pursuit and no political points".into();
             retreat_own(b, state, Role::Attacker, att_o);
             retreat_own(b, state, Role::Defender, def_o);
         }
@@ -119,7 +139,9 @@ fn role_key(r: Role) -> &'static str {
 /// 7.5.2.10.1.3 (none in trivial combat, 7.5.3.5).
 fn award_points(b: &mut Battle, v: Role, l: Role) {
     if b.kind == Kind::Trivial {
-        b.report.political_points.push("7.5.3.5: no political points in trivial combat".into());
+        b.report
+            .political_points
+            .push("7.5.3.5: no political points in trivial combat".into());
         return;
     }
     let (gain, loss) = political_points::for_victory(b.get(v), b.get(l));
@@ -135,10 +157,19 @@ fn award_points(b: &mut Battle, v: Role, l: Role) {
     }
 }
 
-fn pursue(b: &mut Battle, victor: Role, cause: Cause, vo: &SideOrders, lo: &SideOrders, dice: &mut dyn Dice) {
+fn pursue(
+    b: &mut Battle,
+    victor: Role,
+    cause: Cause,
+    vo: &SideOrders,
+    lo: &SideOrders,
+    dice: &mut dyn Dice,
+) {
     if !vo.pursue {
         let who = b.get(victor).label.clone();
-        b.report.decisions.push(format!("{who}: no pursuit (standing order pursue: false)"));
+        b.report
+            .decisions
+            .push(format!("{who}: no pursuit (standing order pursue: false)"));
         return;
     }
     let terrain = b.map().terrain(&b.area).to_string();
@@ -148,13 +179,26 @@ fn pursue(b: &mut Battle, victor: Role, cause: Cause, vo: &SideOrders, lo: &Side
         Role::Attacker => (&b.att, &mut b.def),
         Role::Defender => (&b.def, &mut b.att),
     };
-    let Some(rep) = pursuit::pursue(charts, &terrain, v, l, cause, &lo.loss_priority, dice, &purpose) else {
+    let Some(rep) = pursuit::pursue(
+        charts,
+        &terrain,
+        v,
+        l,
+        cause,
+        &lo.loss_priority,
+        dice,
+        &purpose,
+    ) else {
         let who = b.get(victor).label.clone();
-        b.report.decisions.push(format!("{who}: no cavalry, no pursuit"));
+        b.report
+            .decisions
+            .push(format!("{who}: no cavalry, no pursuit"));
         return;
     };
     if rep.provisional {
-        b.report.provisional.push("pursuit class table and pursuit table (charts/pursuit.yaml)".into());
+        b.report
+            .provisional
+            .push("pursuit class table and pursuit table (charts/pursuit.yaml)".into());
     }
     b.report.pursuit = Some(rep);
     let l = b.side(other(victor));

@@ -23,22 +23,48 @@ pub fn may_outflank(units: &[&Unit], leaders: &[&Leader]) -> Result<(), String> 
 /// every garrison, artillery and guerilla (leaders always pin); the outflanking force holds at
 /// least one corps and every cossack and freikorps. Err holds the reason.
 pub fn check_division(units: &[&Unit], outflanking: &[String]) -> Result<(), String> {
-    let out: Vec<&&Unit> = units.iter().filter(|u| outflanking.contains(&u.id)).collect();
-    let pin: Vec<&&Unit> = units.iter().filter(|u| !outflanking.contains(&u.id)).collect();
+    let out: Vec<&&Unit> = units
+        .iter()
+        .filter(|u| outflanking.contains(&u.id))
+        .collect();
+    let pin: Vec<&&Unit> = units
+        .iter()
+        .filter(|u| !outflanking.contains(&u.id))
+        .collect();
     if !out.iter().any(|u| u.kind == UnitKind::Corps) {
         return Err("7.5.2.3.2: the outflanking force must hold at least one corps".into());
     }
     if !pin.iter().any(|u| u.is_non_artillery_corps()) {
-        return Err("7.5.2.3.1: the pinning force must keep at least one non-artillery corps".into());
+        return Err(
+            "7.5.2.3.1: the pinning force must keep at least one non-artillery corps".into(),
+        );
     }
-    if let Some(u) = out.iter().find(|u| matches!(u.kind, UnitKind::Garrison | UnitKind::Guerilla)) {
-        return Err(format!("7.5.2.3.1: {} must stay in the pinning force (garrisons and guerillas pin)", u.name));
+    if let Some(u) = out
+        .iter()
+        .find(|u| matches!(u.kind, UnitKind::Garrison | UnitKind::Guerilla))
+    {
+        return Err(format!(
+            "7.5.2.3.1: {} must stay in the pinning force (garrisons and guerillas pin)",
+            u.name
+        ));
     }
-    if let Some(u) = out.iter().find(|u| u.factors.get(&FactorType::Artillery).copied().unwrap_or(0) > 0) {
-        return Err(format!("7.5.2.3.1: {} holds artillery factors, which stay in the pinning force", u.name));
+    if let Some(u) = out
+        .iter()
+        .find(|u| u.factors.get(&FactorType::Artillery).copied().unwrap_or(0) > 0)
+    {
+        return Err(format!(
+            "7.5.2.3.1: {} holds artillery factors, which stay in the pinning force",
+            u.name
+        ));
     }
-    if let Some(u) = pin.iter().find(|u| matches!(u.kind, UnitKind::Cossacks | UnitKind::Freikorps)) {
-        return Err(format!("7.5.2.3.2: {} must move with the outflanking force (all cossacks and freikorps)", u.name));
+    if let Some(u) = pin
+        .iter()
+        .find(|u| matches!(u.kind, UnitKind::Cossacks | UnitKind::Freikorps))
+    {
+        return Err(format!(
+            "7.5.2.3.2: {} must move with the outflanking force (all cossacks and freikorps)",
+            u.name
+        ));
     }
     Ok(())
 }
@@ -46,7 +72,14 @@ pub fn check_division(units: &[&Unit], outflanking: &[String]) -> Result<(), Str
 /// 7.5.2.12.1: after round 1 or 2, the outflanking side rolls against its commander's
 /// strategic rating, -1 in forest, mountain or marsh (7.5.2.12.1.2), +2 after round 2
 /// (7.5.2.12.1.3). Returns the report line, or None when nothing is pending.
-pub fn arrival(charts: &Charts, terrain: &str, force: &mut Force, round: u32, dice: &mut dyn Dice, purpose: &str) -> Option<String> {
+pub fn arrival(
+    charts: &Charts,
+    terrain: &str,
+    force: &mut Force,
+    round: u32,
+    dice: &mut dyn Dice,
+    purpose: &str,
+) -> Option<String> {
     if !force.outflank_pending() || round > 2 {
         return None;
     }
@@ -67,8 +100,18 @@ pub fn arrival(charts: &Charts, terrain: &str, force: &mut Force, round: u32, di
         r.index,
         rating,
         c.strategic,
-        if terrain_mod != 0 { format!(", {terrain_mod} {terrain}") } else { String::new() },
+        if terrain_mod != 0 {
+            format!(", {terrain_mod} {terrain}")
+        } else {
+            String::new()
+        },
         if late > 0 { ", +2 after round 2" } else { "" },
-        if ok { "it arrives" } else if round == 1 { "not yet" } else { "it does not arrive today" }
+        if ok {
+            "it arrives"
+        } else if round == 1 {
+            "not yet"
+        } else {
+            "it does not arrive today"
+        }
     ))
 }

@@ -25,7 +25,11 @@ pub struct Reinforce {
 /// -1 from a mountain, forest or marsh area or across a river, never more than -1.
 pub fn reduction(charts: &Charts, map: &Map, from: &str, area: &str) -> i32 {
     let terrain = charts.terrain.effect(map.terrain(from)).strategic;
-    let river = if map.border(from, area).is_some_and(|b| b.river) { charts.terrain.river_strategic } else { 0 };
+    let river = if map.border(from, area).is_some_and(|b| b.river) {
+        charts.terrain.river_strategic
+    } else {
+        0
+    };
     (terrain + river).max(charts.terrain.max_strategic_reduction)
 }
 
@@ -57,11 +61,23 @@ pub fn attempt(
         }
         let red = reduction(charts, map, &order.from, area);
         let from_name = map.name(&order.from);
-        let leader = order.leader.as_ref().and_then(|id| state.leaders.iter().find(|l| &l.id == id && l.area == order.from)).cloned();
+        let leader = order
+            .leader
+            .as_ref()
+            .and_then(|id| {
+                state
+                    .leaders
+                    .iter()
+                    .find(|l| &l.id == id && l.area == order.from)
+            })
+            .cloned();
         let mut joined = Vec::new();
         if let Some(l) = &leader {
             let rating = i32::from(l.strategic) + red;
-            let r = dice.roll(6, &format!("{purpose}: {} reinforces from {from_name}", l.name));
+            let r = dice.roll(
+                6,
+                &format!("{purpose}: {} reinforces from {from_name}", l.name),
+            );
             let ok = r.value as i32 <= rating;
             lines.push(format!(
                 "7.5.2.11.2: {} dices for {} from {from_name}: {} (#{}) against {rating}{}: {}",
@@ -69,21 +85,38 @@ pub fn attempt(
                 names(&present),
                 r.value,
                 r.index,
-                if red != 0 { format!(" (strategic {} {red}, 7.5.2.11.3)", l.strategic) } else { String::new() },
-                if ok { "they arrive" } else { "they do not arrive" }
+                if red != 0 {
+                    format!(" (strategic {} {red}, 7.5.2.11.3)", l.strategic)
+                } else {
+                    String::new()
+                },
+                if ok {
+                    "they arrive"
+                } else {
+                    "they do not arrive"
+                }
             ));
             if ok {
                 joined = present.clone();
-                force.leaders.push(Leader { area: area.to_string(), ..l.clone() });
+                force.leaders.push(Leader {
+                    area: area.to_string(),
+                    ..l.clone()
+                });
             }
         } else {
             for u in &present {
                 if u.kind != UnitKind::Corps {
-                    lines.push(format!("7.5.2.11.2: {} cannot reinforce without a leader", u.name));
+                    lines.push(format!(
+                        "7.5.2.11.2: {} cannot reinforce without a leader",
+                        u.name
+                    ));
                     continue;
                 }
                 let rating = i32::from(u.strategic.unwrap_or(1)) + red;
-                let r = dice.roll(6, &format!("{purpose}: {} reinforces from {from_name}", u.name));
+                let r = dice.roll(
+                    6,
+                    &format!("{purpose}: {} reinforces from {from_name}", u.name),
+                );
                 let ok = r.value as i32 <= rating;
                 lines.push(format!(
                     "7.5.2.11.2: {} dices from {from_name}: {} (#{}) against {rating}: {}",
@@ -103,11 +136,18 @@ pub fn attempt(
             force.mark_used(&u);
             force.units.push(u);
         }
-        let rest: Vec<String> =
-            order.units.iter().filter(|id| !joined.iter().any(|u| &u.id == *id)).cloned().collect();
+        let rest: Vec<String> = order
+            .units
+            .iter()
+            .filter(|id| !joined.iter().any(|u| &u.id == *id))
+            .cloned()
+            .collect();
         let leader_joined = leader.is_some() && !joined.is_empty();
         if !rest.is_empty() && !leader_joined {
-            keep.push(Reinforce { units: rest, ..order });
+            keep.push(Reinforce {
+                units: rest,
+                ..order
+            });
         }
     }
     *pending = keep;
@@ -117,5 +157,9 @@ pub fn attempt(
 use super::units::Leader;
 
 fn names(units: &[super::units::Unit]) -> String {
-    units.iter().map(|u| u.name.clone()).collect::<Vec<_>>().join(", ")
+    units
+        .iter()
+        .map(|u| u.name.clone())
+        .collect::<Vec<_>>()
+        .join(", ")
 }

@@ -24,10 +24,25 @@ pub struct Retreat {
 /// player's standing order) and then by area id. 7.5.2.10.3.3 on through areas with an
 /// unbesieged enemy corps, cossack, freikorps or garrison; 7.5.2.10.3.4 never across a
 /// crossing arrow; 7.5.2.10.3.5 never into the same area twice.
-pub fn retreat(map: &Map, state: &State, powers: &BTreeSet<String>, from: &str, preference: &[String]) -> Retreat {
-    let mut targets: Vec<String> = state.depots.iter().filter(|d| powers.contains(&d.power)).map(|d| d.area.clone()).collect();
+pub fn retreat(
+    map: &Map,
+    state: &State,
+    powers: &BTreeSet<String>,
+    from: &str,
+    preference: &[String],
+) -> Retreat {
+    let mut targets: Vec<String> = state
+        .depots
+        .iter()
+        .filter(|d| powers.contains(&d.power))
+        .map(|d| d.area.clone())
+        .collect();
     let aim = if targets.is_empty() {
-        targets = powers.iter().filter_map(|p| state.powers.get(p)).map(|p| p.capital.clone()).collect();
+        targets = powers
+            .iter()
+            .filter_map(|p| state.powers.get(p))
+            .map(|p| p.capital.clone())
+            .collect();
         "the nearest national capital"
     } else {
         "the nearest depot"
@@ -42,7 +57,10 @@ pub fn retreat(map: &Map, state: &State, powers: &BTreeSet<String>, from: &str, 
             .filter(|(a, b)| !b.crossing && !visited.contains(a))
             .map(|(a, _)| {
                 let dist = map.land_distance(&a, &targets).unwrap_or(u32::MAX);
-                let pref = preference.iter().position(|p| *p == a).unwrap_or(usize::MAX);
+                let pref = preference
+                    .iter()
+                    .position(|p| *p == a)
+                    .unwrap_or(usize::MAX);
                 (dist, pref, a)
             })
             .collect();
@@ -50,7 +68,10 @@ pub fn retreat(map: &Map, state: &State, powers: &BTreeSet<String>, from: &str, 
             return Retreat {
                 path,
                 surrendered: true,
-                reason: format!("7.5.2.10.3.6: no retreat route from {}; the force surrenders", map.name(&here)),
+                reason: format!(
+                    "7.5.2.10.3.6: no retreat route from {}; the force surrenders",
+                    map.name(&here)
+                ),
             };
         };
         visited.insert(next.clone());
@@ -72,7 +93,10 @@ pub fn enemy_blocks(state: &State, powers: &BTreeSet<String>, area: &str) -> boo
     state.units.iter().any(|u| {
         u.area == area
             && u.total() > 0
-            && matches!(u.kind, UnitKind::Corps | UnitKind::Cossacks | UnitKind::Freikorps | UnitKind::Garrison)
+            && matches!(
+                u.kind,
+                UnitKind::Corps | UnitKind::Cossacks | UnitKind::Freikorps | UnitKind::Garrison
+            )
             && powers.iter().any(|p| state.at_war(p, &u.power))
     })
 }

@@ -111,7 +111,9 @@ pub struct Scenario {
 impl State {
     /// Whether powers `a` and `b` are at war.
     pub fn at_war(&self, a: &str, b: &str) -> bool {
-        self.wars.iter().any(|[x, y]| (x == a && y == b) || (x == b && y == a))
+        self.wars
+            .iter()
+            .any(|[x, y]| (x == a && y == b) || (x == b && y == a))
     }
 
     /// The phase slug of the next entry: `land-combat-<phasing>`.
@@ -121,7 +123,9 @@ impl State {
 
     /// A power's name, or its id.
     pub fn power_name(&self, id: &str) -> String {
-        self.powers.get(id).map_or_else(|| id.to_string(), |p| p.name.clone())
+        self.powers
+            .get(id)
+            .map_or_else(|| id.to_string(), |p| p.name.clone())
     }
 
     /// Sorts units, leaders and depots, so the written file is stable.

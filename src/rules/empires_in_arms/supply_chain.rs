@@ -9,7 +9,10 @@ use std::collections::BTreeSet;
 /// 7.2.3.2.1: an area blocked for `power`'s chains: unbesieged enemy corps, garrisons,
 /// guerillas, cossacks or freikorps, unless a friendly corps or garrison is there too.
 pub fn blocked(state: &State, power: &str, area: &str) -> bool {
-    let here = state.units.iter().filter(|u| u.area == area && u.total() > 0);
+    let here = state
+        .units
+        .iter()
+        .filter(|u| u.area == area && u.total() > 0);
     let mut enemy = false;
     let mut friend = false;
     for u in here {
@@ -25,18 +28,40 @@ pub fn blocked(state: &State, power: &str, area: &str) -> bool {
 /// 7.2.3.1: a depot of `power` in an unbesieged city area of its home nation, unoccupied by
 /// enemy forces.
 pub fn is_source(map: &Map, state: &State, power: &str, area: &str) -> bool {
-    let Some(a) = map.areas.get(area) else { return false };
-    let home = state.powers.get(power).is_some_and(|p| p.home.contains(&a.nation));
-    let enemy = state.units.iter().any(|u| u.area == area && u.total() > 0 && state.at_war(power, &u.power));
-    home && a.city.is_some() && !enemy && state.depots.iter().any(|d| d.power == power && d.area == area)
+    let Some(a) = map.areas.get(area) else {
+        return false;
+    };
+    let home = state
+        .powers
+        .get(power)
+        .is_some_and(|p| p.home.contains(&a.nation));
+    let enemy = state
+        .units
+        .iter()
+        .any(|u| u.area == area && u.total() > 0 && state.at_war(power, &u.power));
+    home && a.city.is_some()
+        && !enemy
+        && state
+            .depots
+            .iter()
+            .any(|d| d.power == power && d.area == area)
 }
 
 /// 7.2.3.2: whether a depot of `power` at `area` would lead back to a supply source through
 /// depots no more than two areas apart, with the intervening area not blocked.
 pub fn in_valid_chain(map: &Map, state: &State, power: &str, area: &str) -> bool {
-    let mut depots: BTreeSet<String> = state.depots.iter().filter(|d| d.power == power).map(|d| d.area.clone()).collect();
+    let mut depots: BTreeSet<String> = state
+        .depots
+        .iter()
+        .filter(|d| d.power == power)
+        .map(|d| d.area.clone())
+        .collect();
     depots.insert(area.to_string());
-    let mut reached: BTreeSet<String> = depots.iter().filter(|a| is_source(map, state, power, a)).cloned().collect();
+    let mut reached: BTreeSet<String> = depots
+        .iter()
+        .filter(|a| is_source(map, state, power, a))
+        .cloned()
+        .collect();
     let mut frontier: Vec<String> = reached.iter().cloned().collect();
     while let Some(at) = frontier.pop() {
         for next in &depots {
@@ -53,5 +78,7 @@ fn linked(map: &Map, state: &State, power: &str, a: &str, b: &str) -> bool {
     if map.border(a, b).is_some() {
         return true;
     }
-    map.neighbours(a).iter().any(|(mid, _)| map.border(mid, b).is_some() && !blocked(state, power, mid))
+    map.neighbours(a)
+        .iter()
+        .any(|(mid, _)| map.border(mid, b).is_some() && !blocked(state, power, mid))
 }

@@ -14,17 +14,45 @@ use std::fmt::Write as _;
 pub fn orders_template(map: &Map, state: &State, powers: &[String], h: &Header) -> String {
     let attacker = powers.contains(&state.phasing);
     let mut s = String::new();
-    let _ = writeln!(s, "# Empires in Arms orders: {} ({})", h.player, powers.iter().map(|p| state.power_name(p)).collect::<Vec<_>>().join(", "));
-    let _ = writeln!(s, "# Land combat step of {} (rule 7.5), {}, turn {}.", state.power_name(&state.phasing), state.date, state.turn);
+    let _ = writeln!(
+        s,
+        "# Empires in Arms orders: {} ({})",
+        h.player,
+        powers
+            .iter()
+            .map(|p| state.power_name(p))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let _ = writeln!(
+        s,
+        "# Land combat step of {} (rule 7.5), {}, turn {}.",
+        state.power_name(&state.phasing),
+        state.date,
+        state.turn
+    );
     let _ = writeln!(s, "# Edit, then `pbem orders check`, `pbem commit` (the hash first), and `pbem reveal` later.");
-    let _ = writeln!(s, "# Every choice you leave out takes the default named beside it.");
+    let _ = writeln!(
+        s,
+        "# Every choice you leave out takes the default named beside it."
+    );
     for (k, v) in [("game", &h.game), ("campaign", &h.campaign)] {
         let _ = writeln!(s, "{k}: {v}");
     }
-    let _ = writeln!(s, "entry: {}\nturn: {}\nphase: {}\nplayer: {}", h.entry, h.turn, h.phase, h.player);
-    let _ = writeln!(s, "# note: \"A message to the other players, printed in the report.\"");
+    let _ = writeln!(
+        s,
+        "entry: {}\nturn: {}\nphase: {}\nplayer: {}",
+        h.entry, h.turn, h.phase, h.player
+    );
+    let _ = writeln!(
+        s,
+        "# note: \"A message to the other players, printed in the report.\""
+    );
     let prio: Vec<&str> = DEFAULT_PRIORITY.iter().map(|t| t.key()).collect();
-    let _ = writeln!(s, "# 7.5.2.9.2 standing loss priority for all your battles (first lost first):");
+    let _ = writeln!(
+        s,
+        "# 7.5.2.9.2 standing loss priority for all your battles (first lost first):"
+    );
     let _ = writeln!(s, "loss_priority: [{}]", prio.join(", "));
     let mine: Vec<_> = sites(state)
         .into_iter()
@@ -32,56 +60,130 @@ pub fn orders_template(map: &Map, state: &State, powers: &[String], h: &Header) 
         .collect();
     if attacker && !mine.is_empty() {
         let _ = writeln!(s, "# 7.5.1.3 the order of your combats:");
-        let _ = writeln!(s, "fight_order: [{}]", mine.iter().map(|x| x.area.clone()).collect::<Vec<_>>().join(", "));
+        let _ = writeln!(
+            s,
+            "fight_order: [{}]",
+            mine.iter()
+                .map(|x| x.area.clone())
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
     }
     if mine.is_empty() {
         let _ = writeln!(s, "# You have no combat in this step.\nbattles: {{}}");
         return s;
     }
     let _ = writeln!(s, "battles:");
-    let set: &[Chit] = if attacker { &Chit::ATTACKER } else { &Chit::DEFENDER };
+    let set: &[Chit] = if attacker {
+        &Chit::ATTACKER
+    } else {
+        &Chit::DEFENDER
+    };
     for site in &mine {
-        let side: Vec<&String> = if attacker { vec![&state.phasing] } else { site.defenders.iter().filter(|d| powers.contains(d)).collect() };
+        let side: Vec<&String> = if attacker {
+            vec![&state.phasing]
+        } else {
+            site.defenders
+                .iter()
+                .filter(|d| powers.contains(d))
+                .collect()
+        };
         let _ = writeln!(
             s,
             "  # {} ({}): you {}; {} combat.",
             map.name(&site.area),
             map.terrain(&site.area),
             if attacker { "attack" } else { "defend" },
-            match site.kind { super::battle::Kind::Field => "field", super::battle::Kind::Trivial => "trivial (7.5.3: no chits)" }
+            match site.kind {
+                super::battle::Kind::Field => "field",
+                super::battle::Kind::Trivial => "trivial (7.5.3: no chits)",
+            }
         );
-        for u in state.units.iter().filter(|u| u.area == site.area && side.contains(&&u.power)) {
-            let f: Vec<String> = u.factors.iter().map(|(t, n)| format!("{n} {}", t.label())).collect();
+        for u in state
+            .units
+            .iter()
+            .filter(|u| u.area == site.area && side.contains(&&u.power))
+        {
+            let f: Vec<String> = u
+                .factors
+                .iter()
+                .map(|(t, n)| format!("{n} {}", t.label()))
+                .collect();
             let _ = writeln!(s, "  #   {} ({}): {}", u.name, u.id, f.join(", "));
         }
-        for l in state.leaders.iter().filter(|l| l.area == site.area && side.contains(&&l.power)) {
-            let _ = writeln!(s, "  #   leader {} ({}): strategic {}, tactical {}", l.name, l.id, l.strategic, l.tactical);
+        for l in state
+            .leaders
+            .iter()
+            .filter(|l| l.area == site.area && side.contains(&&l.power))
+        {
+            let _ = writeln!(
+                s,
+                "  #   leader {} ({}): strategic {}, tactical {}",
+                l.name, l.id, l.strategic, l.tactical
+            );
         }
         let enemy: Vec<String> = state
             .units
             .iter()
-            .filter(|u| u.area == site.area && !side.contains(&&u.power) && state.at_war(&u.power, &side[0].clone()))
+            .filter(|u| {
+                u.area == site.area
+                    && !side.contains(&&u.power)
+                    && state.at_war(&u.power, &side[0].clone())
+            })
             .map(|u| u.name.clone())
             .collect();
-        let _ = writeln!(s, "  #   facing: {} (strengths revealed in step six)", enemy.join(", "));
+        let _ = writeln!(
+            s,
+            "  #   facing: {} (strengths revealed in step six)",
+            enemy.join(", ")
+        );
         let _ = writeln!(s, "  {}:", site.area);
-        let _ = writeln!(s, "    days:   # one entry per day of combat; the last serves for later days");
-        let _ = writeln!(s, "      - chit: {}   # {}", default_chit(attacker).key(), set.iter().map(|c| c.key()).collect::<Vec<_>>().join(" | "));
+        let _ = writeln!(
+            s,
+            "    days:   # one entry per day of combat; the last serves for later days"
+        );
+        let _ = writeln!(
+            s,
+            "      - chit: {}   # {}",
+            default_chit(attacker).key(),
+            set.iter().map(|c| c.key()).collect::<Vec<_>>().join(" | ")
+        );
         let _ = writeln!(s, "        # outflanking: [unit ids]   # with outflank: the force moving around the flank (7.5.2.3)");
-        let _ = writeln!(s, "        end_of_day: fight   # fight | withdraw (7.5.2.13)");
+        let _ = writeln!(
+            s,
+            "        end_of_day: fight   # fight | withdraw (7.5.2.13)"
+        );
         let _ = writeln!(s, "    pursue: true   # pursue a broken or withdrawing enemy with your cavalry (7.5.2.10.2)");
-        let _ = writeln!(s, "    enemy_depot: destroy   # destroy | convert (7.5.2.14)");
+        let _ = writeln!(
+            s,
+            "    enemy_depot: destroy   # destroy | convert (7.5.2.14)"
+        );
         let _ = writeln!(s, "    # retreat_preference: [area ids]   # ties between equally close retreat areas (7.5.2.10.3.1)");
         let cands: Vec<String> = map
             .neighbours(&site.area)
             .into_iter()
             .filter(|(_, b)| !b.crossing)
-            .flat_map(|(a, _)| { let side = &side; state.units.iter().filter(move |u| u.area == a && side.contains(&&u.power)).map(|u| format!("{} at {}", u.id, u.area)).collect::<Vec<_>>() })
+            .flat_map(|(a, _)| {
+                let side = &side;
+                state
+                    .units
+                    .iter()
+                    .filter(move |u| u.area == a && side.contains(&&u.power))
+                    .map(|u| format!("{} at {}", u.id, u.area))
+                    .collect::<Vec<_>>()
+            })
             .collect();
         if cands.is_empty() {
-            let _ = writeln!(s, "    # reinforce: []   # 7.5.2.11: none of your units is adjacent");
+            let _ = writeln!(
+                s,
+                "    # reinforce: []   # 7.5.2.11: none of your units is adjacent"
+            );
         } else {
-            let _ = writeln!(s, "    # reinforce:   # 7.5.2.11, candidates: {}", cands.join(", "));
+            let _ = writeln!(
+                s,
+                "    # reinforce:   # 7.5.2.11, candidates: {}",
+                cands.join(", ")
+            );
             let _ = writeln!(s, "    #   - {{from: AREA, units: [IDS], leader: LEADER}}");
         }
     }

@@ -46,7 +46,13 @@ impl FactorType {
 
     /// Cavalry of any type: regular, feudal, cossack or freikorps (7.5.2.9.2.2).
     pub fn is_cavalry(self) -> bool {
-        matches!(self, FactorType::Cavalry | FactorType::FeudalCavalry | FactorType::Cossack | FactorType::Freikorps)
+        matches!(
+            self,
+            FactorType::Cavalry
+                | FactorType::FeudalCavalry
+                | FactorType::Cossack
+                | FactorType::Freikorps
+        )
     }
 
     /// The YAML key (`feudal_infantry`).
@@ -128,12 +134,19 @@ impl Unit {
 
     /// A corps with at least one factor that is not artillery (7.5.2.1).
     pub fn is_non_artillery_corps(&self) -> bool {
-        self.kind == UnitKind::Corps && self.factors.iter().any(|(t, n)| *t != FactorType::Artillery && *n > 0)
+        self.kind == UnitKind::Corps
+            && self
+                .factors
+                .iter()
+                .any(|(t, n)| *t != FactorType::Artillery && *n > 0)
     }
 
     /// Corps, cossacks and freikorps can make the phasing power attack (7.5.1).
     pub fn forces_attack(&self) -> bool {
-        matches!(self.kind, UnitKind::Corps | UnitKind::Cossacks | UnitKind::Freikorps)
+        matches!(
+            self.kind,
+            UnitKind::Corps | UnitKind::Cossacks | UnitKind::Freikorps
+        )
     }
 }
 
@@ -166,7 +179,11 @@ pub struct Leader {
 
 /// The commander of a set of leaders: the most senior, then the best tactician, then by id.
 pub fn commander<'a>(leaders: impl IntoIterator<Item = &'a Leader>) -> Option<&'a Leader> {
-    leaders
-        .into_iter()
-        .min_by(|a, b| (a.seniority, std::cmp::Reverse(a.tactical), &a.id).cmp(&(b.seniority, std::cmp::Reverse(b.tactical), &b.id)))
+    leaders.into_iter().min_by(|a, b| {
+        (a.seniority, std::cmp::Reverse(a.tactical), &a.id).cmp(&(
+            b.seniority,
+            std::cmp::Reverse(b.tactical),
+            &b.id,
+        ))
+    })
 }

@@ -18,7 +18,10 @@ pub struct Withdrawn {
 
 fn can_withdraw(u: &Unit) -> bool {
     // Depot garrisons cannot withdraw; guerillas need not (7.5.2.5.2.2).
-    matches!(u.kind, UnitKind::Corps | UnitKind::Cossacks | UnitKind::Freikorps)
+    matches!(
+        u.kind,
+        UnitKind::Corps | UnitKind::Cossacks | UnitKind::Freikorps
+    )
 }
 
 /// 7.5.2.5.2: dice for the withdrawal of `force` against the attacker's `attacker_chit`.
@@ -26,14 +29,32 @@ fn can_withdraw(u: &Unit) -> bool {
 /// against the commander's strategic rating, or without a commander one per corps against
 /// its own. Cossacks and freikorps go with corps that withdraw (10.1.2.2.3 is not in our
 /// text: documented in docs/empires-in-arms.md).
-pub fn resolve(force: &mut Force, attacker_chit: Chit, dice: &mut dyn Dice, purpose: &str) -> Withdrawn {
+pub fn resolve(
+    force: &mut Force,
+    attacker_chit: Chit,
+    dice: &mut dyn Dice,
+    purpose: &str,
+) -> Withdrawn {
     let mut out = Withdrawn::default();
     let mut leaving: Vec<String> = Vec::new();
     if attacker_chit == Chit::Probe {
-        out.lines.push("7.5.2.5.2.1: the attacker chose probe; the withdrawal succeeds without a roll".into());
-        leaving = force.units.iter().filter(|u| can_withdraw(u)).map(|u| u.id.clone()).collect();
+        out.lines.push(
+            "7.5.2.5.2.1: the attacker chose probe; the withdrawal succeeds without a roll".into(),
+        );
+        leaving = force
+            .units
+            .iter()
+            .filter(|u| can_withdraw(u))
+            .map(|u| u.id.clone())
+            .collect();
     } else if let Some(c) = force.commander().cloned() {
-        let r = dice.roll(6, &format!("{purpose}: withdrawal under {} (strategic {})", c.name, c.strategic));
+        let r = dice.roll(
+            6,
+            &format!(
+                "{purpose}: withdrawal under {} (strategic {})",
+                c.name, c.strategic
+            ),
+        );
         let ok = r.value <= u32::from(c.strategic);
         out.lines.push(format!(
             "7.5.2.5.2.2: {} rolls {} (#{}) against strategic rating {}: {}",
@@ -41,15 +62,27 @@ pub fn resolve(force: &mut Force, attacker_chit: Chit, dice: &mut dyn Dice, purp
             r.value,
             r.index,
             c.strategic,
-            if ok { "the force withdraws" } else { "the withdrawal fails" }
+            if ok {
+                "the force withdraws"
+            } else {
+                "the withdrawal fails"
+            }
         ));
         if ok {
-            leaving = force.units.iter().filter(|u| can_withdraw(u)).map(|u| u.id.clone()).collect();
+            leaving = force
+                .units
+                .iter()
+                .filter(|u| can_withdraw(u))
+                .map(|u| u.id.clone())
+                .collect();
         }
     } else {
         for u in force.units.iter().filter(|u| u.kind == UnitKind::Corps) {
             let rating = u.strategic.unwrap_or(1);
-            let r = dice.roll(6, &format!("{purpose}: withdrawal of {} (strategic {rating})", u.name));
+            let r = dice.roll(
+                6,
+                &format!("{purpose}: withdrawal of {} (strategic {rating})", u.name),
+            );
             let ok = r.value <= u32::from(rating);
             out.lines.push(format!(
                 "7.5.2.5.2.2: no commander; {} rolls {} (#{}) against its strategic rating {rating}: {}",
@@ -63,7 +96,13 @@ pub fn resolve(force: &mut Force, attacker_chit: Chit, dice: &mut dyn Dice, purp
             }
         }
         if !leaving.is_empty() {
-            leaving.extend(force.units.iter().filter(|u| matches!(u.kind, UnitKind::Cossacks | UnitKind::Freikorps)).map(|u| u.id.clone()));
+            leaving.extend(
+                force
+                    .units
+                    .iter()
+                    .filter(|u| matches!(u.kind, UnitKind::Cossacks | UnitKind::Freikorps))
+                    .map(|u| u.id.clone()),
+            );
         }
     }
     take(force, &leaving, &mut out);
@@ -74,14 +113,20 @@ pub fn resolve(force: &mut Force, attacker_chit: Chit, dice: &mut dyn Dice, purp
 /// successfully, as a normal withdrawal.
 pub fn all_corps(force: &mut Force) -> Withdrawn {
     let mut out = Withdrawn::default();
-    let leaving: Vec<String> = force.units.iter().filter(|u| can_withdraw(u)).map(|u| u.id.clone()).collect();
+    let leaving: Vec<String> = force
+        .units
+        .iter()
+        .filter(|u| can_withdraw(u))
+        .map(|u| u.id.clone())
+        .collect();
     out.lines.push("7.5.2.12.2: the outflanking force did not arrive after the first round; the withdrawing side's corps withdraw".into());
     take(force, &leaving, &mut out);
     out
 }
 
 fn take(force: &mut Force, leaving: &[String], out: &mut Withdrawn) {
-    let (gone, stay): (Vec<Unit>, Vec<Unit>) = force.units.drain(..).partition(|u| leaving.contains(&u.id));
+    let (gone, stay): (Vec<Unit>, Vec<Unit>) =
+        force.units.drain(..).partition(|u| leaving.contains(&u.id));
     force.units = stay;
     out.units = gone;
     if force.units.is_empty() && !out.units.is_empty() {
