@@ -172,12 +172,14 @@ impl OpChart {
         let pick_second = match disputed {
             "first-source" => false,
             "second-source" => true,
-            other => return Err(src.invalid(
-                "disputed",
-                format!(
+            other => {
+                return Err(src.invalid(
+                    "disputed",
+                    format!(
                     "option disputed_cells is '{other}'; expected first-source or second-source"
                 ),
-            )),
+                ))
+            }
         };
         for (i, d) in file.disputed.iter().enumerate() {
             let cell = if pick_second {
