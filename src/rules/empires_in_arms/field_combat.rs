@@ -122,16 +122,7 @@ fn day(
         if dc == Chit::Withdraw {
             let purpose = format!("field combat at {}, day {n}", b.area_name());
             let w = withdrawal::resolve(&mut b.def, ac, dice, &purpose);
-            rep.notes.extend(w.lines);
-            let label = b.def.label.clone();
-            b.retreat_units(
-                state,
-                &label,
-                w.units,
-                w.leaders,
-                &def_o.retreat_preference,
-                &label,
-            );
+            rep.notes.extend(leave_field(b, state, w, def_o));
             if b.def.units.is_empty() {
                 rep.notes
                     .push("7.5.2.5.1: the entire force withdraws; the battle is avoided".into());
@@ -188,16 +179,7 @@ fn day(
             }
             if round == 1 && setup.defender == Some(Chit::Withdraw) && b.att.outflank_pending() {
                 let w = withdrawal::all_corps(&mut b.def);
-                rr.events.extend(w.lines);
-                let label = b.def.label.clone();
-                b.retreat_units(
-                    state,
-                    &label,
-                    w.units,
-                    w.leaders,
-                    &def_o.retreat_preference,
-                    &label,
-                );
+                rr.events.extend(leave_field(b, state, w, def_o));
                 if b.def.units.is_empty() {
                     rep.rounds.push(rr);
                     b.report.days.push(rep);
@@ -223,6 +205,26 @@ fn day(
         (EndOfDay::Withdraw, EndOfDay::Fight) => DayEnd::Over(End::Withdrew(Some(Role::Attacker))),
         (EndOfDay::Fight, EndOfDay::Withdraw) => DayEnd::Over(End::Withdrew(Some(Role::Defender))),
     }
+}
+
+/// 7.5.2.5.2.3: withdrawn defenders retreat as after a lost combat, conducted by their own
+/// player. Returns the withdrawal's report lines.
+fn leave_field(
+    b: &mut Battle,
+    state: &State,
+    w: withdrawal::Withdrawn,
+    def_o: &SideOrders,
+) -> Vec<String> {
+    let label = b.def.label.clone();
+    b.retreat_units(
+        state,
+        &label,
+        w.units,
+        w.leaders,
+        &def_o.retreat_preference,
+        &label,
+    );
+    w.lines
 }
 
 /// Steps one and four: the day's chit from the orders, or the default; an outflank chit the
