@@ -27,7 +27,7 @@ pub enum Command {
     #[command(subcommand)]
     Entropy(EntropyCommand),
     /// Show the entry the campaign waits for and whose commitments, orders and entropy are awaited.
-    Status(DirArg),
+    Status(StatusArgs),
     /// Orders files: write a template (new) or check one without writing anything (check).
     #[command(subcommand)]
     Orders(OrdersCommand),
@@ -41,6 +41,15 @@ pub enum Command {
     Report(ReportArgs),
     /// Replay the whole campaign and name the first entry and file that differ.
     Verify(DirArg),
+    /// Mail: send the report messages of an entry, or remind those who are late.
+    #[command(subcommand)]
+    Mail(MailCommand),
+    /// Read orders, commitments and entropy values from mail (.eml, mbox, Maildir).
+    Inbox(InboxArgs),
+    /// Set the deadline of the waiting entry, with an optional grace period.
+    Deadline(DeadlineArgs),
+    /// Close commitments after the deadline: who has not committed gets the standing orders.
+    Close(CloseArgs),
     /// Build and play the demonstration campaign (Danube 1810) from start to verify.
     Demo(DemoArgs),
     /// Write the man pages generated from this definition.
@@ -55,6 +64,16 @@ pub enum Command {
 pub struct DirArg {
     /// The campaign folder.
     pub dir: PathBuf,
+}
+
+/// `pbem status`.
+#[derive(Debug, Args)]
+pub struct StatusArgs {
+    /// The campaign folder.
+    pub dir: PathBuf,
+    /// The time compared with the deadline, RFC 3339 [default: now].
+    #[arg(long)]
+    pub now: Option<String>,
 }
 
 /// `pbem new`.
@@ -96,6 +115,19 @@ pub enum EntropyCommand {
     Init(EntropyInitArgs),
     /// Reveal a participant's chain value for the waiting entry (after all commitments).
     Reveal(EntropyRevealArgs),
+    /// Print the line that reveals your chain value for an entry by mail (records nothing).
+    Show(EntropyShowArgs),
+}
+
+/// `pbem entropy show`.
+#[derive(Debug, Args)]
+pub struct EntropyShowArgs {
+    /// Your secret file.
+    #[arg(long)]
+    pub secret: PathBuf,
+    /// The entry.
+    #[arg(long)]
+    pub entry: u32,
 }
 
 /// `pbem entropy init`.
@@ -135,8 +167,17 @@ pub struct EntropyRevealArgs {
 pub enum OrdersCommand {
     /// Write a commented orders template for the waiting entry.
     New(OrdersNewArgs),
-    /// Check an orders file against the campaign; writes nothing.
+    /// Check an orders file against the campaign; writes nothing. Prints the commitment line.
     Check(OrdersCheckArgs),
+    /// Print an orders file as a block to paste into a mail body (base64, survives mail clients).
+    Armor(OrdersArmorArgs),
+}
+
+/// `pbem orders armor`.
+#[derive(Debug, Args)]
+pub struct OrdersArmorArgs {
+    /// The orders file.
+    pub file: PathBuf,
 }
 
 /// `pbem orders new`.
@@ -200,6 +241,13 @@ pub struct ResolveArgs {
     /// Date of the report messages, RFC 3339 [default: now]; recorded for replay.
     #[arg(long)]
     pub date: Option<String>,
+    /// After the deadline and grace: resolve with the standing orders (NMR defaults) for
+    /// every player whose orders are not in.
+    #[arg(long)]
+    pub nmr: bool,
+    /// The time compared with the deadline for --nmr, RFC 3339 [default: now].
+    #[arg(long, requires = "nmr")]
+    pub now: Option<String>,
 }
 
 /// Report format.
@@ -228,6 +276,118 @@ pub struct ReportArgs {
     /// Render with the templates in this folder (same layout as templates/).
     #[arg(long)]
     pub templates: Option<PathBuf>,
+}
+
+/// `pbem mail ...`.
+#[derive(Debug, Subcommand)]
+pub enum MailCommand {
+    /// Send each player's report message of an entry (once: mail-log.yaml records it).
+    Send(MailSendArgs),
+    /// Mail the participants whose commitment, orders or entropy the waiting entry awaits.
+    Remind(MailRemindArgs),
+}
+
+/// How messages leave.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum TransportKind {
+    /// An SMTP server (campaign.yaml mail.smtp, or --smtp-host).
+    Smtp,
+    /// The local sendmail program.
+    Sendmail,
+    /// .eml files in the --out folder, named by Message-ID (not recorded as sent).
+    File,
+}
+
+/// The transport options of `pbem mail send` and `pbem mail remind`.
+#[derive(Debug, Args)]
+pub struct TransportArgs {
+    /// How to send [default: smtp when campaign.yaml has mail.smtp or --smtp-host is given].
+    #[arg(long, value_enum)]
+    pub transport: Option<TransportKind>,
+    /// SMTP server host (over campaign.yaml's mail.smtp.host).
+    #[arg(long)]
+    pub smtp_host: Option<String>,
+    /// SMTP port [default: 587 for starttls, 465 for tls, 25 for none].
+    #[arg(long)]
+    pub smtp_port: Option<u16>,
+    /// SMTP security [default: campaign.yaml's, else starttls].
+    #[arg(long, value_enum)]
+    pub security: Option<crate::mail::transport::Security>,
+    /// A PEM certificate to trust for the SMTP server (a group's own server).
+    #[arg(long)]
+    pub ca_file: Option<PathBuf>,
+    /// A YAML file with `user:` and `password:` for SMTP [default: the environment's
+    /// PBEM_SMTP_USER and PBEM_SMTP_PASSWORD, if set].
+    #[arg(long)]
+    pub credentials: Option<PathBuf>,
+    /// The sendmail program [default: campaign.yaml's mail.sendmail, else /usr/sbin/sendmail].
+    #[arg(long)]
+    pub sendmail: Option<String>,
+    /// Folder for --transport file.
+    #[arg(long, required_if_eq("transport", "file"))]
+    pub out: Option<PathBuf>,
+    /// Send again messages that mail-log.yaml records as sent.
+    #[arg(long)]
+    pub again: bool,
+    /// The time recorded in mail-log.yaml (and for remind, compared with the deadline), RFC 3339 [default: now].
+    #[arg(long)]
+    pub now: Option<String>,
+}
+
+/// `pbem mail send`.
+#[derive(Debug, Args)]
+pub struct MailSendArgs {
+    /// The campaign folder.
+    pub dir: PathBuf,
+    /// Entry number [default: the newest].
+    #[arg(long)]
+    pub entry: Option<u32>,
+    /// Transport.
+    #[command(flatten)]
+    pub transport: TransportArgs,
+}
+
+/// `pbem mail remind`.
+#[derive(Debug, Args)]
+pub struct MailRemindArgs {
+    /// The campaign folder.
+    pub dir: PathBuf,
+    /// Transport.
+    #[command(flatten)]
+    pub transport: TransportArgs,
+}
+
+/// `pbem inbox`.
+#[derive(Debug, Args)]
+pub struct InboxArgs {
+    /// The campaign folder.
+    pub dir: PathBuf,
+    /// Messages: .eml files, mbox files, or Maildir folders (with cur/ and new/).
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+}
+
+/// `pbem deadline`.
+#[derive(Debug, Args)]
+pub struct DeadlineArgs {
+    /// The campaign folder.
+    pub dir: PathBuf,
+    /// The deadline, RFC 3339 (e.g. 2026-12-01T18:00:00Z).
+    #[arg(long)]
+    pub at: String,
+    /// Grace after the deadline before NMR resolution is allowed (e.g. 12h, 2days).
+    #[arg(long, default_value = "0s")]
+    pub grace: String,
+}
+
+/// `pbem close`.
+#[derive(Debug, Args)]
+pub struct CloseArgs {
+    /// The campaign folder.
+    pub dir: PathBuf,
+    /// The time to compare with the deadline, RFC 3339 [default: now].
+    #[arg(long)]
+    pub now: Option<String>,
 }
 
 /// `pbem demo`.

@@ -62,6 +62,10 @@ pub enum Error {
     /// A fairness check failed: a hash, a commitment, an entropy link, a seed.
     #[error("fairness: {0}")]
     Fairness(String),
+    /// The thing was recorded before, identically: nothing to do (inbox and re-runs treat
+    /// this as success).
+    #[error("{0}")]
+    Already(String),
     /// The campaign folder is not in a state for this command.
     #[error("{0}")]
     Campaign(String),

@@ -5,28 +5,8 @@ use assert_cmd::Command;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-fn pbem() -> Command {
-    Command::cargo_bin("pbem").unwrap()
-}
-
-fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
-    let mut out = BTreeMap::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                stack.push(p);
-            } else {
-                out.insert(
-                    p.strip_prefix(dir).unwrap().to_path_buf(),
-                    std::fs::read(&p).unwrap(),
-                );
-            }
-        }
-    }
-    out
-}
+mod support;
+use support::{campaign, fails_and_writes_nothing, orders, pbem, snapshot};
 
 fn copy_dir(from: &Path, to: &Path) {
     for (rel, bytes) in snapshot(from) {
@@ -118,73 +98,6 @@ fn demo_verifies_and_every_kind_of_tampering_is_named() {
         .assert()
         .failure()
         .stderr(predicates::str::contains("resolution.yaml"));
-}
-
-/// A fresh campaign waiting for entry 1, with entropy chains.
-fn campaign(tmp: &Path) -> PathBuf {
-    let dir = tmp.join("camp");
-    pbem()
-        .args([
-            "new",
-            "--game",
-            "empires-in-arms",
-            "--scenario",
-            "danube-1810",
-            "--id",
-            "test-camp",
-        ])
-        .args([
-            "--player",
-            "russia:russia:r@example.org",
-            "--player",
-            "turkey:turkey:t@example.org",
-            "--moderator",
-            "mod",
-        ])
-        .arg(&dir)
-        .assert()
-        .success()
-        .stdout(predicates::str::contains(
-            "warning: no participant has an entropy chain",
-        ));
-    for p in ["mod", "russia", "turkey"] {
-        pbem()
-            .args(["entropy", "init"])
-            .arg(&dir)
-            .args(["--participant", p, "--length", "50"])
-            .assert()
-            .success();
-    }
-    dir
-}
-
-fn orders(dir: &Path, player: &str) -> PathBuf {
-    let f = dir.parent().unwrap().join(format!("{player}.yaml"));
-    pbem()
-        .args(["orders", "new"])
-        .arg(dir)
-        .args(["--player", player, "-o"])
-        .arg(&f)
-        .assert()
-        .success();
-    f
-}
-
-fn fails_and_writes_nothing(dir: &Path, args: &[&str], expect: &str) {
-    let before = snapshot(dir);
-    let out = pbem()
-        .args(args)
-        .assert()
-        .failure()
-        .get_output()
-        .stderr
-        .clone();
-    let msg = String::from_utf8_lossy(&out);
-    assert!(
-        msg.contains(expect),
-        "{args:?}: expected '{expect}' in: {msg}"
-    );
-    assert_eq!(before, snapshot(dir), "{args:?} changed the campaign");
 }
 
 #[test]
@@ -395,7 +308,7 @@ fn resolving_the_same_campaign_twice_gives_identical_bytes() {
         .assert()
         .success()
         .stdout(predicates::str::contains(
-            "Message-ID: <test-camp.0001.russia@pbem.invalid>",
+            "Message-ID: <test-camp.0001.russia@example.org>",
         ));
     fails_and_writes_nothing(&dir, &["resolve", d], "awaiting commitments");
 }

@@ -116,7 +116,11 @@ pub fn create(dir: &Path, n: NewCampaign) -> Result<Campaign> {
         options: sys.default_options(&base)?,
         data,
         templates: None,
-        mail: MailSettings { from: n.mail_from },
+        mail: MailSettings {
+            from: n.mail_from,
+            smtp: None,
+            sendmail: None,
+        },
         participants,
     };
     let mut c = Campaign::from_file(dir, file)?;

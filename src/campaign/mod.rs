@@ -1,7 +1,9 @@
 //! The campaign folder (DESIGN.md): campaign.yaml, state.yaml, the pending entry's
 //! commitments, reveals and entropy, and the history of resolved entries.
 
+pub mod check;
 pub mod create;
+pub mod deadline;
 pub mod files;
 pub mod pending;
 pub mod produce;
@@ -52,8 +54,15 @@ pub struct Participant {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MailSettings {
-    /// The From: mailbox of report messages.
+    /// The From: mailbox of report messages; its domain is the Message-IDs' domain.
     pub from: String,
+    /// The SMTP server `pbem mail send` uses by default (never credentials: those come from
+    /// the environment or a credentials file).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub smtp: Option<crate::mail::transport::SmtpSettings>,
+    /// The sendmail program for `--transport sendmail` [default: /usr/sbin/sendmail].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sendmail: Option<String>,
 }
 
 /// campaign.yaml.

@@ -2,18 +2,21 @@
 //! accepted in the protocol's order (docs/fairness.md): every commitment first, then
 //! reveals and entropy.
 
+use super::check::check_orders;
+pub use super::deadline::{Closed, Deadline};
 use super::files::write_atomic;
 use super::Campaign;
-use crate::error::{Error, Location, Result};
+use crate::error::{Error, Result};
 use crate::fairness::entropy::check_link;
 use crate::fairness::{commitment, Digest};
-use crate::rules::{Header, PhaseInfo};
+use crate::rules::Header;
 use crate::yaml::{self, Source};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-/// `pending/entry.yaml`: which entry is being prepared.
+/// `pending/entry.yaml`: which entry is being prepared, its deadline, and whether
+/// commitments were closed at the deadline.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EntryId {
@@ -23,6 +26,12 @@ pub struct EntryId {
     pub turn: u32,
     /// Phase.
     pub phase: String,
+    /// The deadline, if the moderator set one (`pbem deadline`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deadline: Option<Deadline>,
+    /// Set when commitments were closed at the deadline (`pbem close`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub closed: Option<Closed>,
 }
 
 /// The pending entry.
@@ -36,7 +45,10 @@ pub struct Pending {
     pub entropy: BTreeMap<String, Digest>,
     /// Player -> revealed orders bytes.
     pub orders: BTreeMap<String, Vec<u8>>,
-    dir: PathBuf,
+    /// Player -> orders that came by mail before commitments closed, held sealed until
+    /// they close (`pending/held/`); they hash to the player's commitment.
+    pub held: BTreeMap<String, Vec<u8>>,
+    pub(crate) dir: PathBuf,
 }
 
 fn read_map(path: &std::path::Path) -> Result<BTreeMap<String, Digest>> {
@@ -46,6 +58,27 @@ fn read_map(path: &std::path::Path) -> Result<BTreeMap<String, Digest>> {
     Source::read(path)?.parse()
 }
 
+/// `<player>.yaml` files of a folder: player -> bytes.
+pub(crate) fn read_files(dir: &std::path::Path) -> Result<BTreeMap<String, Vec<u8>>> {
+    let mut out = BTreeMap::new();
+    if dir.exists() {
+        for e in std::fs::read_dir(dir).map_err(|e| Error::io(dir, e))? {
+            let p = e.map_err(|e| Error::io(dir, e))?.path();
+            if let Some(stem) = p
+                .file_name()
+                .and_then(|n| n.to_str())
+                .and_then(|n| n.strip_suffix(".yaml"))
+            {
+                out.insert(
+                    stem.to_string(),
+                    std::fs::read(&p).map_err(|e| Error::io(&p, e))?,
+                );
+            }
+        }
+    }
+    Ok(out)
+}
+
 impl Pending {
     /// The pending entry of `c` (empty when nothing was recorded yet).
     ///
@@ -53,43 +86,30 @@ impl Pending {
     /// Malformed files, or a pending folder left over for another entry.
     pub fn load(c: &Campaign) -> Result<Pending> {
         let (k, info) = c.next()?;
-        let id = EntryId {
+        let mut id = EntryId {
             entry: k,
             turn: info.turn,
             phase: info.phase.clone(),
+            deadline: None,
+            closed: None,
         };
         let dir = c.dir.join("pending");
         let idp = dir.join("entry.yaml");
         if idp.exists() {
             let found: EntryId = Source::read(&idp)?.parse()?;
-            if found != id {
+            if (found.entry, found.turn, &found.phase) != (id.entry, id.turn, &id.phase) {
                 return Err(Error::Campaign(format!(
                     "pending/ holds entry {} ({}) but the campaign waits for entry {k} ({}): remove pending/",
                     found.entry, found.phase, info.phase
                 )));
             }
-        }
-        let mut orders = BTreeMap::new();
-        let od = dir.join("orders");
-        if od.exists() {
-            for e in std::fs::read_dir(&od).map_err(|e| Error::io(&od, e))? {
-                let p = e.map_err(|e| Error::io(&od, e))?.path();
-                if let Some(stem) = p
-                    .file_name()
-                    .and_then(|n| n.to_str())
-                    .and_then(|n| n.strip_suffix(".yaml"))
-                {
-                    orders.insert(
-                        stem.to_string(),
-                        std::fs::read(&p).map_err(|e| Error::io(&p, e))?,
-                    );
-                }
-            }
+            id = found;
         }
         Ok(Pending {
             commitments: read_map(&dir.join("commitments.yaml"))?,
             entropy: read_map(&dir.join("entropy.yaml"))?,
-            orders,
+            orders: read_files(&dir.join("orders"))?,
+            held: read_files(&dir.join("held"))?,
             id,
             dir,
         })
@@ -107,8 +127,11 @@ impl Pending {
         }
     }
 
-    /// Players whose commitment is still awaited.
+    /// Players whose commitment is still awaited (none once commitments are closed).
     pub fn awaited_commitments(&self, c: &Campaign) -> Vec<String> {
+        if self.id.closed.is_some() {
+            return Vec::new();
+        }
         c.player_ids()
             .into_iter()
             .filter(|p| !self.commitments.contains_key(p))
@@ -133,7 +156,7 @@ impl Pending {
             .collect()
     }
 
-    fn save(&self) -> Result<()> {
+    pub(crate) fn save(&self) -> Result<()> {
         write_atomic(
             &self.dir.join("entry.yaml"),
             yaml::to_string(&self.id)?.as_bytes(),
@@ -151,6 +174,17 @@ impl Pending {
         for (p, bytes) in &self.orders {
             write_atomic(&self.dir.join("orders").join(format!("{p}.yaml")), bytes)?;
         }
+        let hd = self.dir.join("held");
+        for (p, bytes) in &self.held {
+            write_atomic(&hd.join(format!("{p}.yaml")), bytes)?;
+        }
+        for p in read_files(&hd)?
+            .keys()
+            .filter(|p| !self.held.contains_key(*p))
+        {
+            let f = hd.join(format!("{p}.yaml"));
+            std::fs::remove_file(&f).map_err(|e| Error::io(&f, e))?;
+        }
         Ok(())
     }
 
@@ -165,15 +199,27 @@ impl Pending {
                 "'{player}' is not a player (only players commit orders)"
             )));
         }
-        if !self.orders.is_empty() || !self.entropy.is_empty() {
+        if let Some(old) = self.commitments.get(player) {
+            if *old == hash {
+                return Err(Error::Already(format!(
+                    "{player}'s commitment {hash} for entry {} is already recorded",
+                    self.id.entry
+                )));
+            }
             return Err(Error::Fairness(format!(
-                "entry {}: reveals or entropy were already accepted; commitments are closed",
+                "{player} has already committed {old} for entry {}",
                 self.id.entry
             )));
         }
-        if let Some(old) = self.commitments.get(player) {
+        if let Some(cl) = &self.id.closed {
             return Err(Error::Fairness(format!(
-                "{player} has already committed {old} for entry {}",
+                "entry {}: commitments were closed at the deadline ({}); {player} gets the standing orders",
+                self.id.entry, cl.at
+            )));
+        }
+        if !self.orders.is_empty() || !self.entropy.is_empty() {
+            return Err(Error::Fairness(format!(
+                "entry {}: reveals or entropy were already accepted; commitments are closed",
                 self.id.entry
             )));
         }
@@ -212,12 +258,13 @@ impl Pending {
             )));
         }
         if self.orders.contains_key(player) {
-            return Err(Error::Campaign(format!(
+            return Err(Error::Already(format!(
                 "{player}'s orders for entry {} are already revealed",
                 self.id.entry
             )));
         }
         check_orders(c, self, player, src_name, &bytes)?;
+        self.held.remove(player);
         self.orders.insert(player.to_string(), bytes);
         self.save()
     }
@@ -239,8 +286,14 @@ impl Pending {
         let anchor = p.entropy.as_ref().ok_or_else(|| {
             Error::Campaign(format!("{who} has no entropy chain (pbem entropy init)"))
         })?;
-        let prev = previous_entropy(c, who, self.id.entry, &anchor.anchor)?;
-        check_link(who, self.id.entry, &value, &prev)?;
+        if self.entropy.get(who) == Some(&value) {
+            return Err(Error::Already(format!(
+                "{who}'s entropy for entry {} is already recorded",
+                self.id.entry
+            )));
+        }
+        let (prev, gap) = previous_entropy(c, who, self.id.entry, &anchor.anchor)?;
+        check_link(who, self.id.entry, &value, &prev, gap)?;
         if self.entropy.contains_key(who) {
             return Err(Error::Campaign(format!(
                 "{who}'s entropy for entry {} is already recorded",
@@ -263,72 +316,22 @@ impl Pending {
     }
 }
 
-/// `e_(k-1)` of participant `who`: the anchor for entry 1, else the value in entry k-1.
+/// The value entry k's entropy of participant `who` must link to, and the number of
+/// entries between: `(e_(k-1), 1)` normally; `(e_j, k-j)` when the entries after j were
+/// resolved without `who`'s value; `(anchor, k)` when there is no value before.
 ///
 /// # Errors
-/// A missing previous value.
-pub fn previous_entropy(c: &Campaign, who: &str, k: u32, anchor: &Digest) -> Result<Digest> {
-    if k == 1 {
-        return Ok(*anchor);
-    }
-    let prefix = format!("{:04}-", k - 1);
-    let name = c
-        .entries()?
-        .into_iter()
-        .find(|n| n.starts_with(&prefix))
-        .ok_or_else(|| Error::Campaign(format!("history entry {} is missing", k - 1)))?;
-    let m = read_map(&c.history_dir().join(&name).join("entropy.yaml"))?;
-    m.get(who)
-        .copied()
-        .ok_or_else(|| Error::Fairness(format!("{name}/entropy.yaml has no value of {who}")))
-}
-
-/// Checks an orders file's header against the pending entry, then the game's rules.
-///
-/// # Errors
-/// The first header field that differs, with its line; or the rules' error.
-pub fn check_orders(
-    c: &Campaign,
-    p: &Pending,
-    player: &str,
-    src_name: &str,
-    bytes: &[u8],
-) -> Result<()> {
-    let text = std::str::from_utf8(bytes).map_err(|_| Error::Invalid {
-        location: Location {
-            file: src_name.into(),
-            ..Default::default()
-        },
-        message: "an orders file is UTF-8 text".into(),
-    })?;
-    let src = Source::new(src_name, text);
-    let h: Header = src.parse()?;
-    let want = p.header(c, player);
-    let checks: [(&str, String, String); 6] = [
-        ("game", h.game.clone(), want.game.clone()),
-        ("campaign", h.campaign.clone(), want.campaign.clone()),
-        ("entry", h.entry.to_string(), want.entry.to_string()),
-        ("turn", h.turn.to_string(), want.turn.to_string()),
-        ("phase", h.phase.clone(), want.phase.clone()),
-        ("player", h.player.clone(), want.player.clone()),
-    ];
-    for (field, got, expected) in checks {
-        if got != expected {
-            return Err(src.invalid(
-                field,
-                format!("this orders file is for {field} '{got}', but the campaign waits for {field} '{expected}' (entry {}, {})", want.entry, want.phase),
-            ));
+/// [`Error::Io`] reading the history.
+pub fn previous_entropy(c: &Campaign, who: &str, k: u32, anchor: &Digest) -> Result<(Digest, u32)> {
+    let entries = c.entries()?;
+    for j in (1..k).rev() {
+        let prefix = format!("{j:04}-");
+        if let Some(name) = entries.iter().find(|n| n.starts_with(&prefix)) {
+            let m = read_map(&c.history_dir().join(name).join("entropy.yaml"))?;
+            if let Some(v) = m.get(who) {
+                return Ok((*v, k - j));
+            }
         }
     }
-    let (_, st) = c.state()?;
-    c.system().check_orders(c.ctx(), &st.state, &want, &src)
-}
-
-/// The pending entry's phase (for status output).
-pub fn info(p: &Pending) -> PhaseInfo {
-    PhaseInfo {
-        turn: p.id.turn,
-        phase: p.id.phase.clone(),
-        title: String::new(),
-    }
+    Ok((*anchor, k))
 }

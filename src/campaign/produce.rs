@@ -1,10 +1,12 @@
 //! Producing a history entry's files from its inputs: the one path that `resolve` writes
 //! and `verify` replays, so both give the same bytes.
 
+use super::deadline::Deadline;
 use super::{Campaign, StateFile};
 use crate::error::{Error, Result};
 use crate::fairness::{ChaChaDice, Dice, DieRecord, Digest, SeedInputs};
 use crate::report::{self, email};
+use crate::rules::Header;
 use crate::yaml::{self, Source};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -22,6 +24,12 @@ pub struct Inputs {
     pub entropy: BTreeMap<String, Digest>,
     /// RFC 3339 time written as the messages' Date (passed in, never read from the clock here).
     pub mail_date: String,
+    /// Players resolved with the standing orders (NMR), and why.
+    pub nmr: BTreeMap<String, String>,
+    /// Participants with a chain whose entropy value was not given by the deadline.
+    pub entropy_withheld: Vec<String>,
+    /// The entry's deadline, if one was set.
+    pub deadline: Option<Deadline>,
 }
 
 /// resolution.yaml.
@@ -52,6 +60,17 @@ pub struct Resolution {
     pub seed: Digest,
     /// The messages' Date.
     pub mail_date: String,
+    /// The entry's deadline, if one was set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deadline: Option<Deadline>,
+    /// Players resolved with the standing orders (no moves received), and why; their
+    /// orders are the game's NMR defaults, written to `nmr/<player>.yaml`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub nmr: BTreeMap<String, String>,
+    /// Participants whose entropy value was withheld past the deadline; their next value
+    /// links back over the gap (docs/fairness.md).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub entropy_withheld: Vec<String>,
     /// The dice log.
     pub dice: Vec<DieRecord>,
     /// SHA-256 of every other file of the entry.
@@ -79,6 +98,9 @@ struct Context<'a> {
     seed: String,
     dice: &'a [DieRecord],
     report: &'a serde_yaml::Value,
+    nmr: &'a BTreeMap<String, String>,
+    deadline: Option<&'a Deadline>,
+    entropy_withheld: &'a [String],
     viewer: Option<BTreeMap<&'a str, &'a str>>,
     view: Option<serde_yaml::Value>,
     body: String,
@@ -116,6 +138,20 @@ pub fn produce(
             Source::new(format!("{name}/orders/{p}.yaml"), text),
         );
     }
+    let mut nmr_files = BTreeMap::new();
+    for p in inputs.nmr.keys() {
+        let header = Header {
+            game: c.file.game.clone(),
+            campaign: c.file.id.clone(),
+            entry: inputs.entry,
+            turn: info.turn,
+            phase: info.phase.clone(),
+            player: p.clone(),
+        };
+        let text = sys.nmr_orders(c.ctx(), &prev.state, &header)?;
+        nmr_files.insert(format!("nmr/{p}.yaml"), text.clone().into_bytes());
+        orders.insert(p.clone(), Source::new(format!("{name}/nmr/{p}.yaml"), text));
+    }
     let mut dice = ChaChaDice::new(&seed);
     let resolved = sys.resolve(c.ctx(), &prev.state, &orders, &mut dice)?;
     let next = sys.phase(c.ctx(), &resolved.state)?;
@@ -137,6 +173,7 @@ pub fn produce(
     for (p, bytes) in &inputs.orders {
         files.insert(format!("orders/{p}.yaml"), bytes.clone());
     }
+    files.extend(nmr_files);
     if !inputs.entropy.is_empty() {
         files.insert(
             "entropy.yaml".into(),
@@ -163,6 +200,9 @@ pub fn produce(
         seed: seed.hex(),
         dice: dice.log(),
         report: &resolved.report,
+        nmr: &inputs.nmr,
+        deadline: inputs.deadline.as_ref(),
+        entropy_withheld: &inputs.entropy_withheld,
         viewer: None,
         view: None,
         body: String::new(),
@@ -183,19 +223,21 @@ pub fn produce(
         let body = report::render(templates, &format!("{game}/player.md.tera"), &ctx)?;
         files.insert(format!("reports/{}.md", p.id), body.clone().into_bytes());
         if let Some(addr) = &p.email {
-            ctx.body = body;
+            ctx.body = body.clone();
             let text = report::render(templates, "email.txt.tera", &ctx)?;
+            let thread = email::Thread::new(&c.file.id, &c.file.mail.from)?;
+            let (in_reply_to, references) = thread.follows(inputs.entry, &p.id);
             let mail = email::Mail {
                 from: &c.file.mail.from,
                 to_name: &p.name,
                 to_email: addr,
-                subject: format!(
-                    "[pbem {}] entry {}: {}",
-                    c.file.id, inputs.entry, info.title
-                ),
-                message_id: format!("{}.{:04}.{}@pbem.invalid", c.file.id, inputs.entry, p.id),
+                subject: thread.subject(inputs.entry, &info),
+                message_id: thread.report_id(inputs.entry, &p.id),
+                in_reply_to,
+                references,
                 date,
                 body: text,
+                attachment: Some((format!("report-{:04}-{}.md", inputs.entry, p.id), body)),
             };
             files.insert(format!("mail/{}.eml", p.id), email::build(&mail)?);
             ctx.body = String::new();
@@ -214,6 +256,9 @@ pub fn produce(
         entropy: inputs.entropy.clone(),
         seed,
         mail_date: inputs.mail_date.clone(),
+        deadline: inputs.deadline.clone(),
+        nmr: inputs.nmr.clone(),
+        entropy_withheld: inputs.entropy_withheld.clone(),
         dice: dice.log().to_vec(),
         outputs: files
             .iter()

@@ -15,44 +15,73 @@ pub fn campaign_templates(c: &Campaign) -> Result<tera::Tera> {
     crate::report::tera(c.file.templates.as_ref().map(|t| c.dir.join(t)).as_deref())
 }
 
-/// Resolves the pending entry. With `dry_run` nothing is written and the files are
-/// returned only. `mail_date`: RFC 3339, recorded in resolution.yaml.
+/// How to resolve.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    /// RFC 3339, written as the messages' Date and recorded in resolution.yaml.
+    pub mail_date: String,
+    /// Write nothing; return the files only.
+    pub dry_run: bool,
+    /// Resolve with the standing orders for every player whose orders are not in; needs
+    /// `now` past the deadline and grace.
+    pub nmr: Option<String>,
+}
+
+/// Resolves the pending entry.
 ///
 /// # Errors
-/// Anything awaited (commitments, reveals, entropy) is named; the lock is held by another
-/// command; any rules, template or I/O error. Nothing is written on error.
-pub fn resolve(dir: &Path, mail_date: &str, dry_run: bool) -> Result<Produced> {
+/// Anything awaited (commitments, reveals, entropy) is named, unless `nmr` is given and
+/// the grace is over; the lock is held by another command; any rules, template or I/O
+/// error. Nothing is written on error.
+pub fn resolve(dir: &Path, o: &Options) -> Result<Produced> {
     let _lock = Lock::take(dir)?;
     let c = Campaign::open(dir)?;
     let p = Pending::load(&c)?;
-    let mut missing = Vec::new();
-    for (what, who) in [
-        ("commitments", p.awaited_commitments(&c)),
-        ("revealed orders", p.awaited_reveals(&c)),
-        ("entropy values", p.awaited_entropy(&c)),
-    ] {
-        if !who.is_empty() {
-            missing.push(format!("{what} of {}", who.join(", ")));
+    let (nmr, withheld) = match &o.nmr {
+        Some(now) => {
+            p.check_past_grace(now)?;
+            (p.nmr(&c), p.awaited_entropy(&c))
         }
-    }
-    if !missing.is_empty() {
-        return Err(Error::Campaign(format!(
-            "cannot resolve entry {} ({}): awaiting {}",
-            p.id.entry,
-            p.id.phase,
-            missing.join("; ")
-        )));
-    }
+        None => {
+            let mut missing = Vec::new();
+            for (what, who) in [
+                ("commitments", p.awaited_commitments(&c)),
+                ("revealed orders", p.awaited_reveals(&c)),
+                ("entropy values", p.awaited_entropy(&c)),
+            ] {
+                if !who.is_empty() {
+                    missing.push(format!("{what} of {}", who.join(", ")));
+                }
+            }
+            if !missing.is_empty() {
+                return Err(Error::Campaign(format!(
+                    "cannot resolve entry {} ({}): awaiting {}{}",
+                    p.id.entry,
+                    p.id.phase,
+                    missing.join("; "),
+                    if p.id.deadline.is_some() {
+                        " (after the deadline's grace, `pbem resolve --nmr` resolves with the standing orders)"
+                    } else {
+                        ""
+                    }
+                )));
+            }
+            Default::default()
+        }
+    };
     let (prev, _) = c.state()?;
     let inputs = Inputs {
         entry: p.id.entry,
         commitments: p.commitments.clone(),
         orders: p.orders.clone(),
         entropy: p.entropy.clone(),
-        mail_date: mail_date.to_string(),
+        mail_date: o.mail_date.clone(),
+        nmr,
+        entropy_withheld: withheld,
+        deadline: p.id.deadline.clone(),
     };
     let out = produce(&c, &prev, &inputs, &campaign_templates(&c)?)?;
-    if dry_run {
+    if o.dry_run {
         return Ok(out);
     }
     write_folder(&c.history_dir().join(&out.name), &out.files)?;

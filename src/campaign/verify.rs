@@ -100,13 +100,25 @@ pub fn verify(dir: &Path) -> Result<Verified> {
         };
         for p in c.file.participants.iter() {
             if let Some(a) = &p.entropy {
-                let v = entropy
-                    .get(&p.id)
-                    .ok_or_else(|| diff(name, "entropy.yaml", format!("no value of {}", p.id)))?;
-                let before = previous_entropy(&c, &p.id, k, &a.anchor)
+                let Some(v) = entropy.get(&p.id) else {
+                    if res.entropy_withheld.contains(&p.id) {
+                        continue;
+                    }
+                    return Err(diff(name, "entropy.yaml", format!("no value of {}", p.id)));
+                };
+                let (before, gap) = previous_entropy(&c, &p.id, k, &a.anchor)
                     .map_err(|e| diff(name, "entropy.yaml", e.to_string()))?;
-                check_link(&p.id, k, v, &before)
+                check_link(&p.id, k, v, &before, gap)
                     .map_err(|e| diff(name, "entropy.yaml", e.to_string()))?;
+            }
+        }
+        for (p, why) in &res.nmr {
+            if orders.contains_key(p) {
+                return Err(diff(
+                    name,
+                    "resolution.yaml",
+                    format!("{p} is listed as NMR ({why}) but has revealed orders"),
+                ));
             }
         }
         let prev_hash = Digest::of(&prev);
@@ -141,6 +153,9 @@ pub fn verify(dir: &Path) -> Result<Verified> {
             orders,
             entropy,
             mail_date: res.mail_date.clone(),
+            nmr: res.nmr.clone(),
+            entropy_withheld: res.entropy_withheld.clone(),
+            deadline: res.deadline.clone(),
         };
         let replay = produce(&c, &prev, &inputs, &templates)
             .map_err(|e| diff(name, "", format!("replay failed: {e}")))?;

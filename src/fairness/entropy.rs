@@ -67,16 +67,29 @@ pub fn iterate(mut x: Digest, n: u32) -> Digest {
     x
 }
 
-/// Checks one link: `H(value) == previous`.
+/// Checks one link: `H^gap(value) == previous`. `gap` is 1 when the participant gave a
+/// value for the entry before; more when values were withheld and the entries between were
+/// resolved without them (`pbem resolve --nmr`, docs/fairness.md).
 ///
 /// # Errors
 /// [`Error::Fairness`] naming both hashes when the link is broken.
-pub fn check_link(participant: &str, entry: u32, value: &Digest, previous: &Digest) -> Result<()> {
-    let h = Digest::of(&value.0);
+pub fn check_link(
+    participant: &str,
+    entry: u32,
+    value: &Digest,
+    previous: &Digest,
+    gap: u32,
+) -> Result<()> {
+    let h = iterate(*value, gap);
     if &h != previous {
+        let f = if gap == 1 {
+            "SHA-256".to_string()
+        } else {
+            format!("SHA-256^{gap}")
+        };
         return Err(Error::Fairness(format!(
             "entropy of {participant} for entry {entry} does not hash to the previous value: \
-             SHA-256({value}) = {h}, expected {previous}"
+             {f}({value}) = {h}, expected {previous}"
         )));
     }
     Ok(())
@@ -92,7 +105,7 @@ mod tests {
         let mut prev = chain.anchor();
         for k in 1..=20 {
             let e = chain.value(k).unwrap();
-            check_link("p", k, &e, &prev).unwrap();
+            check_link("p", k, &e, &prev, 1).unwrap();
             prev = e;
         }
         assert_eq!(chain.value(20).unwrap(), Digest([7u8; 32]));
@@ -103,7 +116,22 @@ mod tests {
     #[test]
     fn a_wrong_value_is_refused() {
         let chain = Chain::new([1u8; 32], 5);
-        let err = check_link("p", 2, &chain.value(3).unwrap(), &chain.value(1).unwrap());
+        let err = check_link(
+            "p",
+            2,
+            &chain.value(3).unwrap(),
+            &chain.value(1).unwrap(),
+            1,
+        );
         assert!(err.is_err());
+        // Over a gap of two entries (entry 2 withheld), entry 3 links back to entry 1.
+        check_link(
+            "p",
+            3,
+            &chain.value(3).unwrap(),
+            &chain.value(1).unwrap(),
+            2,
+        )
+        .unwrap();
     }
 }

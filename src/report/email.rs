@@ -1,8 +1,15 @@
-//! E-mail messages of a report, built with lettre: deterministic bytes (the Date and
-//! Message-ID come from the resolution, not from the clock).
+//! E-mail messages of a report, built with lettre: deterministic bytes (the Date,
+//! Message-ID and MIME boundary come from the resolution, never from the clock or a random
+//! source), so `pbem verify` can compare them byte for byte.
+//!
+//! Shape: `multipart/mixed` with a `text/plain` part (the e-mail template) and the player's
+//! Markdown report as a `text/markdown` attachment; `In-Reply-To`/`References` put every
+//! message of a campaign for one player in one thread (docs/mail.md).
 
 use crate::error::{Error, Result};
-use lettre::message::{header::ContentType, Mailbox};
+use crate::fairness::Digest;
+use lettre::message::header::ContentType;
+use lettre::message::{Attachment, Mailbox, MultiPart, SinglePart};
 use lettre::Message;
 use std::time::SystemTime;
 
@@ -19,35 +26,169 @@ pub struct Mail<'a> {
     pub subject: String,
     /// Message-ID, without angle brackets.
     pub message_id: String,
+    /// The message this one answers (without angle brackets), for threading.
+    pub in_reply_to: Option<String>,
+    /// The thread's message ids, oldest first (without angle brackets).
+    pub references: Vec<String>,
     /// Date header.
     pub date: SystemTime,
     /// Plain text body.
     pub body: String,
+    /// An attachment: file name and UTF-8 text, sent as `text/markdown`.
+    pub attachment: Option<(String, String)>,
+}
+
+/// Parses a mailbox ("Name <a@b>" or "a@b").
+///
+/// # Errors
+/// [`Error::Mail`] naming the text.
+pub fn mailbox(text: &str) -> Result<Mailbox> {
+    text.parse()
+        .map_err(|e| Error::Mail(format!("mailbox '{text}': {e}")))
+}
+
+/// The domain of a mailbox's address (`example.org` of `pbem <m@example.org>`), used as
+/// the right-hand side of Message-IDs.
+///
+/// # Errors
+/// [`Error::Mail`] for a mailbox that does not parse.
+pub fn domain(text: &str) -> Result<String> {
+    Ok(mailbox(text)?.email.domain().to_string())
+}
+
+/// The message ids and subject of one campaign's mail: every message to a player answers
+/// the one before it, under the campaign's root id, so clients show one thread per campaign.
+#[derive(Debug, Clone)]
+pub struct Thread {
+    campaign: String,
+    domain: String,
+}
+
+impl Thread {
+    /// The thread of `campaign`, with ids in the domain of the `from` mailbox.
+    ///
+    /// # Errors
+    /// [`Error::Mail`] for a `from` that does not parse.
+    pub fn new(campaign: &str, from: &str) -> Result<Thread> {
+        Ok(Thread {
+            campaign: campaign.to_string(),
+            domain: domain(from)?,
+        })
+    }
+
+    /// The root id `<campaign>@<domain>` every message refers to.
+    pub fn root(&self) -> String {
+        format!("{}@{}", self.campaign, self.domain)
+    }
+
+    /// The report message of `entry` for `player`: `<campaign>.<entry:04>.<player>@<domain>`.
+    pub fn report_id(&self, entry: u32, player: &str) -> String {
+        format!("{}.{entry:04}.{player}@{}", self.campaign, self.domain)
+    }
+
+    /// A reminder: `<campaign>.<entry:04>.remind-<what>-<n>.<player>@<domain>`.
+    pub fn reminder_id(&self, entry: u32, what: &str, n: u32, player: &str) -> String {
+        format!(
+            "{}.{entry:04}.remind-{what}-{n}.{player}@{}",
+            self.campaign, self.domain
+        )
+    }
+
+    /// In-Reply-To and References of a message about `entry` to `player`: the previous
+    /// entry's report (or the root for entry 1), and the root before it.
+    pub fn follows(&self, entry: u32, player: &str) -> (Option<String>, Vec<String>) {
+        if entry <= 1 {
+            (Some(self.root()), vec![self.root()])
+        } else {
+            let parent = self.report_id(entry - 1, player);
+            (Some(parent.clone()), vec![self.root(), parent])
+        }
+    }
+
+    /// The stable subject: `[pbem <campaign>] entry <k>, turn <t>, <phase>: <title>`.
+    pub fn subject(&self, entry: u32, info: &crate::rules::PhaseInfo) -> String {
+        format!(
+            "[pbem {}] entry {entry}, turn {}, {}: {}",
+            self.campaign, info.turn, info.phase, info.title
+        )
+    }
 }
 
 /// The RFC 5322 message, as bytes.
 ///
 /// # Errors
-/// [`Error::Mail`] for a bad address.
+/// [`Error::Mail`] for a bad address or header.
 pub fn build(m: &Mail) -> Result<Vec<u8>> {
-    let from: Mailbox = m
-        .from
-        .parse()
-        .map_err(|e| Error::Mail(format!("From '{}': {e}", m.from)))?;
     let to = Mailbox::new(
         Some(m.to_name.to_string()),
         m.to_email
             .parse()
             .map_err(|e| Error::Mail(format!("address '{}': {e}", m.to_email)))?,
     );
-    let msg = Message::builder()
-        .from(from)
+    let mut b = Message::builder()
+        .from(mailbox(m.from)?)
         .to(to)
         .subject(m.subject.clone())
         .message_id(Some(format!("<{}>", m.message_id)))
-        .date(m.date)
+        .date(m.date);
+    if let Some(parent) = &m.in_reply_to {
+        b = b.in_reply_to(format!("<{parent}>"));
+    }
+    if !m.references.is_empty() {
+        let refs: Vec<String> = m.references.iter().map(|r| format!("<{r}>")).collect();
+        b = b.references(refs.join(" "));
+    }
+    let text = SinglePart::builder()
         .header(ContentType::TEXT_PLAIN)
-        .body(m.body.clone())
-        .map_err(|e| Error::Mail(e.to_string()))?;
+        .body(m.body.clone());
+    let msg = match &m.attachment {
+        None => b.singlepart(text),
+        Some((name, md)) => {
+            let ct = ContentType::parse("text/markdown; charset=utf-8")
+                .map_err(|e| Error::Mail(e.to_string()))?;
+            // A boundary from the message id: the same message gives the same bytes.
+            let boundary = format!("pbem-{}", &Digest::of(m.message_id.as_bytes()).hex()[..32]);
+            b.multipart(
+                MultiPart::mixed()
+                    .boundary(boundary)
+                    .singlepart(text)
+                    .singlepart(Attachment::new(name.clone()).body(md.clone(), ct)),
+            )
+        }
+    }
+    .map_err(|e| Error::Mail(e.to_string()))?;
     Ok(msg.formatted())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mail() -> Mail<'static> {
+        Mail {
+            from: "pbem <moderator@example.org>",
+            to_name: "Sultan",
+            to_email: "sultan@example.org",
+            subject: "[pbem c] entry 2".into(),
+            message_id: "c.0002.turkey@example.org".into(),
+            in_reply_to: Some("c.0001.turkey@example.org".into()),
+            references: vec!["c@example.org".into(), "c.0001.turkey@example.org".into()],
+            date: humantime::parse_rfc3339("2026-11-21T12:00:00Z").unwrap(),
+            body: "Your report.\n".into(),
+            attachment: Some(("report-0002-turkey.md".into(), "# Report\n".into())),
+        }
+    }
+
+    #[test]
+    fn same_mail_same_bytes_with_thread_headers_and_report_attached() {
+        let a = build(&mail()).unwrap();
+        assert_eq!(a, build(&mail()).unwrap());
+        let text = String::from_utf8(a).unwrap();
+        assert!(text.contains("In-Reply-To: <c.0001.turkey@example.org>"));
+        assert!(text.contains("References: <c@example.org> <c.0001.turkey@example.org>"));
+        assert!(text.contains("multipart/mixed"));
+        assert!(text.contains("report-0002-turkey.md"));
+        assert!(text.contains("text/markdown"));
+        assert_eq!(domain("pbem <m@example.org>").unwrap(), "example.org");
+    }
 }

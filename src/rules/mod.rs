@@ -109,6 +109,13 @@ pub trait GameSystem: Sync {
         state: &serde_yaml::Value,
         header: &Header,
     ) -> Result<String>;
+    /// The standing orders of a player whose orders did not come (no moves received): the
+    /// game's documented defaults for this phase, as an orders file with `header`. The
+    /// campaign writes it to the entry as `nmr/<player>.yaml`.
+    ///
+    /// # Errors
+    /// Data or state errors.
+    fn nmr_orders(&self, ctx: Ctx, state: &serde_yaml::Value, header: &Header) -> Result<String>;
     /// Checks an orders file (header already checked by the campaign layer).
     ///
     /// # Errors

@@ -155,6 +155,10 @@ impl GameSystem for EmpiresInArms {
         ))
     }
 
+    fn nmr_orders(&self, _ctx: Ctx, _state: &serde_yaml::Value, h: &Header) -> Result<String> {
+        Ok(template::nmr_orders(h))
+    }
+
     fn check_orders(
         &self,
         ctx: Ctx,

@@ -1,20 +1,38 @@
 //! One function per command: the glue between the command line and the library.
 
+pub mod mail;
+pub mod report;
+pub mod schedule;
+
+use schedule::print_awaited;
+
+use crate::campaign::check::check_orders;
 use crate::campaign::create::{self, default_secret_path, NewCampaign, ScenarioChoice, SecretFile};
 use crate::campaign::files::{write_atomic, Lock};
-use crate::campaign::pending::{check_orders, Pending};
-use crate::campaign::{produce, resolve, verify, Campaign, Participant};
+use crate::campaign::pending::Pending;
+use crate::campaign::{resolve, verify, Campaign, Participant};
 use crate::cli::*;
 use crate::error::{Error, Result};
 use crate::fairness::{commitment, Digest};
 use crate::yaml::Source;
 use std::path::Path;
 
-/// Runs a parsed command line; prints what it did.
+/// Runs a parsed command line; prints what it did. Something recorded before, identically,
+/// is not an error: the command says so and succeeds.
 ///
 /// # Errors
 /// Whatever the command met; the binary prints it and exits non-zero.
 pub fn run(cli: Cli) -> Result<()> {
+    match dispatch(cli) {
+        Err(Error::Already(what)) => {
+            println!("{what}: nothing to do");
+            Ok(())
+        }
+        r => r,
+    }
+}
+
+fn dispatch(cli: Cli) -> Result<()> {
     match cli.command {
         Command::New(a) => new(a),
         Command::Entropy(EntropyCommand::Init(a)) => {
@@ -27,7 +45,7 @@ pub fn run(cli: Cli) -> Result<()> {
             Ok(())
         }
         Command::Entropy(EntropyCommand::Reveal(a)) => entropy_reveal(a),
-        Command::Status(a) => status(&a.dir),
+        Command::Status(a) => schedule::status(a),
         Command::Orders(OrdersCommand::New(a)) => {
             let c = Campaign::open(&a.dir)?;
             let p = Pending::load(&c)?;
@@ -55,6 +73,17 @@ pub fn run(cli: Cli) -> Result<()> {
             }
             Ok(())
         }
+        Command::Orders(OrdersCommand::Armor(a)) => {
+            let bytes = std::fs::read(&a.file).map_err(|e| Error::io(&a.file, e))?;
+            print!("{}", crate::mail::armor::armor(&bytes));
+            Ok(())
+        }
+        Command::Entropy(EntropyCommand::Show(a)) => {
+            let s: SecretFile = Source::read(&a.secret)?.parse()?;
+            let v = s.chain()?.value(a.entry)?;
+            println!("PBEM-ENTROPY {} {} {v}", s.campaign, a.entry);
+            Ok(())
+        }
         Command::Orders(OrdersCommand::Check(a)) => {
             let c = Campaign::open(&a.dir)?;
             let p = Pending::load(&c)?;
@@ -66,6 +95,12 @@ pub fn run(cli: Cli) -> Result<()> {
                 a.file.display(),
                 p.id.entry,
                 p.id.phase,
+                commitment(&bytes)
+            );
+            println!(
+                "to commit by mail, send the moderator this line:\nPBEM-COMMIT {} {} {}",
+                c.file.id,
+                p.id.entry,
                 commitment(&bytes)
             );
             Ok(())
@@ -88,6 +123,7 @@ pub fn run(cli: Cli) -> Result<()> {
                 "entry {}: commitment of {} recorded: {hash}",
                 p.id.entry, a.player
             );
+            schedule::print_released(&p.release_held(&c)?);
             print_awaited(&c, &p);
             Ok(())
         }
@@ -108,7 +144,19 @@ pub fn run(cli: Cli) -> Result<()> {
             let date = a.date.clone().unwrap_or_else(|| {
                 humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string()
             });
-            let out = resolve::resolve(&a.dir, &date, a.dry_run)?;
+            let nmr = if a.nmr {
+                Some(mail::now_or_clock(&a.now)?)
+            } else {
+                None
+            };
+            let out = resolve::resolve(
+                &a.dir,
+                &resolve::Options {
+                    mail_date: date,
+                    dry_run: a.dry_run,
+                    nmr,
+                },
+            )?;
             if a.dry_run {
                 print!("{}", String::from_utf8_lossy(&out.files["report.md"]));
                 eprintln!("(dry run: nothing was written)");
@@ -122,12 +170,17 @@ pub fn run(cli: Cli) -> Result<()> {
             }
             Ok(())
         }
-        Command::Report(a) => report(a),
+        Command::Report(a) => report::report(a),
         Command::Verify(a) => {
             let v = verify::verify(&a.dir)?;
             println!("verified {}: {} entries replayed byte for byte, {} dice re-derived from their seeds", a.dir.display(), v.entries, v.dice);
             Ok(())
         }
+        Command::Mail(MailCommand::Send(a)) => mail::send(a),
+        Command::Mail(MailCommand::Remind(a)) => mail::remind(a),
+        Command::Inbox(a) => mail::inbox(a),
+        Command::Deadline(a) => schedule::deadline(a),
+        Command::Close(a) => schedule::close(a),
         Command::Demo(a) => crate::demo::run(&a.dir),
         Command::Man(a) => {
             for (name, bytes) in man_pages() {
@@ -264,120 +317,5 @@ fn entropy_reveal(a: EntropyRevealArgs) -> Result<()> {
         p.id.entry, a.participant
     );
     print_awaited(&c, &p);
-    Ok(())
-}
-
-fn print_awaited(c: &Campaign, p: &Pending) {
-    for (what, who) in [
-        ("commitments", p.awaited_commitments(c)),
-        ("reveals", p.awaited_reveals(c)),
-        ("entropy", p.awaited_entropy(c)),
-    ] {
-        if !who.is_empty() {
-            println!("  awaiting {what}: {}", who.join(", "));
-        }
-    }
-}
-
-fn status(dir: &Path) -> Result<()> {
-    let c = Campaign::open(dir)?;
-    let p = Pending::load(&c)?;
-    let (_, info) = c.next()?;
-    println!(
-        "campaign {} ({}), {}",
-        c.file.id,
-        c.file.title,
-        c.system().name()
-    );
-    let entries = c.entries()?;
-    if let Some(last) = entries.iter().rev().find(|e| !e.starts_with("0000")) {
-        println!(
-            "last resolved: {last} (report: {})",
-            c.history_dir().join(last).join("report.md").display()
-        );
-    }
-    println!(
-        "waiting for entry {}: turn {}, {} ({})",
-        p.id.entry, info.turn, info.phase, info.title
-    );
-    let mut all_in = true;
-    for (what, who) in [
-        ("commitments", p.awaited_commitments(&c)),
-        ("reveals", p.awaited_reveals(&c)),
-        ("entropy", p.awaited_entropy(&c)),
-    ] {
-        if who.is_empty() {
-            println!("  {what}: all in");
-        } else {
-            all_in = false;
-            println!("  {what}: awaiting {}", who.join(", "));
-        }
-    }
-    if all_in {
-        println!("  ready: pbem resolve {}", dir.display());
-    }
-    Ok(())
-}
-
-fn report(a: ReportArgs) -> Result<()> {
-    let c = Campaign::open(&a.dir)?;
-    let entries: Vec<String> = c
-        .entries()?
-        .into_iter()
-        .filter(|e| !e.starts_with("0000"))
-        .collect();
-    let name = match a.entry {
-        Some(k) => entries
-            .iter()
-            .find(|e| e.starts_with(&format!("{k:04}-")))
-            .cloned()
-            .ok_or_else(|| Error::Campaign(format!("no resolved entry {k}")))?,
-        None => entries
-            .last()
-            .cloned()
-            .ok_or_else(|| Error::Campaign("no entry is resolved yet".into()))?,
-    };
-    let file = match (a.format, &a.player) {
-        (Format::Markdown, None) => "report.md".to_string(),
-        (Format::Markdown, Some(p)) => format!("reports/{p}.md"),
-        (Format::Email, Some(p)) => format!("mail/{p}.eml"),
-        (Format::Email, None) => {
-            return Err(Error::Campaign("--format email needs --player".into()))
-        }
-    };
-    let edir = c.history_dir().join(&name);
-    let bytes = match &a.templates {
-        None => std::fs::read(edir.join(&file)).map_err(|e| Error::io(edir.join(&file), e))?,
-        Some(t) => {
-            // Re-render the entry through the same path as resolve, with other templates.
-            let res: produce::Resolution = Source::read(&edir.join("resolution.yaml"))?.parse()?;
-            let prev_name = c
-                .entries()?
-                .into_iter()
-                .take_while(|e| *e != name)
-                .last()
-                .unwrap_or_default();
-            let prev = std::fs::read(c.history_dir().join(prev_name).join("state.yaml"))
-                .map_err(|e| Error::io(&edir, e))?;
-            let mut orders = std::collections::BTreeMap::new();
-            for p in res.commitments.keys() {
-                let f = edir.join("orders").join(format!("{p}.yaml"));
-                orders.insert(p.clone(), std::fs::read(&f).map_err(|e| Error::io(&f, e))?);
-            }
-            let inputs = produce::Inputs {
-                entry: res.entry,
-                commitments: res.commitments,
-                orders,
-                entropy: res.entropy,
-                mail_date: res.mail_date,
-            };
-            let out = produce::produce(&c, &prev, &inputs, &crate::report::tera(Some(t))?)?;
-            out.files
-                .get(&file)
-                .cloned()
-                .ok_or_else(|| Error::Campaign(format!("no {file} in entry {name}")))?
-        }
-    };
-    print!("{}", String::from_utf8_lossy(&bytes));
     Ok(())
 }

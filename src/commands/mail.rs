@@ -1,0 +1,201 @@
+//! `pbem mail send`, `pbem mail remind` and `pbem inbox`: the glue to src/mail/.
+
+use crate::campaign::files::Lock;
+use crate::campaign::Campaign;
+use crate::cli::{MailRemindArgs, MailSendArgs, TransportArgs, TransportKind};
+use crate::error::{Error, Result};
+use crate::mail::send::{deliver, report_messages, Delivery, Fate};
+use crate::mail::sent::SentLog;
+use crate::mail::transport::{Login, SmtpSettings, Transport};
+
+/// `--now`, or the clock (commands may read it; the rules never do).
+pub fn now_or_clock(now: &Option<String>) -> Result<String> {
+    match now {
+        Some(t) => {
+            humantime::parse_rfc3339_weak(t).map_err(|e| {
+                Error::Campaign(format!(
+                    "--now '{t}': {e} (RFC 3339, e.g. 2026-12-01T18:00:00Z)"
+                ))
+            })?;
+            Ok(t.clone())
+        }
+        None => Ok(humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string()),
+    }
+}
+
+/// The transport the options and campaign.yaml ask for.
+///
+/// # Errors
+/// No transport given or configured; a bad SMTP setting or credentials file.
+pub fn transport(c: &Campaign, a: &TransportArgs) -> Result<Transport> {
+    let configured = c.file.mail.smtp.clone();
+    let kind = match a.transport {
+        Some(k) => k,
+        None if configured.is_some() || a.smtp_host.is_some() => TransportKind::Smtp,
+        None => return Err(Error::Mail(
+            "no transport: give --transport smtp|sendmail|file, or set mail.smtp in campaign.yaml"
+                .into(),
+        )),
+    };
+    match kind {
+        TransportKind::File => {
+            let dir = a
+                .out
+                .clone()
+                .ok_or_else(|| Error::Mail("--transport file needs --out DIR".into()))?;
+            Ok(Transport::File(dir))
+        }
+        TransportKind::Sendmail => Ok(Transport::sendmail(
+            a.sendmail
+                .as_deref()
+                .or(c.file.mail.sendmail.as_deref())
+                .unwrap_or("/usr/sbin/sendmail"),
+        )),
+        TransportKind::Smtp => {
+            let mut s = match (&a.smtp_host, configured) {
+                (Some(h), Some(mut s)) => {
+                    s.host = h.clone();
+                    s
+                }
+                (Some(h), None) => SmtpSettings {
+                    host: h.clone(),
+                    port: None,
+                    security: crate::mail::transport::Security::Starttls,
+                },
+                (None, Some(s)) => s,
+                (None, None) => {
+                    return Err(Error::Mail(
+                        "--transport smtp needs --smtp-host or mail.smtp in campaign.yaml".into(),
+                    ))
+                }
+            };
+            if let Some(p) = a.smtp_port {
+                s.port = Some(p);
+            }
+            if let Some(sec) = a.security {
+                s.security = sec;
+            }
+            let login = Login::find(
+                a.credentials.as_deref(),
+                std::env::var("PBEM_SMTP_USER").ok(),
+                std::env::var("PBEM_SMTP_PASSWORD").ok(),
+            )?;
+            Transport::smtp(&s, login, a.ca_file.as_deref())
+        }
+    }
+}
+
+/// Prints each delivery; an error when any failed.
+pub fn print_deliveries(what: &str, ds: &[Delivery], t: &Transport) -> Result<()> {
+    let via = t.label().map_or_else(
+        || match t {
+            Transport::File(d) => format!("file:{}", d.display()),
+            _ => String::new(),
+        },
+        str::to_string,
+    );
+    let mut failed = 0;
+    for d in ds {
+        match &d.fate {
+            Fate::Sent => println!("sent: {what} <{}> to {} via {via}", d.id, d.to),
+            Fate::AlreadySent => println!(
+                "skipped: <{}> to {} was sent before (mail-log.yaml); --again sends it again",
+                d.id, d.to
+            ),
+            Fate::Failed(e) => {
+                failed += 1;
+                println!("failed: <{}> to {}: {e}", d.id, d.to);
+            }
+        }
+    }
+    if ds.is_empty() {
+        println!("no {what} messages to send (no participant with an e-mail address?)");
+    }
+    if failed > 0 {
+        return Err(Error::Mail(format!(
+            "{failed} of {} messages were not sent; the others were. Run the command again to retry them",
+            ds.len()
+        )));
+    }
+    Ok(())
+}
+
+/// `pbem mail send`.
+pub fn send(a: MailSendArgs) -> Result<()> {
+    let _lock = Lock::take(&a.dir)?;
+    let c = Campaign::open(&a.dir)?;
+    let now = now_or_clock(&a.transport.now)?;
+    let entries: Vec<String> = c
+        .entries()?
+        .into_iter()
+        .filter(|e| !e.starts_with("0000"))
+        .collect();
+    let name = match a.entry {
+        Some(k) => entries
+            .iter()
+            .find(|e| e.starts_with(&format!("{k:04}-")))
+            .cloned()
+            .ok_or_else(|| Error::Campaign(format!("no resolved entry {k}")))?,
+        None => entries
+            .last()
+            .cloned()
+            .ok_or_else(|| Error::Campaign("no entry is resolved yet".into()))?,
+    };
+    let t = transport(&c, &a.transport)?;
+    let messages = report_messages(&c, &name)?;
+    let mut log = SentLog::load(&a.dir)?;
+    let ds = deliver(&c, &t, messages, &mut log, a.transport.again, &now)?;
+    print_deliveries(&format!("report of {name}"), &ds, &t)
+}
+
+/// `pbem mail remind`.
+pub fn remind(a: MailRemindArgs) -> Result<()> {
+    let _lock = Lock::take(&a.dir)?;
+    let c = Campaign::open(&a.dir)?;
+    let now = now_or_clock(&a.transport.now)?;
+    let t = transport(&c, &a.transport)?;
+    let messages =
+        crate::mail::remind::reminders(&c, &now, a.transport.again, &SentLog::load(&a.dir)?)?;
+    let mut log = SentLog::load(&a.dir)?;
+    let ds = deliver(&c, &t, messages, &mut log, a.transport.again, &now)?;
+    print_deliveries("reminder", &ds, &t)
+}
+
+/// `pbem inbox`.
+pub fn inbox(a: crate::cli::InboxArgs) -> Result<()> {
+    use crate::mail::inbox::{read_messages, take, Outcome};
+    let _lock = Lock::take(&a.dir)?;
+    let c = Campaign::open(&a.dir)?;
+    let raws = read_messages(&a.files)?;
+    let total = raws.len();
+    let lines = take(&c, raws)?;
+    let mut refused = 0;
+    for l in &lines {
+        let from = if l.from.is_empty() {
+            String::new()
+        } else {
+            format!(" from {}", l.from)
+        };
+        match &l.outcome {
+            Outcome::Took(s) => println!("took: {}{from}: {s}", l.source),
+            Outcome::Held(s) => println!("held: {}{from}: {s}", l.source),
+            Outcome::Already(s) => println!("already: {}{from}: {s}", l.source),
+            Outcome::Ignored => println!(
+                "ignored: {}{from}: no PBEM commitment, orders or entropy in it",
+                l.source
+            ),
+            Outcome::Refused(s) => {
+                refused += 1;
+                println!("refused: {}{from}: {s}", l.source);
+            }
+        }
+    }
+    let p = crate::campaign::pending::Pending::load(&c)?;
+    super::schedule::print_awaited(&c, &p);
+    if refused > 0 {
+        return Err(Error::Mail(format!(
+            "{refused} item(s) refused in {total} message(s); nothing of those was recorded"
+        )));
+    }
+    Ok(())
+}

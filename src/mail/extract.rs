@@ -1,0 +1,227 @@
+//! What a message carries for pbem: its sender, `PBEM-COMMIT` and `PBEM-ENTROPY` lines
+//! of the sender's own text, and orders files (attachments, inline blocks, and those in
+//! forwarded messages). Parsing is mail-parser's; nothing here touches the campaign.
+
+use super::armor;
+use mail_parser::{MessageParser, MimeHeaders, PartType};
+
+/// The largest message read (bytes): orders files are a few kilobytes; a larger message is
+/// refused before it is parsed.
+pub const MAX_MESSAGE: u64 = 10 * 1024 * 1024;
+/// The largest orders file (bytes).
+pub const MAX_ORDERS: usize = 256 * 1024;
+
+/// One thing a message asks pbem to record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Item {
+    /// `PBEM-COMMIT <campaign> <entry> <sha256>`.
+    Commit {
+        /// Campaign id.
+        campaign: String,
+        /// Entry number.
+        entry: u32,
+        /// The commitment, as written.
+        hash: String,
+    },
+    /// `PBEM-ENTROPY <campaign> <entry> <value>`.
+    Entropy {
+        /// Campaign id.
+        campaign: String,
+        /// Entry number.
+        entry: u32,
+        /// The chain value, as written.
+        value: String,
+    },
+    /// An orders file: the forms its bytes may have had, and where it was found.
+    Orders {
+        /// Candidate bytes, most likely first.
+        candidates: Vec<Vec<u8>>,
+        /// "attachment turkey.yaml", "inline block (armored)", "forwarded message: ...".
+        found: String,
+    },
+    /// Something pbem-like that could not be read: the reason.
+    Broken(String),
+}
+
+/// A message's sender and items.
+#[derive(Debug, Clone)]
+pub struct Letter {
+    /// The From address, lowercased.
+    pub from: String,
+    /// Message-ID, if any.
+    pub message_id: Option<String>,
+    /// What it carries.
+    pub items: Vec<Item>,
+}
+
+/// Reads a message.
+///
+/// # Errors
+/// A message too large or not parseable as RFC 5322, or one without a From address: the
+/// reason in words.
+pub fn letter(raw: &[u8]) -> Result<Letter, String> {
+    if raw.len() as u64 > MAX_MESSAGE {
+        return Err(too_large(raw.len() as u64));
+    }
+    let msg = MessageParser::default()
+        .parse(raw)
+        .filter(|m| {
+            m.headers()
+                .iter()
+                .any(|h| h.name().eq_ignore_ascii_case("from"))
+        })
+        .ok_or("malformed message: no RFC 5322 header with a From field")?;
+    let from = msg
+        .from()
+        .and_then(|a| a.first())
+        .and_then(|a| a.address())
+        .ok_or("malformed message: the From field has no address")?
+        .to_lowercase();
+    let mut items = Vec::new();
+    collect(&msg, true, "", &mut items);
+    Ok(Letter {
+        from,
+        message_id: msg.message_id().map(str::to_string),
+        items,
+    })
+}
+
+/// The refusal of a message of `size` bytes.
+pub fn too_large(size: u64) -> String {
+    format!(
+        "message of {:.1} MB refused unread: pbem reads messages up to {} MB (orders files are a few kB)",
+        size as f64 / 1e6,
+        MAX_MESSAGE / 1024 / 1024
+    )
+}
+
+fn collect(msg: &mail_parser::Message, own: bool, via: &str, items: &mut Vec<Item>) {
+    // Text bodies (HTML is turned into text by mail-parser when there is no plain part).
+    let mut texts: Vec<String> = (0..msg.text_body_count())
+        .filter_map(|i| msg.body_text(i).map(|t| t.into_owned()))
+        .collect();
+    if texts.is_empty() {
+        texts.extend(
+            (0..msg.html_body_count()).filter_map(|i| msg.body_text(i).map(|t| t.into_owned())),
+        );
+    }
+    for text in &texts {
+        if own {
+            lines(text, items);
+        }
+        for b in armor::blocks(text) {
+            items.push(match b {
+                Ok(b) => Item::Orders {
+                    candidates: b.candidates,
+                    found: format!("{via}inline block ({})", b.form),
+                },
+                Err(e) => Item::Broken(e),
+            });
+        }
+    }
+    for part in msg.attachments() {
+        if let PartType::Message(inner) = &part.body {
+            let subject = inner.subject().unwrap_or("(no subject)");
+            collect(
+                inner,
+                false,
+                &format!("{via}forwarded message \"{subject}\": "),
+                items,
+            );
+            continue;
+        }
+        let name = part.attachment_name().unwrap_or("").to_string();
+        let ct = part
+            .content_type()
+            .map(|c| format!("{}/{}", c.ctype(), c.subtype().unwrap_or("")))
+            .unwrap_or_default()
+            .to_lowercase();
+        let yaml_name = name.ends_with(".yaml") || name.ends_with(".yml");
+        let yaml_type = ct.contains("yaml");
+        if !yaml_name && !yaml_type {
+            continue;
+        }
+        let bytes = part.contents();
+        if bytes.len() > MAX_ORDERS {
+            items.push(Item::Broken(format!(
+                "attachment {name} is {} bytes; an orders file is at most {MAX_ORDERS}",
+                bytes.len()
+            )));
+            continue;
+        }
+        let mut candidates = vec![bytes.to_vec()];
+        let lf: Vec<u8> = String::from_utf8_lossy(bytes)
+            .replace("\r\n", "\n")
+            .into_bytes();
+        if lf != candidates[0] {
+            candidates.push(lf);
+        }
+        items.push(Item::Orders {
+            candidates,
+            found: format!("{via}attachment {name}"),
+        });
+    }
+}
+
+fn lines(text: &str, items: &mut Vec<Item>) {
+    for l in text.lines() {
+        let t: Vec<&str> = l.split_whitespace().collect();
+        let kind = match t.first() {
+            Some(&"PBEM-COMMIT") => "commit",
+            Some(&"PBEM-ENTROPY") => "entropy",
+            _ => continue,
+        };
+        let (Some(campaign), Some(entry), Some(hex), None) =
+            (t.get(1), t.get(2), t.get(3), t.get(4))
+        else {
+            items.push(Item::Broken(format!(
+                "'{}': expected {} <campaign> <entry> <64 hex digits>",
+                l.trim(),
+                t[0]
+            )));
+            continue;
+        };
+        let Ok(entry) = entry.parse() else {
+            items.push(Item::Broken(format!(
+                "'{}': the entry is a number",
+                l.trim()
+            )));
+            continue;
+        };
+        let (campaign, hex) = (campaign.to_string(), hex.to_string());
+        items.push(if kind == "commit" {
+            Item::Commit {
+                campaign,
+                entry,
+                hash: hex,
+            }
+        } else {
+            Item::Entropy {
+                campaign,
+                entry,
+                value: hex,
+            }
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quoted_and_forwarded_commit_lines_are_not_the_senders() {
+        let raw = b"From: a@example.org\r\nTo: m@example.org\r\nSubject: x\r\n\r\nPBEM-COMMIT c 1 abcd\r\n> PBEM-COMMIT c 1 ffff\r\n";
+        let l = letter(raw).unwrap();
+        assert_eq!(l.from, "a@example.org");
+        assert_eq!(
+            l.items,
+            vec![Item::Commit {
+                campaign: "c".into(),
+                entry: 1,
+                hash: "abcd".into()
+            }]
+        );
+        assert!(letter(b"this is not mail at all").is_err());
+    }
+}

@@ -1,0 +1,11 @@
+//! The e-mail round trip (docs/mail.md): report messages and reminders out by SMTP,
+//! sendmail or files, with a sent log that makes sending idempotent; orders and
+//! commitments in from .eml files, mbox files and Maildir folders.
+
+pub mod armor;
+pub mod extract;
+pub mod inbox;
+pub mod remind;
+pub mod send;
+pub mod sent;
+pub mod transport;

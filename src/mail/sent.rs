@@ -1,0 +1,66 @@
+//! `mail-log.yaml` in the campaign folder: every message sent, by Message-ID, so that
+//! `pbem mail send` and `pbem mail remind` never send the same message twice.
+
+use crate::campaign::files::write_atomic;
+use crate::error::Result;
+use crate::yaml::{self, Source};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// One message sent.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SentRecord {
+    /// Recipient mailbox.
+    pub to: String,
+    /// History entry the message is about (the pending entry for reminders).
+    pub entry: u32,
+    /// `report` or `reminder`.
+    pub kind: String,
+    /// The transport: `smtp://host:port` or `sendmail:/usr/sbin/sendmail`.
+    pub via: String,
+    /// When it was sent, RFC 3339 (the `--now` of the command, or the clock).
+    pub at: String,
+}
+
+/// The sent log.
+#[derive(Debug, Clone, Default)]
+pub struct SentLog {
+    /// Message-ID (without angle brackets) -> record; sorted, so the file diffs well.
+    pub messages: BTreeMap<String, SentRecord>,
+    path: PathBuf,
+}
+
+impl SentLog {
+    /// The file's name in the campaign folder.
+    pub const FILE: &'static str = "mail-log.yaml";
+
+    /// Loads the campaign's log (empty when there is none yet).
+    ///
+    /// # Errors
+    /// A malformed log, with its line.
+    pub fn load(dir: &Path) -> Result<SentLog> {
+        let path = dir.join(Self::FILE);
+        let messages = if path.exists() {
+            Source::read(&path)?.parse()?
+        } else {
+            BTreeMap::new()
+        };
+        Ok(SentLog { messages, path })
+    }
+
+    /// Whether `id` was sent.
+    pub fn contains(&self, id: &str) -> bool {
+        self.messages.contains_key(id)
+    }
+
+    /// Records `id` and writes the log at once (a later failure keeps what was sent).
+    ///
+    /// # Errors
+    /// [`crate::Error::Io`].
+    pub fn record(&mut self, id: &str, rec: SentRecord) -> Result<()> {
+        self.messages.insert(id.to_string(), rec);
+        write_atomic(&self.path, yaml::to_string(&self.messages)?.as_bytes())
+    }
+}

@@ -1,0 +1,390 @@
+//! The e-mail round trip on the real binary: orders in by mail (a Maildir written as real
+//! mail clients write), reports out to a real SMTP server on loopback, the sent log, and
+//! bad mail that changes nothing.
+
+mod support;
+
+use base64::Engine as _;
+use std::path::{Path, PathBuf};
+use support::smtp::Server;
+use support::{campaign, campaign_with, orders, pbem, snapshot};
+
+fn b64_lines(bytes: &[u8]) -> String {
+    let s = base64::engine::general_purpose::STANDARD.encode(bytes);
+    s.as_bytes()
+        .chunks(72)
+        .map(|c| format!("{}\r\n", std::str::from_utf8(c).unwrap()))
+        .collect()
+}
+
+/// Quoted-printable as mail clients write it: `=` escaped, soft breaks at 76 columns.
+fn qp(text: &str) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        let esc = line.replace('=', "=3D");
+        let mut rest = esc.as_str();
+        while rest.len() > 75 {
+            let mut cut = 75;
+            while rest[..cut].ends_with('=') || rest[..cut].ends_with("=3") {
+                cut -= 1;
+            }
+            out.push_str(&rest[..cut]);
+            out.push_str("=\r\n");
+            rest = &rest[cut..];
+        }
+        out.push_str(rest);
+        out.push_str("\r\n");
+    }
+    out
+}
+
+fn head(from: &str, subject: &str, id: &str) -> String {
+    format!(
+        "Return-Path: <{from}>\r\nFrom: {from}\r\nTo: Moderator <moderator@example.org>\r\n\
+         Subject: {subject}\r\nMessage-ID: <{id}>\r\nDate: Sat, 21 Nov 2026 10:00:00 +0100\r\nMIME-Version: 1.0\r\n"
+    )
+}
+
+/// Thunderbird: multipart/mixed, a flowed text part and the orders file in base64.
+fn with_attachment(from: &str, name: &str, bytes: &[u8]) -> String {
+    format!(
+        "{}User-Agent: Mozilla Thunderbird\r\nContent-Type: multipart/mixed;\r\n boundary=\"------------tb01\"\r\n\r\n\
+         This is a multi-part message in MIME format.\r\n--------------tb01\r\n\
+         Content-Type: text/plain; charset=UTF-8; format=flowed\r\nContent-Transfer-Encoding: 7bit\r\n\r\n\
+         My orders are attached.\r\n\r\n--------------tb01\r\n\
+         Content-Type: application/x-yaml; name=\"{name}\"\r\nContent-Disposition: attachment; filename=\"{name}\"\r\n\
+         Content-Transfer-Encoding: base64\r\n\r\n{}--------------tb01--\r\n",
+        head(from, "orders", &format!("{name}.tb@example.org")),
+        b64_lines(bytes)
+    )
+}
+
+/// Gmail: multipart/alternative, quoted-printable text and HTML.
+fn with_line(from: &str, id: &str, line: &str) -> String {
+    let text = format!("Here is my line for the moderator:\n\n{line}\n\nCheers\n");
+    let html = format!(
+        "<div dir=\"ltr\">Here is my line for the moderator:<br><br>{line}<br><br>Cheers</div>\n"
+    );
+    format!(
+        "{}Content-Type: multipart/alternative; boundary=\"000000000000gm01\"\r\n\r\n\
+         --000000000000gm01\r\nContent-Type: text/plain; charset=\"UTF-8\"\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n{}\
+         --000000000000gm01\r\nContent-Type: text/html; charset=\"UTF-8\"\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n{}\
+         --000000000000gm01--\r\n",
+        head(from, "pbem", id),
+        qp(&text),
+        qp(&html)
+    )
+}
+
+/// Outlook on the web: HTML only, the armored block with <br> line breaks.
+fn html_only_armored(from: &str, armored: &str) -> String {
+    let body: String = armored.lines().map(|l| format!("{l}<br>\n")).collect();
+    let html = format!("<html><head></head><body><div style=\"font-family: Calibri\">My orders:<br>\n{body}</div></body></html>\n");
+    format!(
+        "{}Content-Type: text/html; charset=\"utf-8\"\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n{}",
+        head(from, "orders inline", "html.owa@example.org"),
+        qp(&html)
+    )
+}
+
+fn maildir(root: &Path, messages: &[(&str, String)]) -> PathBuf {
+    let md = root.join("Maildir");
+    for sub in ["cur", "new", "tmp"] {
+        std::fs::create_dir_all(md.join(sub)).unwrap();
+    }
+    for (name, m) in messages {
+        std::fs::write(md.join("new").join(name), m).unwrap();
+    }
+    md
+}
+
+fn out(args: &[&str]) -> String {
+    let o = pbem().args(args).output().unwrap();
+    let s = String::from_utf8_lossy(&o.stdout).into_owned() + &String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{args:?} failed: {s}");
+    s
+}
+
+fn secret(dir: &Path, who: &str) -> PathBuf {
+    dir.with_extension("secrets")
+        .join(format!("{who}.secret.yaml"))
+}
+
+fn entropy_line(dir: &Path, who: &str, entry: u32) -> String {
+    let o = pbem()
+        .args(["entropy", "show", "--secret"])
+        .arg(secret(dir, who))
+        .args(["--entry", &entry.to_string()])
+        .output()
+        .unwrap();
+    assert!(o.status.success());
+    String::from_utf8(o.stdout).unwrap().trim().to_string()
+}
+
+#[test]
+fn orders_arrive_by_mail_reports_leave_by_smtp_once() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = campaign(tmp.path());
+    let d = dir.to_str().unwrap();
+    let russia = std::fs::read(orders(&dir, "russia")).unwrap();
+    let turkey_file = orders(&dir, "turkey");
+    let turkey = std::fs::read(&turkey_file).unwrap();
+    let commit_line = {
+        let o = pbem()
+            .args(["orders", "check", d])
+            .arg(&turkey_file)
+            .output()
+            .unwrap();
+        let s = String::from_utf8(o.stdout).unwrap();
+        s.lines()
+            .find(|l| l.starts_with("PBEM-COMMIT"))
+            .unwrap()
+            .to_string()
+    };
+    let armored = {
+        let o = pbem()
+            .args(["orders", "armor"])
+            .arg(&turkey_file)
+            .output()
+            .unwrap();
+        String::from_utf8(o.stdout).unwrap()
+    };
+    let md = maildir(
+        tmp.path(),
+        &[
+            (
+                "1.russia-orders",
+                with_attachment("Tsar <R@Example.org>", "russia.yaml", &russia),
+            ),
+            (
+                "2.turkey-commit",
+                with_line("Sultan <t@example.org>", "c.gm@example.org", &commit_line),
+            ),
+            (
+                "3.turkey-orders",
+                html_only_armored("t@example.org", &armored),
+            ),
+            (
+                "4.russia-entropy",
+                with_line(
+                    "r@example.org",
+                    "e1.gm@example.org",
+                    &entropy_line(&dir, "russia", 1),
+                ),
+            ),
+            (
+                "5.turkey-entropy",
+                with_line(
+                    "t@example.org",
+                    "e2.gm@example.org",
+                    &entropy_line(&dir, "turkey", 1),
+                ),
+            ),
+        ],
+    );
+    let taken = out(&["inbox", d, md.to_str().unwrap()]);
+    assert!(
+        taken.contains("took: ") && taken.contains("commitment of turkey for entry 1"),
+        "{taken}"
+    );
+    assert!(
+        taken.contains("commitment of russia from the orders file"),
+        "{taken}"
+    );
+    assert!(
+        taken.contains("orders of russia revealed") && taken.contains("orders of turkey revealed"),
+        "{taken}"
+    );
+    assert!(
+        taken.contains("entropy of russia for entry 1") && taken.contains("entropy of turkey"),
+        "{taken}"
+    );
+    assert!(!taken.contains("refused"), "{taken}");
+    // The revealed orders are the players' files, byte for byte.
+    assert_eq!(
+        std::fs::read(dir.join("pending/orders/russia.yaml")).unwrap(),
+        russia
+    );
+    assert_eq!(
+        std::fs::read(dir.join("pending/orders/turkey.yaml")).unwrap(),
+        turkey
+    );
+    // Reading the same mailbox again records nothing new.
+    let before = snapshot(&dir);
+    let again = out(&["inbox", d, md.to_str().unwrap()]);
+    assert!(
+        again.contains("already: ") && !again.contains("took: "),
+        "{again}"
+    );
+    assert_eq!(before, snapshot(&dir));
+
+    pbem()
+        .args(["entropy", "reveal", d, "--participant", "mod"])
+        .assert()
+        .success();
+    pbem()
+        .args(["resolve", d, "--date", "2026-11-22T09:00:00Z"])
+        .assert()
+        .success();
+
+    let server = Server::start(
+        &tmp.path().join("received"),
+        Some(("moderator", "s3cret")),
+        None,
+    );
+    let port = server.port.to_string();
+    let send = |extra: &[&str]| {
+        pbem()
+            .args([
+                "mail",
+                "send",
+                d,
+                "--transport",
+                "smtp",
+                "--smtp-host",
+                "127.0.0.1",
+                "--smtp-port",
+                &port,
+                "--security",
+                "none",
+            ])
+            .args(extra)
+            .args(["--now", "2026-11-22T09:05:00Z"])
+            .env("PBEM_SMTP_USER", "moderator")
+            .env("PBEM_SMTP_PASSWORD", "s3cret")
+            .output()
+            .unwrap()
+    };
+    let o = send(&[]);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        o.status.success(),
+        "{text} {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let got = server.received();
+    assert_eq!(got.len(), 2, "{text}");
+    let entry = dir.join("history/0001-1-land-combat-turkey");
+    for (rcpt, bytes) in &got {
+        let player = if rcpt == "r@example.org" {
+            "russia"
+        } else {
+            "turkey"
+        };
+        assert!(rcpt == "r@example.org" || rcpt == "t@example.org", "{rcpt}");
+        // The server got the entry's message byte for byte: the right report, the right address.
+        // SMTP's end of data (CRLF . CRLF) also ends the message's last line (RFC 5321
+        // 4.1.1.4), so the server holds the entry's message plus that line's CRLF.
+        let mut eml = std::fs::read(entry.join(format!("mail/{player}.eml"))).unwrap();
+        eml.extend_from_slice(b"\r\n");
+        assert!(bytes == &eml, "{player}: received {} bytes, the entry's message has {}; first difference at byte {:?}",
+            bytes.len(), eml.len(), bytes.iter().zip(&eml).position(|(a, b)| a != b));
+        let msg = String::from_utf8_lossy(bytes);
+        assert!(msg.contains(&format!(
+            "Message-ID: <test-camp.0001.{player}@example.org>"
+        )));
+        assert!(msg.contains("Subject: [pbem test-camp] entry 1, turn 1, land-combat-turkey"));
+        assert!(msg.contains("References: <test-camp@example.org>"));
+        assert!(msg.contains(&format!("filename=\"report-0001-{player}.md\"")));
+        assert!(
+            msg.contains(&format!("{player},")),
+            "salutation of {player}"
+        );
+    }
+    let log = std::fs::read_to_string(dir.join("mail-log.yaml")).unwrap();
+    assert!(
+        log.contains("test-camp.0001.russia@example.org") && log.contains("via: smtp://127.0.0.1:"),
+        "{log}"
+    );
+    // Idempotent: a second send sends nothing; --again sends again.
+    let o = send(&[]);
+    assert!(o.status.success());
+    assert!(String::from_utf8_lossy(&o.stdout).contains("skipped"));
+    assert_eq!(server.received().len(), 2);
+    assert!(send(&["--again"]).status.success());
+    assert_eq!(server.received().len(), 4);
+    pbem().args(["verify", d]).assert().success();
+}
+
+#[test]
+fn a_refused_recipient_is_reported_and_the_others_still_get_theirs() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = campaign_with(
+        tmp.path(),
+        &[
+            "russia:russia:tsar@reject.invalid",
+            "turkey:turkey:t@example.org",
+        ],
+    );
+    let d = dir.to_str().unwrap();
+    for p in ["russia", "turkey"] {
+        let f = orders(&dir, p);
+        pbem()
+            .args(["commit", d, "--player", p])
+            .arg(&f)
+            .assert()
+            .success();
+    }
+    for p in ["russia", "turkey"] {
+        let f = dir.parent().unwrap().join(format!("{p}.yaml"));
+        pbem()
+            .args(["reveal", d, "--player", p])
+            .arg(&f)
+            .assert()
+            .success();
+    }
+    for p in ["mod", "russia", "turkey"] {
+        pbem()
+            .args(["entropy", "reveal", d, "--participant", p])
+            .assert()
+            .success();
+    }
+    pbem()
+        .args(["resolve", d, "--date", "2026-11-22T09:00:00Z"])
+        .assert()
+        .success();
+    let server = Server::start(&tmp.path().join("received"), None, None);
+    let port = server.port.to_string();
+    let send = || {
+        pbem()
+            .args([
+                "mail",
+                "send",
+                d,
+                "--smtp-host",
+                "127.0.0.1",
+                "--smtp-port",
+                &port,
+                "--security",
+                "none",
+            ])
+            .output()
+            .unwrap()
+    };
+    let o = send();
+    let text = String::from_utf8_lossy(&o.stdout).into_owned();
+    assert!(!o.status.success());
+    assert!(
+        text.contains("failed: <test-camp.0001.russia@example.org>") && text.contains("550"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "sent: report of 0001-1-land-combat-turkey <test-camp.0001.turkey@example.org>"
+        ),
+        "{text}"
+    );
+    assert!(String::from_utf8_lossy(&o.stderr).contains("1 of 2 messages were not sent"));
+    let got = server.received();
+    assert_eq!(got.len(), 1);
+    assert_eq!(got[0].0, "t@example.org");
+    // The retry sends only the one that failed (and it fails again).
+    let o = send();
+    let text = String::from_utf8_lossy(&o.stdout).into_owned();
+    assert!(
+        text.contains("skipped: <test-camp.0001.turkey@example.org>")
+            && text.contains("failed: <test-camp.0001.russia"),
+        "{text}"
+    );
+    assert_eq!(server.received().len(), 1);
+}

@@ -1,0 +1,105 @@
+//! Helpers shared by the integration tests: the real binary, folder snapshots, a fresh
+//! campaign, and the check that a failing command wrote nothing.
+#![allow(dead_code)]
+
+pub mod smtp;
+
+use assert_cmd::Command;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// The pbem binary.
+pub fn pbem() -> Command {
+    Command::cargo_bin("pbem").unwrap()
+}
+
+/// Every file under `dir`: relative path -> bytes.
+pub fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    let mut out = BTreeMap::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                out.insert(
+                    p.strip_prefix(dir).unwrap().to_path_buf(),
+                    std::fs::read(&p).unwrap(),
+                );
+            }
+        }
+    }
+    out
+}
+
+/// A fresh campaign waiting for entry 1, with entropy chains.
+pub fn campaign(tmp: &Path) -> PathBuf {
+    campaign_with(
+        tmp,
+        &["russia:russia:r@example.org", "turkey:turkey:t@example.org"],
+    )
+}
+
+/// A fresh campaign with these `--player` specs and a moderator `mod`, all with entropy chains.
+pub fn campaign_with(tmp: &Path, players: &[&str]) -> PathBuf {
+    let dir = tmp.join("camp");
+    pbem()
+        .args([
+            "new",
+            "--game",
+            "empires-in-arms",
+            "--scenario",
+            "danube-1810",
+            "--id",
+            "test-camp",
+        ])
+        .args(players.iter().flat_map(|p| ["--player", p]))
+        .args(["--moderator", "mod"])
+        .arg(&dir)
+        .assert()
+        .success()
+        .stdout(predicates::str::contains(
+            "warning: no participant has an entropy chain",
+        ));
+    for p in ["mod", "russia", "turkey"] {
+        pbem()
+            .args(["entropy", "init"])
+            .arg(&dir)
+            .args(["--participant", p, "--length", "50"])
+            .assert()
+            .success();
+    }
+    dir
+}
+
+/// `pbem orders new` for `player`, written beside the campaign folder.
+pub fn orders(dir: &Path, player: &str) -> PathBuf {
+    let f = dir.parent().unwrap().join(format!("{player}.yaml"));
+    pbem()
+        .args(["orders", "new"])
+        .arg(dir)
+        .args(["--player", player, "-o"])
+        .arg(&f)
+        .assert()
+        .success();
+    f
+}
+
+/// Runs pbem with `args`, expects failure with `expect` in stderr and `dir` unchanged.
+pub fn fails_and_writes_nothing(dir: &Path, args: &[&str], expect: &str) {
+    let before = snapshot(dir);
+    let out = pbem()
+        .args(args)
+        .assert()
+        .failure()
+        .get_output()
+        .stderr
+        .clone();
+    let msg = String::from_utf8_lossy(&out);
+    assert!(
+        msg.contains(expect),
+        "{args:?}: expected '{expect}' in: {msg}"
+    );
+    assert_eq!(before, snapshot(dir), "{args:?} changed the campaign");
+}
