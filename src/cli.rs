@@ -216,6 +216,10 @@ pub struct CommitArgs {
     /// The commitment (64 hex digits) when the file is not disclosed yet.
     #[arg(long)]
     pub hash: Option<String>,
+    /// With --hash: the entry it is for, when ahead of the waiting one [default: the waiting
+    /// entry]. With a file, its header says.
+    #[arg(long, requires = "hash")]
+    pub entry: Option<u32>,
 }
 
 /// `pbem reveal`.

@@ -4,99 +4,10 @@
 
 mod support;
 
-use base64::Engine as _;
 use std::path::{Path, PathBuf};
+use support::messages::{html_only_armored, maildir, with_attachment, with_line};
 use support::smtp::Server;
 use support::{campaign, campaign_with, orders, pbem, snapshot};
-
-fn b64_lines(bytes: &[u8]) -> String {
-    let s = base64::engine::general_purpose::STANDARD.encode(bytes);
-    s.as_bytes()
-        .chunks(72)
-        .map(|c| format!("{}\r\n", std::str::from_utf8(c).unwrap()))
-        .collect()
-}
-
-/// Quoted-printable as mail clients write it: `=` escaped, soft breaks at 76 columns.
-fn qp(text: &str) -> String {
-    let mut out = String::new();
-    for line in text.lines() {
-        let esc = line.replace('=', "=3D");
-        let mut rest = esc.as_str();
-        while rest.len() > 75 {
-            let mut cut = 75;
-            while rest[..cut].ends_with('=') || rest[..cut].ends_with("=3") {
-                cut -= 1;
-            }
-            out.push_str(&rest[..cut]);
-            out.push_str("=\r\n");
-            rest = &rest[cut..];
-        }
-        out.push_str(rest);
-        out.push_str("\r\n");
-    }
-    out
-}
-
-fn head(from: &str, subject: &str, id: &str) -> String {
-    format!(
-        "Return-Path: <{from}>\r\nFrom: {from}\r\nTo: Moderator <moderator@example.org>\r\n\
-         Subject: {subject}\r\nMessage-ID: <{id}>\r\nDate: Sat, 21 Nov 2026 10:00:00 +0100\r\nMIME-Version: 1.0\r\n"
-    )
-}
-
-/// Thunderbird: multipart/mixed, a flowed text part and the orders file in base64.
-fn with_attachment(from: &str, name: &str, bytes: &[u8]) -> String {
-    format!(
-        "{}User-Agent: Mozilla Thunderbird\r\nContent-Type: multipart/mixed;\r\n boundary=\"------------tb01\"\r\n\r\n\
-         This is a multi-part message in MIME format.\r\n--------------tb01\r\n\
-         Content-Type: text/plain; charset=UTF-8; format=flowed\r\nContent-Transfer-Encoding: 7bit\r\n\r\n\
-         My orders are attached.\r\n\r\n--------------tb01\r\n\
-         Content-Type: application/x-yaml; name=\"{name}\"\r\nContent-Disposition: attachment; filename=\"{name}\"\r\n\
-         Content-Transfer-Encoding: base64\r\n\r\n{}--------------tb01--\r\n",
-        head(from, "orders", &format!("{name}.tb@example.org")),
-        b64_lines(bytes)
-    )
-}
-
-/// Gmail: multipart/alternative, quoted-printable text and HTML.
-fn with_line(from: &str, id: &str, line: &str) -> String {
-    let text = format!("Here is my line for the moderator:\n\n{line}\n\nCheers\n");
-    let html = format!(
-        "<div dir=\"ltr\">Here is my line for the moderator:<br><br>{line}<br><br>Cheers</div>\n"
-    );
-    format!(
-        "{}Content-Type: multipart/alternative; boundary=\"000000000000gm01\"\r\n\r\n\
-         --000000000000gm01\r\nContent-Type: text/plain; charset=\"UTF-8\"\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n{}\
-         --000000000000gm01\r\nContent-Type: text/html; charset=\"UTF-8\"\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n{}\
-         --000000000000gm01--\r\n",
-        head(from, "pbem", id),
-        qp(&text),
-        qp(&html)
-    )
-}
-
-/// Outlook on the web: HTML only, the armored block with <br> line breaks.
-fn html_only_armored(from: &str, armored: &str) -> String {
-    let body: String = armored.lines().map(|l| format!("{l}<br>\n")).collect();
-    let html = format!("<html><head></head><body><div style=\"font-family: Calibri\">My orders:<br>\n{body}</div></body></html>\n");
-    format!(
-        "{}Content-Type: text/html; charset=\"utf-8\"\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n{}",
-        head(from, "orders inline", "html.owa@example.org"),
-        qp(&html)
-    )
-}
-
-fn maildir(root: &Path, messages: &[(&str, String)]) -> PathBuf {
-    let md = root.join("Maildir");
-    for sub in ["cur", "new", "tmp"] {
-        std::fs::create_dir_all(md.join(sub)).unwrap();
-    }
-    for (name, m) in messages {
-        std::fs::write(md.join("new").join(name), m).unwrap();
-    }
-    md
-}
 
 fn out(args: &[&str]) -> String {
     let o = pbem().args(args).output().unwrap();

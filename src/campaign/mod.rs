@@ -1,6 +1,7 @@
 //! The campaign folder (DESIGN.md): campaign.yaml, state.yaml, the pending entry's
 //! commitments, reveals and entropy, and the history of resolved entries.
 
+pub mod ahead;
 pub mod check;
 pub mod create;
 pub mod deadline;

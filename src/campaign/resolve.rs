@@ -87,5 +87,9 @@ pub fn resolve(dir: &Path, o: &Options) -> Result<Produced> {
     write_folder(&c.history_dir().join(&out.name), &out.files)?;
     write_atomic(&dir.join("state.yaml"), &out.files["state.yaml"])?;
     p.remove()?;
+    // Orders sent ahead for the entry that now waits move into pending/.
+    let c = Campaign::open(dir)?;
+    let mut next = Pending::load(&c)?;
+    super::ahead::promote(&c, &mut next)?;
     Ok(out)
 }

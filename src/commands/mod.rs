@@ -6,6 +6,7 @@ pub mod schedule;
 
 use schedule::print_awaited;
 
+use crate::campaign::ahead;
 use crate::campaign::check::check_orders;
 use crate::campaign::create::{self, default_secret_path, NewCampaign, ScenarioChoice, SecretFile};
 use crate::campaign::files::{write_atomic, Lock};
@@ -109,15 +110,30 @@ fn dispatch(cli: Cli) -> Result<()> {
             let _lock = Lock::take(&a.dir)?;
             let c = Campaign::open(&a.dir)?;
             let mut p = Pending::load(&c)?;
-            let hash = match (&a.file, &a.hash) {
+            let (hash, entry) = match (&a.file, &a.hash) {
                 (Some(f), _) => {
                     let bytes = std::fs::read(f).map_err(|e| Error::io(f, e))?;
-                    check_orders(&c, &p, &a.player, &f.display().to_string(), &bytes)?;
-                    commitment(&bytes)
+                    let name = f.display().to_string();
+                    let src = Source::new(name.clone(), String::from_utf8_lossy(&bytes));
+                    let h: crate::rules::Header = src.parse()?;
+                    if h.entry > p.id.entry {
+                        ahead::check_header(&c, p.id.entry, &a.player, &src)?;
+                    } else {
+                        check_orders(&c, &p, &a.player, &name, &bytes)?;
+                    }
+                    (commitment(&bytes), h.entry)
                 }
-                (None, Some(h)) => Digest::parse(h)?,
+                (None, Some(h)) => (Digest::parse(h)?, a.entry.unwrap_or(p.id.entry)),
                 (None, None) => unreachable!("clap requires one"),
             };
+            if entry > p.id.entry {
+                ahead::commit(&c, p.id.entry, entry, &a.player, hash)?;
+                println!(
+                    "entry {entry} (ahead; the campaign waits for entry {}): commitment of {} recorded: {hash}",
+                    p.id.entry, a.player
+                );
+                return Ok(());
+            }
             p.commit(&c, &a.player, hash)?;
             println!(
                 "entry {}: commitment of {} recorded: {hash}",
@@ -132,7 +148,15 @@ fn dispatch(cli: Cli) -> Result<()> {
             let c = Campaign::open(&a.dir)?;
             let mut p = Pending::load(&c)?;
             let bytes = std::fs::read(&a.file).map_err(|e| Error::io(&a.file, e))?;
-            p.reveal(&c, &a.player, &a.file.display().to_string(), bytes)?;
+            let name = a.file.display().to_string();
+            let src = Source::new(name.clone(), String::from_utf8_lossy(&bytes));
+            if src.parse::<crate::rules::Header>()?.entry > p.id.entry {
+                let k = ahead::check_header(&c, p.id.entry, &a.player, &src)?;
+                ahead::hold(&c, k, &a.player, &name, &bytes)?;
+                println!("entry {k} (ahead): orders of {} held, sealed, until entry {k} waits and every commitment is in", a.player);
+                return Ok(());
+            }
+            p.reveal(&c, &a.player, &name, bytes)?;
             println!(
                 "entry {}: orders of {} revealed and match the commitment",
                 p.id.entry, a.player

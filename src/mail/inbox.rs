@@ -7,6 +7,7 @@
 //! changes nothing.
 
 use super::extract::{self, Item, MAX_MESSAGE};
+use crate::campaign::ahead;
 use crate::campaign::check::check_orders;
 use crate::campaign::pending::Pending;
 use crate::campaign::Campaign;
@@ -286,6 +287,9 @@ fn orders(
             h.player
         )));
     }
+    if h.entry > p.id.entry && h.campaign == c.file.id {
+        return orders_ahead(c, p.id.entry, h.entry, who, candidates, found, &name);
+    }
     for_entry(c, p, &h.campaign, h.entry)
         .map_err(|e| Error::Campaign(format!("{name}: orders {e}")))?;
     let open = !p.awaited_commitments(c).is_empty();
@@ -330,4 +334,42 @@ fn orders(
             "{name}: commitments are closed and {who} has none; {who} gets the standing orders"
         ))),
     }
+}
+
+/// Orders for entry `k`, ahead of the waiting entry `next`: committed (if not yet) and held.
+fn orders_ahead(
+    c: &Campaign,
+    next: u32,
+    k: u32,
+    who: &str,
+    candidates: &[Vec<u8>],
+    found: &str,
+    name: &str,
+) -> Result<String> {
+    let first = &candidates[0];
+    ahead::check_header(
+        c,
+        next,
+        who,
+        &Source::new(name, String::from_utf8_lossy(first)),
+    )?;
+    let bytes = match ahead::commitment_of(c, k, who)? {
+        Some(want) => candidates
+            .iter()
+            .find(|b| commitment(b) == want)
+            .ok_or_else(|| {
+                Error::Fairness(format!(
+                    "{name}: the orders of {who} for entry {k} hash to {}, but {who} committed {want}",
+                    commitment(first)
+                ))
+            })?,
+        None => {
+            ahead::commit(c, next, k, who, commitment(first))?;
+            first
+        }
+    };
+    ahead::hold(c, k, who, name, bytes)?;
+    Ok(format!(
+        "orders of {who} for entry {k} (ahead; {found}) committed and held until entry {k} waits"
+    ))
 }

@@ -2,6 +2,7 @@
 //! campaign, and the check that a failing command wrote nothing.
 #![allow(dead_code)]
 
+pub mod messages;
 pub mod smtp;
 
 use assert_cmd::Command;
