@@ -60,7 +60,7 @@ def main():
     if a.user:
         def auth(server, session, envelope, mechanism, data):
             ok = isinstance(data, LoginPassword) and data.login.decode() == a.user and data.password.decode() == a.password
-            return AuthResult(success=ok)
+            return AuthResult(success=ok, handled=False)
         kw.update(authenticator=auth, auth_required=True, auth_require_tls=not not a.cert)
     if a.cert:
         ctx = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
