@@ -1,8 +1,6 @@
 //! The real binary on real campaign folders: the demo, verify against tampering, bad input
 //! that writes nothing, determinism, and the man pages.
 
-use assert_cmd::Command;
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 mod support;

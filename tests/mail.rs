@@ -228,32 +228,7 @@ fn a_refused_recipient_is_reported_and_the_others_still_get_theirs() {
         ],
     );
     let d = dir.to_str().unwrap();
-    for p in ["russia", "turkey"] {
-        let f = orders(&dir, p);
-        pbem()
-            .args(["commit", d, "--player", p])
-            .arg(&f)
-            .assert()
-            .success();
-    }
-    for p in ["russia", "turkey"] {
-        let f = dir.parent().unwrap().join(format!("{p}.yaml"));
-        pbem()
-            .args(["reveal", d, "--player", p])
-            .arg(&f)
-            .assert()
-            .success();
-    }
-    for p in ["mod", "russia", "turkey"] {
-        pbem()
-            .args(["entropy", "reveal", d, "--participant", p])
-            .assert()
-            .success();
-    }
-    pbem()
-        .args(["resolve", d, "--date", "2026-11-22T09:00:00Z"])
-        .assert()
-        .success();
+    support::play_entry(&dir, "2026-11-22T09:00:00Z");
     let server = Server::start(&tmp.path().join("received"), None, None);
     let port = server.port.to_string();
     let send = || {
@@ -383,32 +358,7 @@ fn starttls_with_a_credentials_file_and_the_groups_own_ca() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = campaign(tmp.path());
     let d = dir.to_str().unwrap();
-    for p in ["russia", "turkey"] {
-        let f = orders(&dir, p);
-        pbem()
-            .args(["commit", d, "--player", p])
-            .arg(&f)
-            .assert()
-            .success();
-    }
-    for p in ["russia", "turkey"] {
-        let f = dir.parent().unwrap().join(format!("{p}.yaml"));
-        pbem()
-            .args(["reveal", d, "--player", p])
-            .arg(&f)
-            .assert()
-            .success();
-    }
-    for p in ["mod", "russia", "turkey"] {
-        pbem()
-            .args(["entropy", "reveal", d, "--participant", p])
-            .assert()
-            .success();
-    }
-    pbem()
-        .args(["resolve", d, "--date", "2026-11-22T09:00:00Z"])
-        .assert()
-        .success();
+    support::play_entry(&dir, "2026-11-22T09:00:00Z");
     let certs = tmp.path().join("certs");
     std::fs::create_dir_all(&certs).unwrap();
     let (ca, cert, key) = certificates(&certs);
@@ -462,32 +412,7 @@ fn sendmail_gets_each_message_with_its_envelope() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = support::campaign(tmp.path());
     let d = dir.to_str().unwrap();
-    for p in ["russia", "turkey"] {
-        let f = orders(&dir, p);
-        pbem()
-            .args(["commit", d, "--player", p])
-            .arg(&f)
-            .assert()
-            .success();
-    }
-    for p in ["russia", "turkey"] {
-        let f = dir.parent().unwrap().join(format!("{p}.yaml"));
-        pbem()
-            .args(["reveal", d, "--player", p])
-            .arg(&f)
-            .assert()
-            .success();
-    }
-    for p in ["mod", "russia", "turkey"] {
-        pbem()
-            .args(["entropy", "reveal", d, "--participant", p])
-            .assert()
-            .success();
-    }
-    pbem()
-        .args(["resolve", d, "--date", "2026-11-22T09:00:00Z"])
-        .assert()
-        .success();
+    support::play_entry(&dir, "2026-11-22T09:00:00Z");
     // A sendmail that keeps its arguments and its standard input, as the real one reads them.
     let box_ = tmp.path().join("spool");
     std::fs::create_dir_all(&box_).unwrap();

@@ -104,3 +104,35 @@ pub fn fails_and_writes_nothing(dir: &Path, args: &[&str], expect: &str) {
     );
     assert_eq!(before, snapshot(dir), "{args:?} changed the campaign");
 }
+
+/// Plays the waiting entry with every player's template orders: commit, reveal, every
+/// participant's entropy, resolve with messages dated `date`.
+pub fn play_entry(dir: &Path, date: &str) {
+    let d = dir.to_str().unwrap();
+    for p in ["russia", "turkey"] {
+        let f = orders(dir, p);
+        pbem()
+            .args(["commit", d, "--player", p])
+            .arg(&f)
+            .assert()
+            .success();
+    }
+    for p in ["russia", "turkey"] {
+        let f = dir.parent().unwrap().join(format!("{p}.yaml"));
+        pbem()
+            .args(["reveal", d, "--player", p])
+            .arg(&f)
+            .assert()
+            .success();
+    }
+    for p in ["mod", "russia", "turkey"] {
+        pbem()
+            .args(["entropy", "reveal", d, "--participant", p])
+            .assert()
+            .success();
+    }
+    pbem()
+        .args(["resolve", d, "--date", date])
+        .assert()
+        .success();
+}
