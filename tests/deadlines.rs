@@ -161,15 +161,7 @@ fn late_players_are_reminded_then_resolved_with_standing_orders() {
     run(&["verify", d]);
 
     // Entry 2: everyone in; Russia's entropy links back over the entry it withheld.
-    commit_reveal(d, &dir, &["russia", "turkey"]);
-    for p in ["russia", "turkey"] {
-        let f = dir.parent().unwrap().join(format!("{p}.yaml"));
-        run(&["reveal", d, "--player", p, f.to_str().unwrap()]);
-    }
-    for p in ["mod", "russia", "turkey"] {
-        run(&["entropy", "reveal", d, "--participant", p]);
-    }
-    run(&["resolve", d, "--date", "2026-12-05T07:00:00Z"]);
+    support::play_entry(&dir, "2026-12-05T07:00:00Z");
     let s = run(&["verify", d]);
     assert!(s.contains("2 entries replayed byte for byte"), "{s}");
 }
@@ -215,15 +207,7 @@ fn orders_sent_ahead_wait_sealed_for_their_entry() {
         "{s}"
     );
     // Entry 1 as usual.
-    commit_reveal(d, &dir, &["russia", "turkey"]);
-    for p in ["russia", "turkey"] {
-        let f = dir.parent().unwrap().join(format!("{p}.yaml"));
-        run(&["reveal", d, "--player", p, f.to_str().unwrap()]);
-    }
-    for p in ["mod", "russia", "turkey"] {
-        run(&["entropy", "reveal", d, "--participant", p]);
-    }
-    run(&["resolve", d, "--date", "2026-12-05T07:00:00Z"]);
+    support::play_entry(&dir, "2026-12-05T07:00:00Z");
     // Entry 2 now waits with both commitments in, so Russia's held orders are revealed.
     assert!(!dir.join("ahead/0002").exists());
     let s = run(&["status", d, "--now", "2026-12-05T08:00:00Z"]);

@@ -234,6 +234,28 @@ impl Campaign {
         Ok(v)
     }
 
+    /// The folder name of resolved entry `k`, or of the newest when `k` is None.
+    ///
+    /// # Errors
+    /// No such entry; nothing resolved yet.
+    pub fn resolved_entry(&self, k: Option<u32>) -> Result<String> {
+        let entries: Vec<String> = self
+            .entries()?
+            .into_iter()
+            .filter(|e| !e.starts_with("0000"))
+            .collect();
+        match k {
+            Some(k) => entries
+                .into_iter()
+                .find(|e| e.starts_with(&format!("{k:04}-")))
+                .ok_or_else(|| Error::Campaign(format!("no resolved entry {k}"))),
+            None => entries
+                .last()
+                .cloned()
+                .ok_or_else(|| Error::Campaign("no entry is resolved yet".into())),
+        }
+    }
+
     /// The current state.yaml's bytes and parsed envelope.
     ///
     /// # Errors

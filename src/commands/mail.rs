@@ -125,22 +125,7 @@ pub fn send(a: MailSendArgs) -> Result<()> {
     let _lock = Lock::take(&a.dir)?;
     let c = Campaign::open(&a.dir)?;
     let now = now_or_clock(&a.transport.now)?;
-    let entries: Vec<String> = c
-        .entries()?
-        .into_iter()
-        .filter(|e| !e.starts_with("0000"))
-        .collect();
-    let name = match a.entry {
-        Some(k) => entries
-            .iter()
-            .find(|e| e.starts_with(&format!("{k:04}-")))
-            .cloned()
-            .ok_or_else(|| Error::Campaign(format!("no resolved entry {k}")))?,
-        None => entries
-            .last()
-            .cloned()
-            .ok_or_else(|| Error::Campaign("no entry is resolved yet".into()))?,
-    };
+    let name = c.resolved_entry(a.entry)?;
     let t = transport(&c, &a.transport)?;
     let messages = report_messages(&c, &name)?;
     let mut log = SentLog::load(&a.dir)?;

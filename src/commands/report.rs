@@ -8,22 +8,7 @@ use crate::yaml::Source;
 /// `pbem report`.
 pub fn report(a: ReportArgs) -> Result<()> {
     let c = Campaign::open(&a.dir)?;
-    let entries: Vec<String> = c
-        .entries()?
-        .into_iter()
-        .filter(|e| !e.starts_with("0000"))
-        .collect();
-    let name = match a.entry {
-        Some(k) => entries
-            .iter()
-            .find(|e| e.starts_with(&format!("{k:04}-")))
-            .cloned()
-            .ok_or_else(|| Error::Campaign(format!("no resolved entry {k}")))?,
-        None => entries
-            .last()
-            .cloned()
-            .ok_or_else(|| Error::Campaign("no entry is resolved yet".into()))?,
-    };
+    let name = c.resolved_entry(a.entry)?;
     let file = match (a.format, &a.player) {
         (Format::Markdown, None) => "report.md".to_string(),
         (Format::Markdown, Some(p)) => format!("reports/{p}.md"),
