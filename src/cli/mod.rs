@@ -1,6 +1,10 @@
 //! The command line, defined once: clap parses it, and the man pages (man/) and shell
 //! completions are generated from the same definition.
 
+mod mail;
+
+pub use mail::*;
+
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
@@ -280,118 +284,6 @@ pub struct ReportArgs {
     /// Render with the templates in this folder (same layout as templates/).
     #[arg(long)]
     pub templates: Option<PathBuf>,
-}
-
-/// `pbem mail ...`.
-#[derive(Debug, Subcommand)]
-pub enum MailCommand {
-    /// Send each player's report message of an entry (once: mail-log.yaml records it).
-    Send(MailSendArgs),
-    /// Mail the participants whose commitment, orders or entropy the waiting entry awaits.
-    Remind(MailRemindArgs),
-}
-
-/// How messages leave.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum TransportKind {
-    /// An SMTP server (campaign.yaml mail.smtp, or --smtp-host).
-    Smtp,
-    /// The local sendmail program.
-    Sendmail,
-    /// .eml files in the --out folder, named by Message-ID (not recorded as sent).
-    File,
-}
-
-/// The transport options of `pbem mail send` and `pbem mail remind`.
-#[derive(Debug, Args)]
-pub struct TransportArgs {
-    /// How to send [default: smtp when campaign.yaml has mail.smtp or --smtp-host is given].
-    #[arg(long, value_enum)]
-    pub transport: Option<TransportKind>,
-    /// SMTP server host (over campaign.yaml's mail.smtp.host).
-    #[arg(long)]
-    pub smtp_host: Option<String>,
-    /// SMTP port [default: 587 for starttls, 465 for tls, 25 for none].
-    #[arg(long)]
-    pub smtp_port: Option<u16>,
-    /// SMTP security [default: campaign.yaml's, else starttls].
-    #[arg(long, value_enum)]
-    pub security: Option<crate::mail::transport::Security>,
-    /// A PEM certificate to trust for the SMTP server (a group's own server).
-    #[arg(long)]
-    pub ca_file: Option<PathBuf>,
-    /// A YAML file with `user:` and `password:` for SMTP [default: the environment's
-    /// PBEM_SMTP_USER and PBEM_SMTP_PASSWORD, if set].
-    #[arg(long)]
-    pub credentials: Option<PathBuf>,
-    /// The sendmail program [default: campaign.yaml's mail.sendmail, else /usr/sbin/sendmail].
-    #[arg(long)]
-    pub sendmail: Option<String>,
-    /// Folder for --transport file.
-    #[arg(long, required_if_eq("transport", "file"))]
-    pub out: Option<PathBuf>,
-    /// Send again messages that mail-log.yaml records as sent.
-    #[arg(long)]
-    pub again: bool,
-    /// The time recorded in mail-log.yaml (and for remind, compared with the deadline), RFC 3339 [default: now].
-    #[arg(long)]
-    pub now: Option<String>,
-}
-
-/// `pbem mail send`.
-#[derive(Debug, Args)]
-pub struct MailSendArgs {
-    /// The campaign folder.
-    pub dir: PathBuf,
-    /// Entry number [default: the newest].
-    #[arg(long)]
-    pub entry: Option<u32>,
-    /// Transport.
-    #[command(flatten)]
-    pub transport: TransportArgs,
-}
-
-/// `pbem mail remind`.
-#[derive(Debug, Args)]
-pub struct MailRemindArgs {
-    /// The campaign folder.
-    pub dir: PathBuf,
-    /// Transport.
-    #[command(flatten)]
-    pub transport: TransportArgs,
-}
-
-/// `pbem inbox`.
-#[derive(Debug, Args)]
-pub struct InboxArgs {
-    /// The campaign folder.
-    pub dir: PathBuf,
-    /// Messages: .eml files, mbox files, or Maildir folders (with cur/ and new/).
-    #[arg(required = true)]
-    pub files: Vec<PathBuf>,
-}
-
-/// `pbem deadline`.
-#[derive(Debug, Args)]
-pub struct DeadlineArgs {
-    /// The campaign folder.
-    pub dir: PathBuf,
-    /// The deadline, RFC 3339 (e.g. 2026-12-01T18:00:00Z).
-    #[arg(long)]
-    pub at: String,
-    /// Grace after the deadline before NMR resolution is allowed (e.g. 12h, 2days).
-    #[arg(long, default_value = "0s")]
-    pub grace: String,
-}
-
-/// `pbem close`.
-#[derive(Debug, Args)]
-pub struct CloseArgs {
-    /// The campaign folder.
-    pub dir: PathBuf,
-    /// The time to compare with the deadline, RFC 3339 [default: now].
-    #[arg(long)]
-    pub now: Option<String>,
 }
 
 /// `pbem demo`.
