@@ -97,6 +97,9 @@ pub fn print_deliveries(what: &str, ds: &[Delivery], t: &Transport) -> Result<()
     let mut failed = 0;
     for d in ds {
         match &d.fate {
+            Fate::Sent if t.label().is_none() => {
+                println!("written: {what} <{}> to {} in {via}", d.id, d.to)
+            }
             Fate::Sent => println!("sent: {what} <{}> to {} via {via}", d.id, d.to),
             Fate::AlreadySent => println!(
                 "skipped: <{}> to {} was sent before (mail-log.yaml); --again sends it again",
