@@ -112,3 +112,16 @@ impl Error {
         }
     }
 }
+
+/// An error and its causes, joined with `: ` (lettre, tera and others keep the useful
+/// part of the message in the causes).
+pub fn chain(e: &dyn std::error::Error) -> String {
+    let mut msg = e.to_string();
+    let mut src = e.source();
+    while let Some(s) = src {
+        msg.push_str(": ");
+        msg.push_str(&s.to_string());
+        src = s.source();
+    }
+    msg
+}

@@ -52,21 +52,11 @@ fn late_players_are_reminded_then_resolved_with_standing_orders() {
 
     // Reminders go once to whoever is awaited, by SMTP, and say what happens next.
     let server = Server::start(&tmp.path().join("received"), None, None);
-    let port = server.port.to_string();
+    let smtp = support::loopback_smtp(server.port);
     let remind = || {
-        run(&[
-            "mail",
-            "remind",
-            d,
-            "--smtp-host",
-            "127.0.0.1",
-            "--smtp-port",
-            &port,
-            "--security",
-            "none",
-            "--now",
-            "2026-12-01T19:00:00Z",
-        ])
+        let mut args = vec!["mail", "remind", d, "--now", "2026-12-01T19:00:00Z"];
+        args.extend(smtp.iter().map(String::as_str));
+        run(&args)
     };
     let s = remind();
     assert!(

@@ -40,18 +40,7 @@ fn orders_arrive_by_mail_reports_leave_by_smtp_once() {
     let russia = std::fs::read(orders(&dir, "russia")).unwrap();
     let turkey_file = orders(&dir, "turkey");
     let turkey = std::fs::read(&turkey_file).unwrap();
-    let commit_line = {
-        let o = pbem()
-            .args(["orders", "check", d])
-            .arg(&turkey_file)
-            .output()
-            .unwrap();
-        let s = String::from_utf8(o.stdout).unwrap();
-        s.lines()
-            .find(|l| l.starts_with("PBEM-COMMIT"))
-            .unwrap()
-            .to_string()
-    };
+    let commit_line = support::commit_line(&dir, &turkey_file);
     let armored = {
         let o = pbem()
             .args(["orders", "armor"])
@@ -143,22 +132,10 @@ fn orders_arrive_by_mail_reports_leave_by_smtp_once() {
         Some(("moderator", "s3cret")),
         None,
     );
-    let port = server.port.to_string();
     let send = |extra: &[&str]| {
         pbem()
-            .args([
-                "mail",
-                "send",
-                d,
-                "--transport",
-                "smtp",
-                "--smtp-host",
-                "127.0.0.1",
-                "--smtp-port",
-                &port,
-                "--security",
-                "none",
-            ])
+            .args(["mail", "send", d, "--transport", "smtp"])
+            .args(support::loopback_smtp(server.port))
             .args(extra)
             .args(["--now", "2026-11-22T09:05:00Z"])
             .env("PBEM_SMTP_USER", "moderator")
@@ -214,6 +191,23 @@ fn orders_arrive_by_mail_reports_leave_by_smtp_once() {
     assert_eq!(server.received().len(), 2);
     assert!(send(&["--again"]).status.success());
     assert_eq!(server.received().len(), 4);
+    // The file transport writes the same messages, named by Message-ID, and logs nothing.
+    let files = tmp.path().join("outbox");
+    let log_before = std::fs::read(dir.join("mail-log.yaml")).unwrap();
+    pbem()
+        .args(["mail", "send", d, "--transport", "file", "--out"])
+        .arg(&files)
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("written: "));
+    assert_eq!(
+        std::fs::read(files.join("test-camp.0001.turkey@example.org.eml")).unwrap(),
+        std::fs::read(entry.join("mail/turkey.eml")).unwrap()
+    );
+    assert_eq!(
+        log_before,
+        std::fs::read(dir.join("mail-log.yaml")).unwrap()
+    );
     pbem().args(["verify", d]).assert().success();
 }
 
@@ -230,20 +224,10 @@ fn a_refused_recipient_is_reported_and_the_others_still_get_theirs() {
     let d = dir.to_str().unwrap();
     support::play_entry(&dir, "2026-11-22T09:00:00Z");
     let server = Server::start(&tmp.path().join("received"), None, None);
-    let port = server.port.to_string();
     let send = || {
         pbem()
-            .args([
-                "mail",
-                "send",
-                d,
-                "--smtp-host",
-                "127.0.0.1",
-                "--smtp-port",
-                &port,
-                "--security",
-                "none",
-            ])
+            .args(["mail", "send", d])
+            .args(support::loopback_smtp(server.port))
             .output()
             .unwrap()
     };

@@ -4,7 +4,7 @@ mod support;
 
 use std::path::Path;
 use support::messages::{forwarded, head, maildir, mbox, with_attachment, with_line};
-use support::{campaign, orders, pbem, snapshot};
+use support::{campaign, commit_line, orders, pbem, snapshot};
 
 /// Runs `pbem inbox` on `files`; expects failure, `expect` in the output, nothing changed.
 fn refused(dir: &Path, files: &[&Path], expect: &str) {
@@ -24,27 +24,13 @@ fn refused(dir: &Path, files: &[&Path], expect: &str) {
     );
 }
 
-fn hash_of(dir: &Path, file: &Path) -> String {
-    let o = pbem()
-        .args(["orders", "check"])
-        .arg(dir)
-        .arg(file)
-        .output()
-        .unwrap();
-    let s = String::from_utf8(o.stdout).unwrap();
-    s.lines()
-        .find(|l| l.starts_with("PBEM-COMMIT"))
-        .unwrap()
-        .to_string()
-}
-
 #[test]
 fn bad_mail_gets_a_clear_line_and_nothing_changes() {
     let tmp = tempfile::tempdir().unwrap();
     let t = tmp.path();
     let dir = campaign(t);
     let turkey = orders(&dir, "turkey");
-    let line = hash_of(&dir, &turkey);
+    let line = commit_line(&dir, &turkey);
     let write = |name: &str, m: &[u8]| {
         let p = t.join(name);
         std::fs::write(&p, m).unwrap();
@@ -173,7 +159,7 @@ fn forwarded_orders_and_mbox_files_are_read() {
     mbox(
         &mb,
         &[
-            with_line("t@example.org", "c@x", &hash_of(&dir, &turkey)),
+            with_line("t@example.org", "c@x", &commit_line(&dir, &turkey)),
             with_line(
                 "nobody@example.net",
                 "n@x",

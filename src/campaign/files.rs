@@ -88,3 +88,29 @@ impl Drop for Lock {
         let _ = std::fs::remove_file(&self.path);
     }
 }
+
+/// Every file under `dir`, as paths relative to it with `/` separators, sorted.
+///
+/// # Errors
+/// [`Error::Io`] naming the folder that could not be read.
+pub fn list_files(dir: &Path) -> Result<Vec<String>> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).map_err(|e| Error::io(&d, e))? {
+            let p = e.map_err(|e| Error::io(&d, e))?.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                out.push(
+                    p.strip_prefix(dir)
+                        .unwrap_or(&p)
+                        .to_string_lossy()
+                        .replace('\\', "/"),
+                );
+            }
+        }
+    }
+    out.sort();
+    Ok(out)
+}

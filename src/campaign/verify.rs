@@ -1,6 +1,7 @@
 //! `pbem verify`: replays the whole campaign (protocol step 6) and names the first entry
 //! and file that differ.
 
+use super::files::list_files;
 use super::pending::previous_entropy;
 use super::produce::{produce, Inputs, Resolution};
 use super::resolve::campaign_templates;
@@ -221,26 +222,4 @@ fn first_line_diff(a: &[u8], b: &[u8]) -> usize {
         .position(|(x, y)| x != y)
         .unwrap_or_else(|| a.lines().count().min(b.lines().count()))
         + 1
-}
-
-fn list_files(dir: &Path) -> Result<Vec<String>> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d).map_err(|e| Error::io(&d, e))? {
-            let p = e.map_err(|e| Error::io(&d, e))?.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else {
-                out.push(
-                    p.strip_prefix(dir)
-                        .unwrap_or(&p)
-                        .to_string_lossy()
-                        .replace('\\', "/"),
-                );
-            }
-        }
-    }
-    out.sort();
-    Ok(out)
 }

@@ -183,7 +183,7 @@ impl Transport {
             Transport::Smtp { client, .. } => client
                 .send_raw(&envelope, bytes)
                 .map(|_| ())
-                .map_err(|e| Error::Mail(smtp_error(&e))),
+                .map_err(|e| Error::Mail(crate::error::chain(&e))),
             Transport::Sendmail { client, label } => client
                 .send_raw(&envelope, bytes)
                 .map_err(|e| Error::Mail(format!("{label}: {e}"))),
@@ -202,15 +202,4 @@ impl Transport {
             }
         }
     }
-}
-
-fn smtp_error(e: &lettre::transport::smtp::Error) -> String {
-    let mut msg = e.to_string();
-    let mut src = std::error::Error::source(e);
-    while let Some(s) = src {
-        msg.push_str(": ");
-        msg.push_str(&s.to_string());
-        src = s.source();
-    }
-    msg
 }

@@ -3,6 +3,7 @@
 
 pub mod email;
 
+use crate::campaign::files::list_files;
 use crate::error::{Error, Result};
 use include_dir::{include_dir, Dir};
 use std::path::Path;
@@ -35,23 +36,14 @@ pub fn tera(overrides: Option<&Path>) -> Result<tera::Tera> {
     let mut files: Vec<(String, String)> = Vec::new();
     collect(&TEMPLATES, &mut files);
     if let Some(dir) = overrides {
-        let mut stack = vec![dir.to_path_buf()];
-        while let Some(d) = stack.pop() {
-            for e in std::fs::read_dir(&d).map_err(|e| Error::io(&d, e))? {
-                let p = e.map_err(|e| Error::io(&d, e))?.path();
-                if p.is_dir() {
-                    stack.push(p);
-                } else if p.extension().is_some_and(|x| x == "tera") {
-                    let rel = p
-                        .strip_prefix(dir)
-                        .unwrap_or(&p)
-                        .to_string_lossy()
-                        .replace('\\', "/");
-                    let text = std::fs::read_to_string(&p).map_err(|e| Error::io(&p, e))?;
-                    files.retain(|(n, _)| *n != rel);
-                    files.push((rel, text));
-                }
-            }
+        for rel in list_files(dir)?
+            .into_iter()
+            .filter(|f| f.ends_with(".tera"))
+        {
+            let p = dir.join(&rel);
+            let text = std::fs::read_to_string(&p).map_err(|e| Error::io(&p, e))?;
+            files.retain(|(n, _)| *n != rel);
+            files.push((rel, text));
         }
     }
     let mut t = tera::Tera::default();
@@ -77,16 +69,9 @@ fn collect(dir: &Dir<'static>, out: &mut Vec<(String, String)>) {
 }
 
 fn template_error(name: &str, e: &tera::Error) -> Error {
-    let mut msg = e.to_string();
-    let mut src = std::error::Error::source(e);
-    while let Some(s) = src {
-        msg.push_str(": ");
-        msg.push_str(&s.to_string());
-        src = s.source();
-    }
     Error::Template {
         template: name.into(),
-        message: msg,
+        message: crate::error::chain(e),
     }
 }
 

@@ -136,3 +136,32 @@ pub fn play_entry(dir: &Path, date: &str) {
         .assert()
         .success();
 }
+
+/// The `PBEM-COMMIT` line `pbem orders check` prints for `file`.
+pub fn commit_line(dir: &Path, file: &Path) -> String {
+    let o = pbem()
+        .args(["orders", "check"])
+        .arg(dir)
+        .arg(file)
+        .output()
+        .unwrap();
+    let s = String::from_utf8(o.stdout).unwrap();
+    s.lines()
+        .find(|l| l.starts_with("PBEM-COMMIT"))
+        .unwrap()
+        .to_string()
+}
+
+/// The options that point `pbem mail ...` at a plain-text SMTP server on loopback.
+pub fn loopback_smtp(port: u16) -> Vec<String> {
+    [
+        "--smtp-host",
+        "127.0.0.1",
+        "--smtp-port",
+        &port.to_string(),
+        "--security",
+        "none",
+    ]
+    .map(String::from)
+    .to_vec()
+}
