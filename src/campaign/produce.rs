@@ -103,6 +103,7 @@ struct Context<'a> {
     entropy_withheld: &'a [String],
     viewer: Option<BTreeMap<&'a str, &'a str>>,
     view: Option<serde_yaml::Value>,
+    private: Option<&'a serde_yaml::Value>,
     body: String,
 }
 
@@ -205,6 +206,7 @@ pub fn produce(
         entropy_withheld: &inputs.entropy_withheld,
         viewer: None,
         view: None,
+        private: None,
         body: String::new(),
     };
     let game = sys.id();
@@ -220,6 +222,7 @@ pub fn produce(
             ("name", p.name.as_str()),
         ]));
         ctx.view = Some(sys.player_view(c.ctx(), &resolved.state, &p.id)?);
+        ctx.private = resolved.private.get(&p.id);
         let body = report::render(templates, &format!("{game}/player.md.tera"), &ctx)?;
         files.insert(format!("reports/{}.md", p.id), body.clone().into_bytes());
         if let Some(addr) = &p.email {

@@ -2,6 +2,7 @@
 //! environment; the campaign layer hands it data, state, orders and dice.
 
 pub mod empires_in_arms;
+pub mod spi_1812;
 
 use crate::data::GameData;
 use crate::error::{Error, Result};
@@ -74,8 +75,13 @@ pub struct PhaseInfo {
 pub struct Resolved {
     /// The new game state.
     pub state: serde_yaml::Value,
-    /// What happened, as data for the report templates (public).
+    /// What happened, as data for the report templates (public: `events.yaml` and
+    /// `report.md`).
     pub report: serde_yaml::Value,
+    /// Player -> what happened that only that player may read (hidden units' moves and
+    /// losses), as data for the player's report (`reports/<player>.md`, `private` in the
+    /// template). Empty for a game without hidden information.
+    pub private: BTreeMap<String, serde_yaml::Value>,
 }
 
 /// A game system. Implementations are pure.
@@ -152,7 +158,7 @@ pub trait GameSystem: Sync {
 
 /// Every game system, by id.
 pub fn registry() -> Vec<&'static dyn GameSystem> {
-    vec![&empires_in_arms::EmpiresInArms]
+    vec![&empires_in_arms::EmpiresInArms, &spi_1812::Spi1812]
 }
 
 /// The game system `id`.

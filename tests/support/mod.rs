@@ -4,6 +4,7 @@
 
 pub mod messages;
 pub mod smtp;
+pub mod spi;
 
 use assert_cmd::Command;
 use std::collections::BTreeMap;

@@ -238,6 +238,7 @@ impl GameSystem for EmpiresInArms {
         Ok(Resolved {
             state: to_value(&st)?,
             report,
+            private: BTreeMap::new(),
         })
     }
 

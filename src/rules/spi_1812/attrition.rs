@@ -1,0 +1,100 @@
+//! A.1.B-C: "Phasing player rolls die to determine attrition losses on Attrition Table.
+//! Non-phasing player picks area for attrition losses, repeats until losses fulfilled."
+
+use super::charts::Charts;
+use super::log::Log;
+use super::losses::take;
+use super::map::Map;
+use super::orders::Orders;
+use super::state::{Side, State};
+use crate::fairness::Dice;
+
+/// The strength of `side`'s corps in each area, by area id.
+fn corps_by_area(map: &Map, state: &State, side: Side) -> Vec<(String, u32)> {
+    let mut v: Vec<(String, u32)> = Vec::new();
+    for u in state
+        .units
+        .iter()
+        .filter(|u| u.side == side && u.is_corps())
+    {
+        let area = map.area_of(&u.at).to_string();
+        match v.iter_mut().find(|(a, _)| *a == area) {
+            Some(e) => e.1 += u.strength,
+            None => v.push((area, u.strength)),
+        }
+    }
+    v.sort();
+    v
+}
+
+/// The next area the non-phasing player picks: the first of `picks` not yet used that still
+/// holds a corps of the phasing side; else (the documented default) the area with the most
+/// phasing corps strength, ties by id.
+fn next_pick(
+    map: &Map,
+    state: &State,
+    side: Side,
+    picks: &[String],
+    used: &mut usize,
+) -> Option<String> {
+    let held = corps_by_area(map, state, side);
+    while *used < picks.len() {
+        let p = &picks[*used];
+        *used += 1;
+        if held.iter().any(|(a, s)| a == p && *s > 0) {
+            return Some(p.clone());
+        }
+    }
+    held.into_iter()
+        .filter(|(_, s)| *s > 0)
+        .max_by(|a, b| a.1.cmp(&b.1).then(b.0.cmp(&a.0)))
+        .map(|(a, _)| a)
+}
+
+/// Rolls the phasing side's attrition and takes each loss from a corps in the area the
+/// non-phasing player picks (`picker.attrition_areas`), the phasing player's loss order
+/// choosing the corps in it.
+pub fn attrition(
+    charts: &Charts,
+    map: &Map,
+    state: &mut State,
+    phasing: &Orders,
+    picker: &Orders,
+    dice: &mut dyn Dice,
+    log: &mut Log,
+) {
+    let side = state.phasing;
+    log.begin("A.1.B-C", "Attrition");
+    let die = dice
+        .roll(6, &format!("A.1.B attrition, {}", side.adjective()))
+        .value;
+    let (losses, chart) = charts.attrition(side, state.turn, die);
+    let chart = log.used(chart);
+    log.public(format!(
+        "{chart}: die {die}, {} loses {losses} strength point{}.",
+        side.adjective(),
+        if losses == 1 { "" } else { "s" }
+    ));
+    let mut used = 0;
+    for _ in 0..losses {
+        let Some(area) = next_pick(map, state, side, &picker.attrition_areas, &mut used) else {
+            log.public("No corps left to take the loss.");
+            break;
+        };
+        let ids: Vec<String> = state
+            .units
+            .iter()
+            .filter(|u| u.side == side && u.is_corps() && map.area_of(&u.at) == area)
+            .map(|u| u.id.clone())
+            .collect();
+        let t = take(state, &ids, 1, phasing, false, "A.1 attrition");
+        log.public(format!(
+            "{} picks {}: 1 loss.",
+            side.other().adjective(),
+            map.name(&area)
+        ));
+        for l in t.lines {
+            log.private(side, l);
+        }
+    }
+}

@@ -1,0 +1,159 @@
+//! A.3 combat phase, one battle: steps 1 to 7 at one area or sub-area holding both sides'
+//! units.
+
+use super::charts::{Charts, Role};
+use super::log::{Battle, Log};
+use super::map::Map;
+use super::orders::Plans;
+use super::state::{Kind, Side, State, Unit};
+use super::{battle_plan, combat_resolution, elimination, pursuit, retreat, retreat_before_combat};
+use crate::fairness::Dice;
+
+/// "I Corps (Davout), infantry 14": a unit as step 2 reveals it.
+pub fn reveal(u: &Unit) -> String {
+    match u.kind {
+        Kind::Infantry => format!("{}, infantry {}", u.name, u.strength),
+        Kind::Cavalry => format!("{}, cavalry {}", u.name, u.strength),
+        Kind::Leader => format!(
+            "{}, {}leader (command {}, {:+})",
+            u.name,
+            if u.cavalry { "cavalry " } else { "" },
+            u.command,
+            u.tactical
+        ),
+        Kind::Supply => format!("{}, supply unit", u.name),
+        Kind::Depot => format!("{}, depot", u.name),
+    }
+}
+
+/// Resolves the battle at `place`, the phasing side attacking.
+pub fn battle(
+    charts: &Charts,
+    map: &Map,
+    state: &mut State,
+    place: &str,
+    plans: &Plans,
+    dice: &mut dyn Dice,
+    log: &mut Log,
+) -> Battle {
+    let attacker = state.phasing;
+    let defender = attacker.other();
+    let mut b = Battle {
+        place: map.name(place).to_string(),
+        attacker: attacker.adjective().into(),
+        defender: defender.adjective().into(),
+        ..Battle::default()
+    };
+    // Step 1: chits, chosen in secret (committed with the orders).
+    let ac = battle_plan::chit(charts, plans.of(attacker), place, true);
+    let dc = battle_plan::chit(charts, plans.of(defender), place, false);
+    b.lines.push(format!(
+        "Step 1: battle plan chits chosen in secret (committed with the orders); {} is attacker, {} defender.",
+        attacker.adjective(),
+        defender.adjective()
+    ));
+    // Step 2: reveal stacks.
+    for side in [attacker, defender] {
+        let list: Vec<String> = state.at(place, side).map(reveal).collect();
+        b.stacks.insert(side.adjective().to_string(), list);
+    }
+    // Step 3: defender first, then attacker.
+    for side in [defender, attacker] {
+        retreat_before_combat::retreat_side(map, state, place, side, plans.of(side), &mut b);
+    }
+    // Step 3.5.
+    if !elimination::step_3_5(state, place, attacker, &mut b) {
+        return b;
+    }
+    // Step 4.
+    let plan = battle_plan::resolve(charts, &ac, &dc);
+    let label = log.used(charts.battle_plan_label());
+    let role = |r: Role, atk: Side| {
+        if r == Role::Attacker {
+            atk
+        } else {
+            atk.other()
+        }
+    };
+    let mut retreats: Vec<Side> = plan
+        .retreat
+        .map(|r| role(r, attacker))
+        .into_iter()
+        .collect();
+    b.lines.push(format!(
+        "Step 4: {label}: {} {ac} against {} {dc}: {}.",
+        attacker.adjective(),
+        defender.adjective(),
+        describe_plan(
+            plan.combat,
+            plan.switch,
+            plan.pursuit,
+            plan.retreat.map(|r| role(r, attacker))
+        )
+    ));
+    // Step 5.
+    let step5_attacker = if plan.switch { defender } else { attacker };
+    if plan.combat {
+        if let Some(s) = combat_resolution::resolve(
+            charts,
+            map,
+            state,
+            place,
+            step5_attacker,
+            plans,
+            dice,
+            log,
+            &mut b,
+        ) {
+            retreats.push(s);
+        }
+    }
+    // Step 6.
+    pursuit::pursue(
+        charts,
+        map,
+        state,
+        place,
+        step5_attacker,
+        plan.pursuit,
+        plans,
+        dice,
+        log,
+        &mut b,
+    );
+    // Step 6.5.
+    elimination::step_6_5(state, place, attacker, &mut b);
+    // Step 7.
+    retreats.dedup();
+    for side in retreats {
+        let wanted = plans.of(side).battle(place).retreat_to;
+        retreat::retreat_after_combat(map, state, place, side, wanted.as_deref(), &mut b);
+    }
+    if !plan.combat && plan.retreat.is_none() {
+        b.lines
+            .push("The battle is over; both stacks remain.".into());
+    }
+    b
+}
+
+fn describe_plan(combat: bool, switch: bool, pursuit: bool, retreat: Option<Side>) -> String {
+    let mut parts = Vec::new();
+    if combat {
+        parts.push(if switch {
+            "combat resolution, attacker and defender switch".to_string()
+        } else {
+            "combat resolution".to_string()
+        });
+    }
+    if pursuit {
+        parts.push("pursuit allowed".into());
+    }
+    if let Some(s) = retreat {
+        parts.push(format!("{} retreats", s.adjective()));
+    }
+    if parts.is_empty() {
+        "no battle".into()
+    } else {
+        parts.join(", ")
+    }
+}

@@ -1,0 +1,493 @@
+//! The charts (`games/spi-1812/charts/*.yaml`), in the formats the sequence of play
+//! implies: movement allowances, attrition, forced march, battle plan, combat results,
+//! pursuit, area depletion, unsupplied and victory points. Which of them are provisional is
+//! read from the files, so a group that enters its printed charts drops the mark.
+
+use super::state::{Kind, Side};
+use crate::data::GameData;
+use crate::error::Result;
+use crate::yaml::Source;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// Who a result applies to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    /// The attacker (after any A&D switch).
+    Attacker,
+    /// The defender.
+    Defender,
+}
+
+/// A combat or pursuit result: strength points lost and who retreats (A.3 steps 5-7).
+/// Written `A2 D1 DR`, or `-` for no effect.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "String")]
+pub struct CombatResult {
+    /// Strength points the attacker loses.
+    pub attacker_loss: u32,
+    /// Strength points the defender loses.
+    pub defender_loss: u32,
+    /// The side that retreats in step 7.
+    pub retreat: Option<Role>,
+}
+
+impl TryFrom<String> for CombatResult {
+    type Error = String;
+    fn try_from(s: String) -> std::result::Result<Self, String> {
+        let mut r = CombatResult::default();
+        for t in s.split_whitespace().filter(|t| *t != "-") {
+            match t {
+                "AR" => r.retreat = Some(Role::Attacker),
+                "DR" => r.retreat = Some(Role::Defender),
+                _ => {
+                    let (who, n) = t.split_at(1);
+                    let n: u32 = n.parse().map_err(|_| bad_code(&s, t))?;
+                    match who {
+                        "A" => r.attacker_loss = n,
+                        "D" => r.defender_loss = n,
+                        _ => return Err(bad_code(&s, t)),
+                    }
+                }
+            }
+        }
+        Ok(r)
+    }
+}
+
+fn bad_code(s: &str, t: &str) -> String {
+    format!("'{t}' in '{s}' is not a result code (A<n>, D<n>, AR, DR, -)")
+}
+
+/// A Battle Plan Chart result (A.3 step 4): `CRS`, `SW`, `PS`, `AR`, `DR`, or `-`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "String")]
+pub struct PlanResult {
+    /// CRS: resolve combat on the CRT (step 5).
+    pub combat: bool,
+    /// A&D switch: the defender is the attacker in step 5.
+    pub switch: bool,
+    /// PS: pursuit may follow (step 6).
+    pub pursuit: bool,
+    /// Who retreats in step 7.
+    pub retreat: Option<Role>,
+}
+
+impl TryFrom<String> for PlanResult {
+    type Error = String;
+    fn try_from(s: String) -> std::result::Result<Self, String> {
+        let mut r = PlanResult::default();
+        for t in s.split_whitespace().filter(|t| *t != "-") {
+            match t {
+                "CRS" => r.combat = true,
+                "SW" => r.switch = true,
+                "PS" => r.pursuit = true,
+                "AR" => r.retreat = Some(Role::Attacker),
+                "DR" => r.retreat = Some(Role::Defender),
+                _ => {
+                    return Err(format!(
+                        "'{t}' in '{s}' is not a battle plan result code (CRS, SW, PS, AR, DR, -)"
+                    ))
+                }
+            }
+        }
+        Ok(r)
+    }
+}
+
+/// Movement allowances (A.2).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Movement {
+    name: String,
+    #[serde(default)]
+    provisional: bool,
+    /// Areas a unit of each kind may enter in basic movement.
+    pub allowance: BTreeMap<Kind, u32>,
+    /// More areas in forced march (A.2.B).
+    pub forced_march: u32,
+}
+
+/// One line of the Forced March Table.
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MarchResult {
+    /// The corps enters the area.
+    pub moves: bool,
+    /// Strength points lost.
+    pub loss: u32,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DieChart<T> {
+    name: String,
+    #[serde(default)]
+    provisional: bool,
+    die: BTreeMap<u32, T>,
+}
+
+/// A turn range.
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Turns {
+    /// First turn.
+    pub from: u32,
+    /// Last turn.
+    pub to: u32,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AttritionFile {
+    name: String,
+    #[serde(default)]
+    provisional: bool,
+    seasons: BTreeMap<String, Turns>,
+    losses: BTreeMap<Side, BTreeMap<String, Vec<u32>>>,
+}
+
+/// Battle plan chits and results (A.3 steps 1 and 4).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BattlePlan {
+    name: String,
+    #[serde(default)]
+    provisional: bool,
+    /// The attacker's chits.
+    pub attacker: Vec<String>,
+    /// The defender's chits.
+    pub defender: Vec<String>,
+    /// Chits taken when orders name none: `attacker`, `defender`.
+    pub default: BTreeMap<String, String>,
+    /// attacker chit -> defender chit -> result.
+    pub results: BTreeMap<String, BTreeMap<String, PlanResult>>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CrtFile {
+    name: String,
+    #[serde(default)]
+    provisional: bool,
+    odds: Vec<String>,
+    fort_modifier: i32,
+    die: BTreeMap<u32, Vec<CombatResult>>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DepletionFile {
+    name: String,
+    #[serde(default)]
+    provisional: bool,
+    with_supply_unit: Vec<u32>,
+    without_supply_unit: Vec<u32>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct UnsuppliedFile {
+    name: String,
+    #[serde(default)]
+    provisional: bool,
+    loss: Vec<u32>,
+}
+
+/// A victory level (D.3).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Level {
+    /// French victory points needed.
+    pub at_least: i32,
+    /// The victor.
+    pub victor: Side,
+    /// The level's word.
+    pub level: String,
+}
+
+/// Victory points (D).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Victory {
+    name: String,
+    #[serde(default)]
+    provisional: bool,
+    /// `fort`, `napoleon_lost`, `french_combat_victory_turn`, `russian_combat_victory_turn`.
+    pub points: BTreeMap<String, i32>,
+    /// Turn -> the French minimum (D.2).
+    pub minimum: BTreeMap<u32, i32>,
+    /// Levels, highest first (D.3).
+    pub levels: Vec<Level>,
+}
+
+/// Every chart of the game.
+#[derive(Debug, Clone)]
+pub struct Charts {
+    /// A.2 movement.
+    pub movement: Movement,
+    forced_march: DieChart<MarchResult>,
+    attrition: AttritionFile,
+    /// A.3 steps 1 and 4.
+    pub battle_plan: BattlePlan,
+    crt: CrtFile,
+    odds: Vec<(u32, u32)>,
+    pursuit: DieChart<CombatResult>,
+    depletion: DepletionFile,
+    unsupplied: UnsuppliedFile,
+    /// D.
+    pub victory: Victory,
+}
+
+/// A chart's name with "(provisional)" when it is, as every report line that used it says.
+fn label(name: &str, provisional: bool) -> String {
+    if provisional {
+        format!("{name} (provisional)")
+    } else {
+        name.to_string()
+    }
+}
+
+fn load<T: serde::de::DeserializeOwned>(data: &GameData, rel: &str) -> Result<(T, Source)> {
+    let src = data.source(rel)?;
+    Ok((src.parse()?, src))
+}
+
+fn need_die<T>(src: &Source, die: &BTreeMap<u32, T>) -> Result<()> {
+    for n in 1..=6 {
+        if !die.contains_key(&n) {
+            return Err(src.invalid("die", format!("the chart has no line for die {n}")));
+        }
+    }
+    Ok(())
+}
+
+impl Charts {
+    /// Loads and checks every chart.
+    ///
+    /// # Errors
+    /// Missing files, YAML errors, or a chart missing a die line, an odds column, a chit's
+    /// result or a season (with file, line and path).
+    pub fn load(data: &GameData) -> Result<Charts> {
+        let (movement, src): (Movement, _) = load(data, "charts/movement.yaml")?;
+        for k in [Kind::Infantry, Kind::Cavalry, Kind::Leader, Kind::Supply] {
+            if !movement.allowance.contains_key(&k) {
+                return Err(src.invalid("allowance", format!("no allowance for {k:?}")));
+            }
+        }
+        let (forced_march, src): (DieChart<MarchResult>, _) =
+            load(data, "charts/forced-march.yaml")?;
+        need_die(&src, &forced_march.die)?;
+        let (attrition, src): (AttritionFile, _) = load(data, "charts/attrition.yaml")?;
+        for (side, by) in &attrition.losses {
+            for season in attrition.seasons.keys() {
+                if by.get(season).map(Vec::len) != Some(6) {
+                    return Err(src.invalid(
+                        &format!("losses.{}", side.key()),
+                        format!("needs six figures for {season}"),
+                    ));
+                }
+            }
+        }
+        let (battle_plan, src): (BattlePlan, _) = load(data, "charts/battle-plan.yaml")?;
+        for a in &battle_plan.attacker {
+            for d in &battle_plan.defender {
+                if battle_plan.results.get(a).and_then(|r| r.get(d)).is_none() {
+                    return Err(src.invalid(
+                        &format!("results.{a}"),
+                        format!("no result for {a} against {d}"),
+                    ));
+                }
+            }
+        }
+        for (role, list) in [
+            ("attacker", &battle_plan.attacker),
+            ("defender", &battle_plan.defender),
+        ] {
+            if !battle_plan
+                .default
+                .get(role)
+                .is_some_and(|c| list.contains(c))
+            {
+                return Err(src.invalid(
+                    &format!("default.{role}"),
+                    format!("the default {role} chit must be one of {}", list.join(", ")),
+                ));
+            }
+        }
+        let (crt, src): (CrtFile, _) = load(data, "charts/combat-results.yaml")?;
+        need_die(&src, &crt.die)?;
+        for (n, row) in &crt.die {
+            if row.len() != crt.odds.len() {
+                return Err(src.invalid(
+                    &format!("die.{n}"),
+                    format!(
+                        "{} columns; the odds line has {}",
+                        row.len(),
+                        crt.odds.len()
+                    ),
+                ));
+            }
+        }
+        let mut odds = Vec::new();
+        for (i, c) in crt.odds.iter().enumerate() {
+            let parsed = c
+                .split_once('-')
+                .and_then(|(a, d)| Some((a.parse::<u32>().ok()?, d.parse::<u32>().ok()?)))
+                .filter(|(a, d)| *a > 0 && *d > 0);
+            match parsed {
+                Some(p) => odds.push(p),
+                None => {
+                    return Err(src.invalid(
+                        &format!("odds[{i}]"),
+                        format!("'{c}' is not an odds column like 2-1"),
+                    ))
+                }
+            }
+        }
+        let (pursuit, src): (DieChart<CombatResult>, _) = load(data, "charts/pursuit.yaml")?;
+        need_die(&src, &pursuit.die)?;
+        let (depletion, src): (DepletionFile, _) = load(data, "charts/area-depletion.yaml")?;
+        if depletion.with_supply_unit.is_empty() || depletion.without_supply_unit.is_empty() {
+            return Err(src.invalid("", "both rows need at least one column"));
+        }
+        let (unsupplied, src): (UnsuppliedFile, _) = load(data, "charts/unsupplied.yaml")?;
+        if unsupplied.loss.len() != 6 {
+            return Err(src.invalid("loss", "needs six figures, die 1 to 6"));
+        }
+        let (victory, _): (Victory, _) = load(data, "charts/victory.yaml")?;
+        Ok(Charts {
+            movement,
+            forced_march,
+            attrition,
+            battle_plan,
+            crt,
+            odds,
+            pursuit,
+            depletion,
+            unsupplied,
+            victory,
+        })
+    }
+
+    /// Every provisional chart's label, sorted.
+    pub fn provisional(&self) -> Vec<String> {
+        let mut v: Vec<String> = [
+            (&self.movement.name, self.movement.provisional),
+            (&self.forced_march.name, self.forced_march.provisional),
+            (&self.attrition.name, self.attrition.provisional),
+            (&self.battle_plan.name, self.battle_plan.provisional),
+            (&self.crt.name, self.crt.provisional),
+            (&self.pursuit.name, self.pursuit.provisional),
+            (&self.depletion.name, self.depletion.provisional),
+            (&self.unsupplied.name, self.unsupplied.provisional),
+            (&self.victory.name, self.victory.provisional),
+        ]
+        .into_iter()
+        .filter(|(_, p)| *p)
+        .map(|(n, p)| label(n, p))
+        .collect();
+        v.sort();
+        v
+    }
+
+    /// A.1.B: strength points `side` loses for `die` on turn `turn`, with the chart's label.
+    pub fn attrition(&self, side: Side, turn: u32, die: u32) -> (u32, String) {
+        let a = &self.attrition;
+        let n = a
+            .seasons
+            .iter()
+            .find(|(_, t)| (t.from..=t.to).contains(&turn))
+            .and_then(|(season, _)| a.losses.get(&side)?.get(season))
+            .and_then(|row| row.get(die as usize - 1))
+            .copied()
+            .unwrap_or(0);
+        (n, label(&a.name, a.provisional))
+    }
+
+    /// A.2.B: the Forced March Table line for `die`, with the chart's label.
+    pub fn forced_march(&self, die: u32) -> (MarchResult, String) {
+        let f = &self.forced_march;
+        (f.die[&die.clamp(1, 6)], label(&f.name, f.provisional))
+    }
+
+    /// The Battle Plan Chart's label.
+    pub fn battle_plan_label(&self) -> String {
+        label(&self.battle_plan.name, self.battle_plan.provisional)
+    }
+
+    /// A.3 step 4: the result of `attacker` chit against `defender` chit.
+    pub fn plan(&self, attacker: &str, defender: &str) -> Option<PlanResult> {
+        self.battle_plan
+            .results
+            .get(attacker)?
+            .get(defender)
+            .copied()
+    }
+
+    /// A.3 step 5: the odds column for `attack` against `defend` strength, rounded in the
+    /// defender's favour (the rightmost column a-d with a/d no more than attack/defend),
+    /// held within the chart: (column index, column name).
+    pub fn odds(&self, attack: u32, defend: u32) -> (usize, String) {
+        let col = self
+            .odds
+            .iter()
+            .rposition(|&(a, d)| {
+                u64::from(a) * u64::from(defend) <= u64::from(attack) * u64::from(d)
+            })
+            .unwrap_or(0);
+        (col, self.crt.odds[col].clone())
+    }
+
+    /// A.3 step 5: the CRT result for column `col` and modified `die` (held to 1-6), with
+    /// the chart's label.
+    pub fn crt(&self, col: usize, die: i32) -> (CombatResult, String) {
+        let row = &self.crt.die[&(die.clamp(1, 6) as u32)];
+        (row[col], label(&self.crt.name, self.crt.provisional))
+    }
+
+    /// The CRT's fort modifier (A.3 step 5, R fortress when R is defending).
+    pub fn fort_modifier(&self) -> i32 {
+        self.crt.fort_modifier
+    }
+
+    /// A.3 step 6: the Pursuit Table result for modified `die`, with the chart's label.
+    pub fn pursuit(&self, die: i32) -> (CombatResult, String) {
+        let p = &self.pursuit;
+        (
+            p.die[&(die.clamp(1, 6) as u32)],
+            label(&p.name, p.provisional),
+        )
+    }
+
+    /// C.2: depletion (percent) added to an area by `corps` corps, with or without a supply
+    /// unit, with the chart's label.
+    pub fn area_depletion(&self, corps: usize, with_supply_unit: bool) -> (u32, String) {
+        let d = &self.depletion;
+        let row = if with_supply_unit {
+            &d.with_supply_unit
+        } else {
+            &d.without_supply_unit
+        };
+        let v = if corps == 0 {
+            0
+        } else {
+            row[(corps - 1).min(row.len() - 1)]
+        };
+        (v, label(&d.name, d.provisional))
+    }
+
+    /// C.3: strength points an unsupplied corps loses for `die`, with the chart's label.
+    pub fn unsupplied(&self, die: u32) -> (u32, String) {
+        let u = &self.unsupplied;
+        (
+            u.loss[die.clamp(1, 6) as usize - 1],
+            label(&u.name, u.provisional),
+        )
+    }
+
+    /// The victory chart's label.
+    pub fn victory_label(&self) -> String {
+        label(&self.victory.name, self.victory.provisional)
+    }
+}

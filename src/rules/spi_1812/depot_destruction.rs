@@ -1,0 +1,147 @@
+//! A.2.C depot destruction / area depletion: "F can choose to destroy depots. An area with
+//! phasing player's supply unit and no non-phasing units may be 100% depleted; F may place
+//! depot if area was undepleted."
+
+use super::log::Log;
+use super::map::Map;
+use super::movement::Illegal;
+use super::orders::Orders;
+use super::state::{Kind, Side, State, Unit};
+
+/// Checks the step's orders of the phasing side against `state`; the first illegal one.
+pub fn validate(map: &Map, state: &State, o: &Orders) -> Result<(), Illegal> {
+    let side = state.phasing;
+    let bad = |path: String, message: String| Err(Illegal { path, message });
+    for (i, id) in o.destroy_depots.iter().enumerate() {
+        let ok = state
+            .unit(id)
+            .is_some_and(|u| u.side == Side::France && u.kind == Kind::Depot);
+        if side != Side::France || !ok {
+            return bad(
+                format!("destroy_depots[{i}]"),
+                format!("A.2.C: F can choose to destroy depots; '{id}' is not a French depot the phasing French player holds"),
+            );
+        }
+    }
+    for (i, area) in o.deplete.iter().enumerate() {
+        if !map.is_area(area) {
+            return bad(format!("deplete[{i}]"), format!("unknown area '{area}'"));
+        }
+        let in_area = |u: &&Unit| map.area_of(&u.at) == area;
+        if !state
+            .units
+            .iter()
+            .filter(in_area)
+            .any(|u| u.side == side && u.kind == Kind::Supply)
+        {
+            return bad(
+                format!("deplete[{i}]"),
+                format!("A.2.C: an area with phasing player's supply unit may be 100% depleted; {} has no {} supply unit", map.name(area), side.adjective()),
+            );
+        }
+        if state.units.iter().filter(in_area).any(|u| u.side != side) {
+            return bad(
+                format!("deplete[{i}]"),
+                format!("A.2.C: only an area with no non-phasing units may be 100% depleted; {} holds {} units", map.name(area), side.other().adjective()),
+            );
+        }
+    }
+    let on_map =
+        state.units.iter().filter(|u| u.kind == Kind::Depot).count() - o.destroy_depots.len();
+    for (i, place) in o.depots.iter().enumerate() {
+        let path = format!("depots[{i}]");
+        if side != Side::France {
+            return bad(path, "A.2.C: only F places depots".into());
+        }
+        if !map.has(place) {
+            return bad(path, format!("unknown area or sub-area '{place}'"));
+        }
+        let area = map.area_of(place);
+        if !o.deplete.iter().any(|a| a == area) {
+            return bad(
+                path,
+                format!(
+                    "A.2.C: F may place a depot in an area it 100% depletes; add {area} to deplete"
+                ),
+            );
+        }
+        if state.depletion_of(area) > 0 {
+            return bad(
+                path,
+                format!(
+                    "A.2.C: F may place depot if area was undepleted; {} is {}% depleted",
+                    map.name(area),
+                    state.depletion_of(area)
+                ),
+            );
+        }
+        if o.depots[..i].iter().any(|p| map.area_of(p) == area) {
+            return bad(
+                path,
+                format!(
+                    "A.2.C: one depot for each area depleted; {} has one already",
+                    map.name(area)
+                ),
+            );
+        }
+        if on_map + i + 1 > state.depot_limit as usize {
+            return bad(
+                path,
+                format!(
+                    "the scenario allows {} French depots on the map",
+                    state.depot_limit
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Destroys, depletes and places as ordered; orders no longer legal (after a failed forced
+/// march, say) are cancelled and said so.
+pub fn depot_destruction(map: &Map, state: &mut State, o: &Orders, log: &mut Log) {
+    let side = state.phasing;
+    log.begin("A.2.C", "Depot destruction / area depletion");
+    if let Err(e) = validate(map, state, o) {
+        log.private(
+            side,
+            format!("Orders of this step cancelled: {}", e.message),
+        );
+        log.public("No depot destroyed or placed, no area depleted.");
+        return;
+    }
+    for id in &o.destroy_depots {
+        if let Some(u) = state.eliminate(id, "A.2.C destroyed by its owner") {
+            log.private(side, format!("{} at {} destroyed", u.name, map.name(&u.at)));
+        }
+    }
+    for area in &o.deplete {
+        let was = state.depletion_of(area);
+        state.depletion.insert(area.clone(), 100);
+        log.public(format!(
+            "{} depletes {} to 100% (was {was}%).",
+            side.adjective(),
+            map.name(area)
+        ));
+    }
+    for place in &o.depots {
+        state.depots_placed += 1;
+        let n = state.depots_placed;
+        let unit = Unit {
+            id: format!("fr-depot-new-{n}"),
+            side: Side::France,
+            kind: Kind::Depot,
+            name: format!("Depot {n} of {}", map.name(place)),
+            at: place.clone(),
+            strength: 0,
+            command: 0,
+            tactical: 0,
+            cavalry: false,
+        };
+        log.private(side, format!("{} placed ({})", unit.name, unit.id));
+        state.units.push(unit);
+    }
+    if o.destroy_depots.is_empty() && o.deplete.is_empty() {
+        log.public("No area depleted.");
+    }
+}

@@ -1,0 +1,331 @@
+//! SPI "1812: The Campaign of Napoleon in Russia" (1972), the area game, by Don Johnson's
+//! expanded sequence of play: each turn the Russian player turn (A), the French player turn
+//! (B), the supply interphase (C) and the victory points interphase (D), thirteen turns.
+//! One history entry is one player turn; the French one closes the game turn with C and D.
+
+pub mod attrition;
+pub mod battle;
+pub mod battle_plan;
+pub mod charts;
+pub mod check;
+pub mod combat_phase;
+pub mod combat_resolution;
+pub mod depot_destruction;
+pub mod elimination;
+pub mod forced_march;
+pub mod log;
+pub mod losses;
+pub mod map;
+pub mod movement;
+pub mod orders;
+pub mod player_turn;
+pub mod pursuit;
+pub mod reinforcement;
+pub mod retreat;
+pub mod retreat_before_combat;
+pub mod state;
+pub mod supply;
+pub mod template;
+pub mod unsupplied;
+pub mod victory;
+pub mod view;
+
+use super::{
+    from_value, to_value, Ctx, GameSystem, Header, PhaseInfo, Resolved, Setup, Side as SideInfo,
+};
+use crate::data::GameData;
+use crate::error::{Error, Result};
+use crate::fairness::Dice;
+use crate::yaml::Source;
+use serde::Deserialize;
+use state::{Side, State};
+use std::collections::BTreeMap;
+
+/// The 1812 game system.
+pub struct Spi1812;
+
+/// The data the rules read: charts, map, and the campaign's choice of depletion row.
+#[derive(Debug, Clone)]
+pub struct Rules {
+    /// Every chart.
+    pub charts: charts::Charts,
+    /// The map.
+    pub map: map::Map,
+    /// C.2 the depletion row option.
+    pub row: supply::RowChoice,
+}
+
+#[derive(Deserialize)]
+struct GameFile {
+    options: BTreeMap<String, String>,
+}
+
+impl Spi1812 {
+    /// The rules' data for `state` under the campaign's options.
+    ///
+    /// # Errors
+    /// Data errors, or an unknown option value.
+    pub fn rules(ctx: Ctx, state: &State) -> Result<Rules> {
+        let row = match ctx
+            .options
+            .get("depletion_row")
+            .map_or("lesser", String::as_str)
+        {
+            "lesser" => supply::RowChoice::Lesser,
+            "always" => supply::RowChoice::Always,
+            other => {
+                return Err(Error::Campaign(format!(
+                    "campaign option depletion_row is '{other}'; expected lesser or always"
+                )))
+            }
+        };
+        Ok(Rules {
+            charts: charts::Charts::load(ctx.data)?,
+            map: map::Map::load(ctx.data, &state.map)?,
+            row,
+        })
+    }
+
+    fn state(v: &serde_yaml::Value) -> Result<State> {
+        from_value("state.yaml", v)
+    }
+
+    /// The sides `player` controls.
+    ///
+    /// # Errors
+    /// [`Error::Campaign`] for a player not in the campaign or a side that is not france or
+    /// russia.
+    pub fn sides_of(ctx: Ctx, player: &str) -> Result<Vec<Side>> {
+        let ids = ctx.players.get(player).ok_or_else(|| {
+            Error::Campaign(format!("'{player}' is not a player of this campaign"))
+        })?;
+        ids.iter()
+            .map(|s| {
+                Side::parse(s).ok_or_else(|| {
+                    Error::Campaign(format!("'{s}' is not a side of 1812 (france, russia)"))
+                })
+            })
+            .collect()
+    }
+}
+
+fn json_to_yaml(v: serde_json::Value) -> Result<serde_yaml::Value> {
+    serde_yaml::to_value(v).map_err(|e| Error::Campaign(e.to_string()))
+}
+
+impl GameSystem for Spi1812 {
+    fn id(&self) -> &'static str {
+        "spi-1812"
+    }
+
+    fn name(&self) -> &'static str {
+        "1812 (SPI, area game)"
+    }
+
+    fn default_options(&self, data: &GameData) -> Result<BTreeMap<String, String>> {
+        Ok(data.parse::<GameFile>("game.yaml")?.options)
+    }
+
+    fn setup(&self, ctx: Ctx, scenario: &Source) -> Result<Setup> {
+        let sc: state::Scenario = scenario.parse()?;
+        let title = sc.title.clone();
+        let st = State::from(sc);
+        let map = map::Map::load(ctx.data, &st.map)?;
+        let all = st
+            .units
+            .iter()
+            .chain(st.reinforcements.iter().map(|r| &r.unit));
+        let mut seen = std::collections::BTreeSet::new();
+        for (i, u) in all.enumerate() {
+            let path = if i < st.units.len() {
+                format!("units[{i}]")
+            } else {
+                format!("reinforcements[{}].unit", i - st.units.len())
+            };
+            if !map.has(&u.at) {
+                return Err(scenario.invalid(
+                    &format!("{path}.at"),
+                    format!("unknown area or sub-area '{}'", u.at),
+                ));
+            }
+            if !seen.insert(u.id.clone()) {
+                return Err(scenario.invalid(
+                    &format!("{path}.id"),
+                    format!("unit id '{}' is used twice", u.id),
+                ));
+            }
+            if u.is_corps() != (u.strength > 0) {
+                return Err(scenario.invalid(
+                    &format!("{path}.strength"),
+                    "corps, and only corps, have strength",
+                ));
+            }
+        }
+        if st.dates.len() < st.last_turn as usize {
+            return Err(scenario.invalid(
+                "dates",
+                format!("{} dates for {} turns", st.dates.len(), st.last_turn),
+            ));
+        }
+        let sides = st
+            .sides
+            .iter()
+            .map(|(id, s)| SideInfo {
+                id: id.key().to_string(),
+                name: s.name.clone(),
+            })
+            .collect();
+        Ok(Setup {
+            state: to_value(&st)?,
+            sides,
+            title,
+        })
+    }
+
+    fn phase(&self, _ctx: Ctx, state: &serde_yaml::Value) -> Result<PhaseInfo> {
+        let st = Self::state(state)?;
+        let title = match (&st.outcome, st.phasing) {
+            (Some(o), _) => format!(
+                "The campaign is over: {} {} victory",
+                o.victor.adjective(),
+                o.level
+            ),
+            (None, Side::Russia) => {
+                format!("Russian player turn (A), turn {}, {}", st.turn, st.date())
+            }
+            (None, Side::France) => format!(
+                "French player turn (B), supply and victory points interphases (C, D), turn {}, {}",
+                st.turn,
+                st.date()
+            ),
+        };
+        Ok(PhaseInfo {
+            turn: st.turn,
+            phase: st.phase(),
+            title,
+        })
+    }
+
+    fn orders_template(
+        &self,
+        ctx: Ctx,
+        state: &serde_yaml::Value,
+        header: &Header,
+    ) -> Result<String> {
+        let st = Self::state(state)?;
+        let rules = Self::rules(ctx, &st)?;
+        Ok(template::orders_template(
+            &rules,
+            &st,
+            &Self::sides_of(ctx, &header.player)?,
+            header,
+        ))
+    }
+
+    fn nmr_orders(&self, _ctx: Ctx, _state: &serde_yaml::Value, h: &Header) -> Result<String> {
+        Ok(template::nmr_orders(h))
+    }
+
+    fn check_orders(
+        &self,
+        ctx: Ctx,
+        state: &serde_yaml::Value,
+        header: &Header,
+        src: &Source,
+    ) -> Result<()> {
+        let st = Self::state(state)?;
+        let rules = Self::rules(ctx, &st)?;
+        let o: orders::Orders = src.parse()?;
+        check::check(&rules, &st, &Self::sides_of(ctx, &header.player)?, &o, src)
+    }
+
+    fn resolve(
+        &self,
+        ctx: Ctx,
+        state: &serde_yaml::Value,
+        orders: &BTreeMap<String, Source>,
+        dice: &mut dyn Dice,
+    ) -> Result<Resolved> {
+        let mut st = Self::state(state)?;
+        let rules = Self::rules(ctx, &st)?;
+        let mut by_side = BTreeMap::new();
+        let mut notes = BTreeMap::new();
+        for (player, src) in orders {
+            let o: orders::Orders = src.parse()?;
+            let sides = Self::sides_of(ctx, player)?;
+            check::check(&rules, &st, &sides, &o, src)?;
+            if let Some(n) = &o.note {
+                notes.insert(player.clone(), n.clone());
+            }
+            for s in sides {
+                by_side.insert(s, o.clone());
+            }
+        }
+        let plans = orders::Plans::new(by_side);
+        let (phasing, turn, date) = (st.phasing, st.turn, st.date().to_string());
+        let log = player_turn::player_turn(&rules, &mut st, &plans, dice);
+        let mut provisional: Vec<String> = log
+            .used
+            .iter()
+            .filter(|l| l.ends_with("(provisional)"))
+            .cloned()
+            .collect();
+        if rules.map.provisional {
+            provisional.push(format!(
+                "map: {} (provisional: redrawn from history, not the printed map)",
+                rules.map.name
+            ));
+        }
+        if st.provisional {
+            provisional.push(format!(
+                "scenario {}: strengths, leader ratings and arrivals (provisional)",
+                st.scenario
+            ));
+        }
+        let report = serde_json::json!({
+            "phasing": phasing.adjective(),
+            "turn": turn,
+            "date": date,
+            "map": rules.map.name,
+            "steps": view::public_steps(&log),
+            "battles": log.battles,
+            "occupation": view::occupation(&rules.map, &st),
+            "victory_points": st.victory_points,
+            "combat_victory_turns": {
+                "French": st.combat_victory_turns.get(&Side::France).copied().unwrap_or(0),
+                "Russian": st.combat_victory_turns.get(&Side::Russia).copied().unwrap_or(0),
+            },
+            "outcome": st.outcome.as_ref().map(|o| format!("{} {} victory, {} French victory points", o.victor.adjective(), o.level, o.points)),
+            "notes": notes,
+            "provisional": provisional,
+        });
+        let mut private = BTreeMap::new();
+        for player in ctx.players.keys() {
+            let sides = Self::sides_of(ctx, player)?;
+            private.insert(
+                player.clone(),
+                json_to_yaml(view::private_steps(&log, &sides))?,
+            );
+        }
+        Ok(Resolved {
+            state: to_value(&st)?,
+            report: json_to_yaml(report)?,
+            private,
+        })
+    }
+
+    fn player_view(
+        &self,
+        ctx: Ctx,
+        state: &serde_yaml::Value,
+        player: &str,
+    ) -> Result<serde_yaml::Value> {
+        let st = Self::state(state)?;
+        let map = map::Map::load(ctx.data, &st.map)?;
+        let sides = Self::sides_of(ctx, player)?;
+        json_to_yaml(serde_json::json!({
+            "sides": sides.iter().map(|s| s.adjective()).collect::<Vec<_>>(),
+            "forces": view::own_forces(&map, &st, &sides),
+        }))
+    }
+}

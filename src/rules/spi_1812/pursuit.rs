@@ -1,0 +1,86 @@
+//! A.3 step 6 pursuit resolution: "If PS and attacker has more cavalry and chooses to
+//! pursue, roll on Pursuit Table. Highest cavalry leader on each side affects die roll."
+
+use super::charts::Charts;
+use super::combat_resolution::best_leader;
+use super::log::{Battle, Log};
+use super::losses::{count_combat, take};
+use super::map::Map;
+use super::orders::Plans;
+use super::state::{Kind, Side, State};
+use crate::fairness::Dice;
+
+/// Cavalry corps strength of `side` at `place`.
+pub fn cavalry(state: &State, place: &str, side: Side) -> u32 {
+    state
+        .at(place, side)
+        .filter(|u| u.kind == Kind::Cavalry)
+        .map(|u| u.strength)
+        .sum()
+}
+
+/// Step 6 with `attacker` (after any A&D switch) pursuing, if `allowed` by the battle plan
+/// and its orders do not decline.
+#[allow(clippy::too_many_arguments)]
+pub fn pursue(
+    charts: &Charts,
+    map: &Map,
+    state: &mut State,
+    place: &str,
+    attacker: Side,
+    allowed: bool,
+    plans: &Plans,
+    dice: &mut dyn Dice,
+    log: &mut Log,
+    battle: &mut Battle,
+) {
+    if !allowed {
+        return;
+    }
+    let defender = attacker.other();
+    let (ac, dc) = (
+        cavalry(state, place, attacker),
+        cavalry(state, place, defender),
+    );
+    if ac <= dc {
+        battle.lines.push(format!(
+            "Step 6: pursuit allowed, but {} has no more cavalry ({ac} against {dc}).",
+            attacker.adjective()
+        ));
+        return;
+    }
+    if plans.of(attacker).battle(place).pursue == Some(false) {
+        battle.lines.push(format!(
+            "Step 6: {} chooses not to pursue.",
+            attacker.adjective()
+        ));
+        return;
+    }
+    let die = dice
+        .roll(6, &format!("A.3 step 6 pursuit at {}", map.name(place)))
+        .value;
+    let (al, dl) = (
+        best_leader(state, place, attacker, true),
+        best_leader(state, place, defender, true),
+    );
+    let modified = die as i32 + al - dl;
+    let (r, chart) = charts.pursuit(modified);
+    let chart = log.used(chart);
+    battle.lines.push(format!(
+        "Step 6: {} pursues with cavalry {ac} against {dc}: {chart} die {die} {al:+} cavalry leader {:+} cavalry leader = {modified}: {}.",
+        attacker.adjective(),
+        -dl,
+        super::combat_resolution::describe(r.attacker_loss, r.defender_loss, None)
+    ));
+    for (side, n) in [(attacker, r.attacker_loss), (defender, r.defender_loss)] {
+        if n == 0 {
+            continue;
+        }
+        let ids: Vec<String> = state.at(place, side).map(|u| u.id.clone()).collect();
+        let t = take(state, &ids, n, plans.of(side), false, "A.3 step 6 pursuit");
+        count_combat(state, side, t.strength);
+        battle
+            .lines
+            .extend(t.lines.into_iter().map(|l| format!("Step 6: {l}")));
+    }
+}

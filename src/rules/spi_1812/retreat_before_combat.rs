@@ -1,0 +1,82 @@
+//! A.3 step 3 retreat before combat: "First Defender, then Attacker may choose to retreat
+//! friendly cavalry, leaders and supply units stacked with retreating cavalry to an adjacent
+//! area/sub-area not occupied by opposing units. Infantry and F Depots cannot retreat. If
+//! opponent has infantry and you have no infantry, you must retreat all cavalry; cavalry
+//! that cannot retreat are eliminated."
+
+use super::log::Battle;
+use super::losses::{count_combat, eliminate_unit};
+use super::map::Map;
+use super::orders::Orders;
+use super::retreat::destination;
+use super::state::{Kind, Side, State};
+
+/// Step 3 for one side at `place`. `orders` is that side's. With a forced retreat and no
+/// `retreat_before_combat` order, every leader and supply unit goes with the cavalry (the
+/// documented default).
+pub fn retreat_side(
+    map: &Map,
+    state: &mut State,
+    place: &str,
+    side: Side,
+    orders: &Orders,
+    battle: &mut Battle,
+) {
+    let has_inf = |s: &State, sd: Side| s.at(place, sd).any(|u| u.is_infantry());
+    let forced = has_inf(state, side.other()) && !has_inf(state, side);
+    let chosen = orders.battle(place).retreat_before_combat;
+    let here: Vec<(String, Kind)> = state
+        .at(place, side)
+        .map(|u| (u.id.clone(), u.kind))
+        .collect();
+    let listed = |id: &str| {
+        chosen
+            .as_ref()
+            .is_some_and(|c| c.units.iter().any(|u| u == id))
+    };
+    let mut going: Vec<String> = here
+        .iter()
+        .filter(|(id, kind)| match kind {
+            Kind::Cavalry => forced || listed(id),
+            Kind::Leader | Kind::Supply => listed(id) || (forced && chosen.is_none()),
+            Kind::Infantry | Kind::Depot => false,
+        })
+        .map(|(id, _)| id.clone())
+        .collect();
+    let cavalry = |id: &String| here.iter().any(|(i, k)| i == id && *k == Kind::Cavalry);
+    if !going.iter().any(cavalry) {
+        going.clear(); // leaders and supply units go only with retreating cavalry
+    }
+    if going.is_empty() {
+        return;
+    }
+    let wanted = chosen.as_ref().and_then(|c| c.to.as_deref());
+    match destination(map, state, place, side, wanted) {
+        Some(to) => {
+            let mut names = Vec::new();
+            for id in &going {
+                let u = state.unit_mut(id).expect("unit at place");
+                u.at = to.clone();
+                names.push(u.name.clone());
+            }
+            battle.lines.push(format!(
+                "Step 3: {} {}retreats before combat to {}: {}.",
+                side.adjective(),
+                if forced { "must retreat its cavalry (no infantry against infantry) and " } else { "" },
+                map.name(&to),
+                names.join(", ")
+            ));
+        }
+        None if forced => {
+            for id in going.iter().filter(|i| cavalry(i)) {
+                let t = eliminate_unit(state, id, "A.3 step 3: cavalry that cannot retreat");
+                count_combat(state, side, t.strength);
+                battle.lines.extend(t.lines.into_iter().map(|l| format!("Step 3: {l}")));
+            }
+        }
+        None => battle.lines.push(format!(
+            "Step 3: {} cannot retreat before combat: every adjacent area is occupied by opposing units.",
+            side.adjective()
+        )),
+    }
+}

@@ -1,0 +1,214 @@
+//! `pbem orders new`: a commented orders file for the current player turn that parses as
+//! it stands, listing the player's units, where they may go, the chits and the defaults;
+//! and the standing orders of a player who sent none.
+
+use super::map::Map;
+use super::state::{Kind, Side, State};
+use super::Rules;
+use crate::rules::Header;
+use std::fmt::Write as _;
+
+/// The standing orders (no moves received): the header alone, so every choice takes its
+/// documented default (docs/spi-1812.md, "No moves received"): no movement, no depot
+/// placed, the chart's default chits, retreats and attrition picks by default, pursuit
+/// taken, supply by the default order, the weakest corps for a political loss.
+pub fn nmr_orders(h: &Header) -> String {
+    format!(
+        "# No moves received from {}: the standing orders. Every choice takes its default\n\
+         # (docs/spi-1812.md, \"No moves received\").\n\
+         game: {}\ncampaign: {}\nentry: {}\nturn: {}\nphase: {}\nplayer: {}\n",
+        h.player, h.game, h.campaign, h.entry, h.turn, h.phase, h.player
+    )
+}
+
+fn unit_line(map: &Map, rules: &Rules, u: &super::state::Unit) -> String {
+    let what = match u.kind {
+        Kind::Infantry => format!("infantry {}", u.strength),
+        Kind::Cavalry => format!("cavalry {}", u.strength),
+        Kind::Leader => format!(
+            "leader, command {}, {:+}{}",
+            u.command,
+            u.tactical,
+            if u.cavalry { ", cavalry" } else { "" }
+        ),
+        Kind::Supply => "supply unit".into(),
+        Kind::Depot => "depot (moves only with one supply unit)".into(),
+    };
+    let allowance = rules
+        .charts
+        .movement
+        .allowance
+        .get(&u.kind)
+        .map_or(String::new(), |a| format!("; moves {a}"));
+    format!(
+        "#   {:<18} {}, {what}, at {}{allowance}; next to: {}",
+        u.id,
+        u.name,
+        map.name(&u.at),
+        map.neighbours(&u.at).join(", ")
+    )
+}
+
+/// The template for the player of `h` controlling `sides`.
+pub fn orders_template(rules: &Rules, state: &State, sides: &[Side], h: &Header) -> String {
+    let map = &rules.map;
+    let bp = &rules.charts.battle_plan;
+    let phasing = sides.contains(&state.phasing);
+    let mut s = String::new();
+    let names: Vec<&str> = sides.iter().map(|s| s.adjective()).collect();
+    let _ = writeln!(
+        s,
+        "# 1812 (SPI, area game) orders: {} ({})",
+        h.player,
+        names.join(", ")
+    );
+    let _ = writeln!(
+        s,
+        "# {} player turn, turn {} ({}).",
+        state.phasing.adjective(),
+        state.turn,
+        state.date()
+    );
+    let _ = writeln!(s, "# Edit, then `pbem orders check`, `pbem commit` (the hash first), and `pbem reveal` later.");
+    let _ = writeln!(
+        s,
+        "# Every choice you leave out takes the default named beside it (docs/spi-1812.md)."
+    );
+    let _ = writeln!(
+        s,
+        "game: {}\ncampaign: {}\nentry: {}\nturn: {}\nphase: {}\nplayer: {}",
+        h.game, h.campaign, h.entry, h.turn, h.phase, h.player
+    );
+    let _ = writeln!(s, "# note: a message for the report");
+    let _ = writeln!(s, "#\n# Your units:");
+    for u in state.units.iter().filter(|u| sides.contains(&u.side)) {
+        let _ = writeln!(s, "{}", unit_line(map, rules, u));
+    }
+    let arriving: Vec<_> = state
+        .reinforcements
+        .iter()
+        .filter(|r| {
+            sides.contains(&r.unit.side) && r.unit.side == state.phasing && r.turn <= state.turn
+        })
+        .collect();
+    if !arriving.is_empty() {
+        let _ = writeln!(
+            s,
+            "# A.1.A reinforcements placed this player turn (they may move):"
+        );
+        for r in arriving {
+            let _ = writeln!(s, "{}", unit_line(map, rules, &r.unit));
+        }
+    }
+    let example = state
+        .units
+        .iter()
+        .find(|u| u.side == state.phasing && sides.contains(&u.side) && u.is_corps());
+    let (eid, e1, e2) = match example {
+        Some(u) => {
+            let n1 = map
+                .neighbours(&u.at)
+                .first()
+                .map_or(String::new(), |n| n.to_string());
+            let n2 = map
+                .neighbours(&n1)
+                .into_iter()
+                .find(|n| *n != u.at)
+                .unwrap_or_default()
+                .to_string();
+            (u.id.clone(), n1, n2)
+        }
+        None => (String::new(), String::new(), String::new()),
+    };
+    if phasing {
+        let _ = writeln!(s, "#\n# A.2.A basic movement: unit: [the areas/sub-areas it enters, in order]. Only corps may");
+        let _ = writeln!(s, "# enter a place held by the enemy (leaders and supply units with them); entering one ends");
+        let _ = writeln!(
+            s,
+            "# the move. A depot moves only with the one supply unit stacked with it (same path)."
+        );
+        let _ = writeln!(s, "# moves:\n#   {eid}: [{e1}]");
+        let _ = writeln!(
+            s,
+            "# A.2.B forced march, after basic movement: corps and leaders, {} more place(s);",
+            rules.charts.movement.forced_march
+        );
+        let _ = writeln!(
+            s,
+            "# a die per corps on the Forced March Table, leaders automatic."
+        );
+        let _ = writeln!(s, "# forced_march:\n#   {eid}: [{e2}]");
+        let _ = writeln!(
+            s,
+            "# A.2.C: deplete: [areas holding your supply unit and no enemy] to 100%."
+        );
+        if sides.contains(&Side::France) {
+            let _ = writeln!(s, "# France: destroy_depots: [depot ids]; depots: [a place in an area you deplete that was undepleted].");
+        }
+        let _ = writeln!(
+            s,
+            "# A.3 combat_order: [places], the order of battles (default: by name)."
+        );
+    } else {
+        let _ = writeln!(s, "#\n# A.1.C attrition: pick the areas, one loss each in order, among those holding {} stacks:", state.phasing.adjective());
+        let mut areas: Vec<&str> = state
+            .units
+            .iter()
+            .filter(|u| u.side == state.phasing && u.is_corps())
+            .map(|u| map.area_of(&u.at))
+            .collect();
+        areas.sort_unstable();
+        areas.dedup();
+        let _ = writeln!(
+            s,
+            "#   {}\n# (default: the area with the most {} strength)",
+            areas.join(", "),
+            state.phasing.adjective()
+        );
+        let _ = writeln!(
+            s,
+            "# attrition_areas: [{}]",
+            areas.first().copied().unwrap_or("")
+        );
+    }
+    let (set, role) = if phasing {
+        (&bp.attacker, "attacker")
+    } else {
+        (&bp.defender, "defender")
+    };
+    let _ = writeln!(
+        s,
+        "#\n# A.3 battles, by place: your secret battle plan chit as {role} ({}; default {}),",
+        set.join(", "),
+        bp.default[role]
+    );
+    let _ = writeln!(
+        s,
+        "# retreat before combat (cavalry, with leaders and supply units), pursuit (default yes),"
+    );
+    let _ = writeln!(s, "# and where to retreat after combat (default: the free neighbour with most friendly strength).");
+    let _ = writeln!(s, "# battles:\n#   vilna: {{chit: {}, pursue: true, retreat_to: minsk, retreat_before_combat: {{units: [cavalry ids], to: minsk}}}}", set[0]);
+    let _ = writeln!(s, "# default_chit: {}", set[0]);
+    let _ = writeln!(
+        s,
+        "# loss_order: [your corps, first to take losses] (default: the strongest first)"
+    );
+    if state.phasing == Side::France {
+        let _ = writeln!(
+            s,
+            "#\n# After the French player turn: C supply and D victory points interphases."
+        );
+        if sides.contains(&Side::Russia) {
+            let _ = writeln!(
+                s,
+                "# C.1 supply_order: [areas] (default: 100% depleted areas first, then by name)"
+            );
+        }
+        if sides.contains(&Side::France) {
+            let _ = writeln!(s, "# C.2 depot_supply: [undepleted areas whose French corps draw on a depot] (default: the area)");
+            let _ = writeln!(s, "# D.2 political_loss: the corps to eliminate if below the minimum (default: the weakest)");
+        }
+        let _ = writeln!(s, "# C.2 transfers: {{100% depleted area: adjacent area}} (default: the first allowed, by name)");
+    }
+    s
+}
