@@ -1,0 +1,187 @@
+//! 1812 on the real binary: turns 1-3 of the 1812 campaign with both sides' orders through
+//! commit, reveal, resolve and verify; what each report may show; the standing orders (NMR)
+//! to turn 13 and the victor; illegal orders refused with the step's number.
+
+mod support;
+
+use std::path::{Path, PathBuf};
+use support::{fails_and_writes_nothing, pbem, snapshot};
+
+fn run(args: &[&str]) -> String {
+    let o = pbem().args(args).output().unwrap();
+    let s = String::from_utf8_lossy(&o.stdout).into_owned() + &String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{args:?}: {s}");
+    s
+}
+
+/// A fresh 1812 campaign: players `france` and `russia`, moderator `mod`; entropy chains
+/// for all three if `chains`.
+fn campaign(tmp: &Path, chains: bool) -> PathBuf {
+    let dir = tmp.join("camp");
+    let d = dir.to_str().unwrap();
+    run(&[
+        "new", d, "--game", "spi-1812", "--scenario", "campaign-1812", "--id", "moscow",
+        "--player", "france:france:f@example.org", "--player", "russia:russia:r@example.org",
+        "--moderator", "mod",
+    ]);
+    if chains {
+        for p in ["mod", "france", "russia"] {
+            run(&["entropy", "init", d, "--participant", p, "--length", "40"]);
+        }
+    }
+    dir
+}
+
+/// The shipped orders of `player` for `entry` (games/spi-1812/demo), for campaign `moscow`.
+fn shipped_orders(tmp: &Path, entry: u32, player: &str) -> PathBuf {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(format!("games/spi-1812/demo/campaign-1812/entry-{entry}-{player}.yaml"));
+    let text = std::fs::read_to_string(src).unwrap().replace("CAMPAIGN", "moscow");
+    let f = tmp.join(format!("entry-{entry}-{player}.yaml"));
+    std::fs::write(&f, text).unwrap();
+    f
+}
+
+fn read(dir: &Path, rel: &str) -> String {
+    std::fs::read_to_string(dir.join(rel)).unwrap()
+}
+
+fn entry_dir(dir: &Path, entry: u32) -> PathBuf {
+    let h = dir.join("history");
+    let prefix = format!("{entry:04}-");
+    std::fs::read_dir(&h)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.file_name().unwrap().to_string_lossy().starts_with(&prefix))
+        .unwrap()
+}
+
+#[test]
+fn turns_1_to_3_with_both_sides_orders_resolve_and_verify_and_reports_hide_the_stacks() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = campaign(tmp.path(), true);
+    let d = dir.to_str().unwrap();
+    for entry in 1..=6u32 {
+        let files: Vec<(&str, PathBuf)> = ["france", "russia"]
+            .into_iter()
+            .map(|p| (p, shipped_orders(tmp.path(), entry, p)))
+            .collect();
+        for (p, f) in &files {
+            run(&["commit", d, "--player", p, f.to_str().unwrap()]);
+        }
+        for (p, f) in &files {
+            run(&["reveal", d, "--player", p, f.to_str().unwrap()]);
+        }
+        for p in ["mod", "france", "russia"] {
+            run(&["entropy", "reveal", d, "--participant", p]);
+        }
+        let date = format!("2026-12-{:02}T18:00:00Z", entry);
+        run(&["resolve", d, "--date", &date]);
+    }
+    let s = run(&["verify", d]);
+    assert!(s.contains("verified"), "{s}");
+    let s = run(&["status", d]);
+    assert!(s.contains("turn 4, russian-player-turn"), "{s}");
+
+    // Each entry's public report walks the sequence of play; the French ones close the turn.
+    for entry in 1..=6u32 {
+        let e = entry_dir(&dir, entry);
+        let report = std::fs::read_to_string(e.join("report.md")).unwrap();
+        for step in ["## A.1.A Reinforcements", "## A.1.B-C Attrition", "## A.2.A Basic movement", "## A.2.B Forced march", "## A.2.C Depot destruction", "## A.3 Combat", "## Dice"] {
+            assert!(report.contains(step), "entry {entry}: {step}");
+        }
+        let french = entry % 2 == 0;
+        assert_eq!(report.contains("## C.1-2 Supply interphase"), french, "entry {entry}");
+        assert_eq!(report.contains("## D Victory points interphase"), french, "entry {entry}");
+        assert!(report.contains("Attrition Table (provisional)"), "each line using a provisional chart says so");
+    }
+    let e2 = entry_dir(&dir, 2);
+    let report = read(&e2, "report.md");
+    assert!(report.contains("### Battle of Vilna: French attacking, Russian defending"), "{report}");
+    assert!(report.contains("Battle Plan Chart (provisional): French envelop against Russian hold"), "{report}");
+
+    // Hidden stacks: Tormasov's Third Army stood at Lutsk, far from any battle, through turn
+    // 1. Neither the public report, the public events, nor France's report or mail names it;
+    // Russia's report does.
+    let e1 = entry_dir(&dir, 1);
+    for rel in ["report.md", "events.yaml", "reports/france.md", "mail/france.eml"] {
+        let text = read(&e1, rel);
+        assert!(!text.contains("Kamensky") && !text.contains("Tormasov"), "entry 1 {rel} shows a hidden stack");
+    }
+    let ru = read(&e1, "reports/russia.md");
+    assert!(ru.contains("Third Army Corps (Kamensky) (ru-3a-1) 3"), "{ru}");
+    assert!(ru.contains("I Infantry Corps (Wittgenstein): Kovno → Vilna"), "the owner sees its moves: {ru}");
+    assert!(!read(&e1, "report.md").contains("Kovno → Vilna"), "nobody else does");
+    // The stacks a battle reveals (step 2) are public: the Russian corps at Vilna.
+    assert!(report.contains("II Infantry Corps (Baggovut), infantry 3"), "{report}");
+    // France's own reinforcement-free stacks at Warsaw are in France's report only.
+    assert!(read(&e2, "reports/france.md").contains("Austrian Auxiliary Corps (Schwarzenberg)"));
+    assert!(!read(&e1, "reports/russia.md").contains("Schwarzenberg"));
+    // The public map shows that a stack is there, not what is in it.
+    assert!(read(&e1, "report.md").contains("| Lutsk (Volhynia) | Lutsk (Volhynia) |  | stack |"));
+}
+
+#[test]
+fn with_no_moves_received_the_campaign_runs_to_turn_13_and_names_the_victor() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = campaign(tmp.path(), false);
+    let d = dir.to_str().unwrap();
+    for entry in 1..=26u32 {
+        let day = format!("2027-01-01T00:00:00Z");
+        run(&["deadline", d, "--at", &day, "--grace", "1h"]);
+        let s = run(&["resolve", d, "--nmr", "--now", "2027-01-01T02:00:00Z", "--date", "2027-01-01T02:00:00Z"]);
+        assert!(s.contains(&format!("resolved {entry:04}-")), "{s}");
+    }
+    let last = entry_dir(&dir, 26);
+    assert!(last.file_name().unwrap().to_string_lossy().ends_with("-13-french-player-turn"));
+    let report = read(&last, "report.md");
+    assert!(report.contains("No moves received"), "{report}");
+    assert!(report.contains("D.3 turn 13: Russian decisive victory"), "{report}");
+    assert!(report.contains("**The campaign is over: Russian decisive victory"), "{report}");
+    assert!(read(&last, "nmr/france.yaml").contains("No moves received from france"));
+    // A French corps went for each turn below the minimum (D.2).
+    let state = read(&dir, "state.yaml");
+    assert!(state.contains("cause: D.2 political loss"), "political losses are recorded");
+    let s = run(&["status", d]);
+    assert!(s.contains("game-over"), "{s}");
+    run(&["verify", d]);
+    // Nothing more to resolve.
+    run(&["deadline", d, "--at", "2027-02-01T00:00:00Z", "--grace", "1h"]);
+    fails_and_writes_nothing(
+        &dir,
+        &["resolve", d, "--nmr", "--now", "2027-02-01T02:00:00Z"],
+        "D.3: the campaign is over: Russian victory on turn 13",
+    );
+}
+
+#[test]
+fn illegal_orders_are_refused_with_the_step_and_nothing_is_written() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = campaign(tmp.path(), false);
+    let d = dir.to_str().unwrap();
+    let f = tmp.path().join("bad.yaml");
+    let write = |body: &str| {
+        std::fs::write(
+            &f,
+            format!("game: spi-1812\ncampaign: moscow\nentry: 1\nturn: 1\nphase: russian-player-turn\nplayer: russia\n{body}"),
+        )
+        .unwrap();
+    };
+    let fs = f.to_str().unwrap();
+    write("moves:\n  barclay: [kovno]\n  ru-2: [kovno, vilkaviskis, tilsit]\n");
+    fails_and_writes_nothing(&dir, &["commit", d, "--player", "russia", fs], "bad.yaml:9: at moves.ru-2: A.2.A: II Infantry Corps (Baggovut) may enter 2 areas; this move enters 3");
+    write("moves:\n  ru-1: [vilkaviskis, tilsit]\n");
+    fails_and_writes_nothing(&dir, &["commit", d, "--player", "russia", fs], "A.2.A: I Infantry Corps (Wittgenstein) stops in Vilkaviškis (Duchy of Warsaw), occupied by French units; it cannot go on to Tilsit (East Prussia)");
+    write("moves:\n  ru-supply-1: [kovno, vilkaviskis]\n");
+    fails_and_writes_nothing(&dir, &["commit", d, "--player", "russia", fs], "A.2.A: must use a corps to move into an area occupied by opposing units");
+    write("moves:\n  ru-99: [kovno]\n");
+    fails_and_writes_nothing(&dir, &["commit", d, "--player", "russia", fs], "unknown unit 'ru-99'");
+    write("battles:\n  vilna: {chit: charge}\n");
+    fails_and_writes_nothing(&dir, &["commit", d, "--player", "russia", fs], "A.3 step 1: 'charge' is not your battle plan chit");
+    write("moves: [oops\n");
+    fails_and_writes_nothing(&dir, &["commit", d, "--player", "russia", fs], "bad.yaml:8:1: at moves: did not find expected");
+    let before = snapshot(&dir);
+    write("moves:\n  ru-1: [vilna]\n");
+    run(&["orders", "check", d, fs]);
+    assert_eq!(before, snapshot(&dir), "check writes nothing");
+}
