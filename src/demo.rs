@@ -1,12 +1,23 @@
-//! `pbem demo`: the demonstration campaign (Danube 1810) played from `pbem new` to
-//! `pbem verify` through the same commands a group would type.
+//! `pbem demo`: a game's demonstration campaign (`games/<game>/demo/demo.yaml`) played from
+//! `pbem new` to `pbem verify` through the same commands a group would type.
 
 use crate::cli::Cli;
 use crate::error::{Error, Result};
 use clap::Parser;
+use serde::Deserialize;
+use std::collections::BTreeMap;
 use std::path::Path;
 
-const ID: &str = "danube-demo";
+/// `games/<game>/demo/demo.yaml`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Manifest {
+    id: String,
+    scenario: String,
+    players: BTreeMap<String, String>,
+    entries: u32,
+    orders: String,
+}
 
 fn pbem(args: &[&str]) -> Result<()> {
     let mut argv = vec!["pbem"];
@@ -15,19 +26,23 @@ fn pbem(args: &[&str]) -> Result<()> {
     crate::commands::run(Cli::try_parse_from(argv).map_err(|e| Error::Campaign(e.to_string()))?)
 }
 
-/// Builds the demo campaign in `dir` (an earlier demo there is replaced) with the
-/// participants' secrets in `<dir>.secrets` beside it, and plays two entries.
+/// Builds `game`'s demo campaign in `dir` (an earlier demo there is replaced) with the
+/// participants' secrets in `<dir>.secrets` beside it, and plays its entries.
 ///
 /// # Errors
-/// Any command's error; a folder that holds something other than an earlier demo.
-pub fn run(dir: &Path) -> Result<()> {
+/// Any command's error; a game without a demo; a folder that holds something other than
+/// an earlier demo.
+pub fn run(dir: &Path, game: &str) -> Result<()> {
+    let data = crate::data::GameData::embedded(game)?;
+    let demo: Manifest = data.parse("demo/demo.yaml")?;
+    let id = demo.id.as_str();
     let secrets = crate::campaign::create::default_secret_path(dir, "x")
         .parent()
         .map(Path::to_path_buf)
         .unwrap_or_default();
     if dir.exists() {
         let earlier = crate::campaign::Campaign::open(dir)
-            .map(|c| c.file.id == ID)
+            .map(|c| c.file.id == id)
             .unwrap_or(false);
         if !earlier
             && std::fs::read_dir(dir)
@@ -48,33 +63,39 @@ pub fn run(dir: &Path) -> Result<()> {
         }
     }
     let d = dir.to_string_lossy().into_owned();
-    pbem(&[
+    let players: Vec<String> = demo
+        .players
+        .iter()
+        .map(|(p, side)| format!("{p}:{side}:{p}@example.org"))
+        .collect();
+    let mut args = vec![
         "new",
         &d,
         "--game",
-        "empires-in-arms",
+        game,
         "--scenario",
-        "danube-1810",
+        &demo.scenario,
         "--id",
-        ID,
-        "--player",
-        "russia:russia:russia@example.org",
-        "--player",
-        "turkey:turkey:turkey@example.org",
-        "--moderator",
-        "moderator:moderator@example.org",
-    ])?;
-    for who in ["moderator", "russia", "turkey"] {
+        id,
+    ];
+    for p in &players {
+        args.extend(["--player", p.as_str()]);
+    }
+    args.extend(["--moderator", "moderator:moderator@example.org"]);
+    pbem(&args)?;
+    let everyone: Vec<&str> = std::iter::once("moderator")
+        .chain(demo.players.keys().map(String::as_str))
+        .collect();
+    for who in &everyone {
         pbem(&["entropy", "init", &d, "--participant", who])?;
     }
-    let data = crate::data::GameData::embedded("empires-in-arms")?;
     let orders_dir = dir.with_extension("orders");
-    for entry in 1..=2u32 {
+    for entry in 1..=demo.entries {
         let mut files = Vec::new();
-        for player in ["russia", "turkey"] {
+        for player in demo.players.keys().map(String::as_str) {
             let file = orders_dir.join(format!("entry-{entry}-{player}.yaml"));
-            let text = match data.source(&format!("demo/danube-1810/entry-{entry}-{player}.yaml")) {
-                Ok(src) => src.text,
+            let text = match data.source(&format!("{}/entry-{entry}-{player}.yaml", demo.orders)) {
+                Ok(src) => src.text.replace("CAMPAIGN", id),
                 Err(_) => {
                     // No prepared orders: the player accepts the template's defaults.
                     let mut buf = Vec::new();
@@ -99,7 +120,7 @@ pub fn run(dir: &Path) -> Result<()> {
         for (player, f) in &files {
             pbem(&["reveal", &d, "--player", player, f])?;
         }
-        for who in ["moderator", "russia", "turkey"] {
+        for who in &everyone {
             pbem(&["entropy", "reveal", &d, "--participant", who])?;
         }
         pbem(&["resolve", &d])?;

@@ -20,9 +20,20 @@ fn campaign(tmp: &Path, chains: bool) -> PathBuf {
     let dir = tmp.join("camp");
     let d = dir.to_str().unwrap();
     run(&[
-        "new", d, "--game", "spi-1812", "--scenario", "campaign-1812", "--id", "moscow",
-        "--player", "france:france:f@example.org", "--player", "russia:russia:r@example.org",
-        "--moderator", "mod",
+        "new",
+        d,
+        "--game",
+        "spi-1812",
+        "--scenario",
+        "campaign-1812",
+        "--id",
+        "moscow",
+        "--player",
+        "france:france:f@example.org",
+        "--player",
+        "russia:russia:r@example.org",
+        "--moderator",
+        "mod",
     ]);
     if chains {
         for p in ["mod", "france", "russia"] {
@@ -34,9 +45,12 @@ fn campaign(tmp: &Path, chains: bool) -> PathBuf {
 
 /// The shipped orders of `player` for `entry` (games/spi-1812/demo), for campaign `moscow`.
 fn shipped_orders(tmp: &Path, entry: u32, player: &str) -> PathBuf {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join(format!("games/spi-1812/demo/campaign-1812/entry-{entry}-{player}.yaml"));
-    let text = std::fs::read_to_string(src).unwrap().replace("CAMPAIGN", "moscow");
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!(
+        "games/spi-1812/demo/campaign-1812/entry-{entry}-{player}.yaml"
+    ));
+    let text = std::fs::read_to_string(src)
+        .unwrap()
+        .replace("CAMPAIGN", "moscow");
     let f = tmp.join(format!("entry-{entry}-{player}.yaml"));
     std::fs::write(&f, text).unwrap();
     f
@@ -52,7 +66,12 @@ fn entry_dir(dir: &Path, entry: u32) -> PathBuf {
     std::fs::read_dir(&h)
         .unwrap()
         .map(|e| e.unwrap().path())
-        .find(|p| p.file_name().unwrap().to_string_lossy().starts_with(&prefix))
+        .find(|p| {
+            p.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with(&prefix)
+        })
         .unwrap()
 }
 
@@ -87,33 +106,78 @@ fn turns_1_to_3_with_both_sides_orders_resolve_and_verify_and_reports_hide_the_s
     for entry in 1..=6u32 {
         let e = entry_dir(&dir, entry);
         let report = std::fs::read_to_string(e.join("report.md")).unwrap();
-        for step in ["## A.1.A Reinforcements", "## A.1.B-C Attrition", "## A.2.A Basic movement", "## A.2.B Forced march", "## A.2.C Depot destruction", "## A.3 Combat", "## Dice"] {
+        for step in [
+            "## A.1.A Reinforcements",
+            "## A.1.B-C Attrition",
+            "## A.2.A Basic movement",
+            "## A.2.B Forced march",
+            "## A.2.C Depot destruction",
+            "## A.3 Combat",
+            "## Dice",
+        ] {
             assert!(report.contains(step), "entry {entry}: {step}");
         }
         let french = entry % 2 == 0;
-        assert_eq!(report.contains("## C.1-2 Supply interphase"), french, "entry {entry}");
-        assert_eq!(report.contains("## D Victory points interphase"), french, "entry {entry}");
-        assert!(report.contains("Attrition Table (provisional)"), "each line using a provisional chart says so");
+        assert_eq!(
+            report.contains("## C.1-2 Supply interphase"),
+            french,
+            "entry {entry}"
+        );
+        assert_eq!(
+            report.contains("## D Victory points interphase"),
+            french,
+            "entry {entry}"
+        );
+        assert!(
+            report.contains("Attrition Table (provisional)"),
+            "each line using a provisional chart says so"
+        );
     }
     let e2 = entry_dir(&dir, 2);
     let report = read(&e2, "report.md");
-    assert!(report.contains("### Battle of Vilna: French attacking, Russian defending"), "{report}");
-    assert!(report.contains("Battle Plan Chart (provisional): French envelop against Russian hold"), "{report}");
+    assert!(
+        report.contains("### Battle of Vilna: French attacking, Russian defending"),
+        "{report}"
+    );
+    assert!(
+        report.contains("Battle Plan Chart (provisional): French envelop against Russian hold"),
+        "{report}"
+    );
 
     // Hidden stacks: Tormasov's Third Army stood at Lutsk, far from any battle, through turn
     // 1. Neither the public report, the public events, nor France's report or mail names it;
     // Russia's report does.
     let e1 = entry_dir(&dir, 1);
-    for rel in ["report.md", "events.yaml", "reports/france.md", "mail/france.eml"] {
+    for rel in [
+        "report.md",
+        "events.yaml",
+        "reports/france.md",
+        "mail/france.eml",
+    ] {
         let text = read(&e1, rel);
-        assert!(!text.contains("Kamensky") && !text.contains("Tormasov"), "entry 1 {rel} shows a hidden stack");
+        assert!(
+            !text.contains("Kamensky") && !text.contains("Tormasov"),
+            "entry 1 {rel} shows a hidden stack"
+        );
     }
     let ru = read(&e1, "reports/russia.md");
-    assert!(ru.contains("Third Army Corps (Kamensky) (ru-3a-1) 3"), "{ru}");
-    assert!(ru.contains("I Infantry Corps (Wittgenstein): Kovno → Vilna"), "the owner sees its moves: {ru}");
-    assert!(!read(&e1, "report.md").contains("Kovno → Vilna"), "nobody else does");
+    assert!(
+        ru.contains("Third Army Corps (Kamensky) (ru-3a-1) 3"),
+        "{ru}"
+    );
+    assert!(
+        ru.contains("I Infantry Corps (Wittgenstein): Kovno → Vilna"),
+        "the owner sees its moves: {ru}"
+    );
+    assert!(
+        !read(&e1, "report.md").contains("Kovno → Vilna"),
+        "nobody else does"
+    );
     // The stacks a battle reveals (step 2) are public: the Russian corps at Vilna.
-    assert!(report.contains("II Infantry Corps (Baggovut), infantry 3"), "{report}");
+    assert!(
+        report.contains("II Infantry Corps (Baggovut), infantry 3"),
+        "{report}"
+    );
     // France's own reinforcement-free stacks at Warsaw are in France's report only.
     assert!(read(&e2, "reports/france.md").contains("Austrian Auxiliary Corps (Schwarzenberg)"));
     assert!(!read(&e1, "reports/russia.md").contains("Schwarzenberg"));
@@ -127,26 +191,54 @@ fn with_no_moves_received_the_campaign_runs_to_turn_13_and_names_the_victor() {
     let dir = campaign(tmp.path(), false);
     let d = dir.to_str().unwrap();
     for entry in 1..=26u32 {
-        let day = format!("2027-01-01T00:00:00Z");
-        run(&["deadline", d, "--at", &day, "--grace", "1h"]);
-        let s = run(&["resolve", d, "--nmr", "--now", "2027-01-01T02:00:00Z", "--date", "2027-01-01T02:00:00Z"]);
+        let day = "2027-01-01T00:00:00Z";
+        run(&["deadline", d, "--at", day, "--grace", "1h"]);
+        let s = run(&[
+            "resolve",
+            d,
+            "--nmr",
+            "--now",
+            "2027-01-01T02:00:00Z",
+            "--date",
+            "2027-01-01T02:00:00Z",
+        ]);
         assert!(s.contains(&format!("resolved {entry:04}-")), "{s}");
     }
     let last = entry_dir(&dir, 26);
-    assert!(last.file_name().unwrap().to_string_lossy().ends_with("-13-french-player-turn"));
+    assert!(last
+        .file_name()
+        .unwrap()
+        .to_string_lossy()
+        .ends_with("-13-french-player-turn"));
     let report = read(&last, "report.md");
     assert!(report.contains("No moves received"), "{report}");
-    assert!(report.contains("D.3 turn 13: Russian decisive victory"), "{report}");
-    assert!(report.contains("**The campaign is over: Russian decisive victory"), "{report}");
+    assert!(
+        report.contains("D.3 turn 13: Russian decisive victory"),
+        "{report}"
+    );
+    assert!(
+        report.contains("**The campaign is over: Russian decisive victory"),
+        "{report}"
+    );
     assert!(read(&last, "nmr/france.yaml").contains("No moves received from france"));
     // A French corps went for each turn below the minimum (D.2).
     let state = read(&dir, "state.yaml");
-    assert!(state.contains("cause: D.2 political loss"), "political losses are recorded");
+    assert!(
+        state.contains("cause: D.2 political loss"),
+        "political losses are recorded"
+    );
     let s = run(&["status", d]);
     assert!(s.contains("game-over"), "{s}");
     run(&["verify", d]);
     // Nothing more to resolve.
-    run(&["deadline", d, "--at", "2027-02-01T00:00:00Z", "--grace", "1h"]);
+    run(&[
+        "deadline",
+        d,
+        "--at",
+        "2027-02-01T00:00:00Z",
+        "--grace",
+        "1h",
+    ]);
     fails_and_writes_nothing(
         &dir,
         &["resolve", d, "--nmr", "--now", "2027-02-01T02:00:00Z"],
@@ -173,13 +265,29 @@ fn illegal_orders_are_refused_with_the_step_and_nothing_is_written() {
     write("moves:\n  ru-1: [vilkaviskis, tilsit]\n");
     fails_and_writes_nothing(&dir, &["commit", d, "--player", "russia", fs], "A.2.A: I Infantry Corps (Wittgenstein) stops in Vilkaviškis (Duchy of Warsaw), occupied by French units; it cannot go on to Tilsit (East Prussia)");
     write("moves:\n  ru-supply-1: [kovno, vilkaviskis]\n");
-    fails_and_writes_nothing(&dir, &["commit", d, "--player", "russia", fs], "A.2.A: must use a corps to move into an area occupied by opposing units");
+    fails_and_writes_nothing(
+        &dir,
+        &["commit", d, "--player", "russia", fs],
+        "A.2.A: must use a corps to move into an area occupied by opposing units",
+    );
     write("moves:\n  ru-99: [kovno]\n");
-    fails_and_writes_nothing(&dir, &["commit", d, "--player", "russia", fs], "unknown unit 'ru-99'");
+    fails_and_writes_nothing(
+        &dir,
+        &["commit", d, "--player", "russia", fs],
+        "unknown unit 'ru-99'",
+    );
     write("battles:\n  vilna: {chit: charge}\n");
-    fails_and_writes_nothing(&dir, &["commit", d, "--player", "russia", fs], "A.3 step 1: 'charge' is not your battle plan chit");
+    fails_and_writes_nothing(
+        &dir,
+        &["commit", d, "--player", "russia", fs],
+        "A.3 step 1: 'charge' is not your battle plan chit",
+    );
     write("moves: [oops\n");
-    fails_and_writes_nothing(&dir, &["commit", d, "--player", "russia", fs], "bad.yaml:8:1: at moves: did not find expected");
+    fails_and_writes_nothing(
+        &dir,
+        &["commit", d, "--player", "russia", fs],
+        "bad.yaml:8:1: at moves: did not find expected",
+    );
     let before = snapshot(&dir);
     write("moves:\n  ru-1: [vilna]\n");
     run(&["orders", "check", d, fs]);

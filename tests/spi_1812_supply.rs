@@ -20,7 +20,14 @@ const R: Side = Side::Russia;
 fn run_supply(s: &mut State, french: &str, russian: &str) -> (Vec<(String, String)>, Log) {
     let r = rules();
     let mut log = Log::default();
-    let out = supply(&r.charts, &r.map, s, &plans(french, russian), RowChoice::Lesser, &mut log);
+    let out = supply(
+        &r.charts,
+        &r.map,
+        s,
+        &plans(french, russian),
+        RowChoice::Lesser,
+        &mut log,
+    );
     (out, log)
 }
 
@@ -33,7 +40,16 @@ fn a_french_depot_supplying_four_corps_is_expended_subarea_boundaries_ignored() 
     // Moscow area (Moscow and Mozhaisk), 50% depleted: "Corps in 50% depleted area must use
     // a depot if possible". Four corps across both sub-areas: the depot is expended.
     let corps = |n: usize| -> Vec<_> {
-        (0..n).map(|i| inf(&format!("fr-{i}"), F, if i % 2 == 0 { "moscow" } else { "mozhaisk" }, 3)).collect()
+        (0..n)
+            .map(|i| {
+                inf(
+                    &format!("fr-{i}"),
+                    F,
+                    if i % 2 == 0 { "moscow" } else { "mozhaisk" },
+                    3,
+                )
+            })
+            .collect()
     };
     let mut units = corps(4);
     units.push(depot("fr-depot", "mozhaisk"));
@@ -42,7 +58,11 @@ fn a_french_depot_supplying_four_corps_is_expended_subarea_boundaries_ignored() 
     let (unsupplied, log) = run_supply(&mut s, "", "");
     assert!(unsupplied.is_empty());
     assert_eq!(at(&s, "fr-depot"), None, "expended: {:?}", public(&log));
-    assert_eq!(s.depletion_of("moscow"), 50, "corps on a depot do not deplete the area");
+    assert_eq!(
+        s.depletion_of("moscow"),
+        50,
+        "corps on a depot do not deplete the area"
+    );
     // Three corps: the depot stays.
     let mut units = corps(3);
     units.push(depot("fr-depot", "mozhaisk"));
@@ -61,7 +81,14 @@ fn a_french_depot_supplying_four_corps_is_expended_subarea_boundaries_ignored() 
 
 #[test]
 fn corps_in_an_undepleted_area_use_the_area_unless_their_orders_name_the_depot() {
-    let units = || vec![inf("fr-1", F, "vyazma", 3), inf("fr-2", F, "vyazma", 3), inf("fr-3", F, "vyazma", 3), depot("fr-depot", "vyazma")];
+    let units = || {
+        vec![
+            inf("fr-1", F, "vyazma", 3),
+            inf("fr-2", F, "vyazma", 3),
+            inf("fr-3", F, "vyazma", 3),
+            depot("fr-depot", "vyazma"),
+        ]
+    };
     // By the area: three corps, no supply unit: without-supply-unit row, 3 corps: +50%.
     let mut s = state(F, 7, units());
     run_supply(&mut s, "", "");
@@ -75,50 +102,85 @@ fn corps_in_an_undepleted_area_use_the_area_unless_their_orders_name_the_depot()
 #[test]
 fn the_with_supply_unit_row_only_when_one_side_is_in_the_area_and_both_sides_tell_their_corps() {
     // Three French corps with a French supply unit: with-supply-unit row, 3 corps: 0.
-    let mut s = state(F, 7, vec![inf("fr-1", F, "tver", 3), inf("fr-2", F, "tver", 3), inf("fr-3", F, "tver", 3), train("fr-t", F, "tver")]);
+    let mut s = state(
+        F,
+        7,
+        vec![
+            inf("fr-1", F, "tver", 3),
+            inf("fr-2", F, "tver", 3),
+            inf("fr-3", F, "tver", 3),
+            train("fr-t", F, "tver"),
+        ],
+    );
     run_supply(&mut s, "", "");
     assert_eq!(s.depletion_of("tver"), 0);
     // A Russian corps in the area too: four corps of both sides, without row: +50%.
-    let mut s = state(F, 7, vec![
-        inf("fr-1", F, "tver", 3), inf("fr-2", F, "tver", 3), inf("fr-3", F, "tver", 3), train("fr-t", F, "tver"),
-        cav("ru-c", R, "tver", 1),
-    ]);
+    let mut s = state(
+        F,
+        7,
+        vec![
+            inf("fr-1", F, "tver", 3),
+            inf("fr-2", F, "tver", 3),
+            inf("fr-3", F, "tver", 3),
+            train("fr-t", F, "tver"),
+            cav("ru-c", R, "tver", 1),
+        ],
+    );
     let (_, log) = run_supply(&mut s, "", "");
     assert_eq!(s.depletion_of("tver"), 50);
-    assert!(public(&log).iter().any(|l| l.contains("Tver (4 corps of both sides, as the players tell each other)")), "{:?}", public(&log));
+    assert!(
+        public(&log)
+            .iter()
+            .any(|l| l.contains("Tver (4 corps of both sides, as the players tell each other)")),
+        "{:?}",
+        public(&log)
+    );
 }
 
 #[test]
 fn an_occupied_fortress_supplies_one_corps_and_leaders_trains_depots_are_always_supplied() {
     // Smolensk area 100% depleted, no neighbour to transfer to: the fort of Smolensk feeds
     // one corps; the second is unsupplied. Leaders and supply units are never unsupplied.
-    let mut s = state(F, 7, vec![
-        inf("fr-1", F, "smolensk", 3),
-        inf("fr-2", F, "krasnoi", 3),
-        leader("ney", F, "krasnoi", 8, 1, false),
-        train("fr-t", F, "smolensk"),
-    ]);
+    let mut s = state(
+        F,
+        7,
+        vec![
+            inf("fr-1", F, "smolensk", 3),
+            inf("fr-2", F, "krasnoi", 3),
+            leader("ney", F, "krasnoi", 8, 1, false),
+            train("fr-t", F, "smolensk"),
+        ],
+    );
     s.depletion.insert("smolensk".into(), 100);
     let (unsupplied, _) = run_supply(&mut s, "", "");
-    assert_eq!(unsupplied, vec![("fr-2".to_string(), "smolensk".to_string())]);
+    assert_eq!(
+        unsupplied,
+        vec![("fr-2".to_string(), "smolensk".to_string())]
+    );
 }
 
 #[test]
 fn the_five_conditions_of_a_transfer_to_an_adjacent_area() {
     let base = || vec![inf("fr-1", F, "kiev", 3), train("fr-t", F, "zhitomir")];
     let r = rules();
-    let check = |s: &State, taken: &BTreeSet<String>| transfer_allowed(&r.map, s, F, "kiev", "zhitomir", taken);
+    let check = |s: &State, taken: &BTreeSet<String>| {
+        transfer_allowed(&r.map, s, F, "kiev", "zhitomir", taken)
+    };
     let none = BTreeSet::new();
     let s = state(F, 7, base());
     assert_eq!(check(&s, &none), Ok(()));
     // (1) no opposing units in AA.
     let mut u = base();
     u.push(train("ru-t", R, "zhitomir"));
-    assert!(check(&state(F, 7, u), &none).unwrap_err().starts_with("(1)"));
+    assert!(check(&state(F, 7, u), &none)
+        .unwrap_err()
+        .starts_with("(1)"));
     // (2) no more than 2 friendly corps in AA.
     let mut u = base();
     u.extend((0..3).map(|i| inf(&format!("fr-z{i}"), F, "zhitomir", 1)));
-    assert!(check(&state(F, 7, u), &none).unwrap_err().starts_with("(2)"));
+    assert!(check(&state(F, 7, u), &none)
+        .unwrap_err()
+        .starts_with("(2)"));
     let mut u = base();
     u.extend((0..2).map(|i| inf(&format!("fr-z{i}"), F, "zhitomir", 1)));
     assert_eq!(check(&state(F, 7, u), &none), Ok(()), "two are allowed");
@@ -133,7 +195,9 @@ fn the_five_conditions_of_a_transfer_to_an_adjacent_area() {
     assert!(check(&s, &none).unwrap_err().starts_with("(4)"));
     // (5) AA is not used by a third area for supply.
     let s = state(F, 7, base());
-    assert!(check(&s, &BTreeSet::from(["zhitomir".to_string()])).unwrap_err().starts_with("(5)"));
+    assert!(check(&s, &BTreeSet::from(["zhitomir".to_string()]))
+        .unwrap_err()
+        .starts_with("(5)"));
     // Not adjacent.
     assert!(transfer_allowed(&r.map, &s, F, "kiev", "moscow", &none).is_err());
 }
@@ -143,14 +207,22 @@ fn a_transfer_counts_in_the_adjacent_area_and_serves_one_area_only() {
     // Kiev and Mozyr 100% depleted; Zhitomir holds a French supply unit. Kiev (first) sends
     // its four corps there: with-supply-unit row, 4 corps: +50%. Mozyr may not use Zhitomir
     // too (5), and its other neighbours have no supply unit: its corps is unsupplied.
-    let mut units: Vec<_> = (0..4).map(|i| inf(&format!("fr-k{i}"), F, "kiev", 2)).collect();
+    let mut units: Vec<_> = (0..4)
+        .map(|i| inf(&format!("fr-k{i}"), F, "kiev", 2))
+        .collect();
     units.push(inf("fr-m", F, "mozyr", 2));
     units.push(train("fr-t", F, "zhitomir"));
     let mut s = state(F, 7, units);
     s.depletion.insert("kiev".into(), 100);
     s.depletion.insert("mozyr".into(), 100);
     let (unsupplied, log) = run_supply(&mut s, "", "");
-    assert!(public(&log).iter().any(|l| l.contains("French corps in Kiev (100% depleted) transfer to Zhitomir")), "{:?}", public(&log));
+    assert!(
+        public(&log)
+            .iter()
+            .any(|l| l.contains("French corps in Kiev (100% depleted) transfer to Zhitomir")),
+        "{:?}",
+        public(&log)
+    );
     assert_eq!(s.depletion_of("zhitomir"), 50);
     assert_eq!(unsupplied, vec![("fr-m".to_string(), "mozyr".to_string())]);
 }
@@ -158,11 +230,26 @@ fn a_transfer_counts_in_the_adjacent_area_and_serves_one_area_only() {
 #[test]
 fn unsupplied_corps_roll_on_the_unsupplied_chart() {
     let r = rules();
-    let mut s = state(F, 7, vec![inf("fr-1", F, "kiev", 3), inf("fr-2", F, "kiev", 1)]);
+    let mut s = state(
+        F,
+        7,
+        vec![inf("fr-1", F, "kiev", 3), inf("fr-2", F, "kiev", 1)],
+    );
     let mut d = ScriptedDice::new([5, 6]);
     let mut log = Log::default();
-    let corps = vec![("fr-1".to_string(), "kiev".to_string()), ("fr-2".to_string(), "kiev".to_string())];
-    unsupplied_losses(&r.charts, &r.map, &mut s, &plans("", ""), &corps, &mut d, &mut log);
+    let corps = vec![
+        ("fr-1".to_string(), "kiev".to_string()),
+        ("fr-2".to_string(), "kiev".to_string()),
+    ];
+    unsupplied_losses(
+        &r.charts,
+        &r.map,
+        &mut s,
+        &plans("", ""),
+        &corps,
+        &mut d,
+        &mut log,
+    );
     assert_eq!(strength(&s, "fr-1"), Some(1), "die 5: loses 2");
     assert_eq!(at(&s, "fr-2"), None, "die 6: loses 2, eliminated");
     assert!(s.combat_losses.is_empty(), "not a combat loss");
@@ -172,11 +259,22 @@ fn unsupplied_corps_roll_on_the_unsupplied_chart() {
 fn victory_points_count_cities_forts_napoleon_and_combat_victory_turns() {
     let r = rules();
     let mut s = state(F, 7, vec![]);
-    for p in ["moscow", "st-petersburg", "kiev", "smolensk", "vilna", "mozhaisk"] {
+    for p in [
+        "moscow",
+        "st-petersburg",
+        "kiev",
+        "smolensk",
+        "vilna",
+        "mozhaisk",
+    ] {
         s.french_held.insert(p.into());
     }
     let (vp, lines) = total(&r.charts, &r.map, &s);
-    assert_eq!(vp, 5 + 5 + 3 + 1 + 1, "Mozhaisk is neither fort nor city: {lines:?}");
+    assert_eq!(
+        vp,
+        5 + 5 + 3 + 1 + 1,
+        "Mozhaisk is neither fort nor city: {lines:?}"
+    );
     s.sides.get_mut(&F).unwrap().napoleon = Some("napoleon".into());
     s.units.push(leader("napoleon", F, "moscow", 30, 2, false));
     s.eliminate("napoleon", "test");
@@ -190,16 +288,33 @@ fn only_combat_losses_make_a_combat_victory_turn() {
     // France loses 5 to attrition-like causes and nothing to combat; Russia loses 1 to
     // combat: a French combat victory turn.
     let r = rules();
-    let mut s = state(F, 3, vec![inf("fr-1", F, "vilna", 9), inf("ru-1", R, "minsk", 3)]);
-    take(&mut s, &["fr-1".to_string()], 5, &Orders::default(), false, "A.1 attrition");
+    let mut s = state(
+        F,
+        3,
+        vec![inf("fr-1", F, "vilna", 9), inf("ru-1", R, "minsk", 3)],
+    );
+    take(
+        &mut s,
+        &["fr-1".to_string()],
+        5,
+        &Orders::default(),
+        false,
+        "A.1 attrition",
+    );
     assert!(s.combat_losses.is_empty());
     s.combat_losses.insert(R, 1);
     s.french_held.insert("vilna".into());
     let mut log = Log::default();
     victory_interphase(&r.charts, &r.map, &mut s, &plans("", ""), &mut log);
     assert_eq!(s.combat_victory_turns.get(&F), Some(&1));
-    assert!(s.combat_losses.is_empty(), "the tally starts again each turn");
-    assert_eq!(s.victory_points, 2, "Vilna 1 + one French combat victory turn");
+    assert!(
+        s.combat_losses.is_empty(),
+        "the tally starts again each turn"
+    );
+    assert_eq!(
+        s.victory_points, 2,
+        "Vilna 1 + one French combat victory turn"
+    );
     // Equal combat losses: no combat victory turn.
     s.combat_losses.insert(R, 2);
     s.combat_losses.insert(F, 2);
@@ -213,24 +328,53 @@ fn below_the_turn_minimum_france_eliminates_one_corps() {
     // Turn 5: minimum 5 (provisional). French corps hold the forts of Vilna, Kovno and
     // Grodno: 3 < 5.
     let r = rules();
-    let units = || vec![inf("fr-1", F, "vilna", 9), inf("fr-2", F, "kovno", 2), inf("fr-3", F, "grodno", 4)];
+    let units = || {
+        vec![
+            inf("fr-1", F, "vilna", 9),
+            inf("fr-2", F, "kovno", 2),
+            inf("fr-3", F, "grodno", 4),
+        ]
+    };
     let mut s = state(F, 5, units());
     let mut log = Log::default();
-    victory_interphase(&r.charts, &r.map, &mut s, &plans("political_loss: fr-3", ""), &mut log);
+    victory_interphase(
+        &r.charts,
+        &r.map,
+        &mut s,
+        &plans("political_loss: fr-3", ""),
+        &mut log,
+    );
     assert_eq!(at(&s, "fr-3"), None, "the French choice");
-    assert!(public(&log).iter().any(|l| l.contains("D.2 political loss: 3 is below the minimum 5 for turn 5")), "{:?}", public(&log));
+    assert!(
+        public(&log)
+            .iter()
+            .any(|l| l.contains("D.2 political loss: 3 is below the minimum 5 for turn 5")),
+        "{:?}",
+        public(&log)
+    );
     // Default: the weakest corps.
     let mut s = state(F, 5, units());
     victory_interphase(&r.charts, &r.map, &mut s, &plans("", ""), &mut log);
     assert_eq!(at(&s, "fr-2"), None);
-    assert!(s.combat_losses.is_empty(), "a political loss is not a combat loss");
+    assert!(
+        s.combat_losses.is_empty(),
+        "a political loss is not a combat loss"
+    );
 }
 
 #[test]
 fn on_turn_13_the_victor_is_determined() {
     let r = rules();
     let mut s = state(F, 13, vec![inf("fr-1", F, "moscow", 9)]);
-    for p in ["moscow", "st-petersburg", "smolensk", "vilna", "kovno", "grodno", "minsk"] {
+    for p in [
+        "moscow",
+        "st-petersburg",
+        "smolensk",
+        "vilna",
+        "kovno",
+        "grodno",
+        "minsk",
+    ] {
         s.french_held.insert(p.into());
     }
     let mut log = Log::default();

@@ -205,7 +205,7 @@ fn dispatch(cli: Cli) -> Result<()> {
         Command::Inbox(a) => mail::inbox(a),
         Command::Deadline(a) => schedule::deadline(a),
         Command::Close(a) => schedule::close(a),
-        Command::Demo(a) => crate::demo::run(&a.dir),
+        Command::Demo(a) => crate::demo::run(&a.dir, &a.game),
         Command::Man(a) => {
             for (name, bytes) in man_pages() {
                 write_atomic(&a.dir.join(&name), &bytes)?;

@@ -1,4 +1,4 @@
-//! 4. Dice: the ChaCha20 stream read with `next_u32`, an n-sided die by rejection sampling,
+//! Protocol step 4, dice: the ChaCha20 stream read with `next_u32`, an n-sided die by rejection sampling,
 //! and the dice log. Rules code takes `&mut dyn Dice`, so tests inject their own values.
 
 use super::Digest;

@@ -1,4 +1,4 @@
-//! 2. Entropy chains: a participant's secret `s`, the anchor `a = H^N(s)`, and the value
+//! Protocol step 2, entropy chains: a participant's secret `s`, the anchor `a = H^N(s)`, and the value
 //! revealed for history entry k, `e_k = H^(N-k)(s)`, checked by `H(e_k) == e_(k-1)`.
 
 use super::Digest;

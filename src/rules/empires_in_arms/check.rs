@@ -206,7 +206,7 @@ pub fn check(map: &Map, state: &State, powers: &[String], o: &Orders, src: &Sour
     Ok(())
 }
 
-fn mine<'a>(all: &'a [Site], attacker: bool, powers: &[String]) -> Vec<Site> {
+fn mine(all: &[Site], attacker: bool, powers: &[String]) -> Vec<Site> {
     all.iter()
         .filter(|s| attacker || s.defenders.iter().any(|d| powers.contains(d)))
         .cloned()

@@ -21,6 +21,7 @@ pub enum Cause {
 
 /// 7.5.2.10.2.1-3: the victor pursues `loser` with its cavalry. Losses are taken from
 /// `loser` in place. Returns None when there is no pursuit (no cavalry, or class below 1).
+#[allow(clippy::too_many_arguments)] // the rule's inputs, each read once
 pub fn pursue(
     charts: &Charts,
     terrain: &str,
