@@ -3,6 +3,14 @@
 use clap::Parser;
 
 fn main() {
+    // Rust ignores SIGPIPE, so printing into a closed pipe (`pbem status | head`) would
+    // panic; restore the default: the process ends quietly, as Unix tools do.
+    #[cfg(unix)]
+    // SAFETY: called first thing in main, before any thread exists; SIG_DFL is a valid
+    // disposition for SIGPIPE.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = pbem::cli::Cli::parse();
     if let Err(e) = pbem::commands::run(cli) {
         eprintln!("pbem: error: {e}");

@@ -384,3 +384,49 @@ fn step_7_french_depots_cannot_retreat() {
     }
     assert_eq!(strength(&s, "fr-1"), Some(3));
 }
+
+#[test]
+fn step_4_the_battle_plan_alone_can_retreat_a_side_or_end_the_battle() {
+    // assault v withdraw: DR PS, no combat resolution. France has no more cavalry: no
+    // pursuit die. The Russian stack retreats whole in step 7.
+    let units = || {
+        vec![
+            inf("fr-1", F, "borisov", 6),
+            leader("ney", F, "borisov", 8, 0, false),
+            inf("ru-1", R, "borisov", 3),
+            train("ru-t", R, "borisov"),
+        ]
+    };
+    let mut s = state(F, 1, units());
+    let b = fight(
+        &mut s,
+        "borisov",
+        &plans(
+            "",
+            "battles: {borisov: {chit: withdraw, retreat_to: bobruisk}}",
+        ),
+        &[],
+    );
+    assert!(
+        said(
+            &b,
+            "French assault against Russian withdraw: pursuit allowed, Russian retreats"
+        ),
+        "{:#?}",
+        b.lines
+    );
+    assert!(said(&b, "has no more cavalry (0 against 0)"));
+    assert_eq!(at(&s, "ru-1").as_deref(), Some("bobruisk"));
+    assert_eq!(at(&s, "ru-t").as_deref(), Some("bobruisk"));
+    assert_eq!(strength(&s, "ru-1"), Some(3));
+    // probe v hold: "-", no battle; both stay.
+    let mut s = state(F, 1, units());
+    let b = fight(&mut s, "borisov", &plans("default_chit: probe", ""), &[]);
+    assert!(
+        said(&b, "French probe against Russian hold: no battle"),
+        "{:#?}",
+        b.lines
+    );
+    assert!(said(&b, "both stacks remain"));
+    assert_eq!(at(&s, "ru-1").as_deref(), Some("borisov"));
+}

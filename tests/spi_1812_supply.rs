@@ -100,6 +100,27 @@ fn corps_in_an_undepleted_area_use_the_area_unless_their_orders_name_the_depot()
 }
 
 #[test]
+fn corps_in_a_50_percent_area_without_a_depot_use_the_area_and_in_a_100_percent_one_go_unsupplied()
+{
+    // Vyazma 50%, three corps, no depot: they use the area; without row, 3 corps: +50%.
+    let units = || {
+        vec![
+            inf("fr-1", F, "vyazma", 3),
+            inf("fr-2", F, "vyazma", 3),
+            inf("fr-3", F, "vyazma", 3),
+        ]
+    };
+    let mut s = state(F, 7, units());
+    s.depletion.insert("vyazma".into(), 50);
+    let (unsupplied, _) = run_supply(&mut s, "", "");
+    assert!(unsupplied.is_empty());
+    assert_eq!(s.depletion_of("vyazma"), 100);
+    // Now 100%: no depot, no neighbour with a French supply unit: all three unsupplied.
+    let (unsupplied, _) = run_supply(&mut s, "", "");
+    assert_eq!(unsupplied.len(), 3);
+}
+
+#[test]
 fn the_with_supply_unit_row_only_when_one_side_is_in_the_area_and_both_sides_tell_their_corps() {
     // Three French corps with a French supply unit: with-supply-unit row, 3 corps: 0.
     let mut s = state(
