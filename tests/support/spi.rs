@@ -2,7 +2,10 @@
 //! just the units a test names, and orders from YAML.
 
 use pbem::data::GameData;
+use pbem::fairness::{Dice, ScriptedDice};
+use pbem::rules::spi_1812::battle::battle;
 use pbem::rules::spi_1812::charts::Charts;
+use pbem::rules::spi_1812::log::{Battle, Log};
 use pbem::rules::spi_1812::map::Map;
 use pbem::rules::spi_1812::orders::{Orders, Plans};
 use pbem::rules::spi_1812::state::{Kind, Scenario, Side, State, Unit};
@@ -105,4 +108,25 @@ pub fn at(s: &State, id: &str) -> Option<String> {
 /// Strength of corps `id` (None: eliminated).
 pub fn strength(s: &State, id: &str) -> Option<u32> {
     s.unit(id).map(|u| u.strength)
+}
+
+/// Resolves the battle at `place` with `dice` scripted; every die must be used.
+pub fn fight(s: &mut State, place: &str, plans: &Plans, dice: &[u32]) -> Battle {
+    let r = rules();
+    let mut d = ScriptedDice::new(dice.iter().copied());
+    let mut log = Log::default();
+    let b = battle(&r.charts, &r.map, s, place, plans, &mut d, &mut log);
+    assert_eq!(
+        d.remaining(),
+        0,
+        "every scripted die is used: {:#?}",
+        b.lines
+    );
+    assert_eq!(d.log().len(), dice.len());
+    b
+}
+
+/// Whether a line of the battle contains `text`.
+pub fn said(b: &Battle, text: &str) -> bool {
+    b.lines.iter().any(|l| l.contains(text))
 }

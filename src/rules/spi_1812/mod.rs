@@ -21,6 +21,7 @@ pub mod orders;
 pub mod player_turn;
 pub mod pursuit;
 pub mod reinforcement;
+pub mod result_codes;
 pub mod retreat;
 pub mod retreat_before_combat;
 pub mod state;
