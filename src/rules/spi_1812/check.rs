@@ -185,12 +185,11 @@ pub fn check(rules: &Rules, state: &State, sides: &[Side], o: &Orders, src: &Sou
             ));
         }
     }
-    check_interphases(rules, state, sides, o, src, french_entry, &own_kind)
+    check_interphases(rules, sides, o, src, french_entry, &own_kind)
 }
 
 fn check_interphases(
     rules: &Rules,
-    _state: &State,
     sides: &[Side],
     o: &Orders,
     src: &Source,
