@@ -105,7 +105,7 @@ fn attrition_die_then_the_non_phasing_player_picks_an_area_per_loss() {
         [
             "Russian picks Vilna: 1 loss.",
             "Russian picks Kovno: 1 loss.",
-            "Russian picks Vilna: 1 loss."
+            "Russian picks Vilna (the default): 1 loss."
         ]
     );
     assert!(s.combat_losses.is_empty(), "attrition is not a combat loss");

@@ -27,28 +27,28 @@ fn corps_by_area(map: &Map, state: &State, side: Side) -> Vec<(String, u32)> {
     v
 }
 
-/// The next area the non-phasing player picks: the first of `picks` not yet used that still
-/// holds a corps of the phasing side; else (the documented default) the area with the most
-/// phasing corps strength, ties by id.
+/// The next area the non-phasing player picks, and whether it is the default: the first of
+/// `picks` not yet used that still holds a corps of the phasing side; else the area with the
+/// most phasing corps strength, ties by id.
 fn next_pick(
     map: &Map,
     state: &State,
     side: Side,
     picks: &[String],
     used: &mut usize,
-) -> Option<String> {
+) -> Option<(String, bool)> {
     let held = corps_by_area(map, state, side);
     while *used < picks.len() {
         let p = &picks[*used];
         *used += 1;
         if held.iter().any(|(a, s)| a == p && *s > 0) {
-            return Some(p.clone());
+            return Some((p.clone(), false));
         }
     }
     held.into_iter()
         .filter(|(_, s)| *s > 0)
         .max_by(|a, b| a.1.cmp(&b.1).then(b.0.cmp(&a.0)))
-        .map(|(a, _)| a)
+        .map(|(a, _)| (a, true))
 }
 
 /// Rolls the phasing side's attrition and takes each loss from a corps in the area the
@@ -77,7 +77,8 @@ pub fn attrition(
     ));
     let mut used = 0;
     for _ in 0..losses {
-        let Some(area) = next_pick(map, state, side, &picker.attrition_areas, &mut used) else {
+        let Some((area, default)) = next_pick(map, state, side, &picker.attrition_areas, &mut used)
+        else {
             log.public("No corps left to take the loss.");
             break;
         };
@@ -89,9 +90,10 @@ pub fn attrition(
             .collect();
         let t = take(state, &ids, 1, phasing, false, "A.1 attrition");
         log.public(format!(
-            "{} picks {}: 1 loss.",
+            "{} picks {}{}: 1 loss.",
             side.other().adjective(),
-            map.name(&area)
+            map.name(&area),
+            if default { " (the default)" } else { "" }
         ));
         for l in t.lines {
             log.private(side, l);

@@ -154,7 +154,7 @@ pub fn orders_template(rules: &Rules, state: &State, sides: &[Side], h: &Header)
         let mut areas: Vec<&str> = state
             .units
             .iter()
-            .filter(|u| u.side == state.phasing && u.is_corps())
+            .filter(|u| u.side == state.phasing)
             .map(|u| map.area_of(&u.at))
             .collect();
         areas.sort_unstable();
