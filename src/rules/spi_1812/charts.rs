@@ -328,6 +328,11 @@ impl Charts {
         (f.die[&die.clamp(1, 6)], label(&f.name, f.provisional))
     }
 
+    /// The movement allowances' label.
+    pub fn movement_label(&self) -> String {
+        label(&self.movement.name, self.movement.provisional)
+    }
+
     /// The Battle Plan Chart's label.
     pub fn battle_plan_label(&self) -> String {
         label(&self.battle_plan.name, self.battle_plan.provisional)

@@ -234,8 +234,9 @@ pub fn basic_movement(
     if moved == 0 {
         log.public(format!("{} does not move.", side.adjective()));
     } else {
+        let chart = log.used(charts.movement_label());
         log.public(format!(
-            "{} moves (the map below shows where its stacks stand).",
+            "{} moves under the {chart} (the map below shows where its stacks stand).",
             side.adjective()
         ));
     }
