@@ -32,6 +32,12 @@ pub struct Area {
     /// The city, if any.
     #[serde(default)]
     pub city: Option<City>,
+    /// Forage value (7.4.1.1); maps without it cannot adjudicate foraging.
+    #[serde(default)]
+    pub forage: Option<u32>,
+    /// In the winter zone (7.4.1.2.4, 7.4.2.1.3; rule 9.0).
+    #[serde(default)]
+    pub winter_zone: bool,
 }
 
 /// A border between two areas.
@@ -53,6 +59,9 @@ struct EdgeFile {
     river: bool,
     #[serde(default)]
     crossing: bool,
+    /// A crossing arrow's sea area (7.3.1.3.3).
+    #[serde(default)]
+    sea: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -83,6 +92,8 @@ pub struct Map {
     pub areas: BTreeMap<String, Area>,
     graph: UnGraph<String, Border>,
     index: BTreeMap<String, NodeIndex>,
+    /// Crossing arrow (sorted pair of areas) -> the sea area it passes.
+    seas: BTreeMap<(String, String), String>,
 }
 
 impl Map {
@@ -95,6 +106,7 @@ impl Map {
         let file: MapFile = src.parse()?;
         let mut graph = UnGraph::new_undirected();
         let mut index = BTreeMap::new();
+        let mut seas = BTreeMap::new();
         for area in file.areas.keys() {
             index.insert(area.clone(), graph.add_node(area.clone()));
         }
@@ -107,6 +119,9 @@ impl Map {
                         format!("no area '{a}' on this map"),
                     )
                 })?;
+            }
+            if let Some(sea) = &e.sea {
+                seas.insert(pair(&e.between[0], &e.between[1]), sea.clone());
             }
             graph.add_edge(
                 ends[0],
@@ -125,6 +140,7 @@ impl Map {
             areas: file.areas,
             graph,
             index,
+            seas,
         })
     }
 
@@ -138,6 +154,11 @@ impl Map {
         self.areas
             .get(id)
             .map_or_else(|| id.to_string(), |a| a.name.clone())
+    }
+
+    /// The sea area the crossing arrow between `a` and `b` passes, if the map names one.
+    pub fn crossing_sea(&self, a: &str, b: &str) -> Option<&str> {
+        self.seas.get(&pair(a, b)).map(String::as_str)
     }
 
     /// The area's terrain ("clear" when unknown).
@@ -184,5 +205,13 @@ impl Map {
             .filter_map(|t| self.index.get(t).and_then(|i| dist.get(i)))
             .min()
             .copied()
+    }
+}
+
+fn pair(a: &str, b: &str) -> (String, String) {
+    if a <= b {
+        (a.to_string(), b.to_string())
+    } else {
+        (b.to_string(), a.to_string())
     }
 }

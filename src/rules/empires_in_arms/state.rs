@@ -16,6 +16,23 @@ pub struct Power {
     pub home: Vec<String>,
     /// Political points on the political status display.
     pub political_points: i32,
+    /// Money points in the treasury (7.2 depots, 7.4.2 depot supply).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub money: i32,
+}
+
+fn is_zero(n: &i32) -> bool {
+    *n == 0
+}
+
+/// A fleet at sea (7.3.1.3.3: an enemy fleet bars a crossing arrow through its sea area).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Fleet {
+    /// Owning power.
+    pub power: String,
+    /// Sea area.
+    pub sea: String,
 }
 
 /// A supply depot.
@@ -73,6 +90,9 @@ pub struct State {
     /// Prisoners taken.
     #[serde(default)]
     pub prisoners: Vec<Prisoner>,
+    /// Fleets at sea.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fleets: Vec<Fleet>,
 }
 
 /// A scenario file (`scenarios/<id>.yaml`).
@@ -106,6 +126,9 @@ pub struct Scenario {
     pub units: Vec<Unit>,
     /// Leaders.
     pub leaders: Vec<Leader>,
+    /// Fleets at sea.
+    #[serde(default)]
+    pub fleets: Vec<Fleet>,
 }
 
 impl State {
@@ -168,6 +191,7 @@ impl From<Scenario> for State {
             units: s.units,
             leaders: s.leaders,
             prisoners: Vec::new(),
+            fleets: s.fleets,
         };
         st.normalize();
         st

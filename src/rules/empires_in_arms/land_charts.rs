@@ -1,0 +1,122 @@
+//! The land phase's own numbers as data: movement allowances and costs
+//! (`charts/movement.yaml`, 7.3.1) and supply (`charts/supply.yaml`: foraging 7.4.1, depot
+//! supply costs 7.4.2, besieged supply 7.4.5).
+
+use crate::data::GameData;
+use crate::error::Result;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// 7.3.1.1 allowances, in movement points (guerillas: areas).
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Allowances {
+    /// Cavalry corps, freikorps, cossacks.
+    pub cavalry: u32,
+    /// French infantry corps.
+    pub french_infantry: u32,
+    /// Other corps.
+    pub other: u32,
+    /// Guerillas: areas, regardless of terrain.
+    pub guerilla_areas: u32,
+}
+
+/// `charts/movement.yaml`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MovementChart {
+    /// Whether provisional.
+    pub provisional: bool,
+    /// 7.3.1.1.
+    pub allowance: Allowances,
+    /// 7.3.1.2 force march bonus.
+    pub force_march: u32,
+    /// 7.3.1.3.1 terrain -> cost to enter.
+    pub terrain_cost: BTreeMap<String, u32>,
+    /// 7.3.1.3.2.
+    pub river_into_enemy: u32,
+    /// 7.3.1.3.3.
+    pub crossing_arrow: u32,
+}
+
+/// 7.4.1.2 foraging modifiers.
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Forage {
+    /// 7.4.1: areas from a depot at which a corps must forage.
+    pub must_forage_distance: u32,
+    /// 7.4.1.2.1 per other corps.
+    pub other_corps_each: i32,
+    /// 7.4.1.2.1 at most.
+    pub other_corps_max: i32,
+    /// 7.4.1.2.2 per unused movement point.
+    pub unused_movement_point: i32,
+    /// 7.4.1.2.3.
+    pub force_march: i32,
+    /// 7.4.1.2.4.
+    pub winter_in_zone: i32,
+    /// 7.4.1.2.5 (errata).
+    pub own_territory: i32,
+}
+
+/// 7.4.5.1 besieged supply modifier.
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Besieged {
+    /// Army factors per step.
+    pub per_factors: u32,
+    /// Modifier per step.
+    pub each: i32,
+    /// At most.
+    pub max: i32,
+}
+
+/// 7.4.2.1 depot supply costs, in half money points.
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DepotSupply {
+    /// In the depot's area.
+    pub depot_area_halves: u32,
+    /// Per area away.
+    pub per_area_halves: u32,
+    /// Farthest area.
+    pub max_areas: u32,
+    /// 7.4.2.1.3.
+    pub winter_zone_multiplier: u32,
+}
+
+/// `charts/supply.yaml`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SupplyChart {
+    /// Whether provisional.
+    pub provisional: bool,
+    /// 7.4.1.
+    pub forage: Forage,
+    /// 7.4.5.
+    pub besieged: Besieged,
+    /// 7.4.2.
+    pub depot_supply: DepotSupply,
+}
+
+/// The land phase's charts.
+#[derive(Debug, Clone)]
+pub struct LandCharts {
+    /// 7.3.
+    pub movement: MovementChart,
+    /// 7.4.
+    pub supply: SupplyChart,
+}
+
+impl LandCharts {
+    /// Loads both files.
+    ///
+    /// # Errors
+    /// A missing file or YAML errors, with file, line and path.
+    pub fn load(data: &GameData) -> Result<LandCharts> {
+        Ok(LandCharts {
+            movement: data.parse("charts/movement.yaml")?,
+            supply: data.parse("charts/supply.yaml")?,
+        })
+    }
+}
