@@ -20,6 +20,8 @@ pub struct Rules {
     pub map: Map,
     /// Option `morale_method`.
     pub morale_method: Method,
+    /// The land phase's movement and supply numbers (7.3, 7.4).
+    pub land: super::land_charts::LandCharts,
 }
 
 /// Field or trivial combat (7.5.2, 7.5.3).

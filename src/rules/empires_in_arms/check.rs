@@ -231,3 +231,101 @@ fn ids(units: &[&super::units::Unit]) -> String {
         .collect::<Vec<_>>()
         .join(", ")
 }
+
+/// 7.3: checks the moves, force marches and foraging choices of `o` and returns the state
+/// after the moves, on which the battles are checked. Only the phasing power moves, and
+/// only in a campaign that adjudicates movement.
+///
+/// # Errors
+/// [`crate::error::Error::Invalid`] at `moves.<unit>` (or the list) citing the rule.
+pub fn check_moves(
+    rules: &super::battle::Rules,
+    state: &State,
+    powers: &[String],
+    o: &Orders,
+    src: &Source,
+) -> Result<State> {
+    use super::state::LandPhase;
+    let used = !o.moves.is_empty() || !o.force_march.is_empty() || !o.forage.is_empty();
+    if !used {
+        return Ok(state.clone());
+    }
+    let key = if !o.moves.is_empty() {
+        "moves"
+    } else if !o.force_march.is_empty() {
+        "force_march"
+    } else {
+        "forage"
+    };
+    if state.land_phase == LandPhase::CombatOnly {
+        return Err(src.invalid(key, "this scenario adjudicates the land combat step only (land_phase: combat-only); it takes no moves"));
+    }
+    if !powers.contains(&state.phasing) {
+        return Err(src.invalid(
+            key,
+            format!(
+                "7.3: only the phasing power ({}) moves, forages or force marches in its sequence",
+                state.power_name(&state.phasing)
+            ),
+        ));
+    }
+    let mut sim = state.clone();
+    for (list, key) in [(&o.force_march, "force_march"), (&o.forage, "forage")] {
+        for (i, id) in list.iter().enumerate() {
+            if !state
+                .units
+                .iter()
+                .any(|u| &u.id == id && u.power == state.phasing && u.kind == UnitKind::Corps)
+            {
+                return Err(src.invalid(
+                    &format!("{key}[{i}]"),
+                    format!(
+                        "'{id}' is not a corps of {}",
+                        state.power_name(&state.phasing)
+                    ),
+                ));
+            }
+        }
+    }
+    for (id, path) in &o.moves {
+        let at = format!("moves.{id}");
+        if let Some(l) = state.leaders.iter().find(|l| &l.id == id) {
+            super::movement_step::leader_escort(state, l, path, &o.moves)
+                .map_err(|e| src.invalid(&at, e))?;
+            if let (Some(last), Some(x)) =
+                (path.last(), sim.leaders.iter_mut().find(|x| &x.id == id))
+            {
+                x.area = last.clone();
+            }
+            continue;
+        }
+        let Some(u) = state.units.iter().find(|u| &u.id == id) else {
+            return Err(src.invalid(&at, format!("unknown unit '{id}'")));
+        };
+        if u.power != state.phasing {
+            return Err(src.invalid(
+                &at,
+                format!(
+                    "7.3: {} is not {}'s; only the phasing power moves",
+                    u.name,
+                    state.power_name(&state.phasing)
+                ),
+            ));
+        }
+        let m = super::movement::plan(
+            &rules.land.movement,
+            &rules.map,
+            state,
+            u,
+            path,
+            o.force_march.contains(id),
+        )
+        .map_err(|e| src.invalid(&at, e))?;
+        if let (Some(last), Some(unit)) =
+            (m.entered.last(), sim.units.iter_mut().find(|x| &x.id == id))
+        {
+            unit.area = last.clone();
+        }
+    }
+    Ok(sim)
+}

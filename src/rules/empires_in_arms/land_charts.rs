@@ -91,6 +91,8 @@ pub struct DepotSupply {
 pub struct SupplyChart {
     /// Whether provisional.
     pub provisional: bool,
+    /// The months that are winter (rule 9.0).
+    pub winter_months: Vec<String>,
     /// 7.4.1.
     pub forage: Forage,
     /// 7.4.5.
@@ -106,6 +108,15 @@ pub struct LandCharts {
     pub movement: MovementChart,
     /// 7.4.
     pub supply: SupplyChart,
+}
+
+impl SupplyChart {
+    /// Whether the turn dated `date` ("December 1805") is in winter.
+    pub fn winter(&self, date: &str) -> bool {
+        date.split_whitespace()
+            .next()
+            .is_some_and(|m| self.winter_months.iter().any(|w| w == m))
+    }
 }
 
 impl LandCharts {

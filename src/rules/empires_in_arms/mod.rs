@@ -18,6 +18,7 @@ pub mod losses;
 pub mod map;
 pub mod morale;
 pub mod movement;
+pub mod movement_step;
 pub mod orders;
 pub mod outcome;
 pub mod outflank;
@@ -27,6 +28,7 @@ pub mod reinforcement;
 pub mod retreat;
 pub mod state;
 pub mod supply_chain;
+pub mod supply_step;
 pub mod template;
 pub mod units;
 pub mod withdrawal;
@@ -68,6 +70,7 @@ impl EmpiresInArms {
             charts: charts::Charts::load(ctx.data, &opt("disputed_cells", "first-source"))?,
             map: map::Map::load(ctx.data, &state.map)?,
             morale_method,
+            land: land_charts::LandCharts::load(ctx.data)?,
         })
     }
 
@@ -135,11 +138,18 @@ impl GameSystem for EmpiresInArms {
         Ok(PhaseInfo {
             turn: st.turn,
             phase: st.phase(),
-            title: format!(
-                "Land combat step of {} (7.5), {}",
-                st.power_name(&st.phasing),
-                st.date
-            ),
+            title: match st.land_phase {
+                state::LandPhase::CombatOnly => format!(
+                    "Land combat step of {} (7.5), {}",
+                    st.power_name(&st.phasing),
+                    st.date
+                ),
+                state::LandPhase::MovementSupplyCombat => format!(
+                    "Land phase sequence of {}: movement, supply and combat (7.3-7.5), {}",
+                    st.power_name(&st.phasing),
+                    st.date
+                ),
+            },
         })
     }
 
@@ -172,8 +182,10 @@ impl GameSystem for EmpiresInArms {
     ) -> Result<()> {
         let st = Self::state(state)?;
         let o: orders::Orders = src.parse()?;
-        let map = map::Map::load(ctx.data, &st.map)?;
-        check::check(&map, &st, &Self::powers_of(ctx, &header.player)?, &o, src)
+        let rules = Self::rules(ctx, &st)?;
+        let powers = Self::powers_of(ctx, &header.player)?;
+        let after = check::check_moves(&rules, &st, &powers, &o, src)?;
+        check::check(&rules.map, &after, &powers, &o, src)
     }
 
     fn resolve(
@@ -189,7 +201,9 @@ impl GameSystem for EmpiresInArms {
         let mut notes = BTreeMap::new();
         for (player, src) in orders {
             let o: orders::Orders = src.parse()?;
-            check::check(&rules.map, &st, &Self::powers_of(ctx, player)?, &o, src)?;
+            let powers = Self::powers_of(ctx, player)?;
+            let after = check::check_moves(&rules, &st, &powers, &o, src)?;
+            check::check(&rules.map, &after, &powers, &o, src)?;
             if let Some(n) = &o.note {
                 notes.insert(player.clone(), n.clone());
             }
@@ -202,6 +216,27 @@ impl GameSystem for EmpiresInArms {
             .iter()
             .map(|(k, p)| (k.clone(), p.political_points))
             .collect();
+        let (movement, supply) = if st.land_phase == state::LandPhase::MovementSupplyCombat {
+            let phasing_orders = ctx
+                .players
+                .iter()
+                .find(|(_, ps)| ps.contains(&st.phasing))
+                .and_then(|(p, _)| parsed.get(p))
+                .cloned()
+                .unwrap_or_default();
+            let m = movement_step::movement_step(&rules, &mut st, &phasing_orders, dice);
+            let s = supply_step::supply_step(
+                &rules,
+                &mut st,
+                &m.moved,
+                &m.foraged,
+                &phasing_orders.loss_priority,
+                dice,
+            );
+            (m.lines, s)
+        } else {
+            (Vec::new(), Vec::new())
+        };
         let battles = land_combat::resolve(&rules, &mut st, &parsed, ctx.players, dice);
         let political: Vec<BTreeMap<&str, String>> = st
             .powers
@@ -233,6 +268,8 @@ impl GameSystem for EmpiresInArms {
             "phasing": phasing,
             "date": date,
             "map": rules.map.name,
+            "movement": movement,
+            "supply": supply,
             "battles": battles,
             "notes": notes,
             "political_points": political,

@@ -77,7 +77,7 @@ pub struct BattleOrders {
 }
 
 /// A whole orders file.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Orders {
     /// `empires-in-arms`.
@@ -104,6 +104,15 @@ pub struct Orders {
     /// Orders per battle area.
     #[serde(default)]
     pub battles: BTreeMap<String, BattleOrders>,
+    /// 7.3 (phasing, with movement): unit id -> the areas it enters, in order.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub moves: BTreeMap<String, Vec<String>>,
+    /// 7.3.1.2 (phasing): corps that force march.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub force_march: Vec<String>,
+    /// 7.4.1 (phasing): corps that forage though depot supply is open to them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forage: Vec<String>,
 }
 
 /// One day's choices after defaults.

@@ -25,6 +25,23 @@ fn is_zero(n: &i32) -> bool {
     *n == 0
 }
 
+/// Which steps of each major power sequence (7.1.3) the campaign adjudicates.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LandPhase {
+    /// The land combat step only (7.5): the scenario gives the positions after movement.
+    #[default]
+    CombatOnly,
+    /// Land movement with foraging (7.3), supply (7.4), then land combat (7.5).
+    MovementSupplyCombat,
+}
+
+impl LandPhase {
+    fn is_default(&self) -> bool {
+        *self == LandPhase::CombatOnly
+    }
+}
+
 /// A fleet at sea (7.3.1.3.3: an enemy fleet bars a crossing arrow through its sea area).
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -93,6 +110,9 @@ pub struct State {
     /// Fleets at sea.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub fleets: Vec<Fleet>,
+    /// The steps adjudicated in each sequence.
+    #[serde(default, skip_serializing_if = "LandPhase::is_default")]
+    pub land_phase: LandPhase,
 }
 
 /// A scenario file (`scenarios/<id>.yaml`).
@@ -129,6 +149,9 @@ pub struct Scenario {
     /// Fleets at sea.
     #[serde(default)]
     pub fleets: Vec<Fleet>,
+    /// The steps adjudicated in each sequence.
+    #[serde(default)]
+    pub land_phase: LandPhase,
 }
 
 impl State {
@@ -139,9 +162,13 @@ impl State {
             .any(|[x, y]| (x == a && y == b) || (x == b && y == a))
     }
 
-    /// The phase slug of the next entry: `land-combat-<phasing>`.
+    /// The phase slug of the next entry: `land-combat-<phasing>`, or `land-<phasing>` when
+    /// movement and supply are adjudicated too.
     pub fn phase(&self) -> String {
-        format!("land-combat-{}", self.phasing)
+        match self.land_phase {
+            LandPhase::CombatOnly => format!("land-combat-{}", self.phasing),
+            LandPhase::MovementSupplyCombat => format!("land-{}", self.phasing),
+        }
     }
 
     /// A power's name, or its id.
@@ -192,6 +219,7 @@ impl From<Scenario> for State {
             leaders: s.leaders,
             prisoners: Vec::new(),
             fleets: s.fleets,
+            land_phase: s.land_phase,
         };
         st.normalize();
         st

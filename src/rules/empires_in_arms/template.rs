@@ -200,5 +200,50 @@ pub fn orders_template(map: &Map, state: &State, powers: &[String], h: &Header) 
             let _ = writeln!(s, "    #   - {{from: AREA, units: [IDS], leader: LEADER}}");
         }
     }
+    if attacker && state.land_phase == super::state::LandPhase::MovementSupplyCombat {
+        movement_section(map, state, &mut s);
+    }
     s
+}
+
+/// The land movement and supply part of the phasing power's template (7.3, 7.4).
+fn movement_section(map: &Map, state: &State, s: &mut String) {
+    let _ = writeln!(
+        s,
+        "# 7.3 land movement: unit or leader id: [areas entered, in order]. A leader moves with a"
+    );
+    let _ = writeln!(s, "# corps from its area making the same move. Costs: 1 an area, 2 marsh or mountain, +1 across a");
+    let _ = writeln!(s, "# river into an enemy corps, +1 a crossing arrow; a corps stops on entering an enemy corps.");
+    let _ = writeln!(
+        s,
+        "# Allowances: cavalry corps, cossacks, freikorps 5; French infantry corps 4; others 3."
+    );
+    let _ = writeln!(s, "# moves:");
+    for u in state.units.iter().filter(|u| u.power == state.phasing) {
+        let next: Vec<String> = map
+            .neighbours(&u.area)
+            .into_iter()
+            .map(|(a, _)| a)
+            .collect();
+        let _ = writeln!(
+            s,
+            "#   {}: []   # {} at {}; next: {}",
+            u.id,
+            u.name,
+            u.area,
+            next.join(", ")
+        );
+    }
+    for l in state.leaders.iter().filter(|l| l.power == state.phasing) {
+        let _ = writeln!(s, "#   {}: []   # leader {} at {}", l.id, l.name, l.area);
+    }
+    let _ = writeln!(
+        s,
+        "# force_march: [corps ids]   # 7.3.1.2: +1 movement point; such a corps must forage"
+    );
+    let _ = writeln!(s, "# forage: [corps ids]        # 7.4.1: forage though depot supply is open (default: depot supply");
+    let _ = writeln!(
+        s,
+        "#                            # within 3 areas while the treasury lasts, else forage)"
+    );
 }

@@ -1,0 +1,166 @@
+//! 7.3 the Land Movement Step of the phasing power: each counter moves individually along
+//! the areas its orders name (checked with [`super::movement::plan`]), the last border
+//! crossed is kept for the combat tables (7.5.2.7.1), and a corps that must or chooses to
+//! forage rolls as it completes movement (7.3.1.4, 7.4.1.1).
+
+use super::battle::Rules;
+use super::movement::{plan, Moved};
+use super::orders::Orders;
+use super::state::State;
+use super::supply_step::{forage_corps, must_forage};
+use super::units::{Leader, UnitKind};
+use crate::fairness::Dice;
+use std::collections::BTreeMap;
+
+/// What the movement step did: the moves, corps already supplied by foraging, report lines.
+#[derive(Debug, Clone, Default)]
+pub struct MovementStep {
+    /// Unit id -> its move.
+    pub moved: BTreeMap<String, Moved>,
+    /// Corps that foraged while moving.
+    pub foraged: Vec<String>,
+    /// Lines for the report.
+    pub lines: Vec<String>,
+}
+
+/// A leader moves with corps: the leader's move must be that of a corps of its power that
+/// starts in its area (7.3: leaders have no allowance of their own; they go with corps).
+///
+/// # Errors
+/// Why not, citing the rule.
+pub fn leader_escort(
+    state: &State,
+    l: &Leader,
+    path: &[String],
+    moves: &BTreeMap<String, Vec<String>>,
+) -> Result<(), String> {
+    if l.power != state.phasing {
+        return Err(format!(
+            "7.3: {} is not {}'s; only the phasing power moves",
+            l.name,
+            state.power_name(&state.phasing)
+        ));
+    }
+    let escorted = state.units.iter().any(|u| {
+        u.power == l.power
+            && u.kind == UnitKind::Corps
+            && u.area == l.area
+            && moves.get(&u.id).is_some_and(|p| p == path)
+    });
+    if escorted || path.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "7.3: a leader moves with corps; no corps of {} in {} makes the same move as {}",
+            state.power_name(&l.power),
+            l.area,
+            l.name
+        ))
+    }
+}
+
+/// Moves the phasing power's counters under `o`. Orders were checked at commit; a move no
+/// longer legal when it comes (a corps lost earlier this step) is cancelled and said so.
+pub fn movement_step(
+    rules: &Rules,
+    state: &mut State,
+    o: &Orders,
+    dice: &mut dyn Dice,
+) -> MovementStep {
+    let mut out = MovementStep::default();
+    let priority = super::losses::full_priority(&o.loss_priority);
+    let before = state.clone();
+    for (id, path) in &o.moves {
+        if before.leaders.iter().any(|l| &l.id == id) {
+            continue; // leaders go after their corps, below
+        }
+        let Some(u) = state.units.iter().find(|u| &u.id == id).cloned() else {
+            out.lines.push(format!(
+                "Move of {id} cancelled: the unit is no longer on the map."
+            ));
+            continue;
+        };
+        let m = match plan(
+            &rules.land.movement,
+            &rules.map,
+            state,
+            &u,
+            path,
+            o.force_march.contains(id),
+        ) {
+            Ok(m) => m,
+            Err(e) => {
+                out.lines.push(format!("Move of {} cancelled: {e}", u.name));
+                continue;
+            }
+        };
+        let names: Vec<String> = m.entered.iter().map(|a| rules.map.name(a)).collect();
+        out.lines.push(format!(
+            "{}: {} → {} ({} of {} movement points{}).",
+            u.name,
+            rules.map.name(&u.area),
+            names.join(" → "),
+            m.used,
+            m.allowance,
+            if m.force_marched {
+                ", force marched"
+            } else {
+                ""
+            }
+        ));
+        let before = m
+            .entered
+            .len()
+            .checked_sub(2)
+            .map_or(u.area.clone(), |i| m.entered[i].clone());
+        if let Some(unit) = state.units.iter_mut().find(|x| &x.id == id) {
+            if let Some(last) = m.entered.last() {
+                unit.area = last.clone();
+                unit.entered_from = Some(before);
+            }
+        }
+        if u.kind == UnitKind::Corps
+            && (o.forage.contains(id) || must_forage(rules, state, id, Some(&m)))
+        {
+            out.lines
+                .push(forage_corps(rules, state, id, Some(&m), &priority, dice));
+            out.foraged.push(id.clone());
+        }
+        out.moved.insert(id.clone(), m);
+    }
+    // Leaders go with the corps they started with.
+    for (id, path) in &o.moves {
+        let Some(l) = before.leaders.iter().find(|l| &l.id == id) else {
+            continue;
+        };
+        match leader_escort(&before, l, path, &o.moves) {
+            Ok(()) => {
+                if let (Some(last), Some(x)) =
+                    (path.last(), state.leaders.iter_mut().find(|x| &x.id == id))
+                {
+                    x.area = last.clone();
+                    out.lines.push(format!(
+                        "{} goes with the corps to {}.",
+                        l.name,
+                        rules.map.name(last)
+                    ));
+                }
+            }
+            Err(e) => out.lines.push(format!("Move of {} cancelled: {e}", l.name)),
+        }
+    }
+    // Corps that did not move but chose to forage.
+    for id in &o.forage {
+        if !out.moved.contains_key(id)
+            && state
+                .units
+                .iter()
+                .any(|u| &u.id == id && u.kind == UnitKind::Corps)
+        {
+            out.lines
+                .push(forage_corps(rules, state, id, None, &priority, dice));
+            out.foraged.push(id.clone());
+        }
+    }
+    out
+}

@@ -1,0 +1,213 @@
+//! 7.4 the Supply Step of the phasing power: every corps is supplied, by foraging (7.4.1,
+//! rolled as it completes movement when it must or chooses to) or by paying for depot supply
+//! (7.4.2); a corps the treasury cannot pay for forages. Foraging losses come out of the
+//! corps (7.4.1.3) in the power's loss priority; a power's leaders leave the map with the
+//! last of its corps in an area (7.4.1.3.3).
+
+use super::battle::Rules;
+use super::depot_supply::{cost_halves, depot_distance, pay};
+use super::forage::{self, Circumstances};
+use super::losses::full_priority;
+use super::movement::{allowance, Moved};
+use super::state::State;
+use super::units::{FactorType, UnitKind};
+use crate::fairness::Dice;
+use std::collections::BTreeMap;
+
+/// 7.4.1.2.5 (errata): whether every area of `areas` is in `power`'s home nations.
+fn own_territory(rules: &Rules, state: &State, power: &str, areas: &[&str]) -> bool {
+    let home = state
+        .powers
+        .get(power)
+        .map(|p| p.home.clone())
+        .unwrap_or_default();
+    areas.iter().all(|a| {
+        rules
+            .map
+            .areas
+            .get(*a)
+            .is_some_and(|x| home.contains(&x.nation))
+    })
+}
+
+/// Rolls the foraging die for corps `id` (moved as `moved`, or not at all) and removes the
+/// losses; returns the report line.
+pub fn forage_corps(
+    rules: &Rules,
+    state: &mut State,
+    id: &str,
+    moved: Option<&Moved>,
+    priority: &[FactorType],
+    dice: &mut dyn Dice,
+) -> String {
+    let Some(u) = state.units.iter().find(|u| u.id == id).cloned() else {
+        return String::new();
+    };
+    let entered: Vec<String> = moved.map(|m| m.entered.clone()).unwrap_or_default();
+    let value = forage::forage_value(&rules.map, &u.area, &entered);
+    let winter = rules.land.supply.winter(&state.date)
+        && rules.map.areas.get(&u.area).is_some_and(|a| a.winter_zone);
+    let mut path: Vec<&str> = entered.iter().map(String::as_str).collect();
+    path.push(&u.area);
+    let c = Circumstances {
+        other_corps: state
+            .units
+            .iter()
+            .filter(|o| {
+                o.id != u.id && o.area == u.area && o.kind == UnitKind::Corps && o.total() > 0
+            })
+            .count() as u32,
+        unused: moved.map_or_else(|| allowance(&rules.land.movement, &u), Moved::unused),
+        besieging: false,
+        force_marched: moved.is_some_and(|m| m.force_marched),
+        winter_in_zone: winter,
+        own_territory: own_territory(rules, state, &u.power, &path),
+    };
+    let (m, parts) = forage::modifier(&rules.land.supply.forage, &c);
+    let die = dice.roll(6, &format!("7.4.1 forage: {}", u.name)).value;
+    let Some(value) = value else {
+        return format!(
+            "{}: no forage value on this map for its areas; no loss (map data missing)",
+            u.name
+        );
+    };
+    let loss = forage::losses(die, m, value);
+    let mut line = format!(
+        "{} forages against {value} (lowest forage value passed): die {die} {}= {}: ",
+        u.name,
+        if parts.is_empty() {
+            String::new()
+        } else {
+            format!("{} ", parts.join(" "))
+        },
+        die as i32 + m
+    );
+    if loss == 0 {
+        line.push_str("no loss");
+        return line;
+    }
+    let alloc = forage::allocate(u.total(), 0, loss);
+    let unit = state
+        .units
+        .iter_mut()
+        .find(|x| x.id == id)
+        .expect("unit exists");
+    let mut left = alloc.from_corps;
+    let mut taken = Vec::new();
+    for t in priority {
+        let have = unit.factors.get(t).copied().unwrap_or(0);
+        let n = have.min(left);
+        if n > 0 {
+            unit.factors.insert(*t, have - n);
+            left -= n;
+            taken.push(format!("{n} {}", t.label()));
+        }
+    }
+    unit.factors.retain(|_, n| *n > 0);
+    line.push_str(&format!(
+        "loses {} ({})",
+        alloc.from_corps,
+        taken.join(", ")
+    ));
+    if alloc.corps_removed {
+        let (area, power) = (u.area.clone(), u.power.clone());
+        state.units.retain(|x| x.id != id);
+        line.push_str("; the corps is removed (7.4.1.3.2)");
+        let corps_left = state
+            .units
+            .iter()
+            .any(|x| x.area == area && x.power == power && x.kind == UnitKind::Corps);
+        if !corps_left {
+            let gone: Vec<String> = state
+                .leaders
+                .iter()
+                .filter(|l| l.area == area && l.power == power)
+                .map(|l| l.name.clone())
+                .collect();
+            state
+                .leaders
+                .retain(|l| !(l.area == area && l.power == power));
+            if !gone.is_empty() {
+                line.push_str(&format!(
+                    "; {} leave the map with it (7.4.1.3.3)",
+                    gone.join(", ")
+                ));
+            }
+        }
+    }
+    line
+}
+
+/// Whether corps `id` must forage (7.4.1): it force marched, or no depot in a valid chain
+/// is within reach of depot supply.
+pub fn must_forage(rules: &Rules, state: &State, id: &str, moved: Option<&Moved>) -> bool {
+    let Some(u) = state.units.iter().find(|u| u.id == id) else {
+        return false;
+    };
+    let reach = rules.land.supply.forage.must_forage_distance - 1;
+    moved.is_some_and(|m| m.force_marched)
+        || depot_distance(&rules.map, state, &u.power, &u.area, reach).is_none()
+}
+
+/// 7.4.2 for the phasing power's corps not supplied yet (`done`): pay for depot supply in
+/// id order while the treasury lasts; the rest forage. Returns the report lines.
+pub fn supply_step(
+    rules: &Rules,
+    state: &mut State,
+    moved: &BTreeMap<String, Moved>,
+    done: &[String],
+    loss_priority: &[FactorType],
+    dice: &mut dyn Dice,
+) -> Vec<String> {
+    let power = state.phasing.clone();
+    let winter = rules.land.supply.winter(&state.date);
+    let reach = rules.land.supply.depot_supply.max_areas;
+    let mut costs = Vec::new();
+    let mut foragers = Vec::new();
+    for u in state
+        .units
+        .iter()
+        .filter(|u| u.power == power && u.kind == UnitKind::Corps && !done.contains(&u.id))
+    {
+        let zone = winter && rules.map.areas.get(&u.area).is_some_and(|a| a.winter_zone);
+        match depot_distance(&rules.map, state, &power, &u.area, reach)
+            .and_then(|d| cost_halves(&rules.land.supply.depot_supply, d, zone))
+        {
+            Some(c) => costs.push((u.id.clone(), c)),
+            None => foragers.push(u.id.clone()),
+        }
+    }
+    let money = state.powers.get(&power).map_or(0, |p| p.money);
+    let paid = pay(money, &costs);
+    if let Some(p) = state.powers.get_mut(&power) {
+        p.money -= paid.paid as i32;
+    }
+    let mut lines = Vec::new();
+    if !paid.supplied.is_empty() {
+        lines.push(format!(
+            "Depot supply (7.4.2) for {} corps: {} money point{} paid, {} left.",
+            paid.supplied.len(),
+            paid.paid,
+            if paid.paid == 1 { "" } else { "s" },
+            money - paid.paid as i32
+        ));
+    }
+    for id in &paid.must_forage {
+        lines.push(format!(
+            "{id}: no money left for depot supply: it must forage (7.4.2.1)."
+        ));
+    }
+    foragers.extend(paid.must_forage);
+    let priority = full_priority(loss_priority);
+    for id in foragers {
+        lines.push(forage_corps(
+            rules,
+            state,
+            &id,
+            moved.get(&id),
+            &priority,
+            dice,
+        ));
+    }
+    lines
+}

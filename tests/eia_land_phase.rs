@@ -1,0 +1,191 @@
+//! One whole Empires in Arms land phase of all seven major powers from the October 1805
+//! scenario, on the real binary: every power's orders each sequence (prepared moves for
+//! France, Russia, Austria and Prussia, the template's defaults for the rest), committed,
+//! revealed, resolved and verified; then what the reports say.
+
+mod support;
+
+use std::path::{Path, PathBuf};
+use support::{fails_and_writes_nothing, pbem};
+
+const POWERS: [&str; 7] = [
+    "france", "russia", "turkey", "austria", "prussia", "britain", "spain",
+];
+
+fn run(args: &[&str]) -> String {
+    let o = pbem().args(args).output().unwrap();
+    let s = String::from_utf8_lossy(&o.stdout).into_owned() + &String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{args:?}: {s}");
+    s
+}
+
+fn campaign(tmp: &Path) -> PathBuf {
+    let dir = tmp.join("camp");
+    let d = dir.to_str().unwrap();
+    let players: Vec<String> = POWERS
+        .iter()
+        .map(|p| format!("{p}:{p}:{p}@example.org"))
+        .collect();
+    let mut args = vec![
+        "new",
+        d,
+        "--game",
+        "empires-in-arms",
+        "--scenario",
+        "ulm-austerlitz-1805",
+        "--id",
+        "third-coalition",
+    ];
+    for p in &players {
+        args.extend(["--player", p.as_str()]);
+    }
+    args.extend(["--moderator", "mod"]);
+    run(&args);
+    run(&[
+        "entropy",
+        "init",
+        d,
+        "--participant",
+        "mod",
+        "--length",
+        "20",
+    ]);
+    dir
+}
+
+/// The prepared orders of `power` for `entry`, or the template `pbem orders new` writes.
+fn orders(dir: &Path, entry: u32, power: &str) -> PathBuf {
+    let f = dir.parent().unwrap().join(format!("{entry}-{power}.yaml"));
+    let prepared = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!(
+        "games/empires-in-arms/demo/ulm-1805/entry-{entry}-{power}.yaml"
+    ));
+    match std::fs::read_to_string(prepared) {
+        Ok(t) => std::fs::write(&f, t.replace("CAMPAIGN", "third-coalition")).unwrap(),
+        Err(_) => {
+            run(&[
+                "orders",
+                "new",
+                dir.to_str().unwrap(),
+                "--player",
+                power,
+                "-o",
+                f.to_str().unwrap(),
+            ]);
+        }
+    }
+    f
+}
+
+fn entry_report(dir: &Path, entry: u32, power: &str) -> String {
+    let p = dir
+        .join("history")
+        .join(format!("{entry:04}-1-land-{power}"))
+        .join("report.md");
+    std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+}
+
+#[test]
+fn a_whole_land_phase_of_the_seven_powers_resolves_and_verifies() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = campaign(tmp.path());
+    let d = dir.to_str().unwrap();
+    for (i, phasing) in POWERS.iter().enumerate() {
+        let entry = i as u32 + 1;
+        let s = run(&["status", d]);
+        assert!(s.contains(&format!("land-{phasing}")), "{s}");
+        let files: Vec<(&str, PathBuf)> = POWERS
+            .iter()
+            .map(|p| (*p, orders(&dir, entry, p)))
+            .collect();
+        for (p, f) in &files {
+            run(&["commit", d, "--player", p, f.to_str().unwrap()]);
+        }
+        for (p, f) in &files {
+            run(&["reveal", d, "--player", p, f.to_str().unwrap()]);
+        }
+        run(&["entropy", "reveal", d, "--participant", "mod"]);
+        run(&["resolve", d, "--date", "2026-12-01T18:00:00Z"]);
+    }
+    assert!(run(&["verify", d]).contains("7 entries replayed byte for byte"));
+    assert!(
+        run(&["status", d]).contains("turn 2, land-france"),
+        "after Spain the turn advances (7.1)"
+    );
+
+    let france = entry_report(&dir, 1, "france");
+    for want in [
+        "## Land movement step (7.3)",
+        "IV Corps (Soult): Baden → Württemberg → Swabia (2 of 4 movement points).",
+        "III Corps (Davout): Franconia → Upper Palatinate → Bavaria (3 of 5 movement points, force marched).",
+        "Napoleon goes with the corps to Swabia.",
+        "III Corps (Davout) forages against 2",
+        "## Supply step (7.4)",
+        "Depot supply (7.4.2) for",
+        "Field combat at Swabia",
+    ] {
+        assert!(france.contains(want), "France's report lacks '{want}':\n{france}");
+    }
+    assert!(
+        france.contains("Field combat at Venetia") || france.contains("ombat at Venetia"),
+        "{france}"
+    );
+    let russia = entry_report(&dir, 2, "russia");
+    assert!(
+        russia.contains("Don Cossacks (Platov): Galicia → Moravia → Lower Austria"),
+        "{russia}"
+    );
+    assert!(entry_report(&dir, 4, "austria")
+        .contains("Army of the Tyrol (John): Tyrol → Salzburg (2 of 3 movement points)."));
+    // Turkey, Britain and Spain did not move; their corps were supplied.
+    for (entry, power) in [(3, "turkey"), (6, "britain"), (7, "spain")] {
+        let r = entry_report(&dir, entry, power);
+        assert!(!r.contains("## Land movement step"), "{power}: {r}");
+        assert!(r.contains("## Supply step (7.4)"), "{power}: {r}");
+    }
+}
+
+#[test]
+fn illegal_moves_cite_the_rule_and_write_nothing() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = campaign(tmp.path());
+    let d = dir.to_str().unwrap();
+    let f = tmp.path().join("bad.yaml");
+    let fs = f.to_str().unwrap();
+    let write = |player: &str, body: &str| {
+        std::fs::write(&f, format!("game: empires-in-arms\ncampaign: third-coalition\nentry: 1\nturn: 1\nphase: land-france\nplayer: {player}\n{body}")).unwrap();
+    };
+    // The issue's own wording: a corps with 1 point left may not enter Bohemia (mountain).
+    write(
+        "france",
+        "moves:\n  fra-iii: [thuringia, magdeburg, saxony, bohemia]\n",
+    );
+    fails_and_writes_nothing(&dir, &["commit", d, "--player", "france", fs], "at moves.fra-iii: 7.3.2.3: III Corps (Davout) has 1 movement point left; entering Bohemia (mountain 2) costs 2");
+    write(
+        "france",
+        "moves:\n  fra-i: [upper-palatinate, bohemia, silesia, posen]\n",
+    );
+    fails_and_writes_nothing(&dir, &["commit", d, "--player", "france", fs], "7.3.2.3: I Corps (Bernadotte) has 0 movement points left; entering Posen (clear 1) costs 1");
+    write("france", "moves:\n  fra-cav: [swabia, bavaria]\n");
+    fails_and_writes_nothing(&dir, &["commit", d, "--player", "france", fs], "7.3.2.1: Cavalry Reserve (Murat) must cease movement in Swabia, which holds an unbesieged enemy corps");
+    write(
+        "france",
+        "moves:\n  fra-cav: [swabia]\nforce_march: [fra-cav]\n",
+    );
+    fails_and_writes_nothing(
+        &dir,
+        &["commit", d, "--player", "france", fs],
+        "7.3.1.2: Cavalry Reserve (Murat) may not force march",
+    );
+    write("france", "moves:\n  napoleon: [baden]\n");
+    fails_and_writes_nothing(
+        &dir,
+        &["commit", d, "--player", "france", fs],
+        "7.3: a leader moves with corps",
+    );
+    write("russia", "moves:\n  rus-kutuzov-1: [moravia]\n");
+    fails_and_writes_nothing(
+        &dir,
+        &["commit", d, "--player", "russia", fs],
+        "7.3: only the phasing power (France) moves",
+    );
+}
