@@ -4,8 +4,10 @@
 use crate::error::{Error, Result};
 use crate::yaml::Source;
 use include_dir::{include_dir, Dir};
+use std::any::Any;
 use std::collections::BTreeMap;
 use std::path::Path;
+use std::sync::{Arc, Mutex};
 
 static GAMES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/games");
 
@@ -14,6 +16,27 @@ static GAMES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/games");
 pub struct GameData {
     game: String,
     files: BTreeMap<String, (String, String)>, // rel -> (display name, text)
+    parsed: Memo,
+}
+
+/// What the rules built from these files (maps, charts), kept for the life of the data so
+/// a command that checks seven orders files parses the map once. Shared by clones.
+#[derive(Clone, Default)]
+struct Memo(Arc<Mutex<BTreeMap<String, Arc<dyn Any + Send + Sync>>>>);
+
+impl Memo {
+    fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<String, Arc<dyn Any + Send + Sync>>> {
+        // A panic while holding the lock cannot leave a half-written entry: insert is one call.
+        self.0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+impl std::fmt::Debug for Memo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Memo")
+    }
 }
 
 impl GameData {
@@ -30,6 +53,7 @@ impl GameData {
         Ok(GameData {
             game: game.to_string(),
             files,
+            parsed: Memo::default(),
         })
     }
 
@@ -62,6 +86,32 @@ impl GameData {
             }
         }
         Ok(data)
+    }
+
+    /// `build`'s value for `key` (e.g. `map:central-europe-1805`), built once per data set
+    /// and cloned out after. The files never change under a `GameData`, so neither does the
+    /// value.
+    ///
+    /// # Errors
+    /// `build`'s error (nothing is kept).
+    pub fn memo<T: Any + Send + Sync + Clone>(
+        &self,
+        key: &str,
+        build: impl FnOnce() -> Result<T>,
+    ) -> Result<T> {
+        if let Some(v) = self
+            .parsed
+            .lock()
+            .get(key)
+            .and_then(|v| v.downcast_ref::<T>())
+        {
+            return Ok(v.clone());
+        }
+        let v = build()?;
+        self.parsed
+            .lock()
+            .insert(key.to_string(), Arc::new(v.clone()));
+        Ok(v)
     }
 
     /// The game's id.

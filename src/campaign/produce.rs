@@ -104,6 +104,9 @@ struct Context<'a> {
     viewer: Option<BTreeMap<&'a str, &'a str>>,
     view: Option<serde_yaml::Value>,
     private: Option<&'a serde_yaml::Value>,
+    /// The public report as rendered, for the per-player template to begin with
+    /// (`{{ public | safe }}`), so it is rendered once, not once per player.
+    public: String,
     body: String,
 }
 
@@ -207,13 +210,13 @@ pub fn produce(
         viewer: None,
         view: None,
         private: None,
+        public: String::new(),
         body: String::new(),
     };
     let game = sys.id();
-    files.insert(
-        "report.md".into(),
-        report::render(templates, &format!("{game}/report.md.tera"), &ctx)?.into_bytes(),
-    );
+    let public = report::render(templates, &format!("{game}/report.md.tera"), &ctx)?;
+    files.insert("report.md".into(), public.clone().into_bytes());
+    ctx.public = public;
     let date = humantime::parse_rfc3339(&inputs.mail_date)
         .map_err(|e| Error::Campaign(format!("mail date '{}': {e}", inputs.mail_date)))?;
     for p in c.file.participants.iter().filter(|p| p.role == "player") {

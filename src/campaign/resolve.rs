@@ -12,7 +12,10 @@ use std::path::Path;
 /// # Errors
 /// Template errors.
 pub fn campaign_templates(c: &Campaign) -> Result<tera::Tera> {
-    crate::report::tera(c.file.templates.as_ref().map(|t| c.dir.join(t)).as_deref())
+    crate::report::tera(
+        &c.file.game,
+        c.file.templates.as_ref().map(|t| c.dir.join(t)).as_deref(),
+    )
 }
 
 /// How to resolve.

@@ -46,7 +46,12 @@ pub fn report(a: ReportArgs) -> Result<()> {
                 entropy_withheld: res.entropy_withheld,
                 deadline: res.deadline,
             };
-            let out = produce::produce(&c, &prev, &inputs, &crate::report::tera(Some(t))?)?;
+            let out = produce::produce(
+                &c,
+                &prev,
+                &inputs,
+                &crate::report::tera(&c.file.game, Some(t))?,
+            )?;
             out.files
                 .get(&file)
                 .cloned()

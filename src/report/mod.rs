@@ -28,13 +28,16 @@ pub fn escape_markdown(s: &str) -> String {
     out
 }
 
-/// The template set: built in, with files of `overrides` (same layout) replacing them.
+/// The template set of `game`: the built-in shared templates (top level) and the game's
+/// own (`<game>/`), with files of `overrides` (same layout) replacing or adding to them.
 ///
 /// # Errors
 /// [`Error::Template`] for a template that does not parse; [`Error::Io`].
-pub fn tera(overrides: Option<&Path>) -> Result<tera::Tera> {
+pub fn tera(game: &str, overrides: Option<&Path>) -> Result<tera::Tera> {
     let mut files: Vec<(String, String)> = Vec::new();
     collect(&TEMPLATES, &mut files);
+    let own = format!("{game}/");
+    files.retain(|(name, _)| !name.contains('/') || name.starts_with(&own));
     if let Some(dir) = overrides {
         for rel in list_files(dir)?
             .into_iter()

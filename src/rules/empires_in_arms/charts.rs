@@ -293,6 +293,12 @@ impl Charts {
     /// # Errors
     /// Missing files, YAML errors, or figures that are out of range, with file and path.
     pub fn load(data: &GameData, disputed: &str) -> Result<Self> {
+        data.memo(&format!("eia-charts:{disputed}"), || {
+            Self::parse(data, disputed)
+        })
+    }
+
+    fn parse(data: &GameData, disputed: &str) -> Result<Self> {
         let src = data.source("charts/combat-resolution.yaml")?;
         let file: CombatFile = src.parse()?;
         let mut combat = BTreeMap::new();

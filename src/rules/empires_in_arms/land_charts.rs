@@ -125,9 +125,11 @@ impl LandCharts {
     /// # Errors
     /// A missing file or YAML errors, with file, line and path.
     pub fn load(data: &GameData) -> Result<LandCharts> {
-        Ok(LandCharts {
-            movement: data.parse("charts/movement.yaml")?,
-            supply: data.parse("charts/supply.yaml")?,
+        data.memo("eia-land-charts", || {
+            Ok(LandCharts {
+                movement: data.parse("charts/movement.yaml")?,
+                supply: data.parse("charts/supply.yaml")?,
+            })
         })
     }
 }

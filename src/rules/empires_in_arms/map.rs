@@ -102,6 +102,10 @@ impl Map {
     /// # Errors
     /// Missing file, YAML errors, or a border naming an unknown area.
     pub fn load(data: &GameData, id: &str) -> Result<Self> {
+        data.memo(&format!("eia-map:{id}"), || Self::parse(data, id))
+    }
+
+    fn parse(data: &GameData, id: &str) -> Result<Self> {
         let src = data.source(&format!("maps/{id}.yaml"))?;
         let file: MapFile = src.parse()?;
         let mut graph = UnGraph::new_undirected();

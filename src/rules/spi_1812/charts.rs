@@ -186,6 +186,10 @@ impl Charts {
     /// Missing files, YAML errors, or a chart missing a die line, an odds column, a chit's
     /// result or a season (with file, line and path).
     pub fn load(data: &GameData) -> Result<Charts> {
+        data.memo("spi-charts", || Self::parse(data))
+    }
+
+    fn parse(data: &GameData) -> Result<Charts> {
         let (movement, src): (Movement, _) = load(data, "charts/movement.yaml")?;
         for k in [Kind::Infantry, Kind::Cavalry, Kind::Leader, Kind::Supply] {
             if !movement.allowance.contains_key(&k) {

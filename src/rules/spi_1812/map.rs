@@ -78,6 +78,10 @@ impl Map {
     /// A missing file, YAML errors, a sub-area id used twice, or an adjacency naming an
     /// unknown place (with file, line and path).
     pub fn load(data: &GameData, id: &str) -> Result<Map> {
+        data.memo(&format!("spi-map:{id}"), || Self::parse(data, id))
+    }
+
+    fn parse(data: &GameData, id: &str) -> Result<Map> {
         let src = data.source(&format!("maps/{id}.yaml"))?;
         let f: MapFile = src.parse()?;
         let mut places = BTreeMap::new();
