@@ -264,18 +264,22 @@ impl GameSystem for EmpiresInArms {
                 }
             ));
         }
-        let report = serde_yaml::to_value(serde_json::json!({
+        let mut report = serde_json::json!({
             "phasing": phasing,
             "date": date,
             "map": rules.map.name,
-            "movement": movement,
-            "supply": supply,
             "battles": battles,
             "notes": notes,
             "political_points": political,
             "provisional": provisional,
-        }))
-        .map_err(|e| Error::Campaign(e.to_string()))?;
+        });
+        // Only campaigns that adjudicate movement carry these, so the events of a
+        // combat-only campaign keep the bytes earlier builds wrote.
+        if st.land_phase == state::LandPhase::MovementSupplyCombat {
+            report["movement"] = serde_json::json!(movement);
+            report["supply"] = serde_json::json!(supply);
+        }
+        let report = serde_yaml::to_value(report).map_err(|e| Error::Campaign(e.to_string()))?;
         Ok(Resolved {
             state: to_value(&st)?,
             report,
