@@ -130,7 +130,7 @@ fn step_7_retreat_into_a_free_adjacent_area_else_elimination() {
     assert!(
         said(
             &b,
-            "has no adjacent area free of opposing units and is eliminated"
+            "Step 7: the Russian stack is eliminated (A.3 step 7: no adjacent area free of opposing units)"
         ),
         "{:#?}",
         b.lines

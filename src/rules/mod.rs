@@ -90,11 +90,18 @@ pub trait GameSystem: Sync {
     fn id(&self) -> &'static str;
     /// Name.
     fn name(&self) -> &'static str;
-    /// Campaign options with their defaults (from the game's data).
+    /// Campaign options with their defaults: `options:` of the game's `game.yaml`.
     ///
     /// # Errors
     /// Data errors.
-    fn default_options(&self, data: &GameData) -> Result<BTreeMap<String, String>>;
+    fn default_options(&self, data: &GameData) -> Result<BTreeMap<String, String>> {
+        #[derive(Deserialize)]
+        struct GameFile {
+            #[serde(default)]
+            options: BTreeMap<String, String>,
+        }
+        Ok(data.parse::<GameFile>("game.yaml")?.options)
+    }
     /// The start of a campaign from a scenario file.
     ///
     /// # Errors

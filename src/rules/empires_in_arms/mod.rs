@@ -34,21 +34,14 @@ pub mod units;
 pub mod withdrawal;
 
 use super::{from_value, to_value, Ctx, GameSystem, Header, PhaseInfo, Resolved, Setup, Side};
-use crate::data::GameData;
 use crate::error::{Error, Result};
 use crate::fairness::Dice;
 use crate::yaml::Source;
 use battle::Rules;
-use serde::Deserialize;
 use std::collections::BTreeMap;
 
 /// The Empires in Arms game system.
 pub struct EmpiresInArms;
-
-#[derive(Deserialize)]
-struct GameFile {
-    options: BTreeMap<String, String>,
-}
 
 impl EmpiresInArms {
     /// The rules' data for `state` under the campaign's options.
@@ -93,10 +86,6 @@ impl GameSystem for EmpiresInArms {
 
     fn name(&self) -> &'static str {
         "Empires in Arms"
-    }
-
-    fn default_options(&self, data: &GameData) -> Result<BTreeMap<String, String>> {
-        Ok(data.parse::<GameFile>("game.yaml")?.options)
     }
 
     fn setup(&self, ctx: Ctx, scenario: &Source) -> Result<Setup> {

@@ -36,7 +36,9 @@ pub fn makeup(state: &State, place: &str, side: Side) -> Makeup {
     m
 }
 
-fn eliminate(
+/// Eliminates `side`'s stack at `place` in battle step `step` for `cause`; its corps
+/// strength counts as a combat loss (D.1).
+pub fn eliminate(
     state: &mut State,
     place: &str,
     side: Side,

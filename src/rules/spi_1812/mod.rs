@@ -34,11 +34,9 @@ pub mod view;
 use super::{
     from_value, to_value, Ctx, GameSystem, Header, PhaseInfo, Resolved, Setup, Side as SideInfo,
 };
-use crate::data::GameData;
 use crate::error::{Error, Result};
 use crate::fairness::Dice;
 use crate::yaml::Source;
-use serde::Deserialize;
 use state::{Side, State};
 use std::collections::BTreeMap;
 
@@ -54,11 +52,6 @@ pub struct Rules {
     pub map: map::Map,
     /// C.2 the depletion row option.
     pub row: supply::RowChoice,
-}
-
-#[derive(Deserialize)]
-struct GameFile {
-    options: BTreeMap<String, String>,
 }
 
 impl Spi1812 {
@@ -121,10 +114,6 @@ impl GameSystem for Spi1812 {
 
     fn name(&self) -> &'static str {
         "1812 (SPI, area game)"
-    }
-
-    fn default_options(&self, data: &GameData) -> Result<BTreeMap<String, String>> {
-        Ok(data.parse::<GameFile>("game.yaml")?.options)
     }
 
     fn setup(&self, ctx: Ctx, scenario: &Source) -> Result<Setup> {

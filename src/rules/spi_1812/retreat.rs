@@ -3,7 +3,7 @@
 //! exists, retreating stack is eliminated." Also where step 3's retreats go.
 
 use super::log::Battle;
-use super::losses::{count_combat, eliminate_stack, eliminate_unit};
+use super::losses::eliminate_unit;
 use super::map::Map;
 use super::state::{Kind, Side, State};
 
@@ -77,20 +77,14 @@ pub fn retreat_after_combat(
             ));
         }
         None => {
-            let t = eliminate_stack(
+            super::elimination::eliminate(
                 state,
                 place,
                 side,
                 "A.3 step 7: no adjacent area free of opposing units",
+                "7",
+                battle,
             );
-            count_combat(state, side, t.strength);
-            battle.lines.push(format!(
-                "Step 7: the {} stack has no adjacent area free of opposing units and is eliminated.",
-                side.adjective()
-            ));
-            battle
-                .lines
-                .extend(t.lines.into_iter().map(|l| format!("Step 7: {l}")));
         }
     }
 }
