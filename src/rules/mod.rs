@@ -124,11 +124,27 @@ pub trait GameSystem: Sync {
     ) -> Result<String>;
     /// The standing orders of a player whose orders did not come (no moves received): the
     /// game's documented defaults for this phase, as an orders file with `header`. The
-    /// campaign writes it to the entry as `nmr/<player>.yaml`.
+    /// campaign writes it to the entry as `nmr/<player>.yaml`. The default is the header
+    /// alone, so every choice takes the default `docs/<id>.md` names under "No moves
+    /// received"; a game whose defaults need more overrides it.
     ///
     /// # Errors
     /// Data or state errors.
-    fn nmr_orders(&self, ctx: Ctx, state: &serde_yaml::Value, header: &Header) -> Result<String>;
+    fn nmr_orders(&self, _ctx: Ctx, _state: &serde_yaml::Value, h: &Header) -> Result<String> {
+        Ok(format!(
+            "# No moves received from {}: the standing orders. Every choice takes its default\n\
+             # (docs/{}.md, \"No moves received\").\n\
+             game: {}\ncampaign: {}\nentry: {}\nturn: {}\nphase: {}\nplayer: {}\n",
+            h.player,
+            self.id(),
+            h.game,
+            h.campaign,
+            h.entry,
+            h.turn,
+            h.phase,
+            h.player
+        ))
+    }
     /// Checks an orders file (header already checked by the campaign layer).
     ///
     /// # Errors

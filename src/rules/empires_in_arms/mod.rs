@@ -158,10 +158,6 @@ impl GameSystem for EmpiresInArms {
         ))
     }
 
-    fn nmr_orders(&self, _ctx: Ctx, _state: &serde_yaml::Value, h: &Header) -> Result<String> {
-        Ok(template::nmr_orders(h))
-    }
-
     fn check_orders(
         &self,
         ctx: Ctx,

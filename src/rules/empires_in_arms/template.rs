@@ -10,19 +10,6 @@ use super::state::State;
 use crate::rules::Header;
 use std::fmt::Write as _;
 
-/// The standing orders of a player whose orders did not come: the header alone, so that
-/// every choice takes the default the template names (docs/empires-in-arms.md, "No moves
-/// received"): chits by 7.5.2.2 default, fight on at day's end, the standard loss priority,
-/// combats in map order, and no reinforcement or retreat choice beyond the defaults.
-pub fn nmr_orders(h: &Header) -> String {
-    format!(
-        "# No moves received from {}: the standing orders. Every choice takes its default\n\
-         # (docs/empires-in-arms.md, \"No moves received\").\n\
-         game: {}\ncampaign: {}\nentry: {}\nturn: {}\nphase: {}\nplayer: {}\n",
-        h.player, h.game, h.campaign, h.entry, h.turn, h.phase, h.player
-    )
-}
-
 /// The template for the player of `h` controlling `powers`.
 pub fn orders_template(map: &Map, state: &State, powers: &[String], h: &Header) -> String {
     let attacker = powers.contains(&state.phasing);

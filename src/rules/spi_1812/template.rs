@@ -8,19 +8,6 @@ use super::Rules;
 use crate::rules::Header;
 use std::fmt::Write as _;
 
-/// The standing orders (no moves received): the header alone, so every choice takes its
-/// documented default (docs/spi-1812.md, "No moves received"): no movement, no depot
-/// placed, the chart's default chits, retreats and attrition picks by default, pursuit
-/// taken, supply by the default order, the weakest corps for a political loss.
-pub fn nmr_orders(h: &Header) -> String {
-    format!(
-        "# No moves received from {}: the standing orders. Every choice takes its default\n\
-         # (docs/spi-1812.md, \"No moves received\").\n\
-         game: {}\ncampaign: {}\nentry: {}\nturn: {}\nphase: {}\nplayer: {}\n",
-        h.player, h.game, h.campaign, h.entry, h.turn, h.phase, h.player
-    )
-}
-
 fn unit_line(map: &Map, rules: &Rules, u: &super::state::Unit) -> String {
     let what = match u.kind {
         Kind::Infantry => format!("infantry {}", u.strength),
