@@ -114,6 +114,8 @@ fn a_whole_land_phase_of_the_seven_powers_resolves_and_verifies() {
 
     let france = entry_report(&dir, 1, "france");
     for want in [
+        "## Depot creation/removal step (7.2)",
+        "France places a depot in Baden (7.2.1) for 1 money point(s).",
         "## Land movement step (7.3)",
         "IV Corps (Soult): Baden → Württemberg → Swabia (2 of 4 movement points).",
         "III Corps (Davout): Franconia → Upper Palatinate → Bavaria (3 of 5 movement points, force marched).",
@@ -186,6 +188,6 @@ fn illegal_moves_cite_the_rule_and_write_nothing() {
     fails_and_writes_nothing(
         &dir,
         &["commit", d, "--player", "russia", fs],
-        "7.3: only the phasing power (France) moves",
+        "7.1.3: only the phasing power (France) places depots, moves",
     );
 }

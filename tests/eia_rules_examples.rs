@@ -61,6 +61,7 @@ fn unit(id: &str, power: &str, area: &str, f: &[(FactorType, u32)]) -> Unit {
         entered_from: None,
         strategic: Some(2),
         factors: f.iter().copied().collect(),
+        in_city: false,
     }
 }
 

@@ -91,7 +91,7 @@ impl<'r> Battle<'r> {
         let here: Vec<&Unit> = state
             .units
             .iter()
-            .filter(|u| u.area == area && u.total() > 0)
+            .filter(|u| u.area == area && !u.in_city && u.total() > 0)
             .collect();
         let att_units: Vec<Unit> = here
             .iter()

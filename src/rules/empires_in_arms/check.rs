@@ -246,11 +246,19 @@ pub fn check_moves(
     src: &Source,
 ) -> Result<State> {
     use super::state::LandPhase;
-    let used = !o.moves.is_empty() || !o.force_march.is_empty() || !o.forage.is_empty();
+    let used = !o.moves.is_empty()
+        || !o.force_march.is_empty()
+        || !o.forage.is_empty()
+        || !o.depots.is_empty()
+        || !o.enemy_depots.is_empty();
     if !used {
         return Ok(state.clone());
     }
-    let key = if !o.moves.is_empty() {
+    let key = if !o.depots.is_empty() {
+        "depots"
+    } else if !o.enemy_depots.is_empty() {
+        "enemy_depots"
+    } else if !o.moves.is_empty() {
         "moves"
     } else if !o.force_march.is_empty() {
         "force_march"
@@ -264,12 +272,23 @@ pub fn check_moves(
         return Err(src.invalid(
             key,
             format!(
-                "7.3: only the phasing power ({}) moves, forages or force marches in its sequence",
+                "7.1.3: only the phasing power ({}) places depots, moves, forages or force marches in its sequence",
                 state.power_name(&state.phasing)
             ),
         ));
     }
     let mut sim = state.clone();
+    super::depot_step::depot_step(rules, &mut sim, &state.phasing, &o.depots)
+        .map_err(|r| src.invalid(&r.path, r.reason))?;
+    for area in o.enemy_depots.keys() {
+        if !rules.map.has(area) {
+            return Err(src.invalid(
+                &format!("enemy_depots.{area}"),
+                format!("no area '{area}' on this map"),
+            ));
+        }
+    }
+    let state = &sim.clone();
     for (list, key) in [(&o.force_march, "force_march"), (&o.forage, "forage")] {
         for (i, id) in list.iter().enumerate() {
             if !state

@@ -1,6 +1,7 @@
 //! The land phase's own numbers as data: movement allowances and costs
 //! (`charts/movement.yaml`, 7.3.1) and supply (`charts/supply.yaml`: foraging 7.4.1, depot
-//! supply costs 7.4.2, besieged supply 7.4.5).
+//! supply costs 7.4.2, besieged supply 7.4.5) and depots (`charts/depots.yaml`: 7.2 cost and
+//! counter mix, 7.3.3 garrison capacities).
 
 use crate::data::GameData;
 use crate::error::Result;
@@ -101,6 +102,22 @@ pub struct SupplyChart {
     pub depot_supply: DepotSupply,
 }
 
+/// `charts/depots.yaml`: 7.2 depot creation and 7.3.3 garrison capacities.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DepotChart {
+    /// Whether provisional (the counter mix).
+    pub provisional: bool,
+    /// 7.2: money points per depot placed.
+    pub cost: i32,
+    /// 7.2: depot counters per major power.
+    pub countermix: BTreeMap<String, u32>,
+    /// 7.3.3.4: army factors a city holds per point of supply value.
+    pub city_capacity_per_supply: u32,
+    /// 7.3.3.5: army factors a depot holds.
+    pub depot_garrison_capacity: u32,
+}
+
 /// The land phase's charts.
 #[derive(Debug, Clone)]
 pub struct LandCharts {
@@ -108,6 +125,8 @@ pub struct LandCharts {
     pub movement: MovementChart,
     /// 7.4.
     pub supply: SupplyChart,
+    /// 7.2, 7.3.3.
+    pub depots: DepotChart,
 }
 
 impl SupplyChart {
@@ -129,6 +148,7 @@ impl LandCharts {
             Ok(LandCharts {
                 movement: data.parse("charts/movement.yaml")?,
                 supply: data.parse("charts/supply.yaml")?,
+                depots: data.parse("charts/depots.yaml")?,
             })
         })
     }

@@ -46,7 +46,7 @@ pub fn sites(state: &State) -> Vec<Site> {
         let here: Vec<&Unit> = state
             .units
             .iter()
-            .filter(|u| u.area == area && u.total() > 0)
+            .filter(|u| u.area == area && !u.in_city && u.total() > 0)
             .collect();
         let att: Vec<&Unit> = here.iter().copied().filter(|u| &u.power == p).collect();
         let def: Vec<&Unit> = here

@@ -206,6 +206,7 @@ mod tests {
             entered_from: None,
             strategic: None,
             factors: f.iter().copied().collect(),
+            in_city: false,
         }
     }
 

@@ -74,6 +74,8 @@ struct MapFile {
     #[serde(default)]
     provisional: bool,
     areas: BTreeMap<String, Area>,
+    #[serde(default)]
+    capitals: BTreeMap<String, String>,
     edges: Vec<EdgeFile>,
 }
 
@@ -90,6 +92,8 @@ pub struct Map {
     pub provisional: bool,
     /// Areas by id.
     pub areas: BTreeMap<String, Area>,
+    /// Nation -> the area of its capital (7.7 conquest of minor countries).
+    pub capitals: BTreeMap<String, String>,
     graph: UnGraph<String, Border>,
     index: BTreeMap<String, NodeIndex>,
     /// Crossing arrow (sorted pair of areas) -> the sea area it passes.
@@ -136,7 +140,16 @@ impl Map {
                 },
             );
         }
+        for (nation, area) in &file.capitals {
+            if !file.areas.contains_key(area) {
+                return Err(src.invalid(
+                    &format!("capitals.{nation}"),
+                    format!("no area '{area}' on this map"),
+                ));
+            }
+        }
         Ok(Map {
+            capitals: file.capitals,
             id: file.id,
             name: file.name,
             demonstration: file.demonstration,

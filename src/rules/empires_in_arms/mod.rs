@@ -7,7 +7,9 @@ pub mod charts;
 pub mod check;
 pub mod chits;
 pub mod combat_round;
+pub mod depot_step;
 pub mod depot_supply;
+pub mod enemy_depot;
 pub mod depots_after_battle;
 pub mod field_combat;
 pub mod forage;
@@ -30,6 +32,7 @@ pub mod state;
 pub mod supply_chain;
 pub mod supply_step;
 pub mod template;
+pub mod territory;
 pub mod units;
 pub mod withdrawal;
 
@@ -201,7 +204,7 @@ impl GameSystem for EmpiresInArms {
             .iter()
             .map(|(k, p)| (k.clone(), p.political_points))
             .collect();
-        let (movement, supply) = if st.land_phase == state::LandPhase::MovementSupplyCombat {
+        let (depots, movement, supply) = if st.land_phase == state::LandPhase::MovementSupplyCombat {
             let phasing_orders = ctx
                 .players
                 .iter()
@@ -209,6 +212,10 @@ impl GameSystem for EmpiresInArms {
                 .and_then(|(p, _)| parsed.get(p))
                 .cloned()
                 .unwrap_or_default();
+            let phasing_power = st.phasing.clone();
+            // Checked above; a refusal here cannot happen, but is reported, not hidden.
+            let d = depot_step::depot_step(&rules, &mut st, &phasing_power, &phasing_orders.depots)
+                .unwrap_or_else(|r| vec![format!("Depot orders cancelled at {}: {}", r.path, r.reason)]);
             let m = movement_step::movement_step(&rules, &mut st, &phasing_orders, dice);
             let s = supply_step::supply_step(
                 &rules,
@@ -218,9 +225,9 @@ impl GameSystem for EmpiresInArms {
                 &phasing_orders.loss_priority,
                 dice,
             );
-            (m.lines, s)
+            (d, m.lines, s)
         } else {
-            (Vec::new(), Vec::new())
+            (Vec::new(), Vec::new(), Vec::new())
         };
         let battles = land_combat::resolve(&rules, &mut st, &parsed, ctx.players, dice);
         let political: Vec<BTreeMap<&str, String>> = st
@@ -261,6 +268,7 @@ impl GameSystem for EmpiresInArms {
         // Only campaigns that adjudicate movement carry these, so the events of a
         // combat-only campaign keep the bytes earlier builds wrote.
         if st.land_phase == state::LandPhase::MovementSupplyCombat {
+            report["depots"] = serde_json::json!(depots);
             report["movement"] = serde_json::json!(movement);
             report["supply"] = serde_json::json!(supply);
         }

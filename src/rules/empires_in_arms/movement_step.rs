@@ -5,7 +5,8 @@
 
 use super::battle::Rules;
 use super::movement::{plan, Moved};
-use super::orders::Orders;
+use super::enemy_depot::{enter, Fate};
+use super::orders::{DepotChoice, Orders};
 use super::state::State;
 use super::supply_step::{forage_corps, must_forage};
 use super::units::{Leader, UnitKind};
@@ -119,7 +120,22 @@ pub fn movement_step(
                 unit.entered_from = Some(before);
             }
         }
-        if u.kind == UnitKind::Corps
+        // 7.3.6.1: enemy depots in the areas entered.
+        let mut lives_off_depot = false;
+        for (i, area) in m.entered.iter().enumerate() {
+            let choice = o.enemy_depots.get(area).copied().unwrap_or(DepotChoice::Destroy);
+            if let Some((fate, line)) = enter(rules, state, &u, area, choice) {
+                out.lines.push(line);
+                lives_off_depot |= fate == Fate::Destroyed && i + 1 == m.entered.len();
+            }
+        }
+        if u.kind == UnitKind::Corps && lives_off_depot {
+            out.lines.push(format!(
+                "{} ends its move on the destroyed depot: supplied as if it foraged, with no loss (7.3.6.1).",
+                u.name
+            ));
+            out.foraged.push(id.clone());
+        } else if u.kind == UnitKind::Corps
             && (o.forage.contains(id) || must_forage(rules, state, id, Some(&m)))
         {
             out.lines

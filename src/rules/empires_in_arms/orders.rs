@@ -2,6 +2,7 @@
 //! their documented defaults (docs/empires-in-arms.md).
 
 use super::chits::Chit;
+use super::depot_step::DepotOrders;
 use super::losses::full_priority;
 use super::reinforcement::Reinforce;
 use super::units::FactorType;
@@ -104,6 +105,13 @@ pub struct Orders {
     /// Orders per battle area.
     #[serde(default)]
     pub battles: BTreeMap<String, BattleOrders>,
+    /// 7.2 (phasing, with movement): depots removed, then placed.
+    #[serde(default, skip_serializing_if = "DepotOrders::is_empty")]
+    pub depots: DepotOrders,
+    /// 7.3.6.1 (phasing): area -> what a unit entering it does with the ungarrisoned enemy
+    /// depot there. Default: destroy.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub enemy_depots: BTreeMap<String, DepotChoice>,
     /// 7.3 (phasing, with movement): unit id -> the areas it enters, in order.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub moves: BTreeMap<String, Vec<String>>,

@@ -52,6 +52,35 @@ pub struct Fleet {
     pub sea: String,
 }
 
+/// Who controls a minor country (7.7; 7.2.3.1 supply sources in controlled minors).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Minor {
+    /// The controlling major power; absent for a minor neutral.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub controller: Option<String>,
+    /// Marked with a conquered control flag (7.7) rather than a free state's.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub conquered: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// A minor country's capital occupied by a power at war with it (7.7): conquered at the
+/// Conquest Step of a later turn if the occupation lasts unbroken and unbesieged.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Occupation {
+    /// The minor country (a map nation).
+    pub nation: String,
+    /// The occupying major power.
+    pub power: String,
+    /// The turn whose Conquest Step found it occupied first.
+    pub since_turn: u32,
+}
+
 /// A supply depot.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -113,6 +142,12 @@ pub struct State {
     /// The steps adjudicated in each sequence.
     #[serde(default, skip_serializing_if = "LandPhase::is_default")]
     pub land_phase: LandPhase,
+    /// Minor countries by nation id: who controls each (7.7). Nations absent are neutral.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub minors: BTreeMap<String, Minor>,
+    /// Minor capitals under occupation, towards conquest (7.7).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub occupations: Vec<Occupation>,
 }
 
 /// A scenario file (`scenarios/<id>.yaml`).
@@ -152,6 +187,9 @@ pub struct Scenario {
     /// The steps adjudicated in each sequence.
     #[serde(default)]
     pub land_phase: LandPhase,
+    /// Minor countries and their controllers.
+    #[serde(default)]
+    pub minors: BTreeMap<String, Minor>,
 }
 
 impl State {
@@ -220,6 +258,8 @@ impl From<Scenario> for State {
             prisoners: Vec::new(),
             fleets: s.fleets,
             land_phase: s.land_phase,
+            minors: s.minors,
+            occupations: Vec::new(),
         };
         st.normalize();
         st

@@ -1,8 +1,9 @@
-//! 7.2.3 Supply sources and supply chains, as far as the land combat step needs them:
-//! whether a depot in an area would be part of a valid supply chain (7.5.2.14, 7.3.6.2).
+//! 7.2.3 Supply sources and supply chains: whether a depot in an area is (or would be) part
+//! of a valid supply chain (7.2.3 placement, 7.3.6 and 7.5.2.14 conversion, 7.4.2 supply).
 
 use super::map::Map;
 use super::state::State;
+use super::territory::{besieged, in_territory};
 use super::units::UnitKind;
 use std::collections::BTreeSet;
 
@@ -25,16 +26,13 @@ pub fn blocked(state: &State, power: &str, area: &str) -> bool {
     enemy && !friend
 }
 
-/// 7.2.3.1: a depot of `power` in an unbesieged city area of its home nation, unoccupied by
-/// enemy forces.
+/// 7.2.3.1: a depot of `power` in an unbesieged controlled city area of its home nation or
+/// a minor country it controls, unoccupied by enemy forces.
 pub fn is_source(map: &Map, state: &State, power: &str, area: &str) -> bool {
     let Some(a) = map.areas.get(area) else {
         return false;
     };
-    let home = state
-        .powers
-        .get(power)
-        .is_some_and(|p| p.home.contains(&a.nation));
+    let home = in_territory(map, state, power, area) && !besieged(state, area);
     let enemy = state
         .units
         .iter()
@@ -74,7 +72,12 @@ pub fn in_valid_chain(map: &Map, state: &State, power: &str, area: &str) -> bool
     reached.contains(area)
 }
 
-fn linked(map: &Map, state: &State, power: &str, a: &str, b: &str) -> bool {
+/// 7.2.3 and 7.2.3.2: areas `a` and `b` are no more than two areas apart, the intervening
+/// area not blocked for `power` (7.2.3.2.1).
+pub fn linked(map: &Map, state: &State, power: &str, a: &str, b: &str) -> bool {
+    if a == b {
+        return true;
+    }
     if map.border(a, b).is_some() {
         return true;
     }

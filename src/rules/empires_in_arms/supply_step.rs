@@ -14,20 +14,12 @@ use super::units::{FactorType, UnitKind};
 use crate::fairness::Dice;
 use std::collections::BTreeMap;
 
-/// 7.4.1.2.5 (errata): whether every area of `areas` is in `power`'s home nations.
+/// 7.4.1.2.5 (errata): whether every area of `areas` is in `power`'s territory (home
+/// nations and controlled minors).
 fn own_territory(rules: &Rules, state: &State, power: &str, areas: &[&str]) -> bool {
-    let home = state
-        .powers
-        .get(power)
-        .map(|p| p.home.clone())
-        .unwrap_or_default();
-    areas.iter().all(|a| {
-        rules
-            .map
-            .areas
-            .get(*a)
-            .is_some_and(|x| home.contains(&x.nation))
-    })
+    areas
+        .iter()
+        .all(|a| super::territory::in_territory(&rules.map, state, power, a))
 }
 
 /// Rolls the foraging die for corps `id` (moved as `moved`, or not at all) and removes the

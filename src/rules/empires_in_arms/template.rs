@@ -195,6 +195,22 @@ pub fn orders_template(map: &Map, state: &State, powers: &[String], h: &Header) 
 
 /// The land movement and supply part of the phasing power's template (7.3, 7.4).
 fn movement_section(map: &Map, state: &State, s: &mut String) {
+    let money = state.powers.get(&state.phasing).map_or(0, |p| p.money);
+    let own: Vec<&str> = state
+        .depots
+        .iter()
+        .filter(|d| d.power == state.phasing)
+        .map(|d| d.area.as_str())
+        .collect();
+    let _ = writeln!(
+        s,
+        "# 7.2 depots: remove first, then place (1 money point each; treasury {money}). A new depot"
+    );
+    let _ = writeln!(s, "# goes in a friendly city area of your territory (7.2.1) or within two unblocked areas of a");
+    let _ = writeln!(s, "# depot in a valid supply chain (7.2.3; outside your territory only with a corps there).");
+    let _ = writeln!(s, "# Your depots: {}", own.join(", "));
+    let _ = writeln!(s, "# depots: {{remove: [AREAS], place: [AREAS]}}");
+    let _ = writeln!(s, "# enemy_depots: {{AREA: destroy | convert}}   # 7.3.6.1, an ungarrisoned enemy depot entered (default destroy)");
     let _ = writeln!(
         s,
         "# 7.3 land movement: unit or leader id: [areas entered, in order]. A leader moves with a"

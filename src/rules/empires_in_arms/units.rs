@@ -124,6 +124,14 @@ pub struct Unit {
     pub strategic: Option<u8>,
     /// Army factors.
     pub factors: Factors,
+    /// Inside the area's city rather than in the area (7.3.3, 7.3.4): a city garrison, out
+    /// of field and trivial combat (7.5.1.2).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub in_city: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl Unit {

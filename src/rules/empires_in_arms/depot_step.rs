@@ -1,0 +1,287 @@
+//! 7.2 the Depot Creation/Removal Step of the phasing power: depots removed first (their
+//! garrisons moved into the area's city if it can take them, else destroyed), then new
+//! depots placed at one money point each, within the counter mix, where 7.2.1 or 7.2.3
+//! allows.
+
+use super::battle::Rules;
+use super::state::{Depot, State};
+use super::supply_chain::{in_valid_chain, linked};
+use super::territory::{
+    at_war_with_nation, besieged, city_capacity, city_factors, city_open_to, controller,
+    in_territory,
+};
+use super::units::{FactorType, UnitKind};
+use serde::{Deserialize, Serialize};
+
+/// The phasing power's depot orders (`depots:` in its orders file).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DepotOrders {
+    /// Areas whose depot of the phasing power is removed, first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub remove: Vec<String>,
+    /// Areas where a new depot is placed, in order, after the removals.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub place: Vec<String>,
+}
+
+impl DepotOrders {
+    /// Nothing ordered.
+    pub fn is_empty(&self) -> bool {
+        self.remove.is_empty() && self.place.is_empty()
+    }
+}
+
+/// An order the step refused: the orders file's YAML path and why, citing the rule.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refused {
+    /// `depots.place[2]`.
+    pub path: String,
+    /// The rule and the reason.
+    pub reason: String,
+}
+
+fn has_unbesieged_corps(state: &State, power: &str, area: &str) -> bool {
+    state.units.iter().any(|u| {
+        u.power == power
+            && u.area == area
+            && u.kind == UnitKind::Corps
+            && u.total() > 0
+            && (!u.in_city || !besieged(state, area))
+    })
+}
+
+/// 7.2: the first power at war with `power` whose unbesieged corps, guerillas, freikorps or
+/// cossacks are in `area`.
+fn enemy_forces(state: &State, power: &str, area: &str) -> Option<String> {
+    state
+        .units
+        .iter()
+        .find(|u| {
+            u.area == area
+                && !u.in_city
+                && u.total() > 0
+                && u.kind != UnitKind::Garrison
+                && state.at_war(power, &u.power)
+        })
+        .map(|u| u.power.clone())
+}
+
+/// 7.2.1: a friendly controlled unbesieged city in `power`'s territory.
+fn friendly_city_area(rules: &Rules, state: &State, power: &str, area: &str) -> bool {
+    in_territory(&rules.map, state, power, area) && city_open_to(&rules.map, state, power, area)
+}
+
+/// 7.2.3 with 7.2.3.3: a depot within two unblocked areas of a depot of `base` (the depots
+/// before this step's placements) in a valid chain, where the chain may go.
+fn chain_placement(rules: &Rules, base: &State, power: &str, area: &str) -> Result<(), String> {
+    let map = &rules.map;
+    let who = base.power_name(power);
+    let place = map.name(area);
+    let nation = &map.areas[area].nation;
+    match controller(base, nation) {
+        // 7.2.3.3.1: a minor neutral only when at war with it.
+        None if !at_war_with_nation(base, power, nation) => {
+            return Err(format!(
+                "7.2.3.3.1: {place} is in a minor neutral {who} is not at war with"
+            ))
+        }
+        // 7.2.3.3.1: another major power's territory only when at war with it (access
+        // permission and victory condition C.5 are not kept by pbem).
+        Some(c) if c != power && base.powers.contains_key(c) && !base.at_war(power, c) => {
+            return Err(format!(
+                "7.2.3.3.1: {place} is {}'s territory and {who} is not at war with it",
+                base.power_name(c)
+            ))
+        }
+        _ => {}
+    }
+    // 7.2.3.3.2: outside its own territory, an unbesieged corps of the power must be there.
+    if !in_territory(map, base, power, area) && !has_unbesieged_corps(base, power, area) {
+        return Err(format!(
+            "7.2.3.3.2: {place} is outside {who}'s territory and no unbesieged corps of {who} is there"
+        ));
+    }
+    let anchored = base.depots.iter().any(|d| {
+        d.power == power
+            && in_valid_chain(map, base, power, &d.area)
+            && linked(map, base, power, &d.area, area)
+    });
+    if anchored {
+        Ok(())
+    } else {
+        Err(format!(
+            "7.2.3: no depot of {who} in a valid supply chain lies within two unblocked areas of {place}"
+        ))
+    }
+}
+
+/// Whether `power` may place a new depot in `area` now (7.2): `state` is the state so far in
+/// the step, `base` the state after the removals (its depots are the ones that existed
+/// before this turn). Ok names the rule that allows it.
+///
+/// # Errors
+/// The first rule that forbids it, in words.
+pub fn may_place(
+    rules: &Rules,
+    state: &State,
+    base: &State,
+    power: &str,
+    area: &str,
+) -> Result<&'static str, String> {
+    let map = &rules.map;
+    if !map.has(area) {
+        return Err(format!("no area '{area}' on this map"));
+    }
+    let who = state.power_name(power);
+    let place = map.name(area);
+    if let Some(d) = state.depots.iter().find(|d| d.area == area) {
+        return Err(format!(
+            "7.2: one depot per area; {place} already has {}'s depot",
+            state.power_name(&d.power)
+        ));
+    }
+    if let Some(enemy) = enemy_forces(state, power, area) {
+        if !has_unbesieged_corps(state, power, area) {
+            return Err(format!(
+                "7.2: {}'s unbesieged forces are in {place} and no unbesieged corps of {who} is there",
+                state.power_name(&enemy)
+            ));
+        }
+    }
+    let chart = &rules.land.depots;
+    let limit = chart.countermix.get(power).copied().unwrap_or(0);
+    let on_map = state.depots.iter().filter(|d| d.power == power).count();
+    if on_map as u32 >= limit {
+        return Err(format!(
+            "7.2: {who} has {on_map} depots on the map, its counter mix limit ({limit})"
+        ));
+    }
+    let money = state.powers.get(power).map_or(0, |p| p.money);
+    if money < chart.cost {
+        return Err(format!(
+            "7.2: a depot costs {} money point(s) and {who} has {money}",
+            chart.cost
+        ));
+    }
+    if friendly_city_area(rules, state, power, area) {
+        return Ok("7.2.1");
+    }
+    chain_placement(rules, base, power, area).map(|()| "7.2.3").map_err(|e| {
+        format!("{e} (and it is not a friendly city area of {who}'s territory, 7.2.1)")
+    })
+}
+
+/// 7.2 removes `power`'s depot in `area`. Its garrisons go into the area's city if it is
+/// friendly or vacant, unbesieged and has room (7.3.3.4), else are destroyed; returns the
+/// report line.
+///
+/// # Errors
+/// No such depot.
+pub fn remove(rules: &Rules, state: &mut State, power: &str, area: &str) -> Result<String, String> {
+    let map = &rules.map;
+    let Some(i) = state
+        .depots
+        .iter()
+        .position(|d| d.power == power && d.area == area)
+    else {
+        return Err(format!(
+            "7.2: {} has no depot in {} to remove",
+            state.power_name(power),
+            map.name(area)
+        ));
+    };
+    state.depots.remove(i);
+    let mut line = format!(
+        "{} removes its depot in {}.",
+        state.power_name(power),
+        map.name(area)
+    );
+    let open = city_open_to(map, state, power, area);
+    let mut room = if open {
+        city_capacity(map, area, rules.land.depots.city_capacity_per_supply)
+            .saturating_sub(city_factors(state, area))
+    } else {
+        0
+    };
+    let garrisons: Vec<usize> = (0..state.units.len())
+        .filter(|&j| {
+            let u = &state.units[j];
+            u.power == power && u.area == area && u.kind == UnitKind::Garrison && !u.in_city
+        })
+        .collect();
+    let mut moved = 0;
+    let mut lost = 0;
+    for j in garrisons {
+        let u = &mut state.units[j];
+        for t in FactorType::ALL {
+            let n = u.factors.get(&t).copied().unwrap_or(0);
+            let keep = n.min(room);
+            room -= keep;
+            moved += keep;
+            lost += n - keep;
+            if keep == 0 {
+                u.factors.remove(&t);
+            } else {
+                u.factors.insert(t, keep);
+            }
+        }
+        u.in_city = true;
+    }
+    state.units.retain(|u| u.total() > 0);
+    if moved > 0 {
+        line.push_str(&format!(
+            " {moved} garrison factor(s) move into {}.",
+            map.areas[area].city.as_ref().map_or("the city", |c| &c.name)
+        ));
+    }
+    if lost > 0 {
+        line.push_str(&format!(
+            " {lost} garrison factor(s) are destroyed: no friendly or vacant unbesieged city with room in the area (7.2)."
+        ));
+    }
+    Ok(line)
+}
+
+/// 7.2 the step: removals, then placements, each paid and checked in order.
+///
+/// # Errors
+/// The first order refused, with its YAML path; `state` is then partly changed, so callers
+/// work on a copy when they only check.
+pub fn depot_step(
+    rules: &Rules,
+    state: &mut State,
+    power: &str,
+    o: &DepotOrders,
+) -> Result<Vec<String>, Refused> {
+    let mut lines = Vec::new();
+    for (i, area) in o.remove.iter().enumerate() {
+        let line = remove(rules, state, power, area).map_err(|reason| Refused {
+            path: format!("depots.remove[{i}]"),
+            reason,
+        })?;
+        lines.push(line);
+    }
+    let base = state.clone();
+    for (i, area) in o.place.iter().enumerate() {
+        let rule = may_place(rules, state, &base, power, area).map_err(|reason| Refused {
+            path: format!("depots.place[{i}]"),
+            reason,
+        })?;
+        let cost = rules.land.depots.cost;
+        if let Some(p) = state.powers.get_mut(power) {
+            p.money -= cost;
+        }
+        state.depots.push(Depot {
+            power: power.to_string(),
+            area: area.clone(),
+        });
+        lines.push(format!(
+            "{} places a depot in {} ({rule}) for {cost} money point(s).",
+            state.power_name(power),
+            rules.map.name(area)
+        ));
+    }
+    state.normalize();
+    Ok(lines)
+}

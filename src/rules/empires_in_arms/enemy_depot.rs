@@ -1,0 +1,101 @@
+//! 7.3.6.1 moving into an area with an ungarrisoned enemy depot: the moving counter may
+//! destroy it, or convert it to a depot of its own power (no money cost) if that would make
+//! it a supply source or extend a valid supply chain (7.2.3). A corps that destroys a depot
+//! and ends its move there is supplied as if it had foraged with no loss.
+
+use super::battle::Rules;
+use super::orders::DepotChoice;
+use super::state::State;
+use super::supply_chain::in_valid_chain;
+use super::units::{Unit, UnitKind};
+
+/// What happened to an enemy depot a counter entered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fate {
+    /// Destroyed (7.3.6.1).
+    Destroyed,
+    /// Converted to a depot of the entering power (7.3.6.1).
+    Converted,
+}
+
+/// An ungarrisoned depot of a power at war with `power` in `area`, by owner. A depot that
+/// enemy field forces still stand on is not open to the mover: it falls to the battle's
+/// winner after combat (7.5.2.14), as a garrisoned one does (7.3.6.2).
+fn ungarrisoned_enemy_depot(state: &State, power: &str, area: &str) -> Option<String> {
+    let d = state
+        .depots
+        .iter()
+        .find(|d| d.area == area && state.at_war(power, &d.power))?;
+    let defended = state.units.iter().any(|u| {
+        u.area == area
+            && !u.in_city
+            && u.total() > 0
+            && u.kind != UnitKind::Guerilla
+            && state.at_war(power, &u.power)
+    });
+    (!defended).then(|| d.power.clone())
+}
+
+/// 7.3.6.1: `mover` enters `area`; an ungarrisoned enemy depot there is destroyed or, as
+/// `choice` asks and where 7.2.3 allows, converted. Returns the fate and the report line;
+/// None when there is no such depot.
+pub fn enter(
+    rules: &Rules,
+    state: &mut State,
+    mover: &Unit,
+    area: &str,
+    choice: DepotChoice,
+) -> Option<(Fate, String)> {
+    let owner = ungarrisoned_enemy_depot(state, &mover.power, area)?;
+    state
+        .depots
+        .retain(|d| !(d.area == area && d.power == owner));
+    let place = rules.map.name(area);
+    let owner_name = state.power_name(&owner);
+    if choice == DepotChoice::Convert {
+        let limit = rules.land.depots.countermix.get(&mover.power).copied();
+        let on_map = state.depots.iter().filter(|d| d.power == mover.power).count() as u32;
+        let mut converted = state.clone();
+        converted.depots.push(super::state::Depot {
+            power: mover.power.clone(),
+            area: area.to_string(),
+        });
+        let why_not = if limit.is_some_and(|l| on_map >= l) {
+            Some("its counter mix is on the map".to_string())
+        } else if !in_valid_chain(&rules.map, &converted, &mover.power, area) {
+            Some("it would be neither a supply source nor part of a valid supply chain (7.2.3)".into())
+        } else {
+            None
+        };
+        match why_not {
+            None => {
+                converted.normalize();
+                state.depots = converted.depots;
+                return Some((
+                    Fate::Converted,
+                    format!(
+                        "{} converts {owner_name}'s depot in {place} to a depot of {} (7.3.6.1).",
+                        mover.name,
+                        state.power_name(&mover.power)
+                    ),
+                ));
+            }
+            Some(why) => {
+                return Some((
+                    Fate::Destroyed,
+                    format!(
+                        "{} destroys {owner_name}'s depot in {place}: it cannot be converted, {why} (7.3.6.1).",
+                        mover.name
+                    ),
+                ))
+            }
+        }
+    }
+    Some((
+        Fate::Destroyed,
+        format!(
+            "{} destroys {owner_name}'s depot in {place} (7.3.6.1).",
+            mover.name
+        ),
+    ))
+}
