@@ -7,6 +7,7 @@ pub mod charts;
 pub mod check;
 pub mod chits;
 pub mod combat_round;
+pub mod conquest;
 pub mod depot_step;
 pub mod depot_supply;
 pub mod enemy_depot;
@@ -229,7 +230,19 @@ impl GameSystem for EmpiresInArms {
         } else {
             (Vec::new(), Vec::new(), Vec::new())
         };
+        let turn = st.turn;
         let battles = land_combat::resolve(&rules, &mut st, &parsed, ctx.players, dice);
+        // 7.7: occupations must hold through every sequence; the last sequence closes the
+        // turn with the Conquest Step.
+        let conquest = if st.land_phase == state::LandPhase::MovementSupplyCombat {
+            if st.turn > turn {
+                conquest::conquest_step(&rules.map, &mut st, turn)
+            } else {
+                conquest::interruptions(&rules.map, &mut st)
+            }
+        } else {
+            Vec::new()
+        };
         let political: Vec<BTreeMap<&str, String>> = st
             .powers
             .iter()
@@ -245,6 +258,9 @@ impl GameSystem for EmpiresInArms {
             battles.iter().flat_map(|b| b.provisional.clone()).collect();
         provisional.sort();
         provisional.dedup();
+        if !depots.is_empty() && rules.land.depots.provisional {
+            provisional.push("depot counter mix, charts/depots.yaml (provisional)".to_string());
+        }
         if rules.map.provisional {
             provisional.push(format!(
                 "map {} ({}demonstration map)",
@@ -271,6 +287,7 @@ impl GameSystem for EmpiresInArms {
             report["depots"] = serde_json::json!(depots);
             report["movement"] = serde_json::json!(movement);
             report["supply"] = serde_json::json!(supply);
+            report["conquest"] = serde_json::json!(conquest);
         }
         let report = serde_yaml::to_value(report).map_err(|e| Error::Campaign(e.to_string()))?;
         Ok(Resolved {
