@@ -8,7 +8,11 @@ use pbem::rules::empires_in_arms::map::Map;
 use pbem::rules::empires_in_arms::state::{Minor, State};
 
 fn map() -> Map {
-    Map::load(&GameData::embedded("empires-in-arms").unwrap(), "central-europe-1805").unwrap()
+    Map::load(
+        &GameData::embedded("empires-in-arms").unwrap(),
+        "central-europe-1805",
+    )
+    .unwrap()
 }
 
 /// France at war with Austria and Saxony (a minor neutral); Bavaria is France's free state.
@@ -83,7 +87,10 @@ fn an_interrupted_occupation_starts_again_7_7() {
     );
     st.units[0].area = "saxony".into();
     let lines = conquest_step(&map, &mut st, 2);
-    assert!(lines[0].starts_with("France occupies the capital of Saxony"), "{lines:?}");
+    assert!(
+        lines[0].starts_with("France occupies the capital of Saxony"),
+        "{lines:?}"
+    );
     assert!(!st.minors.contains_key("saxony"));
     assert_eq!(st.occupations[0].since_turn, 2);
 }
@@ -95,18 +102,27 @@ fn who_occupies_a_capital_7_7() {
     assert_eq!(occupier(&st, "bavaria", "bavaria"), None);
     // At war with the controller: Austria occupies Munich.
     let st = state(&unit("au-i", "austria", "bavaria", false));
-    assert_eq!(occupier(&st, "bavaria", "bavaria").as_deref(), Some("austria"));
+    assert_eq!(
+        occupier(&st, "bavaria", "bavaria").as_deref(),
+        Some("austria")
+    );
     // Contested by enemy field forces: nobody.
-    let st = state(&(unit("au-i", "austria", "bavaria", false) + &unit("fr-iv", "france", "bavaria", false)));
+    let st = state(
+        &(unit("au-i", "austria", "bavaria", false) + &unit("fr-iv", "france", "bavaria", false)),
+    );
     assert_eq!(occupier(&st, "bavaria", "bavaria"), None);
     // Inside the city, besieged by an enemy corps: not unbesieged, so no occupation.
-    let st = state(&(unit("fr-iv", "france", "saxony", true) + &unit("au-i", "austria", "saxony", false)));
+    let st = state(
+        &(unit("fr-iv", "france", "saxony", true) + &unit("au-i", "austria", "saxony", false)),
+    );
     assert_eq!(occupier(&st, "saxony", "saxony"), None);
     // Inside the city, unbesieged.
     let st = state(&unit("fr-iv", "france", "saxony", true));
     assert_eq!(occupier(&st, "saxony", "saxony").as_deref(), Some("france"));
     // The city held by another power: the corps outside does not occupy it.
-    let st = state(&(unit("fr-iv", "france", "saxony", false) + &unit("au-g", "austria", "saxony", true)));
+    let st = state(
+        &(unit("fr-iv", "france", "saxony", false) + &unit("au-g", "austria", "saxony", true)),
+    );
     assert_eq!(occupier(&st, "saxony", "saxony"), None);
 }
 

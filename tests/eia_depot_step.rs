@@ -144,20 +144,35 @@ fn not_where_unbesieged_enemy_forces_are_unless_a_corps_of_the_power_is_too_7_2(
 fn supply_chain_placement_outside_its_territory_7_2_3() {
     // Baden is a minor neutral: only at war with it (7.2.3.3.1) ...
     let st = state(3, "", "", &corps("fr-iv", "france", "baden", 8));
-    assert!(refused(&st, &place(&["baden"]))
-        .starts_with("depots.place[0]: 7.2.3.3.1: Baden is in a minor neutral France is not at war with"));
+    assert!(refused(&st, &place(&["baden"])).starts_with(
+        "depots.place[0]: 7.2.3.3.1: Baden is in a minor neutral France is not at war with"
+    ));
     // ... and with a corps of France there (7.2.3.3.2).
     let st = state(3, ", [france, baden]", "", "  []");
-    assert!(refused(&st, &place(&["baden"]))
-        .contains("7.2.3.3.2: Baden is outside France's territory and no unbesieged corps of France is there"));
-    let mut st = state(3, ", [france, baden]", "", &corps("fr-iv", "france", "baden", 8));
+    assert!(refused(&st, &place(&["baden"])).contains(
+        "7.2.3.3.2: Baden is outside France's territory and no unbesieged corps of France is there"
+    ));
+    let mut st = state(
+        3,
+        ", [france, baden]",
+        "",
+        &corps("fr-iv", "france", "baden", 8),
+    );
     let lines = depot_step(&rules(), &mut st, "france", &place(&["baden"])).unwrap();
-    assert_eq!(lines, ["France places a depot in Baden (7.2.3) for 1 money point(s)."]);
+    assert_eq!(
+        lines,
+        ["France places a depot in Baden (7.2.3) for 1 money point(s)."]
+    );
     // Another major power's territory: only when at war with it (7.2.3.3.1).
     let st = state(3, "", "", &corps("fr-iv", "france", "westphalia", 8));
     assert!(refused(&st, &place(&["westphalia"]))
         .contains("7.2.3.3.1: Westphalia is Prussia's territory and France is not at war with it"));
-    let mut st = state(3, ", [france, prussia]", "", &corps("fr-iv", "france", "westphalia", 8));
+    let mut st = state(
+        3,
+        ", [france, prussia]",
+        "",
+        &corps("fr-iv", "france", "westphalia", 8),
+    );
     depot_step(&rules(), &mut st, "france", &place(&["westphalia"])).unwrap();
     assert!(has_depot(&st, "france", "westphalia"));
 }
@@ -191,7 +206,12 @@ fn within_two_unblocked_areas_of_a_depot_that_existed_before_7_2_3_and_7_2_3_2_1
         .starts_with("depots.place[1]: 7.2.3: no depot of France in a valid supply chain lies within two unblocked areas of Swabia"));
 
     // A depot out of any valid chain anchors nothing.
-    let st = state(3, ", [france, saxony]", "  - {power: france, area: silesia}\n", &corps("fr-iv", "france", "saxony", 8));
+    let st = state(
+        3,
+        ", [france, saxony]",
+        "  - {power: france, area: silesia}\n",
+        &corps("fr-iv", "france", "saxony", 8),
+    );
     assert!(refused(&st, &place(&["saxony"])).contains("7.2.3: no depot of France"));
 }
 
@@ -250,22 +270,55 @@ fn an_ungarrisoned_enemy_depot_entered_is_destroyed_or_converted_7_3_6_1() {
     // Destroyed, and the corps that ends its move there lives off it: no foraging die.
     let mut st = state(3, ", [france, baden]", austrian, &units);
     let mut dice = ScriptedDice::new([]);
-    let m = movement_step(&rules(), &mut st, &moving("fr-iv", &["baden"], None), &mut dice);
+    let m = movement_step(
+        &rules(),
+        &mut st,
+        &moving("fr-iv", &["baden"], None),
+        &mut dice,
+    );
     assert!(!has_depot(&st, "austria", "baden"));
-    assert!(m.lines.contains(&"fr-iv destroys Austria's depot in Baden (7.3.6.1).".to_string()), "{:?}", m.lines);
-    assert_eq!(m.foraged, ["fr-iv"], "counts as having foraged, with no loss");
+    assert!(
+        m.lines
+            .contains(&"fr-iv destroys Austria's depot in Baden (7.3.6.1).".to_string()),
+        "{:?}",
+        m.lines
+    );
+    assert_eq!(
+        m.foraged,
+        ["fr-iv"],
+        "counts as having foraged, with no loss"
+    );
     assert_eq!(st.units[0].total(), 8);
     // Converted: Baden, next to France's source in Alsace, extends a valid chain; no cost.
     let mut st = state(3, ", [france, baden]", austrian, &units);
-    let m = movement_step(&rules(), &mut st, &moving("fr-iv", &["baden"], Some(("baden", DepotChoice::Convert))), &mut dice);
+    let m = movement_step(
+        &rules(),
+        &mut st,
+        &moving("fr-iv", &["baden"], Some(("baden", DepotChoice::Convert))),
+        &mut dice,
+    );
     assert!(has_depot(&st, "france", "baden") && !has_depot(&st, "austria", "baden"));
     assert_eq!(st.powers["france"].money, 3);
     assert!(m.lines[1].contains("converts Austria's depot in Baden to a depot of France"));
     // Not where it would be out of any valid chain (three areas past Alsace): destroyed.
     let far = "  - {power: austria, area: swabia}\n";
     let units2 = corps("fr-iv", "france", "baden", 8) + &corps("au-i", "austria", "switzerland", 6);
-    let mut st = state(3, ", [france, baden], [france, wurttemberg], [france, bavaria]", far, &units2);
-    let m = movement_step(&rules(), &mut st, &moving("fr-iv", &["wurttemberg", "swabia"], Some(("swabia", DepotChoice::Convert))), &mut dice);
+    let mut st = state(
+        3,
+        ", [france, baden], [france, wurttemberg], [france, bavaria]",
+        far,
+        &units2,
+    );
+    let m = movement_step(
+        &rules(),
+        &mut st,
+        &moving(
+            "fr-iv",
+            &["wurttemberg", "swabia"],
+            Some(("swabia", DepotChoice::Convert)),
+        ),
+        &mut dice,
+    );
     assert!(!st.depots.iter().any(|d| d.area == "swabia"));
     assert!(m.lines.iter().any(|l| l.contains("cannot be converted, it would be neither a supply source nor part of a valid supply chain (7.2.3)")), "{:?}", m.lines);
 }
@@ -280,7 +333,12 @@ fn a_garrisoned_or_defended_enemy_depot_is_not_taken_in_movement_7_3_6() {
         let units = corps("fr-iv", "france", "alsace", 8) + &defender;
         let mut st = state(3, ", [france, baden]", austrian, &units);
         let mut dice = ScriptedDice::new([3]);
-        movement_step(&rules(), &mut st, &moving("fr-iv", &["baden"], None), &mut dice);
+        movement_step(
+            &rules(),
+            &mut st,
+            &moving("fr-iv", &["baden"], None),
+            &mut dice,
+        );
         assert!(has_depot(&st, "austria", "baden"), "{defender}");
     }
 }

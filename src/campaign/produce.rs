@@ -219,12 +219,20 @@ pub fn produce(
     ctx.public = public;
     let date = humantime::parse_rfc3339(&inputs.mail_date)
         .map_err(|e| Error::Campaign(format!("mail date '{}': {e}", inputs.mail_date)))?;
+    let players: Vec<&str> = c
+        .file
+        .participants
+        .iter()
+        .filter(|p| p.role == "player")
+        .map(|p| p.id.as_str())
+        .collect();
+    let mut views = sys.player_views(c.ctx(), &resolved.state, &players)?;
     for p in c.file.participants.iter().filter(|p| p.role == "player") {
         ctx.viewer = Some(BTreeMap::from([
             ("id", p.id.as_str()),
             ("name", p.name.as_str()),
         ]));
-        ctx.view = Some(sys.player_view(c.ctx(), &resolved.state, &p.id)?);
+        ctx.view = views.remove(&p.id);
         ctx.private = resolved.private.get(&p.id);
         let body = report::render(templates, &format!("{game}/player.md.tera"), &ctx)?;
         files.insert(format!("reports/{}.md", p.id), body.clone().into_bytes());

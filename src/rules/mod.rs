@@ -177,6 +177,22 @@ pub trait GameSystem: Sync {
         state: &serde_yaml::Value,
         player: &str,
     ) -> Result<serde_yaml::Value>;
+    /// [`GameSystem::player_view`] for each of `players`, by player id. A game whose state
+    /// is costly to read overrides this to read it once for all.
+    ///
+    /// # Errors
+    /// A state that does not parse.
+    fn player_views(
+        &self,
+        ctx: Ctx,
+        state: &serde_yaml::Value,
+        players: &[&str],
+    ) -> Result<BTreeMap<String, serde_yaml::Value>> {
+        players
+            .iter()
+            .map(|p| Ok(((*p).to_string(), self.player_view(ctx, state, p)?)))
+            .collect()
+    }
 }
 
 /// Every game system, by id.

@@ -167,9 +167,11 @@ pub fn may_place(
     if friendly_city_area(rules, state, power, area) {
         return Ok("7.2.1");
     }
-    chain_placement(rules, base, power, area).map(|()| "7.2.3").map_err(|e| {
-        format!("{e} (and it is not a friendly city area of {who}'s territory, 7.2.1)")
-    })
+    chain_placement(rules, base, power, area)
+        .map(|()| "7.2.3")
+        .map_err(|e| {
+            format!("{e} (and it is not a friendly city area of {who}'s territory, 7.2.1)")
+        })
 }
 
 /// 7.2 removes `power`'s depot in `area`. Its garrisons go into the area's city if it is
@@ -232,7 +234,10 @@ pub fn remove(rules: &Rules, state: &mut State, power: &str, area: &str) -> Resu
     if moved > 0 {
         line.push_str(&format!(
             " {moved} garrison factor(s) move into {}.",
-            map.areas[area].city.as_ref().map_or("the city", |c| &c.name)
+            map.areas[area]
+                .city
+                .as_ref()
+                .map_or("the city", |c| &c.name)
         ));
     }
     if lost > 0 {

@@ -54,7 +54,11 @@ pub fn enter(
     let owner_name = state.power_name(&owner);
     if choice == DepotChoice::Convert {
         let limit = rules.land.depots.countermix.get(&mover.power).copied();
-        let on_map = state.depots.iter().filter(|d| d.power == mover.power).count() as u32;
+        let on_map = state
+            .depots
+            .iter()
+            .filter(|d| d.power == mover.power)
+            .count() as u32;
         let mut converted = state.clone();
         converted.depots.push(super::state::Depot {
             power: mover.power.clone(),
@@ -63,7 +67,10 @@ pub fn enter(
         let why_not = if limit.is_some_and(|l| on_map >= l) {
             Some("its counter mix is on the map".to_string())
         } else if !in_valid_chain(&rules.map, &converted, &mover.power, area) {
-            Some("it would be neither a supply source nor part of a valid supply chain (7.2.3)".into())
+            Some(
+                "it would be neither a supply source nor part of a valid supply chain (7.2.3)"
+                    .into(),
+            )
         } else {
             None
         };

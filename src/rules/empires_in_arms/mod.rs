@@ -10,8 +10,8 @@ pub mod combat_round;
 pub mod conquest;
 pub mod depot_step;
 pub mod depot_supply;
-pub mod enemy_depot;
 pub mod depots_after_battle;
+pub mod enemy_depot;
 pub mod field_combat;
 pub mod forage;
 pub mod force;
@@ -205,7 +205,8 @@ impl GameSystem for EmpiresInArms {
             .iter()
             .map(|(k, p)| (k.clone(), p.political_points))
             .collect();
-        let (depots, movement, supply) = if st.land_phase == state::LandPhase::MovementSupplyCombat {
+        let (depots, movement, supply) = if st.land_phase == state::LandPhase::MovementSupplyCombat
+        {
             let phasing_orders = ctx
                 .players
                 .iter()
@@ -216,7 +217,12 @@ impl GameSystem for EmpiresInArms {
             let phasing_power = st.phasing.clone();
             // Checked above; a refusal here cannot happen, but is reported, not hidden.
             let d = depot_step::depot_step(&rules, &mut st, &phasing_power, &phasing_orders.depots)
-                .unwrap_or_else(|r| vec![format!("Depot orders cancelled at {}: {}", r.path, r.reason)]);
+                .unwrap_or_else(|r| {
+                    vec![format!(
+                        "Depot orders cancelled at {}: {}",
+                        r.path, r.reason
+                    )]
+                });
             let m = movement_step::movement_step(&rules, &mut st, &phasing_orders, dice);
             let s = supply_step::supply_step(
                 &rules,
@@ -303,25 +309,24 @@ impl GameSystem for EmpiresInArms {
         state: &serde_yaml::Value,
         player: &str,
     ) -> Result<serde_yaml::Value> {
+        let mut v = self.player_views(ctx, state, &[player])?;
+        Ok(v.remove(player).unwrap_or_default())
+    }
+
+    fn player_views(
+        &self,
+        ctx: Ctx,
+        state: &serde_yaml::Value,
+        players: &[&str],
+    ) -> Result<BTreeMap<String, serde_yaml::Value>> {
         let st = Self::state(state)?;
         let map = map::Map::load(ctx.data, &st.map)?;
-        let powers = Self::powers_of(ctx, player)?;
-        let units: Vec<serde_json::Value> = st
-            .units
+        players
             .iter()
-            .filter(|u| powers.contains(&u.power))
-            .map(|u| {
-                let f: Vec<String> = u.factors.iter().map(|(t, n)| format!("{n} {}", t.label())).collect();
-                serde_json::json!({"name": u.name, "area": map.name(&u.area), "factors": f.join(", "), "total": u.total()})
+            .map(|p| {
+                let powers = Self::powers_of(ctx, p)?;
+                Ok(((*p).to_string(), template::player_view(&map, &st, &powers)?))
             })
-            .collect();
-        let leaders: Vec<serde_json::Value> = st
-            .leaders
-            .iter()
-            .filter(|l| powers.contains(&l.power))
-            .map(|l| serde_json::json!({"name": l.name, "area": map.name(&l.area)}))
-            .collect();
-        serde_yaml::to_value(serde_json::json!({"units": units, "leaders": leaders}))
-            .map_err(|e| Error::Campaign(e.to_string()))
+            .collect()
     }
 }

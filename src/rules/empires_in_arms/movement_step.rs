@@ -4,8 +4,8 @@
 //! forage rolls as it completes movement (7.3.1.4, 7.4.1.1).
 
 use super::battle::Rules;
-use super::movement::{plan, Moved};
 use super::enemy_depot::{enter, Fate};
+use super::movement::{plan, Moved};
 use super::orders::{DepotChoice, Orders};
 use super::state::State;
 use super::supply_step::{forage_corps, must_forage};
@@ -123,7 +123,11 @@ pub fn movement_step(
         // 7.3.6.1: enemy depots in the areas entered.
         let mut lives_off_depot = false;
         for (i, area) in m.entered.iter().enumerate() {
-            let choice = o.enemy_depots.get(area).copied().unwrap_or(DepotChoice::Destroy);
+            let choice = o
+                .enemy_depots
+                .get(area)
+                .copied()
+                .unwrap_or(DepotChoice::Destroy);
             if let Some((fate, line)) = enter(rules, state, &u, area, choice) {
                 out.lines.push(line);
                 lives_off_depot |= fate == Fate::Destroyed && i + 1 == m.entered.len();

@@ -207,7 +207,10 @@ fn movement_section(map: &Map, state: &State, s: &mut String) {
         "# 7.2 depots: remove first, then place (1 money point each; treasury {money}). A new depot"
     );
     let _ = writeln!(s, "# goes in a friendly city area of your territory (7.2.1) or within two unblocked areas of a");
-    let _ = writeln!(s, "# depot in a valid supply chain (7.2.3; outside your territory only with a corps there).");
+    let _ = writeln!(
+        s,
+        "# depot in a valid supply chain (7.2.3; outside your territory only with a corps there)."
+    );
     let _ = writeln!(s, "# Your depots: {}", own.join(", "));
     let _ = writeln!(s, "# depots: {{remove: [AREAS], place: [AREAS]}}");
     let _ = writeln!(s, "# enemy_depots: {{AREA: destroy | convert}}   # 7.3.6.1, an ungarrisoned enemy depot entered (default destroy)");
@@ -249,4 +252,37 @@ fn movement_section(map: &Map, state: &State, s: &mut String) {
         s,
         "#                            # within 3 areas while the treasury lasts, else forage)"
     );
+}
+
+/// What the player holding `powers` alone sees after the phase: its units (name, area,
+/// factors in words, total) and leaders (name, area).
+///
+/// # Errors
+/// None in practice; the YAML conversion's error is passed on.
+pub fn player_view(
+    map: &Map,
+    st: &State,
+    powers: &[String],
+) -> crate::error::Result<serde_yaml::Value> {
+    let units: Vec<serde_json::Value> = st
+        .units
+        .iter()
+        .filter(|u| powers.contains(&u.power))
+        .map(|u| {
+            let f: Vec<String> = u
+                .factors
+                .iter()
+                .map(|(t, n)| format!("{n} {}", t.label()))
+                .collect();
+            serde_json::json!({"name": u.name, "area": map.name(&u.area), "factors": f.join(", "), "total": u.total()})
+        })
+        .collect();
+    let leaders: Vec<serde_json::Value> = st
+        .leaders
+        .iter()
+        .filter(|l| powers.contains(&l.power))
+        .map(|l| serde_json::json!({"name": l.name, "area": map.name(&l.area)}))
+        .collect();
+    serde_yaml::to_value(serde_json::json!({"units": units, "leaders": leaders}))
+        .map_err(|e| crate::error::Error::Campaign(e.to_string()))
 }
