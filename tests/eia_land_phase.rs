@@ -1,7 +1,8 @@
 //! One whole Empires in Arms land phase of all seven major powers from the October 1805
 //! scenario, on the real binary: every power's orders each sequence (prepared moves for
-//! France, Russia, Austria and Prussia, the template's defaults for the rest), committed,
-//! revealed, resolved and verified; then what the reports say.
+//! France, Russia, Austria and Prussia, and Austria's standing order to retire into Ulm; the
+//! template's defaults for the rest), committed, revealed, resolved and verified; then what
+//! the reports say.
 
 mod support;
 
@@ -124,12 +125,24 @@ fn a_whole_land_phase_of_the_seven_powers_resolves_and_verifies() {
         "## Supply step (7.4)",
         "Depot supply (7.4.2) for",
         "Field combat at Swabia",
+        "## Retirement into cities (7.5.1.1)",
+        "Army of Germany, Riesch (Mack) retires into Ulm (7.5.1.1).",
     ] {
         assert!(france.contains(want), "France's report lacks '{want}':\n{france}");
     }
     assert!(
         france.contains("Field combat at Venetia") || france.contains("ombat at Venetia"),
         "{france}"
+    );
+    let austria = entry_report(&dir, 4, "austria");
+    assert!(
+        austria.contains("- Besieged in Ulm (9 factors): die ")
+            && austria.contains("against its supply value 2"),
+        "7.4.5: Riesch, besieged in Ulm, checks supply in Austria's sequence:\n{austria}"
+    );
+    assert!(
+        !austria.contains("combat at Swabia"),
+        "forces in a city are not in field combat (7.5.1.2)"
     );
     let russia = entry_report(&dir, 2, "russia");
     assert!(
@@ -190,4 +203,29 @@ fn illegal_moves_cite_the_rule_and_write_nothing() {
         &["commit", d, "--player", "russia", fs],
         "7.1.3: only the phasing power (France) places depots, moves",
     );
+}
+
+#[test]
+fn templates_give_the_phasing_power_its_steps_and_the_others_standing_orders() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = campaign(tmp.path());
+    let d = dir.to_str().unwrap();
+    let france = run(&["orders", "new", d, "--player", "france"]);
+    for want in [
+        "# 7.2 depots: remove first, then place (1 money point each; treasury 12).",
+        "# Your depots: alsace, paris, piedmont, rhineland, wurttemberg",
+        "#   fra-iv: []   # IV Corps (Soult) at baden;",
+        "# force_march: [corps ids]",
+    ] {
+        assert!(france.contains(want), "France's template lacks '{want}':\n{france}");
+    }
+    let austria = run(&["orders", "new", d, "--player", "austria"]);
+    for want in [
+        "# Standing orders, for areas you hold where France may attack after moving (7.3.7):",
+        "#   swabia: aus-mack-1, aus-mack-2  (Ulm holds 10)",
+        "battles: {}",
+    ] {
+        assert!(austria.contains(want), "Austria's template lacks '{want}':\n{austria}");
+    }
+    assert!(!austria.contains("# moves:"), "only the phasing power moves");
 }

@@ -53,25 +53,31 @@ pub fn check(map: &Map, state: &State, powers: &[String], o: &Orders, src: &Sour
                 format!("unknown area '{area}' (not on map {})", map.id),
             ));
         }
-        let site = all
-            .iter()
-            .find(|s| {
-                &s.area == area && (attacker || s.defenders.iter().any(|d| powers.contains(d)))
-            })
-            .ok_or_else(|| {
-                src.invalid(
+        let site = all.iter().find(|s| {
+            &s.area == area && (attacker || s.defenders.iter().any(|d| powers.contains(d)))
+        });
+        // With movement, a nonphasing power's battle orders are standing orders for any
+        // area it holds where the phasing power may yet declare an attack (7.3.7, 7.3.8.2).
+        let standing = !attacker
+            && state.land_phase == super::state::LandPhase::MovementSupplyCombat
+            && state
+                .units
+                .iter()
+                .any(|u| &u.area == area && powers.contains(&u.power) && u.total() > 0);
+        let side: Vec<&str> = match (attacker, site) {
+            (true, Some(_)) => vec![state.phasing.as_str()],
+            (false, Some(site)) => site.defenders.iter().map(String::as_str).collect(),
+            (false, None) if standing => powers.iter().map(String::as_str).collect(),
+            _ => {
+                return Err(src.invalid(
                     &base,
                     format!(
                         "no combat of yours at {} in this step; yours: {}",
                         map.name(area),
                         list(&mine(&all, attacker, powers))
                     ),
-                )
-            })?;
-        let side: Vec<&str> = if attacker {
-            vec![state.phasing.as_str()]
-        } else {
-            site.defenders.iter().map(String::as_str).collect()
+                ))
+            }
         };
         let units: Vec<_> = state
             .units
@@ -88,6 +94,27 @@ pub fn check(map: &Map, state: &State, powers: &[String], o: &Orders, src: &Sour
         } else {
             &Chit::DEFENDER
         };
+        for (k, id) in bo.retire.iter().enumerate() {
+            let p = format!("{base}.retire[{k}]");
+            if attacker {
+                return Err(src.invalid(
+                    &p,
+                    "7.5.1.1: only forces upon whom an attack is declared retire into a city",
+                ));
+            }
+            if !units.iter().any(|u| &u.id == id && !u.in_city) {
+                return Err(src.invalid(
+                    &p,
+                    format!(
+                        "'{id}' is not a unit of yours in {} outside its city",
+                        map.name(area)
+                    ),
+                ));
+            }
+            if map.areas.get(area).is_some_and(|a| a.city.is_none()) {
+                return Err(src.invalid(&p, format!("7.5.1.1: {} has no city", map.name(area))));
+            }
+        }
         for (d, day) in bo.days.iter().enumerate() {
             let p = format!("{base}.days[{d}]");
             if !set.contains(&day.chit) {
@@ -344,6 +371,7 @@ pub fn check_moves(
             (m.entered.last(), sim.units.iter_mut().find(|x| &x.id == id))
         {
             unit.area = last.clone();
+            unit.in_city = false;
         }
     }
     Ok(sim)

@@ -32,13 +32,14 @@ fn only_light(units: &[&Unit]) -> bool {
 }
 
 /// 7.5.1: every area where the phasing power's corps, freikorps or cossacks share the area
-/// with forces of a power at war with it (guerillas excluded), sorted by area.
+/// with forces of a power at war with it (guerillas excluded), sorted by area. Forces inside
+/// cities are not in field or trivial combat (7.5.1.2).
 pub fn sites(state: &State) -> Vec<Site> {
     let p = &state.phasing;
     let areas: BTreeSet<&str> = state
         .units
         .iter()
-        .filter(|u| &u.power == p && u.forces_attack() && u.total() > 0)
+        .filter(|u| &u.power == p && u.forces_attack() && !u.in_city && u.total() > 0)
         .map(|u| u.area.as_str())
         .collect();
     let mut out = Vec::new();

@@ -3,6 +3,7 @@
 
 pub mod battle;
 pub mod battle_report;
+pub mod besieged_supply;
 pub mod charts;
 pub mod check;
 pub mod chits;
@@ -28,6 +29,7 @@ pub mod outflank;
 pub mod political_points;
 pub mod pursuit;
 pub mod reinforcement;
+pub mod retirement;
 pub mod retreat;
 pub mod state;
 pub mod supply_chain;
@@ -154,11 +156,15 @@ impl GameSystem for EmpiresInArms {
     ) -> Result<String> {
         let st = Self::state(state)?;
         let map = map::Map::load(ctx.data, &st.map)?;
+        let per_supply = land_charts::LandCharts::load(ctx.data)?
+            .depots
+            .city_capacity_per_supply;
         Ok(template::orders_template(
             &map,
             &st,
             &Self::powers_of(ctx, &header.player)?,
             header,
+            per_supply,
         ))
     }
 
@@ -236,6 +242,7 @@ impl GameSystem for EmpiresInArms {
         } else {
             (Vec::new(), Vec::new(), Vec::new())
         };
+        let retirement = retirement::retire_into_cities(&rules, &mut st, &parsed, ctx.players);
         let turn = st.turn;
         let battles = land_combat::resolve(&rules, &mut st, &parsed, ctx.players, dice);
         // 7.7: occupations must hold through every sequence; the last sequence closes the
@@ -287,6 +294,9 @@ impl GameSystem for EmpiresInArms {
             "political_points": political,
             "provisional": provisional,
         });
+        if !retirement.is_empty() {
+            report["retirement"] = serde_json::json!(retirement);
+        }
         // Only campaigns that adjudicate movement carry these, so the events of a
         // combat-only campaign keep the bytes earlier builds wrote.
         if st.land_phase == state::LandPhase::MovementSupplyCombat {

@@ -57,11 +57,12 @@ pub fn may_force_march(u: &Unit) -> bool {
     u.kind == UnitKind::Corps && !is_cavalry_corps(u)
 }
 
-/// Whether `area` holds an enemy corps of `power` (every corps on the map is unbesieged
-/// until sieges are in the state).
+/// Whether `area` holds an unbesieged enemy corps of `power` in the field: corps inside a
+/// city neither stop movement nor make rivers cost more (7.3.2.1, 7.3.7.1).
 pub fn enemy_corps(state: &State, power: &str, area: &str) -> bool {
     state.units.iter().any(|u| {
         u.area == area
+            && !u.in_city
             && u.kind == UnitKind::Corps
             && u.total() > 0
             && state.at_war(power, &u.power)
@@ -139,6 +140,13 @@ pub fn plan(
         return Err(format!(
             "7.3: garrison factors do not move; {} is a garrison",
             u.name
+        ));
+    }
+    if u.in_city && !path.is_empty() && super::territory::besieged(state, &u.area) {
+        return Err(format!(
+            "7.3.4: {} is besieged in {}; only forces in a city not being besieged move out",
+            u.name,
+            map.name(&u.area)
         ));
     }
     let allowance = allowance(chart, u) + if force_march { chart.force_march } else { 0 };

@@ -118,6 +118,8 @@ pub fn movement_step(
             if let Some(last) = m.entered.last() {
                 unit.area = last.clone();
                 unit.entered_from = Some(before);
+                // 7.3.4: out of the city into its area, at no cost, and on.
+                unit.in_city = false;
             }
         }
         // 7.3.6.1: enemy depots in the areas entered.

@@ -75,6 +75,10 @@ pub struct BattleOrders {
     /// Enemy depot left among your forces (7.5.2.14). Default: destroy.
     #[serde(default)]
     pub enemy_depot: Option<DepotChoice>,
+    /// Defender: unit ids that retire into the area's city when the attack is declared
+    /// (7.5.1.1). Default: none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub retire: Vec<String>,
 }
 
 /// A whole orders file.

@@ -10,6 +10,7 @@ use super::forage::{self, Circumstances};
 use super::losses::full_priority;
 use super::movement::{allowance, Moved};
 use super::state::State;
+use super::territory::{besieged, city_holders};
 use super::units::{FactorType, UnitKind};
 use crate::fairness::Dice;
 use std::collections::BTreeMap;
@@ -46,11 +47,19 @@ pub fn forage_corps(
             .units
             .iter()
             .filter(|o| {
-                o.id != u.id && o.area == u.area && o.kind == UnitKind::Corps && o.total() > 0
+                o.id != u.id
+                    && o.area == u.area
+                    && o.kind == UnitKind::Corps
+                    && o.total() > 0
+                    && !(o.in_city && besieged(state, &o.area))
             })
             .count() as u32,
         unused: moved.map_or_else(|| allowance(&rules.land.movement, &u), Moved::unused),
-        besieging: false,
+        // 7.4.1.2.2 exception and 7.4.5.3: a corps besieging enemy forces in the city.
+        besieging: !u.in_city
+            && city_holders(state, &u.area)
+                .iter()
+                .any(|h| state.at_war(h, &u.power)),
         force_marched: moved.is_some_and(|m| m.force_marched),
         winter_in_zone: winter,
         own_territory: own_territory(rules, state, &u.power, &path),
@@ -160,6 +169,8 @@ pub fn supply_step(
         .units
         .iter()
         .filter(|u| u.power == power && u.kind == UnitKind::Corps && !done.contains(&u.id))
+        // 7.4.5: corps in a besieged city take besieged supply instead, below.
+        .filter(|u| !(u.in_city && besieged(state, &u.area)))
     {
         let zone = winter && rules.map.areas.get(&u.area).is_some_and(|a| a.winter_zone);
         match depot_distance(&rules.map, state, &power, &u.area, reach)
@@ -191,6 +202,9 @@ pub fn supply_step(
     }
     foragers.extend(paid.must_forage);
     let priority = full_priority(loss_priority);
+    lines.extend(super::besieged_supply::besieged_supply(
+        rules, state, &priority, dice,
+    ));
     for id in foragers {
         lines.push(forage_corps(
             rules,

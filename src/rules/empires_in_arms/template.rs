@@ -11,7 +11,14 @@ use crate::rules::Header;
 use std::fmt::Write as _;
 
 /// The template for the player of `h` controlling `powers`.
-pub fn orders_template(map: &Map, state: &State, powers: &[String], h: &Header) -> String {
+/// `per_supply`: army factors a city holds per point of supply value (7.3.3.4).
+pub fn orders_template(
+    map: &Map,
+    state: &State,
+    powers: &[String],
+    h: &Header,
+    per_supply: u32,
+) -> String {
     let attacker = powers.contains(&state.phasing);
     let mut s = String::new();
     let _ = writeln!(
@@ -70,6 +77,15 @@ pub fn orders_template(map: &Map, state: &State, powers: &[String], h: &Header) 
         );
     }
     if mine.is_empty() {
+        if !attacker && state.land_phase == super::state::LandPhase::MovementSupplyCombat {
+            standing_section(map, state, powers, per_supply, &mut s);
+            return s;
+        }
+        if attacker && state.land_phase == super::state::LandPhase::MovementSupplyCombat {
+            let _ = writeln!(s, "# No combat yet: combats come from your moves (7.3.7); add `battles:` orders for them.\nbattles: {{}}");
+            movement_section(map, state, &mut s);
+            return s;
+        }
         let _ = writeln!(s, "# You have no combat in this step.\nbattles: {{}}");
         return s;
     }
@@ -158,6 +174,11 @@ pub fn orders_template(map: &Map, state: &State, powers: &[String], h: &Header) 
             s,
             "    enemy_depot: destroy   # destroy | convert (7.5.2.14)"
         );
+        if !attacker {
+            if let Some(c) = map.areas.get(&site.area).and_then(|a| a.city.as_ref()) {
+                let _ = writeln!(s, "    # retire: [unit ids]   # 7.5.1.1: whole corps into {} (holds {} factors) when attacked", c.name, c.supply * per_supply);
+            }
+        }
         let _ = writeln!(s, "    # retreat_preference: [area ids]   # ties between equally close retreat areas (7.5.2.10.3.1)");
         let cands: Vec<String> = map
             .neighbours(&site.area)
@@ -191,6 +212,48 @@ pub fn orders_template(map: &Map, state: &State, powers: &[String], h: &Header) 
         movement_section(map, state, &mut s);
     }
     s
+}
+
+/// A nonphasing power's standing battle orders with movement: the areas it holds where the
+/// phasing power may yet declare an attack (7.3.7, 7.3.8.2).
+fn standing_section(map: &Map, state: &State, powers: &[String], per_supply: u32, s: &mut String) {
+    let _ = writeln!(
+        s,
+        "# Standing orders, for areas you hold where {} may attack after moving (7.3.7):",
+        state.power_name(&state.phasing)
+    );
+    let _ = writeln!(
+        s,
+        "#   AREA: {{days: [{{chit: defend}}], retire: [UNIT IDS]}}   # chits: {}; retire into the",
+        Chit::DEFENDER
+            .iter()
+            .map(|c| c.key())
+            .collect::<Vec<_>>()
+            .join(" | ")
+    );
+    let _ = writeln!(s, "#   area's city, whole corps within its capacity (7.5.1.1). Unlisted areas: defend, fight, pursue.");
+    let mut areas: Vec<&str> = state
+        .units
+        .iter()
+        .filter(|u| powers.contains(&u.power) && !u.in_city)
+        .map(|u| u.area.as_str())
+        .collect();
+    areas.sort_unstable();
+    areas.dedup();
+    for a in areas {
+        let ids: Vec<&str> = state
+            .units
+            .iter()
+            .filter(|u| u.area == a && powers.contains(&u.power) && !u.in_city)
+            .map(|u| u.id.as_str())
+            .collect();
+        let city = map.areas.get(a).and_then(|x| x.city.as_ref()).map_or_else(
+            || "no city".to_string(),
+            |c| format!("{} holds {}", c.name, c.supply * per_supply),
+        );
+        let _ = writeln!(s, "#   {a}: {}  ({city})", ids.join(", "));
+    }
+    let _ = writeln!(s, "battles: {{}}");
 }
 
 /// The land movement and supply part of the phasing power's template (7.3, 7.4).
