@@ -118,6 +118,75 @@ pub struct DepotChart {
     pub depot_garrison_capacity: u32,
 }
 
+/// A siege table result (7.5.4.1.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SiegeResult {
+    /// 7.5.4.1.2.1 "sortie?".
+    Sortie,
+    /// 7.5.4.1.2.2 NR.
+    NoResult,
+    /// 7.5.4.1.2.3 breach.
+    Breach,
+}
+
+/// One siege table row: modified dice up to `max` give `result`.
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SiegeRow {
+    /// Highest modified die of the row.
+    pub max: i32,
+    /// Its result.
+    pub result: SiegeResult,
+}
+
+/// The tables and length of an assault or garrison attack combat.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SiegeCombat {
+    /// The attacking side's combat table ("5-1").
+    pub attacker_table: String,
+    /// The attacked side's combat table ("5-2").
+    pub defender_table: String,
+    /// Rounds at most (one day).
+    pub rounds: u32,
+}
+
+/// `charts/siege.yaml`: 7.5.4 sieges.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SiegeChart {
+    /// Whether provisional (the siege table).
+    pub provisional: bool,
+    /// 7.5.4.1.2 the siege table, rows in rising order.
+    pub siege_table: Vec<SiegeRow>,
+    /// 7.5.4.1.1.2: undergarrisoned when more than this many factors short of capacity.
+    pub undergarrisoned_within: u32,
+    /// 7.5.4.1.1.2 its modifier.
+    pub undergarrisoned_modifier: i32,
+    /// 7.5.4.1.2.1 sortie die results on which the defender loses.
+    pub sortie_defender_loses: Vec<u32>,
+    /// 7.5.4.1.3.1.
+    pub assault: SiegeCombat,
+    /// 7.5.4.2.1.1.
+    pub garrison_attack: SiegeCombat,
+    /// 7.5.4.1.2.3.1.
+    pub no_honours_of_war: Vec<String>,
+    /// 7.5.4.1.4.
+    pub assault_political_points: i32,
+}
+
+impl SiegeChart {
+    /// 7.5.4.1.2: the result for a modified die.
+    pub fn result(&self, modified: i32) -> SiegeResult {
+        self.siege_table
+            .iter()
+            .find(|r| modified <= r.max)
+            .or(self.siege_table.last())
+            .map_or(SiegeResult::NoResult, |r| r.result)
+    }
+}
+
 /// The land phase's charts.
 #[derive(Debug, Clone)]
 pub struct LandCharts {
@@ -127,6 +196,8 @@ pub struct LandCharts {
     pub supply: SupplyChart,
     /// 7.2, 7.3.3.
     pub depots: DepotChart,
+    /// 7.5.4.
+    pub siege: SiegeChart,
 }
 
 impl SupplyChart {
@@ -149,6 +220,7 @@ impl LandCharts {
                 movement: data.parse("charts/movement.yaml")?,
                 supply: data.parse("charts/supply.yaml")?,
                 depots: data.parse("charts/depots.yaml")?,
+                siege: data.parse("charts/siege.yaml")?,
             })
         })
     }

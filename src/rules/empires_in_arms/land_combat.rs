@@ -83,8 +83,8 @@ pub fn player_of<'a>(
         .map(|(p, _)| p)
 }
 
-/// Resolves the land combat step of `state.phasing`, then moves the state to the next
-/// sequence. `orders`: player -> orders (a player who sent none is absent: defaults).
+/// Resolves the field and trivial combats of `state.phasing`'s land combat step (sieges
+/// follow, [`super::siege`]). `orders`: player -> orders (a player who sent none is absent: defaults).
 pub fn resolve(
     rules: &Rules,
     state: &mut State,
@@ -133,7 +133,6 @@ pub fn resolve(
         }
         reports.push(report);
     }
-    state.advance();
     state.normalize();
     reports
 }

@@ -6,6 +6,7 @@ pub mod battle_report;
 pub mod besieged_supply;
 pub mod charts;
 pub mod check;
+pub mod check_steps;
 pub mod chits;
 pub mod combat_round;
 pub mod conquest;
@@ -16,6 +17,7 @@ pub mod enemy_depot;
 pub mod field_combat;
 pub mod forage;
 pub mod force;
+pub mod garrison_attack;
 pub mod land_charts;
 pub mod land_combat;
 pub mod losses;
@@ -31,6 +33,8 @@ pub mod pursuit;
 pub mod reinforcement;
 pub mod retirement;
 pub mod retreat;
+pub mod siege;
+pub mod siege_combat;
 pub mod state;
 pub mod supply_chain;
 pub mod supply_step;
@@ -179,7 +183,7 @@ impl GameSystem for EmpiresInArms {
         let o: orders::Orders = src.parse()?;
         let rules = Self::rules(ctx, &st)?;
         let powers = Self::powers_of(ctx, &header.player)?;
-        let after = check::check_moves(&rules, &st, &powers, &o, src)?;
+        let after = check_steps::check_moves(&rules, &st, &powers, &o, src)?;
         check::check(&rules.map, &after, &powers, &o, src)
     }
 
@@ -197,7 +201,7 @@ impl GameSystem for EmpiresInArms {
         for (player, src) in orders {
             let o: orders::Orders = src.parse()?;
             let powers = Self::powers_of(ctx, player)?;
-            let after = check::check_moves(&rules, &st, &powers, &o, src)?;
+            let after = check_steps::check_moves(&rules, &st, &powers, &o, src)?;
             check::check(&rules.map, &after, &powers, &o, src)?;
             if let Some(n) = &o.note {
                 notes.insert(player.clone(), n.clone());
@@ -245,6 +249,17 @@ impl GameSystem for EmpiresInArms {
         let retirement = retirement::retire_into_cities(&rules, &mut st, &parsed, ctx.players);
         let turn = st.turn;
         let battles = land_combat::resolve(&rules, &mut st, &parsed, ctx.players, dice);
+        // 7.5.1.3: then the siege combats, in the order given.
+        let mut sieges = siege::assault_attempts(&rules, &mut st, &parsed, ctx.players, dice);
+        sieges.extend(garrison_attack::garrison_attacks(
+            &rules,
+            &mut st,
+            &parsed,
+            ctx.players,
+            dice,
+        ));
+        st.advance();
+        st.normalize();
         // 7.7: occupations must hold through every sequence; the last sequence closes the
         // turn with the Conquest Step.
         let conquest = if st.land_phase == state::LandPhase::MovementSupplyCombat {
@@ -271,6 +286,9 @@ impl GameSystem for EmpiresInArms {
             battles.iter().flat_map(|b| b.provisional.clone()).collect();
         provisional.sort();
         provisional.dedup();
+        if sieges.iter().any(|l| l.starts_with("Assault attempt")) && rules.land.siege.provisional {
+            provisional.push("siege table, charts/siege.yaml (provisional)".to_string());
+        }
         if !depots.is_empty() && rules.land.depots.provisional {
             provisional.push("depot counter mix, charts/depots.yaml (provisional)".to_string());
         }
@@ -296,6 +314,9 @@ impl GameSystem for EmpiresInArms {
         });
         if !retirement.is_empty() {
             report["retirement"] = serde_json::json!(retirement);
+        }
+        if !sieges.is_empty() {
+            report["sieges"] = serde_json::json!(sieges);
         }
         // Only campaigns that adjudicate movement carry these, so the events of a
         // combat-only campaign keep the bytes earlier builds wrote.

@@ -39,6 +39,31 @@ pub enum DepotChoice {
     Convert,
 }
 
+/// 7.5.4.1.2.3.2: what a garrison does on a breach without the honours of war.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OnBreach {
+    /// Fight an assault combat.
+    Fight,
+    /// Surrender: all become prisoners.
+    Surrender,
+}
+
+/// A besieged garrison's standing orders for the besieger's sequence (7.5.4.1.2).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GarrisonOrders {
+    /// 7.5.4.1.2.1: sortie on a "sortie?" result. Default: yes.
+    #[serde(default)]
+    pub sortie: Option<bool>,
+    /// 7.5.4.1.2.3.1: ask for the honours of war on a breach. Default: yes.
+    #[serde(default)]
+    pub honours_of_war: Option<bool>,
+    /// 7.5.4.1.2.3.2: without the honours of war, fight or surrender. Default: fight.
+    #[serde(default)]
+    pub on_breach: Option<OnBreach>,
+}
+
 /// One day's secret choices for one battle.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -116,6 +141,20 @@ pub struct Orders {
     /// depot there. Default: destroy.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub enemy_depots: BTreeMap<String, DepotChoice>,
+    /// 7.5.4.1 (phasing): areas whose besieged city it makes an assault attempt on.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub assaults: Vec<String>,
+    /// 7.5.4.1.2.3.1 (phasing): areas where it grants the honours of war if asked.
+    /// Default: refused.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub grant_honours: Vec<String>,
+    /// 7.5.4.2.1 (phasing, besieged): area -> the unit ids in its city that attack the
+    /// besiegers (empty: all).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub garrison_attacks: BTreeMap<String, Vec<String>>,
+    /// 7.5.4.1 (nonphasing, besieged): standing orders per area of a besieged city.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub garrisons: BTreeMap<String, GarrisonOrders>,
     /// 7.3 (phasing, with movement): unit id -> the areas it enters, in order.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub moves: BTreeMap<String, Vec<String>>,

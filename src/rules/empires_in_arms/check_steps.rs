@@ -1,0 +1,204 @@
+//! Orders checks for the steps around combat: the depot, movement and supply orders of the
+//! phasing power (7.2-7.4), run on a copy of the state that the combat checks then use, and
+//! the siege orders (7.5.4).
+
+use super::map::Map;
+use super::orders::Orders;
+use super::state::State;
+use super::units::UnitKind;
+use crate::error::Result;
+use crate::yaml::Source;
+
+/// 7.3: checks the moves, force marches and foraging choices of `o` and returns the state
+/// after the moves, on which the battles are checked. Only the phasing power moves, and
+/// only in a campaign that adjudicates movement.
+///
+/// # Errors
+/// [`crate::error::Error::Invalid`] at `moves.<unit>` (or the list) citing the rule.
+pub fn check_moves(
+    rules: &super::battle::Rules,
+    state: &State,
+    powers: &[String],
+    o: &Orders,
+    src: &Source,
+) -> Result<State> {
+    use super::state::LandPhase;
+    let used = !o.moves.is_empty()
+        || !o.force_march.is_empty()
+        || !o.forage.is_empty()
+        || !o.depots.is_empty()
+        || !o.enemy_depots.is_empty();
+    if !used {
+        return Ok(state.clone());
+    }
+    let key = if !o.depots.is_empty() {
+        "depots"
+    } else if !o.enemy_depots.is_empty() {
+        "enemy_depots"
+    } else if !o.moves.is_empty() {
+        "moves"
+    } else if !o.force_march.is_empty() {
+        "force_march"
+    } else {
+        "forage"
+    };
+    if state.land_phase == LandPhase::CombatOnly {
+        return Err(src.invalid(key, "this scenario adjudicates the land combat step only (land_phase: combat-only); it takes no moves"));
+    }
+    if !powers.contains(&state.phasing) {
+        return Err(src.invalid(
+            key,
+            format!(
+                "7.1.3: only the phasing power ({}) places depots, moves, forages or force marches in its sequence",
+                state.power_name(&state.phasing)
+            ),
+        ));
+    }
+    let mut sim = state.clone();
+    super::depot_step::depot_step(rules, &mut sim, &state.phasing, &o.depots)
+        .map_err(|r| src.invalid(&r.path, r.reason))?;
+    for area in o.enemy_depots.keys() {
+        if !rules.map.has(area) {
+            return Err(src.invalid(
+                &format!("enemy_depots.{area}"),
+                format!("no area '{area}' on this map"),
+            ));
+        }
+    }
+    let state = &sim.clone();
+    for (list, key) in [(&o.force_march, "force_march"), (&o.forage, "forage")] {
+        for (i, id) in list.iter().enumerate() {
+            if !state
+                .units
+                .iter()
+                .any(|u| &u.id == id && u.power == state.phasing && u.kind == UnitKind::Corps)
+            {
+                return Err(src.invalid(
+                    &format!("{key}[{i}]"),
+                    format!(
+                        "'{id}' is not a corps of {}",
+                        state.power_name(&state.phasing)
+                    ),
+                ));
+            }
+        }
+    }
+    for (id, path) in &o.moves {
+        let at = format!("moves.{id}");
+        if let Some(l) = state.leaders.iter().find(|l| &l.id == id) {
+            super::movement_step::leader_escort(state, l, path, &o.moves)
+                .map_err(|e| src.invalid(&at, e))?;
+            if let (Some(last), Some(x)) =
+                (path.last(), sim.leaders.iter_mut().find(|x| &x.id == id))
+            {
+                x.area = last.clone();
+            }
+            continue;
+        }
+        let Some(u) = state.units.iter().find(|u| &u.id == id) else {
+            return Err(src.invalid(&at, format!("unknown unit '{id}'")));
+        };
+        if u.power != state.phasing {
+            return Err(src.invalid(
+                &at,
+                format!(
+                    "7.3: {} is not {}'s; only the phasing power moves",
+                    u.name,
+                    state.power_name(&state.phasing)
+                ),
+            ));
+        }
+        let m = super::movement::plan(
+            &rules.land.movement,
+            &rules.map,
+            state,
+            u,
+            path,
+            o.force_march.contains(id),
+        )
+        .map_err(|e| src.invalid(&at, e))?;
+        if let (Some(last), Some(unit)) =
+            (m.entered.last(), sim.units.iter_mut().find(|x| &x.id == id))
+        {
+            unit.area = last.clone();
+            unit.in_city = false;
+        }
+    }
+    Ok(sim)
+}
+
+/// 7.5.4 siege orders: assault attempts, honours and garrison attacks are the phasing
+/// power's; garrison standing orders the others'.
+pub fn check_sieges(
+    map: &Map,
+    state: &State,
+    powers: &[String],
+    o: &Orders,
+    src: &Source,
+) -> Result<()> {
+    let phasing = powers.contains(&state.phasing);
+    let lists = [
+        ("assaults", &o.assaults),
+        ("grant_honours", &o.grant_honours),
+    ];
+    for (key, areas) in lists {
+        for (i, area) in areas.iter().enumerate() {
+            let p = format!("{key}[{i}]");
+            if !phasing {
+                return Err(src.invalid(&p, format!("7.5.4.1: only the phasing power ({}) makes assault attempts and grants the honours of war", state.power_name(&state.phasing))));
+            }
+            if !map.areas.get(area).is_some_and(|a| a.city.is_some()) {
+                return Err(src.invalid(
+                    &p,
+                    format!(
+                        "7.5.4: '{area}' is not an area with a city on map {}",
+                        map.id
+                    ),
+                ));
+            }
+        }
+    }
+    for (area, ids) in &o.garrison_attacks {
+        let p = format!("garrison_attacks.{area}");
+        if !phasing {
+            return Err(src.invalid(
+                &p,
+                "7.5.4.2: garrisons attack besiegers in their own power's sequence",
+            ));
+        }
+        if !map.has(area) {
+            return Err(src.invalid(&p, format!("unknown area '{area}'")));
+        }
+        for (k, id) in ids.iter().enumerate() {
+            if !state
+                .units
+                .iter()
+                .any(|u| &u.id == id && &u.area == area && u.in_city && powers.contains(&u.power))
+            {
+                return Err(src.invalid(
+                    &format!("{p}[{k}]"),
+                    format!(
+                        "'{id}' is not a unit of yours inside the city of {}",
+                        map.name(area)
+                    ),
+                ));
+            }
+        }
+    }
+    for area in o.garrisons.keys() {
+        let p = format!("garrisons.{area}");
+        if phasing {
+            return Err(src.invalid(&p, "7.5.4.1: garrison standing orders are for the besieged, in another power's sequence"));
+        }
+        if !map.areas.get(area).is_some_and(|a| a.city.is_some()) {
+            return Err(src.invalid(
+                &p,
+                format!(
+                    "7.5.4: '{area}' is not an area with a city on map {}",
+                    map.id
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
