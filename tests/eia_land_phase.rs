@@ -139,8 +139,7 @@ fn a_whole_land_phase_of_the_seven_powers_resolves_and_verifies() {
     );
     let austria = entry_report(&dir, 4, "austria");
     assert!(
-        austria.contains("- Besieged in Ulm (")
-            && austria.contains("against its supply value 2"),
+        austria.contains("- Besieged in Ulm (") && austria.contains("against its supply value 2"),
         "7.4.5: Riesch, besieged in Ulm, checks supply in Austria's sequence:\n{austria}"
     );
     assert!(

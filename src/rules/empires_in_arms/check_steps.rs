@@ -23,24 +23,18 @@ pub fn check_moves(
     src: &Source,
 ) -> Result<State> {
     use super::state::LandPhase;
-    let used = !o.moves.is_empty()
-        || !o.force_march.is_empty()
-        || !o.forage.is_empty()
-        || !o.depots.is_empty()
-        || !o.enemy_depots.is_empty();
-    if !used {
+    // The first of the step orders given, to name in an error about them all.
+    let given = [
+        ("depots", !o.depots.is_empty()),
+        ("enemy_depots", !o.enemy_depots.is_empty()),
+        ("moves", !o.moves.is_empty()),
+        ("detach", !o.detach.is_empty()),
+        ("absorb", !o.absorb.is_empty()),
+        ("force_march", !o.force_march.is_empty()),
+        ("forage", !o.forage.is_empty()),
+    ];
+    let Some(key) = given.iter().find(|(_, g)| *g).map(|(k, _)| *k) else {
         return Ok(state.clone());
-    }
-    let key = if !o.depots.is_empty() {
-        "depots"
-    } else if !o.enemy_depots.is_empty() {
-        "enemy_depots"
-    } else if !o.moves.is_empty() {
-        "moves"
-    } else if !o.force_march.is_empty() {
-        "force_march"
-    } else {
-        "forage"
     };
     if state.land_phase == LandPhase::CombatOnly {
         return Err(src.invalid(key, "this scenario adjudicates the land combat step only (land_phase: combat-only); it takes no moves"));
@@ -122,6 +116,35 @@ pub fn check_moves(
         {
             unit.area = last.clone();
             unit.in_city = false;
+        }
+    }
+    // 7.3.3 detachments, then absorptions, on the state after the moves.
+    let lists = [("detach", &o.detach), ("absorb", &o.absorb)];
+    for (key, list) in lists {
+        for (i, t) in list.iter().enumerate() {
+            let at = format!("{key}[{i}]");
+            let Some(u) = state.units.iter().find(|u| u.id == t.corps) else {
+                return Err(src.invalid(&at, format!("unknown corps '{}'", t.corps)));
+            };
+            if u.power != state.phasing {
+                return Err(src.invalid(
+                    &at,
+                    format!(
+                        "7.3.3: {} is not {}'s",
+                        u.name,
+                        state.power_name(&state.phasing)
+                    ),
+                ));
+            }
+            let path = o.moves.get(&t.corps).cloned().unwrap_or_default();
+            let area = super::garrisons::transfer_area(rules, t, &u.area, &path)
+                .map_err(|e| src.invalid(&at, e))?;
+            let done = if key == "detach" {
+                super::garrisons::detach(rules, &mut sim, t, &area).map(|_| ())
+            } else {
+                super::garrisons::absorb(rules, &mut sim, t, &area)
+            };
+            done.map_err(|e| src.invalid(&at, e))?;
         }
     }
     Ok(sim)

@@ -18,6 +18,7 @@ pub mod field_combat;
 pub mod forage;
 pub mod force;
 pub mod garrison_attack;
+pub mod garrisons;
 pub mod land_charts;
 pub mod land_combat;
 pub mod losses;

@@ -9,7 +9,7 @@ use super::state::State;
 use super::units::{FactorType, Unit, UnitKind};
 
 /// A legal move, as the supply step and combat need it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Moved {
     /// Areas entered, in order.
     pub entered: Vec<String>,
@@ -21,6 +21,9 @@ pub struct Moved {
     pub force_marched: bool,
     /// The border of the last area entered was a river, a crossing arrow (7.5.2.7.1).
     pub crossed_river: bool,
+    /// 7.3.3: factors detached on the way: (garrison unit id, factors as garrisoned), for
+    /// the forage losses of 7.4.1.3.
+    pub detached: Vec<(String, super::units::Factors)>,
 }
 
 impl Moved {
@@ -156,6 +159,7 @@ pub fn plan(
         used: 0,
         force_marched: force_march,
         crossed_river: false,
+        detached: Vec::new(),
     };
     let mut from = u.area.clone();
     for to in path {

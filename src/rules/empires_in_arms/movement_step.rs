@@ -5,13 +5,14 @@
 
 use super::battle::Rules;
 use super::enemy_depot::{enter, Fate};
+use super::garrisons::{absorb, detach, transfer_area, Post};
 use super::movement::{plan, Moved};
 use super::orders::{DepotChoice, Orders};
 use super::state::State;
 use super::supply_step::{forage_corps, must_forage};
 use super::units::{Leader, UnitKind};
 use crate::fairness::Dice;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// What the movement step did: the moves, corps already supplied by foraging, report lines.
 #[derive(Debug, Clone, Default)]
@@ -60,6 +61,73 @@ pub fn leader_escort(
     }
 }
 
+/// 7.3.3: corps `id`'s detachments, then absorptions, in the areas of its move `m` (from
+/// `start`); a detachment is recorded in `m` for the forage losses (7.4.1.3.2).
+fn transfers(
+    rules: &Rules,
+    state: &mut State,
+    o: &Orders,
+    id: &str,
+    start: &str,
+    m: &mut Moved,
+) -> Vec<String> {
+    let mut lines = Vec::new();
+    let name = |state: &State| {
+        state
+            .units
+            .iter()
+            .find(|u| u.id == id)
+            .map_or_else(|| id.to_string(), |u| u.name.clone())
+    };
+    for t in o.detach.iter().filter(|t| t.corps == id) {
+        let done = transfer_area(rules, t, start, &m.entered)
+            .and_then(|area| detach(rules, state, t, &area).map(|d| (area, d)));
+        match done {
+            Ok((area, (gid, f))) => {
+                lines.push(format!(
+                    "{} detaches {} to {} (7.3.3).",
+                    name(state),
+                    words(&f),
+                    place(rules, &area, t.post)
+                ));
+                m.detached.push((gid, f));
+            }
+            Err(e) => lines.push(format!("Detachment from {} cancelled: {e}", name(state))),
+        }
+    }
+    for t in o.absorb.iter().filter(|t| t.corps == id) {
+        let done = transfer_area(rules, t, start, &m.entered)
+            .and_then(|area| absorb(rules, state, t, &area).map(|()| area));
+        match done {
+            Ok(area) => lines.push(format!(
+                "{} absorbs {} from {} (7.3.3).",
+                name(state),
+                words(&t.factors),
+                place(rules, &area, t.post)
+            )),
+            Err(e) => lines.push(format!("Absorption by {} cancelled: {e}", name(state))),
+        }
+    }
+    lines
+}
+
+fn words(f: &super::units::Factors) -> String {
+    f.iter()
+        .map(|(t, n)| format!("{n} {}", t.label()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn place(rules: &Rules, area: &str, post: Post) -> String {
+    match post {
+        Post::City => rules.map.areas[area]
+            .city
+            .as_ref()
+            .map_or_else(|| rules.map.name(area), |c| c.name.clone()),
+        Post::Depot => format!("the depot in {}", rules.map.name(area)),
+    }
+}
+
 /// Moves the phasing power's counters under `o`. Orders were checked at commit; a move no
 /// longer legal when it comes (a corps lost earlier this step) is cancelled and said so.
 pub fn movement_step(
@@ -81,7 +149,7 @@ pub fn movement_step(
             ));
             continue;
         };
-        let m = match plan(
+        let mut m = match plan(
             &rules.land.movement,
             &rules.map,
             state,
@@ -122,6 +190,9 @@ pub fn movement_step(
                 unit.in_city = false;
             }
         }
+        // 7.3.3: garrisons left or taken up on the way.
+        out.lines
+            .extend(transfers(rules, state, o, id, &u.area, &mut m));
         // 7.3.6.1: enemy depots in the areas entered.
         let mut lives_off_depot = false;
         for (i, area) in m.entered.iter().enumerate() {
@@ -169,6 +240,26 @@ pub fn movement_step(
                 }
             }
             Err(e) => out.lines.push(format!("Move of {} cancelled: {e}", l.name)),
+        }
+    }
+    // 7.3.3: corps that did not move detach and absorb where they stand.
+    let standing: BTreeSet<&String> = o
+        .detach
+        .iter()
+        .chain(&o.absorb)
+        .map(|t| &t.corps)
+        .filter(|c| !out.moved.contains_key(*c))
+        .collect();
+    for id in standing {
+        if let Some(at) = state
+            .units
+            .iter()
+            .find(|u| &u.id == id)
+            .map(|u| u.area.clone())
+        {
+            let mut still = Moved::default();
+            out.lines
+                .extend(transfers(rules, state, o, id, &at, &mut still));
         }
     }
     // Corps that did not move but chose to forage.

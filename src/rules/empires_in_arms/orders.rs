@@ -3,6 +3,7 @@
 
 use super::chits::Chit;
 use super::depot_step::DepotOrders;
+use super::garrisons::Transfer;
 use super::losses::full_priority;
 use super::reinforcement::Reinforce;
 use super::units::FactorType;
@@ -141,6 +142,12 @@ pub struct Orders {
     /// depot there. Default: destroy.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub enemy_depots: BTreeMap<String, DepotChoice>,
+    /// 7.3.3 (phasing): factors corps leave as garrisons, in order, during their moves.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub detach: Vec<Transfer>,
+    /// 7.3.3 (phasing): factors corps take back from their garrisons.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub absorb: Vec<Transfer>,
     /// 7.5.4.1 (phasing): areas whose besieged city it makes an assault attempt on.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub assaults: Vec<String>,

@@ -87,29 +87,28 @@ pub fn forage_corps(
         line.push_str("no loss");
         return line;
     }
-    let alloc = forage::allocate(u.total(), 0, loss);
-    let unit = state
-        .units
-        .iter_mut()
-        .find(|x| x.id == id)
-        .expect("unit exists");
-    let mut left = alloc.from_corps;
-    let mut taken = Vec::new();
-    for t in priority {
-        let have = unit.factors.get(t).copied().unwrap_or(0);
-        let n = have.min(left);
-        if n > 0 {
-            unit.factors.insert(*t, have - n);
-            left -= n;
-            taken.push(format!("{n} {}", t.label()));
-        }
-    }
-    unit.factors.retain(|_, n| *n > 0);
+    // 7.4.1.3.1-2: factors detached on the way are eligible, the corps' own first.
+    let detached = moved.map(|m| m.detached.clone()).unwrap_or_default();
+    let detached_total: u32 = detached.iter().map(|(_, f)| super::units::total(f)).sum();
+    let alloc = forage::allocate(u.total(), detached_total, loss);
+    let (_, taken) = take_factors(state, id, alloc.from_corps, priority);
     line.push_str(&format!(
         "loses {} ({})",
         alloc.from_corps,
         taken.join(", ")
     ));
+    let mut left = alloc.from_detached;
+    for (gid, _) in &detached {
+        let (n, t) = take_factors(state, gid, left, priority);
+        left -= n;
+        if !t.is_empty() {
+            line.push_str(&format!(
+                " and {} from the factors it detached (7.4.1.3.2)",
+                t.join(", ")
+            ));
+        }
+    }
+    state.units.retain(|x| x.total() > 0 || x.id == id);
     if alloc.corps_removed {
         let (area, power) = (u.area.clone(), u.power.clone());
         state.units.retain(|x| x.id != id);
@@ -137,6 +136,32 @@ pub fn forage_corps(
         }
     }
     line
+}
+
+/// Removes up to `n` factors from unit `id` by `priority`; returns how many, and them in
+/// words ("2 infantry").
+fn take_factors(
+    state: &mut State,
+    id: &str,
+    n: u32,
+    priority: &[FactorType],
+) -> (u32, Vec<String>) {
+    let Some(unit) = state.units.iter_mut().find(|x| x.id == id) else {
+        return (0, Vec::new());
+    };
+    let mut left = n;
+    let mut taken = Vec::new();
+    for t in priority {
+        let have = unit.factors.get(t).copied().unwrap_or(0);
+        let k = have.min(left);
+        if k > 0 {
+            unit.factors.insert(*t, have - k);
+            left -= k;
+            taken.push(format!("{k} {}", t.label()));
+        }
+    }
+    unit.factors.retain(|_, k| *k > 0);
+    (n - left, taken)
 }
 
 /// Whether corps `id` must forage (7.4.1): it force marched, or no depot in a valid chain

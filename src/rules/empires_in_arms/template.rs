@@ -232,6 +232,11 @@ fn standing_section(map: &Map, state: &State, powers: &[String], per_supply: u32
             .join(" | ")
     );
     let _ = writeln!(s, "#   area's city, whole corps within its capacity (7.5.1.1). Unlisted areas: defend, fight, pursue.");
+    let _ = writeln!(s, "# garrisons: {{AREA: {{sortie: true, honours_of_war: true, on_breach: fight}}}}   # 7.5.4.1, your besieged");
+    let _ = writeln!(
+        s,
+        "#   cities (defaults as shown; on_breach: fight | surrender)"
+    );
     let mut areas: Vec<&str> = state
         .units
         .iter()
@@ -310,6 +315,12 @@ fn movement_section(map: &Map, state: &State, s: &mut String) {
         s,
         "# force_march: [corps ids]   # 7.3.1.2: +1 movement point; such a corps must forage"
     );
+    let _ = writeln!(s, "# detach: [{{corps: ID, area: AREA, post: city | depot, factors: {{infantry: N}}}}]   # 7.3.3: garrisons");
+    let _ = writeln!(s, "#   left where the corps starts or passes (default: where it ends); cavalry and guard become infantry");
+    let _ = writeln!(s, "# absorb: [{{corps: ID, area: AREA, post: city | depot, factors: {{infantry: N}}}}]   # 7.3.3");
+    let _ = writeln!(s, "# assaults: [AREAS]   # 7.5.4.1: assault attempts on the cities you besiege, after the combats");
+    let _ = writeln!(s, "# grant_honours: [AREAS]   # 7.5.4.1.2.3.1: grant the honours of war there if asked (default: refuse)");
+    let _ = writeln!(s, "# garrison_attacks: {{AREA: [UNIT IDS]}}   # 7.5.4.2.1: your besieged forces attack the besiegers ([]: all)");
     let _ = writeln!(s, "# forage: [corps ids]        # 7.4.1: forage though depot supply is open (default: depot supply");
     let _ = writeln!(
         s,
