@@ -125,7 +125,7 @@ fn a_whole_land_phase_of_the_seven_powers_resolves_and_verifies() {
         "## Supply step (7.4)",
         "Depot supply (7.4.2) for",
         "Field combat at Swabia",
-        "## Retirement into cities (7.5.1.1)",
+        "## Declarations and retirement into cities (7.3.8, 7.5.1.1)",
         "Army of Germany, Riesch (Mack) retires into Ulm (7.5.1.1).",
         "## Sieges (7.5.4)",
         "- Assault attempt on Ulm (9 factors of 10): die ",

@@ -225,3 +225,23 @@ pub fn check_sieges(
     }
     Ok(())
 }
+
+/// 7.3.8.3 `join_defence`: a nonphasing power's standing declaration, for areas of the map.
+pub fn check_declarations(
+    map: &Map,
+    state: &State,
+    powers: &[String],
+    o: &Orders,
+    src: &Source,
+) -> Result<()> {
+    for (i, area) in o.join_defence.iter().enumerate() {
+        let p = format!("join_defence[{i}]");
+        if powers.contains(&state.phasing) {
+            return Err(src.invalid(&p, "7.3.8.3: the phasing power declares attacks; join_defence is for the powers it may attack"));
+        }
+        if !map.has(area) {
+            return Err(src.invalid(&p, format!("unknown area '{area}'")));
+        }
+    }
+    Ok(())
+}

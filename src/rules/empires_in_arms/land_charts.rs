@@ -187,6 +187,16 @@ impl SiegeChart {
     }
 }
 
+/// `charts/declarations.yaml`: 7.3.8.3 declarations of war.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeclarationChart {
+    /// Whether provisional.
+    pub provisional: bool,
+    /// Political points lost per declaration (4.2.1.1).
+    pub declaration_of_war_cost: i32,
+}
+
 /// The land phase's charts.
 #[derive(Debug, Clone)]
 pub struct LandCharts {
@@ -198,6 +208,8 @@ pub struct LandCharts {
     pub depots: DepotChart,
     /// 7.5.4.
     pub siege: SiegeChart,
+    /// 7.3.8.3.
+    pub declarations: DeclarationChart,
 }
 
 impl SupplyChart {
@@ -221,6 +233,7 @@ impl LandCharts {
                 supply: data.parse("charts/supply.yaml")?,
                 depots: data.parse("charts/depots.yaml")?,
                 siege: data.parse("charts/siege.yaml")?,
+                declarations: data.parse("charts/declarations.yaml")?,
             })
         })
     }

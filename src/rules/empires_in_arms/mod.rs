@@ -10,6 +10,7 @@ pub mod check_steps;
 pub mod chits;
 pub mod combat_round;
 pub mod conquest;
+pub mod declaration;
 pub mod depot_step;
 pub mod depot_supply;
 pub mod depots_after_battle;
@@ -247,7 +248,17 @@ impl GameSystem for EmpiresInArms {
         } else {
             (Vec::new(), Vec::new(), Vec::new())
         };
-        let retirement = retirement::retire_into_cities(&rules, &mut st, &parsed, ctx.players);
+        let mut declarations = if st.land_phase == state::LandPhase::MovementSupplyCombat {
+            declaration::declaration_steps(&rules, &mut st, &parsed, ctx.players)
+        } else {
+            Vec::new()
+        };
+        declarations.extend(retirement::retire_into_cities(
+            &rules,
+            &mut st,
+            &parsed,
+            ctx.players,
+        ));
         let turn = st.turn;
         let battles = land_combat::resolve(&rules, &mut st, &parsed, ctx.players, dice);
         // 7.5.1.3: then the siege combats, in the order given.
@@ -287,6 +298,13 @@ impl GameSystem for EmpiresInArms {
             battles.iter().flat_map(|b| b.provisional.clone()).collect();
         provisional.sort();
         provisional.dedup();
+        if declarations.iter().any(|l| l.contains("(7.3.8.3)"))
+            && rules.land.declarations.provisional
+        {
+            provisional.push(
+                "declaration of war cost, charts/declarations.yaml (provisional)".to_string(),
+            );
+        }
         if sieges.iter().any(|l| l.starts_with("Assault attempt")) && rules.land.siege.provisional {
             provisional.push("siege table, charts/siege.yaml (provisional)".to_string());
         }
@@ -313,8 +331,9 @@ impl GameSystem for EmpiresInArms {
             "political_points": political,
             "provisional": provisional,
         });
-        if !retirement.is_empty() {
-            report["retirement"] = serde_json::json!(retirement);
+        // 7.3.8 and 7.5.1.1, as the attacks are declared.
+        if !declarations.is_empty() {
+            report["declarations"] = serde_json::json!(declarations);
         }
         if !sieges.is_empty() {
             report["sieges"] = serde_json::json!(sieges);

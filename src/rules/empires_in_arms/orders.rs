@@ -159,6 +159,10 @@ pub struct Orders {
     /// besiegers (empty: all).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub garrison_attacks: BTreeMap<String, Vec<String>>,
+    /// 7.3.8.3 (nonphasing): areas where, if the phasing power attacks an ally there, this
+    /// power declares war on it and joins the defence. Default: none (it leaves, 7.3.8.4).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub join_defence: Vec<String>,
     /// 7.5.4.1 (nonphasing, besieged): standing orders per area of a besieged city.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub garrisons: BTreeMap<String, GarrisonOrders>,

@@ -142,6 +142,9 @@ pub struct State {
     /// The steps adjudicated in each sequence.
     #[serde(default, skip_serializing_if = "LandPhase::is_default")]
     pub land_phase: LandPhase,
+    /// Pairs of allied major powers (7.3.8: who may join a defence, who must leave).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub alliances: Vec<[String; 2]>,
     /// Minor countries by nation id: who controls each (7.7). Nations absent are neutral.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub minors: BTreeMap<String, Minor>,
@@ -190,12 +193,22 @@ pub struct Scenario {
     /// Minor countries and their controllers.
     #[serde(default)]
     pub minors: BTreeMap<String, Minor>,
+    /// Alliances.
+    #[serde(default)]
+    pub alliances: Vec<[String; 2]>,
 }
 
 impl State {
     /// Whether powers `a` and `b` are at war.
     pub fn at_war(&self, a: &str, b: &str) -> bool {
         self.wars
+            .iter()
+            .any(|[x, y]| (x == a && y == b) || (x == b && y == a))
+    }
+
+    /// Whether powers `a` and `b` are allies.
+    pub fn allied(&self, a: &str, b: &str) -> bool {
+        self.alliances
             .iter()
             .any(|[x, y]| (x == a && y == b) || (x == b && y == a))
     }
@@ -259,6 +272,7 @@ impl From<Scenario> for State {
             fleets: s.fleets,
             land_phase: s.land_phase,
             minors: s.minors,
+            alliances: s.alliances,
             occupations: Vec::new(),
         };
         st.normalize();

@@ -1,0 +1,125 @@
+//! 7.3.8 the declaration of combat, steps three and four, after the phasing power has moved
+//! and declared its attacks (step two: every area where its field forces meet field forces
+//! of a power at war with it, [`super::land_combat::sites`]). Step three: a major power with
+//! field forces there, allied to a defender and not yet at war with the attacker, may
+//! declare war on it (losing political points) and defend with them. Step four: every other
+//! power not at war with the attacker leaves, to an adjacent area at least as close to its
+//! source of supply; forces in cities and on depots stay, ignored by the combat (step
+//! seven).
+
+use super::battle::Rules;
+use super::depot_supply::depot_distance;
+use super::land_combat::{player_of, sites};
+use super::orders::Orders;
+use super::state::State;
+use super::units::UnitKind;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Field forces: not inside a city, not on a depot (7.3.8.2).
+fn field(u: &super::units::Unit) -> bool {
+    !u.in_city && u.kind != UnitKind::Garrison && u.total() > 0
+}
+
+/// Areas from `area` to `power`'s source of supply: its nearest depot in a valid chain, or
+/// without one its capital.
+fn supply_distance(rules: &Rules, state: &State, power: &str, area: &str) -> u32 {
+    depot_distance(&rules.map, state, power, area, u32::MAX)
+        .or_else(|| {
+            let capital = state.powers.get(power)?.capital.clone();
+            rules.map.land_distance(area, &[capital])
+        })
+        .unwrap_or(u32::MAX)
+}
+
+/// 7.3.8.4: where `power`'s forces leaving `area` go: the adjacent area nearest its source
+/// of supply, ties by area id.
+fn way_out(rules: &Rules, state: &State, power: &str, area: &str) -> Option<String> {
+    rules
+        .map
+        .neighbours(area)
+        .into_iter()
+        .filter(|(_, b)| !b.crossing)
+        .map(|(a, _)| (supply_distance(rules, state, power, &a), a))
+        .min()
+        .map(|(_, a)| a)
+}
+
+/// Steps three and four for every area where the phasing power declared an attack; returns
+/// the report lines.
+pub fn declaration_steps(
+    rules: &Rules,
+    state: &mut State,
+    orders: &BTreeMap<String, Orders>,
+    players: &BTreeMap<String, Vec<String>>,
+) -> Vec<String> {
+    let attacker = state.phasing.clone();
+    let mut lines = Vec::new();
+    for site in sites(state) {
+        let area = site.area.clone();
+        let place = rules.map.name(&area);
+        let present: BTreeSet<String> = state
+            .units
+            .iter()
+            .filter(|u| u.area == area && field(u))
+            .map(|u| u.power.clone())
+            .collect();
+        for p in present {
+            if p == attacker || state.at_war(&p, &attacker) {
+                continue;
+            }
+            // Step six, in part: an ally of the attacker at war with every defender stays.
+            if state.allied(&p, &attacker) && site.defenders.iter().all(|d| state.at_war(&p, d)) {
+                lines.push(format!(
+                    "{} stays in {place} beside its ally {} (7.3.8.6); it does not fight in pbem yet.",
+                    state.power_name(&p),
+                    state.power_name(&attacker)
+                ));
+                continue;
+            }
+            // Step three.
+            let joins = site.defenders.iter().any(|d| state.allied(&p, d))
+                && player_of(players, &p)
+                    .and_then(|pl| orders.get(pl))
+                    .is_some_and(|o| o.join_defence.contains(&area));
+            if joins {
+                let cost = rules.land.declarations.declaration_of_war_cost;
+                state.wars.push([p.clone(), attacker.clone()]);
+                if let Some(x) = state.powers.get_mut(&p) {
+                    x.political_points -= cost;
+                }
+                lines.push(format!(
+                    "{} declares war on {} to defend {place} beside its allies, losing {cost} political point(s) (7.3.8.3).",
+                    state.power_name(&p),
+                    state.power_name(&attacker)
+                ));
+                continue;
+            }
+            // Step four.
+            let Some(to) = way_out(rules, state, &p, &area) else {
+                continue;
+            };
+            for u in state
+                .units
+                .iter_mut()
+                .filter(|u| u.area == area && u.power == p && field(u))
+            {
+                u.area = to.clone();
+            }
+            for l in state
+                .leaders
+                .iter_mut()
+                .filter(|l| l.area == area && l.power == p)
+            {
+                l.area = to.clone();
+            }
+            lines.push(format!(
+                "{} is not at war with {}: its forces leave {place} for {} (7.3.8.4).",
+                state.power_name(&p),
+                state.power_name(&attacker),
+                rules.map.name(&to)
+            ));
+        }
+    }
+    state.normalize();
+    lines
+}
