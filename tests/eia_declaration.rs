@@ -4,7 +4,7 @@
 //! depots stay.
 
 use pbem::data::GameData;
-use pbem::rules::empires_in_arms::battle::Rules;
+use pbem::rules::empires_in_arms::battle::{Battle, Kind, Rules};
 use pbem::rules::empires_in_arms::charts::Charts;
 use pbem::rules::empires_in_arms::declaration::declaration_steps;
 use pbem::rules::empires_in_arms::land_charts::LandCharts;
@@ -114,13 +114,21 @@ fn an_ally_of_the_defender_may_declare_war_and_defend_7_3_8_3() {
 }
 
 #[test]
-fn an_ally_of_the_attacker_at_war_with_the_defenders_stays_7_3_8_6() {
+fn an_ally_of_the_attacker_at_war_with_the_defenders_stays_and_attacks_7_3_8_6() {
     let units = "  - {id: sp-i, name: La Romana, power: spain, kind: corps, area: franconia, factors: {infantry: 6}}\n";
     let mut st = state(units);
     let lines = declaration_steps(&rules(), &mut st, &BTreeMap::new(), &players());
-    assert!(
-        lines[0].starts_with("Spain stays in Franconia beside its ally France (7.3.8.6)"),
-        "{lines:?}"
+    assert_eq!(
+        lines,
+        ["Spain stays in Franconia and attacks beside its ally France (7.3.8.6)."]
     );
     assert_eq!(area_of(&st, "sp-i"), "franconia");
+    let rules = rules();
+    let b = Battle::new(&rules, &st, "franconia", Kind::Field);
+    assert_eq!(b.att.label, "France and Spain");
+    assert_eq!(
+        b.att.total(),
+        16,
+        "I Corps 10 and La Romana 6 attack as one force"
+    );
 }

@@ -84,8 +84,10 @@ pub struct Battle<'r> {
 }
 
 impl<'r> Battle<'r> {
-    /// Sets up the battle in `area`: the phasing power's units against every unit of a power
-    /// at war with it (7.5.1.2; defending guerillas do not take part, 10.1.1.3).
+    /// Sets up the battle in `area`: the phasing power's units, with those of its allies at
+    /// war with every defender (7.3.8.6), against every unit of a power at war with it
+    /// (7.5.1.2; defending guerillas do not take part, 10.1.1.3). Units inside the city take
+    /// no part.
     pub fn new(rules: &'r Rules, state: &State, area: &str, kind: Kind) -> Self {
         let phasing = state.phasing.clone();
         let here: Vec<&Unit> = state
@@ -93,17 +95,19 @@ impl<'r> Battle<'r> {
             .iter()
             .filter(|u| u.area == area && !u.in_city && u.total() > 0)
             .collect();
-        let att_units: Vec<Unit> = here
-            .iter()
-            .filter(|u| u.power == phasing)
-            .map(|u| (*u).clone())
-            .collect();
         let def_units: Vec<Unit> = here
             .iter()
             .filter(|u| state.at_war(&u.power, &phasing) && u.kind != UnitKind::Guerilla)
             .map(|u| (*u).clone())
             .collect();
         let def_powers: BTreeSet<String> = def_units.iter().map(|u| u.power.clone()).collect();
+        // 7.3.8.6: allies of the phasing power at war with every defender attack with it.
+        let att_powers = super::land_combat::attacking_powers(state, area, &def_powers);
+        let att_units: Vec<Unit> = here
+            .iter()
+            .filter(|u| att_powers.contains(&u.power))
+            .map(|u| (*u).clone())
+            .collect();
         let leaders = |powers: &BTreeSet<String>| -> Vec<Leader> {
             state
                 .leaders
@@ -112,19 +116,19 @@ impl<'r> Battle<'r> {
                 .cloned()
                 .collect()
         };
-        let att_leaders = leaders(&BTreeSet::from([phasing.clone()]));
+        let att_leaders = leaders(&att_powers);
         let def_leaders = leaders(&def_powers);
         let def_label = def_powers
             .iter()
             .map(|p| state.power_name(p))
             .collect::<Vec<_>>()
             .join(" and ");
-        let att = Force::new(
-            Role::Attacker,
-            state.power_name(&phasing),
-            att_units,
-            att_leaders,
-        );
+        let att_label = att_powers
+            .iter()
+            .map(|p| state.power_name(p))
+            .collect::<Vec<_>>()
+            .join(" and ");
+        let att = Force::new(Role::Attacker, att_label, att_units, att_leaders);
         let def = Force::new(Role::Defender, def_label, def_units, def_leaders);
         let mut b = Battle {
             rules,

@@ -67,10 +67,10 @@ pub fn declaration_steps(
             if p == attacker || state.at_war(&p, &attacker) {
                 continue;
             }
-            // Step six, in part: an ally of the attacker at war with every defender stays.
+            // Step six: an ally of the attacker at war with every defender stays and attacks.
             if state.allied(&p, &attacker) && site.defenders.iter().all(|d| state.at_war(&p, d)) {
                 lines.push(format!(
-                    "{} stays in {place} beside its ally {} (7.3.8.6); it does not fight in pbem yet.",
+                    "{} stays in {place} and attacks beside its ally {} (7.3.8.6).",
                     state.power_name(&p),
                     state.power_name(&attacker)
                 ));

@@ -72,6 +72,29 @@ pub fn sites(state: &State) -> Vec<Site> {
     out
 }
 
+/// 7.3.8.6: the phasing power and each ally of it with field forces in `area` that is at
+/// war with every one of `defenders`.
+pub fn attacking_powers(
+    state: &State,
+    area: &str,
+    defenders: &BTreeSet<String>,
+) -> BTreeSet<String> {
+    let mut out = BTreeSet::from([state.phasing.clone()]);
+    for u in state
+        .units
+        .iter()
+        .filter(|u| u.area == area && !u.in_city && u.total() > 0)
+    {
+        if state.allied(&u.power, &state.phasing)
+            && !defenders.is_empty()
+            && defenders.iter().all(|d| state.at_war(&u.power, d))
+        {
+            out.insert(u.power.clone());
+        }
+    }
+    out
+}
+
 /// The player who controls `power`.
 pub fn player_of<'a>(
     players: &'a BTreeMap<String, Vec<String>>,
