@@ -222,3 +222,50 @@ fn moving_out_of_cities_7_3_4_and_past_enemy_corps_in_cities_7_3_7_1() {
     )
     .unwrap();
 }
+
+#[test]
+fn leaders_go_into_a_city_only_with_corps_and_are_taken_when_all_is_lost_7_3_3_4_7_4_5_2() {
+    let units = corps("fr-iv", "france", "upper-austria", 12, false)
+        + &corps("au-i", "austria", "upper-austria", 3, false);
+    let mut st = state("france", &units);
+    st.leaders.push(serde_yaml::from_str("{id: mack, name: Mack, power: austria, area: upper-austria, strategic: 1, tactical: 1, seniority: 1}").unwrap());
+    let orders = BTreeMap::from([retire("austria", "upper-austria", &["au-i", "mack"])]);
+    let lines = retire_into_cities(&rules(), &mut st, &orders, &players());
+    assert_eq!(
+        lines,
+        [
+            "au-i retires into Linz (7.5.1.1).",
+            "Mack goes into Linz with them (7.3.3.4)."
+        ]
+    );
+    assert!(st.leaders[0].in_city);
+    // Austria's sequence: 3 factors in Linz (supply 1) roll 6: all lost, Mack taken.
+    st.phasing = "austria".into();
+    let pr = [FactorType::Infantry];
+    let lines = besieged_supply(&rules(), &mut st, &pr, &mut ScriptedDice::new([6]));
+    assert!(
+        lines[0].ends_with("Linz falls to the besiegers (7.4.5.2). Mack taken prisoner (7.4.5.2)."),
+        "{lines:?}"
+    );
+    assert!(st.leaders.is_empty());
+    assert_eq!(
+        (
+            st.prisoners[0].name.as_str(),
+            st.prisoners[0].held_by.as_str()
+        ),
+        ("Mack", "france")
+    );
+    // Without a corps going in, the leader stays outside.
+    let mut st = state(
+        "france",
+        &corps("fr-iv", "france", "upper-austria", 12, false),
+    );
+    st.leaders.push(serde_yaml::from_str("{id: mack, name: Mack, power: austria, area: upper-austria, strategic: 1, tactical: 1, seniority: 1}").unwrap());
+    st.units.push(serde_yaml::from_str("{id: au-c, name: au-c, power: austria, kind: cossacks, area: upper-austria, factors: {cossack: 1}}").unwrap());
+    let orders = BTreeMap::from([retire("austria", "upper-austria", &["mack"])]);
+    let lines = retire_into_cities(&rules(), &mut st, &orders, &players());
+    assert_eq!(
+        lines,
+        ["Mack stays outside Linz: leaders go into a city only with corps (7.3.3.4)."]
+    );
+}

@@ -112,7 +112,7 @@ impl<'r> Battle<'r> {
             state
                 .leaders
                 .iter()
-                .filter(|l| l.area == area && powers.contains(&l.power))
+                .filter(|l| l.area == area && !l.in_city && powers.contains(&l.power))
                 .cloned()
                 .collect()
         };

@@ -91,6 +91,17 @@ pub fn besieged_supply(
                     " Every besieged factor is lost: {} falls to the besiegers (7.4.5.2).",
                     city.name
                 ));
+                let besieger = state
+                    .units
+                    .iter()
+                    .find(|u| u.area == area && !u.in_city && state.at_war(&u.power, &power))
+                    .map(|u| u.power.clone());
+                if let Some(b) = besieger {
+                    let taken = super::siege::capture_leaders(state, &area, &b);
+                    if !taken.is_empty() {
+                        line.push_str(&format!(" {} taken prisoner (7.4.5.2).", taken.join(", ")));
+                    }
+                }
             }
         }
         lines.push(line);

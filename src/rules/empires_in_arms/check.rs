@@ -104,7 +104,8 @@ pub fn check(map: &Map, state: &State, powers: &[String], o: &Orders, src: &Sour
                     "7.5.1.1: only forces upon whom an attack is declared retire into a city",
                 ));
             }
-            if !units.iter().any(|u| &u.id == id && !u.in_city) {
+            let leader = leaders.iter().any(|l| &l.id == id && !l.in_city);
+            if !leader && !units.iter().any(|u| &u.id == id && !u.in_city) {
                 return Err(src.invalid(
                     &p,
                     format!(

@@ -86,6 +86,7 @@ pub fn check_moves(
                 (path.last(), sim.leaders.iter_mut().find(|x| &x.id == id))
             {
                 x.area = last.clone();
+                x.in_city = false;
             }
             continue;
         }

@@ -232,6 +232,7 @@ pub fn movement_step(
                     (path.last(), state.leaders.iter_mut().find(|x| &x.id == id))
                 {
                     x.area = last.clone();
+                    x.in_city = false;
                     out.lines.push(format!(
                         "{} goes with the corps to {}.",
                         l.name,

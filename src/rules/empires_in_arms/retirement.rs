@@ -61,12 +61,16 @@ pub fn retire_into_cities(
             &area,
             rules.land.depots.city_capacity_per_supply,
         );
-        for id in ids {
+        let mut went_in = false;
+        for id in ids
+            .iter()
+            .filter(|id| !state.leaders.iter().any(|l| &l.id == *id))
+        {
             let Some(i) = state.units.iter().position(|u| {
-                u.id == id && u.power == power && u.area == area && !u.in_city && u.total() > 0
+                &u.id == id && u.power == power && u.area == area && !u.in_city && u.total() > 0
             }) else {
                 lines.push(format!(
-                    "{id} is not {}'s in {}: it cannot retire there (7.5.1.1).",
+                    "{id} is not a unit of {} in {}: it cannot retire there (7.5.1.1).",
                     state.power_name(&power),
                     rules.map.name(&area)
                 ));
@@ -84,7 +88,27 @@ pub fn retire_into_cities(
                 continue;
             }
             lines.push(format!("{} retires into {} (7.5.1.1).", u.name, city.name));
+            went_in |= u.kind == super::units::UnitKind::Corps;
             state.units[i].in_city = true;
+        }
+        // 7.3.3.4: leaders go into a city only with corps.
+        for l in state
+            .leaders
+            .iter_mut()
+            .filter(|l| ids.contains(&l.id) && l.area == area && l.power == power)
+        {
+            if went_in {
+                l.in_city = true;
+                lines.push(format!(
+                    "{} goes into {} with them (7.3.3.4).",
+                    l.name, city.name
+                ));
+            } else {
+                lines.push(format!(
+                    "{} stays outside {}: leaders go into a city only with corps (7.3.3.4).",
+                    l.name, city.name
+                ));
+            }
         }
     }
     lines

@@ -40,8 +40,8 @@ fn take_units(state: &mut State, pick: &dyn Fn(&Unit) -> bool) -> Vec<Unit> {
     taken
 }
 
-/// All `units` become prisoners of `held_by`.
-fn surrender(state: &mut State, units: Vec<Unit>, held_by: &str) -> String {
+/// All `units` become prisoners of `held_by`; returns "name (factors)" for each.
+fn surrender(state: &mut State, units: Vec<Unit>, held_by: &str) -> Vec<String> {
     let names: Vec<String> = units
         .iter()
         .map(|u| format!("{} ({})", u.name, u.total()))
@@ -55,7 +55,30 @@ fn surrender(state: &mut State, units: Vec<Unit>, held_by: &str) -> String {
             turn: state.turn,
         });
     }
-    names.join(", ")
+    names
+}
+
+/// Leaders inside the city of `area` become prisoners of `held_by` (7.4.5.2, 7.5.4.1.2.3.2,
+/// 7.5.4.1.3.5); returns their names.
+pub fn capture_leaders(state: &mut State, area: &str, held_by: &str) -> Vec<String> {
+    let (taken, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut state.leaders)
+        .into_iter()
+        .partition(|l| l.area == area && l.in_city);
+    state.leaders = rest;
+    let turn = state.turn;
+    taken
+        .into_iter()
+        .map(|l| {
+            state.prisoners.push(Prisoner {
+                name: l.name.clone(),
+                power: l.power.clone(),
+                factors: 0,
+                held_by: held_by.to_string(),
+                turn,
+            });
+            l.name
+        })
+        .collect()
 }
 
 /// 7.5.4.1.2.3.1: the nearest area, other than `from`, of `power`'s territory whose city is
@@ -289,10 +312,12 @@ fn breach(
     // 7.5.4.1.2.3.2 surrender.
     if go.on_breach == Some(OnBreach::Surrender) {
         let units = take_units(state, &|u| u.area == area && u.in_city);
-        let names = surrender(state, units, &phasing);
+        let mut names = surrender(state, units, &phasing);
+        names.extend(capture_leaders(state, area, &phasing));
         lines.push(format!(
-            "{} surrenders: {names} (7.5.4.1.2.3.2).",
-            city.name
+            "{} surrenders: {} (7.5.4.1.2.3.2).",
+            city.name,
+            names.join(", ")
         ));
         return lines;
     }
@@ -327,14 +352,15 @@ fn breach(
         0
     };
     if winner == Winner::Attacker {
-        let names = surrender(state, def, &phasing);
+        let mut names = surrender(state, def, &phasing);
+        names.extend(capture_leaders(state, area, &phasing));
         lines.push(format!(
             "{} is captured; its survivors surrender{} (7.5.4.1.3.5).",
             city.name,
             if names.is_empty() {
                 String::new()
             } else {
-                format!(": {names}")
+                format!(": {}", names.join(", "))
             }
         ));
         if points > 0 {

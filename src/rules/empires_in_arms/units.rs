@@ -183,6 +183,9 @@ pub struct Leader {
     /// The NAPOLEON leader (7.5.2.10.1.3.1-2).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub napoleon: bool,
+    /// Inside the area's city, gone in with corps (7.3.3.4); out of field combat.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub in_city: bool,
 }
 
 /// The commander of a set of leaders: the most senior, then the best tactician, then by id.
