@@ -342,3 +342,53 @@ fn a_garrisoned_or_defended_enemy_depot_is_not_taken_in_movement_7_3_6() {
         assert!(has_depot(&st, "austria", "baden"), "{defender}");
     }
 }
+
+#[test]
+fn the_owner_may_destroy_a_garrisoned_depot_as_the_enemy_enters_7_3_6_2() {
+    use pbem::rules::empires_in_arms::enemy_depot::garrisoned_depots_destroyed;
+    use std::collections::BTreeMap;
+    // Karlsruhe (supply 1) holds 5 of the 12 garrison factors; 7 surrender.
+    let units = corps("fr-iv", "france", "alsace", 8) + &garrison("au-g", "austria", "baden", 12);
+    let mut st = state(
+        3,
+        ", [france, baden]",
+        "  - {power: austria, area: baden}\n",
+        &units,
+    );
+    let mut dice = ScriptedDice::new([3]);
+    movement_step(
+        &rules(),
+        &mut st,
+        &moving("fr-iv", &["baden"], None),
+        &mut dice,
+    );
+    assert!(
+        has_depot(&st, "austria", "baden"),
+        "garrisoned: not taken in movement"
+    );
+    let standing = BTreeMap::from([("austria".to_string(), vec!["baden".to_string()])]);
+    let lines = garrisoned_depots_destroyed(&rules(), &mut st, &["baden".to_string()], &standing);
+    assert_eq!(lines, ["Austria destroys its garrisoned depot in Baden as France enters (7.3.6.2). 5 garrison factor(s) go into the city. 7 garrison factor(s) with no room in a city surrender."]);
+    assert!(!has_depot(&st, "austria", "baden"));
+    let g = st.units.iter().find(|u| u.id == "au-g").unwrap();
+    assert!(g.in_city && g.total() == 5);
+    assert_eq!(
+        (st.prisoners[0].factors, st.prisoners[0].held_by.as_str()),
+        (7, "france")
+    );
+    // Without the standing order the garrison holds its depot.
+    let mut st = state(
+        3,
+        ", [france, baden]",
+        "  - {power: austria, area: baden}\n",
+        &units,
+    );
+    assert!(garrisoned_depots_destroyed(
+        &rules(),
+        &mut st,
+        &["baden".to_string()],
+        &BTreeMap::new()
+    )
+    .is_empty());
+    assert!(has_depot(&st, "austria", "baden"));
+}

@@ -46,7 +46,7 @@ pub fn check(map: &Map, state: &State, powers: &[String], o: &Orders, src: &Sour
         }
     }
     super::check_steps::check_sieges(map, state, powers, o, src)?;
-    super::check_steps::check_declarations(map, state, powers, o, src)?;
+    super::check_steps::check_standing(map, state, powers, o, src)?;
     for (area, bo) in &o.battles {
         let base = format!("battles.{area}");
         if !map.has(area) {

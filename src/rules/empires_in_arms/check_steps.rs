@@ -227,21 +227,31 @@ pub fn check_sieges(
     Ok(())
 }
 
-/// 7.3.8.3 `join_defence`: a nonphasing power's standing declaration, for areas of the map.
-pub fn check_declarations(
+/// The nonphasing powers' standing orders for the phasing power's movement: 7.3.8.3
+/// `join_defence` and 7.3.6.2 `destroy_depots`, for areas of the map.
+pub fn check_standing(
     map: &Map,
     state: &State,
     powers: &[String],
     o: &Orders,
     src: &Source,
 ) -> Result<()> {
-    for (i, area) in o.join_defence.iter().enumerate() {
-        let p = format!("join_defence[{i}]");
-        if powers.contains(&state.phasing) {
-            return Err(src.invalid(&p, "7.3.8.3: the phasing power declares attacks; join_defence is for the powers it may attack"));
-        }
-        if !map.has(area) {
-            return Err(src.invalid(&p, format!("unknown area '{area}'")));
+    let lists = [
+        ("join_defence", "7.3.8.3", &o.join_defence),
+        ("destroy_depots", "7.3.6.2", &o.destroy_depots),
+    ];
+    for (key, rule, areas) in lists {
+        for (i, area) in areas.iter().enumerate() {
+            let p = format!("{key}[{i}]");
+            if powers.contains(&state.phasing) {
+                return Err(src.invalid(
+                    &p,
+                    format!("{rule}: {key} is a standing order of the powers the phasing power moves against"),
+                ));
+            }
+            if !map.has(area) {
+                return Err(src.invalid(&p, format!("unknown area '{area}'")));
+            }
         }
     }
     Ok(())

@@ -199,38 +199,7 @@ pub fn remove(rules: &Rules, state: &mut State, power: &str, area: &str) -> Resu
         state.power_name(power),
         map.name(area)
     );
-    let open = city_open_to(map, state, power, area);
-    let mut room = if open {
-        city_capacity(map, area, rules.land.depots.city_capacity_per_supply)
-            .saturating_sub(city_factors(state, area))
-    } else {
-        0
-    };
-    let garrisons: Vec<usize> = (0..state.units.len())
-        .filter(|&j| {
-            let u = &state.units[j];
-            u.power == power && u.area == area && u.kind == UnitKind::Garrison && !u.in_city
-        })
-        .collect();
-    let mut moved = 0;
-    let mut lost = 0;
-    for j in garrisons {
-        let u = &mut state.units[j];
-        for t in FactorType::ALL {
-            let n = u.factors.get(&t).copied().unwrap_or(0);
-            let keep = n.min(room);
-            room -= keep;
-            moved += keep;
-            lost += n - keep;
-            if keep == 0 {
-                u.factors.remove(&t);
-            } else {
-                u.factors.insert(t, keep);
-            }
-        }
-        u.in_city = true;
-    }
-    state.units.retain(|u| u.total() > 0);
+    let (moved, lost) = garrison_into_city(rules, state, power, area);
     if moved > 0 {
         line.push_str(&format!(
             " {moved} garrison factor(s) move into {}.",
@@ -246,6 +215,40 @@ pub fn remove(rules: &Rules, state: &mut State, power: &str, area: &str) -> Resu
         ));
     }
     Ok(line)
+}
+
+/// 7.2, 7.3.6.2: the garrison factors of `power`'s depot in `area`, its depot gone, move into
+/// the area's city as far as it is friendly or vacant, unbesieged and has room (7.3.3.4).
+/// Returns the factors moved in and those that found no room, already taken off the map:
+/// destroyed (7.2) or surrendered (7.3.6.2), as the caller reports.
+pub fn garrison_into_city(rules: &Rules, state: &mut State, power: &str, area: &str) -> (u32, u32) {
+    let map = &rules.map;
+    let mut room = if city_open_to(map, state, power, area) {
+        city_capacity(map, area, rules.land.depots.city_capacity_per_supply)
+            .saturating_sub(city_factors(state, area))
+    } else {
+        0
+    };
+    let (mut moved, mut lost) = (0, 0);
+    for u in state.units.iter_mut().filter(|u| {
+        u.power == power && u.area == area && u.kind == UnitKind::Garrison && !u.in_city
+    }) {
+        for t in FactorType::ALL {
+            let n = u.factors.get(&t).copied().unwrap_or(0);
+            let keep = n.min(room);
+            room -= keep;
+            moved += keep;
+            lost += n - keep;
+            if keep == 0 {
+                u.factors.remove(&t);
+            } else {
+                u.factors.insert(t, keep);
+            }
+        }
+        u.in_city = true;
+    }
+    state.units.retain(|u| u.total() > 0);
+    (moved, lost)
 }
 
 /// 7.2 the step: removals, then placements, each paid and checked in order.

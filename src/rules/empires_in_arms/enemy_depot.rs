@@ -1,7 +1,9 @@
 //! 7.3.6.1 moving into an area with an ungarrisoned enemy depot: the moving counter may
 //! destroy it, or convert it to a depot of its own power (no money cost) if that would make
 //! it a supply source or extend a valid supply chain (7.2.3). A corps that destroys a depot
-//! and ends its move there is supplied as if it had foraged with no loss.
+//! and ends its move there is supplied as if it had foraged with no loss. 7.3.6.2: the owner
+//! of a garrisoned depot may destroy it as the enemy enters; its garrison goes into the
+//! area's city as far as there is room, and the rest surrenders.
 
 use super::battle::Rules;
 use super::orders::DepotChoice;
@@ -105,4 +107,63 @@ pub fn enter(
             mover.name
         ),
     ))
+}
+
+/// 7.3.6.2 for every area the phasing power's units entered (`entered`, in order): a
+/// garrisoned depot whose owner's standing orders (`destroy_on_entry`: power -> areas) name
+/// the area is destroyed. Returns the report lines.
+pub fn garrisoned_depots_destroyed(
+    rules: &Rules,
+    state: &mut State,
+    entered: &[String],
+    destroy_on_entry: &std::collections::BTreeMap<String, Vec<String>>,
+) -> Vec<String> {
+    let phasing = state.phasing.clone();
+    let mut lines = Vec::new();
+    let mut seen = std::collections::BTreeSet::new();
+    for area in entered.iter().filter(|a| seen.insert(a.to_string())) {
+        let owner = state
+            .depots
+            .iter()
+            .find(|d| &d.area == area && state.at_war(&phasing, &d.power))
+            .map(|d| d.power.clone());
+        let Some(owner) = owner else { continue };
+        let garrisoned = state.units.iter().any(|u| {
+            &u.area == area && u.power == owner && u.kind == UnitKind::Garrison && !u.in_city
+        });
+        if !garrisoned
+            || !destroy_on_entry
+                .get(&owner)
+                .is_some_and(|a| a.contains(area))
+        {
+            continue;
+        }
+        state
+            .depots
+            .retain(|d| !(&d.area == area && d.power == owner));
+        let (moved, lost) = super::depot_step::garrison_into_city(rules, state, &owner, area);
+        let mut line = format!(
+            "{} destroys its garrisoned depot in {} as {} enters (7.3.6.2).",
+            state.power_name(&owner),
+            rules.map.name(area),
+            state.power_name(&phasing)
+        );
+        if moved > 0 {
+            line.push_str(&format!(" {moved} garrison factor(s) go into the city."));
+        }
+        if lost > 0 {
+            state.prisoners.push(super::state::Prisoner {
+                name: format!("depot garrison, {}", rules.map.name(area)),
+                power: owner.clone(),
+                factors: lost,
+                held_by: phasing.clone(),
+                turn: state.turn,
+            });
+            line.push_str(&format!(
+                " {lost} garrison factor(s) with no room in a city surrender."
+            ));
+        }
+        lines.push(line);
+    }
+    lines
 }

@@ -235,7 +235,22 @@ impl GameSystem for EmpiresInArms {
                         r.path, r.reason
                     )]
                 });
-            let m = movement_step::movement_step(&rules, &mut st, &phasing_orders, dice);
+            let mut m = movement_step::movement_step(&rules, &mut st, &phasing_orders, dice);
+            // 7.3.6.2: the other powers' standing orders for their garrisoned depots.
+            let destroy: BTreeMap<String, Vec<String>> = ctx
+                .players
+                .iter()
+                .filter_map(|(p, powers)| Some((powers, parsed.get(p)?)))
+                .flat_map(|(powers, o)| {
+                    powers
+                        .iter()
+                        .map(|pw| (pw.clone(), o.destroy_depots.clone()))
+                })
+                .collect();
+            let entered: Vec<String> = m.moved.values().flat_map(|x| x.entered.clone()).collect();
+            m.lines.extend(enemy_depot::garrisoned_depots_destroyed(
+                &rules, &mut st, &entered, &destroy,
+            ));
             let s = supply_step::supply_step(
                 &rules,
                 &mut st,

@@ -159,6 +159,10 @@ pub struct Orders {
     /// besiegers (empty: all).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub garrison_attacks: BTreeMap<String, Vec<String>>,
+    /// 7.3.6.2 (nonphasing): areas where this power destroys its garrisoned depot as soon
+    /// as enemy forces enter. Default: none (the garrison holds the depot).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub destroy_depots: Vec<String>,
     /// 7.3.8.3 (nonphasing): areas where, if the phasing power attacks an ally there, this
     /// power declares war on it and joins the defence. Default: none (it leaves, 7.3.8.4).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
