@@ -336,3 +336,16 @@ fn depot_supply_costs_7_4_2_1() {
         "four areas: must forage (7.4.1)"
     );
 }
+
+#[test]
+fn each_turn_is_a_month_and_the_date_advances_after_the_last_sequence() {
+    use pbem::rules::empires_in_arms::state::next_month;
+    assert_eq!(next_month("October 1805"), "November 1805");
+    assert_eq!(next_month("December 1805"), "January 1806");
+    assert_eq!(next_month("Brumaire An XIV"), "Brumaire An XIV", "kept when unreadable");
+    let mut s = state("  []");
+    for _ in 0..3 {
+        s.advance();
+    }
+    assert_eq!((s.turn, s.date.as_str(), s.phasing.as_str()), (2, "November 1805", "france"));
+}

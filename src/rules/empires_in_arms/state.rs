@@ -247,10 +247,32 @@ impl State {
         let pos = self.sequence.iter().position(|p| *p == done).unwrap_or(0);
         if pos + 1 >= self.sequence.len() {
             self.turn += 1;
+            self.date = next_month(&self.date);
             self.phasing = self.sequence[0].clone();
         } else {
             self.phasing = self.sequence[pos + 1].clone();
         }
+    }
+}
+
+/// The calendar date a month after `date` ("December 1805" -> "January 1806"): turns are
+/// monthly. A date pbem cannot read is kept as it is.
+pub fn next_month(date: &str) -> String {
+    const MONTHS: [&str; 12] = [
+        "January", "February", "March", "April", "May", "June", "July", "August",
+        "September", "October", "November", "December",
+    ];
+    let mut parts = date.split_whitespace();
+    let (Some(month), Some(year), None) = (parts.next(), parts.next(), parts.next()) else {
+        return date.to_string();
+    };
+    let (Some(i), Ok(year)) = (MONTHS.iter().position(|m| *m == month), year.parse::<i32>()) else {
+        return date.to_string();
+    };
+    if i == 11 {
+        format!("{} {}", MONTHS[0], year + 1)
+    } else {
+        format!("{} {year}", MONTHS[i + 1])
     }
 }
 
