@@ -12,6 +12,7 @@ use pbem::rules::empires_in_arms::land_charts::LandCharts;
 use pbem::rules::empires_in_arms::map::Map;
 use pbem::rules::empires_in_arms::movement::{allowance, plan};
 use pbem::rules::empires_in_arms::state::State;
+use pbem::rules::empires_in_arms::supply_chain::Net;
 
 fn data() -> GameData {
     GameData::embedded("empires-in-arms").unwrap()
@@ -205,11 +206,11 @@ fn crossing_arrows_cost_one_more_and_an_enemy_fleet_bars_them_7_3_1_3_3() {
     let mut s = s.clone();
     s.wars.push(["france".into(), "britain".into()]);
     s.fleets
-        .push(serde_yaml::from_str("{power: britain, sea: the Belts}").unwrap());
+        .push(serde_yaml::from_str("{power: britain, sea: baltic}").unwrap());
     let iv = s.units.iter().find(|u| u.id == "fr-iv").unwrap();
     let e = plan(&c.movement, &m, &s, iv, &path(&["zealand"]), false).unwrap_err();
     assert!(
-        e.starts_with("7.3.1.3.3:") && e.contains("an enemy fleet occupies the the Belts"),
+        e.starts_with("7.3.1.3.3:") && e.contains("an enemy fleet occupies the Baltic Sea"),
         "{e}"
     );
 }
@@ -323,15 +324,19 @@ fn depot_supply_costs_7_4_2_1() {
     // home city area: a supply source) from Swabia is three areas.
     let s = state(&corps("fr-iv", "france", "swabia", "infantry: 8"));
     let m = map();
-    assert_eq!(depot_distance(&m, &s, "france", "alsace", 3), Some(0));
-    assert_eq!(depot_distance(&m, &s, "france", "wurttemberg", 3), Some(2));
+    let m = &Net {
+        map: &m,
+        winter: false,
+    };
+    assert_eq!(depot_distance(*m, &s, "france", "alsace", 3), Some(0));
+    assert_eq!(depot_distance(*m, &s, "france", "wurttemberg", 3), Some(2));
     assert_eq!(
-        depot_distance(&m, &s, "france", "swabia", 3),
+        depot_distance(*m, &s, "france", "swabia", 3),
         Some(2),
         "by Switzerland"
     );
     assert_eq!(
-        depot_distance(&m, &s, "france", "upper-palatinate", 3),
+        depot_distance(*m, &s, "france", "upper-palatinate", 3),
         None,
         "four areas: must forage (7.4.1)"
     );
@@ -342,10 +347,17 @@ fn each_turn_is_a_month_and_the_date_advances_after_the_last_sequence() {
     use pbem::rules::empires_in_arms::state::next_month;
     assert_eq!(next_month("October 1805"), "November 1805");
     assert_eq!(next_month("December 1805"), "January 1806");
-    assert_eq!(next_month("Brumaire An XIV"), "Brumaire An XIV", "kept when unreadable");
+    assert_eq!(
+        next_month("Brumaire An XIV"),
+        "Brumaire An XIV",
+        "kept when unreadable"
+    );
     let mut s = state("  []");
     for _ in 0..3 {
         s.advance();
     }
-    assert_eq!((s.turn, s.date.as_str(), s.phasing.as_str()), (2, "November 1805", "france"));
+    assert_eq!(
+        (s.turn, s.date.as_str(), s.phasing.as_str()),
+        (2, "November 1805", "france")
+    );
 }

@@ -23,7 +23,7 @@ fn field(u: &super::units::Unit) -> bool {
 /// Areas from `area` to `power`'s source of supply: its nearest depot in a valid chain, or
 /// without one its capital.
 fn supply_distance(rules: &Rules, state: &State, power: &str, area: &str) -> u32 {
-    depot_distance(&rules.map, state, power, area, u32::MAX)
+    depot_distance(rules.net(state), state, power, area, u32::MAX)
         .or_else(|| {
             let capital = state.powers.get(power)?.capital.clone();
             rules.map.land_distance(area, &[capital])

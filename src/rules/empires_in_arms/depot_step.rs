@@ -104,8 +104,8 @@ fn chain_placement(rules: &Rules, base: &State, power: &str, area: &str) -> Resu
     }
     let anchored = base.depots.iter().any(|d| {
         d.power == power
-            && in_valid_chain(map, base, power, &d.area)
-            && linked(map, base, power, &d.area, area)
+            && in_valid_chain(rules.net(base), base, power, &d.area)
+            && linked(rules.net(base), base, power, &d.area, area)
     });
     if anchored {
         Ok(())

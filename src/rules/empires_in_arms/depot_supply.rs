@@ -3,18 +3,21 @@
 //! rounded up and paid from the treasury; a corps that cannot be paid for forages.
 
 use super::land_charts::DepotSupply;
-use super::map::Map;
 use super::state::State;
-use super::supply_chain::{blocked, in_valid_chain};
+use super::supply_chain::{blocked, in_valid_chain, Net};
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 /// 7.4.2.1.1: areas from `area` to the nearest depot of `power` in a valid supply chain,
 /// through areas not blocked (7.2.3.2.1), no farther than `max`; 0 in the depot's area.
-pub fn depot_distance(map: &Map, state: &State, power: &str, area: &str, max: u32) -> Option<u32> {
+/// 7.4.4: a corps on the coast of a sea holding a valid invasion supply depot of its power
+/// is one area from it.
+pub fn depot_distance(net: Net, state: &State, power: &str, area: &str, max: u32) -> Option<u32> {
+    let map = net.map;
+    let invasion = super::sea::invasion_supply(net, state, power, area).then_some(1);
     let depots: BTreeSet<&str> = state
         .depots
         .iter()
-        .filter(|d| d.power == power && in_valid_chain(map, state, power, &d.area))
+        .filter(|d| d.power == power && in_valid_chain(net, state, power, &d.area))
         .map(|d| d.area.as_str())
         .collect();
     let mut seen = BTreeMap::from([(area.to_string(), 0u32)]);
@@ -22,7 +25,7 @@ pub fn depot_distance(map: &Map, state: &State, power: &str, area: &str, max: u3
     while let Some(at) = queue.pop_front() {
         let d = seen[&at];
         if depots.contains(at.as_str()) {
-            return Some(d);
+            return Some(invasion.map_or(d, |i| i.min(d)));
         }
         if d >= max || (d > 0 && blocked(state, power, &at)) {
             continue;
@@ -34,7 +37,7 @@ pub fn depot_distance(map: &Map, state: &State, power: &str, area: &str, max: u3
             }
         }
     }
-    None
+    invasion.filter(|i| *i <= max)
 }
 
 /// 7.4.2.1.1 and 7.4.2.1.3: a corps' cost in half money points at `distance` areas from the

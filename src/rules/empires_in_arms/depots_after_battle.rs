@@ -1,15 +1,14 @@
 //! 7.5.2.14 Step fourteen: enemy depots in an area where only friendly forces remain are
 //! destroyed or, if part of a valid supply chain, converted.
 
-use super::map::Map;
 use super::orders::DepotChoice;
 use super::state::{Depot, State};
-use super::supply_chain::in_valid_chain;
+use super::supply_chain::{in_valid_chain, Net};
 
 /// Applies step fourteen in `area` for the side `holders` (its powers, main power first)
 /// that alone remains there, by its choice. Returns the report lines.
 pub fn step(
-    map: &Map,
+    net: Net,
     state: &mut State,
     area: &str,
     holder: &str,
@@ -34,13 +33,17 @@ pub fn step(
         .cloned()
         .collect();
     for d in targets {
-        let name = format!("{} depot at {}", state.power_name(&d.power), map.name(area));
+        let name = format!(
+            "{} depot at {}",
+            state.power_name(&d.power),
+            net.map.name(area)
+        );
         state.depots.retain(|x| *x != d);
         let own_there = state
             .depots
             .iter()
             .any(|x| x.area == area && x.power == holder);
-        if choice == DepotChoice::Convert && !own_there && in_valid_chain(map, state, holder, area)
+        if choice == DepotChoice::Convert && !own_there && in_valid_chain(net, state, holder, area)
         {
             state.depots.push(Depot {
                 power: holder.to_string(),

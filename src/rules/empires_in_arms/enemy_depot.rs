@@ -68,7 +68,7 @@ pub fn enter(
         });
         let why_not = if limit.is_some_and(|l| on_map >= l) {
             Some("its counter mix is on the map".to_string())
-        } else if !in_valid_chain(&rules.map, &converted, &mover.power, area) {
+        } else if !in_valid_chain(rules.net(&converted), &converted, &mover.power, area) {
             Some(
                 "it would be neither a supply source nor part of a valid supply chain (7.2.3)"
                     .into(),

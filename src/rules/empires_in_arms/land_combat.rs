@@ -146,8 +146,9 @@ pub fn resolve(
         let mut report = apply(state, result);
         // Step fourteen, for whichever side alone holds the area.
         for (power, o) in [(&phasing, &att_o), (&def_main, &def_o)] {
+            let net = rules.net(state);
             report.depots.extend(depots_after_battle::step(
-                &rules.map,
+                net,
                 state,
                 &area,
                 power,

@@ -76,7 +76,28 @@ struct MapFile {
     areas: BTreeMap<String, Area>,
     #[serde(default)]
     capitals: BTreeMap<String, String>,
+    #[serde(default)]
+    seas: BTreeMap<String, Sea>,
     edges: Vec<EdgeFile>,
+}
+
+/// A sea area: the land areas on its coasts, the ports among them, the seas it borders.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Sea {
+    /// Name for reports.
+    pub name: String,
+    /// Land areas on its coasts (7.3.5 disembarking, 7.4.4 invasion supply).
+    pub coasts: Vec<String>,
+    /// Coastal areas whose city is a port on this sea (7.2.2, 7.4.3).
+    #[serde(default)]
+    pub ports: Vec<String>,
+    /// Seas it borders, for sea routes (7.4.3, 7.4.4.1).
+    #[serde(default)]
+    pub adjacent: Vec<String>,
+    /// North of the ice line: no sea or invasion supply in winter (7.4.3.3, 7.4.4.5).
+    #[serde(default)]
+    pub north_of_ice_line: bool,
 }
 
 /// The map of a scenario.
@@ -97,7 +118,9 @@ pub struct Map {
     graph: UnGraph<String, Border>,
     index: BTreeMap<String, NodeIndex>,
     /// Crossing arrow (sorted pair of areas) -> the sea area it passes.
-    seas: BTreeMap<(String, String), String>,
+    crossings: BTreeMap<(String, String), String>,
+    /// Sea areas by id (7.3.5, 7.4.3, 7.4.4).
+    pub seas: BTreeMap<String, Sea>,
 }
 
 impl Map {
@@ -114,7 +137,7 @@ impl Map {
         let file: MapFile = src.parse()?;
         let mut graph = UnGraph::new_undirected();
         let mut index = BTreeMap::new();
-        let mut seas = BTreeMap::new();
+        let mut crossings = BTreeMap::new();
         for area in file.areas.keys() {
             index.insert(area.clone(), graph.add_node(area.clone()));
         }
@@ -129,7 +152,7 @@ impl Map {
                 })?;
             }
             if let Some(sea) = &e.sea {
-                seas.insert(pair(&e.between[0], &e.between[1]), sea.clone());
+                crossings.insert(pair(&e.between[0], &e.between[1]), sea.clone());
             }
             graph.add_edge(
                 ends[0],
@@ -139,6 +162,28 @@ impl Map {
                     crossing: e.crossing,
                 },
             );
+        }
+        for (id, sea) in &file.seas {
+            for (k, a) in sea.coasts.iter().chain(&sea.ports).enumerate() {
+                if !file.areas.contains_key(a) {
+                    return Err(src.invalid(
+                        &format!("seas.{id}"),
+                        format!("no area '{a}' on this map (entry {k})"),
+                    ));
+                }
+            }
+            if let Some(p) = sea.ports.iter().find(|p| !sea.coasts.contains(p)) {
+                return Err(src.invalid(
+                    &format!("seas.{id}.ports"),
+                    format!("port '{p}' is not on the coasts of {id}"),
+                ));
+            }
+            if let Some(x) = sea.adjacent.iter().find(|x| !file.seas.contains_key(*x)) {
+                return Err(src.invalid(
+                    &format!("seas.{id}.adjacent"),
+                    format!("no sea '{x}' on this map"),
+                ));
+            }
         }
         for (nation, area) in &file.capitals {
             if !file.areas.contains_key(area) {
@@ -157,7 +202,8 @@ impl Map {
             areas: file.areas,
             graph,
             index,
-            seas,
+            crossings,
+            seas: file.seas,
         })
     }
 
@@ -170,12 +216,14 @@ impl Map {
     pub fn name(&self, id: &str) -> String {
         self.areas
             .get(id)
-            .map_or_else(|| id.to_string(), |a| a.name.clone())
+            .map(|a| a.name.clone())
+            .or_else(|| self.seas.get(id).map(|s| s.name.clone()))
+            .unwrap_or_else(|| id.to_string())
     }
 
     /// The sea area the crossing arrow between `a` and `b` passes, if the map names one.
     pub fn crossing_sea(&self, a: &str, b: &str) -> Option<&str> {
-        self.seas.get(&pair(a, b)).map(String::as_str)
+        self.crossings.get(&pair(a, b)).map(String::as_str)
     }
 
     /// The area's terrain ("clear" when unknown).

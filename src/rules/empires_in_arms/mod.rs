@@ -35,6 +35,7 @@ pub mod pursuit;
 pub mod reinforcement;
 pub mod retirement;
 pub mod retreat;
+pub mod sea;
 pub mod siege;
 pub mod siege_combat;
 pub mod state;

@@ -107,10 +107,11 @@ pub fn cost(
                 .any(|f| f.sea == sea && state.at_war(&u.power, &f.power))
             {
                 return Err(format!(
-                    "7.3.1.3.3: {} may not use the crossing arrow from {} to {}: an enemy fleet occupies the {sea}",
+                    "7.3.1.3.3: {} may not use the crossing arrow from {} to {}: an enemy fleet occupies the {}",
                     u.name,
                     map.name(from),
-                    map.name(to)
+                    map.name(to),
+                    map.name(sea)
                 ));
             }
         }

@@ -42,7 +42,9 @@ impl LandPhase {
     }
 }
 
-/// A fleet at sea (7.3.1.3.3: an enemy fleet bars a crossing arrow through its sea area).
+/// A fleet (7.3.1.3.3: an enemy fleet bars a crossing arrow through its sea area; 7.3.5
+/// the corps it carries disembark; 7.4.3 in port it opens sea supply; 7.4.4 it may carry a
+/// depot, whose `area` is then the sea).
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Fleet {
@@ -50,6 +52,15 @@ pub struct Fleet {
     pub power: String,
     /// Sea area.
     pub sea: String,
+    /// In port at this coastal area (7.4.3.1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub port: Option<String>,
+    /// In the blockade box of this port (7.3.5, 7.4.3.1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blockading: Option<String>,
+    /// Ids of the corps it carries (6.2.5), which must disembark (7.3.5).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub carrying: Vec<String>,
 }
 
 /// Who controls a minor country (7.7; 7.2.3.1 supply sources in controlled minors).
@@ -259,8 +270,18 @@ impl State {
 /// monthly. A date pbem cannot read is kept as it is.
 pub fn next_month(date: &str) -> String {
     const MONTHS: [&str; 12] = [
-        "January", "February", "March", "April", "May", "June", "July", "August",
-        "September", "October", "November", "December",
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
     ];
     let mut parts = date.split_whitespace();
     let (Some(month), Some(year), None) = (parts.next(), parts.next(), parts.next()) else {

@@ -2,10 +2,31 @@
 //! of a valid supply chain (7.2.3 placement, 7.3.6 and 7.5.2.14 conversion, 7.4.2 supply).
 
 use super::map::Map;
+use super::sea::sea_linked;
 use super::state::State;
 use super::territory::{besieged, in_territory};
 use super::units::UnitKind;
 use std::collections::BTreeSet;
+
+/// What supply chains are traced over: the map, and whether the turn is in winter (no sea
+/// supply north of the ice line, 7.4.3.3).
+#[derive(Debug, Clone, Copy)]
+pub struct Net<'a> {
+    /// The map.
+    pub map: &'a Map,
+    /// Winter this turn.
+    pub winter: bool,
+}
+
+impl super::battle::Rules {
+    /// The supply network of `state`'s turn.
+    pub fn net(&self, state: &State) -> Net<'_> {
+        Net {
+            map: &self.map,
+            winter: self.land.supply.winter(&state.date),
+        }
+    }
+}
 
 /// 7.2.3.2.1: an area blocked for `power`'s chains: unbesieged enemy corps, garrisons,
 /// guerillas, cossacks or freikorps, unless a friendly corps or garrison is there too.
@@ -46,8 +67,10 @@ pub fn is_source(map: &Map, state: &State, power: &str, area: &str) -> bool {
 }
 
 /// 7.2.3.2: whether a depot of `power` at `area` would lead back to a supply source through
-/// depots no more than two areas apart, with the intervening area not blocked.
-pub fn in_valid_chain(map: &Map, state: &State, power: &str, area: &str) -> bool {
+/// depots no more than two areas apart, with the intervening area not blocked, or linked by
+/// sea supply (7.4.3).
+pub fn in_valid_chain(net: Net, state: &State, power: &str, area: &str) -> bool {
+    let map = net.map;
     let mut depots: BTreeSet<String> = state
         .depots
         .iter()
@@ -63,7 +86,7 @@ pub fn in_valid_chain(map: &Map, state: &State, power: &str, area: &str) -> bool
     let mut frontier: Vec<String> = reached.iter().cloned().collect();
     while let Some(at) = frontier.pop() {
         for next in &depots {
-            if !reached.contains(next) && linked(map, state, power, &at, next) {
+            if !reached.contains(next) && linked(net, state, power, &at, next) {
                 reached.insert(next.clone());
                 frontier.push(next.clone());
             }
@@ -73,9 +96,11 @@ pub fn in_valid_chain(map: &Map, state: &State, power: &str, area: &str) -> bool
 }
 
 /// 7.2.3 and 7.2.3.2: areas `a` and `b` are no more than two areas apart, the intervening
-/// area not blocked for `power` (7.2.3.2.1).
-pub fn linked(map: &Map, state: &State, power: &str, a: &str, b: &str) -> bool {
-    if a == b {
+/// area not blocked for `power` (7.2.3.2.1); or 7.4.3.1 two ports linked by sea supply, "as
+/// if the depots were in adjacent areas".
+pub fn linked(net: Net, state: &State, power: &str, a: &str, b: &str) -> bool {
+    let map = net.map;
+    if a == b || sea_linked(net, state, power, a, b) {
         return true;
     }
     if map.border(a, b).is_some() {

@@ -172,7 +172,7 @@ pub fn must_forage(rules: &Rules, state: &State, id: &str, moved: Option<&Moved>
     };
     let reach = rules.land.supply.forage.must_forage_distance - 1;
     moved.is_some_and(|m| m.force_marched)
-        || depot_distance(&rules.map, state, &u.power, &u.area, reach).is_none()
+        || depot_distance(rules.net(state), state, &u.power, &u.area, reach).is_none()
 }
 
 /// 7.4.2 for the phasing power's corps not supplied yet (`done`): pay for depot supply in
@@ -198,7 +198,7 @@ pub fn supply_step(
         .filter(|u| !(u.in_city && besieged(state, &u.area)))
     {
         let zone = winter && rules.map.areas.get(&u.area).is_some_and(|a| a.winter_zone);
-        match depot_distance(&rules.map, state, &power, &u.area, reach)
+        match depot_distance(rules.net(state), state, &power, &u.area, reach)
             .and_then(|d| cost_halves(&rules.land.supply.depot_supply, d, zone))
         {
             Some(c) => costs.push((u.id.clone(), c)),
