@@ -153,8 +153,25 @@ fn a_whole_land_phase_of_the_seven_powers_resolves_and_verifies() {
     );
     assert!(entry_report(&dir, 4, "austria")
         .contains("Army of the Tyrol (John): Tyrol → Salzburg (2 of 3 movement points)."));
-    // Turkey, Britain and Spain did not move; their corps were supplied.
-    for (entry, power) in [(3, "turkey"), (6, "britain"), (7, "spain")] {
+    // Britain lands Don's expedition in Holland, supplied from a depot on its fleet.
+    let britain = entry_report(&dir, 6, "britain");
+    for want in [
+        "Great Britain places a depot on its fleet in the North Sea (7.2.4) for 1 money point(s).",
+        "Expeditionary Corps (Don) lands in Holland from the North Sea, its movement spent (7.3.5).",
+        // KGL in Hanover's depot area (half) and Don one area from the fleet's depot (1).
+        "Depot supply (7.4.2) for 2 corps: 2 money points paid, 17 left.",
+    ] {
+        assert!(britain.contains(want), "Britain's report lacks '{want}':\n{britain}");
+    }
+    // Spain's sequence closes the turn: the Conquest Step (7.7).
+    let spain = entry_report(&dir, 7, "spain");
+    assert!(
+        spain.contains("## Conquest step (7.7)")
+            && spain.contains("Great Britain occupies the capital of Holland (Amsterdam); held through turn 2, it is conquered (7.7)."),
+        "{spain}"
+    );
+    // Turkey and Spain did not move; their corps were supplied.
+    for (entry, power) in [(3, "turkey"), (7, "spain")] {
         let r = entry_report(&dir, entry, power);
         assert!(!r.contains("## Land movement step"), "{power}: {r}");
         assert!(r.contains("## Supply step (7.4)"), "{power}: {r}");

@@ -26,6 +26,7 @@ pub fn check_moves(
     // The first of the step orders given, to name in an error about them all.
     let given = [
         ("depots", !o.depots.is_empty()),
+        ("disembark", !o.disembark.is_empty()),
         ("enemy_depots", !o.enemy_depots.is_empty()),
         ("moves", !o.moves.is_empty()),
         ("detach", !o.detach.is_empty()),
@@ -49,6 +50,50 @@ pub fn check_moves(
         ));
     }
     let mut sim = state.clone();
+    // 7.3.5: landings.
+    let carried: Vec<(String, super::state::Fleet)> = state
+        .fleets
+        .iter()
+        .filter(|f| f.power == state.phasing)
+        .flat_map(|f| f.carrying.iter().map(move |id| (id.clone(), f.clone())))
+        .collect();
+    for (id, to) in &o.disembark {
+        let at = format!("disembark.{id}");
+        let Some((_, fleet)) = carried.iter().find(|(c, _)| c == id) else {
+            return Err(src.invalid(
+                &at,
+                format!(
+                    "7.3.5: '{id}' is not carried by a fleet of {}",
+                    state.power_name(&state.phasing)
+                ),
+            ));
+        };
+        let allowed = super::disembark::landing_areas(rules, fleet);
+        if !allowed.contains(to) {
+            return Err(src.invalid(
+                &at,
+                format!(
+                    "7.3.5: from the {} it may land only in {}",
+                    rules.map.name(&fleet.sea),
+                    allowed
+                        .iter()
+                        .map(|a| rules.map.name(a))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            ));
+        }
+    }
+    for (id, _) in &carried {
+        for (key, given) in [
+            ("moves", o.moves.contains_key(id)),
+            ("force_march", o.force_march.contains(id)),
+        ] {
+            if given {
+                return Err(src.invalid(key, format!("7.3.5: {id} is at sea: landing spends its whole movement allowance, and disembarking corps may not force march (errata)")));
+            }
+        }
+    }
     super::depot_step::depot_step(rules, &mut sim, &state.phasing, &o.depots)
         .map_err(|r| src.invalid(&r.path, r.reason))?;
     for area in o.enemy_depots.keys() {

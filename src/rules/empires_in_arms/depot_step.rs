@@ -4,6 +4,7 @@
 //! allows.
 
 use super::battle::Rules;
+use super::sea::{friendly_port, sea_linked};
 use super::state::{Depot, State};
 use super::supply_chain::{in_valid_chain, linked};
 use super::territory::{
@@ -116,6 +117,61 @@ fn chain_placement(rules: &Rules, base: &State, power: &str, area: &str) -> Resu
     }
 }
 
+/// 7.2: the counter mix has a depot to spare and the treasury a money point.
+fn counter_and_money(rules: &Rules, state: &State, power: &str) -> Result<(), String> {
+    let who = state.power_name(power);
+    let chart = &rules.land.depots;
+    let limit = chart.countermix.get(power).copied().unwrap_or(0);
+    let on_map = state.depots.iter().filter(|d| d.power == power).count();
+    if on_map as u32 >= limit {
+        return Err(format!(
+            "7.2: {who} has {on_map} depots on the map, its counter mix limit ({limit})"
+        ));
+    }
+    let money = state.powers.get(power).map_or(0, |p| p.money);
+    if money < chart.cost {
+        return Err(format!(
+            "7.2: a depot costs {} money point(s) and {who} has {money}",
+            chart.cost
+        ));
+    }
+    Ok(())
+}
+
+/// 7.2.4 a depot on a fleet of `power` in `sea`, for invasion supply: at most one such depot
+/// in a sea (7.4.4.4), none north of the ice line in winter (7.4.4.5).
+fn fleet_placement(
+    rules: &Rules,
+    state: &State,
+    power: &str,
+    sea: &str,
+) -> Result<&'static str, String> {
+    let who = state.power_name(power);
+    let name = rules.map.name(sea);
+    if !state
+        .fleets
+        .iter()
+        .any(|f| f.power == power && f.sea == sea)
+    {
+        return Err(format!(
+            "7.2.4: {who} has no fleet in the {name} to carry a depot"
+        ));
+    }
+    if state.depots.iter().any(|d| d.area == sea) {
+        return Err(format!(
+            "7.4.4.4: the {name} already has a depot for invasion supply"
+        ));
+    }
+    let net = rules.net(state);
+    if net.winter && rules.map.seas[sea].north_of_ice_line {
+        return Err(format!(
+            "7.4.4.5: the {name} is north of the ice line in winter"
+        ));
+    }
+    counter_and_money(rules, state, power)?;
+    Ok("7.2.4")
+}
+
 /// Whether `power` may place a new depot in `area` now (7.2): `state` is the state so far in
 /// the step, `base` the state after the removals (its depots are the ones that existed
 /// before this turn). Ok names the rule that allows it.
@@ -130,6 +186,9 @@ pub fn may_place(
     area: &str,
 ) -> Result<&'static str, String> {
     let map = &rules.map;
+    if map.seas.contains_key(area) {
+        return fleet_placement(rules, state, power, area);
+    }
     if !map.has(area) {
         return Err(format!("no area '{area}' on this map"));
     }
@@ -149,23 +208,20 @@ pub fn may_place(
             ));
         }
     }
-    let chart = &rules.land.depots;
-    let limit = chart.countermix.get(power).copied().unwrap_or(0);
-    let on_map = state.depots.iter().filter(|d| d.power == power).count();
-    if on_map as u32 >= limit {
-        return Err(format!(
-            "7.2: {who} has {on_map} depots on the map, its counter mix limit ({limit})"
-        ));
-    }
-    let money = state.powers.get(power).map_or(0, |p| p.money);
-    if money < chart.cost {
-        return Err(format!(
-            "7.2: a depot costs {} money point(s) and {who} has {money}",
-            chart.cost
-        ));
-    }
+    counter_and_money(rules, state, power)?;
     if friendly_city_area(rules, state, power, area) {
         return Ok("7.2.1");
+    }
+    // 7.2.2: a friendly unblockaded port with a sea supply source to it.
+    let net = rules.net(base);
+    if friendly_port(net, base, power, area)
+        && base.depots.iter().any(|d| {
+            d.power == power
+                && in_valid_chain(net, base, power, &d.area)
+                && sea_linked(net, base, power, &d.area, area)
+        })
+    {
+        return Ok("7.2.2");
     }
     chain_placement(rules, base, power, area)
         .map(|()| "7.2.3")
@@ -263,6 +319,29 @@ pub fn depot_step(
     o: &DepotOrders,
 ) -> Result<Vec<String>, Refused> {
     let mut lines = Vec::new();
+    // 7.4.4.2: a depot on a fleet is lost when the fleet has gone.
+    let lost: Vec<String> = state
+        .depots
+        .iter()
+        .filter(|d| d.power == power && rules.map.seas.contains_key(&d.area))
+        .filter(|d| {
+            !state
+                .fleets
+                .iter()
+                .any(|f| f.power == power && f.sea == d.area)
+        })
+        .map(|d| d.area.clone())
+        .collect();
+    for sea in lost {
+        state
+            .depots
+            .retain(|d| !(d.power == power && d.area == sea));
+        lines.push(format!(
+            "{}'s depot on its fleet in the {} is lost: the fleet is no longer there (7.4.4.2).",
+            state.power_name(power),
+            rules.map.name(&sea)
+        ));
+    }
     for (i, area) in o.remove.iter().enumerate() {
         let line = remove(rules, state, power, area).map_err(|reason| Refused {
             path: format!("depots.remove[{i}]"),
@@ -284,10 +363,14 @@ pub fn depot_step(
             power: power.to_string(),
             area: area.clone(),
         });
+        let place = if rules.map.seas.contains_key(area) {
+            format!("on its fleet in the {}", rules.map.name(area))
+        } else {
+            format!("in {}", rules.map.name(area))
+        };
         lines.push(format!(
-            "{} places a depot in {} ({rule}) for {cost} money point(s).",
-            state.power_name(power),
-            rules.map.name(area)
+            "{} places a depot {place} ({rule}) for {cost} money point(s).",
+            state.power_name(power)
         ));
     }
     state.normalize();

@@ -306,12 +306,15 @@ fn divide(
     }
 }
 
-/// 7.5.2.7.1: an attacking unit entered the area across a river or crossing arrow.
+/// 7.5.2.7.1: an attacking unit entered the area across a river or crossing arrow, or
+/// disembarked from the sea (7.3.5).
 fn attacker_crossed(b: &Battle) -> bool {
     b.att.units.iter().any(|u| {
-        u.entered_from
-            .as_ref()
-            .and_then(|from| b.map().border(from, &b.area))
-            .is_some_and(|x| x.river || x.crossing)
+        u.entered_from.as_ref().is_some_and(|from| {
+            b.map().seas.contains_key(from)
+                || b.map()
+                    .border(from, &b.area)
+                    .is_some_and(|x| x.river || x.crossing)
+        })
     })
 }

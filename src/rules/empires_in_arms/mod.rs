@@ -14,6 +14,7 @@ pub mod declaration;
 pub mod depot_step;
 pub mod depot_supply;
 pub mod depots_after_battle;
+pub mod disembark;
 pub mod enemy_depot;
 pub mod field_combat;
 pub mod forage;
@@ -107,7 +108,11 @@ impl GameSystem for EmpiresInArms {
         let st = state::State::from(sc);
         let map = map::Map::load(ctx.data, &st.map)?;
         for (i, u) in st.units.iter().enumerate() {
-            if !map.has(&u.area) {
+            let aboard = st
+                .fleets
+                .iter()
+                .any(|f| f.sea == u.area && f.carrying.contains(&u.id));
+            if !map.has(&u.area) && !aboard {
                 return Err(scenario.invalid(
                     &format!("units[{i}].area"),
                     format!("unknown area '{}'", u.area),

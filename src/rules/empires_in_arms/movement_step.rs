@@ -138,6 +138,17 @@ pub fn movement_step(
 ) -> MovementStep {
     let mut out = MovementStep::default();
     let priority = super::losses::full_priority(&o.loss_priority);
+    // 7.3.5: corps at sea land first, their movement spent.
+    let (landing, landed) = super::disembark::disembark_step(rules, state, &o.disembark);
+    out.lines.extend(landing);
+    for (id, m) in landed {
+        if o.forage.contains(&id) || must_forage(rules, state, &id, Some(&m)) {
+            out.lines
+                .push(forage_corps(rules, state, &id, Some(&m), &priority, dice));
+            out.foraged.push(id.clone());
+        }
+        out.moved.insert(id, m);
+    }
     let before = state.clone();
     for (id, path) in &o.moves {
         if before.leaders.iter().any(|l| &l.id == id) {

@@ -170,6 +170,10 @@ pub struct Orders {
     /// 7.5.4.1 (nonphasing, besieged): standing orders per area of a besieged city.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub garrisons: BTreeMap<String, GarrisonOrders>,
+    /// 7.3.5 (phasing): corps carried by its fleets -> the land area each lands in.
+    /// Default: the port's area, else the coast nearest its supply.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub disembark: BTreeMap<String, String>,
     /// 7.3 (phasing, with movement): unit id -> the areas it enters, in order.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub moves: BTreeMap<String, Vec<String>>,
