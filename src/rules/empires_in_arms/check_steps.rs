@@ -68,7 +68,7 @@ pub fn check_moves(
                 ),
             ));
         };
-        let allowed = super::disembark::landing_areas(rules, fleet);
+        let allowed = super::disembark::landing_areas(&rules.map, fleet);
         if !allowed.contains(to) {
             return Err(src.invalid(
                 &at,

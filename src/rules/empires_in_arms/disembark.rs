@@ -4,16 +4,16 @@
 //! movement allowance and counts as crossing a river for that sequence's combat (7.5.2.7.1).
 
 use super::battle::Rules;
+use super::map::Map;
 use super::movement::{allowance, Moved};
 use super::state::{Fleet, State};
 use std::collections::BTreeMap;
 
 /// Where a corps on `fleet` may land.
-pub fn landing_areas(rules: &Rules, fleet: &Fleet) -> Vec<String> {
+pub fn landing_areas(map: &Map, fleet: &Fleet) -> Vec<String> {
     match fleet.port.as_ref().or(fleet.blockading.as_ref()) {
         Some(port) => vec![port.clone()],
-        None => rules
-            .map
+        None => map
             .seas
             .get(&fleet.sea)
             .map(|s| s.coasts.clone())
@@ -60,7 +60,7 @@ pub fn disembark_step(
         .cloned()
         .collect();
     for fleet in fleets {
-        let allowed = landing_areas(rules, &fleet);
+        let allowed = landing_areas(&rules.map, &fleet);
         for id in &fleet.carrying {
             let Some(u) = state.units.iter().find(|u| &u.id == id).cloned() else {
                 continue;

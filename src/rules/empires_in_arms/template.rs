@@ -280,7 +280,20 @@ fn movement_section(map: &Map, state: &State, s: &mut String) {
         "# depot in a valid supply chain (7.2.3; outside your territory only with a corps there)."
     );
     let _ = writeln!(s, "# Your depots: {}", own.join(", "));
-    let _ = writeln!(s, "# depots: {{remove: [AREAS], place: [AREAS]}}");
+    let _ = writeln!(s, "# depots: {{remove: [AREAS], place: [AREAS]}}   # a sea id: a depot on your fleet there (7.2.4)");
+    for f in state
+        .fleets
+        .iter()
+        .filter(|f| f.power == state.phasing && !f.carrying.is_empty())
+    {
+        let _ = writeln!(
+            s,
+            "# disembark: {{UNIT: AREA}}   # 7.3.5: {} aboard in the {} must land: {}",
+            f.carrying.join(", "),
+            map.name(&f.sea),
+            super::disembark::landing_areas(map, f).join(", ")
+        );
+    }
     let _ = writeln!(s, "# enemy_depots: {{AREA: destroy | convert}}   # 7.3.6.1, an ungarrisoned enemy depot entered (default destroy)");
     let _ = writeln!(
         s,
