@@ -3,31 +3,19 @@
 //! besieged supply, 7.3.4 movement from cities, 7.3.7.1 corps in cities do not stop
 //! movement.
 
-use pbem::data::GameData;
+mod support;
+
+use support::eia::rules;
+
 use pbem::fairness::ScriptedDice;
-use pbem::rules::empires_in_arms::battle::Rules;
 use pbem::rules::empires_in_arms::besieged_supply::besieged_supply;
-use pbem::rules::empires_in_arms::charts::Charts;
-use pbem::rules::empires_in_arms::land_charts::LandCharts;
 use pbem::rules::empires_in_arms::land_combat::sites;
-use pbem::rules::empires_in_arms::map::Map;
-use pbem::rules::empires_in_arms::morale::Method;
 use pbem::rules::empires_in_arms::movement::plan;
 use pbem::rules::empires_in_arms::orders::{BattleOrders, Orders};
 use pbem::rules::empires_in_arms::retirement::retire_into_cities;
 use pbem::rules::empires_in_arms::state::State;
 use pbem::rules::empires_in_arms::units::FactorType;
 use std::collections::BTreeMap;
-
-fn rules() -> Rules {
-    let data = GameData::embedded("empires-in-arms").unwrap();
-    Rules {
-        charts: Charts::load(&data, "first-source").unwrap(),
-        map: Map::load(&data, "central-europe-1805").unwrap(),
-        morale_method: Method::One,
-        land: LandCharts::load(&data).unwrap(),
-    }
-}
 
 /// `phasing` moves; France and Russia are each at war with Austria.
 fn state(phasing: &str, units: &str) -> State {

@@ -3,27 +3,16 @@
 //! their supply, an ally of a defender may declare war and defend, forces in cities and on
 //! depots stay.
 
-use pbem::data::GameData;
-use pbem::rules::empires_in_arms::battle::{Battle, Kind, Rules};
-use pbem::rules::empires_in_arms::charts::Charts;
+mod support;
+
+use support::eia::rules;
+
+use pbem::rules::empires_in_arms::battle::{Battle, Kind};
 use pbem::rules::empires_in_arms::declaration::declaration_steps;
-use pbem::rules::empires_in_arms::land_charts::LandCharts;
 use pbem::rules::empires_in_arms::land_combat::sites;
-use pbem::rules::empires_in_arms::map::Map;
-use pbem::rules::empires_in_arms::morale::Method;
 use pbem::rules::empires_in_arms::orders::Orders;
 use pbem::rules::empires_in_arms::state::State;
 use std::collections::{BTreeMap, BTreeSet};
-
-fn rules() -> Rules {
-    let data = GameData::embedded("empires-in-arms").unwrap();
-    Rules {
-        charts: Charts::load(&data, "first-source").unwrap(),
-        map: Map::load(&data, "central-europe-1805").unwrap(),
-        morale_method: Method::One,
-        land: LandCharts::load(&data).unwrap(),
-    }
-}
 
 /// France attacks Austria in Franconia; Russia is Austria's ally, Spain France's (and at war
 /// with Austria), Prussia neither; `units` YAML list items.

@@ -1,27 +1,15 @@
 //! Empires in Arms 7.2 the Depot Creation/Removal Step and 7.3.6.1 enemy depots entered,
 //! from the rules' wording, on the 1805 map.
 
-use pbem::data::GameData;
+mod support;
+
+use support::eia::rules;
+
 use pbem::fairness::ScriptedDice;
-use pbem::rules::empires_in_arms::battle::Rules;
-use pbem::rules::empires_in_arms::charts::Charts;
 use pbem::rules::empires_in_arms::depot_step::{depot_step, DepotOrders};
-use pbem::rules::empires_in_arms::land_charts::LandCharts;
-use pbem::rules::empires_in_arms::map::Map;
-use pbem::rules::empires_in_arms::morale::Method;
 use pbem::rules::empires_in_arms::movement_step::movement_step;
 use pbem::rules::empires_in_arms::orders::{DepotChoice, Orders};
 use pbem::rules::empires_in_arms::state::State;
-
-fn rules() -> Rules {
-    let data = GameData::embedded("empires-in-arms").unwrap();
-    Rules {
-        charts: Charts::load(&data, "first-source").unwrap(),
-        map: Map::load(&data, "central-europe-1805").unwrap(),
-        morale_method: Method::One,
-        land: LandCharts::load(&data).unwrap(),
-    }
-}
 
 /// France (money `money`, a depot in Alsace and in Rhineland) at war with Austria and the
 /// `wars` given; Prussia at peace unless named; `units` and `depots` are YAML list items.

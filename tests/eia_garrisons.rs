@@ -2,28 +2,16 @@
 //! on the 1805 map; and the 7.4.1.3.2 detached-factors example played through the movement
 //! step with a scripted foraging die.
 
-use pbem::data::GameData;
+mod support;
+
+use support::eia::rules;
+
 use pbem::fairness::ScriptedDice;
-use pbem::rules::empires_in_arms::battle::Rules;
-use pbem::rules::empires_in_arms::charts::Charts;
 use pbem::rules::empires_in_arms::garrisons::{absorb, detach, Post, Transfer};
-use pbem::rules::empires_in_arms::land_charts::LandCharts;
-use pbem::rules::empires_in_arms::map::Map;
-use pbem::rules::empires_in_arms::morale::Method;
 use pbem::rules::empires_in_arms::movement_step::movement_step;
 use pbem::rules::empires_in_arms::orders::Orders;
 use pbem::rules::empires_in_arms::state::State;
 use pbem::rules::empires_in_arms::units::{FactorType, Unit};
-
-fn rules() -> Rules {
-    let data = GameData::embedded("empires-in-arms").unwrap();
-    Rules {
-        charts: Charts::load(&data, "first-source").unwrap(),
-        map: Map::load(&data, "central-europe-1805").unwrap(),
-        morale_method: Method::One,
-        land: LandCharts::load(&data).unwrap(),
-    }
-}
 
 /// France (a depot in Alsace) at war with Austria; `units` YAML list items.
 fn state(units: &str) -> State {

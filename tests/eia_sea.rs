@@ -2,30 +2,18 @@
 //! sea areas: 7.4.3 sea supply, 7.4.4 invasion supply, 7.2.2 and 7.2.4 depots in ports and
 //! on fleets, 7.3.5 disembarking.
 
-use pbem::data::GameData;
+mod support;
+
+use support::eia::rules;
+
 use pbem::fairness::ScriptedDice;
-use pbem::rules::empires_in_arms::battle::Rules;
-use pbem::rules::empires_in_arms::charts::Charts;
 use pbem::rules::empires_in_arms::depot_step::{depot_step, DepotOrders};
 use pbem::rules::empires_in_arms::depot_supply::depot_distance;
-use pbem::rules::empires_in_arms::land_charts::LandCharts;
-use pbem::rules::empires_in_arms::map::Map;
-use pbem::rules::empires_in_arms::morale::Method;
 use pbem::rules::empires_in_arms::movement_step::movement_step;
 use pbem::rules::empires_in_arms::orders::Orders;
 use pbem::rules::empires_in_arms::sea::{invasion_supply, sea_linked};
 use pbem::rules::empires_in_arms::state::State;
 use pbem::rules::empires_in_arms::supply_chain::in_valid_chain;
-
-fn rules() -> Rules {
-    let data = GameData::embedded("empires-in-arms").unwrap();
-    Rules {
-        charts: Charts::load(&data, "first-source").unwrap(),
-        map: Map::load(&data, "central-europe-1805").unwrap(),
-        morale_method: Method::One,
-        land: LandCharts::load(&data).unwrap(),
-    }
-}
 
 /// Prussia (depots in Brandenburg, a source, and Pomerania: Stettin, a Baltic port) at war
 /// with France; Russia its ally. `date`, `fleets`, more `depots` and `units` as YAML items.

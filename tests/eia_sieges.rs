@@ -3,28 +3,17 @@
 //! sorties, breaches with the honours of war, surrender or assault combat (5-1 against 5-2,
 //! at most three rounds), political points, and garrison attacks.
 
-use pbem::data::GameData;
+mod support;
+
+use support::eia::rules;
+
 use pbem::fairness::ScriptedDice;
-use pbem::rules::empires_in_arms::battle::Rules;
-use pbem::rules::empires_in_arms::charts::Charts;
 use pbem::rules::empires_in_arms::garrison_attack::garrison_attacks;
-use pbem::rules::empires_in_arms::land_charts::{LandCharts, SiegeResult};
-use pbem::rules::empires_in_arms::map::Map;
-use pbem::rules::empires_in_arms::morale::Method;
+use pbem::rules::empires_in_arms::land_charts::SiegeResult;
 use pbem::rules::empires_in_arms::orders::{GarrisonOrders, OnBreach, Orders};
 use pbem::rules::empires_in_arms::siege::assault_attempts;
 use pbem::rules::empires_in_arms::state::State;
 use std::collections::BTreeMap;
-
-fn rules() -> Rules {
-    let data = GameData::embedded("empires-in-arms").unwrap();
-    Rules {
-        charts: Charts::load(&data, "first-source").unwrap(),
-        map: Map::load(&data, "central-europe-1805").unwrap(),
-        morale_method: Method::One,
-        land: LandCharts::load(&data).unwrap(),
-    }
-}
 
 /// France besieges the Austrians in Ulm (Swabia: supply 2, capacity 10, siege value 2).
 fn state(phasing: &str, french: u32, austrians: u32) -> State {

@@ -9,7 +9,7 @@
 
 use super::battle::Rules;
 use super::depot_supply::depot_distance;
-use super::land_combat::{player_of, sites};
+use super::land_combat::{orders_of, sites};
 use super::orders::Orders;
 use super::state::State;
 use super::units::UnitKind;
@@ -78,9 +78,7 @@ pub fn declaration_steps(
             }
             // Step three.
             let joins = site.defenders.iter().any(|d| state.allied(&p, d))
-                && player_of(players, &p)
-                    .and_then(|pl| orders.get(pl))
-                    .is_some_and(|o| o.join_defence.contains(&area));
+                && orders_of(orders, players, &p).is_some_and(|o| o.join_defence.contains(&area));
             if joins {
                 let cost = rules.land.declarations.declaration_of_war_cost;
                 state.wars.push([p.clone(), attacker.clone()]);

@@ -6,6 +6,7 @@
 //! that win stay in the city; its next movement step takes them out at no cost (7.3.4).
 
 use super::battle::Rules;
+use super::land_combat::orders_of;
 use super::losses::full_priority;
 use super::orders::Orders;
 use super::retreat::retreat;
@@ -25,7 +26,7 @@ pub fn garrison_attacks(
     dice: &mut dyn Dice,
 ) -> Vec<String> {
     let phasing = state.phasing.clone();
-    let Some(own) = orders_of(orders, players, &phasing) else {
+    let Some(own) = orders_of(orders, players, &phasing).cloned() else {
         return Vec::new();
     };
     let own_priority = full_priority(&own.loss_priority);
@@ -67,7 +68,9 @@ pub fn garrison_attacks(
         state.units = rest;
         let besiegers: BTreeSet<String> = def.iter().map(|u| u.power.clone()).collect();
         let main = besiegers.iter().next().cloned().unwrap_or_default();
-        let their = orders_of(orders, players, &main).unwrap_or_default();
+        let their = orders_of(orders, players, &main)
+            .cloned()
+            .unwrap_or_default();
         let their_priority = full_priority(&their.loss_priority);
         let (winner, fought) = fight(
             rules,
@@ -153,15 +156,4 @@ pub fn garrison_attacks(
         state.normalize();
     }
     lines
-}
-
-/// The orders of the player holding `power`.
-fn orders_of(
-    orders: &BTreeMap<String, Orders>,
-    players: &BTreeMap<String, Vec<String>>,
-    power: &str,
-) -> Option<Orders> {
-    super::land_combat::player_of(players, power)
-        .and_then(|p| orders.get(p))
-        .cloned()
 }

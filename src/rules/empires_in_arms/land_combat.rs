@@ -95,6 +95,15 @@ pub fn attacking_powers(
     out
 }
 
+/// The orders of the player who controls `power`, if that player sent any.
+pub fn orders_of<'a>(
+    orders: &'a BTreeMap<String, Orders>,
+    players: &BTreeMap<String, Vec<String>>,
+    power: &str,
+) -> Option<&'a Orders> {
+    player_of(players, power).and_then(|p| orders.get(p))
+}
+
 /// The player who controls `power`.
 pub fn player_of<'a>(
     players: &'a BTreeMap<String, Vec<String>>,
@@ -116,7 +125,7 @@ pub fn resolve(
     dice: &mut dyn Dice,
 ) -> Vec<BattleReport> {
     let phasing = state.phasing.clone();
-    let att_orders = player_of(players, &phasing).and_then(|p| orders.get(p));
+    let att_orders = orders_of(orders, players, &phasing);
     let mut order: Vec<String> = att_orders
         .map(|o| o.fight_order.clone())
         .unwrap_or_default();
@@ -132,7 +141,7 @@ pub fn resolve(
             continue;
         };
         let def_main = site.defenders.iter().next().cloned().unwrap_or_default();
-        let def_orders = player_of(players, &def_main).and_then(|p| orders.get(p));
+        let def_orders = orders_of(orders, players, &def_main);
         let pick = |o: Option<&Orders>, attacker: bool| {
             SideOrders::from_orders(
                 o.and_then(|o| o.battles.get(&area)),

@@ -4,7 +4,7 @@
 //! of the field combat (7.5.1.2); if all retire, the attackers besiege them (7.5.1.1.2).
 
 use super::battle::Rules;
-use super::land_combat::{player_of, sites};
+use super::land_combat::{orders_of, sites};
 use super::orders::Orders;
 use super::state::State;
 use super::territory::{city_capacity, city_factors, city_open_to};
@@ -28,7 +28,7 @@ pub fn retire_into_cities(
             .defenders
             .iter()
             .filter_map(|p| {
-                let o = player_of(players, p).and_then(|pl| orders.get(pl))?;
+                let o = orders_of(orders, players, p)?;
                 let ids = o.battles.get(&area)?.retire.clone();
                 (!ids.is_empty()).then(|| (p.clone(), ids))
             })

@@ -5,7 +5,7 @@
 
 use super::battle::Rules;
 use super::land_charts::SiegeResult;
-use super::land_combat::player_of;
+use super::land_combat::orders_of;
 use super::losses::{allocate, full_priority, Restrictions};
 use super::orders::{GarrisonOrders, OnBreach, Orders};
 use super::siege_combat::{fight, Side, Winner};
@@ -153,9 +153,7 @@ fn garrison_orders<'a>(
     holder: &str,
     area: &str,
 ) -> Option<&'a GarrisonOrders> {
-    player_of(players, holder)
-        .and_then(|p| orders.get(p))
-        .and_then(|o| o.garrisons.get(area))
+    orders_of(orders, players, holder).and_then(|o| o.garrisons.get(area))
 }
 
 /// 7.5.4.1 every assault attempt the phasing power ordered, in its order; returns the
@@ -168,7 +166,7 @@ pub fn assault_attempts(
     dice: &mut dyn Dice,
 ) -> Vec<String> {
     let phasing = state.phasing.clone();
-    let Some(own) = player_of(players, &phasing).and_then(|p| orders.get(p)) else {
+    let Some(own) = orders_of(orders, players, &phasing) else {
         return Vec::new();
     };
     let own_priority = full_priority(&own.loss_priority);
@@ -190,10 +188,7 @@ pub fn assault_attempts(
             .cloned()
             .unwrap_or_default();
         let their_priority = full_priority(
-            &player_of(players, &holder)
-                .and_then(|p| orders.get(p))
-                .map(|o| o.loss_priority.clone())
-                .unwrap_or_default(),
+            orders_of(orders, players, &holder).map_or(&[][..], |o| &o.loss_priority),
         );
         // 7.5.4.1.1 modifiers.
         let chart = &rules.land.siege;
