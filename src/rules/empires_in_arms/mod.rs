@@ -40,6 +40,7 @@ pub mod sea;
 pub mod siege;
 pub mod siege_combat;
 pub mod state;
+pub mod steps;
 pub mod supply_chain;
 pub mod supply_step;
 pub mod template;
@@ -223,87 +224,15 @@ impl GameSystem for EmpiresInArms {
             .iter()
             .map(|(k, p)| (k.clone(), p.political_points))
             .collect();
-        let (depots, movement, supply) = if st.land_phase == state::LandPhase::MovementSupplyCombat
-        {
-            let phasing_orders = ctx
-                .players
-                .iter()
-                .find(|(_, ps)| ps.contains(&st.phasing))
-                .and_then(|(p, _)| parsed.get(p))
-                .cloned()
-                .unwrap_or_default();
-            let phasing_power = st.phasing.clone();
-            // Checked above; a refusal here cannot happen, but is reported, not hidden.
-            let d = depot_step::depot_step(&rules, &mut st, &phasing_power, &phasing_orders.depots)
-                .unwrap_or_else(|r| {
-                    vec![format!(
-                        "Depot orders cancelled at {}: {}",
-                        r.path, r.reason
-                    )]
-                });
-            let mut m = movement_step::movement_step(&rules, &mut st, &phasing_orders, dice);
-            // 7.3.6.2: the other powers' standing orders for their garrisoned depots.
-            let destroy: BTreeMap<String, Vec<String>> = ctx
-                .players
-                .iter()
-                .filter_map(|(p, powers)| Some((powers, parsed.get(p)?)))
-                .flat_map(|(powers, o)| {
-                    powers
-                        .iter()
-                        .map(|pw| (pw.clone(), o.destroy_depots.clone()))
-                })
-                .collect();
-            let entered: Vec<String> = m.moved.values().flat_map(|x| x.entered.clone()).collect();
-            m.lines.extend(enemy_depot::garrisoned_depots_destroyed(
-                &rules, &mut st, &entered, &destroy,
-            ));
-            let s = supply_step::supply_step(
-                &rules,
-                &mut st,
-                &m.moved,
-                &m.foraged,
-                &phasing_orders.loss_priority,
-                dice,
-            );
-            (d, m.lines, s)
-        } else {
-            (Vec::new(), Vec::new(), Vec::new())
-        };
-        let mut declarations = if st.land_phase == state::LandPhase::MovementSupplyCombat {
-            declaration::declaration_steps(&rules, &mut st, &parsed, ctx.players)
-        } else {
-            Vec::new()
-        };
-        declarations.extend(retirement::retire_into_cities(
-            &rules,
-            &mut st,
-            &parsed,
-            ctx.players,
-        ));
-        let turn = st.turn;
-        let battles = land_combat::resolve(&rules, &mut st, &parsed, ctx.players, dice);
-        // 7.5.1.3: then the siege combats, in the order given.
-        let mut sieges = siege::assault_attempts(&rules, &mut st, &parsed, ctx.players, dice);
-        sieges.extend(garrison_attack::garrison_attacks(
-            &rules,
-            &mut st,
-            &parsed,
-            ctx.players,
-            dice,
-        ));
-        st.advance();
-        st.normalize();
-        // 7.7: occupations must hold through every sequence; the last sequence closes the
-        // turn with the Conquest Step.
-        let conquest = if st.land_phase == state::LandPhase::MovementSupplyCombat {
-            if st.turn > turn {
-                conquest::conquest_step(&rules.map, &mut st, turn)
-            } else {
-                conquest::interruptions(&rules.map, &mut st)
-            }
-        } else {
-            Vec::new()
-        };
+        let steps::Steps {
+            depots,
+            movement,
+            supply,
+            declarations,
+            battles,
+            sieges,
+            conquest,
+        } = steps::sequence(&rules, &mut st, &parsed, ctx.players, dice);
         let political: Vec<BTreeMap<&str, String>> = st
             .powers
             .iter()
