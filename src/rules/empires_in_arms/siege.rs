@@ -157,7 +157,7 @@ fn garrison_orders<'a>(
 }
 
 /// 7.5.4.1 every assault attempt the phasing power ordered, in its order; returns the
-/// report lines and political point changes (power, points).
+/// report lines. Political points (7.5.4.1.4) are written to the state.
 pub fn assault_attempts(
     rules: &Rules,
     state: &mut State,
