@@ -262,6 +262,7 @@ fn an_ungarrisoned_enemy_depot_entered_is_destroyed_or_converted_7_3_6_1() {
         &rules(),
         &mut st,
         &moving("fr-iv", &["baden"], None),
+        &[],
         &mut dice,
     );
     assert!(!has_depot(&st, "austria", "baden"));
@@ -283,6 +284,7 @@ fn an_ungarrisoned_enemy_depot_entered_is_destroyed_or_converted_7_3_6_1() {
         &rules(),
         &mut st,
         &moving("fr-iv", &["baden"], Some(("baden", DepotChoice::Convert))),
+        &[],
         &mut dice,
     );
     assert!(has_depot(&st, "france", "baden") && !has_depot(&st, "austria", "baden"));
@@ -305,6 +307,7 @@ fn an_ungarrisoned_enemy_depot_entered_is_destroyed_or_converted_7_3_6_1() {
             &["wurttemberg", "swabia"],
             Some(("swabia", DepotChoice::Convert)),
         ),
+        &[],
         &mut dice,
     );
     assert!(!st.depots.iter().any(|d| d.area == "swabia"));
@@ -325,6 +328,7 @@ fn a_garrisoned_or_defended_enemy_depot_is_not_taken_in_movement_7_3_6() {
             &rules(),
             &mut st,
             &moving("fr-iv", &["baden"], None),
+            &[],
             &mut dice,
         );
         assert!(has_depot(&st, "austria", "baden"), "{defender}");
@@ -348,6 +352,7 @@ fn the_owner_may_destroy_a_garrisoned_depot_as_the_enemy_enters_7_3_6_2() {
         &rules(),
         &mut st,
         &moving("fr-iv", &["baden"], None),
+        &[],
         &mut dice,
     );
     assert!(

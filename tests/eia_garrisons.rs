@@ -190,7 +190,7 @@ fn forage_example(start: u32) -> State {
     o.forage.push("fr-iv".into());
     o.detach
         .push(t("fr-iv", Some("alsace"), Post::City, &[(Infantry, 2)]));
-    let m = movement_step(&rules(), &mut st, &o, &mut ScriptedDice::new([5]));
+    let m = movement_step(&rules(), &mut st, &o, &[], &mut ScriptedDice::new([5]));
     assert!(
         m.lines
             .iter()

@@ -206,7 +206,7 @@ fn corps_at_sea_land_with_their_movement_spent_7_3_5() {
     o.disembark.insert("pr-x".into(), "zealand".into());
     o.forage.push("pr-x".into());
     // Forage: die 4 against Zealand's 2, every movement point spent: 2 losses.
-    let m = movement_step(&r, &mut st, &o, &mut ScriptedDice::new([4]));
+    let m = movement_step(&r, &mut st, &o, &[], &mut ScriptedDice::new([4]));
     assert_eq!(
         m.lines[0],
         "Blücher's landing lands in Zealand from the Baltic Sea, its movement spent (7.3.5)."
@@ -229,7 +229,7 @@ fn corps_at_sea_land_with_their_movement_spent_7_3_5() {
         "",
         carried,
     );
-    let m = movement_step(&r, &mut st, &o, &mut ScriptedDice::new([1]));
+    let m = movement_step(&r, &mut st, &o, &[], &mut ScriptedDice::new([1]));
     assert!(
         m.lines[0]
             .starts_with("Blücher's landing cannot land in Zealand from the Baltic Sea (7.3.5)"),

@@ -272,8 +272,9 @@ pub fn check_sieges(
     Ok(())
 }
 
-/// The nonphasing powers' standing orders for the phasing power's movement: 7.3.8.3
-/// `join_defence` and 7.3.6.2 `destroy_depots`, for areas of the map.
+/// The nonphasing powers' standing orders for the phasing power's movement and supply:
+/// 7.3.8.3 `join_defence` and 7.3.6.2 `destroy_depots` for areas of the map, 7.4.2.2
+/// `supply_allies` for allies.
 pub fn check_standing(
     map: &Map,
     state: &State,
@@ -297,6 +298,16 @@ pub fn check_standing(
             if !map.has(area) {
                 return Err(src.invalid(&p, format!("unknown area '{area}'")));
             }
+        }
+    }
+    for (i, p) in o.supply_allies.iter().enumerate() {
+        if !powers.iter().any(|mine| state.allied(mine, p)) {
+            return Err(src.invalid(
+                &format!("supply_allies[{i}]"),
+                format!(
+                    "7.4.2.2: '{p}' is not an ally of yours; only allies may live off your depots"
+                ),
+            ));
         }
     }
     Ok(())

@@ -1,6 +1,7 @@
 //! Empires in Arms (Avalon Hill, 1986), rule 7.0 the Land Phase: land combat (7.5.2 field
 //! combat, 7.5.3 trivial combat) of each major power's sequence.
 
+pub mod allied_supply;
 pub mod battle;
 pub mod battle_report;
 pub mod besieged_supply;

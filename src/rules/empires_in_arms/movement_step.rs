@@ -130,10 +130,12 @@ fn place(rules: &Rules, area: &str, post: Post) -> String {
 
 /// Moves the phasing power's counters under `o`. Orders were checked at commit; a move no
 /// longer legal when it comes (a corps lost earlier this step) is cancelled and said so.
+/// `allies`: allies whose depots its corps may use (7.4.2.2), which spares them foraging.
 pub fn movement_step(
     rules: &Rules,
     state: &mut State,
     o: &Orders,
+    allies: &[String],
     dice: &mut dyn Dice,
 ) -> MovementStep {
     let mut out = MovementStep::default();
@@ -142,7 +144,7 @@ pub fn movement_step(
     let (landing, landed) = super::disembark::disembark_step(rules, state, &o.disembark);
     out.lines.extend(landing);
     for (id, m) in landed {
-        if o.forage.contains(&id) || must_forage(rules, state, &id, Some(&m)) {
+        if o.forage.contains(&id) || must_forage(rules, state, &id, Some(&m), allies) {
             out.lines
                 .push(forage_corps(rules, state, &id, Some(&m), &priority, dice));
             out.foraged.push(id.clone());
@@ -224,7 +226,7 @@ pub fn movement_step(
             ));
             out.foraged.push(id.clone());
         } else if u.kind == UnitKind::Corps
-            && (o.forage.contains(id) || must_forage(rules, state, id, Some(&m)))
+            && (o.forage.contains(id) || must_forage(rules, state, id, Some(&m), allies))
         {
             out.lines
                 .push(forage_corps(rules, state, id, Some(&m), &priority, dice));

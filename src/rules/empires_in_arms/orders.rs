@@ -159,6 +159,10 @@ pub struct Orders {
     /// besiegers (empty: all).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub garrison_attacks: BTreeMap<String, Vec<String>>,
+    /// 7.4.2.2: allied powers whose corps may live off this power's depots and chains, this
+    /// power paying. Default: none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub supply_allies: Vec<String>,
     /// 7.3.6.2 (nonphasing): areas where this power destroys its garrisoned depot as soon
     /// as enemy forces enter. Default: none (the garrison holds the depot).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

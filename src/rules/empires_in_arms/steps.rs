@@ -9,8 +9,8 @@ use super::battle_report::BattleReport;
 use super::orders::Orders;
 use super::state::{LandPhase, State};
 use super::{
-    conquest, declaration, depot_step, enemy_depot, garrison_attack, land_combat, movement_step,
-    retirement, siege, supply_step,
+    allied_supply, conquest, declaration, depot_step, enemy_depot, garrison_attack, land_combat,
+    movement_step, retirement, siege, supply_step,
 };
 use crate::fairness::Dice;
 use std::collections::BTreeMap;
@@ -55,7 +55,9 @@ pub fn sequence(
                     r.path, r.reason
                 )]
             });
-        let mut m = movement_step::movement_step(rules, st, &phasing_orders, dice);
+        // 7.4.2.2: allies letting the phasing power's corps use their depots.
+        let allies = allied_supply::granting(st, &phasing_power, parsed, players);
+        let mut m = movement_step::movement_step(rules, st, &phasing_orders, &allies, dice);
         // 7.3.6.2: the other powers' standing orders for their garrisoned depots.
         let destroy: BTreeMap<String, Vec<String>> = players
             .iter()
@@ -75,6 +77,7 @@ pub fn sequence(
             st,
             &m.moved,
             &m.foraged,
+            &allies,
             &phasing_orders.loss_priority,
             dice,
         );

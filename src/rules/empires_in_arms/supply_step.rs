@@ -164,24 +164,35 @@ fn take_factors(
     (n - left, taken)
 }
 
-/// Whether corps `id` must forage (7.4.1): it force marched, or no depot in a valid chain
-/// is within reach of depot supply.
-pub fn must_forage(rules: &Rules, state: &State, id: &str, moved: Option<&Moved>) -> bool {
+/// Whether corps `id` must forage (7.4.1): it force marched, or no depot in a friendly
+/// valid supply chain (its power's, or of one of `allies` granting it, 7.4.2.2) is within
+/// reach of depot supply.
+pub fn must_forage(
+    rules: &Rules,
+    state: &State,
+    id: &str,
+    moved: Option<&Moved>,
+    allies: &[String],
+) -> bool {
     let Some(u) = state.units.iter().find(|u| u.id == id) else {
         return false;
     };
     let reach = rules.land.supply.forage.must_forage_distance - 1;
     moved.is_some_and(|m| m.force_marched)
-        || depot_distance(rules.net(state), state, &u.power, &u.area, reach).is_none()
+        || (depot_distance(rules.net(state), state, &u.power, &u.area, reach).is_none()
+            && !super::allied_supply::in_reach(rules, state, allies, &u.area, reach))
 }
 
 /// 7.4.2 for the phasing power's corps not supplied yet (`done`): pay for depot supply in
-/// id order while the treasury lasts; the rest forage. Returns the report lines.
+/// id order while the treasury lasts; corps out of reach or unpaid for may live off the
+/// depots of `allies` granting it, who pay (7.4.2.2); the rest forage. Returns the report
+/// lines.
 pub fn supply_step(
     rules: &Rules,
     state: &mut State,
     moved: &BTreeMap<String, Moved>,
     done: &[String],
+    allies: &[String],
     loss_priority: &[FactorType],
     dice: &mut dyn Dice,
 ) -> Vec<String> {
@@ -226,6 +237,10 @@ pub fn supply_step(
         ));
     }
     foragers.extend(paid.must_forage);
+    let (by_allies, allied_lines) =
+        super::allied_supply::allied_supply(rules, state, &foragers, allies);
+    lines.extend(allied_lines);
+    foragers.retain(|id| !by_allies.contains(id));
     let priority = full_priority(loss_priority);
     lines.extend(super::besieged_supply::besieged_supply(
         rules, state, &priority, dice,
