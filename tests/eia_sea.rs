@@ -241,3 +241,53 @@ fn corps_at_sea_land_with_their_movement_spent_7_3_5() {
         "pomerania"
     );
 }
+
+#[test]
+fn battle_orders_may_name_the_area_a_corps_lands_in_7_3_5() {
+    use pbem::rules::empires_in_arms::check::check;
+    use pbem::rules::empires_in_arms::check_steps::check_moves;
+    use pbem::yaml::Source;
+    let r = rules();
+    let st: State = serde_yaml::from_str(
+        r#"scenario: t
+map: central-europe-1805
+date: October 1805
+turn: 1
+sequence: [britain, france]
+phasing: britain
+land_phase: movement-supply-combat
+wars: [[britain, france]]
+powers:
+  britain: {name: Great Britain, capital: hanover, home: [britain, hanover], political_points: 0, money: 9}
+  france: {name: France, capital: paris, home: [france], political_points: 0}
+depots: [{power: britain, area: hanover}]
+units:
+  - {id: gb-x, name: Don, power: britain, kind: corps, area: north-sea, factors: {infantry: 5}}
+  - {id: fr-x, name: Louis, power: france, kind: corps, area: holland, factors: {infantry: 4}}
+leaders: []
+fleets: [{power: britain, sea: north-sea, carrying: [gb-x]}]
+"#,
+    )
+    .unwrap();
+    let powers = vec!["britain".to_string()];
+    let orders = |extra: &str| {
+        let text = format!("game: empires-in-arms\ncampaign: t\nentry: 1\nturn: 1\nphase: land-britain\nplayer: britain\n{extra}battles:\n  holland: {{days: [{{chit: assault}}]}}\n");
+        let src = Source::new("orders.yaml", text);
+        let o: Orders = src.parse().unwrap();
+        let after = check_moves(&r, &st, &powers, &o, &src)?;
+        check(&r.map, &after, &powers, &o, &src)
+    };
+    orders("disembark: {gb-x: holland}\n").unwrap();
+    // Without the landing order Don lands by default at Hanover, nearest his supply: no
+    // combat at Holland to give orders for.
+    let e = orders("").unwrap_err().to_string();
+    assert!(e.contains("no combat of yours at Holland"), "{e}");
+    // A landing the fleet cannot make is refused, naming the rule.
+    let e = orders("disembark: {gb-x: zealand}\n")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("7.3.5: from the North Sea it may land only in"),
+        "{e}"
+    );
+}

@@ -1,6 +1,7 @@
-//! Orders checks for the steps around combat: the depot, movement and supply orders of the
-//! phasing power (7.2-7.4), run on a copy of the state that the combat checks then use, and
-//! the siege orders (7.5.4).
+//! Orders checks for the steps around combat: the depot, landing, movement, garrison and
+//! supply orders of the phasing power (7.2-7.4), run on a copy of the state that the combat
+//! checks then use; the siege orders (7.5.4); the other powers' standing orders (7.3.6.2,
+//! 7.3.8.3, 7.4.2.2).
 
 use super::map::Map;
 use super::orders::Orders;
@@ -9,9 +10,10 @@ use super::units::UnitKind;
 use crate::error::Result;
 use crate::yaml::Source;
 
-/// 7.3: checks the moves, force marches and foraging choices of `o` and returns the state
-/// after the moves, on which the battles are checked. Only the phasing power moves, and
-/// only in a campaign that adjudicates movement.
+/// 7.2-7.3: checks the depot orders, landings, moves, garrison transfers, force marches and
+/// foraging choices of `o` and returns the state after them, on which the battles are
+/// checked. Only the phasing power gives these, and only in a campaign that adjudicates
+/// movement.
 ///
 /// # Errors
 /// [`crate::error::Error::Invalid`] at `moves.<unit>` (or the list) citing the rule.
@@ -34,7 +36,11 @@ pub fn check_moves(
         ("force_march", !o.force_march.is_empty()),
         ("forage", !o.forage.is_empty()),
     ];
-    let Some(key) = given.iter().find(|(_, g)| *g).map(|(k, _)| *k) else {
+    let key = given.iter().find(|(_, g)| *g).map(|(k, _)| *k);
+    let phasing_with_movement =
+        powers.contains(&state.phasing) && state.land_phase != LandPhase::CombatOnly;
+    // Without step orders only the phasing power's default landings change the state.
+    let Some(key) = key.or(phasing_with_movement.then_some("moves")) else {
         return Ok(state.clone());
     };
     if state.land_phase == LandPhase::CombatOnly {
@@ -82,6 +88,18 @@ pub fn check_moves(
                         .join(", ")
                 ),
             ));
+        }
+    }
+    // The landings, as the movement step makes them, so battle orders can name the areas.
+    for (id, fleet) in &carried {
+        let allowed = super::disembark::landing_areas(&rules.map, fleet);
+        let to =
+            o.disembark.get(id).cloned().or_else(|| {
+                super::disembark::default_landing(rules, &sim, &state.phasing, &allowed)
+            });
+        if let (Some(to), Some(u)) = (to, sim.units.iter_mut().find(|u| &u.id == id)) {
+            u.area = to;
+            u.entered_from = Some(fleet.sea.clone());
         }
     }
     for (id, _) in &carried {

@@ -23,7 +23,7 @@ pub fn landing_areas(map: &Map, fleet: &Fleet) -> Vec<String> {
 
 /// The landing when the orders name none: the only area allowed, else the coast nearest the
 /// power's source of supply (ties by area id).
-fn default_landing(
+pub fn default_landing(
     rules: &Rules,
     state: &State,
     power: &str,
