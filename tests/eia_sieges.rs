@@ -277,3 +277,80 @@ fn a_winning_garrison_attack_lifts_the_siege_7_5_4_2_1() {
         "the garrison stays in its city"
     );
 }
+
+/// Austria's sequence: Riesch besieged in Ulm by IV Corps; Austria's relieving corps has
+/// come into Swabia from Bavaria.
+fn relief(relieving: u32, french: u32) -> State {
+    let mut st = state("austria", french, 6);
+    st.units.push(
+        serde_yaml::from_str(&format!(
+            "{{id: au-ii, name: Kienmayer, power: austria, kind: corps, area: swabia, entered_from: bavaria, factors: {{infantry: {relieving}}}}}"
+        ))
+        .unwrap(),
+    );
+    st.normalize();
+    st
+}
+
+#[test]
+fn a_relieving_force_fights_one_day_and_goes_back_if_it_does_not_win_7_5_4_2_3() {
+    use pbem::rules::empires_in_arms::land_combat::{is_relief, resolve};
+    let mut st = relief(8, 12);
+    assert!(is_relief(&st, "swabia"));
+    // Ones all day: small losses, no one breaks; the day ends and so does the combat.
+    let reports = resolve(
+        &rules(),
+        &mut st,
+        &BTreeMap::new(),
+        &players(),
+        &mut ScriptedDice::new([1; 12]),
+    );
+    assert_eq!(
+        reports[0].days.len(),
+        1,
+        "a limited field combat never exceeds one day"
+    );
+    assert!(
+        reports[0]
+            .outcome
+            .starts_with("7.5.4.2.3.1: Austria does not win within the day's three rounds"),
+        "{}",
+        reports[0].outcome
+    );
+    assert_eq!(
+        unit(&st, "au-ii").unwrap().area,
+        "bavaria",
+        "the relieving force returns whence it came"
+    );
+    assert!(unit(&st, "au-i").unwrap().in_city, "the siege goes on");
+    assert_eq!(unit(&st, "fr-iv").unwrap().area, "swabia");
+}
+
+#[test]
+fn a_relieving_force_that_breaks_the_besiegers_lifts_the_siege_7_5_4_2_3_2() {
+    use pbem::rules::empires_in_arms::land_combat::resolve;
+    // 30 Austrians rolling sixes against 4 French rolling ones: the French break.
+    let mut st = relief(30, 4);
+    let reports = resolve(
+        &rules(),
+        &mut st,
+        &BTreeMap::new(),
+        &players(),
+        &mut ScriptedDice::new([6, 1, 6, 1, 6, 1, 6, 1, 6, 1]),
+    );
+    assert!(
+        reports[0].outcome.contains("France breaks; Austria wins")
+            || reports[0].outcome.contains("France is eliminated"),
+        "{}",
+        reports[0].outcome
+    );
+    assert_eq!(
+        unit(&st, "au-ii").unwrap().area,
+        "swabia",
+        "the relieving force holds the field"
+    );
+    assert!(
+        !unit(&st, "fr-iv").is_some_and(|u| u.area == "swabia"),
+        "the besiegers retreat"
+    );
+}

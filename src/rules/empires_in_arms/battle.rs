@@ -60,6 +60,8 @@ pub struct Battle<'r> {
     pub area: String,
     /// Field or trivial.
     pub kind: Kind,
+    /// 7.5.4.2.3: a limited field combat of a relieving force (one day at most).
+    pub relief: bool,
     /// The phasing side.
     pub att: Force,
     /// The other side.
@@ -134,6 +136,7 @@ impl<'r> Battle<'r> {
             rules,
             area: area.to_string(),
             kind,
+            relief: false,
             touched_units: att
                 .units
                 .iter()
@@ -292,6 +295,46 @@ impl<'r> Battle<'r> {
         for mut l in leaders {
             l.area = dest.clone();
             self.moved_leaders.push(l);
+        }
+    }
+
+    /// 7.5.4.2.3.1.1: the relieving force, having failed, returns each unit to the area it
+    /// entered from; its leaders go with the first (with no unit left, they retreat alone).
+    /// Units that did not enter stay.
+    pub fn relief_returns(&mut self, state: &State) {
+        let units = std::mem::take(&mut self.att.units);
+        let mut first: Option<String> = None;
+        let mut names = Vec::new();
+        for mut u in units {
+            match u.entered_from.clone() {
+                Some(from) => {
+                    names.push(u.name.clone());
+                    first.get_or_insert_with(|| from.clone());
+                    u.area = from;
+                    u.entered_from = None;
+                    self.moved.push(u);
+                }
+                None => self.att.units.push(u),
+            }
+        }
+        if let Some(dest) = &first {
+            for mut l in std::mem::take(&mut self.att.leaders) {
+                names.push(l.name.clone());
+                l.area = dest.clone();
+                self.moved_leaders.push(l);
+            }
+            self.report.retreats.push(RetreatReport {
+                side: self.att.label.clone(),
+                units: names,
+                path: vec![self.rules.map.name(dest)],
+                surrendered: false,
+                reason: "7.5.4.2.3.1.1: the relieving force returns to the area it entered from"
+                    .into(),
+            });
+        } else {
+            let label = self.att.label.clone();
+            let leaders = std::mem::take(&mut self.att.leaders);
+            self.retreat_units(state, &label, Vec::new(), leaders, &[], &label);
         }
     }
 

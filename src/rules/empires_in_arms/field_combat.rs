@@ -35,6 +35,7 @@ pub fn fight(
     dice: &mut dyn Dice,
 ) -> BattleResult {
     let mut b = Battle::new(rules, state, area, kind);
+    b.relief = super::land_combat::is_relief(state, area);
     let mut att_reinf = att_o.reinforce.clone();
     let mut def_reinf = def_o.reinforce.clone();
     b.report.decisions.extend(
@@ -58,6 +59,8 @@ pub fn fight(
             (&mut att_reinf, &mut def_reinf),
             dice,
         ) {
+            // 7.5.4.2.3: a limited field combat never exceeds one day.
+            DayEnd::Continue if b.relief => break End::Undecided,
             DayEnd::Continue => b.day += 1,
             DayEnd::Over(end) => break end,
         }

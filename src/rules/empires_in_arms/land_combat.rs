@@ -95,6 +95,21 @@ pub fn attacking_powers(
     out
 }
 
+/// 7.5.4.2.3: the phasing power's combat in `area` is a relieving force's limited field
+/// combat: the city there holds the phasing power's (or an ally's) besieged forces, and
+/// some of its field units entered the area from another area this sequence.
+pub fn is_relief(state: &State, area: &str) -> bool {
+    let p = &state.phasing;
+    let ours = super::territory::city_holders(state, area)
+        .iter()
+        .any(|h| h == p || state.allied(h, p));
+    ours && super::territory::besieged(state, area)
+        && state
+            .units
+            .iter()
+            .any(|u| &u.power == p && u.area == area && !u.in_city && u.entered_from.is_some())
+}
+
 /// The orders of the player who controls `power`, if that player sent any.
 pub fn orders_of<'a>(
     orders: &'a BTreeMap<String, Orders>,

@@ -25,6 +25,8 @@ pub enum End {
     Withdrew(Option<Role>),
     /// 7.5.2.5.1: the defender's whole force withdrew in step five.
     Avoided,
+    /// 7.5.4.2.3.1: a limited field combat's one day ended with neither side broken.
+    Undecided,
 }
 
 fn other(r: Role) -> Role {
@@ -84,6 +86,13 @@ pub fn finish(
                 let rounds = if b.day > 1 { 3 } else { b.rounds };
                 pursue(b, v, Cause::Broke { rounds }, orders(v), orders(l), dice);
             }
+            if b.relief && l == Role::Attacker {
+                // 7.5.4.2.3.1.1: a broken relieving force goes back where it came from; any
+                // other unit of the side retreats as usual.
+                b.relief_returns(state);
+                retreat_own(b, state, Role::Attacker, att_o);
+                return;
+            }
             let survivors = std::mem::take(&mut b.side(l).units);
             let leaders = std::mem::take(&mut b.side(l).leaders);
             b.retreat_units(
@@ -126,6 +135,20 @@ pub fn finish(
         End::Avoided => {
             b.report.outcome = format!("7.5.2.5.1: {} withdraws before battle", b.def.label);
         }
+        End::Undecided => {
+            b.report.outcome = format!(
+                "7.5.4.2.3.1: {} does not win within the day's three rounds; a draw, the siege goes on",
+                b.att.label
+            );
+        }
+    }
+    // 7.5.4.2.3.1.1: a relieving force that breaks or does not win goes back.
+    let relief_won = matches!(
+        end,
+        End::Victory(Role::Attacker) | End::BreakAndEliminated(Role::Attacker)
+    );
+    if b.relief && !relief_won {
+        b.relief_returns(state);
     }
 }
 
