@@ -11,7 +11,7 @@ use super::losses::full_priority;
 use super::orders::Orders;
 use super::retreat::retreat;
 use super::siege_combat::{fight, Side, Winner};
-use super::state::{Prisoner, State};
+use super::state::State;
 use super::territory::besieged;
 use super::units::{Unit, UnitKind};
 use crate::fairness::Dice;
@@ -104,16 +104,7 @@ pub fn garrison_attacks(
                 .unwrap_or_default();
             let r = retreat(&rules.map, state, &besiegers, area, &preference);
             if r.surrendered {
-                let names: Vec<String> = def.iter().map(|u| u.name.clone()).collect();
-                for u in def {
-                    state.prisoners.push(Prisoner {
-                        name: u.name.clone(),
-                        power: u.power.clone(),
-                        factors: u.total(),
-                        held_by: phasing.clone(),
-                        turn: state.turn,
-                    });
-                }
+                let names = super::siege::surrender(state, def, &phasing);
                 lines.push(format!(
                     "The besiegers have no retreat and surrender: {} (7.5.2.10.3.6).",
                     names.join(", ")

@@ -87,6 +87,22 @@ impl EmpiresInArms {
         from_value("state.yaml", v)
     }
 
+    /// `player`'s orders in `src`, parsed and checked: the step orders on the state, then
+    /// the battle and siege orders on the state after them.
+    fn checked(
+        ctx: Ctx,
+        rules: &Rules,
+        st: &state::State,
+        player: &str,
+        src: &Source,
+    ) -> Result<orders::Orders> {
+        let o: orders::Orders = src.parse()?;
+        let powers = Self::powers_of(ctx, player)?;
+        let after = check_steps::check_moves(rules, st, &powers, &o, src)?;
+        check::check(&rules.map, &after, &powers, &o, src)?;
+        Ok(o)
+    }
+
     fn powers_of(ctx: Ctx, player: &str) -> Result<Vec<String>> {
         ctx.players
             .get(player)
@@ -190,11 +206,8 @@ impl GameSystem for EmpiresInArms {
         src: &Source,
     ) -> Result<()> {
         let st = Self::state(state)?;
-        let o: orders::Orders = src.parse()?;
         let rules = Self::rules(ctx, &st)?;
-        let powers = Self::powers_of(ctx, &header.player)?;
-        let after = check_steps::check_moves(&rules, &st, &powers, &o, src)?;
-        check::check(&rules.map, &after, &powers, &o, src)
+        Self::checked(ctx, &rules, &st, &header.player, src).map(|_| ())
     }
 
     fn resolve(
@@ -209,10 +222,7 @@ impl GameSystem for EmpiresInArms {
         let mut parsed = BTreeMap::new();
         let mut notes = BTreeMap::new();
         for (player, src) in orders {
-            let o: orders::Orders = src.parse()?;
-            let powers = Self::powers_of(ctx, player)?;
-            let after = check_steps::check_moves(&rules, &st, &powers, &o, src)?;
-            check::check(&rules.map, &after, &powers, &o, src)?;
+            let o = Self::checked(ctx, &rules, &st, player, src)?;
             if let Some(n) = &o.note {
                 notes.insert(player.clone(), n.clone());
             }

@@ -41,7 +41,7 @@ fn take_units(state: &mut State, pick: &dyn Fn(&Unit) -> bool) -> Vec<Unit> {
 }
 
 /// All `units` become prisoners of `held_by`; returns "name (factors)" for each.
-fn surrender(state: &mut State, units: Vec<Unit>, held_by: &str) -> Vec<String> {
+pub fn surrender(state: &mut State, units: Vec<Unit>, held_by: &str) -> Vec<String> {
     let names: Vec<String> = units
         .iter()
         .map(|u| format!("{} ({})", u.name, u.total()))
