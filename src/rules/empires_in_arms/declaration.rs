@@ -121,3 +121,55 @@ pub fn declaration_steps(
     state.normalize();
     lines
 }
+
+/// 7.3.8.5: a later ally of a combined movement (`mover`) may not enter an area holding
+/// forces of an earlier ally (`earlier`, those that have moved) where an attack has been
+/// declared, unless it is at war with every defending power there. Cuts each of its moves
+/// in `o` short of the first such area; returns the report lines.
+pub fn step_five(state: &State, earlier: &[String], mover: &str, o: &mut Orders) -> Vec<String> {
+    let mut closed: BTreeMap<String, (String, BTreeSet<String>)> = BTreeMap::new();
+    for e in earlier {
+        let mut view = state.clone();
+        view.phasing = e.clone();
+        for site in sites(&view) {
+            if !site.defenders.iter().all(|d| state.at_war(mover, d)) {
+                closed
+                    .entry(site.area)
+                    .or_insert_with(|| (e.clone(), site.defenders));
+            }
+        }
+    }
+    let mut lines = Vec::new();
+    for (id, path) in &mut o.moves {
+        let Some(k) = path.iter().position(|a| closed.contains_key(a)) else {
+            continue;
+        };
+        let (ally, defenders) = &closed[&path[k]];
+        let name = state
+            .units
+            .iter()
+            .map(|u| (&u.id, &u.name))
+            .chain(state.leaders.iter().map(|l| (&l.id, &l.name)))
+            .find(|(i, _)| *i == id)
+            .map_or_else(|| id.clone(), |(_, n)| n.clone());
+        lines.push(format!(
+            "{name} stops short of {}: {} attacks {} there, and {} is not at war with {} (7.3.8.5).",
+            path[k],
+            state.power_name(ally),
+            defenders
+                .iter()
+                .map(|d| state.power_name(d))
+                .collect::<Vec<_>>()
+                .join(" and "),
+            state.power_name(mover),
+            defenders
+                .iter()
+                .filter(|d| !state.at_war(mover, d))
+                .map(|d| state.power_name(d))
+                .collect::<Vec<_>>()
+                .join(" and ")
+        ));
+        path.truncate(k);
+    }
+    lines
+}

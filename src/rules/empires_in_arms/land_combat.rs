@@ -139,6 +139,20 @@ pub fn resolve(
     players: &BTreeMap<String, Vec<String>>,
     dice: &mut dyn Dice,
 ) -> Vec<BattleReport> {
+    resolve_except(rules, state, orders, players, &BTreeSet::new(), dice)
+}
+
+/// [`resolve`] but for the areas in `fought`: in a combined movement (7.1.2) each ally
+/// fights the combats its attacks declared, and a combat an earlier ally fought, with the
+/// later one beside it (7.3.8.6), is not fought again.
+pub fn resolve_except(
+    rules: &Rules,
+    state: &mut State,
+    orders: &BTreeMap<String, Orders>,
+    players: &BTreeMap<String, Vec<String>>,
+    fought: &BTreeSet<String>,
+    dice: &mut dyn Dice,
+) -> Vec<BattleReport> {
     let phasing = state.phasing.clone();
     let att_orders = orders_of(orders, players, &phasing);
     let mut order: Vec<String> = att_orders
@@ -149,6 +163,7 @@ pub fn resolve(
             order.push(s.area);
         }
     }
+    order.retain(|a| !fought.contains(a));
     let mut reports = Vec::new();
     for area in order {
         // Earlier combats may have changed this one (7.5.1.3): look again.

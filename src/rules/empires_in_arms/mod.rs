@@ -2,6 +2,7 @@
 //! combat, 7.5.3 trivial combat) of each major power's sequence.
 
 pub mod allied_supply;
+pub mod announcements;
 pub mod battle;
 pub mod battle_report;
 pub mod besieged_supply;
@@ -87,8 +88,9 @@ impl EmpiresInArms {
         from_value("state.yaml", v)
     }
 
-    /// `player`'s orders in `src`, parsed and checked: the step orders on the state, then
-    /// the battle and siege orders on the state after them.
+    /// `player`'s orders in `src`, parsed and checked: in the announcements entry its
+    /// announcements alone (7.1); otherwise the step orders on the state, then the battle
+    /// and siege orders on the state after them.
     fn checked(
         ctx: Ctx,
         rules: &Rules,
@@ -98,9 +100,93 @@ impl EmpiresInArms {
     ) -> Result<orders::Orders> {
         let o: orders::Orders = src.parse()?;
         let powers = Self::powers_of(ctx, player)?;
-        let after = check_steps::check_moves(rules, st, &powers, &o, src)?;
+        if st.announcing() {
+            let only = orders::Orders {
+                game: o.game.clone(),
+                campaign: o.campaign.clone(),
+                entry: o.entry,
+                turn: o.turn,
+                phase: o.phase.clone(),
+                player: o.player.clone(),
+                note: o.note.clone(),
+                announce: o.announce.clone(),
+                ..orders::Orders::default()
+            };
+            if only != o {
+                return Err(src.invalid("", "7.1: the entry that opens the land phase takes only `announce` (and `note`); depots, moves, battles and standing orders belong to the sequences that follow"));
+            }
+            if let Some(a) = &o.announce {
+                announcements::check(st, &powers, a)
+                    .map_err(|(at, why)| src.invalid(&format!("announce.{at}"), why))?;
+            }
+            return Ok(o);
+        }
+        if o.announce.is_some() {
+            return Err(src.invalid("announce", format!(
+                "7.1: France's place and combined movements are announced in the entry that opens the land phase (phase land-announcements){}",
+                if st.announcements { "" } else { "; this scenario has no announcements: its sequence stands every turn" }
+            )));
+        }
+        let view = Self::mover_view(st, &powers);
+        let after = check_steps::check_moves(rules, &view, &powers, &o, src)?;
         check::check(&rules.map, &after, &powers, &o, src)?;
         Ok(o)
+    }
+
+    /// The state as the player controlling `powers` sees its part of the sequence: in a
+    /// combined movement (7.1.2) its own power is the one moving (7.3.8.2, 7.3.8.5).
+    fn mover_view<'a>(
+        st: &'a state::State,
+        powers: &[String],
+    ) -> std::borrow::Cow<'a, state::State> {
+        match st.phasing_powers().into_iter().find(|p| powers.contains(p)) {
+            Some(p) if p != st.phasing => {
+                let mut v = st.clone();
+                v.phasing = p;
+                std::borrow::Cow::Owned(v)
+            }
+            _ => std::borrow::Cow::Borrowed(st),
+        }
+    }
+
+    /// 7.1 the entry opening the land phase: France's place and the combined movements fix
+    /// the turn's sequences (dice only for 7.3.8.1 competitive rolls); no step is played.
+    fn resolve_announcements(
+        ctx: Ctx,
+        rules: &Rules,
+        mut st: state::State,
+        parsed: &BTreeMap<String, orders::Orders>,
+        notes: BTreeMap<String, String>,
+        dice: &mut dyn Dice,
+    ) -> Result<Resolved> {
+        let given = parsed
+            .iter()
+            .filter_map(|(p, o)| Some((p.clone(), o.announce.clone()?)))
+            .collect();
+        let announced = announcements::announce(&st, &given, ctx.players, dice);
+        st.order = announced.order;
+        if let Some(first) = st.order.first().and_then(|g| g.first()) {
+            st.phasing = first.clone();
+        }
+        let before = st
+            .powers
+            .iter()
+            .map(|(k, p)| (k.clone(), p.political_points))
+            .collect();
+        let report = serde_json::json!({
+            "date": st.date,
+            "map": rules.map.name,
+            "announcements": announced.lines,
+            "battles": [],
+            "notes": notes,
+            "political_points": political_table(&st, &before),
+            "provisional": map_note(rules).into_iter().collect::<Vec<_>>(),
+        });
+        Ok(Resolved {
+            state: to_value(&st)?,
+            report: serde_yaml::to_value(report).map_err(|e| Error::Campaign(e.to_string()))?,
+            private: BTreeMap::new(),
+        })
     }
 
     fn powers_of(ctx: Ctx, player: &str) -> Result<Vec<String>> {
@@ -160,20 +246,31 @@ impl GameSystem for EmpiresInArms {
 
     fn phase(&self, _ctx: Ctx, state: &serde_yaml::Value) -> Result<PhaseInfo> {
         let st = Self::state(state)?;
+        let movers = st
+            .phasing_powers()
+            .iter()
+            .map(|p| st.power_name(p))
+            .collect::<Vec<_>>()
+            .join(" and ");
         Ok(PhaseInfo {
             turn: st.turn,
             phase: st.phase(),
-            title: match st.land_phase {
-                state::LandPhase::CombatOnly => format!(
-                    "Land combat step of {} (7.5), {}",
-                    st.power_name(&st.phasing),
+            title: if st.announcing() {
+                format!(
+                    "Land phase announcements: France's place in the sequence and combined movements (7.1, 7.1.2), {}",
                     st.date
-                ),
-                state::LandPhase::MovementSupplyCombat => format!(
-                    "Land phase sequence of {}: movement, supply and combat (7.3-7.5), {}",
-                    st.power_name(&st.phasing),
-                    st.date
-                ),
+                )
+            } else {
+                match st.land_phase {
+                    state::LandPhase::CombatOnly => {
+                        format!("Land combat step of {movers} (7.5), {}", st.date)
+                    }
+                    state::LandPhase::MovementSupplyCombat => format!(
+                        "Land phase sequence of {movers}{}: movement, supply and combat (7.3-7.5), {}",
+                        if st.phasing_powers().len() > 1 { ", combined movement (7.1.2)" } else { "" },
+                        st.date
+                    ),
+                }
             },
         })
     }
@@ -185,14 +282,18 @@ impl GameSystem for EmpiresInArms {
         header: &Header,
     ) -> Result<String> {
         let st = Self::state(state)?;
+        let powers = Self::powers_of(ctx, &header.player)?;
+        if st.announcing() {
+            return Ok(announcements::orders_template(&st, &powers, header));
+        }
         let map = map::Map::load(ctx.data, &st.map)?;
         let per_supply = land_charts::LandCharts::load(ctx.data)?
             .depots
             .city_capacity_per_supply;
         Ok(template::orders_template(
             &map,
-            &st,
-            &Self::powers_of(ctx, &header.player)?,
+            &Self::mover_view(&st, &powers),
+            &powers,
             header,
             per_supply,
         ))
@@ -228,7 +329,15 @@ impl GameSystem for EmpiresInArms {
             }
             parsed.insert(player.clone(), o);
         }
-        let phasing = st.power_name(&st.phasing);
+        if st.announcing() {
+            return Self::resolve_announcements(ctx, &rules, st, &parsed, notes, dice);
+        }
+        let phasing = st
+            .phasing_powers()
+            .iter()
+            .map(|p| st.power_name(p))
+            .collect::<Vec<_>>()
+            .join(" and ");
         let date = st.date.clone();
         let before: BTreeMap<String, i32> = st
             .powers
@@ -244,17 +353,7 @@ impl GameSystem for EmpiresInArms {
             sieges,
             conquest,
         } = steps::sequence(&rules, &mut st, &parsed, ctx.players, dice);
-        let political: Vec<BTreeMap<&str, String>> = st
-            .powers
-            .iter()
-            .map(|(k, p)| {
-                BTreeMap::from([
-                    ("power", p.name.clone()),
-                    ("before", before.get(k).copied().unwrap_or(0).to_string()),
-                    ("after", p.political_points.to_string()),
-                ])
-            })
-            .collect();
+        let political = political_table(&st, &before);
         let mut provisional: Vec<String> =
             battles.iter().flat_map(|b| b.provisional.clone()).collect();
         provisional.sort();
@@ -272,17 +371,7 @@ impl GameSystem for EmpiresInArms {
         if !depots.is_empty() && rules.land.depots.provisional {
             provisional.push("depot counter mix, charts/depots.yaml (provisional)".to_string());
         }
-        if rules.map.provisional {
-            provisional.push(format!(
-                "map {} ({}demonstration map)",
-                rules.map.id,
-                if rules.map.demonstration {
-                    ""
-                } else {
-                    "not a "
-                }
-            ));
-        }
+        provisional.extend(map_note(&rules));
         let mut report = serde_json::json!({
             "phasing": phasing,
             "date": date,
@@ -341,4 +430,36 @@ impl GameSystem for EmpiresInArms {
             })
             .collect()
     }
+}
+
+/// The political points of every power before and after an entry, for the report.
+fn political_table(
+    st: &state::State,
+    before: &BTreeMap<String, i32>,
+) -> Vec<BTreeMap<&'static str, String>> {
+    st.powers
+        .iter()
+        .map(|(k, p)| {
+            BTreeMap::from([
+                ("power", p.name.clone()),
+                ("before", before.get(k).copied().unwrap_or(0).to_string()),
+                ("after", p.political_points.to_string()),
+            ])
+        })
+        .collect()
+}
+
+/// The report's line for a provisional map.
+fn map_note(rules: &Rules) -> Option<String> {
+    rules.map.provisional.then(|| {
+        format!(
+            "map {} ({}demonstration map)",
+            rules.map.id,
+            if rules.map.demonstration {
+                ""
+            } else {
+                "not a "
+            }
+        )
+    })
 }

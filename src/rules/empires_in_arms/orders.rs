@@ -1,6 +1,7 @@
 //! The orders file of one player for one land combat step, its standing instructions and
 //! their documented defaults (docs/empires-in-arms.md).
 
+use super::announcements::Announce;
 use super::chits::Chit;
 use super::depot_step::DepotOrders;
 use super::garrisons::Transfer;
@@ -119,7 +120,7 @@ pub struct Orders {
     pub entry: u32,
     /// Game turn.
     pub turn: u32,
-    /// Phase slug, `land-combat-<power>`.
+    /// Phase slug (`land-france`, `land-combat-turkey`, `land-announcements`).
     pub phase: String,
     /// Player id.
     pub player: String,
@@ -187,6 +188,10 @@ pub struct Orders {
     /// 7.4.1 (phasing): corps that forage though depot supply is open to them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub forage: Vec<String>,
+    /// 7.1, 7.1.2 (the `land-announcements` entry only): France's place in the sequence and
+    /// the combined movements of this player's powers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub announce: Option<Announce>,
 }
 
 /// One day's choices after defaults.

@@ -162,6 +162,18 @@ pub struct State {
     /// Minor capitals under occupation, towards conquest (7.7).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub occupations: Vec<Occupation>,
+    /// 7.1: each turn's land phase opens with an entry of its own (`land-announcements`)
+    /// where France announces its place in the sequence and allies confirm the combined
+    /// movements they announced in the Political Phase (7.1.2). Without it `sequence`
+    /// stands every turn.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub announcements: bool,
+    /// This turn's major power sequences after the announcements, in order: each lists the
+    /// powers moving in it in their 7.3.8.1 order (one power, or the allies of a combined
+    /// movement). Empty: `sequence`, one power each; with `announcements`, empty also means
+    /// the announcements are awaited.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub order: Vec<Vec<String>>,
 }
 
 /// A scenario file (`scenarios/<id>.yaml`).
@@ -207,6 +219,13 @@ pub struct Scenario {
     /// Alliances.
     #[serde(default)]
     pub alliances: Vec<[String; 2]>,
+    /// 7.1: each later turn opens with an announcements entry.
+    #[serde(default)]
+    pub announcements: bool,
+    /// The first turn's sequences as announced (see [`State::order`]); absent with
+    /// `announcements`, the campaign opens with the announcements entry.
+    #[serde(default)]
+    pub order: Vec<Vec<String>>,
 }
 
 impl State {
@@ -224,13 +243,42 @@ impl State {
             .any(|[x, y]| (x == a && y == b) || (x == b && y == a))
     }
 
-    /// The phase slug of the next entry: `land-combat-<phasing>`, or `land-<phasing>` when
-    /// movement and supply are adjudicated too.
+    /// The phase slug of the next entry: `land-announcements` when the announcements are
+    /// awaited (7.1), `land-combat-<phasing>`, or `land-<phasing>` when movement and supply
+    /// are adjudicated too, with the allies of a combined movement joined by `-` in their
+    /// moving order (`land-russia-austria`).
     pub fn phase(&self) -> String {
+        if self.announcing() {
+            return "land-announcements".to_string();
+        }
         match self.land_phase {
             LandPhase::CombatOnly => format!("land-combat-{}", self.phasing),
-            LandPhase::MovementSupplyCombat => format!("land-{}", self.phasing),
+            LandPhase::MovementSupplyCombat => format!("land-{}", self.phasing_powers().join("-")),
         }
+    }
+
+    /// Whether the next entry is the announcements opening the land phase (7.1).
+    pub fn announcing(&self) -> bool {
+        self.announcements && self.order.is_empty()
+    }
+
+    /// This turn's major power sequences, in order, each with the powers moving in it in
+    /// their 7.3.8.1 order: [`State::order`], or `sequence` one power each.
+    pub fn sequences(&self) -> Vec<Vec<String>> {
+        if self.order.is_empty() {
+            self.sequence.iter().map(|p| vec![p.clone()]).collect()
+        } else {
+            self.order.clone()
+        }
+    }
+
+    /// The powers moving in the current sequence, in their 7.3.8.1 order: the phasing power
+    /// alone, or the allies of its combined movement (7.1.2).
+    pub fn phasing_powers(&self) -> Vec<String> {
+        self.sequences()
+            .into_iter()
+            .find(|g| g.contains(&self.phasing))
+            .unwrap_or_else(|| vec![self.phasing.clone()])
     }
 
     /// A power's name, or its id.
@@ -248,20 +296,28 @@ impl State {
         self.depots.dedup();
     }
 
-    /// Moves to the next major power sequence; after the last, the next turn (7.1). Units
-    /// of the power that just moved forget the area they entered from.
+    /// Moves to the next major power sequence; after the last, the next turn (7.1), which
+    /// opens with the announcements where the campaign has them. Units of the powers that
+    /// just moved forget the area they entered from.
     pub fn advance(&mut self) {
-        let done = self.phasing.clone();
-        for u in self.units.iter_mut().filter(|u| u.power == done) {
+        let sequences = self.sequences();
+        let done = self.phasing_powers();
+        for u in self.units.iter_mut().filter(|u| done.contains(&u.power)) {
             u.entered_from = None;
         }
-        let pos = self.sequence.iter().position(|p| *p == done).unwrap_or(0);
-        if pos + 1 >= self.sequence.len() {
+        let pos = sequences
+            .iter()
+            .position(|g| g.contains(&self.phasing))
+            .unwrap_or(0);
+        if pos + 1 >= sequences.len() {
             self.turn += 1;
             self.date = next_month(&self.date);
             self.phasing = self.sequence[0].clone();
+            if self.announcements {
+                self.order.clear();
+            }
         } else {
-            self.phasing = self.sequence[pos + 1].clone();
+            self.phasing = sequences[pos + 1][0].clone();
         }
     }
 }
@@ -317,6 +373,8 @@ impl From<Scenario> for State {
             minors: s.minors,
             alliances: s.alliances,
             occupations: Vec::new(),
+            announcements: s.announcements,
+            order: s.order,
         };
         st.normalize();
         st

@@ -13,9 +13,10 @@ use super::{
     movement_step, retirement, siege, supply_step,
 };
 use crate::fairness::Dice;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The report lines of each step of one sequence.
+#[derive(Default)]
 pub struct Steps {
     /// 7.2.
     pub depots: Vec<String>,
@@ -34,7 +35,11 @@ pub struct Steps {
 }
 
 /// Runs the phasing power's sequence on `st` under the checked `parsed` orders (player ->
-/// orders) and moves the state to the next sequence.
+/// orders) and moves the state to the next sequence. In a combined movement (7.1.2) the
+/// allies take each step in their 7.3.8.1 order: each places its depots, then each moves
+/// and declares its attacks in turn (7.3.8.2-7.3.8.5), then each is supplied, and the
+/// combats are fought with the allies at war with every defender attacking as one force
+/// (7.3.8.6-7.3.8.7).
 pub fn sequence(
     rules: &Rules,
     st: &mut State,
@@ -42,82 +47,97 @@ pub fn sequence(
     players: &BTreeMap<String, Vec<String>>,
     dice: &mut dyn Dice,
 ) -> Steps {
-    let (depots, movement, supply) = if st.land_phase == LandPhase::MovementSupplyCombat {
-        let phasing_orders = land_combat::orders_of(parsed, players, &st.phasing)
-            .cloned()
-            .unwrap_or_default();
-        let phasing_power = st.phasing.clone();
-        // The orders were checked before; a refusal cannot happen here, but is reported.
-        let d = depot_step::depot_step(rules, st, &phasing_power, &phasing_orders.depots)
-            .unwrap_or_else(|r| {
-                vec![format!(
-                    "Depot orders cancelled at {}: {}",
-                    r.path, r.reason
-                )]
-            });
-        // 7.4.2.2: allies letting the phasing power's corps use their depots.
-        let allies = allied_supply::granting(st, &phasing_power, parsed, players);
-        let mut m = movement_step::movement_step(rules, st, &phasing_orders, &allies, dice);
-        // 7.3.6.2: the other powers' standing orders for their garrisoned depots.
-        let destroy: BTreeMap<String, Vec<String>> = players
-            .iter()
-            .filter_map(|(p, powers)| Some((powers, parsed.get(p)?)))
-            .flat_map(|(powers, o)| {
-                powers
-                    .iter()
-                    .map(|pw| (pw.clone(), o.destroy_depots.clone()))
-            })
-            .collect();
-        let entered: Vec<String> = m.moved.values().flat_map(|x| x.entered.clone()).collect();
-        m.lines.extend(enemy_depot::garrisoned_depots_destroyed(
-            rules, st, &entered, &destroy,
-        ));
-        let s = supply_step::supply_step(
-            rules,
-            st,
-            &m.moved,
-            &m.foraged,
-            &allies,
-            &phasing_orders.loss_priority,
-            dice,
-        );
-        (d, m.lines, s)
-    } else {
-        (Vec::new(), Vec::new(), Vec::new())
-    };
-    let mut declarations = if st.land_phase == LandPhase::MovementSupplyCombat {
-        declaration::declaration_steps(rules, st, parsed, players)
-    } else {
-        Vec::new()
-    };
-    declarations.extend(retirement::retire_into_cities(rules, st, parsed, players));
+    let movers = st.phasing_powers();
+    let lead = st.phasing.clone();
     let turn = st.turn;
-    let battles = land_combat::resolve(rules, st, parsed, players, dice);
+    let mut out = Steps::default();
+    let orders_of = |p: &str| {
+        land_combat::orders_of(parsed, players, p)
+            .cloned()
+            .unwrap_or_default()
+    };
+    if st.land_phase == LandPhase::MovementSupplyCombat {
+        for p in &movers {
+            st.phasing = p.clone();
+            // The orders were checked before; a refusal cannot happen here, but is reported.
+            out.depots.extend(
+                depot_step::depot_step(rules, st, p, &orders_of(p).depots).unwrap_or_else(|r| {
+                    vec![format!(
+                        "Depot orders cancelled at {}: {}",
+                        r.path, r.reason
+                    )]
+                }),
+            );
+        }
+        let mut to_supply = Vec::new();
+        for (i, p) in movers.iter().enumerate() {
+            st.phasing = p.clone();
+            let mut o = orders_of(p);
+            out.movement
+                .extend(declaration::step_five(st, &movers[..i], p, &mut o));
+            // 7.4.2.2: allies letting this power's corps use their depots.
+            let allies = allied_supply::granting(st, p, parsed, players);
+            let mut m = movement_step::movement_step(rules, st, &o, &allies, dice);
+            // 7.3.6.2: the other powers' standing orders for their garrisoned depots.
+            let destroy: BTreeMap<String, Vec<String>> = players
+                .iter()
+                .filter_map(|(pl, powers)| Some((powers, parsed.get(pl)?)))
+                .flat_map(|(powers, o)| {
+                    powers
+                        .iter()
+                        .map(|pw| (pw.clone(), o.destroy_depots.clone()))
+                })
+                .collect();
+            let entered: Vec<String> = m.moved.values().flat_map(|x| x.entered.clone()).collect();
+            m.lines.extend(enemy_depot::garrisoned_depots_destroyed(
+                rules, st, &entered, &destroy,
+            ));
+            out.movement.extend(m.lines);
+            // 7.3.8 steps two to four (five and six for a later ally) as its attacks are
+            // declared.
+            out.declarations
+                .extend(declaration::declaration_steps(rules, st, parsed, players));
+            to_supply.push((p.clone(), m.moved, m.foraged, allies, o.loss_priority));
+        }
+        for (p, moved, foraged, allies, priority) in to_supply {
+            st.phasing = p;
+            out.supply.extend(supply_step::supply_step(
+                rules, st, &moved, &foraged, &allies, &priority, dice,
+            ));
+        }
+    }
+    for p in &movers {
+        st.phasing = p.clone();
+        out.declarations
+            .extend(retirement::retire_into_cities(rules, st, parsed, players));
+    }
+    let mut fought = BTreeSet::new();
+    for p in &movers {
+        st.phasing = p.clone();
+        let battles = land_combat::resolve_except(rules, st, parsed, players, &fought, dice);
+        fought.extend(battles.iter().map(|b| b.area.clone()));
+        out.battles.extend(battles);
+    }
     // 7.5.1.3: then the siege combats, in the order given.
-    let mut sieges = siege::assault_attempts(rules, st, parsed, players, dice);
-    sieges.extend(garrison_attack::garrison_attacks(
-        rules, st, parsed, players, dice,
-    ));
+    for p in &movers {
+        st.phasing = p.clone();
+        out.sieges
+            .extend(siege::assault_attempts(rules, st, parsed, players, dice));
+        out.sieges.extend(garrison_attack::garrison_attacks(
+            rules, st, parsed, players, dice,
+        ));
+    }
+    st.phasing = lead;
     st.advance();
     st.normalize();
     // 7.7: occupations must hold through every sequence; the last sequence closes the
     // turn with the Conquest Step.
-    let conquest = if st.land_phase == LandPhase::MovementSupplyCombat {
-        if st.turn > turn {
+    if st.land_phase == LandPhase::MovementSupplyCombat {
+        out.conquest = if st.turn > turn {
             conquest::conquest_step(&rules.map, st, turn)
         } else {
             conquest::interruptions(&rules.map, st)
-        }
-    } else {
-        Vec::new()
-    };
-    Steps {
-        depots,
-        movement,
-        supply,
-        declarations,
-        battles,
-        sieges,
-        conquest,
+        };
     }
+    out
 }
