@@ -7,52 +7,8 @@
 mod support;
 
 use std::path::{Path, PathBuf};
-use support::{fails_and_writes_nothing, pbem};
-
-const POWERS: [&str; 7] = [
-    "france", "russia", "turkey", "austria", "prussia", "britain", "spain",
-];
-
-fn run(args: &[&str]) -> String {
-    let o = pbem().args(args).output().unwrap();
-    let s = String::from_utf8_lossy(&o.stdout).into_owned() + &String::from_utf8_lossy(&o.stderr);
-    assert!(o.status.success(), "{args:?}: {s}");
-    s
-}
-
-fn campaign(tmp: &Path) -> PathBuf {
-    let dir = tmp.join("camp");
-    let d = dir.to_str().unwrap();
-    let players: Vec<String> = POWERS
-        .iter()
-        .map(|p| format!("{p}:{p}:{p}@example.org"))
-        .collect();
-    let mut args = vec![
-        "new",
-        d,
-        "--game",
-        "empires-in-arms",
-        "--scenario",
-        "ulm-austerlitz-1805",
-        "--id",
-        "third-coalition",
-    ];
-    for p in &players {
-        args.extend(["--player", p.as_str()]);
-    }
-    args.extend(["--moderator", "mod"]);
-    run(&args);
-    run(&[
-        "entropy",
-        "init",
-        d,
-        "--participant",
-        "mod",
-        "--length",
-        "20",
-    ]);
-    dir
-}
+use support::eia::{campaign_1805 as campaign, run, POWERS};
+use support::fails_and_writes_nothing;
 
 /// The prepared orders of `power` for `entry`, or the template `pbem orders new` writes.
 fn orders(dir: &Path, entry: u32, power: &str) -> PathBuf {
@@ -109,8 +65,8 @@ fn a_whole_land_phase_of_the_seven_powers_resolves_and_verifies() {
     }
     assert!(run(&["verify", d]).contains("7 entries replayed byte for byte"));
     assert!(
-        run(&["status", d]).contains("turn 2, land-france"),
-        "after Spain the turn advances (7.1)"
+        run(&["status", d]).contains("turn 2, land-announcements"),
+        "after Spain the turn advances and opens with the announcements (7.1)"
     );
 
     let france = entry_report(&dir, 1, "france");

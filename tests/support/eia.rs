@@ -1,4 +1,5 @@
-//! Empires in Arms rules tests: the rules' data for the 1805 map.
+//! Empires in Arms tests: the rules' data for the 1805 map, and a campaign of the 1805
+//! scenario on the binary.
 
 use pbem::data::GameData;
 use pbem::rules::empires_in_arms::battle::Rules;
@@ -6,6 +7,7 @@ use pbem::rules::empires_in_arms::charts::Charts;
 use pbem::rules::empires_in_arms::land_charts::LandCharts;
 use pbem::rules::empires_in_arms::map::Map;
 use pbem::rules::empires_in_arms::morale::Method;
+use std::path::{Path, PathBuf};
 
 /// The embedded charts (first-source disputed cells, morale method one) and the central
 /// Europe 1805 map.
@@ -17,4 +19,53 @@ pub fn rules() -> Rules {
         morale_method: Method::One,
         land: LandCharts::load(&data).unwrap(),
     }
+}
+
+/// The seven major powers of the 1805 scenario, in their 7.1 order.
+pub const POWERS: [&str; 7] = [
+    "france", "russia", "turkey", "austria", "prussia", "britain", "spain",
+];
+
+/// Runs pbem with `args`, expects success, returns stdout and stderr.
+pub fn run(args: &[&str]) -> String {
+    let o = super::pbem().args(args).output().unwrap();
+    let s = String::from_utf8_lossy(&o.stdout).into_owned() + &String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{args:?}: {s}");
+    s
+}
+
+/// A campaign `third-coalition` of the 1805 scenario in `tmp/camp`: a player per power
+/// (player id = power id), and the moderator `mod` with an entropy chain of 20.
+pub fn campaign_1805(tmp: &Path) -> PathBuf {
+    let dir = tmp.join("camp");
+    let d = dir.to_str().unwrap();
+    let players: Vec<String> = POWERS
+        .iter()
+        .map(|p| format!("{p}:{p}:{p}@example.org"))
+        .collect();
+    let mut args = vec![
+        "new",
+        d,
+        "--game",
+        "empires-in-arms",
+        "--scenario",
+        "ulm-austerlitz-1805",
+        "--id",
+        "third-coalition",
+    ];
+    for p in &players {
+        args.extend(["--player", p.as_str()]);
+    }
+    args.extend(["--moderator", "mod"]);
+    run(&args);
+    run(&[
+        "entropy",
+        "init",
+        d,
+        "--participant",
+        "mod",
+        "--length",
+        "20",
+    ]);
+    dir
 }

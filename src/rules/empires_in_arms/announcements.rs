@@ -162,15 +162,15 @@ pub fn announce(
         let proposed: BTreeSet<&Vec<String>> = by.values().collect();
         let order = if proposed.len() == 1 {
             lines.push(format!(
-                "{names} move in one sequence in the order agreed: {} (7.1.2, 7.3.8.1).",
-                self::names(state, by.values().next().into_iter().flatten())
+                "{names} move in one sequence (7.1.2), in the order agreed: {} (7.3.8.1).",
+                then(state, by.values().next().into_iter().flatten())
             ));
             by.values().next().cloned().unwrap_or_default()
         } else {
             let order = competitive(state, members.iter().cloned().collect(), dice);
             lines.push(format!(
-                "{names} move in one sequence; they did not agree their order, and competitive die rolls give {} (7.1.2, 7.3.8.1).",
-                self::names(state, order.iter())
+                "{names} move in one sequence (7.1.2); they did not agree their order, and competitive die rolls give: {} (7.3.8.1).",
+                then(state, order.iter())
             ));
             order
         };
@@ -276,6 +276,14 @@ fn names<'a>(state: &State, powers: impl Iterator<Item = &'a String>) -> String 
         .map(|p| state.power_name(p))
         .collect::<Vec<_>>()
         .join(" and ")
+}
+
+/// "Russia, then Austria".
+fn then<'a>(state: &State, powers: impl Iterator<Item = &'a String>) -> String {
+    powers
+        .map(|p| state.power_name(p))
+        .collect::<Vec<_>>()
+        .join(", then ")
 }
 
 fn ordinal(n: usize) -> String {

@@ -126,7 +126,13 @@ pub fn declaration_steps(
 /// forces of an earlier ally (`earlier`, those that have moved) where an attack has been
 /// declared, unless it is at war with every defending power there. Cuts each of its moves
 /// in `o` short of the first such area; returns the report lines.
-pub fn step_five(state: &State, earlier: &[String], mover: &str, o: &mut Orders) -> Vec<String> {
+pub fn step_five(
+    map: &super::map::Map,
+    state: &State,
+    earlier: &[String],
+    mover: &str,
+    o: &mut Orders,
+) -> Vec<String> {
     let mut closed: BTreeMap<String, (String, BTreeSet<String>)> = BTreeMap::new();
     for e in earlier {
         let mut view = state.clone();
@@ -154,7 +160,7 @@ pub fn step_five(state: &State, earlier: &[String], mover: &str, o: &mut Orders)
             .map_or_else(|| id.clone(), |(_, n)| n.clone());
         lines.push(format!(
             "{name} stops short of {}: {} attacks {} there, and {} is not at war with {} (7.3.8.5).",
-            path[k],
+            map.name(&path[k]),
             state.power_name(ally),
             defenders
                 .iter()

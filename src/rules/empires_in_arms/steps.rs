@@ -73,8 +73,13 @@ pub fn sequence(
         for (i, p) in movers.iter().enumerate() {
             st.phasing = p.clone();
             let mut o = orders_of(p);
-            out.movement
-                .extend(declaration::step_five(st, &movers[..i], p, &mut o));
+            out.movement.extend(declaration::step_five(
+                &rules.map,
+                st,
+                &movers[..i],
+                p,
+                &mut o,
+            ));
             // 7.4.2.2: allies letting this power's corps use their depots.
             let allies = allied_supply::granting(st, p, parsed, players);
             let mut m = movement_step::movement_step(rules, st, &o, &allies, dice);
