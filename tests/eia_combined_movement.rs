@@ -61,7 +61,10 @@ fn players() -> BTreeMap<String, Vec<String>> {
         .collect()
 }
 
-fn said(given: &[(&str, Option<usize>, &[&[&str]])]) -> BTreeMap<String, Announce> {
+/// A player's announcements: (player, France's place, combined movements).
+type Said<'a> = (&'a str, Option<usize>, &'a [&'a [&'a str]]);
+
+fn said(given: &[Said]) -> BTreeMap<String, Announce> {
     given
         .iter()
         .map(|(player, place, combined)| {

@@ -366,14 +366,11 @@ pub fn orders_template(state: &State, powers: &[String], h: &Header) -> String {
             allies.join(", ")
         }
     );
-    match (
+    if let (Some(own), Some(ally)) = (
         powers.iter().find(|p| state.sequence.contains(p)),
         allies.first(),
     ) {
-        (Some(own), Some(ally)) => {
-            let _ = writeln!(s, "  # combined: [[{own}, {ally}]]");
-        }
-        _ => {}
+        let _ = writeln!(s, "  # combined: [[{own}, {ally}]]");
     }
     let _ = writeln!(s, "  combined: []");
     s
