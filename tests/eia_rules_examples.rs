@@ -62,6 +62,8 @@ fn unit(id: &str, power: &str, area: &str, f: &[(FactorType, u32)]) -> Unit {
         strategic: Some(2),
         factors: f.iter().copied().collect(),
         in_city: false,
+        minor: None,
+        allowance_in_parentheses: false,
     }
 }
 

@@ -57,11 +57,31 @@ pub fn setup_state_bytes(c: &Campaign) -> Result<Vec<u8>> {
     Ok(yaml::to_string(&sf)?.into_bytes())
 }
 
-/// Makes the campaign folder `dir` (which must not hold a campaign).
+/// Makes the campaign folder `dir` (which must not hold a campaign). On an error nothing
+/// is left behind: a folder it made is removed, and so is a scenario file it copied into an
+/// existing one.
 ///
 /// # Errors
 /// Bad ids, unknown game, scenario or side; an existing campaign.
 pub fn create(dir: &Path, n: NewCampaign) -> Result<Campaign> {
+    let existed = dir.exists();
+    let mut copied = None;
+    let made = create_in(dir, n, &mut copied);
+    if made.is_err() {
+        if !existed {
+            let _ = std::fs::remove_dir_all(dir);
+        } else if let Some(f) = copied {
+            let _ = std::fs::remove_file(&f);
+            // data/scenarios and data, where they are empty now.
+            for d in f.ancestors().skip(1).take(2) {
+                let _ = std::fs::remove_dir(d);
+            }
+        }
+    }
+    made
+}
+
+fn create_in(dir: &Path, n: NewCampaign, copied: &mut Option<PathBuf>) -> Result<Campaign> {
     check_id("campaign id", &n.id)?;
     if dir.join("campaign.yaml").exists() {
         return Err(Error::Campaign(format!(
@@ -71,8 +91,8 @@ pub fn create(dir: &Path, n: NewCampaign) -> Result<Campaign> {
     }
     let sys = crate::rules::find(&n.game)?;
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
-    let (scenario_id, data) = match &n.scenario {
-        ScenarioChoice::Embedded(id) => (id.clone(), None),
+    let (scenario_id, data, own) = match &n.scenario {
+        ScenarioChoice::Embedded(id) => (id.clone(), None, None),
         ScenarioChoice::File(path) => {
             let src = Source::read(path)?;
             #[derive(Deserialize)]
@@ -82,11 +102,10 @@ pub fn create(dir: &Path, n: NewCampaign) -> Result<Campaign> {
             let IdOnly { id } = serde_yaml::from_str(&src.text)
                 .map_err(|e| Error::Campaign(format!("{}: {e}", path.display())))?;
             check_id("scenario id", &id)?;
-            write_atomic(
-                &dir.join("data/scenarios").join(format!("{id}.yaml")),
-                src.text.as_bytes(),
-            )?;
-            (id, Some("data".to_string()))
+            let copy = dir.join("data/scenarios").join(format!("{id}.yaml"));
+            write_atomic(&copy, src.text.as_bytes())?;
+            *copied = Some(copy);
+            (id, Some("data".to_string()), Some(src))
         }
     };
     let base = crate::data::GameData::with_overrides(
@@ -98,15 +117,18 @@ pub fn create(dir: &Path, n: NewCampaign) -> Result<Campaign> {
     for p in &participants {
         check_id("participant id", &p.id)?;
     }
-    let scen_src = base
-        .source(&format!("scenarios/{scenario_id}.yaml"))
-        .map_err(|_| {
-            Error::Campaign(format!(
-                "no scenario '{scenario_id}' for {}; embedded: {}",
-                n.game,
-                base.list("scenarios/").join(", ")
-            ))
-        })?;
+    // A scenario file's errors name the file as given, not its copy.
+    let scen_src = match own {
+        Some(src) => Ok(src),
+        None => base.source(&format!("scenarios/{scenario_id}.yaml")),
+    }
+    .map_err(|_| {
+        Error::Campaign(format!(
+            "no scenario '{scenario_id}' for {}; embedded: {}",
+            n.game,
+            base.list("scenarios/").join(", ")
+        ))
+    })?;
     let file = CampaignFile {
         format: "pbem-campaign-v1".into(),
         id: n.id,

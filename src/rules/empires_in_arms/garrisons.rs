@@ -109,6 +109,29 @@ fn infantry_restricted(factors: &Factors) -> bool {
         .any(|(t, n)| *n > 0 && matches!(t, FactorType::Infantry | FactorType::Militia))
 }
 
+/// 7.3.3.1.1: a minor free state's corps detaches and absorbs only its infantry factors, and
+/// only at cities and depots within its own country (7.3.3.5.2 for depots).
+fn minor_free_state(rules: &Rules, u: &Unit, t: &Transfer, area: &str) -> Result<(), String> {
+    let Some(minor) = &u.minor else {
+        return Ok(());
+    };
+    if let Some(ty) = t.factors.keys().find(|ty| **ty != FactorType::Infantry) {
+        return Err(format!(
+            "7.3.3.1.1: {}, a minor free state's corps, detaches and absorbs only infantry factors, not {}",
+            u.name,
+            ty.label()
+        ));
+    }
+    if rules.map.areas.get(area).map(|a| &a.nation) != Some(minor) {
+        return Err(format!(
+            "7.3.3.1.1: {} detaches and absorbs only within its own country ({minor}); {} is not in it",
+            u.name,
+            rules.map.name(area)
+        ));
+    }
+    Ok(())
+}
+
 /// 7.3.3 detaches `t.factors` from corps `t.corps` at `area`; returns the garrison id and
 /// the factors as garrisoned (converted) for the report and forage losses.
 ///
@@ -133,6 +156,7 @@ pub fn detach(
     if t.factors.get(&FactorType::Artillery).copied().unwrap_or(0) > 0 {
         return Err("7.3.3.2: artillery factors may not be detached".into());
     }
+    minor_free_state(rules, &u, t, area)?;
     for (ty, n) in &t.factors {
         if u.factors.get(ty).copied().unwrap_or(0) < *n {
             return Err(format!(
@@ -213,6 +237,8 @@ pub fn detach(
                 strategic: None,
                 factors: as_garrison.clone(),
                 in_city: t.post == Post::City,
+                minor: None,
+                allowance_in_parentheses: false,
             });
         }
     }
@@ -234,6 +260,7 @@ pub fn absorb(rules: &Rules, state: &mut State, t: &Transfer, area: &str) -> Res
             u.name
         ));
     }
+    minor_free_state(rules, &u, t, area)?;
     post_ok(rules, state, &u.power, area, t.post)?;
     if infantry_restricted(&t.factors) && enemy_corps(state, &u.power, area) {
         return Err(format!(

@@ -207,6 +207,8 @@ mod tests {
             strategic: None,
             factors: f.iter().copied().collect(),
             in_city: false,
+            minor: None,
+            allowance_in_parentheses: false,
         }
     }
 

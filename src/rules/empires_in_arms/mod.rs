@@ -189,6 +189,15 @@ impl GameSystem for EmpiresInArms {
                     format!("unknown power '{}'", u.power),
                 ));
             }
+            if let Some(m) = &u.minor {
+                let controller = st.minors.get(m).and_then(|x| x.controller.as_ref());
+                if controller != Some(&u.power) {
+                    return Err(scenario.invalid(
+                        &format!("units[{i}].minor"),
+                        format!("7.1.1: '{m}' is not a minor free state controlled by '{}' (minors: in the scenario)", u.power),
+                    ));
+                }
+            }
         }
         let sides = st
             .powers

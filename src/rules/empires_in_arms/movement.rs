@@ -50,7 +50,14 @@ pub fn allowance(chart: &MovementChart, u: &Unit) -> u32 {
         UnitKind::Guerilla => a.guerilla_areas,
         UnitKind::Garrison => 0,
         UnitKind::Corps if is_cavalry_corps(u) => a.cavalry,
-        UnitKind::Corps if u.power == "france" => a.french_infantry,
+        // French corps, and French controlled minor free state corps whose counter has its
+        // "3" in parentheses.
+        UnitKind::Corps
+            if u.power == super::announcements::FRANCE
+                && (u.minor.is_none() || u.allowance_in_parentheses) =>
+        {
+            a.french_infantry
+        }
         UnitKind::Corps => a.other,
     }
 }

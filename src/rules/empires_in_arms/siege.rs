@@ -274,12 +274,18 @@ fn breach(
     if go.honours_of_war.unwrap_or(true) && may_ask {
         if grant {
             if let Some(to) = nearest_friendly_city(rules, state, &holder, area) {
-                let mut n = 0;
+                let nation = &rules.map.areas[&to].nation;
+                let (mut n, mut kept) = (0, 0);
                 for u in state
                     .units
                     .iter_mut()
                     .filter(|u| u.area == area && u.in_city)
                 {
+                    // Minor free state garrisons may not leave their own country.
+                    if u.minor.as_ref().is_some_and(|m| m != nation) {
+                        kept += u.total();
+                        continue;
+                    }
                     u.area = to.clone();
                     u.in_city = false;
                     n += u.total();
@@ -290,12 +296,18 @@ fn breach(
                     state.power_name(&phasing),
                     rules.map.name(&to)
                 ));
-                return lines;
+                if kept == 0 {
+                    return lines;
+                }
+                lines.push(format!(
+                    "{kept} factor(s) of a minor free state may not leave their own country: they surrender or fight (7.5.4.1.2.3.1)."
+                ));
+            } else {
+                lines.push(format!(
+                    "Honours of war granted, but {} has no friendly unbesieged city to go to (7.5.4.1.2.3.1).",
+                    state.power_name(&holder)
+                ));
             }
-            lines.push(format!(
-                "Honours of war granted, but {} has no friendly unbesieged city to go to (7.5.4.1.2.3.1).",
-                state.power_name(&holder)
-            ));
         } else {
             lines.push(format!(
                 "{} asks for the honours of war; {} refuses (7.5.4.1.2.3.1).",

@@ -128,6 +128,16 @@ pub struct Unit {
     /// of field and trivial combat (7.5.1.2).
     #[serde(default, skip_serializing_if = "is_false")]
     pub in_city: bool,
+    /// A minor free state's forces (the map nation, `bavaria`): `power` is its controlling
+    /// major power, in whose sequence they move (7.1.1, 7.3). They detach and absorb only
+    /// infantry, only in their own country (7.3.3.1.1, 7.3.3.5.2), and do not leave it with
+    /// the honours of war (7.5.4.1.2.3.1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub minor: Option<String>,
+    /// 7.3.1.1: the counter prints its "3" movement allowance in parentheses: a French
+    /// controlled minor free state infantry corps then moves 4.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub allowance_in_parentheses: bool,
 }
 
 fn is_false(b: &bool) -> bool {
