@@ -131,8 +131,8 @@ fn minor_corps_detach_and_absorb_only_infantry_within_their_country_7_3_3_1_1() 
 }
 
 /// Austria besieges the French and the Bavarians in Ulm (Swabia, Bavaria's; capacity 10),
-/// its garrisons holding the cities of `held` too; it assaults, breaches (6 - 2 siege value
-/// + 1 undergarrisoned = 5) and grants the honours of war; the garrison surrenders
+/// its garrisons holding the cities of `held` too; it assaults, breaches (6 - 2 siege value,
+/// plus 1 undergarrisoned: 5) and grants the honours of war; the garrison surrenders
 /// rather than fight. Returns the report lines and the state after.
 fn honours(held: &[&str]) -> (Vec<String>, State) {
     let units = "  - {id: au-i, name: Mack, power: austria, kind: corps, area: swabia, factors: {infantry: 12}}\n  - {id: fr-g, name: French garrison, power: france, kind: garrison, area: swabia, in_city: true, factors: {infantry: 2}}\n  - {id: bav, name: Bavarian Army, power: france, minor: bavaria, kind: corps, area: swabia, in_city: true, factors: {infantry: 2}}\n";
