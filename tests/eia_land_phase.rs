@@ -166,6 +166,18 @@ fn illegal_moves_cite_the_rule_and_write_nothing() {
         &["commit", d, "--player", "france", fs],
         "7.3.1.2: Cavalry Reserve (Murat) may not force march",
     );
+    write("france", "forgo_siege: [aus-mack-1]\n");
+    fails_and_writes_nothing(
+        &dir,
+        &["commit", d, "--player", "france", fs],
+        "at forgo_siege[0]: 'aus-mack-1' is not a corps of France",
+    );
+    write("france", "announce: {place: 2}\n");
+    fails_and_writes_nothing(
+        &dir,
+        &["commit", d, "--player", "france", fs],
+        "7.1: France's place and combined movements are announced in the entry that opens the land phase",
+    );
     write("france", "moves:\n  napoleon: [baden]\n");
     fails_and_writes_nothing(
         &dir,

@@ -64,6 +64,7 @@ fn unit(id: &str, power: &str, area: &str, f: &[(FactorType, u32)]) -> Unit {
         in_city: false,
         minor: None,
         allowance_in_parentheses: false,
+        not_besieging: false,
     }
 }
 

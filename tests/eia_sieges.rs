@@ -354,3 +354,56 @@ fn a_relieving_force_that_breaks_the_besiegers_lifts_the_siege_7_5_4_2_3_2() {
         "the besiegers retreat"
     );
 }
+
+#[test]
+fn a_corps_that_forages_with_unused_movement_points_does_not_besiege_7_4_1_2_2_and_7_5_4() {
+    use pbem::rules::empires_in_arms::state::LandPhase;
+    use pbem::rules::empires_in_arms::steps::sequence;
+    use pbem::rules::empires_in_arms::territory::besieged;
+    let play = |forgo: bool| {
+        let mut st = state("france", 12, 9);
+        st.land_phase = LandPhase::MovementSupplyCombat;
+        let mut orders = assault(false, None);
+        if forgo {
+            orders
+                .get_mut("france")
+                .unwrap()
+                .forgo_siege
+                .push("fr-iv".into());
+        }
+        // The forage die (no depot: it must forage), then the assault attempt if any.
+        let mut d = ScriptedDice::new([1, 4]);
+        let out = sequence(&rules(), &mut st, &orders, &players(), &mut d);
+        (out, st, d.remaining())
+    };
+    // Besieging Ulm: no modifier for its 4 unused movement points, and the assault attempt.
+    let (out, st, left) = play(false);
+    assert!(
+        !out.supply[0].contains("unused movement points"),
+        "{:?}",
+        out.supply
+    );
+    assert!(
+        out.sieges[0].starts_with("Assault attempt on Ulm"),
+        "{:?}",
+        out.sieges
+    );
+    assert_eq!(left, 0);
+    assert!(besieged(&st, "swabia"));
+    // Foraging with them instead: -4, no siege this sequence, so no assault attempt, and
+    // Ulm is not besieged in the sequences that follow until France's next one.
+    let (out, st, left) = play(true);
+    assert!(
+        out.supply[0].contains("-4 unused movement points (7.4.1.2.2)"),
+        "{:?}",
+        out.supply
+    );
+    assert!(
+        out.sieges[0].starts_with("No assault attempt on Ulm"),
+        "{:?}",
+        out.sieges
+    );
+    assert_eq!(left, 1, "no assault die");
+    assert_eq!(st.phasing, "austria");
+    assert!(!besieged(&st, "swabia"));
+}

@@ -35,6 +35,7 @@ pub fn check_moves(
         ("absorb", !o.absorb.is_empty()),
         ("force_march", !o.force_march.is_empty()),
         ("forage", !o.forage.is_empty()),
+        ("forgo_siege", !o.forgo_siege.is_empty()),
     ];
     let key = given.iter().find(|(_, g)| *g).map(|(k, _)| *k);
     let phasing_with_movement =
@@ -123,7 +124,11 @@ pub fn check_moves(
         }
     }
     let state = &sim.clone();
-    for (list, key) in [(&o.force_march, "force_march"), (&o.forage, "forage")] {
+    for (list, key) in [
+        (&o.force_march, "force_march"),
+        (&o.forage, "forage"),
+        (&o.forgo_siege, "forgo_siege"),
+    ] {
         for (i, id) in list.iter().enumerate() {
             if !state
                 .units

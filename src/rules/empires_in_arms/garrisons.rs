@@ -239,6 +239,7 @@ pub fn detach(
                 in_city: t.post == Post::City,
                 minor: None,
                 allowance_in_parentheses: false,
+                not_besieging: false,
             });
         }
     }

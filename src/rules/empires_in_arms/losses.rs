@@ -209,6 +209,7 @@ mod tests {
             in_city: false,
             minor: None,
             allowance_in_parentheses: false,
+            not_besieging: false,
         }
     }
 

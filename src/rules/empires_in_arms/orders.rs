@@ -188,6 +188,11 @@ pub struct Orders {
     /// 7.4.1 (phasing): corps that forage though depot supply is open to them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub forage: Vec<String>,
+    /// 7.4.1.2.2, 7.5.4 (phasing): corps that, foraging beside an enemy-held city, use their
+    /// unused movement points and so do not besiege it this sequence (nor does their
+    /// power's force there). Default: a corps beside an enemy-held city besieges it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forgo_siege: Vec<String>,
     /// 7.1, 7.1.2 (the `land-announcements` entry only): France's place in the sequence and
     /// the combined movements of this player's powers.
     #[serde(default, skip_serializing_if = "Option::is_none")]

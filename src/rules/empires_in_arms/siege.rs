@@ -17,13 +17,7 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 /// The powers holding the city of `area` against `power`, when `power`'s corps besiege it.
 pub fn besieged_by(state: &State, power: &str, area: &str) -> Vec<String> {
-    let besieging = state.units.iter().any(|u| {
-        u.area == area
-            && !u.in_city
-            && u.power == power
-            && u.kind == UnitKind::Corps
-            && u.total() > 0
-    });
+    let besieging = super::territory::besieges(state, power, area);
     if !besieging {
         return Vec::new();
     }

@@ -73,6 +73,10 @@ pub fn sequence(
         for (i, p) in movers.iter().enumerate() {
             st.phasing = p.clone();
             let mut o = orders_of(p);
+            // 7.4.1.2.2, 7.5.4: a siege given up for foraging waits for the next sequence.
+            for u in st.units.iter_mut().filter(|u| &u.power == p) {
+                u.not_besieging = o.forgo_siege.contains(&u.id);
+            }
             out.movement.extend(declaration::step_five(
                 &rules.map,
                 st,

@@ -57,6 +57,7 @@ pub fn forage_corps(
         unused: moved.map_or_else(|| allowance(&rules.land.movement, &u), Moved::unused),
         // 7.4.1.2.2 exception and 7.4.5.3: a corps besieging enemy forces in the city.
         besieging: !u.in_city
+            && !u.not_besieging
             && city_holders(state, &u.area)
                 .iter()
                 .any(|h| state.at_war(h, &u.power)),

@@ -339,6 +339,11 @@ fn movement_section(map: &Map, state: &State, s: &mut String) {
         s,
         "#                            # within 3 areas while the treasury lasts, else forage)"
     );
+    let _ = writeln!(s, "# forgo_siege: [corps ids]   # 7.4.1.2.2, 7.5.4: forage with unused movement points beside an");
+    let _ = writeln!(
+        s,
+        "#                            # enemy-held city, not besieging it this sequence (default: besiege)"
+    );
 }
 
 /// What the player holding `powers` alone sees after the phase: its units (name, area,

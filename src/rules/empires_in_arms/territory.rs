@@ -52,7 +52,8 @@ pub fn city_holders(state: &State, area: &str) -> Vec<String> {
 }
 
 /// 7.5.4: the city of `area` is besieged: units inside it share the area with corps of a
-/// power at war with them outside it.
+/// power at war with them outside it, that power besieging it (none of its corps there gave
+/// the siege up for foraging, 7.4.1.2.2).
 pub fn besieged(state: &State, area: &str) -> bool {
     city_holders(state, area).iter().any(|holder| {
         state.units.iter().any(|u| {
@@ -61,8 +62,22 @@ pub fn besieged(state: &State, area: &str) -> bool {
                 && u.kind == UnitKind::Corps
                 && u.total() > 0
                 && state.at_war(holder, &u.power)
+                && besieges(state, &u.power, area)
         })
     })
+}
+
+/// 7.5.4: `power` has corps outside the city of `area`, and all of them besiege it: "all
+/// corps in the phasing force" used depot supply or no unused movement points to forage.
+pub fn besieges(state: &State, power: &str, area: &str) -> bool {
+    let mut outside = state.units.iter().filter(|u| {
+        u.area == area
+            && !u.in_city
+            && u.power == power
+            && u.kind == UnitKind::Corps
+            && u.total() > 0
+    });
+    outside.clone().next().is_some() && outside.all(|u| !u.not_besieging)
 }
 
 /// A city `power` may use (7.2, 7.3.3): the area has a city, it is unbesieged, and it is

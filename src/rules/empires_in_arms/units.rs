@@ -138,6 +138,11 @@ pub struct Unit {
     /// controlled minor free state infantry corps then moves 4.
     #[serde(default, skip_serializing_if = "is_false")]
     pub allowance_in_parentheses: bool,
+    /// 7.4.1.2.2, 7.5.4: in its power's last sequence this corps foraged with its unused
+    /// movement points beside an enemy-held city instead of besieging it; it besieges
+    /// nothing until its power's next sequence.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub not_besieging: bool,
 }
 
 fn is_false(b: &bool) -> bool {
