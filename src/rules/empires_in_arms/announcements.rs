@@ -147,7 +147,7 @@ pub fn announce(
     }
     let mut groups: Vec<Vec<String>> = Vec::new();
     for (members, by) in &proposals {
-        let names = names(state, members.iter());
+        let names = state.names(members.iter());
         let silent: Vec<&String> = members
             .iter()
             .filter(|m| player_of(players, m).map_or(true, |p| !by.contains_key(p)))
@@ -155,7 +155,7 @@ pub fn announce(
         if !silent.is_empty() {
             lines.push(format!(
                 "Combined movement of {names} not made: {} did not announce it; each moves in its own sequence (7.1.2).",
-                self::names(state, silent.into_iter())
+                state.names(silent.into_iter())
             ));
             continue;
         }
@@ -195,7 +195,7 @@ pub fn announce(
         "The sequence of this land phase: {} (7.1).",
         order
             .iter()
-            .map(|g| names(state, g.iter()))
+            .map(|g| state.names(g.iter()))
             .collect::<Vec<_>>()
             .join("; ")
     ));
@@ -271,13 +271,6 @@ fn competitive(state: &State, powers: Vec<String>, dice: &mut dyn Dice) -> Vec<S
     out
 }
 
-fn names<'a>(state: &State, powers: impl Iterator<Item = &'a String>) -> String {
-    powers
-        .map(|p| state.power_name(p))
-        .collect::<Vec<_>>()
-        .join(" and ")
-}
-
 /// "Russia, then Austria".
 fn then<'a>(state: &State, powers: impl Iterator<Item = &'a String>) -> String {
     powers
@@ -305,7 +298,11 @@ pub fn orders_template(state: &State, powers: &[String], h: &Header) -> String {
         s,
         "# Empires in Arms orders: {} ({})",
         h.player,
-        names(state, powers.iter()).replace(" and ", ", ")
+        powers
+            .iter()
+            .map(|p| state.power_name(p))
+            .collect::<Vec<_>>()
+            .join(", ")
     );
     let _ = writeln!(
         s,

@@ -120,16 +120,8 @@ impl<'r> Battle<'r> {
         };
         let att_leaders = leaders(&att_powers);
         let def_leaders = leaders(&def_powers);
-        let def_label = def_powers
-            .iter()
-            .map(|p| state.power_name(p))
-            .collect::<Vec<_>>()
-            .join(" and ");
-        let att_label = att_powers
-            .iter()
-            .map(|p| state.power_name(p))
-            .collect::<Vec<_>>()
-            .join(" and ");
+        let def_label = state.names(&def_powers);
+        let att_label = state.names(&att_powers);
         let att = Force::new(Role::Attacker, att_label, att_units, att_leaders);
         let def = Force::new(Role::Defender, def_label, def_units, def_leaders);
         let mut b = Battle {

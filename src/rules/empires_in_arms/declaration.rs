@@ -162,18 +162,9 @@ pub fn step_five(
             "{name} stops short of {}: {} attacks {} there, and {} is not at war with {} (7.3.8.5).",
             map.name(&path[k]),
             state.power_name(ally),
-            defenders
-                .iter()
-                .map(|d| state.power_name(d))
-                .collect::<Vec<_>>()
-                .join(" and "),
+            state.names(defenders),
             state.power_name(mover),
-            defenders
-                .iter()
-                .filter(|d| !state.at_war(mover, d))
-                .map(|d| state.power_name(d))
-                .collect::<Vec<_>>()
-                .join(" and ")
+            state.names(defenders.iter().filter(|d| !state.at_war(mover, d)))
         ));
         path.truncate(k);
     }

@@ -216,12 +216,7 @@ impl GameSystem for EmpiresInArms {
 
     fn phase(&self, _ctx: Ctx, state: &serde_yaml::Value) -> Result<PhaseInfo> {
         let st = Self::state(state)?;
-        let movers = st
-            .phasing_powers()
-            .iter()
-            .map(|p| st.power_name(p))
-            .collect::<Vec<_>>()
-            .join(" and ");
+        let movers = st.names(&st.phasing_powers());
         Ok(PhaseInfo {
             turn: st.turn,
             phase: st.phase(),

@@ -24,12 +24,7 @@ pub fn sequence(
     notes: BTreeMap<String, String>,
     dice: &mut dyn Dice,
 ) -> Result<Resolved> {
-    let phasing = st
-        .phasing_powers()
-        .iter()
-        .map(|p| st.power_name(p))
-        .collect::<Vec<_>>()
-        .join(" and ");
+    let phasing = st.names(&st.phasing_powers());
     let date = st.date.clone();
     let before: BTreeMap<String, i32> = st
         .powers

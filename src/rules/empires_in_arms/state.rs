@@ -288,6 +288,15 @@ impl State {
             .map_or_else(|| id.to_string(), |p| p.name.clone())
     }
 
+    /// Powers' names joined by "and" ("Russia and Austria"), in the order given.
+    pub fn names<'a>(&self, powers: impl IntoIterator<Item = &'a String>) -> String {
+        powers
+            .into_iter()
+            .map(|p| self.power_name(p))
+            .collect::<Vec<_>>()
+            .join(" and ")
+    }
+
     /// Sorts units, leaders and depots, so the written file is stable.
     pub fn normalize(&mut self) {
         self.units.sort_by(|a, b| a.id.cmp(&b.id));
