@@ -407,3 +407,47 @@ fn a_corps_that_forages_with_unused_movement_points_does_not_besiege_7_4_1_2_2_a
     assert_eq!(st.phasing, "austria");
     assert!(!besieged(&st, "swabia"));
 }
+
+#[test]
+fn the_besieged_sally_with_the_relieving_force_and_go_back_into_the_city_7_5_4_2_3() {
+    use pbem::rules::empires_in_arms::land_combat::resolve;
+    use pbem::rules::empires_in_arms::orders::BattleOrders;
+    let mut st = relief(8, 12);
+    let mut au = Orders::default();
+    au.battles.insert(
+        "swabia".into(),
+        BattleOrders {
+            sally: vec!["au-i".into()],
+            ..Default::default()
+        },
+    );
+    let orders = BTreeMap::from([("austria".to_string(), au)]);
+    // Ones all day: no one breaks; the relief fails.
+    let reports = resolve(
+        &rules(),
+        &mut st,
+        &orders,
+        &players(),
+        &mut ScriptedDice::new([1; 12]),
+    );
+    let b = &reports[0];
+    assert_eq!(
+        b.attacker.total, 14,
+        "Kienmayer's 8 and Riesch's 6 from Ulm"
+    );
+    assert_eq!(b.days.len(), 1);
+    assert!(
+        b.days[0].notes.iter().any(|n| n.starts_with(
+            "the besieged who sallied with the relieving force (Riesch) go back into the city"
+        )),
+        "{:?}",
+        b.days[0].notes
+    );
+    let riesch = unit(&st, "au-i").unwrap();
+    assert!(riesch.in_city && riesch.area == "swabia", "back in Ulm");
+    assert_eq!(
+        unit(&st, "au-ii").unwrap().area,
+        "bavaria",
+        "the relieving force returns whence it came"
+    );
+}

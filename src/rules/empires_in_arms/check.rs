@@ -118,6 +118,28 @@ pub fn check(map: &Map, state: &State, powers: &[String], o: &Orders, src: &Sour
                 return Err(src.invalid(&p, format!("7.5.1.1: {} has no city", map.name(area))));
             }
         }
+        for (k, id) in bo.sally.iter().enumerate() {
+            let p = format!("{base}.sally[{k}]");
+            if !attacker {
+                return Err(src.invalid(
+                    &p,
+                    "7.5.4.2.3: only the phasing power's besieged forces sally with its relieving force",
+                ));
+            }
+            if !state
+                .units
+                .iter()
+                .any(|u| &u.id == id && &u.area == area && u.in_city && powers.contains(&u.power))
+            {
+                return Err(src.invalid(
+                    &p,
+                    format!(
+                        "7.5.4.2.3: '{id}' is not a unit of yours inside the city of {}",
+                        map.name(area)
+                    ),
+                ));
+            }
+        }
         for (d, day) in bo.days.iter().enumerate() {
             let p = format!("{base}.days[{d}]");
             if !set.contains(&day.chit) {

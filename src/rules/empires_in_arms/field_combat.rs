@@ -15,6 +15,7 @@ use super::reinforcement;
 use super::state::State;
 use super::withdrawal;
 use crate::fairness::Dice;
+use std::collections::BTreeSet;
 
 /// A combat day's result.
 enum DayEnd {
@@ -34,8 +35,17 @@ pub fn fight(
     def_o: &SideOrders,
     dice: &mut dyn Dice,
 ) -> BattleResult {
+    let relief = super::land_combat::is_relief(state, area);
+    // 7.5.4.2.3: the besieged named to sally fight beside the relieving force.
+    let sallied = if relief {
+        super::sally::sallying(state, area, &att_o.sally)
+    } else {
+        BTreeSet::new()
+    };
+    let view = super::sally::marched_out(state, &sallied);
+    let state: &State = &view;
     let mut b = Battle::new(rules, state, area, kind);
-    b.relief = super::land_combat::is_relief(state, area);
+    b.relief = relief;
     let mut att_reinf = att_o.reinforce.clone();
     let mut def_reinf = def_o.reinforce.clone();
     b.report.decisions.extend(
@@ -65,6 +75,13 @@ pub fn fight(
             DayEnd::Over(end) => break end,
         }
     };
+    let back = super::sally::back_into_city(&mut b, &sallied);
+    if let Some(d) = b.report.days.last_mut().filter(|_| !sallied.is_empty()) {
+        d.notes.push(format!(
+            "the besieged who sallied with the relieving force ({}) go back into the city, neither pursuing nor pursued (7.5.4.2.3.1.1-7.5.4.2.3.2)",
+            if back.is_empty() { "none left".to_string() } else { back.join(", ") }
+        ));
+    }
     outcome::finish(&mut b, state, end, att_o, def_o, dice);
     b.into_result()
 }

@@ -39,6 +39,7 @@ pub mod reinforcement;
 pub mod resolution;
 pub mod retirement;
 pub mod retreat;
+pub mod sally;
 pub mod sea;
 pub mod siege;
 pub mod siege_combat;

@@ -106,6 +106,11 @@ pub struct BattleOrders {
     /// (7.5.1.1). Default: none.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub retire: Vec<String>,
+    /// Attacker relieving a city it (or an ally) holds: unit ids in the city that march out
+    /// and fight the limited field combat with the relieving force (7.5.4.2.3). Default:
+    /// none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sally: Vec<String>,
 }
 
 /// A whole orders file.
@@ -227,6 +232,8 @@ pub struct SideOrders {
     pub reinforce: Vec<Reinforce>,
     /// Enemy depot choice.
     pub enemy_depot: DepotChoice,
+    /// Besieged units sallying with a relieving force (7.5.4.2.3).
+    pub sally: Vec<String>,
     /// The defaults applied, in words, for the report.
     pub decisions: Vec<String>,
 }
@@ -286,6 +293,7 @@ impl SideOrders {
             retreat_preference: o.retreat_preference.clone(),
             reinforce: o.reinforce.clone(),
             enemy_depot: o.enemy_depot.unwrap_or(DepotChoice::Destroy),
+            sally: o.sally.clone(),
             decisions,
         }
     }

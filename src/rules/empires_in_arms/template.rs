@@ -178,6 +178,14 @@ pub fn orders_template(
             if let Some(c) = map.areas.get(&site.area).and_then(|a| a.city.as_ref()) {
                 let _ = writeln!(s, "    # retire: [unit ids]   # 7.5.1.1: whole corps into {} (holds {} factors) when attacked", c.name, c.supply * per_supply);
             }
+        } else if super::land_combat::is_relief(state, &site.area) {
+            let inside: Vec<&str> = state
+                .units
+                .iter()
+                .filter(|u| u.area == site.area && u.in_city && powers.contains(&u.power))
+                .map(|u| u.id.as_str())
+                .collect();
+            let _ = writeln!(s, "    # sally: [unit ids]   # 7.5.4.2.3: your besieged units that fight beside the relieving force: {}", inside.join(", "));
         }
         let _ = writeln!(s, "    # retreat_preference: [area ids]   # ties between equally close retreat areas (7.5.2.10.3.1)");
         let cands: Vec<String> = map
