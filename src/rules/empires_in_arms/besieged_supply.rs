@@ -63,9 +63,24 @@ pub fn besieged_supply(
     priority: &[FactorType],
     dice: &mut dyn Dice,
 ) -> Vec<String> {
+    besieged_supply_except(rules, state, priority, &[], dice)
+}
+
+/// [`besieged_supply`] but for the cities of the areas in `sea_supplied`, whose forces live
+/// off depot supply this step (7.4.3.4.1).
+pub fn besieged_supply_except(
+    rules: &Rules,
+    state: &mut State,
+    priority: &[FactorType],
+    sea_supplied: &[String],
+    dice: &mut dyn Dice,
+) -> Vec<String> {
     let power = state.phasing.clone();
     let mut lines = Vec::new();
-    for area in besieged_cities(state, &power) {
+    for area in besieged_cities(state, &power)
+        .into_iter()
+        .filter(|a| !sea_supplied.contains(a))
+    {
         let Some(city) = rules.map.areas[&area].city.clone() else {
             continue;
         };

@@ -4,7 +4,7 @@
 //! allows.
 
 use super::battle::Rules;
-use super::sea::{friendly_port, sea_linked};
+use super::sea::friendly_port;
 use super::state::{Depot, State};
 use super::supply_chain::{in_valid_chain, linked};
 use super::territory::{
@@ -122,7 +122,12 @@ fn counter_and_money(rules: &Rules, state: &State, power: &str) -> Result<(), St
     let who = state.power_name(power);
     let chart = &rules.land.depots;
     let limit = chart.countermix.get(power).copied().unwrap_or(0);
-    let on_map = state.depots.iter().filter(|d| d.power == power).count();
+    let on_map = state
+        .depots
+        .iter()
+        .chain(&state.port_depots)
+        .filter(|d| d.power == power)
+        .count();
     if on_map as u32 >= limit {
         return Err(format!(
             "7.2: {who} has {on_map} depots on the map, its counter mix limit ({limit})"
@@ -194,6 +199,12 @@ pub fn may_place(
     }
     let who = state.power_name(power);
     let place = map.name(area);
+    // 7.2.2.1: in a besieged friendly port the depot goes inside the city.
+    if super::port_depot::besieged_port(rules.net(state), state, power, area) {
+        let rule = super::port_depot::may_place(rules, state, base, power, area)?;
+        counter_and_money(rules, state, power)?;
+        return Ok(rule);
+    }
     if let Some(d) = state.depots.iter().find(|d| d.area == area) {
         return Err(format!(
             "7.2: one depot per area; {place} already has {}'s depot",
@@ -215,11 +226,7 @@ pub fn may_place(
     // 7.2.2: a friendly unblockaded port with a sea supply source to it.
     let net = rules.net(base);
     if friendly_port(net, base, power, area)
-        && base.depots.iter().any(|d| {
-            d.power == power
-                && in_valid_chain(net, base, power, &d.area)
-                && sea_linked(net, base, power, &d.area, area)
-        })
+        && super::port_depot::sea_source(net, base, power, area)
     {
         return Ok("7.2.2");
     }
@@ -238,6 +245,9 @@ pub fn may_place(
 /// No such depot.
 pub fn remove(rules: &Rules, state: &mut State, power: &str, area: &str) -> Result<String, String> {
     let map = &rules.map;
+    if let Some(line) = super::port_depot::remove(rules, state, power, area) {
+        return Ok(line);
+    }
     let Some(i) = state
         .depots
         .iter()
@@ -359,12 +369,23 @@ pub fn depot_step(
         if let Some(p) = state.powers.get_mut(power) {
             p.money -= cost;
         }
-        state.depots.push(Depot {
+        let depot = Depot {
             power: power.to_string(),
             area: area.clone(),
-        });
+        };
+        let inside = rule == "7.2.2.1";
+        if inside {
+            state.port_depots.push(depot);
+        } else {
+            state.depots.push(depot);
+        }
         let place = if rules.map.seas.contains_key(area) {
             format!("on its fleet in the {}", rules.map.name(area))
+        } else if inside {
+            format!(
+                "inside the besieged port city of {}",
+                super::port_depot::city_name(rules, area)
+            )
         } else {
             format!("in {}", rules.map.name(area))
         };

@@ -88,6 +88,11 @@ fn post_ok(
                 .iter()
                 .any(|d| d.power == power && d.area == area)
             {
+                if state.port_depots.iter().any(|d| d.area == area) {
+                    return Err(format!(
+                        "7.3.3.5.3: the depot inside the besieged port city of {place} adds no garrison capacity; garrison the city"
+                    ));
+                }
                 return Err(format!(
                     "7.3.3.5.1: {} has no depot in {place}",
                     state.power_name(power)

@@ -34,6 +34,7 @@ pub mod orders;
 pub mod outcome;
 pub mod outflank;
 pub mod political_points;
+pub mod port_depot;
 pub mod pursuit;
 pub mod reinforcement;
 pub mod resolution;

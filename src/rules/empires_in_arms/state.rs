@@ -140,6 +140,10 @@ pub struct State {
     pub powers: BTreeMap<String, Power>,
     /// Depots, sorted.
     pub depots: Vec<Depot>,
+    /// 7.2.2.1, 7.4.3.4: depots inside besieged port cities (the only depots inside a city;
+    /// `area` is the city's area), sorted.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub port_depots: Vec<Depot>,
     /// Land units, sorted by id.
     pub units: Vec<Unit>,
     /// Leaders, sorted by id.
@@ -303,6 +307,7 @@ impl State {
         self.leaders.sort_by(|a, b| a.id.cmp(&b.id));
         self.depots.sort();
         self.depots.dedup();
+        self.port_depots.sort();
     }
 
     /// Moves to the next major power sequence; after the last, the next turn (7.1), which
@@ -374,6 +379,7 @@ impl From<Scenario> for State {
             wars: s.wars,
             powers: s.powers,
             depots: s.depots,
+            port_depots: Vec::new(),
             units: s.units,
             leaders: s.leaders,
             prisoners: Vec::new(),

@@ -10,7 +10,7 @@ use super::orders::Orders;
 use super::state::{LandPhase, State};
 use super::{
     allied_supply, conquest, declaration, depot_step, enemy_depot, garrison_attack, land_combat,
-    movement_step, retirement, siege, supply_step,
+    movement_step, port_depot, retirement, siege, supply_step,
 };
 use crate::fairness::Dice;
 use std::collections::{BTreeMap, BTreeSet};
@@ -102,6 +102,8 @@ pub fn sequence(
                 rules, st, &entered, &destroy,
             ));
             out.movement.extend(m.lines);
+            // 7.4.3.4.3-7.4.3.4.4: port city depots at the end of the movement step.
+            out.movement.extend(port_depot::after_movement(rules, st));
             // 7.3.8 steps two to four (five and six for a later ally) as its attacks are
             // declared.
             out.declarations
@@ -109,10 +111,13 @@ pub fn sequence(
             to_supply.push((p.clone(), m.moved, m.foraged, allies, o.loss_priority));
         }
         for (p, moved, foraged, allies, priority) in to_supply {
-            st.phasing = p;
+            st.phasing = p.clone();
             out.supply.extend(supply_step::supply_step(
                 rules, st, &moved, &foraged, &allies, &priority, dice,
             ));
+            // 7.4.3.4.5: a port city lost to besieged supply loses its depot.
+            out.supply
+                .extend(port_depot::fallen(rules, st, &orders_of(&p).enemy_depots));
         }
     }
     for p in &movers {
@@ -135,6 +140,9 @@ pub fn sequence(
         out.sieges.extend(garrison_attack::garrison_attacks(
             rules, st, parsed, players, dice,
         ));
+        // 7.4.3.4.5: depots inside port cities that fell.
+        out.sieges
+            .extend(port_depot::fallen(rules, st, &orders_of(p).enemy_depots));
     }
     st.phasing = lead;
     st.advance();

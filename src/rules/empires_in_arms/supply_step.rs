@@ -217,16 +217,67 @@ pub fn supply_step(
             None => foragers.push(u.id.clone()),
         }
     }
+    // 7.4.2.1.2, 7.4.3.4.1: garrisons of a besieged port city reached by sea supply through
+    // its depot inside, or by invasion supply, pay for depot supply with the corps.
+    let corps_costs = costs.len();
+    let mut port: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for u in state
+        .units
+        .iter()
+        .filter(|u| u.power == power && u.in_city && u.total() > 0 && besieged(state, &u.area))
+    {
+        if let Some(c) = super::port_depot::garrison_cost(rules, state, &power, &u.area) {
+            costs.push((u.id.clone(), c));
+            port.entry(u.area.clone()).or_default().push(u.id.clone());
+        }
+    }
     let money = state.powers.get(&power).map_or(0, |p| p.money);
-    let paid = pay(money, &costs);
+    let mut paid = pay(money, &costs);
+    let port_ids: Vec<&String> = costs[corps_costs..].iter().map(|(id, _)| id).collect();
+    paid.must_forage.retain(|id| !port_ids.contains(&id));
+    // A besieged port city lives off depot supply only when every garrison in it is paid.
+    let sea_supplied: Vec<String> = port
+        .iter()
+        .filter(|(_, ids)| ids.iter().all(|id| paid.supplied.contains(id)))
+        .map(|(area, _)| area.clone())
+        .collect();
     if let Some(p) = state.powers.get_mut(&power) {
         p.money -= paid.paid as i32;
     }
     let mut lines = Vec::new();
+    let corps_paid = paid
+        .supplied
+        .iter()
+        .filter(|id| !port_ids.contains(id))
+        .count();
+    for area in &sea_supplied {
+        let city = rules.map.areas[area]
+            .city
+            .as_ref()
+            .map_or_else(|| rules.map.name(area), |c| c.name.clone());
+        lines.push(format!(
+            "Besieged in {city}: {} garrison(s) live off depot supply, {} (7.4.2.1.2, 7.4.3.4.1).",
+            port[area].len(),
+            if state
+                .port_depots
+                .iter()
+                .any(|d| &d.area == area && d.power == power)
+            {
+                "by sea through the depot inside the port city"
+            } else {
+                "by invasion supply from the adjacent sea"
+            }
+        ));
+    }
     if !paid.supplied.is_empty() {
         lines.push(format!(
-            "Depot supply (7.4.2) for {} corps: {} money point{} paid, {} left.",
-            paid.supplied.len(),
+            "Depot supply (7.4.2) for {} corps{}: {} money point{} paid, {} left.",
+            corps_paid,
+            if corps_paid == paid.supplied.len() {
+                String::new()
+            } else {
+                format!(" and {} port garrison(s)", paid.supplied.len() - corps_paid)
+            },
             paid.paid,
             if paid.paid == 1 { "" } else { "s" },
             money - paid.paid as i32
@@ -243,8 +294,12 @@ pub fn supply_step(
     lines.extend(allied_lines);
     foragers.retain(|id| !by_allies.contains(id));
     let priority = full_priority(loss_priority);
-    lines.extend(super::besieged_supply::besieged_supply(
-        rules, state, &priority, dice,
+    lines.extend(super::besieged_supply::besieged_supply_except(
+        rules,
+        state,
+        &priority,
+        &sea_supplied,
+        dice,
     ));
     for id in foragers {
         lines.push(forage_corps(

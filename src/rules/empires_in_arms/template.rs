@@ -272,12 +272,19 @@ fn standing_section(map: &Map, state: &State, powers: &[String], per_supply: u32
 /// The land movement and supply part of the phasing power's template (7.3, 7.4).
 fn movement_section(map: &Map, state: &State, s: &mut String) {
     let money = state.powers.get(&state.phasing).map_or(0, |p| p.money);
-    let own: Vec<&str> = state
+    let mut own: Vec<String> = state
         .depots
         .iter()
         .filter(|d| d.power == state.phasing)
-        .map(|d| d.area.as_str())
+        .map(|d| d.area.clone())
         .collect();
+    own.extend(
+        state
+            .port_depots
+            .iter()
+            .filter(|d| d.power == state.phasing)
+            .map(|d| format!("{} (inside its besieged port city, 7.4.3.4)", d.area)),
+    );
     let _ = writeln!(
         s,
         "# 7.2 depots: remove first, then place (1 money point each; treasury {money}). A new depot"
@@ -288,7 +295,11 @@ fn movement_section(map: &Map, state: &State, s: &mut String) {
         "# depot in a valid supply chain (7.2.3; outside your territory only with a corps there)."
     );
     let _ = writeln!(s, "# Your depots: {}", own.join(", "));
-    let _ = writeln!(s, "# depots: {{remove: [AREAS], place: [AREAS]}}   # a sea id: a depot on your fleet there (7.2.4)");
+    let _ = writeln!(s, "# depots: {{remove: [AREAS], place: [AREAS]}}   # a sea id: a depot on your fleet there (7.2.4);");
+    let _ = writeln!(
+        s,
+        "#   your besieged port reached by sea supply: the depot goes inside the city (7.2.2.1)"
+    );
     for f in state
         .fleets
         .iter()
