@@ -229,3 +229,45 @@ fn the_port_depot_falls_with_the_city_destroyed_or_converted_7_4_3_4_5() {
     assert!(fallen(&r, &mut st, &BTreeMap::new()).is_empty());
     assert_eq!(st.port_depots.len(), 1);
 }
+
+#[test]
+fn corps_may_land_directly_into_a_besieged_friendly_port_if_there_is_room_7_3_5_errata() {
+    use pbem::rules::empires_in_arms::movement_step::movement_step;
+    use pbem::rules::empires_in_arms::orders::Orders;
+    // Danzig holds 2 x 5 = 10 factors; Kalckreuth has 7 inside.
+    let land = |factors: u32| {
+        let mut st = state(
+            &format!("{FLEET}\n  - {{power: prussia, sea: baltic, carrying: [pr-relief]}}"),
+            5,
+        );
+        st.units.push(
+            serde_yaml::from_str(&format!("{{id: pr-relief, name: Relief Corps, power: prussia, kind: corps, area: baltic, factors: {{infantry: {factors}}}}}")).unwrap(),
+        );
+        let mut o = Orders::default();
+        o.disembark
+            .insert("pr-relief".into(), "west-prussia".into());
+        o.into_port.push("pr-relief".into());
+        let mut d = ScriptedDice::new([1; 4]);
+        let m = movement_step(&rules(), &mut st, &o, &[], &mut d);
+        let u = st
+            .units
+            .iter()
+            .find(|u| u.id == "pr-relief")
+            .unwrap()
+            .clone();
+        (m.lines, u)
+    };
+    let (lines, u) = land(3);
+    assert!(u.in_city && u.area == "west-prussia");
+    assert_eq!(
+        lines[0],
+        "Relief Corps lands directly into the besieged port of Danzig from the Baltic Sea, its movement spent (7.3.5)."
+    );
+    // 7 + 4 is more than Danzig holds: it lands in the area, beside the besiegers.
+    let (lines, u) = land(4);
+    assert!(!u.in_city && u.area == "west-prussia");
+    assert!(
+        lines[0].starts_with("Relief Corps lands in West Prussia"),
+        "{lines:?}"
+    );
+}

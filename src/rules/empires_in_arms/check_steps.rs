@@ -29,6 +29,7 @@ pub fn check_moves(
     let given = [
         ("depots", !o.depots.is_empty()),
         ("disembark", !o.disembark.is_empty()),
+        ("into_port", !o.into_port.is_empty()),
         ("enemy_depots", !o.enemy_depots.is_empty()),
         ("moves", !o.moves.is_empty()),
         ("detach", !o.detach.is_empty()),
@@ -101,6 +102,17 @@ pub fn check_moves(
         if let (Some(to), Some(u)) = (to, sim.units.iter_mut().find(|u| &u.id == id)) {
             u.area = to;
             u.entered_from = Some(fleet.sea.clone());
+        }
+    }
+    for (i, id) in o.into_port.iter().enumerate() {
+        if !carried.iter().any(|(c, _)| c == id) {
+            return Err(src.invalid(
+                &format!("into_port[{i}]"),
+                format!(
+                    "7.3.5: '{id}' is not carried by a fleet of {}",
+                    state.power_name(&state.phasing)
+                ),
+            ));
         }
     }
     for (id, _) in &carried {

@@ -7,6 +7,7 @@ use super::battle::Rules;
 use super::map::Map;
 use super::movement::{allowance, Moved};
 use super::state::{Fleet, State};
+use super::units::Unit;
 use std::collections::BTreeMap;
 
 /// Where a corps on `fleet` may land.
@@ -41,7 +42,9 @@ pub fn default_landing(
 }
 
 /// Lands every corps the phasing power's fleets carry, where `orders` (unit id -> area) say
-/// or by default; returns the report lines and the moves made (for foraging).
+/// or by default, those in `into_port` directly into the area's besieged friendly port city
+/// if there is room (7.3.5 errata); returns the report lines and the moves made (for
+/// foraging).
 ///
 /// # Errors
 /// None: an order for an area not allowed is reported and the default used.
@@ -49,6 +52,7 @@ pub fn disembark_step(
     rules: &Rules,
     state: &mut State,
     orders: &BTreeMap<String, String>,
+    into_port: &[String],
 ) -> (Vec<String>, BTreeMap<String, Moved>) {
     let phasing = state.phasing.clone();
     let mut lines = Vec::new();
@@ -85,15 +89,23 @@ pub fn disembark_step(
                 continue;
             };
             let a = allowance(&rules.land.movement, &u);
+            let port = into_port.contains(id) && into_besieged_port(rules, state, &u, &to);
             if let Some(x) = state.units.iter_mut().find(|x| &x.id == id) {
                 x.area = to.clone();
                 x.entered_from = Some(fleet.sea.clone());
-                x.in_city = false;
+                x.in_city = port;
             }
             lines.push(format!(
-                "{} lands in {} from the {}, its movement spent (7.3.5){}.",
+                "{} lands {} from the {}, its movement spent (7.3.5){}.",
                 u.name,
-                rules.map.name(&to),
+                if port {
+                    format!(
+                        "directly into the besieged port of {}",
+                        super::port_depot::city_name(rules, &to)
+                    )
+                } else {
+                    format!("in {}", rules.map.name(&to))
+                },
                 rules.map.name(&fleet.sea),
                 if orders.contains_key(id) {
                     ""
@@ -118,4 +130,17 @@ pub fn disembark_step(
         f.carrying.clear();
     }
     (lines, moved)
+}
+
+/// 7.3.5 errata: `u` may land directly into the city of `area`: a port held by its power
+/// alone, besieged, with room for all its factors (7.3.3.4).
+fn into_besieged_port(rules: &Rules, state: &State, u: &Unit, area: &str) -> bool {
+    use super::territory::{besieged, city_capacity, city_factors, city_holders};
+    let holders = city_holders(state, area);
+    !super::sea::port_seas(rules.net(state), area).is_empty()
+        && !holders.is_empty()
+        && holders.iter().all(|h| *h == u.power)
+        && besieged(state, area)
+        && city_factors(state, area) + u.total()
+            <= city_capacity(&rules.map, area, rules.land.depots.city_capacity_per_supply)
 }

@@ -141,7 +141,8 @@ pub fn movement_step(
     let mut out = MovementStep::default();
     let priority = super::losses::full_priority(&o.loss_priority);
     // 7.3.5: corps at sea land first, their movement spent.
-    let (landing, landed) = super::disembark::disembark_step(rules, state, &o.disembark);
+    let (landing, landed) =
+        super::disembark::disembark_step(rules, state, &o.disembark, &o.into_port);
     out.lines.extend(landing);
     for (id, m) in landed {
         if o.forage.contains(&id) || must_forage(rules, state, &id, Some(&m), allies) {

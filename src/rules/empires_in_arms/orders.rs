@@ -184,6 +184,10 @@ pub struct Orders {
     /// Default: the port's area, else the coast nearest its supply.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub disembark: BTreeMap<String, String>,
+    /// 7.3.5 errata (phasing): corps landing in an area whose friendly port city is
+    /// besieged that go directly into the port, if there is room. Default: into the area.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub into_port: Vec<String>,
     /// 7.3 (phasing, with movement): unit id -> the areas it enters, in order.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub moves: BTreeMap<String, Vec<String>>,

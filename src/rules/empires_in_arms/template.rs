@@ -312,6 +312,7 @@ fn movement_section(map: &Map, state: &State, s: &mut String) {
             map.name(&f.sea),
             super::disembark::landing_areas(map, f).join(", ")
         );
+        let _ = writeln!(s, "# into_port: [UNITS]   # 7.3.5 errata: into the landing area's besieged friendly port, if it has room");
     }
     let _ = writeln!(s, "# enemy_depots: {{AREA: destroy | convert}}   # 7.3.6.1, an ungarrisoned enemy depot entered (default destroy)");
     let _ = writeln!(
