@@ -367,9 +367,11 @@ impl<'r> Battle<'r> {
         other.main_power().unwrap_or_default()
     }
 
-    /// Ends the battle: survivors still on the field stay in the area.
+    /// Ends the battle: survivors still on the field stay in the area; corps counters
+    /// emptied by the losses leave the map (7.5.5).
     pub fn into_result(mut self) -> BattleResult {
         self.touch();
+        // 7.5.5 removal of corps: counters emptied by the losses are removed.
         let mut units: Vec<Unit> = self
             .att
             .units
