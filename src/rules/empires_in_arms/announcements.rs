@@ -293,31 +293,11 @@ fn ordinal(n: usize) -> String {
 /// `pbem orders new` for the announcements entry: a commented file for the player of `h`
 /// controlling `powers` that parses as it stands (every announcement left to its default).
 pub fn orders_template(state: &State, powers: &[String], h: &Header) -> String {
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "# Empires in Arms orders: {} ({})",
-        h.player,
-        powers
-            .iter()
-            .map(|p| state.power_name(p))
-            .collect::<Vec<_>>()
-            .join(", ")
-    );
-    let _ = writeln!(
-        s,
-        "# Land phase announcements (rules 7.1, 7.1.2), {}, turn {}.",
-        state.date, state.turn
-    );
-    let _ = writeln!(s, "# Edit, then `pbem orders check`, `pbem commit` (the hash first), and `pbem reveal` later.");
-    let _ = writeln!(
-        s,
-        "game: {}\ncampaign: {}\nentry: {}\nturn: {}\nphase: {}\nplayer: {}",
-        h.game, h.campaign, h.entry, h.turn, h.phase, h.player
-    );
-    let _ = writeln!(
-        s,
-        "# note: \"A message to the other players, printed in the report.\""
+    let mut s = super::template::opening(
+        state,
+        powers,
+        h,
+        "Land phase announcements (rules 7.1, 7.1.2)",
     );
     let _ = writeln!(s, "announce:");
     if powers.iter().any(|p| p == FRANCE) {

@@ -10,16 +10,9 @@ use super::state::State;
 use crate::rules::Header;
 use std::fmt::Write as _;
 
-/// The template for the player of `h` controlling `powers`.
-/// `per_supply`: army factors a city holds per point of supply value (7.3.3.4).
-pub fn orders_template(
-    map: &Map,
-    state: &State,
-    powers: &[String],
-    h: &Header,
-    per_supply: u32,
-) -> String {
-    let attacker = powers.contains(&state.phasing);
+/// The opening of every orders template for the player of `h` controlling `powers`: what
+/// the file is for (`step`), how to send it, the header, and the optional note.
+pub fn opening(state: &State, powers: &[String], h: &Header, step: &str) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -31,30 +24,39 @@ pub fn orders_template(
             .collect::<Vec<_>>()
             .join(", ")
     );
-    let _ = writeln!(
-        s,
-        "# Land combat step of {} (rule 7.5), {}, turn {}.",
-        state.power_name(&state.phasing),
-        state.date,
-        state.turn
-    );
+    let _ = writeln!(s, "# {step}, {}, turn {}.", state.date, state.turn);
     let _ = writeln!(s, "# Edit, then `pbem orders check`, `pbem commit` (the hash first), and `pbem reveal` later.");
     let _ = writeln!(
         s,
         "# Every choice you leave out takes the default named beside it."
     );
-    for (k, v) in [("game", &h.game), ("campaign", &h.campaign)] {
-        let _ = writeln!(s, "{k}: {v}");
-    }
     let _ = writeln!(
         s,
-        "entry: {}\nturn: {}\nphase: {}\nplayer: {}",
-        h.entry, h.turn, h.phase, h.player
+        "game: {}\ncampaign: {}\nentry: {}\nturn: {}\nphase: {}\nplayer: {}",
+        h.game, h.campaign, h.entry, h.turn, h.phase, h.player
     );
     let _ = writeln!(
         s,
         "# note: \"A message to the other players, printed in the report.\""
     );
+    s
+}
+
+/// The template for the player of `h` controlling `powers`.
+/// `per_supply`: army factors a city holds per point of supply value (7.3.3.4).
+pub fn orders_template(
+    map: &Map,
+    state: &State,
+    powers: &[String],
+    h: &Header,
+    per_supply: u32,
+) -> String {
+    let attacker = powers.contains(&state.phasing);
+    let step = format!(
+        "Land combat step of {} (rule 7.5)",
+        state.power_name(&state.phasing)
+    );
+    let mut s = opening(state, powers, h, &step);
     let prio: Vec<&str> = DEFAULT_PRIORITY.iter().map(|t| t.key()).collect();
     let _ = writeln!(
         s,
