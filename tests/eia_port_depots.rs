@@ -136,6 +136,22 @@ fn the_besieged_port_garrison_lives_off_sea_supply_at_half_a_point_7_4_2_1_2_and
         ]
     );
     assert_eq!(st.powers["prussia"].money, 4, "half a point, rounded up");
+    // Three garrisons cost one and a half, rounded up to 2: with 1 money point the city is
+    // not paid for in part; it takes besieged supply and the money stays.
+    let mut st = state(FLEET, 1);
+    st.port_depots.push(danzig_depot());
+    for id in ["pr-g1", "pr-g2"] {
+        st.units.push(
+            serde_yaml::from_str(&format!("{{id: {id}, name: {id}, power: prussia, kind: garrison, area: west-prussia, in_city: true, factors: {{infantry: 1}}}}")).unwrap(),
+        );
+    }
+    let mut d = ScriptedDice::new([1]);
+    let lines = supply_step(&rules(), &mut st, &BTreeMap::new(), &[], &[], &[], &mut d);
+    assert!(
+        lines[0].starts_with("Besieged in Danzig (9 factors): die 1"),
+        "{lines:?}"
+    );
+    assert_eq!(st.powers["prussia"].money, 1);
     // Without money it takes besieged supply (7.4.5): one die against Danzig's value 2.
     let mut st = state(FLEET, 0);
     st.port_depots.push(danzig_depot());

@@ -217,46 +217,45 @@ pub fn supply_step(
             None => foragers.push(u.id.clone()),
         }
     }
-    // 7.4.2.1.2, 7.4.3.4.1: garrisons of a besieged port city reached by sea supply through
-    // its depot inside, or by invasion supply, pay for depot supply with the corps.
-    let corps_costs = costs.len();
+    // 7.4.2.1.2, 7.4.3.4.1: the garrisons of a besieged port city reached by sea supply
+    // through its depot inside, or by invasion supply, pay for depot supply with the corps;
+    // a city is paid for whole or takes besieged supply.
     let mut port: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for u in state
         .units
         .iter()
         .filter(|u| u.power == power && u.in_city && u.total() > 0 && besieged(state, &u.area))
     {
-        if let Some(c) = super::port_depot::garrison_cost(rules, state, &power, &u.area) {
-            costs.push((u.id.clone(), c));
+        if super::port_depot::garrison_cost(rules, state, &power, &u.area).is_some() {
             port.entry(u.area.clone()).or_default().push(u.id.clone());
         }
     }
+    const PORT: &str = "port city ";
+    for (area, ids) in &port {
+        let each = super::port_depot::garrison_cost(rules, state, &power, area).unwrap_or(0);
+        costs.push((format!("{PORT}{area}"), each * ids.len() as u32));
+    }
     let money = state.powers.get(&power).map_or(0, |p| p.money);
     let mut paid = pay(money, &costs);
-    let port_ids: Vec<&String> = costs[corps_costs..].iter().map(|(id, _)| id).collect();
-    paid.must_forage.retain(|id| !port_ids.contains(&id));
-    // A besieged port city lives off depot supply only when every garrison in it is paid.
-    let sea_supplied: Vec<String> = port
+    paid.must_forage.retain(|id| !id.starts_with(PORT));
+    let (sea_supplied, corps): (Vec<String>, Vec<String>) = std::mem::take(&mut paid.supplied)
+        .into_iter()
+        .partition(|id| id.starts_with(PORT));
+    paid.supplied = corps;
+    let sea_supplied: Vec<String> = sea_supplied
         .iter()
-        .filter(|(_, ids)| ids.iter().all(|id| paid.supplied.contains(id)))
-        .map(|(area, _)| area.clone())
+        .map(|id| id[PORT.len()..].to_string())
         .collect();
     if let Some(p) = state.powers.get_mut(&power) {
         p.money -= paid.paid as i32;
     }
     let mut lines = Vec::new();
-    let corps_paid = paid
-        .supplied
-        .iter()
-        .filter(|id| !port_ids.contains(id))
-        .count();
+    let corps_paid = paid.supplied.len();
+    let garrisons_paid: usize = sea_supplied.iter().map(|a| port[a].len()).sum();
     for area in &sea_supplied {
-        let city = rules.map.areas[area]
-            .city
-            .as_ref()
-            .map_or_else(|| rules.map.name(area), |c| c.name.clone());
         lines.push(format!(
-            "Besieged in {city}: {} garrison(s) live off depot supply, {} (7.4.2.1.2, 7.4.3.4.1).",
+            "Besieged in {}: {} garrison(s) live off depot supply, {} (7.4.2.1.2, 7.4.3.4.1).",
+            super::port_depot::city_name(rules, area),
             port[area].len(),
             if state
                 .port_depots
@@ -269,14 +268,14 @@ pub fn supply_step(
             }
         ));
     }
-    if !paid.supplied.is_empty() {
+    if corps_paid + garrisons_paid > 0 {
         lines.push(format!(
             "Depot supply (7.4.2) for {} corps{}: {} money point{} paid, {} left.",
             corps_paid,
-            if corps_paid == paid.supplied.len() {
+            if garrisons_paid == 0 {
                 String::new()
             } else {
-                format!(" and {} port garrison(s)", paid.supplied.len() - corps_paid)
+                format!(" and {garrisons_paid} port garrison(s)")
             },
             paid.paid,
             if paid.paid == 1 { "" } else { "s" },
