@@ -84,7 +84,7 @@ fn the_second_turn_opens_with_the_announcements_and_a_combined_sequence_follows(
         (
             "france",
             "moves: {fra-iii: [bavaria]}\n",
-            "7.1: the entry that opens the land phase takes only `announce`",
+            "at moves: 7.1: the entry that opens the land phase takes only `announce`",
         ),
     ] {
         let f = announcement(&dir, player, body);

@@ -1,5 +1,7 @@
-//! Empires in Arms (Avalon Hill, 1986), rule 7.0 the Land Phase: land combat (7.5.2 field
-//! combat, 7.5.3 trivial combat) of each major power's sequence.
+//! Empires in Arms (Avalon Hill, 1986), rule 7.0 the Land Phase: the announcements opening
+//! it (7.1), then each major power sequence (7.1.3: depots, movement, supply, combat,
+//! sieges), and the Conquest Step (7.7); or, in a combat-only scenario, the land combat
+//! step (7.5) of each sequence. One module per procedure; [`steps`] runs a sequence.
 
 pub mod allied_supply;
 pub mod announcements;
@@ -116,7 +118,18 @@ impl EmpiresInArms {
                 ..orders::Orders::default()
             };
             if only != o {
-                return Err(src.invalid("", "7.1: the entry that opens the land phase takes only `announce` (and `note`); depots, moves, battles and standing orders belong to the sequences that follow"));
+                // The first key the file gives beyond the announcements.
+                let key = match (to_value(&o)?, to_value(&only)?) {
+                    (serde_yaml::Value::Mapping(given), serde_yaml::Value::Mapping(allowed)) => {
+                        given
+                            .iter()
+                            .find(|(k, v)| allowed.get(*k) != Some(*v))
+                            .and_then(|(k, _)| k.as_str().map(str::to_string))
+                    }
+                    _ => None,
+                }
+                .unwrap_or_default();
+                return Err(src.invalid(&key, "7.1: the entry that opens the land phase takes only `announce` (and `note`); depots, moves, battles and standing orders belong to the sequences that follow"));
             }
             if let Some(a) = &o.announce {
                 announcements::check(st, &powers, a)
