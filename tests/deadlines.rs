@@ -5,14 +5,7 @@ mod support;
 
 use std::path::Path;
 use support::smtp::Server;
-use support::{campaign, fails_and_writes_nothing, orders, pbem};
-
-fn run(args: &[&str]) -> String {
-    let o = pbem().args(args).output().unwrap();
-    let s = String::from_utf8_lossy(&o.stdout).into_owned() + &String::from_utf8_lossy(&o.stderr);
-    assert!(o.status.success(), "{args:?}: {s}");
-    s
-}
+use support::{campaign, fails_and_writes_nothing, orders, run};
 
 fn commit_reveal(d: &str, dir: &Path, players: &[&str]) {
     for p in players {

@@ -8,28 +8,7 @@ mod support;
 
 use std::path::{Path, PathBuf};
 use support::eia::{campaign_1805, run, POWERS};
-use support::fails_and_writes_nothing;
-
-/// Resolves the waiting entry with every player's standing orders (no moves received).
-fn nmr(d: &str) -> String {
-    run(&[
-        "deadline",
-        d,
-        "--at",
-        "2027-01-01T00:00:00Z",
-        "--grace",
-        "1h",
-    ]);
-    run(&[
-        "resolve",
-        d,
-        "--nmr",
-        "--now",
-        "2027-01-01T02:00:00Z",
-        "--date",
-        "2027-01-01T02:00:00Z",
-    ])
-}
+use support::{fails_and_writes_nothing, resolve_nmr};
 
 /// An orders file for entry 8 (turn 2's announcements) of `player` with `body`.
 fn announcement(dir: &Path, player: &str, body: &str) -> PathBuf {
@@ -49,7 +28,7 @@ fn the_second_turn_opens_with_the_announcements_and_a_combined_sequence_follows(
     let d = dir.to_str().unwrap();
     // Turn 1 was announced by the scenario: France first, no combined movement.
     for _ in 0..7 {
-        nmr(d);
+        resolve_nmr(d);
     }
     assert!(run(&["status", d]).contains("turn 2, land-announcements"));
 
@@ -126,8 +105,8 @@ fn the_second_turn_opens_with_the_announcements_and_a_combined_sequence_follows(
     assert!(!report.contains("No combat in this step"));
 
     // Turkey, then France; then the combined sequence, named for both allies.
-    nmr(d);
-    nmr(d);
+    resolve_nmr(d);
+    resolve_nmr(d);
     let status = run(&["status", d]);
     assert!(status.contains("turn 2, land-russia-austria"), "{status}");
     // Both allies' players are given their own movement orders (7.3.8.2, 7.3.8.5).
@@ -139,7 +118,7 @@ fn the_second_turn_opens_with_the_announcements_and_a_combined_sequence_follows(
         assert!(text.contains(&line), "{p}'s template lacks {line}:\n{text}");
         assert!(text.contains("# 7.3 land movement"), "{text}");
     }
-    let s = nmr(d);
+    let s = resolve_nmr(d);
     assert!(s.contains("resolved 0011-2-land-russia-austria"), "{s}");
     assert!(run(&["status", d]).contains("turn 2, land-prussia"));
     assert!(run(&["verify", d]).contains("11 entries replayed byte for byte"));

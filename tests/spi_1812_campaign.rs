@@ -5,14 +5,7 @@
 mod support;
 
 use std::path::{Path, PathBuf};
-use support::{fails_and_writes_nothing, pbem, snapshot};
-
-fn run(args: &[&str]) -> String {
-    let o = pbem().args(args).output().unwrap();
-    let s = String::from_utf8_lossy(&o.stdout).into_owned() + &String::from_utf8_lossy(&o.stderr);
-    assert!(o.status.success(), "{args:?}: {s}");
-    s
-}
+use support::{fails_and_writes_nothing, run, snapshot};
 
 /// A fresh 1812 campaign: players `france` and `russia`, moderator `mod`; entropy chains
 /// for all three if `chains`.
@@ -191,17 +184,7 @@ fn with_no_moves_received_the_campaign_runs_to_turn_13_and_names_the_victor() {
     let dir = campaign(tmp.path(), false);
     let d = dir.to_str().unwrap();
     for entry in 1..=26u32 {
-        let day = "2027-01-01T00:00:00Z";
-        run(&["deadline", d, "--at", day, "--grace", "1h"]);
-        let s = run(&[
-            "resolve",
-            d,
-            "--nmr",
-            "--now",
-            "2027-01-01T02:00:00Z",
-            "--date",
-            "2027-01-01T02:00:00Z",
-        ]);
+        let s = support::resolve_nmr(d);
         assert!(s.contains(&format!("resolved {entry:04}-")), "{s}");
     }
     let last = entry_dir(&dir, 26);

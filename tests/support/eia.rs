@@ -26,13 +26,7 @@ pub const POWERS: [&str; 7] = [
     "france", "russia", "turkey", "austria", "prussia", "britain", "spain",
 ];
 
-/// Runs pbem with `args`, expects success, returns stdout and stderr.
-pub fn run(args: &[&str]) -> String {
-    let o = super::pbem().args(args).output().unwrap();
-    let s = String::from_utf8_lossy(&o.stdout).into_owned() + &String::from_utf8_lossy(&o.stderr);
-    assert!(o.status.success(), "{args:?}: {s}");
-    s
-}
+pub use super::run;
 
 /// A campaign `third-coalition` of the 1805 scenario in `tmp/camp`: a player per power
 /// (player id = power id), and the moderator `mod` with an entropy chain of 20.

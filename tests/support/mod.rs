@@ -11,6 +11,14 @@ use assert_cmd::Command;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+/// Runs pbem with `args`, expects success, returns its stdout and stderr.
+pub fn run(args: &[&str]) -> String {
+    let o = pbem().args(args).output().unwrap();
+    let s = String::from_utf8_lossy(&o.stdout).into_owned() + &String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{args:?}: {s}");
+    s
+}
+
 /// The pbem binary.
 pub fn pbem() -> Command {
     Command::cargo_bin("pbem").unwrap()
@@ -166,4 +174,27 @@ pub fn loopback_smtp(port: u16) -> Vec<String> {
     ]
     .map(String::from)
     .to_vec()
+}
+
+/// Resolves the waiting entry of the campaign `d` with every player's standing orders (no
+/// moves received): a deadline passed an hour before, resolved at 2027-01-01T02:00:00Z.
+/// Returns pbem's output.
+pub fn resolve_nmr(d: &str) -> String {
+    run(&[
+        "deadline",
+        d,
+        "--at",
+        "2027-01-01T00:00:00Z",
+        "--grace",
+        "1h",
+    ]);
+    run(&[
+        "resolve",
+        d,
+        "--nmr",
+        "--now",
+        "2027-01-01T02:00:00Z",
+        "--date",
+        "2027-01-01T02:00:00Z",
+    ])
 }

@@ -309,10 +309,7 @@ impl GameSystem for EmpiresInArms {
             }
             parsed.insert(player.clone(), o);
         }
-        if st.announcing() {
-            return resolution::announcements(ctx, &rules, st, &parsed, notes, dice);
-        }
-        resolution::sequence(ctx, &rules, st, &parsed, notes, dice)
+        resolution::entry(ctx, &rules, st, &parsed, notes, dice)
     }
 
     fn player_view(

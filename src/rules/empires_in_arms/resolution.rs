@@ -10,13 +10,31 @@ use crate::fairness::Dice;
 use crate::rules::{to_value, Ctx, Resolved};
 use std::collections::BTreeMap;
 
-/// One major power sequence (7.1.3; every step of it, or the combat step alone): the
-/// phasing powers' steps on `st` under the checked `parsed` orders, the state moved on to the
-/// next sequence, and the report data. `notes`: player -> its message for the report.
+/// Resolves the entry `st` waits for under the checked `parsed` orders (player -> orders):
+/// the announcements opening the land phase (7.1), or one major power sequence (7.1.3).
+/// Returns the state after it and the report data; `notes`: player -> its message for the
+/// report.
 ///
 /// # Errors
 /// Never for a checked state; a report that does not serialize.
-pub fn sequence(
+pub fn entry(
+    ctx: Ctx,
+    rules: &Rules,
+    st: State,
+    parsed: &BTreeMap<String, Orders>,
+    notes: BTreeMap<String, String>,
+    dice: &mut dyn Dice,
+) -> Result<Resolved> {
+    if st.announcing() {
+        announcements(ctx, rules, st, parsed, notes, dice)
+    } else {
+        sequence(ctx, rules, st, parsed, notes, dice)
+    }
+}
+
+/// One major power sequence: every step of it, or the combat step alone; the state moves
+/// on to the next sequence.
+fn sequence(
     ctx: Ctx,
     rules: &Rules,
     mut st: State,
@@ -26,11 +44,7 @@ pub fn sequence(
 ) -> Result<Resolved> {
     let phasing = st.names(&st.phasing_powers());
     let date = st.date.clone();
-    let before: BTreeMap<String, i32> = st
-        .powers
-        .iter()
-        .map(|(k, p)| (k.clone(), p.political_points))
-        .collect();
+    let before = political_points(&st);
     let steps::Steps {
         depots,
         movement,
@@ -89,7 +103,7 @@ pub fn sequence(
 
 /// 7.1 the entry opening the land phase: France's place and the combined movements fix
 /// the turn's sequences (dice only for 7.3.8.1 competitive rolls); no step is played.
-pub fn announcements(
+fn announcements(
     ctx: Ctx,
     rules: &Rules,
     mut st: State,
@@ -106,18 +120,14 @@ pub fn announcements(
     if let Some(first) = st.order.first().and_then(|g| g.first()) {
         st.phasing = first.clone();
     }
-    let before = st
-        .powers
-        .iter()
-        .map(|(k, p)| (k.clone(), p.political_points))
-        .collect();
+    let unchanged = political_points(&st);
     let report = serde_json::json!({
         "date": st.date,
         "map": rules.map.name,
         "announcements": announced.lines,
         "battles": [],
         "notes": notes,
-        "political_points": political_table(&st, &before),
+        "political_points": political_table(&st, &unchanged),
         "provisional": map_note(rules).into_iter().collect::<Vec<_>>(),
     });
     Ok(Resolved {
@@ -125,6 +135,14 @@ pub fn announcements(
         report: serde_yaml::to_value(report).map_err(|e| Error::Campaign(e.to_string()))?,
         private: BTreeMap::new(),
     })
+}
+
+/// Every power's political points now.
+fn political_points(st: &State) -> BTreeMap<String, i32> {
+    st.powers
+        .iter()
+        .map(|(k, p)| (k.clone(), p.political_points))
+        .collect()
 }
 
 /// The political points of every power before and after an entry, for the report.
