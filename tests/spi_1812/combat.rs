@@ -2,7 +2,7 @@
 //! scripted; the charts are the shipped (provisional) ones, so each test names the cell it
 //! lands on.
 
-mod support;
+use crate::support;
 
 use pbem::rules::spi_1812::state::Side;
 use pbem::rules::spi_1812::victory;

@@ -6,7 +6,7 @@
 //! the garrison living off sea supply, 7.4.3.4.3-7.4.3.4.5 the depot moving out, removed or
 //! falling with the city.
 
-mod support;
+use crate::support;
 
 use support::eia::rules;
 

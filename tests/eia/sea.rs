@@ -2,7 +2,7 @@
 //! sea areas: 7.4.3 sea supply, 7.4.4 invasion supply, 7.2.2 and 7.2.4 depots in ports and
 //! on fleets, 7.3.5 disembarking.
 
-mod support;
+use crate::support;
 
 use support::eia::rules;
 

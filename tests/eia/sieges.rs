@@ -3,7 +3,7 @@
 //! sorties, breaches with the honours of war, surrender or assault combat (5-1 against 5-2,
 //! at most three rounds), political points, and garrison attacks.
 
-mod support;
+use crate::support;
 
 use support::eia::rules;
 

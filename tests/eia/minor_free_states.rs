@@ -4,7 +4,7 @@
 //! infantry within their own country (7.3.3.1.1, 7.3.3.5.2), and they may not leave their
 //! country with the honours of war (7.5.4.1.2.3.1).
 
-mod support;
+use crate::support;
 
 use support::eia::rules;
 

@@ -1,7 +1,7 @@
 //! Deadlines, reminders, closing commitments and resolution with the standing orders
 //! (NMR), on the real binary; then an entry after a withheld entropy value verifies.
 
-mod support;
+use crate::support;
 
 use std::path::Path;
 use support::smtp::Server;

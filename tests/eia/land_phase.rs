@@ -4,7 +4,7 @@
 //! template's defaults for the rest), committed, revealed, resolved and verified; then what
 //! the reports say.
 
-mod support;
+use crate::support;
 
 use std::path::{Path, PathBuf};
 use support::eia::{campaign_1805 as campaign, run, POWERS};

@@ -1,7 +1,7 @@
 //! 1812 supply interphase (C) and victory points interphase (D), from the sequence of
 //! play's wording. Dice are scripted.
 
-mod support;
+use crate::support;
 
 use pbem::fairness::ScriptedDice;
 use pbem::rules::spi_1812::log::Log;

@@ -1,6 +1,6 @@
 //! Bad mail gets a clear line and changes nothing; forwarded orders and mbox files work.
 
-mod support;
+use crate::support;
 
 use std::path::Path;
 use support::messages::{forwarded, head, maildir, mbox, with_attachment, with_line};

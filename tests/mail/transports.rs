@@ -1,7 +1,7 @@
 //! SMTP with STARTTLS, a credentials file and a group's own CA, against a real server on
 //! loopback; and the sendmail transport.
 
-mod support;
+use crate::support;
 
 use std::path::{Path, PathBuf};
 use support::smtp::Server;

@@ -2,7 +2,7 @@
 //! mail clients write), reports out to a real SMTP server on loopback, the sent log, and
 //! bad mail that changes nothing.
 
-mod support;
+use crate::support;
 
 use std::path::{Path, PathBuf};
 use support::messages::{html_only_armored, maildir, with_attachment, with_line};

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-mod support;
+use crate::support;
 use support::{campaign, fails_and_writes_nothing, orders, pbem, snapshot};
 
 fn copy_dir(from: &Path, to: &Path) {

@@ -1,7 +1,7 @@
 //! 1812 combat phase (A.3) steps 6 to 7: pursuit, automatic elimination after combat and
 //! retreat, from the sequence of play's wording. Dice are scripted.
 
-mod support;
+use crate::support;
 
 use pbem::rules::spi_1812::state::Side;
 use support::spi::*;

@@ -2,7 +2,7 @@
 //! commit, reveal, resolve and verify; what each report may show; the standing orders (NMR)
 //! to turn 13 and the victor; illegal orders refused with the step's number.
 
-mod support;
+use crate::support;
 
 use std::path::{Path, PathBuf};
 use support::{fails_and_writes_nothing, run, snapshot};

@@ -1,7 +1,7 @@
 //! Empires in Arms 7.2 the Depot Creation/Removal Step and 7.3.6.1 enemy depots entered,
 //! from the rules' wording, on the 1805 map.
 
-mod support;
+use crate::support;
 
 use support::eia::rules;
 

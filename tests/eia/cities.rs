@@ -3,7 +3,7 @@
 //! besieged supply, 7.3.4 movement from cities, 7.3.7.1 corps in cities do not stop
 //! movement.
 
-mod support;
+use crate::support;
 
 use support::eia::rules;
 

@@ -3,7 +3,7 @@
 //! their supply, an ally of a defender may declare war and defend, forces in cities and on
 //! depots stay.
 
-mod support;
+use crate::support;
 
 use support::eia::rules;
 

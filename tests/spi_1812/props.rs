@@ -2,7 +2,7 @@
 //! ids, places and chits (and some that are not) is either refused by the check or resolves
 //! without panicking, on any dice, into a state that keeps the rules' invariants.
 
-mod support;
+use crate::support;
 
 use pbem::fairness::ChaChaDice;
 use pbem::fairness::Digest;

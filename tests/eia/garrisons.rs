@@ -2,7 +2,7 @@
 //! on the 1805 map; and the 7.4.1.3.2 detached-factors example played through the movement
 //! step with a scripted foraging die.
 
-mod support;
+use crate::support;
 
 use support::eia::rules;
 

@@ -1,7 +1,7 @@
 //! Empires in Arms 7.4.2.2 allied depot supply, from the rule's wording: an ally's depots
 //! supply a power's corps with the ally's permission, the ally paying.
 
-mod support;
+use crate::support;
 
 use pbem::fairness::ScriptedDice;
 use pbem::rules::empires_in_arms::allied_supply::granting;

@@ -4,7 +4,7 @@
 //! an area where an earlier one attacks a power it is not at war with), from the rules'
 //! wording, on the 1805 map.
 
-mod support;
+use crate::support;
 
 use support::eia::rules;
 

@@ -1,7 +1,7 @@
 //! 1812 attrition (A.1) and movement (A.2) phases, from the sequence of play's wording,
 //! and the orders checks that cite the step forbidding an order.
 
-mod support;
+use crate::support;
 
 use pbem::fairness::{Dice, ScriptedDice};
 use pbem::rules::spi_1812::check::check;

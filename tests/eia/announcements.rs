@@ -4,7 +4,7 @@
 //! written, and the combined sequence that follows gives both allies their movement orders
 //! and verifies.
 
-mod support;
+use crate::support;
 
 use std::path::{Path, PathBuf};
 use support::eia::{campaign_1805, run, POWERS};

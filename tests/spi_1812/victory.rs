@@ -1,6 +1,6 @@
 //! 1812 victory points interphase (D), from the sequence of play's wording.
 
-mod support;
+use crate::support;
 
 use pbem::rules::spi_1812::log::Log;
 use pbem::rules::spi_1812::losses::take;

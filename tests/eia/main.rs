@@ -1,0 +1,20 @@
+//! Empires in Arms rules and campaign tests: the rules' worked examples and wording, one module per procedure, and the land phase on the binary.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod allied_supply;
+mod announcements;
+mod cities;
+mod combined_movement;
+mod conquest;
+mod declaration;
+mod depot_step;
+mod garrisons;
+mod land_phase;
+mod land_phase_rules;
+mod minor_free_states;
+mod port_depots;
+mod rules_examples;
+mod sea;
+mod sieges;

@@ -1,0 +1,9 @@
+//! Mail tests: inbox, armor, transports against a loopback SMTP server, bad mail, properties.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod bad;
+mod props;
+mod round_trip;
+mod transports;

@@ -1,0 +1,12 @@
+//! SPI 1812 tests: each step of the sequence of play from its wording, properties, and the campaign on the binary.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod campaign;
+mod combat;
+mod props;
+mod pursuit_retreat;
+mod supply;
+mod turn;
+mod victory;
