@@ -6,3 +6,4 @@ mod support;
 mod cli;
 mod deadlines;
 mod fairness_vectors;
+mod old_campaigns;

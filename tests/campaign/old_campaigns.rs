@@ -1,0 +1,55 @@
+//! Campaigns resolved by pbem 0.3.0 (the two demos and four entries of the 1805
+//! seven-power scenario with three entropy chains) still verify byte for byte: every
+//! campaign file a group keeps must replay with a newer pbem.
+
+use crate::support;
+use std::path::Path;
+
+/// Copies `tests/fixtures/v0.3.0/<name>` into a temporary folder and verifies it there.
+fn verifies(name: &str, entries: &str) {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/v0.3.0")
+        .join(name);
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join(name);
+    copy(&src, &dir);
+    let before = support::snapshot(&dir);
+    let out = support::run(&["verify", dir.to_str().unwrap()]);
+    assert!(
+        out.contains(&format!("{entries} entries replayed byte for byte")),
+        "{out}"
+    );
+    assert_eq!(
+        before,
+        support::snapshot(&dir),
+        "verify wrote into the campaign"
+    );
+}
+
+fn copy(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        let t = to.join(e.file_name());
+        if e.file_type().unwrap().is_dir() {
+            copy(&e.path(), &t);
+        } else {
+            std::fs::copy(e.path(), t).unwrap();
+        }
+    }
+}
+
+#[test]
+fn the_danube_demo_of_0_3_0_verifies() {
+    verifies("danube-1810", "2");
+}
+
+#[test]
+fn the_1812_demo_of_0_3_0_verifies() {
+    verifies("campaign-1812", "6");
+}
+
+#[test]
+fn four_entries_of_1805_with_entropy_chains_of_0_3_0_verify() {
+    verifies("ulm-1805", "4");
+}
