@@ -44,7 +44,7 @@ fn late_players_are_reminded_then_resolved_with_standing_orders() {
     );
 
     // Reminders go once to whoever is awaited, by SMTP, and say what happens next.
-    let server = Server::start(&tmp.path().join("received"), None, None);
+    let server = Server::start(None, None);
     let smtp = support::loopback_smtp(server.port);
     let remind = || {
         let mut args = vec!["mail", "remind", d, "--now", "2026-12-01T19:00:00Z"];

@@ -127,11 +127,7 @@ fn orders_arrive_by_mail_reports_leave_by_smtp_once() {
         .assert()
         .success();
 
-    let server = Server::start(
-        &tmp.path().join("received"),
-        Some(("moderator", "s3cret")),
-        None,
-    );
+    let server = Server::start(Some(("moderator", "s3cret")), None);
     let send = |extra: &[&str]| {
         pbem()
             .args(["mail", "send", d, "--transport", "smtp"])
@@ -223,7 +219,7 @@ fn a_refused_recipient_is_reported_and_the_others_still_get_theirs() {
     );
     let d = dir.to_str().unwrap();
     support::play_entry(&dir, "2026-11-22T09:00:00Z");
-    let server = Server::start(&tmp.path().join("received"), None, None);
+    let server = Server::start(None, None);
     let send = || {
         pbem()
             .args(["mail", "send", d])

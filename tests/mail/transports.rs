@@ -3,87 +3,8 @@
 
 use crate::support;
 
-use std::path::{Path, PathBuf};
-use support::smtp::Server;
+use support::smtp::{Server, Tls};
 use support::{campaign, pbem};
-
-/// A CA and a server certificate for 127.0.0.1 and localhost, made with openssl.
-fn certificates(dir: &Path) -> (PathBuf, PathBuf, PathBuf) {
-    let sh = |args: &[&str]| {
-        let o = std::process::Command::new("openssl")
-            .args(args)
-            .current_dir(dir)
-            .output()
-            .expect("openssl");
-        assert!(
-            o.status.success(),
-            "openssl {args:?}: {}",
-            String::from_utf8_lossy(&o.stderr)
-        );
-    };
-    let ec = [
-        "-newkey",
-        "ec",
-        "-pkeyopt",
-        "ec_paramgen_curve:prime256v1",
-        "-nodes",
-    ];
-    sh(&[
-        &["req", "-x509"][..],
-        &ec,
-        &[
-            "-keyout",
-            "ca.key",
-            "-out",
-            "ca.pem",
-            "-days",
-            "2",
-            "-subj",
-            "/CN=pbem test CA",
-            "-addext",
-            "basicConstraints=critical,CA:TRUE",
-            "-addext",
-            "keyUsage=critical,keyCertSign",
-        ],
-    ]
-    .concat());
-    sh(&[
-        &["req"][..],
-        &ec,
-        &[
-            "-keyout",
-            "server.key",
-            "-out",
-            "server.csr",
-            "-subj",
-            "/CN=localhost",
-        ],
-    ]
-    .concat());
-    std::fs::write(dir.join("ext.cnf"), "subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature\nextendedKeyUsage=serverAuth\n").unwrap();
-    sh(&[
-        "x509",
-        "-req",
-        "-in",
-        "server.csr",
-        "-CA",
-        "ca.pem",
-        "-CAkey",
-        "ca.key",
-        "-CAcreateserial",
-        "-out",
-        "server.pem",
-        "-days",
-        "2",
-        "-extfile",
-        "ext.cnf",
-    ]);
-    (
-        dir.join("ca.pem"),
-        dir.join("server.pem"),
-        dir.join("server.key"),
-    )
-}
 
 #[test]
 fn starttls_with_a_credentials_file_and_the_groups_own_ca() {
@@ -93,12 +14,9 @@ fn starttls_with_a_credentials_file_and_the_groups_own_ca() {
     support::play_entry(&dir, "2026-11-22T09:00:00Z");
     let certs = tmp.path().join("certs");
     std::fs::create_dir_all(&certs).unwrap();
-    let (ca, cert, key) = certificates(&certs);
-    let server = Server::start(
-        &tmp.path().join("received"),
-        Some(("moderator", "s3cret")),
-        Some((&cert, &key)),
-    );
+    let tls = Tls::new(&certs);
+    let ca = tls.ca_file.to_str().unwrap();
+    let server = Server::start(Some(("moderator", "s3cret")), Some(&tls));
     let creds = tmp.path().join("smtp.yaml");
     let port = server.port.to_string();
     let send = |extra: &[&str]| {
@@ -122,7 +40,7 @@ fn starttls_with_a_credentials_file_and_the_groups_own_ca() {
     };
     // A wrong password is refused by the server, and nothing is recorded as sent.
     std::fs::write(&creds, "user: moderator\npassword: wrong\n").unwrap();
-    let o = send(&["--ca-file", ca.to_str().unwrap()]);
+    let o = send(&["--ca-file", ca]);
     assert!(!o.status.success());
     let text = String::from_utf8_lossy(&o.stdout).into_owned();
     assert!(text.contains("failed:") && text.contains("535"), "{text}");
@@ -133,7 +51,7 @@ fn starttls_with_a_credentials_file_and_the_groups_own_ca() {
     assert!(!o.status.success());
     assert!(server.received().is_empty());
     // With it, both messages go over TLS.
-    let o = send(&["--ca-file", ca.to_str().unwrap()]);
+    let o = send(&["--ca-file", ca]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stdout));
     assert_eq!(server.received().len(), 2);
 }
