@@ -1,0 +1,189 @@
+//! One golden text per template under templates/, so that rewording a report changes a
+//! golden file and no rules test. Each template is rendered from a fixed campaign entry
+//! through the real binary (`pbem report --templates`, which re-renders an entry the way
+//! `resolve` does, or `pbem mail remind`) and compared byte for byte with its file under
+//! tests/golden/ (for a mail, its decoded text part). Where a template embeds another
+//! one's text (the player's report begins with the public report, the mail carries the
+//! player's report), that other template is replaced by a fixed line, so each golden file
+//! depends on one template only; the macros of `empires-in-arms/macros.md.tera` are part
+//! of the public report's golden, and `nmr.md.tera` is rendered alone.
+//!
+//! After a deliberate change of a template: `PBEM_BLESS=1 cargo test --locked --test
+//! campaign golden::` rewrites the golden files; review them with `git diff tests/golden`.
+
+use crate::support::{self, pbem, run};
+use std::path::{Path, PathBuf};
+
+/// The v0.3.0 campaigns (tests/fixtures): never changed, so their entries are fixed input.
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/v0.3.0")
+        .join(name)
+}
+
+/// Compares `got` with tests/golden/`name`, or writes it there when PBEM_BLESS=1.
+fn golden(name: &str, got: &str) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(name);
+    if std::env::var("PBEM_BLESS").as_deref() == Ok("1") {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, got).unwrap();
+        return;
+    }
+    let want = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (PBEM_BLESS=1 writes it)", path.display()));
+    if want != got {
+        let line = want
+            .lines()
+            .zip(got.lines())
+            .position(|(a, b)| a != b)
+            .map_or(want.lines().count().min(got.lines().count()), |n| n);
+        panic!(
+            "{name} differs from tests/golden/{name} from line {}:\n  golden: {:?}\n  now:    {:?}\n\
+             The whole rendering:\n{got}\n(after a deliberate change of the template, \
+             PBEM_BLESS=1 rewrites the golden file)",
+            line + 1,
+            want.lines().nth(line),
+            got.lines().nth(line),
+        );
+    }
+}
+
+/// A templates folder holding `files` (name under templates/, text): these replace the
+/// built-in ones, every other template is the built-in one.
+fn templates(tmp: &Path, files: &[(&str, &str)]) -> PathBuf {
+    let dir = tmp.join("templates");
+    std::fs::create_dir_all(&dir).unwrap();
+    for (name, text) in files {
+        let f = dir.join(name);
+        std::fs::create_dir_all(f.parent().unwrap()).unwrap();
+        std::fs::write(f, text).unwrap();
+    }
+    dir
+}
+
+/// `pbem report` of entry `entry` of the campaign `dir`, re-rendered with `templates`.
+fn report(dir: &Path, entry: u32, templates: &Path, extra: &[&str]) -> String {
+    let entry = entry.to_string();
+    let mut args = vec![
+        "report",
+        dir.to_str().unwrap(),
+        "--entry",
+        &entry,
+        "--templates",
+        templates.to_str().unwrap(),
+    ];
+    args.extend(extra);
+    let o = pbem().args(&args).output().unwrap();
+    assert!(
+        o.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    String::from_utf8(o.stdout).unwrap()
+}
+
+/// The text part of a message, decoded, with the mail's CRLF line ends back to the
+/// template's LF: what its template rendered.
+fn text_part(eml: &[u8]) -> String {
+    let msg = mail_parser::MessageParser::default().parse(eml).unwrap();
+    msg.body_text(0).unwrap().replace("\r\n", "\n")
+}
+
+const PUBLIC: &str = "(the public report)\n";
+const PLAYER: &str = "(the player's report)\n";
+
+#[test]
+fn empires_in_arms_reports() {
+    let tmp = tempfile::tempdir().unwrap();
+    let ulm = fixture("ulm-1805");
+    let builtin = templates(&tmp.path().join("builtin"), &[]);
+    golden("empires-in-arms/report.md", &report(&ulm, 1, &builtin, &[]));
+    let t = templates(
+        &tmp.path().join("player"),
+        &[("empires-in-arms/report.md.tera", PUBLIC)],
+    );
+    golden(
+        "empires-in-arms/player.md",
+        &report(&ulm, 1, &t, &["--player", "france"]),
+    );
+}
+
+#[test]
+fn spi_1812_reports() {
+    let tmp = tempfile::tempdir().unwrap();
+    let c1812 = fixture("campaign-1812");
+    let builtin = templates(&tmp.path().join("builtin"), &[]);
+    golden("spi-1812/report.md", &report(&c1812, 2, &builtin, &[]));
+    let t = templates(
+        &tmp.path().join("player"),
+        &[("spi-1812/report.md.tera", PUBLIC)],
+    );
+    golden(
+        "spi-1812/player.md",
+        &report(&c1812, 2, &t, &["--player", "france"]),
+    );
+}
+
+/// A campaign with no entropy chain (so every byte is fixed), a deadline, reminders
+/// written to files, and entry 1 resolved with the standing orders of both players.
+#[test]
+fn reminder_no_moves_received_and_mail() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("camp");
+    let d = dir.to_str().unwrap();
+    run(&[
+        "new",
+        "--game",
+        "empires-in-arms",
+        "--scenario",
+        "danube-1810",
+        "--id",
+        "golden",
+        "--player",
+        "russia:russia:r@example.org",
+        "--player",
+        "turkey:turkey:t@example.org",
+        "--moderator",
+        "mod",
+        d,
+    ]);
+    run(&[
+        "deadline",
+        d,
+        "--at",
+        "2027-01-01T00:00:00Z",
+        "--grace",
+        "1h",
+    ]);
+    let out = tmp.path().join("out");
+    run(&[
+        "mail",
+        "remind",
+        d,
+        "--now",
+        "2027-01-01T00:30:00Z",
+        "--transport",
+        "file",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    let remind = out.join("golden.0001.remind-commitment-1.russia@example.org.eml");
+    golden("remind.txt", &text_part(&std::fs::read(remind).unwrap()));
+    support::resolve_nmr(d);
+    let t = templates(
+        &tmp.path().join("nmr"),
+        &[(
+            "empires-in-arms/report.md.tera",
+            "{% include \"nmr.md.tera\" %}",
+        )],
+    );
+    golden("nmr.md", &report(&dir, 1, &t, &[]));
+    let t = templates(
+        &tmp.path().join("mail"),
+        &[("empires-in-arms/player.md.tera", PLAYER)],
+    );
+    let mail = report(&dir, 1, &t, &["--player", "russia", "--format", "email"]);
+    golden("email.txt", &text_part(mail.as_bytes()));
+}
