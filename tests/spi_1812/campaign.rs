@@ -53,6 +53,32 @@ fn read(dir: &Path, rel: &str) -> String {
     std::fs::read_to_string(dir.join(rel)).unwrap()
 }
 
+/// What the rules made of the entry in `entry_dir` (its `events.yaml`, the data its report
+/// is rendered from): these tests do not depend on the templates' wording, which
+/// tests/golden checks.
+fn events(entry_dir: &Path) -> serde_yaml::Value {
+    serde_yaml::from_str(&read(entry_dir, "events.yaml")).unwrap()
+}
+
+/// The strings of the list `v`.
+fn strings(v: &serde_yaml::Value) -> Vec<&str> {
+    v.as_sequence()
+        .unwrap_or_else(|| panic!("not a list: {v:?}"))
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect()
+}
+
+/// The steps of `events` (rule -> lines), in order.
+fn steps(events: &serde_yaml::Value) -> Vec<(&str, Vec<&str>)> {
+    events["steps"]
+        .as_sequence()
+        .unwrap()
+        .iter()
+        .map(|s| (s["rule"].as_str().unwrap(), strings(&s["lines"])))
+        .collect()
+}
+
 fn entry_dir(dir: &Path, entry: u32) -> PathBuf {
     let h = dir.join("history");
     let prefix = format!("{entry:04}-");
@@ -95,46 +121,40 @@ fn turns_1_to_3_with_both_sides_orders_resolve_and_verify_and_reports_hide_the_s
     let s = run(&["status", d]);
     assert!(s.contains("turn 4, russian-player-turn"), "{s}");
 
-    // Each entry's public report walks the sequence of play; the French ones close the turn.
+    // Each entry walks the sequence of play; the French ones close the turn.
     for entry in 1..=6u32 {
-        let e = entry_dir(&dir, entry);
-        let report = std::fs::read_to_string(e.join("report.md")).unwrap();
-        for step in [
-            "## A.1.A Reinforcements",
-            "## A.1.B-C Attrition",
-            "## A.2.A Basic movement",
-            "## A.2.B Forced march",
-            "## A.2.C Depot destruction",
-            "## A.3 Combat",
-            "## Dice",
-        ] {
-            assert!(report.contains(step), "entry {entry}: {step}");
+        let ev = events(&entry_dir(&dir, entry));
+        let rules: Vec<&str> = steps(&ev).into_iter().map(|(rule, _)| rule).collect();
+        for step in ["A.1.A", "A.1.B-C", "A.2.A", "A.2.B", "A.2.C", "A.3"] {
+            assert!(rules.contains(&step), "entry {entry}: {step} in {rules:?}");
         }
         let french = entry % 2 == 0;
-        assert_eq!(
-            report.contains("## C.1-2 Supply interphase"),
-            french,
-            "entry {entry}"
-        );
-        assert_eq!(
-            report.contains("## D Victory points interphase"),
-            french,
-            "entry {entry}"
-        );
+        assert_eq!(rules.contains(&"C.1-2"), french, "entry {entry}: {rules:?}");
+        assert_eq!(rules.contains(&"D"), french, "entry {entry}: {rules:?}");
         assert!(
-            report.contains("Attrition Table (provisional)"),
-            "each line using a provisional chart says so"
+            strings(&ev["provisional"]).contains(&"Attrition Table (provisional)"),
+            "each provisional chart used is named"
         );
     }
     let e2 = entry_dir(&dir, 2);
-    let report = read(&e2, "report.md");
-    assert!(
-        report.contains("### Battle of Vilna: French attacking, Russian defending"),
-        "{report}"
+    let ev2 = events(&e2);
+    let vilna = ev2["battles"]
+        .as_sequence()
+        .unwrap()
+        .iter()
+        .find(|b| b["place"] == "Vilna")
+        .unwrap_or_else(|| panic!("no battle of Vilna: {:?}", ev2["battles"]));
+    assert_eq!(
+        (vilna["attacker"].as_str(), vilna["defender"].as_str()),
+        (Some("French"), Some("Russian"))
     );
+    let lines = strings(&vilna["lines"]);
     assert!(
-        report.contains("Battle Plan Chart (provisional): French envelop against Russian hold"),
-        "{report}"
+        lines
+            .iter()
+            .any(|l| l
+                .contains("Battle Plan Chart (provisional): French envelop against Russian hold")),
+        "{lines:#?}"
     );
 
     // Hidden stacks: Tormasov's Third Army stood at Lutsk, far from any battle, through turn
@@ -167,15 +187,27 @@ fn turns_1_to_3_with_both_sides_orders_resolve_and_verify_and_reports_hide_the_s
         "nobody else does"
     );
     // The stacks a battle reveals (step 2) are public: the Russian corps at Vilna.
+    let revealed = strings(&vilna["stacks"]["Russian"]);
     assert!(
-        report.contains("II Infantry Corps (Baggovut), infantry 3"),
-        "{report}"
+        revealed.contains(&"II Infantry Corps (Baggovut), infantry 3"),
+        "{revealed:#?}"
     );
     // France's own reinforcement-free stacks at Warsaw are in France's report only.
     assert!(read(&e2, "reports/france.md").contains("Austrian Auxiliary Corps (Schwarzenberg)"));
     assert!(!read(&e1, "reports/russia.md").contains("Schwarzenberg"));
     // The public map shows that a stack is there, not what is in it.
-    assert!(read(&e1, "report.md").contains("| Lutsk (Volhynia) | Lutsk (Volhynia) |  | stack |"));
+    let ev1 = events(&e1);
+    let lutsk = ev1["occupation"]
+        .as_sequence()
+        .unwrap()
+        .iter()
+        .find(|r| r["place"] == "Lutsk (Volhynia)")
+        .unwrap();
+    assert_eq!(
+        (lutsk["french"].as_str(), lutsk["russian"].as_str()),
+        (Some(""), Some("stack")),
+        "{lutsk:?}"
+    );
 }
 
 #[test]
@@ -193,15 +225,31 @@ fn with_no_moves_received_the_campaign_runs_to_turn_13_and_names_the_victor() {
         .unwrap()
         .to_string_lossy()
         .ends_with("-13-french-player-turn"));
-    let report = read(&last, "report.md");
-    assert!(report.contains("No moves received"), "{report}");
+    let resolution: serde_yaml::Value =
+        serde_yaml::from_str(&read(&last, "resolution.yaml")).unwrap();
+    let nmr = resolution["nmr"].as_mapping().unwrap();
     assert!(
-        report.contains("D.3 turn 13: Russian decisive victory"),
-        "{report}"
+        nmr.contains_key("france") && nmr.contains_key("russia"),
+        "no moves received from either side: {nmr:?}"
+    );
+    let ev = events(&last);
+    let victory = steps(&ev)
+        .into_iter()
+        .find(|(rule, _)| *rule == "D")
+        .map(|(_, lines)| lines)
+        .unwrap_or_default();
+    assert!(
+        victory
+            .iter()
+            .any(|l| l.starts_with("D.3 turn 13: Russian decisive victory")),
+        "{victory:#?}"
     );
     assert!(
-        report.contains("**The campaign is over: Russian decisive victory"),
-        "{report}"
+        ev["outcome"]
+            .as_str()
+            .is_some_and(|o| o.starts_with("Russian decisive victory")),
+        "the campaign is over: {:?}",
+        ev["outcome"]
     );
     assert!(read(&last, "nmr/france.yaml").contains("No moves received from france"));
     // A French corps went for each turn below the minimum (D.2).
