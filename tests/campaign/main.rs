@@ -3,7 +3,10 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod campaign_yaml;
 mod cli;
 mod deadlines;
 mod fairness_vectors;
+mod ids;
 mod old_campaigns;
+mod setup_checks;
