@@ -82,6 +82,11 @@ pub fn verify(dir: &Path) -> Result<Verified> {
         )?;
         let mut orders = BTreeMap::new();
         for (player, want) in &commitments {
+            // A name that becomes a file name must be one of the campaign's players.
+            if !c.players.contains_key(player) {
+                let m = format!("'{player}' is not a player of this campaign");
+                return Err(diff(name, "commitments.yaml", m));
+            }
             let file = format!("orders/{player}.yaml");
             let bytes = read(&edir, name, &file)?;
             let got = commitment(&bytes);

@@ -147,3 +147,22 @@ fn a_hostile_participant_id_cannot_make_reveal_write_outside_the_folder() {
     }
     assert_eq!(before, snapshot(tmp.path()), "something was written");
 }
+
+#[test]
+fn verify_refuses_a_committed_name_that_is_no_player_before_reading_its_file() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = campaign(tmp.path());
+    support::play_entry(&dir, "2026-11-22T09:00:00Z");
+    let entry = dir.join("history/0001-1-land-combat-turkey");
+    // history/<entry>/orders/../../../../outside.yaml is tmp/outside.yaml.
+    std::fs::write(tmp.path().join("outside.yaml"), "x").unwrap();
+    let p = entry.join("commitments.yaml");
+    let text = std::fs::read_to_string(&p).unwrap();
+    let hash = "2d711642b726b04401627ca9fbac32f5c8530fb1903cc4db02258717921a4881";
+    std::fs::write(&p, format!("../../../../outside: {hash}\n{text}")).unwrap();
+    fails_and_writes_nothing(
+        &dir,
+        &["verify", dir.to_str().unwrap()],
+        "commitments.yaml: '../../../../outside' is not a player of this campaign",
+    );
+}
