@@ -316,6 +316,12 @@ fn new(a: NewArgs) -> Result<()> {
         c.file.title,
         a.dir.display()
     );
+    if !c.file.unplayed.is_empty() {
+        println!(
+            "unplayed (standing orders every entry, recorded in campaign.yaml): {}",
+            c.file.unplayed.join(", ")
+        );
+    }
     println!(
         "warning: no participant has an entropy chain yet. Without chains the seed can be ground by the last to commit \
          (docs/fairness.md); run `pbem entropy init {} --participant ID` for each participant before the first commitment.",

@@ -4,6 +4,7 @@
 mod support;
 
 mod campaign_yaml;
+mod campaign_yaml_fuzz;
 mod cli;
 mod deadlines;
 mod fairness_vectors;

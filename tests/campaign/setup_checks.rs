@@ -139,7 +139,7 @@ fn a_side_without_a_player_is_refused_unless_named_unplayed() {
         "{yaml}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
-    run(&[
+    let out = run(&[
         "new",
         d,
         "--game",
@@ -153,6 +153,10 @@ fn a_side_without_a_player_is_refused_unless_named_unplayed() {
     ]);
     let yaml = std::fs::read_to_string(dir.join("campaign.yaml")).unwrap();
     assert!(yaml.contains("unplayed:\n- russia\n"), "{yaml}");
+    assert!(
+        out.contains("unplayed (standing orders every entry, recorded in campaign.yaml): russia"),
+        "{out}"
+    );
     run(&["status", d]);
 }
 
