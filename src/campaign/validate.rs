@@ -88,7 +88,8 @@ pub fn participants(list: &[Participant]) -> Result<(), Problem> {
                 format!("participant id '{}' is given twice", p.id),
             ));
         }
-        role(p).map_err(|m| problem(at(if p.role == "player" { "sides" } else { "role" }), m))?;
+        let known = matches!(p.role.as_str(), "player" | "moderator");
+        role(p).map_err(|m| problem(at(if known { "sides" } else { "role" }), m))?;
         for (j, s) in p.sides.iter().enumerate() {
             ids::check("side", s)
                 .map_err(|e| problem(at(&format!("sides[{j}]")), e.to_string()))?;

@@ -41,6 +41,11 @@ fn a_broken_campaign_yaml_is_refused_naming_the_field() {
             "at participants[0].sides: player mod takes no side",
         ),
         (
+            "  role: player\n  sides:\n  - russia\n",
+            "  role: moderator\n  sides:\n  - russia\n",
+            "at participants[1].sides: the moderator russia cannot take sides",
+        ),
+        (
             "  email: t@example.org\n",
             "  email: R@EXAMPLE.org\n",
             "at participants[2].email: russia and turkey have the same address",
