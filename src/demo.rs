@@ -36,10 +36,7 @@ pub fn run(dir: &Path, game: &str) -> Result<()> {
     let data = crate::data::GameData::embedded(game)?;
     let demo: Manifest = data.parse("demo/demo.yaml")?;
     let id = demo.id.as_str();
-    let secrets = crate::campaign::create::default_secret_path(dir, "x")
-        .parent()
-        .map(Path::to_path_buf)
-        .unwrap_or_default();
+    let secrets = crate::campaign::create::secrets_dir(dir);
     if dir.exists() {
         let earlier = crate::campaign::Campaign::open(dir)
             .map(|c| c.file.id == id)

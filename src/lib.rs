@@ -12,6 +12,7 @@ pub mod data;
 pub mod demo;
 pub mod error;
 pub mod fairness;
+pub mod ids;
 pub mod mail;
 pub mod report;
 pub mod rules;

@@ -109,7 +109,7 @@ pub fn check_header(c: &Campaign, next: u32, player: &str, src: &Source) -> Resu
     let h: Header = src.parse()?;
     for (field, got, want) in [
         ("game", &h.game, &c.file.game),
-        ("campaign", &h.campaign, &c.file.id),
+        ("campaign", &h.campaign, &c.file.id.to_string()),
         ("player", &h.player, &player.to_string()),
     ] {
         if got != want {

@@ -1,20 +1,23 @@
-//! `pbem new` and `pbem entropy init`: making a campaign folder and entropy chains.
+//! `pbem new`: making a campaign folder. (`pbem entropy init` is [`super::secret`],
+//! re-exported here.)
 
-use super::files::{write_atomic, Lock};
-use super::{
-    check_id, Campaign, CampaignFile, EntropyAnchor, MailSettings, Participant, StateFile,
-};
+pub use super::secret::{default_secret_path, entropy_init, secrets_dir, SecretFile};
+
+use super::files::write_atomic;
+use super::{validate, Campaign, CampaignFile, MailSettings, Participant, StateFile};
 use crate::error::{Error, Result};
-use crate::fairness::Chain;
+use crate::ids::{CampaignId, ScenarioId};
+use crate::rules::Side;
 use crate::yaml::{self, Source};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 /// What `pbem new` is given.
 #[derive(Debug, Clone)]
 pub struct NewCampaign {
     /// Campaign id.
-    pub id: String,
+    pub id: CampaignId,
     /// Game system.
     pub game: String,
     /// Embedded scenario id, or a scenario file to copy into the campaign.
@@ -23,13 +26,17 @@ pub struct NewCampaign {
     pub participants: Vec<Participant>,
     /// From: mailbox.
     pub mail_from: String,
+    /// Sides the group names as played by nobody (`--unplayed`).
+    pub unplayed: Vec<String>,
+    /// Every side no player takes is unplayed (`--unplayed-rest`).
+    pub unplayed_rest: bool,
 }
 
 /// Where the scenario comes from.
 #[derive(Debug, Clone)]
 pub enum ScenarioChoice {
     /// `games/<game>/scenarios/<id>.yaml`.
-    Embedded(String),
+    Embedded(ScenarioId),
     /// A file, copied to `<campaign>/data/scenarios/<id>.yaml`.
     File(PathBuf),
 }
@@ -47,7 +54,7 @@ pub fn setup_state_bytes(c: &Campaign) -> Result<Vec<u8>> {
     let sf = StateFile {
         format: "pbem-state-v1".into(),
         game: c.file.game.clone(),
-        campaign: c.file.id.clone(),
+        campaign: c.file.id.to_string(),
         entry: 0,
         previous_state_sha256: None,
         turn: info.turn,
@@ -62,7 +69,9 @@ pub fn setup_state_bytes(c: &Campaign) -> Result<Vec<u8>> {
 /// existing one.
 ///
 /// # Errors
-/// Bad ids, unknown game, scenario or side; an existing campaign.
+/// Participants [`validate::participants`] refuses; an unknown game, scenario or side; a
+/// side without a player that is not named unplayed ([`unplayed_sides`]); an existing
+/// campaign.
 pub fn create(dir: &Path, n: NewCampaign) -> Result<Campaign> {
     let existed = dir.exists();
     let mut copied = None;
@@ -82,7 +91,6 @@ pub fn create(dir: &Path, n: NewCampaign) -> Result<Campaign> {
 }
 
 fn create_in(dir: &Path, n: NewCampaign, copied: &mut Option<PathBuf>) -> Result<Campaign> {
-    check_id("campaign id", &n.id)?;
     if dir.join("campaign.yaml").exists() {
         return Err(Error::Campaign(format!(
             "{} already holds a campaign",
@@ -90,21 +98,14 @@ fn create_in(dir: &Path, n: NewCampaign, copied: &mut Option<PathBuf>) -> Result
         )));
     }
     let sys = crate::rules::find(&n.game)?;
+    let mut participants = n.participants;
+    participants.sort_by(|a, b| a.id.cmp(&b.id));
+    validate::participants(&participants).map_err(|p| Error::Campaign(p.message))?;
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
     let (scenario_id, data, own) = match &n.scenario {
         ScenarioChoice::Embedded(id) => (id.clone(), None, None),
         ScenarioChoice::File(path) => {
-            let src = Source::read(path)?;
-            #[derive(Deserialize)]
-            struct IdOnly {
-                id: String,
-            }
-            let IdOnly { id } = serde_yaml::from_str(&src.text)
-                .map_err(|e| Error::Campaign(format!("{}: {e}", path.display())))?;
-            check_id("scenario id", &id)?;
-            let copy = dir.join("data/scenarios").join(format!("{id}.yaml"));
-            write_atomic(&copy, src.text.as_bytes())?;
-            *copied = Some(copy);
+            let (id, src) = copy_scenario(dir, path, copied)?;
             (id, Some("data".to_string()), Some(src))
         }
     };
@@ -112,11 +113,6 @@ fn create_in(dir: &Path, n: NewCampaign, copied: &mut Option<PathBuf>) -> Result
         &n.game,
         data.as_ref().map(|d| dir.join(d)).as_deref(),
     )?;
-    let mut participants = n.participants;
-    participants.sort_by(|a, b| a.id.cmp(&b.id));
-    for p in &participants {
-        check_id("participant id", &p.id)?;
-    }
     // A scenario file's errors name the file as given, not its copy.
     let scen_src = match own {
         Some(src) => Ok(src),
@@ -130,7 +126,7 @@ fn create_in(dir: &Path, n: NewCampaign, copied: &mut Option<PathBuf>) -> Result
         ))
     })?;
     let file = CampaignFile {
-        format: "pbem-campaign-v1".into(),
+        format: validate::FORMAT.into(),
         id: n.id,
         game: n.game.clone(),
         scenario: scenario_id,
@@ -144,21 +140,16 @@ fn create_in(dir: &Path, n: NewCampaign, copied: &mut Option<PathBuf>) -> Result
             sendmail: None,
         },
         participants,
+        unplayed: Vec::new(),
     };
     let mut c = Campaign::from_file(dir, file)?;
     let setup = c.system().setup(c.ctx(), &scen_src)?;
-    for p in c.file.participants.iter().filter(|p| p.role == "player") {
-        for s in &p.sides {
-            if !setup.sides.iter().any(|x| &x.id == s) {
-                let ids: Vec<&str> = setup.sides.iter().map(|x| x.id.as_str()).collect();
-                return Err(Error::Campaign(format!(
-                    "player {} takes side '{s}', which the scenario does not have; sides: {}",
-                    p.id,
-                    ids.join(", ")
-                )));
-            }
-        }
-    }
+    c.file.unplayed = unplayed_sides(
+        &c.file.participants,
+        &setup.sides,
+        &n.unplayed,
+        n.unplayed_rest,
+    )?;
     c.file.title = setup.title;
     let bytes = setup_state_bytes(&c)?;
     write_atomic(&dir.join("history/0000-setup/state.yaml"), &bytes)?;
@@ -170,107 +161,78 @@ fn create_in(dir: &Path, n: NewCampaign, copied: &mut Option<PathBuf>) -> Result
     Ok(c)
 }
 
-/// A participant's chain secret, kept outside the campaign folder.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SecretFile {
-    /// Campaign id.
-    pub campaign: String,
-    /// Participant id.
-    pub participant: String,
-    /// N.
-    pub length: u32,
-    /// The 32 secret bytes, hex. Never share this file.
-    pub secret: String,
-}
-
-impl SecretFile {
-    /// The chain.
-    ///
-    /// # Errors
-    /// A malformed secret.
-    pub fn chain(&self) -> Result<Chain> {
-        let d = crate::fairness::Digest::parse(&self.secret)?;
-        Ok(Chain::new(d.0, self.length))
+/// Copies the scenario file `path` to `<dir>/data/scenarios/<its id>.yaml`.
+fn copy_scenario(
+    dir: &Path,
+    path: &Path,
+    copied: &mut Option<PathBuf>,
+) -> Result<(ScenarioId, Source)> {
+    let src = Source::read(path)?;
+    #[derive(Deserialize)]
+    struct IdOnly {
+        id: ScenarioId,
     }
+    let IdOnly { id } = src.parse()?;
+    let copy = dir.join("data/scenarios").join(format!("{id}.yaml"));
+    write_atomic(&copy, src.text.as_bytes())?;
+    *copied = Some(copy);
+    Ok((id, src))
 }
 
-/// The default place of a participant's secret: `<campaign folder>.secrets/<id>.secret.yaml`
-/// beside the campaign folder.
-pub fn default_secret_path(dir: &Path, participant: &str) -> PathBuf {
-    let name = dir
-        .file_name()
-        .map_or_else(|| "campaign".into(), |n| n.to_string_lossy().into_owned());
-    dir.parent()
-        .unwrap_or(Path::new("."))
-        .join(format!("{name}.secrets"))
-        .join(format!("{participant}.secret.yaml"))
-}
-
-/// `pbem entropy init`: makes `participant`'s chain, writes the secret to `secret_path`
-/// (outside the campaign folder) and records the anchor in campaign.yaml.
+/// The unplayed sides to record: every side of the scenario has one player, or is named
+/// unplayed (`named`, or all the rest when `rest`), so that no power silently gets the
+/// standing orders forever. Sorted.
 ///
 /// # Errors
-/// The secret inside the campaign folder; a chain already made; entries already resolved.
-pub fn entropy_init(
-    dir: &Path,
-    participant: &str,
-    length: u32,
-    secret_path: &Path,
-) -> Result<EntropyAnchor> {
-    let _lock = Lock::take(dir)?;
-    let mut c = Campaign::open(dir)?;
-    let abs_dir = std::fs::canonicalize(dir).map_err(|e| Error::io(dir, e))?;
-    let parent = secret_path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    std::fs::create_dir_all(parent).map_err(|e| Error::io(parent, e))?;
-    let abs_secret = std::fs::canonicalize(parent).map_err(|e| Error::io(parent, e))?;
-    if abs_secret.starts_with(&abs_dir) {
-        return Err(Error::Campaign(format!(
-            "the secret must be kept outside the campaign folder, not in {}",
-            secret_path.display()
-        )));
+/// A player's side the scenario lacks; a named side the scenario lacks or a player takes;
+/// sides without a player that are not named.
+pub fn unplayed_sides(
+    participants: &[Participant],
+    sides: &[Side],
+    named: &[String],
+    rest: bool,
+) -> Result<Vec<String>> {
+    let all: Vec<&str> = sides.iter().map(|x| x.id.as_str()).collect();
+    let mut played = BTreeSet::new();
+    for p in participants.iter().filter(|p| p.role == "player") {
+        for s in &p.sides {
+            if !all.contains(&s.as_str()) {
+                return Err(Error::Campaign(format!(
+                    "player {} takes side '{s}', which the scenario does not have; sides: {}",
+                    p.id,
+                    all.join(", ")
+                )));
+            }
+            played.insert(s.as_str());
+        }
     }
-    if c.entries()?.len() > 1 || dir.join("pending").exists() {
-        return Err(Error::Campaign(
-            "entropy chains are made before the first commitment".into(),
-        ));
+    let mut unplayed = BTreeSet::new();
+    for s in named {
+        if !all.contains(&s.as_str()) {
+            return Err(Error::Campaign(format!(
+                "unplayed side '{s}' is not a side of the scenario; sides: {}",
+                all.join(", ")
+            )));
+        }
+        if let Some(p) = participants.iter().find(|p| p.sides.contains(s)) {
+            return Err(Error::Campaign(format!(
+                "side '{s}' is named unplayed, but {} plays it",
+                p.id
+            )));
+        }
+        unplayed.insert(s.as_str());
     }
-    if secret_path.exists() {
-        return Err(Error::Campaign(format!(
-            "{} exists; not overwriting a secret",
-            secret_path.display()
-        )));
-    }
-    let idx = c
-        .file
-        .participants
+    let missing: BTreeSet<&str> = all
         .iter()
-        .position(|p| p.id == participant)
-        .ok_or_else(|| Error::Campaign(format!("no participant '{participant}'")))?;
-    if c.file.participants[idx].entropy.is_some() {
+        .copied()
+        .filter(|s| !played.contains(s) && !unplayed.contains(s))
+        .collect();
+    if !missing.is_empty() && !rest {
         return Err(Error::Campaign(format!(
-            "{participant} already has an entropy chain"
+            "no player takes {}: give each side a player, or name the sides nobody plays \
+             (--unplayed SIDE for each, or --unplayed-rest); they get the standing orders every entry",
+            missing.iter().copied().collect::<Vec<_>>().join(", ")
         )));
     }
-    let chain = Chain::generate(length)?;
-    let secret = SecretFile {
-        campaign: c.file.id.clone(),
-        participant: participant.into(),
-        length,
-        secret: hex::encode(chain.secret()),
-    };
-    write_atomic(secret_path, yaml::to_string(&secret)?.as_bytes())?;
-    let anchor = EntropyAnchor {
-        anchor: chain.anchor(),
-        length,
-    };
-    c.file.participants[idx].entropy = Some(anchor.clone());
-    write_atomic(
-        &dir.join("campaign.yaml"),
-        yaml::to_string(&c.file)?.as_bytes(),
-    )?;
-    Ok(anchor)
+    Ok(unplayed.union(&missing).map(|s| s.to_string()).collect())
 }

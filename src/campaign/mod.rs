@@ -9,11 +9,14 @@ pub mod files;
 pub mod pending;
 pub mod produce;
 pub mod resolve;
+pub mod secret;
+pub mod validate;
 pub mod verify;
 
 use crate::data::GameData;
 use crate::error::{Error, Result};
 use crate::fairness::Digest;
+use crate::ids::{CampaignId, ParticipantId, ScenarioId};
 use crate::rules::{self, Ctx, GameSystem, PhaseInfo};
 use crate::yaml::Source;
 use serde::{Deserialize, Serialize};
@@ -34,8 +37,8 @@ pub struct EntropyAnchor {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Participant {
-    /// Id: lowercase letters, digits and hyphens.
-    pub id: String,
+    /// Id (the id alphabet, [`crate::ids`]).
+    pub id: ParticipantId,
     /// Name for reports and mail.
     pub name: String,
     /// E-mail address, if reports are to be mailed.
@@ -70,14 +73,14 @@ pub struct MailSettings {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CampaignFile {
-    /// `pbem-campaign-v1`.
+    /// `pbem-campaign-v1` ([`validate::FORMAT`]).
     pub format: String,
     /// Campaign id (in every seed and orders header).
-    pub id: String,
+    pub id: CampaignId,
     /// Game system id.
     pub game: String,
     /// Scenario id.
-    pub scenario: String,
+    pub scenario: ScenarioId,
     /// Scenario title.
     pub title: String,
     /// Options, with the game's defaults written out.
@@ -92,6 +95,11 @@ pub struct CampaignFile {
     pub mail: MailSettings,
     /// Participants, sorted by id.
     pub participants: Vec<Participant>,
+    /// Sides of the scenario that no player takes, named by the group at `pbem new`
+    /// (`--unplayed`): they get the standing orders every entry. Absent when every side
+    /// has a player.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unplayed: Vec<String>,
 }
 
 /// The state file's envelope around the game's own state.
@@ -130,10 +138,11 @@ pub struct Campaign {
 }
 
 impl Campaign {
-    /// Opens the campaign in `dir`.
+    /// Opens the campaign in `dir`, checking campaign.yaml ([`validate`]).
     ///
     /// # Errors
-    /// A missing or malformed campaign.yaml, an unknown game.
+    /// A missing or malformed campaign.yaml, or one that [`validate`] refuses, with file,
+    /// line and YAML path; an unknown game.
     pub fn open(dir: &Path) -> Result<Self> {
         let path = dir.join("campaign.yaml");
         if !path.exists() {
@@ -142,25 +151,37 @@ impl Campaign {
                 dir.display()
             )));
         }
-        let file: CampaignFile = Source::read(&path)?.parse()?;
-        Self::from_file(dir, file)
+        let src = Source::read(&path)?;
+        let file: CampaignFile = src.parse()?;
+        Self::checked(dir, file, |p| src.invalid(&p.path, p.message))
     }
 
-    /// A campaign from an in-memory campaign.yaml.
+    /// A campaign from an in-memory campaign.yaml, checked as [`Campaign::open`] does.
     ///
     /// # Errors
-    /// An unknown game, or a bad house-rules folder.
+    /// What [`validate`] refuses (the message alone); an unknown game, or a bad
+    /// house-rules folder.
     pub fn from_file(dir: &Path, file: CampaignFile) -> Result<Self> {
-        rules::find(&file.game)?;
+        Self::checked(dir, file, |p| Error::Campaign(p.message))
+    }
+
+    fn checked(
+        dir: &Path,
+        file: CampaignFile,
+        problem: impl Fn(validate::Problem) -> Error,
+    ) -> Result<Self> {
+        validate::fields(&file).map_err(&problem)?;
+        let sys = rules::find(&file.game)?;
         let data = GameData::with_overrides(
             &file.game,
             file.data.as_ref().map(|d| dir.join(d)).as_deref(),
         )?;
+        validate::options(&file, &sys.default_options(&data)?).map_err(&problem)?;
         let players = file
             .participants
             .iter()
             .filter(|p| p.role == "player")
-            .map(|p| (p.id.clone(), p.sides.clone()))
+            .map(|p| (p.id.to_string(), p.sides.clone()))
             .collect();
         Ok(Campaign {
             dir: dir.to_path_buf(),
@@ -283,23 +304,5 @@ impl Campaign {
     /// Folder name of entry `k`: `0001-<turn>-<phase>`.
     pub fn entry_name(k: u32, info: &PhaseInfo) -> String {
         format!("{k:04}-{}-{}", info.turn, info.phase)
-    }
-}
-
-/// Checks an id: lowercase ASCII letters, digits and hyphens, starting with a letter.
-///
-/// # Errors
-/// [`Error::Campaign`].
-pub fn check_id(what: &str, id: &str) -> Result<()> {
-    let ok = id.chars().next().is_some_and(|c| c.is_ascii_lowercase())
-        && id
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
-    if ok {
-        Ok(())
-    } else {
-        Err(Error::Campaign(format!(
-            "{what} '{id}' must be lowercase letters, digits and hyphens, starting with a letter"
-        )))
     }
 }

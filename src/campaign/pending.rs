@@ -119,7 +119,7 @@ impl Pending {
     pub fn header(&self, c: &Campaign, player: &str) -> Header {
         Header {
             game: c.file.game.clone(),
-            campaign: c.file.id.clone(),
+            campaign: c.file.id.to_string(),
             entry: self.id.entry,
             turn: self.id.turn,
             phase: self.id.phase.clone(),
@@ -151,8 +151,8 @@ impl Pending {
         c.file
             .participants
             .iter()
-            .filter(|p| p.entropy.is_some() && !self.entropy.contains_key(&p.id))
-            .map(|p| p.id.clone())
+            .filter(|p| p.entropy.is_some() && !self.entropy.contains_key(p.id.as_str()))
+            .map(|p| p.id.to_string())
             .collect()
     }
 

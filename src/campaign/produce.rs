@@ -126,7 +126,7 @@ pub fn produce(
     let name = Campaign::entry_name(inputs.entry, &info);
     let prev_hash = Digest::of(prev_state);
     let seed = SeedInputs {
-        campaign: c.file.id.clone(),
+        campaign: c.file.id.to_string(),
         entry: inputs.entry,
         state: prev_hash,
         orders: inputs.commitments.clone(),
@@ -146,7 +146,7 @@ pub fn produce(
     for p in inputs.nmr.keys() {
         let header = Header {
             game: c.file.game.clone(),
-            campaign: c.file.id.clone(),
+            campaign: c.file.id.to_string(),
             entry: inputs.entry,
             turn: info.turn,
             phase: info.phase.clone(),
@@ -162,7 +162,7 @@ pub fn produce(
     let state_file = StateFile {
         format: "pbem-state-v1".into(),
         game: c.file.game.clone(),
-        campaign: c.file.id.clone(),
+        campaign: c.file.id.to_string(),
         entry: inputs.entry,
         previous_state_sha256: Some(prev_hash),
         turn: next.turn,
@@ -232,8 +232,8 @@ pub fn produce(
             ("id", p.id.as_str()),
             ("name", p.name.as_str()),
         ]));
-        ctx.view = views.remove(&p.id);
-        ctx.private = resolved.private.get(&p.id);
+        ctx.view = views.remove(p.id.as_str());
+        ctx.private = resolved.private.get(p.id.as_str());
         let body = report::render(templates, &format!("{game}/player.md.tera"), &ctx)?;
         files.insert(format!("reports/{}.md", p.id), body.clone().into_bytes());
         if let Some(addr) = &p.email {
@@ -261,7 +261,7 @@ pub fn produce(
         format: "pbem-resolution-v1".into(),
         protocol: crate::fairness::seed::PROTOCOL.into(),
         engine: format!("pbem {}", env!("CARGO_PKG_VERSION")),
-        campaign: c.file.id.clone(),
+        campaign: c.file.id.to_string(),
         entry: inputs.entry,
         turn: info.turn,
         phase: info.phase.clone(),

@@ -82,6 +82,11 @@ pub fn verify(dir: &Path) -> Result<Verified> {
         )?;
         let mut orders = BTreeMap::new();
         for (player, want) in &commitments {
+            // A name that becomes a file name must be one of the campaign's players.
+            if !c.players.contains_key(player) {
+                let m = format!("'{player}' is not a player of this campaign");
+                return Err(diff(name, "commitments.yaml", m));
+            }
             let file = format!("orders/{player}.yaml");
             let bytes = read(&edir, name, &file)?;
             let got = commitment(&bytes);
@@ -101,12 +106,17 @@ pub fn verify(dir: &Path) -> Result<Verified> {
         };
         for p in c.file.participants.iter() {
             if let Some(a) = &p.entropy {
-                let Some(v) = entropy.get(&p.id) else {
-                    if res.entropy_withheld.contains(&p.id) {
+                let Some(v) = entropy.get(p.id.as_str()) else {
+                    if res.entropy_withheld.contains(&p.id.to_string()) {
                         continue;
                     }
                     return Err(diff(name, "entropy.yaml", format!("no value of {}", p.id)));
                 };
+                // A chain of length N has values for entries 1 to N only (docs/fairness.md).
+                if k > a.length {
+                    let m = format!("{}'s entropy chain has length {} in campaign.yaml, but gave a value for entry {k}", p.id, a.length);
+                    return Err(diff(name, "entropy.yaml", m));
+                }
                 let (before, gap) = previous_entropy(&c, &p.id, k, &a.anchor)
                     .map_err(|e| diff(name, "entropy.yaml", e.to_string()))?;
                 check_link(&p.id, k, v, &before, gap)
@@ -134,7 +144,7 @@ pub fn verify(dir: &Path) -> Result<Verified> {
             ));
         }
         let seed = SeedInputs {
-            campaign: c.file.id.clone(),
+            campaign: c.file.id.to_string(),
             entry: k,
             state: prev_hash,
             orders: commitments.clone(),

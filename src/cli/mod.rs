@@ -5,6 +5,7 @@ mod mail;
 
 pub use mail::*;
 
+use crate::ids::{CampaignId, ParticipantId, ScenarioId};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
@@ -94,13 +95,14 @@ pub struct NewArgs {
         conflicts_with = "scenario_file",
         required_unless_present = "scenario_file"
     )]
-    pub scenario: Option<String>,
+    pub scenario: Option<ScenarioId>,
     /// A scenario file of your own (copied into the campaign's data/ folder).
     #[arg(long)]
     pub scenario_file: Option<PathBuf>,
-    /// Campaign id, used in every orders header and seed [default: the folder's name].
+    /// Campaign id, used in every orders header and seed: 1 to 64 lowercase letters, digits
+    /// and hyphens, starting with a letter [default: the folder's name].
     #[arg(long)]
-    pub id: Option<String>,
+    pub id: Option<CampaignId>,
     /// A player: ID:SIDE[,SIDE...][:EMAIL], e.g. turkey:turkey:sultan@example.org. Repeat per player.
     #[arg(long = "player", value_name = "ID:SIDES[:EMAIL]", required = true)]
     pub players: Vec<String>,
@@ -110,6 +112,13 @@ pub struct NewArgs {
     /// From: of report messages.
     #[arg(long, default_value = "pbem moderator <moderator@example.org>")]
     pub mail_from: String,
+    /// A side of the scenario that no player takes: it gets the standing orders every entry,
+    /// recorded in campaign.yaml. Repeat per side. Every side needs a player or this.
+    #[arg(long, value_name = "SIDE")]
+    pub unplayed: Vec<String>,
+    /// Every side that no player takes is unplayed (each is named in campaign.yaml).
+    #[arg(long)]
+    pub unplayed_rest: bool,
 }
 
 /// `pbem entropy ...`.
@@ -141,7 +150,7 @@ pub struct EntropyInitArgs {
     pub dir: PathBuf,
     /// Participant id.
     #[arg(long)]
-    pub participant: String,
+    pub participant: ParticipantId,
     /// Chain length N: the campaign can have at most N entries.
     #[arg(long, default_value_t = 10_000)]
     pub length: u32,
@@ -157,7 +166,7 @@ pub struct EntropyRevealArgs {
     pub dir: PathBuf,
     /// Participant id.
     #[arg(long)]
-    pub participant: String,
+    pub participant: ParticipantId,
     /// The participant's secret file [default: DIR.secrets/ID.secret.yaml].
     #[arg(long, conflicts_with = "value")]
     pub secret: Option<PathBuf>,
@@ -191,7 +200,7 @@ pub struct OrdersNewArgs {
     pub dir: PathBuf,
     /// Player id.
     #[arg(long)]
-    pub player: String,
+    pub player: ParticipantId,
     /// Write to this file instead of standard output.
     #[arg(long, short)]
     pub output: Option<PathBuf>,
@@ -213,7 +222,7 @@ pub struct CommitArgs {
     pub dir: PathBuf,
     /// Player id.
     #[arg(long)]
-    pub player: String,
+    pub player: ParticipantId,
     /// The orders file (checked, then hashed; the file itself is not recorded yet).
     #[arg(required_unless_present = "hash", conflicts_with = "hash")]
     pub file: Option<PathBuf>,
@@ -233,7 +242,7 @@ pub struct RevealArgs {
     pub dir: PathBuf,
     /// Player id.
     #[arg(long)]
-    pub player: String,
+    pub player: ParticipantId,
     /// The orders file, byte for byte as committed.
     pub file: PathBuf,
 }
@@ -277,7 +286,7 @@ pub struct ReportArgs {
     pub entry: Option<u32>,
     /// A player's own view instead of the public report.
     #[arg(long)]
-    pub player: Option<String>,
+    pub player: Option<ParticipantId>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Markdown)]
     pub format: Format,

@@ -15,6 +15,7 @@ use crate::campaign::{resolve, verify, Campaign, Participant};
 use crate::cli::*;
 use crate::error::{Error, Result};
 use crate::fairness::{commitment, Digest};
+use crate::ids::{CampaignId, ParticipantId};
 use crate::yaml::Source;
 use std::path::Path;
 
@@ -50,7 +51,7 @@ fn dispatch(cli: Cli) -> Result<()> {
         Command::Orders(OrdersCommand::New(a)) => {
             let c = Campaign::open(&a.dir)?;
             let p = Pending::load(&c)?;
-            if !c.players.contains_key(&a.player) {
+            if !c.players.contains_key(a.player.as_str()) {
                 return Err(Error::Campaign(format!(
                     "'{}' is not a player; players: {}",
                     a.player,
@@ -240,11 +241,11 @@ fn participant(spec: &str, player: bool) -> Result<Participant> {
             }
         ))
     };
-    let id = parts
+    let id: ParticipantId = parts
         .first()
         .filter(|s| !s.is_empty())
         .ok_or_else(bad)?
-        .to_string();
+        .parse()?;
     let (sides, email) = if player {
         let sides: Vec<String> = parts
             .get(1)
@@ -261,7 +262,7 @@ fn participant(spec: &str, player: bool) -> Result<Participant> {
         return Err(bad());
     }
     Ok(Participant {
-        name: id.clone(),
+        name: id.to_string(),
         id,
         email,
         role: if player { "player" } else { "moderator" }.into(),
@@ -278,11 +279,20 @@ fn new(a: NewArgs) -> Result<()> {
     if let Some(m) = &a.moderator {
         participants.push(participant(m, false)?);
     }
-    let id = a.id.clone().unwrap_or_else(|| {
-        a.dir
-            .file_name()
-            .map_or_else(|| "campaign".into(), |n| n.to_string_lossy().to_lowercase())
-    });
+    let id = match a.id.clone() {
+        Some(id) => id,
+        None => {
+            let name = a
+                .dir
+                .file_name()
+                .map_or_else(|| "campaign".into(), |n| n.to_string_lossy().to_lowercase());
+            name.parse::<CampaignId>().map_err(|e| {
+                Error::Campaign(format!(
+                    "{e}: the folder's name is not a campaign id; give one with --id"
+                ))
+            })?
+        }
+    };
     let scenario = match (&a.scenario, &a.scenario_file) {
         (Some(s), _) => ScenarioChoice::Embedded(s.clone()),
         (None, Some(f)) => ScenarioChoice::File(f.clone()),
@@ -296,6 +306,8 @@ fn new(a: NewArgs) -> Result<()> {
             scenario,
             participants,
             mail_from: a.mail_from,
+            unplayed: a.unplayed,
+            unplayed_rest: a.unplayed_rest,
         },
     )?;
     println!(
@@ -304,6 +316,12 @@ fn new(a: NewArgs) -> Result<()> {
         c.file.title,
         a.dir.display()
     );
+    if !c.file.unplayed.is_empty() {
+        println!(
+            "unplayed (standing orders every entry, recorded in campaign.yaml): {}",
+            c.file.unplayed.join(", ")
+        );
+    }
     println!(
         "warning: no participant has an entropy chain yet. Without chains the seed can be ground by the last to commit \
          (docs/fairness.md); run `pbem entropy init {} --participant ID` for each participant before the first commitment.",
@@ -332,7 +350,9 @@ fn entropy_reveal(a: EntropyRevealArgs) -> Result<()> {
                     s.campaign
                 )));
             }
-            s.chain()?.value(p.id.entry)?
+            let chain = s.chain()?;
+            same_chain(c.participant(&a.participant)?, &chain, &path)?;
+            chain.value(p.id.entry)?
         }
     };
     p.entropy(&c, &a.participant, value)?;
@@ -341,5 +361,33 @@ fn entropy_reveal(a: EntropyRevealArgs) -> Result<()> {
         p.id.entry, a.participant
     );
     print_awaited(&c, &p);
+    Ok(())
+}
+
+/// Checks that `chain`, read from the secret file `path`, is the chain campaign.yaml
+/// records for `who` (anchor and length), so an edited length is named before a value is
+/// revealed.
+///
+/// # Errors
+/// [`Error::Campaign`] naming both.
+fn same_chain(who: &Participant, chain: &crate::fairness::Chain, path: &Path) -> Result<()> {
+    let Some(rec) = &who.entropy else {
+        return Err(Error::Campaign(format!(
+            "{} has no entropy chain (pbem entropy init)",
+            who.id
+        )));
+    };
+    if rec.length != chain.length() || rec.anchor != chain.anchor() {
+        return Err(Error::Campaign(format!(
+            "campaign.yaml records a chain of length {} for {} (anchor {}), but the secret {} \
+             makes a chain of length {} (anchor {}): campaign.yaml was changed, or this is another chain",
+            rec.length,
+            who.id,
+            rec.anchor,
+            path.display(),
+            chain.length(),
+            chain.anchor()
+        )));
+    }
     Ok(())
 }

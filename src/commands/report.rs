@@ -8,6 +8,14 @@ use crate::yaml::Source;
 /// `pbem report`.
 pub fn report(a: ReportArgs) -> Result<()> {
     let c = Campaign::open(&a.dir)?;
+    if let Some(p) = &a.player {
+        if !c.players.contains_key(p.as_str()) {
+            return Err(Error::Campaign(format!(
+                "'{p}' is not a player; players: {}",
+                c.player_ids().join(", ")
+            )));
+        }
+    }
     let name = c.resolved_entry(a.entry)?;
     let file = match (a.format, &a.player) {
         (Format::Markdown, None) => "report.md".to_string(),
@@ -33,6 +41,13 @@ pub fn report(a: ReportArgs) -> Result<()> {
                 .map_err(|e| Error::io(&edir, e))?;
             let mut orders = std::collections::BTreeMap::new();
             for p in res.commitments.keys() {
+                // A player of resolution.yaml names a file: it must be one of the campaign's.
+                if !c.players.contains_key(p) {
+                    return Err(Error::Campaign(format!(
+                        "{}: '{p}' is not a player of this campaign",
+                        edir.join("resolution.yaml").display()
+                    )));
+                }
                 let f = edir.join("orders").join(format!("{p}.yaml"));
                 orders.insert(p.clone(), std::fs::read(&f).map_err(|e| Error::io(&f, e))?);
             }

@@ -186,7 +186,12 @@ pub fn take(c: &Campaign, raws: Vec<Raw>) -> Result<Vec<Line>> {
                 Item::Orders { .. } => 1,
                 Item::Entropy { .. } => 2,
             };
-            passes[pass].push((raw.name.clone(), letter.from.clone(), who.id.clone(), item));
+            passes[pass].push((
+                raw.name.clone(),
+                letter.from.clone(),
+                who.id.to_string(),
+                item,
+            ));
         }
     }
     for pass in passes {

@@ -47,17 +47,17 @@ pub fn awaited(c: &Campaign, p: &Pending) -> Vec<(String, Vec<&'static str>)> {
     let mut out = Vec::new();
     for part in &c.file.participants {
         let mut what = Vec::new();
-        if commits.contains(&part.id) {
+        if commits.contains(&part.id.to_string()) {
             what.push("commitment");
         }
-        if reveals.contains(&part.id) && !p.held.contains_key(&part.id) {
+        if reveals.contains(&part.id.to_string()) && !p.held.contains_key(part.id.as_str()) {
             what.push("orders");
         }
-        if entropy.contains(&part.id) {
+        if entropy.contains(&part.id.to_string()) {
             what.push("entropy");
         }
         if !what.is_empty() && part.email.is_some() {
-            out.push((part.id.clone(), what));
+            out.push((part.id.to_string(), what));
         }
     }
     out

@@ -35,7 +35,11 @@ fn demo_verifies_and_every_kind_of_tampering_is_named() {
     let e1 = "history/0001-1-land-combat-turkey";
     let cases = [
         (format!("{e1}/orders/turkey.yaml"), "orders/turkey.yaml"),
-        (format!("{e1}/commitments.yaml"), "orders/"),
+        // The byte changed is in a player's id: verify names the file before reading any.
+        (
+            format!("{e1}/commitments.yaml"),
+            "commitments.yaml: 'turk1y' is not a player",
+        ),
         (format!("{e1}/entropy.yaml"), "entropy.yaml"),
         (format!("{e1}/state.yaml"), "state.yaml"),
         (format!("{e1}/resolution.yaml"), "resolution.yaml"),

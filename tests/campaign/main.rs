@@ -3,8 +3,12 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod campaign_yaml;
+mod campaign_yaml_fuzz;
 mod cli;
 mod deadlines;
 mod fairness_vectors;
 mod golden;
+mod ids;
 mod old_campaigns;
+mod setup_checks;
