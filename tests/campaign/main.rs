@@ -6,4 +6,5 @@ mod support;
 mod cli;
 mod deadlines;
 mod fairness_vectors;
+mod layers;
 mod old_campaigns;
