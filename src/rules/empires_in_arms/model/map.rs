@@ -1,9 +1,9 @@
-//! The map: areas, terrain, cities, borders (rivers, crossing arrows), and distances over
-//! land borders (petgraph).
+//! The map: areas, terrain, cities, borders (rivers, crossing arrows), seas, and distances
+//! over land borders, on the shared area board ([`crate::board::area`]).
 
+use crate::board::area::{AreaBoard, AreaSpec, BoardSpec, BorderSpec, SeaSpec};
 use crate::data::GameData;
 use crate::error::Result;
-use petgraph::graph::{NodeIndex, UnGraph};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -115,8 +115,7 @@ pub struct Map {
     pub areas: BTreeMap<String, Area>,
     /// Nation -> the area of its capital (7.7 conquest of minor countries).
     pub capitals: BTreeMap<String, String>,
-    graph: UnGraph<String, Border>,
-    index: BTreeMap<String, NodeIndex>,
+    board: AreaBoard<Border>,
     /// Crossing arrow (sorted pair of areas) -> the sea area it passes.
     crossings: BTreeMap<(String, String), String>,
     /// Sea areas by id (7.3.5, 7.4.3, 7.4.4).
@@ -135,56 +134,49 @@ impl Map {
     fn parse(data: &GameData, id: &str) -> Result<Self> {
         let src = data.source(&format!("maps/{id}.yaml"))?;
         let file: MapFile = src.parse()?;
-        let mut graph = UnGraph::new_undirected();
-        let mut index = BTreeMap::new();
         let mut crossings = BTreeMap::new();
+        let mut spec = BoardSpec::default();
         for area in file.areas.keys() {
-            index.insert(area.clone(), graph.add_node(area.clone()));
+            spec.areas.push(AreaSpec {
+                id: area.clone(),
+                path: format!("areas.{area}"),
+                ..AreaSpec::default()
+            });
         }
         for (i, e) in file.edges.iter().enumerate() {
-            let mut ends = [NodeIndex::new(0); 2];
-            for (j, a) in e.between.iter().enumerate() {
-                ends[j] = *index.get(a).ok_or_else(|| {
-                    src.invalid(
-                        &format!("edges[{i}].between[{j}]"),
-                        format!("no area '{a}' on this map"),
-                    )
-                })?;
-            }
             if let Some(sea) = &e.sea {
                 crossings.insert(pair(&e.between[0], &e.between[1]), sea.clone());
             }
-            graph.add_edge(
-                ends[0],
-                ends[1],
-                Border {
+            spec.borders.push(BorderSpec {
+                between: e.between.clone(),
+                paths: [0, 1].map(|j| format!("edges[{i}].between[{j}]")),
+                border: Border {
                     river: e.river,
                     crossing: e.crossing,
                 },
-            );
+            });
         }
         for (id, sea) in &file.seas {
-            for (k, a) in sea.coasts.iter().chain(&sea.ports).enumerate() {
-                if !file.areas.contains_key(a) {
-                    return Err(src.invalid(
-                        &format!("seas.{id}"),
-                        format!("no area '{a}' on this map (entry {k})"),
-                    ));
-                }
-            }
+            let listed = |key: &str, v: &[String]| -> Vec<(String, String)> {
+                v.iter()
+                    .enumerate()
+                    .map(|(k, a)| (a.clone(), format!("seas.{id}.{key}[{k}]")))
+                    .collect()
+            };
+            spec.seas.push(SeaSpec {
+                id: id.clone(),
+                path: format!("seas.{id}"),
+                coasts: listed("coasts", &sea.coasts),
+                adjacent: listed("adjacent", &sea.adjacent),
+            });
             if let Some(p) = sea.ports.iter().find(|p| !sea.coasts.contains(p)) {
                 return Err(src.invalid(
                     &format!("seas.{id}.ports"),
                     format!("port '{p}' is not on the coasts of {id}"),
                 ));
             }
-            if let Some(x) = sea.adjacent.iter().find(|x| !file.seas.contains_key(*x)) {
-                return Err(src.invalid(
-                    &format!("seas.{id}.adjacent"),
-                    format!("no sea '{x}' on this map"),
-                ));
-            }
         }
+        let board = AreaBoard::build(&src, spec)?;
         for (nation, area) in &file.capitals {
             if !file.areas.contains_key(area) {
                 return Err(src.invalid(
@@ -200,11 +192,15 @@ impl Map {
             demonstration: file.demonstration,
             provisional: file.provisional,
             areas: file.areas,
-            graph,
-            index,
+            board,
             crossings,
             seas: file.seas,
         })
+    }
+
+    /// The shape of the map: areas, borders, seas and their coasts.
+    pub fn board(&self) -> &AreaBoard<Border> {
+        &self.board
     }
 
     /// Whether `id` is an area of this map.
@@ -233,43 +229,22 @@ impl Map {
 
     /// The border between two areas, if they are adjacent.
     pub fn border(&self, a: &str, b: &str) -> Option<Border> {
-        let (ia, ib) = (self.index.get(a)?, self.index.get(b)?);
-        self.graph.find_edge(*ia, *ib).map(|e| self.graph[e])
+        self.board.border(a, b).copied()
     }
 
     /// Adjacent areas of `id`, sorted by id.
     pub fn neighbours(&self, id: &str) -> Vec<(String, Border)> {
-        let Some(ix) = self.index.get(id) else {
-            return Vec::new();
-        };
-        let mut v: Vec<(String, Border)> = self
-            .graph
-            .edges(*ix)
-            .map(|e| {
-                let other = if petgraph::visit::EdgeRef::source(&e) == *ix {
-                    petgraph::visit::EdgeRef::target(&e)
-                } else {
-                    petgraph::visit::EdgeRef::source(&e)
-                };
-                (self.graph[other].clone(), *e.weight())
-            })
-            .collect();
-        v.sort_by(|a, b| a.0.cmp(&b.0));
-        v
+        self.board
+            .neighbours(id)
+            .into_iter()
+            .map(|(a, b)| (a.to_string(), *b))
+            .collect()
     }
 
     /// Number of land borders (not crossing arrows) from `from` to the nearest of
     /// `targets`; `None` when none can be reached.
     pub fn land_distance(&self, from: &str, targets: &[String]) -> Option<u32> {
-        let start = *self.index.get(from)?;
-        let filtered =
-            petgraph::visit::EdgeFiltered::from_fn(&self.graph, |e| !e.weight().crossing);
-        let dist = petgraph::algo::dijkstra(&filtered, start, None, |_| 1u32);
-        targets
-            .iter()
-            .filter_map(|t| self.index.get(t).and_then(|i| dist.get(i)))
-            .min()
-            .copied()
+        self.board.distance(from, targets, |b| !b.crossing)
     }
 }
 

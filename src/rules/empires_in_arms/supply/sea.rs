@@ -5,7 +5,6 @@
 use crate::rules::empires_in_arms::model::rules::Net;
 use crate::rules::empires_in_arms::model::state::State;
 use crate::rules::empires_in_arms::model::territory::in_territory;
-use std::collections::{BTreeSet, VecDeque};
 
 /// The seas `area` is a port on.
 pub fn port_seas<'a>(net: Net<'a>, area: &str) -> Vec<&'a str> {
@@ -43,28 +42,7 @@ fn iced(net: Net, sea: &str) -> bool {
 
 /// A sea route from `from` to `to` through bordering seas, none closed by ice.
 pub fn sea_route(net: Net, from: &str, to: &str) -> bool {
-    if iced(net, from) || iced(net, to) {
-        return false;
-    }
-    let mut seen = BTreeSet::from([from.to_string()]);
-    let mut queue = VecDeque::from([from.to_string()]);
-    while let Some(at) = queue.pop_front() {
-        if at == to {
-            return true;
-        }
-        for next in net
-            .map
-            .seas
-            .get(&at)
-            .map(|s| s.adjacent.clone())
-            .unwrap_or_default()
-        {
-            if !iced(net, &next) && seen.insert(next.clone()) {
-                queue.push_back(next);
-            }
-        }
-    }
-    false
+    net.map.board().sea_route(from, to, |s| !iced(net, s))
 }
 
 /// A fleet of `power` or an ally is in port at `area`.
