@@ -1,7 +1,7 @@
 //! Empires in Arms (Avalon Hill, 1986), rule 7.0 the Land Phase: the announcements opening
 //! it (7.1), then each major power sequence (7.1.3: depots, movement, supply, combat,
 //! sieges), and the Conquest Step (7.7); or, in a combat-only scenario, the land combat
-//! step (7.5) of each sequence. One module per procedure; [`steps`] runs a sequence.
+//! step (7.5) of each sequence. One module per procedure; [`sequence::steps`] runs a sequence.
 
 pub mod check;
 pub mod check_steps;
