@@ -1,14 +1,13 @@
 //! A battle in progress: the two forces, the report being written, and what goes back to
 //! the state at the end (units moved, lost or taken prisoner).
 
-use crate::rules::empires_in_arms::combat::battle_report::{
-    BattleReport, RetreatReport, SideStart, UnitLine,
-};
-use crate::rules::empires_in_arms::combat::morale;
-use crate::rules::empires_in_arms::combat::retreat::retreat;
+use super::battle_report::{BattleReport, RetreatReport, SideStart, UnitLine};
+use super::morale;
+use super::retreat::retreat;
 use crate::rules::empires_in_arms::model::force::{Force, Role};
 use crate::rules::empires_in_arms::model::map::Map;
 use crate::rules::empires_in_arms::model::rules::{Method, Rules};
+use crate::rules::empires_in_arms::model::sides;
 use crate::rules::empires_in_arms::model::state::{Prisoner, State};
 use crate::rules::empires_in_arms::model::units::{total, Leader, Unit, UnitKind};
 use crate::rules::empires_in_arms::tables::charts::{fmt_tenths, Charts};
@@ -94,8 +93,7 @@ impl<'r> Battle<'r> {
             .collect();
         let def_powers: BTreeSet<String> = def_units.iter().map(|u| u.power.clone()).collect();
         // 7.3.8.6: allies of the phasing power at war with every defender attack with it.
-        let att_powers =
-            crate::rules::empires_in_arms::model::sides::attacking_powers(state, area, &def_powers);
+        let att_powers = sides::attacking_powers(state, area, &def_powers);
         let att_units: Vec<Unit> = here
             .iter()
             .filter(|u| att_powers.contains(&u.power))

@@ -1,7 +1,7 @@
 //! What a battle report holds: everything a player wants to read, as plain data for the
 //! Tera templates (`templates/empires-in-arms/`).
 
-use crate::rules::empires_in_arms::combat::losses::Loss;
+use super::losses::Loss;
 use serde::Serialize;
 use std::collections::BTreeMap;
 

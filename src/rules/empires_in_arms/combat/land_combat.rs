@@ -1,11 +1,11 @@
 //! 7.5 The land combat step of the phasing power's sequence: where combats are, in what
 //! order they are fought (7.5.1.3), and applying each to the state.
 
+use super::battle::{BattleResult, Kind};
+use super::battle_report::BattleReport;
+use super::field::depots_after_battle;
+use super::field::field_combat;
 use crate::fairness::Dice;
-use crate::rules::empires_in_arms::combat::battle::{BattleResult, Kind};
-use crate::rules::empires_in_arms::combat::battle_report::BattleReport;
-use crate::rules::empires_in_arms::combat::field::depots_after_battle;
-use crate::rules::empires_in_arms::combat::field::field_combat;
 use crate::rules::empires_in_arms::model::orders::{Orders, SideOrders};
 use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::sides::orders_of;

@@ -1,6 +1,7 @@
 //! 7.5.2.6 Step six: base and final morale levels, by method one or method two.
 
 use crate::rules::empires_in_arms::model::rules::Method;
+use crate::rules::empires_in_arms::model::units::FactorType;
 use crate::rules::empires_in_arms::model::units::{Unit, UnitKind};
 use crate::rules::empires_in_arms::tables::charts::{fmt_tenths, MoraleChart};
 use std::collections::BTreeMap;
@@ -86,7 +87,7 @@ pub fn method_two(chart: &MoraleChart, units: &[Unit]) -> Morale {
     let mut low = 0i32;
     for u in units {
         for (ty, n) in &u.factors {
-            if *ty == crate::rules::empires_in_arms::model::units::FactorType::Guard {
+            if *ty == FactorType::Guard {
                 guard += *n as i32;
             } else if chart.value(&u.power, *ty) <= 20 {
                 low += *n as i32;

@@ -3,12 +3,13 @@
 //! only and within its garrison capacity (7.3.3.4, 7.5.1.1.4). Forces that retire are out
 //! of the field combat (7.5.1.2); if all retire, the attackers besiege them (7.5.1.1.2).
 
-use crate::rules::empires_in_arms::combat::land_combat::sites;
+use super::land_combat::sites;
 use crate::rules::empires_in_arms::model::orders::Orders;
 use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::sides::orders_of;
 use crate::rules::empires_in_arms::model::state::State;
 use crate::rules::empires_in_arms::model::territory::{city_capacity, city_factors, city_open_to};
+use crate::rules::empires_in_arms::model::units::UnitKind;
 use std::collections::BTreeMap;
 
 /// Retires the units the defenders' orders name (`battles.<area>.retire`) at every area
@@ -89,7 +90,7 @@ pub fn retire_into_cities(
                 continue;
             }
             lines.push(format!("{} retires into {} (7.5.1.1).", u.name, city.name));
-            went_in |= u.kind == crate::rules::empires_in_arms::model::units::UnitKind::Corps;
+            went_in |= u.kind == UnitKind::Corps;
             state.units[i].in_city = true;
         }
         // 7.3.3.4: leaders go into a city only with corps.

@@ -11,6 +11,7 @@ use crate::rules::empires_in_arms::model::territory::{
     in_territory,
 };
 use crate::rules::empires_in_arms::model::units::{FactorType, UnitKind};
+use crate::rules::empires_in_arms::supply::port_depot;
 use crate::rules::empires_in_arms::supply::sea::friendly_port;
 use crate::rules::empires_in_arms::supply::supply_chain::{in_valid_chain, linked};
 
@@ -181,15 +182,8 @@ pub fn may_place(
     let who = state.power_name(power);
     let place = map.name(area);
     // 7.2.2.1: in a besieged friendly port the depot goes inside the city.
-    if crate::rules::empires_in_arms::supply::port_depot::besieged_port(
-        rules.net(state),
-        state,
-        power,
-        area,
-    ) {
-        let rule = crate::rules::empires_in_arms::supply::port_depot::may_place(
-            rules, state, base, power, area,
-        )?;
+    if port_depot::besieged_port(rules.net(state), state, power, area) {
+        let rule = port_depot::may_place(rules, state, base, power, area)?;
         counter_and_money(rules, state, power)?;
         return Ok(rule);
     }
@@ -213,9 +207,7 @@ pub fn may_place(
     }
     // 7.2.2: a friendly unblockaded port with a sea supply source to it.
     let net = rules.net(base);
-    if friendly_port(net, base, power, area)
-        && crate::rules::empires_in_arms::supply::port_depot::sea_source(net, base, power, area)
-    {
+    if friendly_port(net, base, power, area) && port_depot::sea_source(net, base, power, area) {
         return Ok("7.2.2");
     }
     chain_placement(rules, base, power, area)
@@ -233,9 +225,7 @@ pub fn may_place(
 /// No such depot.
 pub fn remove(rules: &Rules, state: &mut State, power: &str, area: &str) -> Result<String, String> {
     let map = &rules.map;
-    if let Some(line) =
-        crate::rules::empires_in_arms::supply::port_depot::remove(rules, state, power, area)
-    {
+    if let Some(line) = port_depot::remove(rules, state, power, area) {
         return Ok(line);
     }
     let Some(i) = state
@@ -374,7 +364,7 @@ pub fn depot_step(
         } else if inside {
             format!(
                 "inside the besieged port city of {}",
-                crate::rules::empires_in_arms::supply::port_depot::city_name(rules, area)
+                port_depot::city_name(rules, area)
             )
         } else {
             format!("in {}", rules.map.name(area))

@@ -8,16 +8,18 @@
 //! seven).
 
 use crate::rules::empires_in_arms::combat::land_combat::sites;
+use crate::rules::empires_in_arms::model::map;
 use crate::rules::empires_in_arms::model::orders::Orders;
 use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::sides::orders_of;
 use crate::rules::empires_in_arms::model::state::State;
+use crate::rules::empires_in_arms::model::units;
 use crate::rules::empires_in_arms::model::units::UnitKind;
 use crate::rules::empires_in_arms::supply::depot_supply::depot_distance;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Field forces: not inside a city, not on a depot (7.3.8.2).
-fn field(u: &crate::rules::empires_in_arms::model::units::Unit) -> bool {
+fn field(u: &units::Unit) -> bool {
     !u.in_city && u.kind != UnitKind::Garrison && u.total() > 0
 }
 
@@ -128,7 +130,7 @@ pub fn declaration_steps(
 /// declared, unless it is at war with every defending power there. Cuts each of its moves
 /// in `o` short of the first such area; returns the report lines.
 pub fn step_five(
-    map: &crate::rules::empires_in_arms::model::map::Map,
+    map: &map::Map,
     state: &State,
     earlier: &[String],
     mover: &str,

@@ -3,11 +3,14 @@
 //! in its blockade box, else in any land area on its sea's coasts. Landing spends the whole
 //! movement allowance and counts as crossing a river for that sequence's combat (7.5.2.7.1).
 
-use crate::rules::empires_in_arms::land_movement::movement::{allowance, Moved};
+use super::movement::{allowance, Moved};
 use crate::rules::empires_in_arms::model::map::Map;
 use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::state::{Fleet, State};
 use crate::rules::empires_in_arms::model::units::Unit;
+use crate::rules::empires_in_arms::supply::depot_supply;
+use crate::rules::empires_in_arms::supply::port_depot;
+use crate::rules::empires_in_arms::supply::sea;
 use std::collections::BTreeMap;
 
 /// Where a corps on `fleet` may land.
@@ -33,13 +36,7 @@ pub fn default_landing(
     allowed
         .iter()
         .map(|a| {
-            let d = crate::rules::empires_in_arms::supply::depot_supply::depot_distance(
-                rules.net(state),
-                state,
-                power,
-                a,
-                u32::MAX,
-            );
+            let d = depot_supply::depot_distance(rules.net(state), state, power, a, u32::MAX);
             (d.unwrap_or(u32::MAX), a.clone())
         })
         .min()
@@ -106,7 +103,7 @@ pub fn disembark_step(
                 if port {
                     format!(
                         "directly into the besieged port of {}",
-                        crate::rules::empires_in_arms::supply::port_depot::city_name(rules, &to)
+                        port_depot::city_name(rules, &to)
                     )
                 } else {
                     format!("in {}", rules.map.name(&to))
@@ -144,7 +141,7 @@ fn into_besieged_port(rules: &Rules, state: &State, u: &Unit, area: &str) -> boo
         besieged, city_capacity, city_factors, city_holders,
     };
     let holders = city_holders(state, area);
-    !crate::rules::empires_in_arms::supply::sea::port_seas(rules.net(state), area).is_empty()
+    !sea::port_seas(rules.net(state), area).is_empty()
         && !holders.is_empty()
         && holders.iter().all(|h| *h == u.power)
         && besieged(state, area)

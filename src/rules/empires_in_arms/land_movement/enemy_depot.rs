@@ -5,8 +5,10 @@
 //! of a garrisoned depot may destroy it as the enemy enters; its garrison goes into the
 //! area's city as far as there is room, and the rest surrenders.
 
+use crate::rules::empires_in_arms::depots::depot_step;
 use crate::rules::empires_in_arms::model::orders::DepotChoice;
 use crate::rules::empires_in_arms::model::rules::Rules;
+use crate::rules::empires_in_arms::model::state;
 use crate::rules::empires_in_arms::model::state::State;
 use crate::rules::empires_in_arms::model::units::{Unit, UnitKind};
 use crate::rules::empires_in_arms::supply::supply_chain::in_valid_chain;
@@ -62,12 +64,10 @@ pub fn enter(
             .filter(|d| d.power == mover.power)
             .count() as u32;
         let mut converted = state.clone();
-        converted
-            .depots
-            .push(crate::rules::empires_in_arms::model::state::Depot {
-                power: mover.power.clone(),
-                area: area.to_string(),
-            });
+        converted.depots.push(state::Depot {
+            power: mover.power.clone(),
+            area: area.to_string(),
+        });
         let why_not = if limit.is_some_and(|l| on_map >= l) {
             Some("its counter mix is on the map".to_string())
         } else if !in_valid_chain(rules.net(&converted), &converted, &mover.power, area) {
@@ -143,9 +143,7 @@ pub fn garrisoned_depots_destroyed(
         state
             .depots
             .retain(|d| !(&d.area == area && d.power == owner));
-        let (moved, lost) = crate::rules::empires_in_arms::depots::depot_step::garrison_into_city(
-            rules, state, &owner, area,
-        );
+        let (moved, lost) = depot_step::garrison_into_city(rules, state, &owner, area);
         let mut line = format!(
             "{} destroys its garrisoned depot in {} as {} enters (7.3.6.2).",
             state.power_name(&owner),
@@ -156,15 +154,13 @@ pub fn garrisoned_depots_destroyed(
             line.push_str(&format!(" {moved} garrison factor(s) go into the city."));
         }
         if lost > 0 {
-            state
-                .prisoners
-                .push(crate::rules::empires_in_arms::model::state::Prisoner {
-                    name: format!("depot garrison, {}", rules.map.name(area)),
-                    power: owner.clone(),
-                    factors: lost,
-                    held_by: phasing.clone(),
-                    turn: state.turn,
-                });
+            state.prisoners.push(state::Prisoner {
+                name: format!("depot garrison, {}", rules.map.name(area)),
+                power: owner.clone(),
+                factors: lost,
+                held_by: phasing.clone(),
+                turn: state.turn,
+            });
             line.push_str(&format!(
                 " {lost} garrison factor(s) with no room in a city surrender."
             ));

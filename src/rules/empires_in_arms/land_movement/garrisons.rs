@@ -6,7 +6,7 @@
 //! (7.3.3.1.2); infantry and militia neither leave nor join where enemy corps stand outside
 //! the city (7.3.3.1).
 
-use crate::rules::empires_in_arms::land_movement::movement::enemy_corps;
+use super::movement::enemy_corps;
 use crate::rules::empires_in_arms::model::order_parts::{Post, Transfer};
 use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::state::State;

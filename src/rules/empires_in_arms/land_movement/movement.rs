@@ -4,7 +4,10 @@
 //! counter moves; an illegal one is refused naming the rule.
 
 use crate::rules::empires_in_arms::model::map::Map;
+use crate::rules::empires_in_arms::model::sides;
 use crate::rules::empires_in_arms::model::state::State;
+use crate::rules::empires_in_arms::model::territory;
+use crate::rules::empires_in_arms::model::units;
 use crate::rules::empires_in_arms::model::units::{FactorType, Unit, UnitKind};
 use crate::rules::empires_in_arms::tables::land_charts::MovementChart;
 
@@ -23,7 +26,7 @@ pub struct Moved {
     pub crossed_river: bool,
     /// 7.3.3: factors detached on the way: (garrison unit id, factors as garrisoned), for
     /// the forage losses of 7.4.1.3.
-    pub detached: Vec<(String, crate::rules::empires_in_arms::model::units::Factors)>,
+    pub detached: Vec<(String, units::Factors)>,
 }
 
 impl Moved {
@@ -53,8 +56,7 @@ pub fn allowance(chart: &MovementChart, u: &Unit) -> u32 {
         // French corps, and French controlled minor free state corps whose counter has its
         // "3" in parentheses.
         UnitKind::Corps
-            if u.power == crate::rules::empires_in_arms::model::sides::FRANCE
-                && (u.minor.is_none() || u.allowance_in_parentheses) =>
+            if u.power == sides::FRANCE && (u.minor.is_none() || u.allowance_in_parentheses) =>
         {
             a.french_infantry
         }
@@ -153,10 +155,7 @@ pub fn plan(
             u.name
         ));
     }
-    if u.in_city
-        && !path.is_empty()
-        && crate::rules::empires_in_arms::model::territory::besieged(state, &u.area)
-    {
+    if u.in_city && !path.is_empty() && territory::besieged(state, &u.area) {
         return Err(format!(
             "7.3.4: {} is besieged in {}; only forces in a city not being besieged move out",
             u.name,

@@ -3,14 +3,17 @@
 //! crossed is kept for the combat tables (7.5.2.7.1), and a corps that must or chooses to
 //! forage rolls as it completes movement (7.3.1.4, 7.4.1.1).
 
+use super::disembark;
+use super::enemy_depot::{enter, Fate};
+use super::garrisons::{absorb, detach, transfer_area};
+use super::movement::{plan, Moved};
 use crate::fairness::Dice;
-use crate::rules::empires_in_arms::land_movement::enemy_depot::{enter, Fate};
-use crate::rules::empires_in_arms::land_movement::garrisons::{absorb, detach, transfer_area};
-use crate::rules::empires_in_arms::land_movement::movement::{plan, Moved};
+use crate::rules::empires_in_arms::model::order_parts;
 use crate::rules::empires_in_arms::model::order_parts::Post;
 use crate::rules::empires_in_arms::model::orders::{DepotChoice, Orders};
 use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::state::State;
+use crate::rules::empires_in_arms::model::units;
 use crate::rules::empires_in_arms::model::units::{Leader, UnitKind};
 use crate::rules::empires_in_arms::supply::supply_step::{forage_corps, must_forage};
 use std::collections::{BTreeMap, BTreeSet};
@@ -112,7 +115,7 @@ fn transfers(
     lines
 }
 
-fn words(f: &crate::rules::empires_in_arms::model::units::Factors) -> String {
+fn words(f: &units::Factors) -> String {
     f.iter()
         .map(|(t, n)| format!("{n} {}", t.label()))
         .collect::<Vec<_>>()
@@ -140,15 +143,9 @@ pub fn movement_step(
     dice: &mut dyn Dice,
 ) -> MovementStep {
     let mut out = MovementStep::default();
-    let priority =
-        crate::rules::empires_in_arms::model::order_parts::full_priority(&o.loss_priority);
+    let priority = order_parts::full_priority(&o.loss_priority);
     // 7.3.5: corps at sea land first, their movement spent.
-    let (landing, landed) = crate::rules::empires_in_arms::land_movement::disembark::disembark_step(
-        rules,
-        state,
-        &o.disembark,
-        &o.into_port,
-    );
+    let (landing, landed) = disembark::disembark_step(rules, state, &o.disembark, &o.into_port);
     out.lines.extend(landing);
     for (id, m) in landed {
         if o.forage.contains(&id) || must_forage(rules, state, &id, Some(&m), allies) {

@@ -1,6 +1,6 @@
 //! One side of a battle: its units, leaders, pinning and outflanking forces, morale.
 
-use crate::rules::empires_in_arms::model::units::{commander, FactorType, Leader, Unit, UnitKind};
+use super::units::{commander, FactorType, Leader, Unit, UnitKind};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Attacker or defender.

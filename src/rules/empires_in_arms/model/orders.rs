@@ -1,12 +1,12 @@
 //! The orders file of one player for one land combat step, its standing instructions and
 //! their documented defaults (docs/empires-in-arms.md).
 
-use crate::rules::empires_in_arms::model::order_parts::full_priority;
-use crate::rules::empires_in_arms::model::order_parts::Announce;
-use crate::rules::empires_in_arms::model::order_parts::DepotOrders;
-use crate::rules::empires_in_arms::model::order_parts::Reinforce;
-use crate::rules::empires_in_arms::model::order_parts::Transfer;
-use crate::rules::empires_in_arms::model::units::FactorType;
+use super::order_parts::full_priority;
+use super::order_parts::Announce;
+use super::order_parts::DepotOrders;
+use super::order_parts::Reinforce;
+use super::order_parts::Transfer;
+use super::units::FactorType;
 use crate::rules::empires_in_arms::tables::chits::Chit;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;

@@ -1,6 +1,6 @@
 //! The game state of an Empires in Arms campaign, and the scenario it starts from.
 
-use crate::rules::empires_in_arms::model::units::{Leader, Unit};
+use super::units::{Leader, Unit};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

@@ -2,9 +2,10 @@
 //! nations and the minor countries it controls (7.2.1, 7.2.3.1, 7.4.1.2.5); cities are held
 //! by the units inside them and besieged by enemy corps outside (7.3.3, 7.5.4).
 
-use crate::rules::empires_in_arms::model::map::Map;
-use crate::rules::empires_in_arms::model::state::State;
-use crate::rules::empires_in_arms::model::units::UnitKind;
+use super::map::Map;
+use super::state::State;
+use super::units::Unit;
+use super::units::UnitKind;
 
 /// The major power controlling `nation`: the power whose home it is, else the minor's
 /// controller; None for a minor neutral.
@@ -94,7 +95,7 @@ pub fn city_factors(state: &State, area: &str) -> u32 {
         .units
         .iter()
         .filter(|u| u.area == area && u.in_city)
-        .map(crate::rules::empires_in_arms::model::units::Unit::total)
+        .map(Unit::total)
         .sum()
 }
 

@@ -2,11 +2,11 @@
 //! chains of an ally that permits it (the ally's standing order `supply_allies`); the ally
 //! pays the usual depot supply costs (7.4.2.1) from its own treasury.
 
+use super::depot_supply::{cost_halves, depot_distance, pay};
 use crate::rules::empires_in_arms::model::orders::Orders;
 use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::sides::orders_of;
 use crate::rules::empires_in_arms::model::state::State;
-use crate::rules::empires_in_arms::supply::depot_supply::{cost_halves, depot_distance, pay};
 use std::collections::BTreeMap;
 
 /// The allies of `power` that let its corps use their depots this sequence, in id order.

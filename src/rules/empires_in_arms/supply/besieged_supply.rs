@@ -4,12 +4,13 @@
 //! value costs one army factor (7.4.5.2). Sea and invasion supply (7.4.3-7.4.4), which would
 //! spare them this, are not kept by pbem.
 
+use super::forage::{besieged_modifier, losses};
 use crate::fairness::Dice;
+use crate::rules::empires_in_arms::combat::sieges::siege;
 use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::state::State;
 use crate::rules::empires_in_arms::model::territory::{besieged, city_factors};
 use crate::rules::empires_in_arms::model::units::FactorType;
-use crate::rules::empires_in_arms::supply::forage::{besieged_modifier, losses};
 use std::collections::BTreeSet;
 
 /// Areas whose besieged city holds units of `power`, sorted.
@@ -112,10 +113,7 @@ pub fn besieged_supply_except(
                     .find(|u| u.area == area && !u.in_city && state.at_war(&u.power, &power))
                     .map(|u| u.power.clone());
                 if let Some(b) = besieger {
-                    let taken =
-                        crate::rules::empires_in_arms::combat::sieges::siege::capture_leaders(
-                            state, &area, &b,
-                        );
+                    let taken = siege::capture_leaders(state, &area, &b);
                     if !taken.is_empty() {
                         line.push_str(&format!(" {} taken prisoner (7.4.5.2).", taken.join(", ")));
                     }

@@ -2,9 +2,10 @@
 //! area, one per area away up to three, doubled in the winter zone in winter), the total
 //! rounded up and paid from the treasury; a corps that cannot be paid for forages.
 
+use super::invasion;
+use super::supply_chain::{blocked, in_valid_chain};
 use crate::rules::empires_in_arms::model::rules::Net;
 use crate::rules::empires_in_arms::model::state::State;
-use crate::rules::empires_in_arms::supply::supply_chain::{blocked, in_valid_chain};
 use crate::rules::empires_in_arms::tables::land_charts::DepotSupply;
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
@@ -14,9 +15,7 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 /// is one area from it.
 pub fn depot_distance(net: Net, state: &State, power: &str, area: &str, max: u32) -> Option<u32> {
     let map = net.map;
-    let invasion =
-        crate::rules::empires_in_arms::supply::invasion::invasion_supply(net, state, power, area)
-            .then_some(1);
+    let invasion = invasion::invasion_supply(net, state, power, area).then_some(1);
     let depots: BTreeSet<&str> = state
         .depots
         .iter()

@@ -9,13 +9,15 @@
 //! the sea supply source is gone (7.4.3.4.4); when the city's forces surrender or are
 //! eliminated it falls to the besieger, destroyed or converted (7.4.3.4.5).
 
+use super::depot_supply;
+use super::invasion;
+use super::sea::{friendly_port, port_seas, sea_linked};
+use super::supply_chain::in_valid_chain;
 use crate::rules::empires_in_arms::model::orders::DepotChoice;
 use crate::rules::empires_in_arms::model::rules::Net;
 use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::state::{Depot, State};
 use crate::rules::empires_in_arms::model::territory::{besieged, city_holders};
-use crate::rules::empires_in_arms::supply::sea::{friendly_port, port_seas, sea_linked};
-use crate::rules::empires_in_arms::supply::supply_chain::in_valid_chain;
 use std::collections::BTreeMap;
 
 /// 7.2.2.1: `area`'s city is a port, held by `power` alone and besieged: a depot `power`
@@ -95,20 +97,14 @@ pub fn garrison_cost(rules: &Rules, state: &State, power: &str, area: &str) -> O
         && sea_source(net, state, power, area)
     {
         0
-    } else if crate::rules::empires_in_arms::supply::invasion::invasion_supply(
-        net, state, power, area,
-    ) {
+    } else if invasion::invasion_supply(net, state, power, area) {
         1
     } else {
         return None;
     };
     let winter = rules.land.supply.winter(&state.date)
         && rules.map.areas.get(area).is_some_and(|a| a.winter_zone);
-    crate::rules::empires_in_arms::supply::depot_supply::cost_halves(
-        &rules.land.supply.depot_supply,
-        distance,
-        winter,
-    )
+    depot_supply::cost_halves(&rules.land.supply.depot_supply, distance, winter)
 }
 
 /// 7.4.3.4.3-7.4.3.4.4 at the end of a movement step: a port city depot whose siege is over

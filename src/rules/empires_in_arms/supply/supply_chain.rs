@@ -1,12 +1,12 @@
 //! 7.2.3 Supply sources and supply chains: whether a depot in an area is (or would be) part
 //! of a valid supply chain (7.2.3 placement, 7.3.6 and 7.5.2.14 conversion, 7.4.2 supply).
 
+use super::sea::sea_linked;
 use crate::rules::empires_in_arms::model::map::Map;
 use crate::rules::empires_in_arms::model::rules::Net;
 use crate::rules::empires_in_arms::model::state::State;
 use crate::rules::empires_in_arms::model::territory::{besieged, in_territory};
 use crate::rules::empires_in_arms::model::units::UnitKind;
-use crate::rules::empires_in_arms::supply::sea::sea_linked;
 use std::collections::BTreeSet;
 
 /// 7.2.3.2.1: an area blocked for `power`'s chains: unbesieged enemy corps, garrisons,

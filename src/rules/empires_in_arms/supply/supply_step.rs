@@ -4,23 +4,28 @@
 //! corps (7.4.1.3) in the power's loss priority; a power's leaders leave the map with the
 //! last of its corps in an area (7.4.1.3.3).
 
+use super::allied_supply;
+use super::besieged_supply;
+use super::depot_supply::{cost_halves, depot_distance, pay};
+use super::forage::{self, Circumstances};
+use super::port_depot;
 use crate::fairness::Dice;
 use crate::rules::empires_in_arms::land_movement::movement::{allowance, Moved};
 use crate::rules::empires_in_arms::model::order_parts::full_priority;
 use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::state::State;
+use crate::rules::empires_in_arms::model::territory;
 use crate::rules::empires_in_arms::model::territory::{besieged, city_holders};
+use crate::rules::empires_in_arms::model::units;
 use crate::rules::empires_in_arms::model::units::{FactorType, UnitKind};
-use crate::rules::empires_in_arms::supply::depot_supply::{cost_halves, depot_distance, pay};
-use crate::rules::empires_in_arms::supply::forage::{self, Circumstances};
 use std::collections::BTreeMap;
 
 /// 7.4.1.2.5 (errata): whether every area of `areas` is in `power`'s territory (home
 /// nations and controlled minors).
 fn own_territory(rules: &Rules, state: &State, power: &str, areas: &[&str]) -> bool {
-    areas.iter().all(|a| {
-        crate::rules::empires_in_arms::model::territory::in_territory(&rules.map, state, power, a)
-    })
+    areas
+        .iter()
+        .all(|a| territory::in_territory(&rules.map, state, power, a))
 }
 
 /// Rolls the foraging die for corps `id` (moved as `moved`, or not at all) and removes the
@@ -90,10 +95,7 @@ pub fn forage_corps(
     }
     // 7.4.1.3.1-2: factors detached on the way are eligible, the corps' own first.
     let detached = moved.map(|m| m.detached.clone()).unwrap_or_default();
-    let detached_total: u32 = detached
-        .iter()
-        .map(|(_, f)| crate::rules::empires_in_arms::model::units::total(f))
-        .sum();
+    let detached_total: u32 = detached.iter().map(|(_, f)| units::total(f)).sum();
     let alloc = forage::allocate(u.total(), detached_total, loss);
     let (_, taken) = take_factors(state, id, alloc.from_corps, priority);
     line.push_str(&format!(
@@ -184,9 +186,7 @@ pub fn must_forage(
     let reach = rules.land.supply.forage.must_forage_distance - 1;
     moved.is_some_and(|m| m.force_marched)
         || (depot_distance(rules.net(state), state, &u.power, &u.area, reach).is_none()
-            && !crate::rules::empires_in_arms::supply::allied_supply::in_reach(
-                rules, state, allies, &u.area, reach,
-            ))
+            && !allied_supply::in_reach(rules, state, allies, &u.area, reach))
 }
 
 /// 7.4.2 for the phasing power's corps not supplied yet (`done`): pay for depot supply in
@@ -231,20 +231,13 @@ pub fn supply_step(
         .iter()
         .filter(|u| u.power == power && u.in_city && u.total() > 0 && besieged(state, &u.area))
     {
-        if crate::rules::empires_in_arms::supply::port_depot::garrison_cost(
-            rules, state, &power, &u.area,
-        )
-        .is_some()
-        {
+        if port_depot::garrison_cost(rules, state, &power, &u.area).is_some() {
             port.entry(u.area.clone()).or_default().push(u.id.clone());
         }
     }
     const PORT: &str = "port city ";
     for (area, ids) in &port {
-        let each = crate::rules::empires_in_arms::supply::port_depot::garrison_cost(
-            rules, state, &power, area,
-        )
-        .unwrap_or(0);
+        let each = port_depot::garrison_cost(rules, state, &power, area).unwrap_or(0);
         costs.push((format!("{PORT}{area}"), each * ids.len() as u32));
     }
     let money = state.powers.get(&power).map_or(0, |p| p.money);
@@ -267,7 +260,7 @@ pub fn supply_step(
     for area in &sea_supplied {
         lines.push(format!(
             "Besieged in {}: {} garrison(s) live off depot supply, {} (7.4.2.1.2, 7.4.3.4.1).",
-            crate::rules::empires_in_arms::supply::port_depot::city_name(rules, area),
+            port_depot::city_name(rules, area),
             port[area].len(),
             if state
                 .port_depots
@@ -300,22 +293,17 @@ pub fn supply_step(
         ));
     }
     foragers.extend(paid.must_forage);
-    let (by_allies, allied_lines) =
-        crate::rules::empires_in_arms::supply::allied_supply::allied_supply(
-            rules, state, &foragers, allies,
-        );
+    let (by_allies, allied_lines) = allied_supply::allied_supply(rules, state, &foragers, allies);
     lines.extend(allied_lines);
     foragers.retain(|id| !by_allies.contains(id));
     let priority = full_priority(loss_priority);
-    lines.extend(
-        crate::rules::empires_in_arms::supply::besieged_supply::besieged_supply_except(
-            rules,
-            state,
-            &priority,
-            &sea_supplied,
-            dice,
-        ),
-    );
+    lines.extend(besieged_supply::besieged_supply_except(
+        rules,
+        state,
+        &priority,
+        &sea_supplied,
+        dice,
+    ));
     for id in foragers {
         lines.push(forage_corps(
             rules,

@@ -1,6 +1,8 @@
 //! The game card's charts as typed data, loaded from `games/empires-in-arms/charts/`.
 //! Morale is kept in tenths (`2.3` is 23) and percentages as whole numbers.
 
+use super::chits;
+use super::chits::OpChart;
 use super::table_id::TableId;
 use crate::data::GameData;
 use crate::error::Result;
@@ -49,7 +51,7 @@ pub struct Charts {
     /// 7.5.3.2 trivial combat table.
     pub trivial_table: TableId,
     /// Operational possibilities chart, see [`crate::rules::empires_in_arms::tables::chits`].
-    pub op: crate::rules::empires_in_arms::tables::chits::OpChart,
+    pub op: chits::OpChart,
     /// Commander chart: [defender rating - 1][attacker rating - 1] = (att mod, def mod).
     pub commander: [[(i32, i32); 5]; 5],
     /// Tactical rating read for a side without a leader.
@@ -361,7 +363,7 @@ impl Charts {
 
         let casualty: CasualtyTable = data.parse("charts/casualty-percentage.yaml")?;
         let terrain: TerrainChart = data.parse("charts/terrain.yaml")?;
-        let op = crate::rules::empires_in_arms::tables::chits::OpChart::load(data, disputed)?;
+        let op = OpChart::load(data, disputed)?;
         Ok(Charts {
             combat,
             max_modifier: file.max_modifier,

@@ -4,6 +4,7 @@
 use crate::fairness::Dice;
 use crate::rules::empires_in_arms::combat::battle::{Battle, Kind};
 use crate::rules::empires_in_arms::combat::battle_report::{RoundReport, RoundSide};
+use crate::rules::empires_in_arms::combat::losses;
 use crate::rules::empires_in_arms::combat::losses::{allocate, Restrictions};
 use crate::rules::empires_in_arms::model::force::{Force, Role};
 use crate::rules::empires_in_arms::model::order_parts::full_priority;
@@ -170,12 +171,7 @@ fn roll(
 
 /// 7.5.2.9.2: removes `n` factors from the side's units in combat; with the pinning force
 /// gone, the excess falls on the outflanking force (7.5.2.10.1.2.2).
-fn take_losses(
-    b: &mut Battle,
-    role: Role,
-    n: u32,
-    priority: &[FactorType],
-) -> Vec<crate::rules::empires_in_arms::combat::losses::Loss> {
+fn take_losses(b: &mut Battle, role: Role, n: u32, priority: &[FactorType]) -> Vec<losses::Loss> {
     let field = b.kind == Kind::Field;
     let limit = b.charts().morale.militia_limit;
     let f = b.side(role);

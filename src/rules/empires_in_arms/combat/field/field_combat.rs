@@ -1,15 +1,16 @@
 //! 7.5.2 Field combat procedure, steps one to fourteen, day after day; trivial combat
 //! (7.5.3) runs the same loop without chits, outflanks, withdrawals or reinforcements.
 
+use super::combat_round::{self, DaySetup};
+use super::outcome::{self, End};
+use super::outflank;
+use super::reinforcement;
+use super::withdrawal;
 use crate::fairness::Dice;
 use crate::rules::empires_in_arms::combat::battle::{Battle, BattleResult, Kind};
 use crate::rules::empires_in_arms::combat::battle_report::DayReport;
-use crate::rules::empires_in_arms::combat::field::combat_round::{self, DaySetup};
-use crate::rules::empires_in_arms::combat::field::outcome::{self, End};
-use crate::rules::empires_in_arms::combat::field::outflank;
-use crate::rules::empires_in_arms::combat::field::reinforcement;
-use crate::rules::empires_in_arms::combat::field::withdrawal;
 use crate::rules::empires_in_arms::combat::morale;
+use crate::rules::empires_in_arms::combat::sieges::sally;
 use crate::rules::empires_in_arms::model::force::Role;
 use crate::rules::empires_in_arms::model::order_parts::Reinforce;
 use crate::rules::empires_in_arms::model::orders::{EndOfDay, SideOrders};
@@ -37,14 +38,14 @@ pub fn fight(
     def_o: &SideOrders,
     dice: &mut dyn Dice,
 ) -> BattleResult {
-    let relief = crate::rules::empires_in_arms::combat::sieges::sally::is_relief(state, area);
+    let relief = sally::is_relief(state, area);
     // 7.5.4.2.3: the besieged named to sally fight beside the relieving force.
     let sallied = if relief {
-        crate::rules::empires_in_arms::combat::sieges::sally::sallying(state, area, &att_o.sally)
+        sally::sallying(state, area, &att_o.sally)
     } else {
         BTreeSet::new()
     };
-    let view = crate::rules::empires_in_arms::combat::sieges::sally::marched_out(state, &sallied);
+    let view = sally::marched_out(state, &sallied);
     let state: &State = &view;
     let mut b = Battle::new(rules, state, area, kind);
     b.relief = relief;
@@ -77,8 +78,7 @@ pub fn fight(
             DayEnd::Over(end) => break end,
         }
     };
-    let back =
-        crate::rules::empires_in_arms::combat::sieges::sally::back_into_city(&mut b, &sallied);
+    let back = sally::back_into_city(&mut b, &sallied);
     if let Some(d) = b.report.days.last_mut().filter(|_| !sallied.is_empty()) {
         d.notes.push(format!(
             "the besieged who sallied with the relieving force ({}) go back into the city, neither pursuing nor pursued (7.5.4.2.3.1.1-7.5.4.2.3.2)",

@@ -2,10 +2,11 @@
 //! retreat, capture (also 7.5.2.13.1 withdrawals after a day, and 7.5.3.4-5 for trivial
 //! combat).
 
+use super::political_points;
+use super::pursuit::{self, Cause};
 use crate::fairness::Dice;
 use crate::rules::empires_in_arms::combat::battle::{Battle, Kind};
-use crate::rules::empires_in_arms::combat::field::political_points;
-use crate::rules::empires_in_arms::combat::field::pursuit::{self, Cause};
+use crate::rules::empires_in_arms::model::force;
 use crate::rules::empires_in_arms::model::force::Role;
 use crate::rules::empires_in_arms::model::orders::SideOrders;
 use crate::rules::empires_in_arms::model::state::State;
@@ -38,7 +39,7 @@ fn other(r: Role) -> Role {
 
 /// After a round: has the battle ended? (7.5.2.10)
 pub fn check(b: &Battle) -> Option<End> {
-    let gone = |f: &crate::rules::empires_in_arms::model::force::Force| f.fighting_total() == 0;
+    let gone = |f: &force::Force| f.fighting_total() == 0;
     let (ag, dg) = (gone(&b.att), gone(&b.def));
     let (ab, db) = (b.att.broken(), b.def.broken());
     match (ag || ab, dg || db) {

@@ -5,6 +5,7 @@ use crate::rules::empires_in_arms::model::force::Force;
 use crate::rules::empires_in_arms::model::map::Map;
 use crate::rules::empires_in_arms::model::order_parts::Reinforce;
 use crate::rules::empires_in_arms::model::state::State;
+use crate::rules::empires_in_arms::model::units;
 use crate::rules::empires_in_arms::model::units::UnitKind;
 use crate::rules::empires_in_arms::tables::charts::Charts;
 
@@ -143,7 +144,7 @@ pub fn attempt(
 
 use crate::rules::empires_in_arms::model::units::Leader;
 
-fn names(units: &[crate::rules::empires_in_arms::model::units::Unit]) -> String {
+fn names(units: &[units::Unit]) -> String {
     units
         .iter()
         .map(|u| u.name.clone())

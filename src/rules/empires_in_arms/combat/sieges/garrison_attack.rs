@@ -5,9 +5,10 @@
 //! unless every garrison factor is gone. No political points (7.5.4.2.2). Besieged corps
 //! that win stay in the city; its next movement step takes them out at no cost (7.3.4).
 
+use super::siege;
+use super::siege_combat::{fight, Side, Winner};
 use crate::fairness::Dice;
 use crate::rules::empires_in_arms::combat::retreat::retreat;
-use crate::rules::empires_in_arms::combat::sieges::siege_combat::{fight, Side, Winner};
 use crate::rules::empires_in_arms::model::order_parts::full_priority;
 use crate::rules::empires_in_arms::model::orders::Orders;
 use crate::rules::empires_in_arms::model::rules::Rules;
@@ -104,9 +105,7 @@ pub fn garrison_attacks(
                 .unwrap_or_default();
             let r = retreat(&rules.map, state, &besiegers, area, &preference);
             if r.surrendered {
-                let names = crate::rules::empires_in_arms::combat::sieges::siege::surrender(
-                    state, def, &phasing,
-                );
+                let names = siege::surrender(state, def, &phasing);
                 lines.push(format!(
                     "The besiegers have no retreat and surrender: {} (7.5.2.10.3.6).",
                     names.join(", ")

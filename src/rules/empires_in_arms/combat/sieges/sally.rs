@@ -8,6 +8,7 @@
 
 use crate::rules::empires_in_arms::combat::battle::Battle;
 use crate::rules::empires_in_arms::model::state::State;
+use crate::rules::empires_in_arms::model::territory;
 use std::borrow::Cow;
 use std::collections::BTreeSet;
 
@@ -16,10 +17,10 @@ use std::collections::BTreeSet;
 /// some of its field units entered the area from another area this sequence.
 pub fn is_relief(state: &State, area: &str) -> bool {
     let p = &state.phasing;
-    let ours = crate::rules::empires_in_arms::model::territory::city_holders(state, area)
+    let ours = territory::city_holders(state, area)
         .iter()
         .any(|h| h == p || state.allied(h, p));
-    ours && crate::rules::empires_in_arms::model::territory::besieged(state, area)
+    ours && territory::besieged(state, area)
         && state
             .units
             .iter()

@@ -3,14 +3,15 @@
 //! breach. A breach brings the honours of war, surrender or an assault combat
 //! ([`crate::rules::empires_in_arms::combat::sieges::siege_combat`]), and political points for the assault's winner (7.5.4.1.4).
 
+use super::siege_combat::{fight, Side, Winner};
 use crate::fairness::Dice;
 use crate::rules::empires_in_arms::combat::losses::{allocate, Restrictions};
-use crate::rules::empires_in_arms::combat::sieges::siege_combat::{fight, Side, Winner};
 use crate::rules::empires_in_arms::model::order_parts::full_priority;
 use crate::rules::empires_in_arms::model::orders::{GarrisonOrders, OnBreach, Orders};
 use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::sides::orders_of;
 use crate::rules::empires_in_arms::model::state::{Prisoner, State};
+use crate::rules::empires_in_arms::model::territory;
 use crate::rules::empires_in_arms::model::territory::{
     city_capacity, city_factors, city_holders, city_open_to, in_territory,
 };
@@ -20,7 +21,7 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 /// The powers holding the city of `area` against `power`, when `power`'s corps besiege it.
 pub fn besieged_by(state: &State, power: &str, area: &str) -> Vec<String> {
-    let besieging = crate::rules::empires_in_arms::model::territory::besieges(state, power, area);
+    let besieging = territory::besieges(state, power, area);
     if !besieging {
         return Vec::new();
     }

@@ -5,6 +5,7 @@
 //! reinforcement. The combat ends when a side breaks or is eliminated.
 
 use crate::fairness::Dice;
+use crate::rules::empires_in_arms::combat::losses;
 use crate::rules::empires_in_arms::combat::losses::{allocate, Restrictions};
 use crate::rules::empires_in_arms::combat::morale::{base, final_level};
 use crate::rules::empires_in_arms::model::rules::Rules;
@@ -113,7 +114,7 @@ pub fn fight(
         );
         def.units.retain(|u| u.total() > 0);
         att.units.retain(|u| u.total() > 0);
-        let words = |t: &[crate::rules::empires_in_arms::combat::losses::Loss]| {
+        let words = |t: &[losses::Loss]| {
             t.iter()
                 .map(|l| format!("{} {} ({})", l.count, l.factor.label(), l.name))
                 .collect::<Vec<_>>()
