@@ -10,5 +10,6 @@ mod deadlines;
 mod fairness_vectors;
 mod golden;
 mod ids;
+mod layers;
 mod old_campaigns;
 mod setup_checks;

@@ -4,10 +4,10 @@
 use crate::support;
 
 use pbem::fairness::ScriptedDice;
-use pbem::rules::empires_in_arms::allied_supply::granting;
-use pbem::rules::empires_in_arms::orders::Orders;
-use pbem::rules::empires_in_arms::state::State;
-use pbem::rules::empires_in_arms::supply_step::{must_forage, supply_step};
+use pbem::rules::empires_in_arms::model::orders::Orders;
+use pbem::rules::empires_in_arms::model::state::State;
+use pbem::rules::empires_in_arms::supply::allied_supply::granting;
+use pbem::rules::empires_in_arms::supply::supply_step::{must_forage, supply_step};
 use std::collections::BTreeMap;
 use support::eia::rules;
 

@@ -8,13 +8,13 @@ use crate::support;
 use support::eia::rules;
 
 use pbem::fairness::ScriptedDice;
-use pbem::rules::empires_in_arms::besieged_supply::besieged_supply;
-use pbem::rules::empires_in_arms::land_combat::sites;
-use pbem::rules::empires_in_arms::movement::plan;
-use pbem::rules::empires_in_arms::orders::{BattleOrders, Orders};
-use pbem::rules::empires_in_arms::retirement::retire_into_cities;
-use pbem::rules::empires_in_arms::state::State;
-use pbem::rules::empires_in_arms::units::FactorType;
+use pbem::rules::empires_in_arms::combat::land_combat::sites;
+use pbem::rules::empires_in_arms::combat::retirement::retire_into_cities;
+use pbem::rules::empires_in_arms::land_movement::movement::plan;
+use pbem::rules::empires_in_arms::model::orders::{BattleOrders, Orders};
+use pbem::rules::empires_in_arms::model::state::State;
+use pbem::rules::empires_in_arms::model::units::FactorType;
+use pbem::rules::empires_in_arms::supply::besieged_supply::besieged_supply;
 use std::collections::BTreeMap;
 
 /// `phasing` moves; France and Russia are each at war with Austria.
@@ -94,7 +94,7 @@ fn defenders_retire_into_a_city_whole_corps_within_its_capacity_7_5_1_1() {
     let orders = BTreeMap::from([retire("austria", "austria", &["au-i"])]);
     retire_into_cities(&rules(), &mut st, &orders, &players());
     assert!(sites(&st).is_empty());
-    assert!(pbem::rules::empires_in_arms::territory::besieged(
+    assert!(pbem::rules::empires_in_arms::model::territory::besieged(
         &st, "austria"
     ));
 }

@@ -9,10 +9,11 @@ use crate::support;
 use support::eia::rules;
 
 use pbem::fairness::{Dice, ScriptedDice};
-use pbem::rules::empires_in_arms::announcements::{announce, check, Announce};
-use pbem::rules::empires_in_arms::orders::Orders;
-use pbem::rules::empires_in_arms::state::State;
-use pbem::rules::empires_in_arms::steps::sequence;
+use pbem::rules::empires_in_arms::model::order_parts::Announce;
+use pbem::rules::empires_in_arms::model::orders::Orders;
+use pbem::rules::empires_in_arms::model::state::State;
+use pbem::rules::empires_in_arms::sequence::announcements::{announce, check};
+use pbem::rules::empires_in_arms::sequence::steps::sequence;
 use std::collections::BTreeMap;
 
 const POWERS: [&str; 7] = [

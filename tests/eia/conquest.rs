@@ -4,8 +4,8 @@
 
 use pbem::data::GameData;
 use pbem::rules::empires_in_arms::conquest::{conquest_step, interruptions, occupier};
-use pbem::rules::empires_in_arms::map::Map;
-use pbem::rules::empires_in_arms::state::{Minor, State};
+use pbem::rules::empires_in_arms::model::map::Map;
+use pbem::rules::empires_in_arms::model::state::{Minor, State};
 
 fn map() -> Map {
     Map::load(

@@ -7,11 +7,11 @@ use crate::support;
 
 use support::eia::rules;
 
-use pbem::rules::empires_in_arms::battle::{Battle, Kind};
-use pbem::rules::empires_in_arms::declaration::declaration_steps;
-use pbem::rules::empires_in_arms::land_combat::sites;
-use pbem::rules::empires_in_arms::orders::Orders;
-use pbem::rules::empires_in_arms::state::State;
+use pbem::rules::empires_in_arms::combat::battle::{Battle, Kind};
+use pbem::rules::empires_in_arms::combat::land_combat::sites;
+use pbem::rules::empires_in_arms::land_movement::declaration::declaration_steps;
+use pbem::rules::empires_in_arms::model::orders::Orders;
+use pbem::rules::empires_in_arms::model::state::State;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// France attacks Austria in Franconia; Russia is Austria's ally, Spain France's (and at war

@@ -6,10 +6,11 @@ use crate::support;
 use support::eia::rules;
 
 use pbem::fairness::ScriptedDice;
-use pbem::rules::empires_in_arms::depot_step::{depot_step, DepotOrders};
-use pbem::rules::empires_in_arms::movement_step::movement_step;
-use pbem::rules::empires_in_arms::orders::{DepotChoice, Orders};
-use pbem::rules::empires_in_arms::state::State;
+use pbem::rules::empires_in_arms::depots::depot_step::depot_step;
+use pbem::rules::empires_in_arms::land_movement::movement_step::movement_step;
+use pbem::rules::empires_in_arms::model::order_parts::DepotOrders;
+use pbem::rules::empires_in_arms::model::orders::{DepotChoice, Orders};
+use pbem::rules::empires_in_arms::model::state::State;
 
 /// France (money `money`, a depot in Alsace and in Rhineland) at war with Austria and the
 /// `wars` given; Prussia at peace unless named; `units` and `depots` are YAML list items.
@@ -337,7 +338,7 @@ fn a_garrisoned_or_defended_enemy_depot_is_not_taken_in_movement_7_3_6() {
 
 #[test]
 fn the_owner_may_destroy_a_garrisoned_depot_as_the_enemy_enters_7_3_6_2() {
-    use pbem::rules::empires_in_arms::enemy_depot::garrisoned_depots_destroyed;
+    use pbem::rules::empires_in_arms::land_movement::enemy_depot::garrisoned_depots_destroyed;
     use std::collections::BTreeMap;
     // Karlsruhe (supply 1) holds 5 of the 12 garrison factors; 7 surrender.
     let units = corps("fr-iv", "france", "alsace", 8) + &garrison("au-g", "austria", "baden", 12);

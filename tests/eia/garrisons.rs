@@ -7,11 +7,12 @@ use crate::support;
 use support::eia::rules;
 
 use pbem::fairness::ScriptedDice;
-use pbem::rules::empires_in_arms::garrisons::{absorb, detach, Post, Transfer};
-use pbem::rules::empires_in_arms::movement_step::movement_step;
-use pbem::rules::empires_in_arms::orders::Orders;
-use pbem::rules::empires_in_arms::state::State;
-use pbem::rules::empires_in_arms::units::{FactorType, Unit};
+use pbem::rules::empires_in_arms::land_movement::garrisons::{absorb, detach};
+use pbem::rules::empires_in_arms::land_movement::movement_step::movement_step;
+use pbem::rules::empires_in_arms::model::order_parts::{Post, Transfer};
+use pbem::rules::empires_in_arms::model::orders::Orders;
+use pbem::rules::empires_in_arms::model::state::State;
+use pbem::rules::empires_in_arms::model::units::{FactorType, Unit};
 
 /// France (a depot in Alsace) at war with Austria; `units` YAML list items.
 fn state(units: &str) -> State {

@@ -4,15 +4,15 @@
 //! depot supply costs.
 
 use pbem::data::GameData;
-use pbem::rules::empires_in_arms::depot_supply::{cost_halves, depot_distance, pay};
-use pbem::rules::empires_in_arms::forage::{
+use pbem::rules::empires_in_arms::land_movement::movement::{allowance, plan};
+use pbem::rules::empires_in_arms::model::map::Map;
+use pbem::rules::empires_in_arms::model::rules::Net;
+use pbem::rules::empires_in_arms::model::state::State;
+use pbem::rules::empires_in_arms::supply::depot_supply::{cost_halves, depot_distance, pay};
+use pbem::rules::empires_in_arms::supply::forage::{
     allocate, besieged_modifier, forage_value, losses, modifier, Allocation, Circumstances,
 };
-use pbem::rules::empires_in_arms::land_charts::LandCharts;
-use pbem::rules::empires_in_arms::map::Map;
-use pbem::rules::empires_in_arms::movement::{allowance, plan};
-use pbem::rules::empires_in_arms::state::State;
-use pbem::rules::empires_in_arms::supply_chain::Net;
+use pbem::rules::empires_in_arms::tables::land_charts::LandCharts;
 
 fn data() -> GameData {
     GameData::embedded("empires-in-arms").unwrap()
@@ -344,7 +344,7 @@ fn depot_supply_costs_7_4_2_1() {
 
 #[test]
 fn each_turn_is_a_month_and_the_date_advances_after_the_last_sequence() {
-    use pbem::rules::empires_in_arms::state::next_month;
+    use pbem::rules::empires_in_arms::model::state::next_month;
     assert_eq!(next_month("October 1805"), "November 1805");
     assert_eq!(next_month("December 1805"), "January 1806");
     assert_eq!(

@@ -9,14 +9,15 @@ use crate::support;
 use support::eia::rules;
 
 use pbem::fairness::ScriptedDice;
-use pbem::rules::empires_in_arms::garrisons::{absorb, detach, Post, Transfer};
-use pbem::rules::empires_in_arms::movement::allowance;
-use pbem::rules::empires_in_arms::movement_step::movement_step;
-use pbem::rules::empires_in_arms::orders::{GarrisonOrders, OnBreach, Orders};
-use pbem::rules::empires_in_arms::siege::assault_attempts;
-use pbem::rules::empires_in_arms::state::State;
-use pbem::rules::empires_in_arms::units::FactorType::{Cavalry, Infantry};
-use pbem::rules::empires_in_arms::units::{FactorType, Unit};
+use pbem::rules::empires_in_arms::combat::sieges::siege::assault_attempts;
+use pbem::rules::empires_in_arms::land_movement::garrisons::{absorb, detach};
+use pbem::rules::empires_in_arms::land_movement::movement::allowance;
+use pbem::rules::empires_in_arms::land_movement::movement_step::movement_step;
+use pbem::rules::empires_in_arms::model::order_parts::{Post, Transfer};
+use pbem::rules::empires_in_arms::model::orders::{GarrisonOrders, OnBreach, Orders};
+use pbem::rules::empires_in_arms::model::state::State;
+use pbem::rules::empires_in_arms::model::units::FactorType::{Cavalry, Infantry};
+use pbem::rules::empires_in_arms::model::units::{FactorType, Unit};
 use std::collections::BTreeMap;
 
 /// France, controlling Bavaria, at war with Austria; `units` YAML list items.
@@ -141,7 +142,7 @@ fn honours(held: &[&str]) -> (Vec<String>, State) {
         st.units.push(Unit {
             id: format!("au-{area}"),
             name: format!("{area} garrison"),
-            kind: pbem::rules::empires_in_arms::units::UnitKind::Garrison,
+            kind: pbem::rules::empires_in_arms::model::units::UnitKind::Garrison,
             area: area.to_string(),
             in_city: true,
             ..unit(&st, "au-i").clone()

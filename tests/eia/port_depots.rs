@@ -11,13 +11,15 @@ use crate::support;
 use support::eia::rules;
 
 use pbem::fairness::ScriptedDice;
-use pbem::rules::empires_in_arms::depot_step::{depot_step, DepotOrders};
-use pbem::rules::empires_in_arms::garrisons::{detach, Post, Transfer};
-use pbem::rules::empires_in_arms::orders::DepotChoice;
-use pbem::rules::empires_in_arms::port_depot::{after_movement, fallen};
-use pbem::rules::empires_in_arms::state::{Depot, State};
-use pbem::rules::empires_in_arms::supply_step::supply_step;
-use pbem::rules::empires_in_arms::units::FactorType;
+use pbem::rules::empires_in_arms::depots::depot_step::depot_step;
+use pbem::rules::empires_in_arms::land_movement::garrisons::detach;
+use pbem::rules::empires_in_arms::model::order_parts::DepotOrders;
+use pbem::rules::empires_in_arms::model::order_parts::{Post, Transfer};
+use pbem::rules::empires_in_arms::model::orders::DepotChoice;
+use pbem::rules::empires_in_arms::model::state::{Depot, State};
+use pbem::rules::empires_in_arms::model::units::FactorType;
+use pbem::rules::empires_in_arms::supply::port_depot::{after_movement, fallen};
+use pbem::rules::empires_in_arms::supply::supply_step::supply_step;
 use std::collections::BTreeMap;
 
 /// Danzig besieged by a French corps, a French depot in West Prussia beside it; `fleets`
@@ -248,8 +250,8 @@ fn the_port_depot_falls_with_the_city_destroyed_or_converted_7_4_3_4_5() {
 
 #[test]
 fn corps_may_land_directly_into_a_besieged_friendly_port_if_there_is_room_7_3_5_errata() {
-    use pbem::rules::empires_in_arms::movement_step::movement_step;
-    use pbem::rules::empires_in_arms::orders::Orders;
+    use pbem::rules::empires_in_arms::land_movement::movement_step::movement_step;
+    use pbem::rules::empires_in_arms::model::orders::Orders;
     // Danzig holds 2 x 5 = 10 factors; Kalckreuth has 7 inside.
     let land = |factors: u32| {
         let mut st = state(

@@ -3,13 +3,13 @@
 
 use pbem::data::GameData;
 use pbem::fairness::{Dice, ScriptedDice};
-use pbem::rules::empires_in_arms::battle_report::BattleReport;
-use pbem::rules::empires_in_arms::charts::Charts;
-use pbem::rules::empires_in_arms::land_combat;
-use pbem::rules::empires_in_arms::morale::{method_one, method_two};
-use pbem::rules::empires_in_arms::orders::Orders;
-use pbem::rules::empires_in_arms::state::{Scenario, State};
-use pbem::rules::empires_in_arms::units::{FactorType, Unit, UnitKind};
+use pbem::rules::empires_in_arms::combat::battle_report::BattleReport;
+use pbem::rules::empires_in_arms::combat::land_combat;
+use pbem::rules::empires_in_arms::combat::morale::{method_one, method_two};
+use pbem::rules::empires_in_arms::model::orders::Orders;
+use pbem::rules::empires_in_arms::model::state::{Scenario, State};
+use pbem::rules::empires_in_arms::model::units::{FactorType, Unit, UnitKind};
+use pbem::rules::empires_in_arms::tables::charts::Charts;
 use pbem::rules::empires_in_arms::EmpiresInArms;
 use pbem::rules::Ctx;
 use std::collections::BTreeMap;
@@ -378,7 +378,7 @@ fn outflank_example_7_5_2_7_2() {
 /// them falls back to the default chit at resolution (orders check refuses it earlier).
 #[test]
 fn outflank_needs_two_corps_and_a_leader() {
-    use pbem::rules::empires_in_arms::outflank::may_outflank;
+    use pbem::rules::empires_in_arms::combat::field::outflank::may_outflank;
     let a = unit("a", "turkey", "x", &[(FactorType::Infantry, 5)]);
     let b = unit("b", "turkey", "x", &[(FactorType::Artillery, 5)]);
     let st = scenario_state();

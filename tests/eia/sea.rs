@@ -7,13 +7,15 @@ use crate::support;
 use support::eia::rules;
 
 use pbem::fairness::ScriptedDice;
-use pbem::rules::empires_in_arms::depot_step::{depot_step, DepotOrders};
-use pbem::rules::empires_in_arms::depot_supply::depot_distance;
-use pbem::rules::empires_in_arms::movement_step::movement_step;
-use pbem::rules::empires_in_arms::orders::Orders;
-use pbem::rules::empires_in_arms::sea::{invasion_supply, sea_linked};
-use pbem::rules::empires_in_arms::state::State;
-use pbem::rules::empires_in_arms::supply_chain::in_valid_chain;
+use pbem::rules::empires_in_arms::depots::depot_step::depot_step;
+use pbem::rules::empires_in_arms::land_movement::movement_step::movement_step;
+use pbem::rules::empires_in_arms::model::order_parts::DepotOrders;
+use pbem::rules::empires_in_arms::model::orders::Orders;
+use pbem::rules::empires_in_arms::model::state::State;
+use pbem::rules::empires_in_arms::supply::depot_supply::depot_distance;
+use pbem::rules::empires_in_arms::supply::invasion::invasion_supply;
+use pbem::rules::empires_in_arms::supply::sea::sea_linked;
+use pbem::rules::empires_in_arms::supply::supply_chain::in_valid_chain;
 
 /// Prussia (depots in Brandenburg, a source, and Pomerania: Stettin, a Baltic port) at war
 /// with France; Russia its ally. `date`, `fleets`, more `depots` and `units` as YAML items.

@@ -8,11 +8,11 @@ use crate::support;
 use support::eia::rules;
 
 use pbem::fairness::ScriptedDice;
-use pbem::rules::empires_in_arms::garrison_attack::garrison_attacks;
-use pbem::rules::empires_in_arms::land_charts::SiegeResult;
-use pbem::rules::empires_in_arms::orders::{GarrisonOrders, OnBreach, Orders};
-use pbem::rules::empires_in_arms::siege::assault_attempts;
-use pbem::rules::empires_in_arms::state::State;
+use pbem::rules::empires_in_arms::combat::sieges::garrison_attack::garrison_attacks;
+use pbem::rules::empires_in_arms::combat::sieges::siege::assault_attempts;
+use pbem::rules::empires_in_arms::model::orders::{GarrisonOrders, OnBreach, Orders};
+use pbem::rules::empires_in_arms::model::state::State;
+use pbem::rules::empires_in_arms::tables::land_charts::SiegeResult;
 use std::collections::BTreeMap;
 
 /// France besieges the Austrians in Ulm (Swabia: supply 2, capacity 10, siege value 2).
@@ -64,7 +64,10 @@ fn run(st: &mut State, orders: &BTreeMap<String, Orders>, dice: &[u32]) -> Vec<S
     assault_attempts(&rules(), st, orders, &players(), &mut d)
 }
 
-fn unit<'a>(st: &'a State, id: &str) -> Option<&'a pbem::rules::empires_in_arms::units::Unit> {
+fn unit<'a>(
+    st: &'a State,
+    id: &str,
+) -> Option<&'a pbem::rules::empires_in_arms::model::units::Unit> {
     st.units.iter().find(|u| u.id == id)
 }
 
@@ -294,7 +297,8 @@ fn relief(relieving: u32, french: u32) -> State {
 
 #[test]
 fn a_relieving_force_fights_one_day_and_goes_back_if_it_does_not_win_7_5_4_2_3() {
-    use pbem::rules::empires_in_arms::land_combat::{is_relief, resolve};
+    use pbem::rules::empires_in_arms::combat::land_combat::resolve;
+    use pbem::rules::empires_in_arms::combat::sieges::sally::is_relief;
     let mut st = relief(8, 12);
     assert!(is_relief(&st, "swabia"));
     // Ones all day: small losses, no one breaks; the day ends and so does the combat.
@@ -328,7 +332,7 @@ fn a_relieving_force_fights_one_day_and_goes_back_if_it_does_not_win_7_5_4_2_3()
 
 #[test]
 fn a_relieving_force_that_breaks_the_besiegers_lifts_the_siege_7_5_4_2_3_2() {
-    use pbem::rules::empires_in_arms::land_combat::resolve;
+    use pbem::rules::empires_in_arms::combat::land_combat::resolve;
     // 30 Austrians rolling sixes against 4 French rolling ones: the French break.
     let mut st = relief(30, 4);
     let reports = resolve(
@@ -357,9 +361,9 @@ fn a_relieving_force_that_breaks_the_besiegers_lifts_the_siege_7_5_4_2_3_2() {
 
 #[test]
 fn a_corps_that_forages_with_unused_movement_points_does_not_besiege_7_4_1_2_2_and_7_5_4() {
-    use pbem::rules::empires_in_arms::state::LandPhase;
-    use pbem::rules::empires_in_arms::steps::sequence;
-    use pbem::rules::empires_in_arms::territory::besieged;
+    use pbem::rules::empires_in_arms::model::state::LandPhase;
+    use pbem::rules::empires_in_arms::model::territory::besieged;
+    use pbem::rules::empires_in_arms::sequence::steps::sequence;
     let play = |forgo: bool| {
         let mut st = state("france", 12, 9);
         st.land_phase = LandPhase::MovementSupplyCombat;
@@ -410,8 +414,8 @@ fn a_corps_that_forages_with_unused_movement_points_does_not_besiege_7_4_1_2_2_a
 
 #[test]
 fn the_besieged_sally_with_the_relieving_force_and_go_back_into_the_city_7_5_4_2_3() {
-    use pbem::rules::empires_in_arms::land_combat::resolve;
-    use pbem::rules::empires_in_arms::orders::BattleOrders;
+    use pbem::rules::empires_in_arms::combat::land_combat::resolve;
+    use pbem::rules::empires_in_arms::model::orders::BattleOrders;
     let mut st = relief(8, 12);
     let mut au = Orders::default();
     au.battles.insert(

@@ -2,11 +2,11 @@
 //! scenario on the binary.
 
 use pbem::data::GameData;
-use pbem::rules::empires_in_arms::battle::Rules;
-use pbem::rules::empires_in_arms::charts::Charts;
-use pbem::rules::empires_in_arms::land_charts::LandCharts;
-use pbem::rules::empires_in_arms::map::Map;
-use pbem::rules::empires_in_arms::morale::Method;
+use pbem::rules::empires_in_arms::model::map::Map;
+use pbem::rules::empires_in_arms::model::rules::Method;
+use pbem::rules::empires_in_arms::model::rules::Rules;
+use pbem::rules::empires_in_arms::tables::charts::Charts;
+use pbem::rules::empires_in_arms::tables::land_charts::LandCharts;
 use std::path::{Path, PathBuf};
 
 /// The embedded charts (first-source disputed cells, morale method one) and the central

@@ -2,13 +2,13 @@
 //! rule that forbids it. `pbem orders check` and `pbem commit` run this before anything is
 //! written.
 
-use super::chits::Chit;
-use super::land_combat::{sites, Site};
-use super::map::Map;
-use super::orders::Orders;
-use super::outflank::{check_division, may_outflank};
-use super::state::State;
-use super::units::UnitKind;
+use super::combat::field::outflank::{check_division, may_outflank};
+use super::combat::land_combat::{sites, Site};
+use super::model::map::Map;
+use super::model::orders::Orders;
+use super::model::state::State;
+use super::model::units::UnitKind;
+use super::tables::chits::Chit;
 use crate::error::Result;
 use crate::yaml::Source;
 

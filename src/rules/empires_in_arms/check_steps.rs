@@ -3,10 +3,11 @@
 //! checks then use; the siege orders (7.5.4); the other powers' standing orders (7.3.6.2,
 //! 7.3.8.3, 7.4.2.2).
 
-use super::map::Map;
-use super::orders::Orders;
-use super::state::State;
-use super::units::UnitKind;
+use super::model::map::Map;
+use super::model::orders::Orders;
+use super::model::rules::Rules;
+use super::model::state::State;
+use super::model::units::UnitKind;
 use crate::error::Result;
 use crate::yaml::Source;
 
@@ -18,7 +19,7 @@ use crate::yaml::Source;
 /// # Errors
 /// [`crate::error::Error::Invalid`] at `moves.<unit>` (or the list) citing the rule.
 pub fn check_moves(
-    rules: &super::battle::Rules,
+    rules: &Rules,
     state: &State,
     powers: &[String],
     o: &Orders,

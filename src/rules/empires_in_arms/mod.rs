@@ -1,66 +1,34 @@
 //! Empires in Arms (Avalon Hill, 1986), rule 7.0 the Land Phase: the announcements opening
 //! it (7.1), then each major power sequence (7.1.3: depots, movement, supply, combat,
 //! sieges), and the Conquest Step (7.7); or, in a combat-only scenario, the land combat
-//! step (7.5) of each sequence. One module per procedure; [`steps`] runs a sequence.
+//! step (7.5) of each sequence. One module per procedure; [`sequence::steps`] runs a sequence.
 
-pub mod allied_supply;
-pub mod announcements;
-pub mod battle;
-pub mod battle_report;
-pub mod besieged_supply;
-pub mod charts;
 pub mod check;
 pub mod check_steps;
-pub mod chits;
-pub mod combat_round;
+pub mod combat;
 pub mod conquest;
-pub mod declaration;
-pub mod depot_step;
-pub mod depot_supply;
-pub mod depots_after_battle;
-pub mod disembark;
-pub mod enemy_depot;
-pub mod field_combat;
-pub mod forage;
-pub mod force;
-pub mod garrison_attack;
-pub mod garrisons;
-pub mod land_charts;
-pub mod land_combat;
-pub mod losses;
-pub mod map;
-pub mod morale;
-pub mod movement;
-pub mod movement_step;
-pub mod orders;
-pub mod outcome;
-pub mod outflank;
-pub mod political_points;
-pub mod port_depot;
-pub mod pursuit;
-pub mod reinforcement;
+pub mod depots;
+pub mod land_movement;
+pub mod model;
 pub mod resolution;
-pub mod retirement;
-pub mod retreat;
-pub mod sally;
-pub mod sea;
-pub mod siege;
-pub mod siege_combat;
-pub mod state;
-pub mod steps;
-pub mod supply_chain;
-pub mod supply_step;
+pub mod sequence;
+pub mod supply;
+pub mod tables;
 pub mod template;
-pub mod territory;
-pub mod units;
-pub mod withdrawal;
 
 use super::{from_value, to_value, Ctx, GameSystem, Header, PhaseInfo, Resolved, Setup, Side};
 use crate::error::{Error, Result};
 use crate::fairness::Dice;
 use crate::yaml::Source;
-use battle::Rules;
+// Short names used by this file and by check, check_steps, template and resolution.
+use combat::battle;
+use depots::depot_step;
+use land_movement::{disembark, garrisons, movement, movement_step};
+use model::rules::{Method, Rules};
+use model::{map, orders, state, units};
+use sequence::announcements;
 use std::collections::BTreeMap;
+use tables::{charts, land_charts};
 
 /// The Empires in Arms game system.
 pub struct EmpiresInArms;
@@ -73,8 +41,8 @@ impl EmpiresInArms {
     pub fn rules(ctx: Ctx, state: &state::State) -> Result<Rules> {
         let opt = |k: &str, d: &str| ctx.options.get(k).cloned().unwrap_or_else(|| d.to_string());
         let morale_method = match opt("morale_method", "one").as_str() {
-            "one" => morale::Method::One,
-            "two" => morale::Method::Two,
+            "one" => Method::One,
+            "two" => Method::Two,
             other => {
                 return Err(Error::Campaign(format!(
                     "campaign option morale_method is '{other}'; expected one or two"
@@ -264,7 +232,9 @@ impl GameSystem for EmpiresInArms {
         let st = Self::state(state)?;
         let powers = Self::powers_of(ctx, &header.player)?;
         if st.announcing() {
-            return Ok(announcements::orders_template(&st, &powers, header));
+            let mut s = template::opening(&st, &powers, header, announcements::TEMPLATE_STEP);
+            s.push_str(&announcements::orders_body(&st, &powers));
+            return Ok(s);
         }
         let map = map::Map::load(ctx.data, &st.map)?;
         let per_supply = land_charts::LandCharts::load(ctx.data)?

@@ -1,10 +1,10 @@
 //! Resolving one history entry of the land phase: the announcements that open it (7.1) or
 //! one major power sequence (7.1.3), and the report data each gives the templates.
 
-use super::battle::Rules;
-use super::orders::Orders;
-use super::state::{LandPhase, State};
-use super::{announcements, steps};
+use super::model::orders::Orders;
+use super::model::rules::Rules;
+use super::model::state::{LandPhase, State};
+use super::sequence::{announcements, steps};
 use crate::error::{Error, Result};
 use crate::fairness::Dice;
 use crate::rules::{to_value, Ctx, Resolved};

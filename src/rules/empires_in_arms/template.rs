@@ -1,12 +1,13 @@
 //! `pbem orders new`: a commented orders file for the current step, listing the player's
 //! combats, forces, the legal choices and the defaults, that parses as it stands.
 
-use super::chits::Chit;
-use super::land_combat::sites;
-use super::losses::DEFAULT_PRIORITY;
-use super::map::Map;
-use super::orders::default_chit;
-use super::state::State;
+use super::combat::land_combat::sites;
+use super::combat::sieges::sally::is_relief;
+use super::model::map::Map;
+use super::model::order_parts::DEFAULT_PRIORITY;
+use super::model::orders::default_chit;
+use super::model::state::State;
+use super::tables::chits::Chit;
 use crate::rules::Header;
 use std::fmt::Write as _;
 
@@ -180,7 +181,7 @@ pub fn orders_template(
             if let Some(c) = map.areas.get(&site.area).and_then(|a| a.city.as_ref()) {
                 let _ = writeln!(s, "    # retire: [unit ids]   # 7.5.1.1: whole corps into {} (holds {} factors) when attacked", c.name, c.supply * per_supply);
             }
-        } else if super::land_combat::is_relief(state, &site.area) {
+        } else if is_relief(state, &site.area) {
             let inside: Vec<&str> = state
                 .units
                 .iter()

@@ -1,10 +1,11 @@
 //! The area map (`games/spi-1812/maps/<id>.yaml`): areas, their sub-areas, the places
-//! units stand in (an area without sub-areas, or a sub-area), adjacency (petgraph), the 20
-//! forts and the victory point cities.
+//! units stand in (an area without sub-areas, or a sub-area), the 20 forts and the victory
+//! point cities. On the shared area board ([`crate::board::area`]), the places are the
+//! board's areas and the map's areas are its regions.
 
+use crate::board::area::{AreaBoard, AreaSpec, BoardSpec, BorderSpec};
 use crate::data::GameData;
 use crate::error::Result;
-use petgraph::graph::{NodeIndex, UnGraph};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -67,16 +68,15 @@ pub struct Map {
     pub provisional: bool,
     places: BTreeMap<String, Place>,
     area_names: BTreeMap<String, String>,
-    graph: UnGraph<String, ()>,
-    index: BTreeMap<String, NodeIndex>,
+    board: AreaBoard<()>,
 }
 
 impl Map {
     /// Loads `maps/<id>.yaml`.
     ///
     /// # Errors
-    /// A missing file, YAML errors, a sub-area id used twice, or an adjacency naming an
-    /// unknown place (with file, line and path).
+    /// A missing file, YAML errors, a place id used twice, or an adjacency naming an
+    /// unknown place (with file, line and path: [`AreaBoard::build`]).
     pub fn load(data: &GameData, id: &str) -> Result<Map> {
         data.memo(&format!("spi-map:{id}"), || Self::parse(data, id))
     }
@@ -86,6 +86,7 @@ impl Map {
         let f: MapFile = src.parse()?;
         let mut places = BTreeMap::new();
         let mut area_names = BTreeMap::new();
+        let mut spec = BoardSpec::default();
         for (aid, a) in &f.areas {
             area_names.insert(aid.clone(), a.name.clone());
             let subs: Vec<(String, PlaceFile)> = if a.subareas.is_empty() {
@@ -101,6 +102,17 @@ impl Map {
                 a.subareas.clone().into_iter().collect()
             };
             for (pid, p) in subs {
+                spec.areas.push(AreaSpec {
+                    path: if a.subareas.is_empty() {
+                        format!("areas.{aid}")
+                    } else {
+                        format!("areas.{aid}.subareas.{pid}")
+                    },
+                    id: pid.clone(),
+                    region: Some(aid.clone()),
+                    value: p.victory_points,
+                    adjacent: Vec::new(),
+                });
                 let place = Place {
                     id: pid.clone(),
                     name: p.name,
@@ -108,39 +120,30 @@ impl Map {
                     fort: p.fort,
                     victory_points: p.victory_points,
                 };
-                if places.insert(pid.clone(), place).is_some() {
-                    return Err(src.invalid(
-                        &format!("areas.{aid}.subareas.{pid}"),
-                        format!("place '{pid}' is defined twice"),
-                    ));
-                }
+                places.insert(pid, place);
             }
-        }
-        let mut graph = UnGraph::new_undirected();
-        let mut index = BTreeMap::new();
-        for id in places.keys() {
-            index.insert(id.clone(), graph.add_node(id.clone()));
         }
         for (i, [a, b]) in f.adjacent.iter().enumerate() {
-            for (j, p) in [a, b].into_iter().enumerate() {
-                if !index.contains_key(p) {
-                    return Err(src.invalid(
-                        &format!("adjacent[{i}][{j}]"),
-                        format!("unknown area or sub-area '{p}'"),
-                    ));
-                }
-            }
-            graph.add_edge(index[a], index[b], ());
+            spec.borders.push(BorderSpec {
+                between: [a.clone(), b.clone()],
+                paths: [0, 1].map(|j| format!("adjacent[{i}][{j}]")),
+                border: (),
+            });
         }
+        let board = AreaBoard::build(&src, spec)?;
         Ok(Map {
             id: f.id,
             name: f.name,
             provisional: f.provisional,
             places,
             area_names,
-            graph,
-            index,
+            board,
         })
+    }
+
+    /// The shape of the map: places (the board's areas) grouped by area (its regions).
+    pub fn board(&self) -> &AreaBoard<()> {
+        &self.board
     }
 
     /// Whether `id` is a place.
@@ -189,38 +192,21 @@ impl Map {
 
     /// Whether places `a` and `b` are adjacent.
     pub fn adjacent(&self, a: &str, b: &str) -> bool {
-        match (self.index.get(a), self.index.get(b)) {
-            (Some(x), Some(y)) => self.graph.contains_edge(*x, *y),
-            _ => false,
-        }
+        self.board.adjacent(a, b)
     }
 
     /// The places adjacent to `id`, sorted by id.
     pub fn neighbours(&self, id: &str) -> Vec<&str> {
-        let Some(ix) = self.index.get(id) else {
-            return Vec::new();
-        };
-        let mut v: Vec<&str> = self
-            .graph
-            .neighbors(*ix)
-            .map(|n| self.graph[n].as_str())
-            .collect();
-        v.sort_unstable();
-        v.dedup();
-        v
+        self.board
+            .neighbours(id)
+            .into_iter()
+            .map(|(a, _)| a.as_str())
+            .collect()
     }
 
     /// The areas adjacent to `area` (any of its places next to a place of the other),
     /// sorted, without `area` itself.
     pub fn adjacent_areas(&self, area: &str) -> Vec<&str> {
-        let mut v: Vec<&str> = self
-            .places_in(area)
-            .flat_map(|p| self.neighbours(&p.id))
-            .map(|n| self.area_of(n))
-            .filter(|a| *a != area)
-            .collect();
-        v.sort_unstable();
-        v.dedup();
-        v
+        self.board.adjacent_regions(area)
     }
 }

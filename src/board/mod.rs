@@ -1,0 +1,8 @@
+//! Boards shared by the games, beneath their rules: [`area`], a map of land areas joined by
+//! borders, grouped in regions, with sea areas on their coasts (Empires in Arms, SPI 1812,
+//! and American Revolution's regions, coasts, sea movement and areas of 0 value).
+//!
+//! A board knows the shape of the map only; each game keeps what is its own (terrain,
+//! cities, forts, rivers) and reads its own map file format.
+
+pub mod area;

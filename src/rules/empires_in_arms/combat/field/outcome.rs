@@ -1,0 +1,245 @@
+//! 7.5.2.10 Step ten: victory and defeat, and what follows it: political points, pursuit,
+//! retreat, capture (also 7.5.2.13.1 withdrawals after a day, and 7.5.3.4-5 for trivial
+//! combat).
+
+use super::political_points;
+use super::pursuit::{self, Cause};
+use crate::fairness::Dice;
+use crate::rules::empires_in_arms::combat::battle::{Battle, Kind};
+use crate::rules::empires_in_arms::model::force;
+use crate::rules::empires_in_arms::model::force::Role;
+use crate::rules::empires_in_arms::model::orders::SideOrders;
+use crate::rules::empires_in_arms::model::state::State;
+
+/// How a battle ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum End {
+    /// 7.5.2.10.1: the other side broke or was eliminated (a pinning force included).
+    Victory(Role),
+    /// 7.5.2.10.4.1: this side broke in the round the enemy was eliminated; it wins.
+    BreakAndEliminated(Role),
+    /// 7.5.2.10.4.2: both broke with survivors on both sides.
+    BothBroke,
+    /// Both sides lost every factor in the same round.
+    BothEliminated,
+    /// 7.5.2.13.1: a side (None: both) withdrew at the end of a day.
+    Withdrew(Option<Role>),
+    /// 7.5.2.5.1: the defender's whole force withdrew in step five.
+    Avoided,
+    /// 7.5.4.2.3.1: a limited field combat's one day ended with neither side broken.
+    Undecided,
+}
+
+fn other(r: Role) -> Role {
+    match r {
+        Role::Attacker => Role::Defender,
+        Role::Defender => Role::Attacker,
+    }
+}
+
+/// After a round: has the battle ended? (7.5.2.10)
+pub fn check(b: &Battle) -> Option<End> {
+    let gone = |f: &force::Force| f.fighting_total() == 0;
+    let (ag, dg) = (gone(&b.att), gone(&b.def));
+    let (ab, db) = (b.att.broken(), b.def.broken());
+    match (ag || ab, dg || db) {
+        (false, false) => None,
+        (true, false) => Some(End::Victory(Role::Defender)),
+        (false, true) => Some(End::Victory(Role::Attacker)),
+        (true, true) if ag && dg => Some(End::BothEliminated),
+        (true, true) if ab && !ag && dg => Some(End::BreakAndEliminated(Role::Attacker)),
+        (true, true) if db && !dg && ag => Some(End::BreakAndEliminated(Role::Defender)),
+        (true, true) => Some(End::BothBroke),
+    }
+}
+
+/// Carries out the end of the battle.
+pub fn finish(
+    b: &mut Battle,
+    state: &State,
+    end: End,
+    att_o: &SideOrders,
+    def_o: &SideOrders,
+    dice: &mut dyn Dice,
+) {
+    let orders = |r: Role| if r == Role::Attacker { att_o } else { def_o };
+    match end {
+        End::Victory(v) | End::BreakAndEliminated(v) => {
+            let l = other(v);
+            let (vl, ll) = (b.side(v).label.clone(), b.side(l).label.clone());
+            b.report.winner = Some(role_key(v).into());
+            let loser = b.side(l);
+            let pinning_gone = loser.outflank_pending() && loser.fighting_total() == 0;
+            b.report.outcome = match end {
+                End::BreakAndEliminated(_) => format!("7.5.2.10.4.1: {vl} broke in the round {ll} was eliminated; {vl} wins and holds the field"),
+                _ if pinning_gone => format!("7.5.2.10.1.2: {ll}'s pinning force is eliminated before its outflanking force arrived; {ll} is broken"),
+                _ if loser.total() == 0 => format!("{ll} is eliminated; {vl} wins"),
+                _ => format!("7.5.2.10.1.1: {ll} breaks; {vl} wins"),
+            };
+            award_points(b, v, l);
+            if pinning_gone {
+                // 7.5.2.10.1.2.1 all enemy leaders present are captured.
+                for ld in std::mem::take(&mut b.side(l).leaders) {
+                    b.capture_leader(&ld, &ll);
+                }
+            }
+            if b.side(l).total() > 0 && end != End::BreakAndEliminated(v) {
+                let rounds = if b.day > 1 { 3 } else { b.rounds };
+                pursue(b, v, Cause::Broke { rounds }, orders(v), orders(l), dice);
+            }
+            if b.relief && l == Role::Attacker {
+                // 7.5.4.2.3.1.1: a broken relieving force goes back where it came from; any
+                // other unit of the side retreats as usual.
+                b.relief_returns(state);
+                retreat_own(b, state, Role::Attacker, att_o);
+                return;
+            }
+            let survivors = std::mem::take(&mut b.side(l).units);
+            let leaders = std::mem::take(&mut b.side(l).leaders);
+            b.retreat_units(
+                state,
+                &ll,
+                survivors,
+                leaders,
+                &orders(v).retreat_preference,
+                &vl,
+            );
+        }
+        End::BothBroke => {
+            b.report.outcome =
+                "7.5.2.10.4.2: both sides break; neither wins, and only the attacker retreats"
+                    .into();
+            retreat_own(b, state, Role::Attacker, att_o);
+        }
+        End::BothEliminated => {
+            b.report.outcome = "both sides are eliminated in the same round; neither wins".into();
+            retreat_own(b, state, Role::Attacker, att_o);
+            retreat_own(b, state, Role::Defender, def_o);
+        }
+        End::Withdrew(Some(w)) => {
+            let stays = other(w);
+            b.report.outcome = format!(
+                "7.5.2.13.1: {} withdraws after the day's combat; no one is defeated",
+                b.side(w).label
+            );
+            if b.side(w).total() > 0 {
+                pursue(b, stays, Cause::Withdrew, orders(stays), orders(w), dice);
+            }
+            retreat_own(b, state, w, orders(w));
+        }
+        End::Withdrew(None) => {
+            b.report.outcome =
+                "7.5.2.13.1: both sides withdraw; no pursuit and no political points".into();
+            retreat_own(b, state, Role::Attacker, att_o);
+            retreat_own(b, state, Role::Defender, def_o);
+        }
+        End::Avoided => {
+            b.report.outcome = format!("7.5.2.5.1: {} withdraws before battle", b.def.label);
+        }
+        End::Undecided => {
+            b.report.outcome = format!(
+                "7.5.4.2.3.1: {} does not win within the day's three rounds; a draw, the siege goes on",
+                b.att.label
+            );
+        }
+    }
+    // 7.5.4.2.3.1.1: a relieving force that breaks or does not win goes back.
+    let relief_won = matches!(
+        end,
+        End::Victory(Role::Attacker) | End::BreakAndEliminated(Role::Attacker)
+    );
+    if b.relief && !relief_won {
+        b.relief_returns(state);
+    }
+}
+
+fn role_key(r: Role) -> &'static str {
+    match r {
+        Role::Attacker => "attacker",
+        Role::Defender => "defender",
+    }
+}
+
+/// 7.5.2.10.1.3 (none in trivial combat, 7.5.3.5).
+fn award_points(b: &mut Battle, v: Role, l: Role) {
+    if b.kind == Kind::Trivial {
+        b.report
+            .political_points
+            .push("7.5.3.5: no political points in trivial combat".into());
+        return;
+    }
+    let (gain, loss) = political_points::for_victory(b.get(v), b.get(l));
+    let corps: u32 = b.get(l).corps_used.values().sum();
+    let (vl, ll) = (b.get(v).label.clone(), b.get(l).label.clone());
+    if let (Some(pv), Some(pl)) = (b.side(v).main_power(), b.side(l).main_power()) {
+        b.political.push((pv.clone(), gain));
+        b.political.push((pl.clone(), -loss));
+        b.report.political_points.push(format!(
+            "7.5.2.10.1.3: {} corps on the losing side: {} +{gain}, {} -{loss}",
+            corps, vl, ll
+        ));
+    }
+}
+
+fn pursue(
+    b: &mut Battle,
+    victor: Role,
+    cause: Cause,
+    vo: &SideOrders,
+    lo: &SideOrders,
+    dice: &mut dyn Dice,
+) {
+    if !vo.pursue {
+        let who = b.get(victor).label.clone();
+        b.report
+            .decisions
+            .push(format!("{who}: no pursuit (standing order pursue: false)"));
+        return;
+    }
+    let terrain = b.map().terrain(&b.area).to_string();
+    let purpose = format!("pursuit at {} by {}", b.area_name(), b.side(victor).label);
+    let charts = b.charts();
+    let (v, l) = match victor {
+        Role::Attacker => (&b.att, &mut b.def),
+        Role::Defender => (&b.def, &mut b.att),
+    };
+    let Some(rep) = pursuit::pursue(
+        charts,
+        &terrain,
+        v,
+        l,
+        cause,
+        &lo.loss_priority,
+        dice,
+        &purpose,
+    ) else {
+        let who = b.get(victor).label.clone();
+        b.report
+            .decisions
+            .push(format!("{who}: no cavalry, no pursuit"));
+        return;
+    };
+    if rep.provisional {
+        b.report
+            .provisional
+            .push("pursuit class table and pursuit table (charts/pursuit.yaml)".into());
+    }
+    b.report.pursuit = Some(rep);
+    let l = b.side(other(victor));
+    l.remove_empty();
+    if l.units.is_empty() {
+        // 7.5.2.10.2.3: the entire losing force eliminated by pursuit: its leaders are captured.
+        let label = l.label.clone();
+        for ld in std::mem::take(&mut l.leaders) {
+            b.capture_leader(&ld, &label);
+        }
+    }
+}
+
+/// A side retreats its own forces (7.5.2.10.4.2, 7.5.2.13.1).
+fn retreat_own(b: &mut Battle, state: &State, r: Role, o: &SideOrders) {
+    let label = b.side(r).label.clone();
+    let units = std::mem::take(&mut b.side(r).units);
+    let leaders = std::mem::take(&mut b.side(r).leaders);
+    b.retreat_units(state, &label, units, leaders, &o.retreat_preference, &label);
+}

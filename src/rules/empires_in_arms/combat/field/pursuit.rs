@@ -1,0 +1,145 @@
+//! 7.5.2.10.2 Pursuit after combat, with the provisional pursuit tables.
+
+use crate::fairness::Dice;
+use crate::rules::empires_in_arms::combat::battle_report::PursuitReport;
+use crate::rules::empires_in_arms::combat::losses::allocate_pursuit;
+use crate::rules::empires_in_arms::model::force::Force;
+use crate::rules::empires_in_arms::model::order_parts::full_priority;
+use crate::rules::empires_in_arms::model::units::FactorType;
+use crate::rules::empires_in_arms::tables::charts::{fmt_tenths, Charts};
+
+/// Why the pursued force is leaving the field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cause {
+    /// It broke after `rounds` rounds (3 or more counts as 3+).
+    Broke {
+        /// Combat rounds completed.
+        rounds: u32,
+    },
+    /// It withdrew after a day's combat (7.5.2.10.2.1 EXCEPTION: class 1).
+    Withdrew,
+}
+
+/// 7.5.2.10.2.1-3: the victor pursues `loser` with its cavalry. Losses are taken from
+/// `loser` in place. Returns None when there is no pursuit (no cavalry, or class below 1).
+#[allow(clippy::too_many_arguments)] // the rule's inputs, each read once
+pub fn pursue(
+    charts: &Charts,
+    terrain: &str,
+    victor: &Force,
+    loser: &mut Force,
+    cause: Cause,
+    priority: &[FactorType],
+    dice: &mut dyn Dice,
+    purpose: &str,
+) -> Option<PursuitReport> {
+    let p = &charts.pursuit;
+    let cavalry = victor.cavalry();
+    let tag = if p.provisional {
+        " [provisional pursuit tables]"
+    } else {
+        ""
+    };
+    let mut lines = Vec::new();
+    if cavalry == 0 {
+        return None;
+    }
+    // 7.5.2.10.2.1 pursuit class.
+    let class = match cause {
+        Cause::Withdrew => {
+            lines.push(format!(
+                "7.5.2.10.2.1: pursuit of a force withdrawing after a day: class {}",
+                p.withdrawal_class
+            ));
+            p.withdrawal_class
+        }
+        Cause::Broke { rounds } => {
+            let col = (rounds.clamp(1, 3) - 1) as usize;
+            let row = p
+                .class_rows
+                .iter()
+                .rev()
+                .find(|(min, _)| victor.morale_loss >= *min)
+                .map_or(p.class_rows[0].1, |r| r.1);
+            lines.push(format!(
+                "7.5.2.10.2.1: victor's morale loss {} after {} round{}: pursuit class {}{tag}",
+                fmt_tenths(victor.morale_loss),
+                if rounds >= 3 {
+                    "3+".to_string()
+                } else {
+                    rounds.to_string()
+                },
+                if rounds == 1 { "" } else { "s" },
+                row[col]
+            ));
+            row[col]
+        }
+    };
+    // 7.5.2.10.2.2.2-3 terrain shift.
+    let shift = charts.terrain.effect(terrain).pursuit_shift;
+    let class = class + shift;
+    if shift != 0 {
+        lines.push(format!(
+            "7.5.2.10.2.2: {terrain} shifts the class by {shift} to {class}"
+        ));
+    }
+    if class < 1 {
+        lines.push("7.5.2.10.2.2.4: modified below class 1: no pursuit".into());
+        return Some(PursuitReport {
+            lines,
+            losses: Vec::new(),
+            provisional: p.provisional,
+        });
+    }
+    // 7.5.2.10.2.2.1 cavalry leader with cavalry of his power taking part.
+    let leader_bonus = victor.leaders.iter().any(|l| {
+        l.cavalry
+            && victor.units.iter().any(|u| {
+                u.power == l.power && u.factors.iter().any(|(t, n)| t.is_cavalry() && *n > 0)
+            })
+    });
+    let roll = dice.roll(6, purpose);
+    let modified = (roll.value as i32
+        + if leader_bonus {
+            p.cavalry_leader_bonus
+        } else {
+            0
+        })
+    .clamp(1, 7);
+    let row = p
+        .table
+        .get(&class.min(*p.table.keys().max().unwrap_or(&class)))
+        .cloned()
+        .unwrap_or_default();
+    let percent = row.get((modified - 1) as usize).copied().unwrap_or(0);
+    let points = charts.casualty.losses(percent, cavalry).unwrap_or(0);
+    lines.push(format!(
+        "7.5.2.10.2.3: die {} (#{}){} = {modified} on class {class}: {percent}% of {cavalry} cavalry factors = {points} pursuit losses{tag}",
+        roll.value,
+        roll.index,
+        if leader_bonus { " +1 cavalry leader" } else { "" }
+    ));
+    let (losses, unused) = allocate_pursuit(
+        &mut loser.units,
+        points,
+        &full_priority(priority),
+        p.non_militia_per_loss,
+        p.militia_per_loss,
+    );
+    let removed: u32 = losses.iter().map(|l| l.count).sum();
+    lines.push(format!(
+        "each loss is 1 cavalry, {} non-militia or {} militia factors: {removed} factors removed{}",
+        p.non_militia_per_loss,
+        p.militia_per_loss,
+        if unused > 0 {
+            format!(", {unused} losses beyond what the force had")
+        } else {
+            String::new()
+        }
+    ));
+    Some(PursuitReport {
+        lines,
+        losses,
+        provisional: p.provisional,
+    })
+}

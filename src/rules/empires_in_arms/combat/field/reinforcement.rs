@@ -1,0 +1,153 @@
+//! 7.5.2.11 Step eleven: reinforcing attempts from adjacent areas.
+
+use crate::fairness::Dice;
+use crate::rules::empires_in_arms::model::force::Force;
+use crate::rules::empires_in_arms::model::map::Map;
+use crate::rules::empires_in_arms::model::order_parts::Reinforce;
+use crate::rules::empires_in_arms::model::state::State;
+use crate::rules::empires_in_arms::model::units;
+use crate::rules::empires_in_arms::model::units::UnitKind;
+use crate::rules::empires_in_arms::tables::charts::Charts;
+
+/// 7.5.2.11.3: the strategic rating reduction for reinforcing from `from` into `area`:
+/// -1 from a mountain, forest or marsh area or across a river, never more than -1.
+pub fn reduction(charts: &Charts, map: &Map, from: &str, area: &str) -> i32 {
+    let terrain = charts.terrain.effect(map.terrain(from)).strategic;
+    let river = if map.border(from, area).is_some_and(|b| b.river) {
+        charts.terrain.river_strategic
+    } else {
+        0
+    };
+    (terrain + river).max(charts.terrain.max_strategic_reduction)
+}
+
+/// Makes this round's attempts for `pending` (arrived or impossible orders are removed).
+/// Units that arrive join the pinning force (7.5.2.11.4) and count for political points.
+#[allow(clippy::too_many_arguments)]
+pub fn attempt(
+    charts: &Charts,
+    map: &Map,
+    state: &State,
+    area: &str,
+    force: &mut Force,
+    pending: &mut Vec<Reinforce>,
+    dice: &mut dyn Dice,
+    purpose: &str,
+) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut keep = Vec::new();
+    for order in pending.drain(..) {
+        let present: Vec<_> = state
+            .units
+            .iter()
+            .filter(|u| u.area == order.from && order.units.contains(&u.id) && u.total() > 0)
+            .filter(|u| !force.units.iter().any(|f| f.id == u.id))
+            .cloned()
+            .collect();
+        if present.is_empty() {
+            continue;
+        }
+        let red = reduction(charts, map, &order.from, area);
+        let from_name = map.name(&order.from);
+        let leader = order
+            .leader
+            .as_ref()
+            .and_then(|id| {
+                state
+                    .leaders
+                    .iter()
+                    .find(|l| &l.id == id && l.area == order.from)
+            })
+            .cloned();
+        let mut joined = Vec::new();
+        if let Some(l) = &leader {
+            let rating = i32::from(l.strategic) + red;
+            let r = dice.roll(
+                6,
+                &format!("{purpose}: {} reinforces from {from_name}", l.name),
+            );
+            let ok = r.value as i32 <= rating;
+            lines.push(format!(
+                "7.5.2.11.2: {} dices for {} from {from_name}: {} (#{}) against {rating}{}: {}",
+                l.name,
+                names(&present),
+                r.value,
+                r.index,
+                if red != 0 {
+                    format!(" (strategic {} {red}, 7.5.2.11.3)", l.strategic)
+                } else {
+                    String::new()
+                },
+                if ok {
+                    "they arrive"
+                } else {
+                    "they do not arrive"
+                }
+            ));
+            if ok {
+                joined = present.clone();
+                force.leaders.push(Leader {
+                    area: area.to_string(),
+                    ..l.clone()
+                });
+            }
+        } else {
+            for u in &present {
+                if u.kind != UnitKind::Corps {
+                    lines.push(format!(
+                        "7.5.2.11.2: {} cannot reinforce without a leader",
+                        u.name
+                    ));
+                    continue;
+                }
+                let rating = i32::from(u.strategic.unwrap_or(1)) + red;
+                let r = dice.roll(
+                    6,
+                    &format!("{purpose}: {} reinforces from {from_name}", u.name),
+                );
+                let ok = r.value as i32 <= rating;
+                lines.push(format!(
+                    "7.5.2.11.2: {} dices from {from_name}: {} (#{}) against {rating}: {}",
+                    u.name,
+                    r.value,
+                    r.index,
+                    if ok { "arrives" } else { "does not arrive" }
+                ));
+                if ok {
+                    joined.push(u.clone());
+                }
+            }
+        }
+        for mut u in joined.clone() {
+            u.area = area.to_string();
+            u.entered_from = Some(order.from.clone());
+            force.mark_used(&u);
+            force.units.push(u);
+        }
+        let rest: Vec<String> = order
+            .units
+            .iter()
+            .filter(|id| !joined.iter().any(|u| &u.id == *id))
+            .cloned()
+            .collect();
+        let leader_joined = leader.is_some() && !joined.is_empty();
+        if !rest.is_empty() && !leader_joined {
+            keep.push(Reinforce {
+                units: rest,
+                ..order
+            });
+        }
+    }
+    *pending = keep;
+    lines
+}
+
+use crate::rules::empires_in_arms::model::units::Leader;
+
+fn names(units: &[units::Unit]) -> String {
+    units
+        .iter()
+        .map(|u| u.name.clone())
+        .collect::<Vec<_>>()
+        .join(", ")
+}

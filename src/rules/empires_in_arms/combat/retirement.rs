@@ -1,0 +1,117 @@
+//! 7.5.1.1 defender retirement into a city: forces upon whom an attack is declared may
+//! retire into a friendly controlled or vacant, unbesieged city in the area, whole corps
+//! only and within its garrison capacity (7.3.3.4, 7.5.1.1.4). Forces that retire are out
+//! of the field combat (7.5.1.2); if all retire, the attackers besiege them (7.5.1.1.2).
+
+use super::land_combat::sites;
+use crate::rules::empires_in_arms::model::orders::Orders;
+use crate::rules::empires_in_arms::model::rules::Rules;
+use crate::rules::empires_in_arms::model::sides::orders_of;
+use crate::rules::empires_in_arms::model::state::State;
+use crate::rules::empires_in_arms::model::territory::{city_capacity, city_factors, city_open_to};
+use crate::rules::empires_in_arms::model::units::UnitKind;
+use std::collections::BTreeMap;
+
+/// Retires the units the defenders' orders name (`battles.<area>.retire`) at every area
+/// where the phasing power must attack; returns the report lines.
+///
+/// 7.5.1.1.1: when more than one defending power asks to retire in one area, pbem has no
+/// agreement to go on, and none retire.
+pub fn retire_into_cities(
+    rules: &Rules,
+    state: &mut State,
+    orders: &BTreeMap<String, Orders>,
+    players: &BTreeMap<String, Vec<String>>,
+) -> Vec<String> {
+    let mut lines = Vec::new();
+    for site in sites(state) {
+        let area = site.area.clone();
+        let asks: Vec<(String, Vec<String>)> = site
+            .defenders
+            .iter()
+            .filter_map(|p| {
+                let o = orders_of(orders, players, p)?;
+                let ids = o.battles.get(&area)?.retire.clone();
+                (!ids.is_empty()).then(|| (p.clone(), ids))
+            })
+            .collect();
+        let Some(city) = rules.map.areas[&area].city.clone() else {
+            continue;
+        };
+        if asks.len() > 1 {
+            let who: Vec<String> = asks.iter().map(|(p, _)| state.power_name(p)).collect();
+            lines.push(format!(
+                "{} each ask to retire into {}: with no agreement none may (7.5.1.1.1).",
+                who.join(" and "),
+                city.name
+            ));
+            continue;
+        }
+        let Some((power, ids)) = asks.into_iter().next() else {
+            continue;
+        };
+        if !city_open_to(&rules.map, state, &power, &area) {
+            lines.push(format!(
+                "{} cannot retire into {}: it is neither friendly nor vacant and unbesieged (7.5.1.1).",
+                state.power_name(&power),
+                city.name
+            ));
+            continue;
+        }
+        let capacity = city_capacity(
+            &rules.map,
+            &area,
+            rules.land.depots.city_capacity_per_supply,
+        );
+        let mut went_in = false;
+        for id in ids
+            .iter()
+            .filter(|id| !state.leaders.iter().any(|l| &l.id == *id))
+        {
+            let Some(i) = state.units.iter().position(|u| {
+                &u.id == id && u.power == power && u.area == area && !u.in_city && u.total() > 0
+            }) else {
+                lines.push(format!(
+                    "{id} is not a unit of {} in {}: it cannot retire there (7.5.1.1).",
+                    state.power_name(&power),
+                    rules.map.name(&area)
+                ));
+                continue;
+            };
+            let inside = city_factors(state, &area);
+            let u = &state.units[i];
+            if inside + u.total() > capacity {
+                lines.push(format!(
+                    "{} ({} factors) cannot retire into {}: it holds {capacity} and has {inside} (7.5.1.1.4).",
+                    u.name,
+                    u.total(),
+                    city.name
+                ));
+                continue;
+            }
+            lines.push(format!("{} retires into {} (7.5.1.1).", u.name, city.name));
+            went_in |= u.kind == UnitKind::Corps;
+            state.units[i].in_city = true;
+        }
+        // 7.3.3.4: leaders go into a city only with corps.
+        for l in state
+            .leaders
+            .iter_mut()
+            .filter(|l| ids.contains(&l.id) && l.area == area && l.power == power)
+        {
+            if went_in {
+                l.in_city = true;
+                lines.push(format!(
+                    "{} goes into {} with them (7.3.3.4).",
+                    l.name, city.name
+                ));
+            } else {
+                lines.push(format!(
+                    "{} stays outside {}: leaders go into a city only with corps (7.3.3.4).",
+                    l.name, city.name
+                ));
+            }
+        }
+    }
+    lines
+}

@@ -1,0 +1,102 @@
+//! 7.5.2.10.3 Retreat after losing a combat (also used for withdrawals, 7.5.2.5.2.3 and
+//! 7.5.2.13.1, which the controlling player conducts by the same method).
+
+use crate::rules::empires_in_arms::model::map::Map;
+use crate::rules::empires_in_arms::model::state::State;
+use crate::rules::empires_in_arms::model::units::UnitKind;
+use std::collections::BTreeSet;
+
+/// Where a retreating force went.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Retreat {
+    /// Areas entered, in order; the last is where the force stops. Empty: surrendered.
+    pub path: Vec<String>,
+    /// 7.5.2.10.3.6: no retreat route, the force surrenders.
+    pub surrendered: bool,
+    /// How the way was chosen.
+    pub reason: String,
+}
+
+/// Retreats a force of `powers` out of `from`.
+///
+/// 7.5.2.10.3.1 toward the nearest depot of any nationality in the force, or without one on
+/// the map toward the nearest national capital; ties broken by `preference` (the deciding
+/// player's standing order) and then by area id. 7.5.2.10.3.3 on through areas with an
+/// unbesieged enemy corps, cossack, freikorps or garrison; 7.5.2.10.3.4 never across a
+/// crossing arrow; 7.5.2.10.3.5 never into the same area twice.
+pub fn retreat(
+    map: &Map,
+    state: &State,
+    powers: &BTreeSet<String>,
+    from: &str,
+    preference: &[String],
+) -> Retreat {
+    let mut targets: Vec<String> = state
+        .depots
+        .iter()
+        .filter(|d| powers.contains(&d.power))
+        .map(|d| d.area.clone())
+        .collect();
+    let aim = if targets.is_empty() {
+        targets = powers
+            .iter()
+            .filter_map(|p| state.powers.get(p))
+            .map(|p| p.capital.clone())
+            .collect();
+        "the nearest national capital"
+    } else {
+        "the nearest depot"
+    };
+    let mut visited: BTreeSet<String> = BTreeSet::from([from.to_string()]);
+    let mut path = Vec::new();
+    let mut here = from.to_string();
+    loop {
+        let candidates: Vec<(u32, usize, String)> = map
+            .neighbours(&here)
+            .into_iter()
+            .filter(|(a, b)| !b.crossing && !visited.contains(a))
+            .map(|(a, _)| {
+                let dist = map.land_distance(&a, &targets).unwrap_or(u32::MAX);
+                let pref = preference
+                    .iter()
+                    .position(|p| *p == a)
+                    .unwrap_or(usize::MAX);
+                (dist, pref, a)
+            })
+            .collect();
+        let Some((_, _, next)) = candidates.into_iter().min() else {
+            return Retreat {
+                path,
+                surrendered: true,
+                reason: format!(
+                    "7.5.2.10.3.6: no retreat route from {}; the force surrenders",
+                    map.name(&here)
+                ),
+            };
+        };
+        visited.insert(next.clone());
+        path.push(next.clone());
+        if !enemy_blocks(state, powers, &next) {
+            let names: Vec<String> = path.iter().map(|a| map.name(a)).collect();
+            return Retreat {
+                reason: format!("7.5.2.10.3.1: toward {aim} ({})", names.join(" → ")),
+                path,
+                surrendered: false,
+            };
+        }
+        here = next;
+    }
+}
+
+/// 7.5.2.10.3.3: an unbesieged enemy corps, cossack, freikorps or depot garrison in `area`.
+pub fn enemy_blocks(state: &State, powers: &BTreeSet<String>, area: &str) -> bool {
+    state.units.iter().any(|u| {
+        u.area == area
+            && u.total() > 0
+            && matches!(
+                u.kind,
+                UnitKind::Corps | UnitKind::Cossacks | UnitKind::Freikorps | UnitKind::Garrison
+            )
+            && powers.iter().any(|p| state.at_war(p, &u.power))
+    })
+}

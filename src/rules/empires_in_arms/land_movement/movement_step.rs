@@ -1,0 +1,297 @@
+//! 7.3 the Land Movement Step of the phasing power: each counter moves individually along
+//! the areas its orders name (checked with [`crate::rules::empires_in_arms::land_movement::movement::plan`]), the last border
+//! crossed is kept for the combat tables (7.5.2.7.1), and a corps that must or chooses to
+//! forage rolls as it completes movement (7.3.1.4, 7.4.1.1).
+
+use super::disembark;
+use super::enemy_depot::{enter, Fate};
+use super::garrisons::{absorb, detach, transfer_area};
+use super::movement::{plan, Moved};
+use crate::fairness::Dice;
+use crate::rules::empires_in_arms::model::order_parts;
+use crate::rules::empires_in_arms::model::order_parts::Post;
+use crate::rules::empires_in_arms::model::orders::{DepotChoice, Orders};
+use crate::rules::empires_in_arms::model::rules::Rules;
+use crate::rules::empires_in_arms::model::state::State;
+use crate::rules::empires_in_arms::model::units;
+use crate::rules::empires_in_arms::model::units::{Leader, UnitKind};
+use crate::rules::empires_in_arms::supply::supply_step::{forage_corps, must_forage};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// What the movement step did: the moves, corps already supplied by foraging, report lines.
+#[derive(Debug, Clone, Default)]
+pub struct MovementStep {
+    /// Unit id -> its move.
+    pub moved: BTreeMap<String, Moved>,
+    /// Corps that foraged while moving.
+    pub foraged: Vec<String>,
+    /// Lines for the report.
+    pub lines: Vec<String>,
+}
+
+/// A leader moves with corps: the leader's move must be that of a corps of its power that
+/// starts in its area (7.3: leaders have no allowance of their own; they go with corps).
+///
+/// # Errors
+/// Why not, citing the rule.
+pub fn leader_escort(
+    state: &State,
+    l: &Leader,
+    path: &[String],
+    moves: &BTreeMap<String, Vec<String>>,
+) -> Result<(), String> {
+    if l.power != state.phasing {
+        return Err(format!(
+            "7.3: {} is not {}'s; only the phasing power moves",
+            l.name,
+            state.power_name(&state.phasing)
+        ));
+    }
+    let escorted = state.units.iter().any(|u| {
+        u.power == l.power
+            && u.kind == UnitKind::Corps
+            && u.area == l.area
+            && moves.get(&u.id).is_some_and(|p| p == path)
+    });
+    if escorted || path.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "7.3: a leader moves with corps; no corps of {} in {} makes the same move as {}",
+            state.power_name(&l.power),
+            l.area,
+            l.name
+        ))
+    }
+}
+
+/// 7.3.3: corps `id`'s detachments, then absorptions, in the areas of its move `m` (from
+/// `start`); a detachment is recorded in `m` for the forage losses (7.4.1.3.2).
+fn transfers(
+    rules: &Rules,
+    state: &mut State,
+    o: &Orders,
+    id: &str,
+    start: &str,
+    m: &mut Moved,
+) -> Vec<String> {
+    let mut lines = Vec::new();
+    let name = |state: &State| {
+        state
+            .units
+            .iter()
+            .find(|u| u.id == id)
+            .map_or_else(|| id.to_string(), |u| u.name.clone())
+    };
+    for t in o.detach.iter().filter(|t| t.corps == id) {
+        let done = transfer_area(rules, t, start, &m.entered)
+            .and_then(|area| detach(rules, state, t, &area).map(|d| (area, d)));
+        match done {
+            Ok((area, (gid, f))) => {
+                lines.push(format!(
+                    "{} detaches {} to {} (7.3.3).",
+                    name(state),
+                    words(&f),
+                    place(rules, &area, t.post)
+                ));
+                m.detached.push((gid, f));
+            }
+            Err(e) => lines.push(format!("Detachment from {} cancelled: {e}", name(state))),
+        }
+    }
+    for t in o.absorb.iter().filter(|t| t.corps == id) {
+        let done = transfer_area(rules, t, start, &m.entered)
+            .and_then(|area| absorb(rules, state, t, &area).map(|()| area));
+        match done {
+            Ok(area) => lines.push(format!(
+                "{} absorbs {} from {} (7.3.3).",
+                name(state),
+                words(&t.factors),
+                place(rules, &area, t.post)
+            )),
+            Err(e) => lines.push(format!("Absorption by {} cancelled: {e}", name(state))),
+        }
+    }
+    lines
+}
+
+fn words(f: &units::Factors) -> String {
+    f.iter()
+        .map(|(t, n)| format!("{n} {}", t.label()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn place(rules: &Rules, area: &str, post: Post) -> String {
+    match post {
+        Post::City => rules.map.areas[area]
+            .city
+            .as_ref()
+            .map_or_else(|| rules.map.name(area), |c| c.name.clone()),
+        Post::Depot => format!("the depot in {}", rules.map.name(area)),
+    }
+}
+
+/// Moves the phasing power's counters under `o`. Orders were checked at commit; a move no
+/// longer legal when it comes (a corps lost earlier this step) is cancelled and said so.
+/// `allies`: allies whose depots its corps may use (7.4.2.2), which spares them foraging.
+pub fn movement_step(
+    rules: &Rules,
+    state: &mut State,
+    o: &Orders,
+    allies: &[String],
+    dice: &mut dyn Dice,
+) -> MovementStep {
+    let mut out = MovementStep::default();
+    let priority = order_parts::full_priority(&o.loss_priority);
+    // 7.3.5: corps at sea land first, their movement spent.
+    let (landing, landed) = disembark::disembark_step(rules, state, &o.disembark, &o.into_port);
+    out.lines.extend(landing);
+    for (id, m) in landed {
+        if o.forage.contains(&id) || must_forage(rules, state, &id, Some(&m), allies) {
+            out.lines
+                .push(forage_corps(rules, state, &id, Some(&m), &priority, dice));
+            out.foraged.push(id.clone());
+        }
+        out.moved.insert(id, m);
+    }
+    let before = state.clone();
+    for (id, path) in &o.moves {
+        if before.leaders.iter().any(|l| &l.id == id) {
+            continue; // leaders go after their corps, below
+        }
+        let Some(u) = state.units.iter().find(|u| &u.id == id).cloned() else {
+            out.lines.push(format!(
+                "Move of {id} cancelled: the unit is no longer on the map."
+            ));
+            continue;
+        };
+        let mut m = match plan(
+            &rules.land.movement,
+            &rules.map,
+            state,
+            &u,
+            path,
+            o.force_march.contains(id),
+        ) {
+            Ok(m) => m,
+            Err(e) => {
+                out.lines.push(format!("Move of {} cancelled: {e}", u.name));
+                continue;
+            }
+        };
+        let names: Vec<String> = m.entered.iter().map(|a| rules.map.name(a)).collect();
+        out.lines.push(format!(
+            "{}: {} → {} ({} of {} movement points{}).",
+            u.name,
+            rules.map.name(&u.area),
+            names.join(" → "),
+            m.used,
+            m.allowance,
+            if m.force_marched {
+                ", force marched"
+            } else {
+                ""
+            }
+        ));
+        let before = m
+            .entered
+            .len()
+            .checked_sub(2)
+            .map_or(u.area.clone(), |i| m.entered[i].clone());
+        if let Some(unit) = state.units.iter_mut().find(|x| &x.id == id) {
+            if let Some(last) = m.entered.last() {
+                unit.area = last.clone();
+                unit.entered_from = Some(before);
+                // 7.3.4: out of the city into its area, at no cost, and on.
+                unit.in_city = false;
+            }
+        }
+        // 7.3.3: garrisons left or taken up on the way.
+        out.lines
+            .extend(transfers(rules, state, o, id, &u.area, &mut m));
+        // 7.3.6.1: enemy depots in the areas entered.
+        let mut lives_off_depot = false;
+        for (i, area) in m.entered.iter().enumerate() {
+            let choice = o
+                .enemy_depots
+                .get(area)
+                .copied()
+                .unwrap_or(DepotChoice::Destroy);
+            if let Some((fate, line)) = enter(rules, state, &u, area, choice) {
+                out.lines.push(line);
+                lives_off_depot |= fate == Fate::Destroyed && i + 1 == m.entered.len();
+            }
+        }
+        if u.kind == UnitKind::Corps && lives_off_depot {
+            out.lines.push(format!(
+                "{} ends its move on the destroyed depot: supplied as if it foraged, with no loss (7.3.6.1).",
+                u.name
+            ));
+            out.foraged.push(id.clone());
+        } else if u.kind == UnitKind::Corps
+            && (o.forage.contains(id) || must_forage(rules, state, id, Some(&m), allies))
+        {
+            out.lines
+                .push(forage_corps(rules, state, id, Some(&m), &priority, dice));
+            out.foraged.push(id.clone());
+        }
+        out.moved.insert(id.clone(), m);
+    }
+    // Leaders go with the corps they started with.
+    for (id, path) in &o.moves {
+        let Some(l) = before.leaders.iter().find(|l| &l.id == id) else {
+            continue;
+        };
+        match leader_escort(&before, l, path, &o.moves) {
+            Ok(()) => {
+                if let (Some(last), Some(x)) =
+                    (path.last(), state.leaders.iter_mut().find(|x| &x.id == id))
+                {
+                    x.area = last.clone();
+                    x.in_city = false;
+                    out.lines.push(format!(
+                        "{} goes with the corps to {}.",
+                        l.name,
+                        rules.map.name(last)
+                    ));
+                }
+            }
+            Err(e) => out.lines.push(format!("Move of {} cancelled: {e}", l.name)),
+        }
+    }
+    // 7.3.3: corps that did not move detach and absorb where they stand.
+    let standing: BTreeSet<&String> = o
+        .detach
+        .iter()
+        .chain(&o.absorb)
+        .map(|t| &t.corps)
+        .filter(|c| !out.moved.contains_key(*c))
+        .collect();
+    for id in standing {
+        if let Some(at) = state
+            .units
+            .iter()
+            .find(|u| &u.id == id)
+            .map(|u| u.area.clone())
+        {
+            let mut still = Moved::default();
+            out.lines
+                .extend(transfers(rules, state, o, id, &at, &mut still));
+        }
+    }
+    // Corps that did not move but chose to forage.
+    for id in &o.forage {
+        if !out.moved.contains_key(id)
+            && state
+                .units
+                .iter()
+                .any(|u| &u.id == id && u.kind == UnitKind::Corps)
+        {
+            out.lines
+                .push(forage_corps(rules, state, id, None, &priority, dice));
+            out.foraged.push(id.clone());
+        }
+    }
+    out
+}

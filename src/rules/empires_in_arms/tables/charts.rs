@@ -1,0 +1,470 @@
+//! The game card's charts as typed data, loaded from `games/empires-in-arms/charts/`.
+//! Morale is kept in tenths (`2.3` is 23) and percentages as whole numbers.
+
+use super::chits;
+use super::chits::OpChart;
+use super::table_id::TableId;
+use crate::data::GameData;
+use crate::error::Result;
+use crate::rules::empires_in_arms::model::units::FactorType;
+use crate::yaml::Source;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// Parses a decimal like "2.3" or "1" into tenths (23, 10).
+pub fn tenths(s: &str) -> Option<i32> {
+    let s = s.trim();
+    let (neg, s) = match s.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, s),
+    };
+    let (whole, frac) = s.split_once('.').unwrap_or((s, "0"));
+    if frac.len() != 1 {
+        return None;
+    }
+    let v = whole.parse::<i32>().ok()? * 10 + frac.parse::<i32>().ok()?;
+    Some(if neg { -v } else { v })
+}
+
+/// Formats tenths as "2.3".
+pub fn fmt_tenths(t: i32) -> String {
+    let sign = if t < 0 { "-" } else { "" };
+    format!("{sign}{}.{}", t.abs() / 10, t.abs() % 10)
+}
+
+/// One cell of the combat resolution chart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CombatResult {
+    /// Percentage loss inflicted (of the rolling side's factors).
+    pub percent: u32,
+    /// Morale loss inflicted, in tenths.
+    pub morale_loss: i32,
+}
+
+/// All the charts of the land combat rules.
+#[derive(Debug, Clone)]
+pub struct Charts {
+    /// Combat resolution chart: table -> results for modified rolls 0..=7.
+    pub combat: BTreeMap<(i32, i32), [CombatResult; 8]>,
+    /// 7.5.2.9.1 maximum total die modifier.
+    pub max_modifier: i32,
+    /// 7.5.3.2 trivial combat table.
+    pub trivial_table: TableId,
+    /// Operational possibilities chart, see [`crate::rules::empires_in_arms::tables::chits`].
+    pub op: chits::OpChart,
+    /// Commander chart: [defender rating - 1][attacker rating - 1] = (att mod, def mod).
+    pub commander: [[(i32, i32); 5]; 5],
+    /// Tactical rating read for a side without a leader.
+    pub no_commander_tactical: u8,
+    /// Casualty percentage table.
+    pub casualty: CasualtyTable,
+    /// National morale values.
+    pub morale: MoraleChart,
+    /// Terrain effects.
+    pub terrain: TerrainChart,
+    /// Pursuit tables (provisional).
+    pub pursuit: PursuitChart,
+}
+
+/// The casualty percentage table (7.5.2.9.2).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CasualtyTable {
+    /// Whether the figures are provisional.
+    pub provisional: bool,
+    /// Block size (20).
+    pub block: u32,
+    /// Percentage -> losses for 1..=block factors.
+    pub percent: BTreeMap<u32, Vec<u32>>,
+}
+
+impl CasualtyTable {
+    /// Losses for `percent` of `factors`: whole blocks plus the remainder.
+    /// `None` when the percentage is not on the table.
+    pub fn losses(&self, percent: u32, factors: u32) -> Option<u32> {
+        if percent == 0 || factors == 0 {
+            return Some(0);
+        }
+        let row = self.percent.get(&percent)?;
+        let block = self.block;
+        let full = factors / block;
+        let rest = factors % block;
+        let mut total = full * row[(block - 1) as usize];
+        if rest > 0 {
+            total += row[(rest - 1) as usize];
+        }
+        Some(total)
+    }
+}
+
+/// National morale values (7.5.2.6.1), in tenths.
+#[derive(Debug, Clone)]
+pub struct MoraleChart {
+    defaults: BTreeMap<FactorType, i32>,
+    powers: BTreeMap<String, BTreeMap<FactorType, i32>>,
+    basic: BTreeMap<String, i32>,
+    basic_default: i32,
+    /// Method two: largest net increase.
+    pub max_up: i32,
+    /// Method two: largest net decrease (positive number).
+    pub max_down: i32,
+    /// Morale lost per day after the first.
+    pub per_day: i32,
+    /// 7.5.2.9.2.1 militia limit.
+    pub militia_limit: i32,
+}
+
+impl MoraleChart {
+    /// Morale value of one factor of `ty` belonging to `power`, in tenths. Artillery uses
+    /// the power's regular infantry value.
+    pub fn value(&self, power: &str, ty: FactorType) -> i32 {
+        let ty = if ty == FactorType::Artillery {
+            FactorType::Infantry
+        } else {
+            ty
+        };
+        self.powers
+            .get(power)
+            .and_then(|m| m.get(&ty))
+            .or_else(|| self.defaults.get(&ty))
+            .copied()
+            .unwrap_or(30)
+    }
+
+    /// Method two's basic morale of `power`, in tenths.
+    pub fn basic(&self, power: &str) -> i32 {
+        self.basic.get(power).copied().unwrap_or(self.basic_default)
+    }
+}
+
+/// Effects of one terrain type.
+#[derive(Debug, Clone, Copy, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct TerrainEffect {
+    /// Casualty level shift for both sides.
+    pub casualty_both: i32,
+    /// Casualty level shift for the attacker.
+    pub casualty_attacker: i32,
+    /// Morale level shift for both sides.
+    pub morale_both: i32,
+    /// Strategic rating shift for reinforcement and outflank arrival.
+    pub strategic: i32,
+    /// Pursuit class column shift.
+    pub pursuit_shift: i32,
+}
+
+/// Terrain chart.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TerrainChart {
+    /// Whether provisional.
+    pub provisional: bool,
+    /// Terrain name -> effects.
+    pub terrain: BTreeMap<String, TerrainEffect>,
+    /// 7.5.2.11.3 river reduction.
+    pub river_strategic: i32,
+    /// 7.5.2.11.3 the reductions never exceed this.
+    pub max_strategic_reduction: i32,
+}
+
+impl TerrainChart {
+    /// Effects of `terrain` (clear when unknown to the chart).
+    pub fn effect(&self, terrain: &str) -> TerrainEffect {
+        self.terrain.get(terrain).copied().unwrap_or_default()
+    }
+}
+
+/// Pursuit class table and pursuit table (7.5.2.10.2), provisional.
+#[derive(Debug, Clone)]
+pub struct PursuitChart {
+    /// Whether provisional (true: report lines say so).
+    pub provisional: bool,
+    /// (min morale loss in tenths, classes for rounds 1, 2, 3+), ascending by min.
+    pub class_rows: Vec<(i32, [i32; 3])>,
+    /// Class used against forces withdrawing after a day.
+    pub withdrawal_class: i32,
+    /// Class -> percentages for modified rolls 1..=7.
+    pub table: BTreeMap<i32, Vec<u32>>,
+    /// Die modifier for a cavalry leader.
+    pub cavalry_leader_bonus: i32,
+    /// Non-militia factors per pursuit loss.
+    pub non_militia_per_loss: u32,
+    /// Militia factors per pursuit loss.
+    pub militia_per_loss: u32,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CombatFile {
+    #[allow(dead_code)]
+    provisional: bool,
+    tables: BTreeMap<String, Vec<String>>,
+    max_modifier: i32,
+    trivial_table: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CommanderFile {
+    #[allow(dead_code)]
+    provisional: bool,
+    defender: BTreeMap<u8, Vec<[i32; 2]>>,
+    no_commander_tactical: u8,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MoraleFile {
+    #[allow(dead_code)]
+    provisional: bool,
+    defaults: BTreeMap<FactorType, String>,
+    powers: BTreeMap<String, BTreeMap<FactorType, String>>,
+    basic: BTreeMap<String, String>,
+    basic_default: String,
+    method_two_max_up: String,
+    method_two_max_down: String,
+    per_day: String,
+    militia_limit: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PursuitFile {
+    provisional: bool,
+    class_table: Vec<ClassRow>,
+    withdrawal_class: i32,
+    table: BTreeMap<i32, Vec<u32>>,
+    cavalry_leader_bonus: i32,
+    non_militia_per_loss: u32,
+    militia_per_loss: u32,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ClassRow {
+    min: String,
+    classes: [i32; 3],
+}
+
+fn t(src: &Source, path: &str, s: &str) -> Result<i32> {
+    tenths(s).ok_or_else(|| src.invalid(path, format!("'{s}' is not a morale figure like 2.3")))
+}
+
+impl Charts {
+    /// Loads every chart; `disputed` picks the operational possibilities chart's disputed
+    /// cells ("first-source" or "second-source").
+    ///
+    /// # Errors
+    /// Missing files, YAML errors, or figures that are out of range, with file and path.
+    pub fn load(data: &GameData, disputed: &str) -> Result<Self> {
+        data.memo(&format!("eia-charts:{disputed}"), || {
+            Self::parse(data, disputed)
+        })
+    }
+
+    fn parse(data: &GameData, disputed: &str) -> Result<Self> {
+        let src = data.source("charts/combat-resolution.yaml")?;
+        let file: CombatFile = src.parse()?;
+        let mut combat = BTreeMap::new();
+        for (id, cells) in &file.tables {
+            let path = format!("tables.{id}");
+            let tid = TableId::parse(id)
+                .flatten()
+                .ok_or_else(|| src.invalid(&path, "a table id is c-m with levels 1 to 5"))?;
+            if cells.len() != 8 {
+                return Err(src.invalid(&path, "a table has 8 results, for modified rolls 0 to 7"));
+            }
+            let mut row = [CombatResult {
+                percent: 0,
+                morale_loss: 0,
+            }; 8];
+            for (i, cell) in cells.iter().enumerate() {
+                let p = format!("{path}[{i}]");
+                let (pct, mor) = cell
+                    .split_once('/')
+                    .ok_or_else(|| src.invalid(&p, "a result is percent/morale, e.g. 10/1.4"))?;
+                row[i] = CombatResult {
+                    percent: pct
+                        .trim()
+                        .parse()
+                        .map_err(|_| src.invalid(&p, "percent must be a whole number"))?,
+                    morale_loss: t(&src, &p, mor)?,
+                };
+            }
+            combat.insert((tid.casualty, tid.morale), row);
+        }
+        if combat.len() != 25 {
+            return Err(src.invalid("tables", "the chart needs all 25 tables 1-1 to 5-5"));
+        }
+        let trivial_table = TableId::parse(&file.trivial_table)
+            .flatten()
+            .ok_or_else(|| src.invalid("trivial_table", "expected a table like 5-2"))?;
+
+        let csrc = data.source("charts/commander.yaml")?;
+        let cfile: CommanderFile = csrc.parse()?;
+        let mut commander = [[(0, 0); 5]; 5];
+        for d in 1..=5u8 {
+            let row = cfile
+                .defender
+                .get(&d)
+                .filter(|r| r.len() == 5)
+                .ok_or_else(|| csrc.invalid("defender", format!("row {d} needs five cells")))?;
+            for (a, cell) in row.iter().enumerate() {
+                commander[(d - 1) as usize][a] = (cell[0], cell[1]);
+            }
+        }
+
+        let msrc = data.source("charts/national-morale.yaml")?;
+        let m: MoraleFile = msrc.parse()?;
+        let conv =
+            |map: &BTreeMap<FactorType, String>, base: &str| -> Result<BTreeMap<FactorType, i32>> {
+                map.iter()
+                    .map(|(k, v)| Ok((*k, t(&msrc, &format!("{base}.{}", k.key()), v)?)))
+                    .collect()
+            };
+        let mut powers = BTreeMap::new();
+        for (p, vals) in &m.powers {
+            powers.insert(p.clone(), conv(vals, &format!("powers.{p}"))?);
+        }
+        let mut basic = BTreeMap::new();
+        for (p, v) in &m.basic {
+            basic.insert(p.clone(), t(&msrc, &format!("basic.{p}"), v)?);
+        }
+        let morale = MoraleChart {
+            defaults: conv(&m.defaults, "defaults")?,
+            powers,
+            basic,
+            basic_default: t(&msrc, "basic_default", &m.basic_default)?,
+            max_up: t(&msrc, "method_two_max_up", &m.method_two_max_up)?,
+            max_down: t(&msrc, "method_two_max_down", &m.method_two_max_down)?,
+            per_day: t(&msrc, "per_day", &m.per_day)?,
+            militia_limit: t(&msrc, "militia_limit", &m.militia_limit)?,
+        };
+
+        let psrc = data.source("charts/pursuit.yaml")?;
+        let p: PursuitFile = psrc.parse()?;
+        let mut class_rows = Vec::new();
+        for (i, row) in p.class_table.iter().enumerate() {
+            class_rows.push((
+                t(&psrc, &format!("class_table[{i}].min"), &row.min)?,
+                row.classes,
+            ));
+        }
+        class_rows.sort_by_key(|r| r.0);
+        let pursuit = PursuitChart {
+            provisional: p.provisional,
+            class_rows,
+            withdrawal_class: p.withdrawal_class,
+            table: p.table,
+            cavalry_leader_bonus: p.cavalry_leader_bonus,
+            non_militia_per_loss: p.non_militia_per_loss,
+            militia_per_loss: p.militia_per_loss,
+        };
+
+        let casualty: CasualtyTable = data.parse("charts/casualty-percentage.yaml")?;
+        let terrain: TerrainChart = data.parse("charts/terrain.yaml")?;
+        let op = OpChart::load(data, disputed)?;
+        Ok(Charts {
+            combat,
+            max_modifier: file.max_modifier,
+            trivial_table,
+            op,
+            commander,
+            no_commander_tactical: cfile.no_commander_tactical,
+            casualty,
+            morale,
+            terrain,
+            pursuit,
+        })
+    }
+
+    /// The result on `table` for a modified roll (clamped to 0..=7).
+    pub fn result(&self, table: TableId, modified_roll: i32) -> CombatResult {
+        self.combat[&(table.casualty, table.morale)][modified_roll.clamp(0, 7) as usize]
+    }
+
+    /// 7.5.2.9.1: (attacker's, defender's) die modifiers for the two commanders' tactical
+    /// ratings (1..=5, clamped).
+    pub fn commander_modifiers(&self, attacker: u8, defender: u8) -> (i32, i32) {
+        let a = attacker.clamp(1, 5) as usize - 1;
+        let d = defender.clamp(1, 5) as usize - 1;
+        self.commander[d][a]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn charts() -> Charts {
+        Charts::load(
+            &GameData::embedded("empires-in-arms").unwrap(),
+            "first-source",
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn tenths_parse_and_format() {
+        assert_eq!(tenths("2.3"), Some(23));
+        assert_eq!(tenths("1"), Some(10));
+        assert_eq!(tenths("-1.0"), Some(-10));
+        assert_eq!(tenths("1.25"), None);
+        assert_eq!(fmt_tenths(23), "2.3");
+        assert_eq!(fmt_tenths(-7), "-0.7");
+    }
+
+    #[test]
+    fn casualty_table_counts_blocks_of_twenty() {
+        let c = charts();
+        // 7.5.2.15: 10% of 50 = 5, 5% of 37 = 2, 15% of 48 = 7, 5% of 32 = 2, 60% of 18 = 11.
+        assert_eq!(c.casualty.losses(10, 50), Some(5));
+        assert_eq!(c.casualty.losses(5, 37), Some(2));
+        assert_eq!(c.casualty.losses(15, 48), Some(7));
+        assert_eq!(c.casualty.losses(5, 32), Some(2));
+        assert_eq!(c.casualty.losses(60, 18), Some(11));
+        assert_eq!(c.casualty.losses(0, 18), Some(0));
+        assert_eq!(c.casualty.losses(7, 18), None);
+    }
+
+    #[test]
+    fn commander_chart_matches_the_rules_examples() {
+        let c = charts();
+        assert_eq!(c.commander_modifiers(2, 2), (0, 0)); // 7.5.2.15
+        assert_eq!(c.commander_modifiers(4, 3).0, 1); // 7.5.2.9.1
+    }
+
+    #[test]
+    fn combat_chart_cells_of_the_worked_example() {
+        let c = charts();
+        let t = |s: &str| TableId::parse(s).unwrap().unwrap();
+        assert_eq!(
+            c.result(t("4-1"), 4),
+            CombatResult {
+                percent: 10,
+                morale_loss: 10
+            }
+        );
+        assert_eq!(
+            c.result(t("2-1"), 3),
+            CombatResult {
+                percent: 5,
+                morale_loss: 2
+            }
+        );
+        assert_eq!(
+            c.result(t("4-3"), 4),
+            CombatResult {
+                percent: 15,
+                morale_loss: 20
+            }
+        );
+        assert_eq!(
+            c.result(t("2-1"), 4),
+            CombatResult {
+                percent: 5,
+                morale_loss: 5
+            }
+        );
+    }
+}
