@@ -1,5 +1,6 @@
 //! `pbem mail send`, `pbem mail remind` and `pbem inbox`: the glue to src/mail/.
 
+use super::common::{now_or_clock, print_awaited};
 use crate::campaign::files::Lock;
 use crate::campaign::Campaign;
 use crate::cli::{MailRemindArgs, MailSendArgs, TransportArgs, TransportKind};
@@ -7,21 +8,6 @@ use crate::error::{Error, Result};
 use crate::mail::send::{deliver, report_messages, Delivery, Fate};
 use crate::mail::sent::SentLog;
 use crate::mail::transport::{Login, SmtpSettings, Transport};
-
-/// `--now`, or the clock (commands may read it; the rules never do).
-pub fn now_or_clock(now: &Option<String>) -> Result<String> {
-    match now {
-        Some(t) => {
-            humantime::parse_rfc3339_weak(t).map_err(|e| {
-                Error::Campaign(format!(
-                    "--now '{t}': {e} (RFC 3339, e.g. 2026-12-01T18:00:00Z)"
-                ))
-            })?;
-            Ok(t.clone())
-        }
-        None => Ok(humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string()),
-    }
-}
 
 /// The transport the options and campaign.yaml ask for.
 ///
@@ -179,7 +165,7 @@ pub fn inbox(a: crate::cli::InboxArgs) -> Result<()> {
         }
     }
     let p = crate::campaign::pending::Pending::load(&c)?;
-    super::schedule::print_awaited(&c, &p);
+    print_awaited(&c, &p);
     if refused > 0 {
         return Err(Error::Mail(format!(
             "{refused} item(s) refused in {total} message(s); nothing of those was recorded"

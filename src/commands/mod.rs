@@ -1,10 +1,11 @@
 //! One function per command: the glue between the command line and the library.
 
+pub mod common;
 pub mod mail;
 pub mod report;
 pub mod schedule;
 
-use schedule::print_awaited;
+use common::print_awaited;
 
 use crate::campaign::ahead;
 use crate::campaign::check::check_orders;
@@ -169,7 +170,7 @@ fn dispatch(cli: Cli) -> Result<()> {
                 humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string()
             });
             let nmr = if a.nmr {
-                Some(mail::now_or_clock(&a.now)?)
+                Some(common::now_or_clock(&a.now)?)
             } else {
                 None
             };

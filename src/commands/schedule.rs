@@ -1,26 +1,13 @@
 //! `pbem status`, `pbem deadline` and `pbem close`: what the waiting entry awaits, who is
 //! late, and closing commitments at the deadline.
 
-use super::mail::now_or_clock;
+use super::common::{now_or_clock, print_awaited};
 use crate::campaign::deadline::Deadline;
 use crate::campaign::files::Lock;
 use crate::campaign::pending::Pending;
 use crate::campaign::Campaign;
 use crate::cli::{CloseArgs, DeadlineArgs, StatusArgs};
 use crate::error::Result;
-
-/// Prints whose commitments, reveals and entropy the entry awaits.
-pub fn print_awaited(c: &Campaign, p: &Pending) {
-    for (what, who) in [
-        ("commitments", p.awaited_commitments(c)),
-        ("reveals", p.awaited_reveals(c)),
-        ("entropy", p.awaited_entropy(c)),
-    ] {
-        if !who.is_empty() {
-            println!("  awaiting {what}: {}", who.join(", "));
-        }
-    }
-}
 
 /// `pbem status`: the waiting entry, who it awaits, the deadline and who is late.
 pub fn status(a: StatusArgs) -> Result<()> {
