@@ -104,6 +104,10 @@ pub struct DeadlineArgs {
     /// Grace after the deadline before NMR resolution is allowed (e.g. 12h, 2days).
     #[arg(long, default_value = "0s")]
     pub grace: String,
+    /// The time the deadline is set at, RFC 3339 [default: now]; the deadline may not be
+    /// before it, and it is recorded in the entry.
+    #[arg(long)]
+    pub now: Option<String>,
 }
 
 /// `pbem close`.

@@ -5,5 +5,6 @@ mod support;
 
 mod cli;
 mod deadlines;
+mod fair_deadlines;
 mod fairness_vectors;
 mod old_campaigns;
