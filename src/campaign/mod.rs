@@ -10,6 +10,7 @@ pub mod pending;
 pub mod produce;
 pub mod resolve;
 pub mod verify;
+pub mod void;
 
 use crate::data::GameData;
 use crate::error::{Error, Result};

@@ -140,9 +140,14 @@ pub fn inbox(a: crate::cli::InboxArgs) -> Result<()> {
     use crate::mail::inbox::{read_messages, take, Outcome};
     let _lock = Lock::take(&a.dir)?;
     let c = Campaign::open(&a.dir)?;
+    let keys_dir = a
+        .keys
+        .clone()
+        .unwrap_or_else(|| crate::mail::key::keys_dir(&a.dir));
+    let keys = crate::mail::key::load_all(&c, &keys_dir)?;
     let raws = read_messages(&a.files)?;
     let total = raws.len();
-    let lines = take(&c, raws)?;
+    let lines = take(&c, raws, &keys)?;
     let mut refused = 0;
     for l in &lines {
         let from = if l.from.is_empty() {
@@ -168,8 +173,28 @@ pub fn inbox(a: crate::cli::InboxArgs) -> Result<()> {
     print_awaited(&c, &p);
     if refused > 0 {
         return Err(Error::Mail(format!(
-            "{refused} item(s) refused in {total} message(s); nothing of those was recorded"
+            "{refused} message(s) or held orders refused of {total} message(s); a refused message changed nothing"
         )));
     }
+    Ok(())
+}
+
+/// `pbem mail key`.
+pub fn key(a: crate::cli::MailKeyArgs) -> Result<()> {
+    let _lock = Lock::take(&a.dir)?;
+    let c = Campaign::open(&a.dir)?;
+    let path = a
+        .key
+        .clone()
+        .unwrap_or_else(|| crate::mail::key::default_path(&a.dir, &a.player));
+    let check = crate::mail::key::make(&c, &a.player, &path)?;
+    println!(
+        "{}: mail key written to {} (check value {check} recorded in {}); from now on the inbox takes only commitments of {} tagged with it. Give {} a copy of the key file, not by this campaign's mail; `pbem orders check DIR FILE --key FILE` prints the tagged line",
+        a.player,
+        path.display(),
+        crate::mail::key::REGISTRY,
+        a.player,
+        a.player
+    );
     Ok(())
 }

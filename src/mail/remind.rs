@@ -82,6 +82,7 @@ pub fn reminders(c: &Campaign, now: &str, again: bool, log: &SentLog) -> Result<
     let templates = crate::campaign::resolve::campaign_templates(c)?;
     let thread = Thread::new(&c.file.id, &c.file.mail.from)?;
     let date = time("--now", now)?;
+    let tagged = super::key::registry(c)?;
     let mut out = Vec::new();
     for (id, what) in awaited(c, &p) {
         let part = c.participant(&id)?;
@@ -116,8 +117,14 @@ pub fn reminders(c: &Campaign, now: &str, again: bool, log: &SentLog) -> Result<
                 .is_some_and(|cl| cl.without.contains(&id)),
             now,
             commit_line_example: format!(
-                "PBEM-COMMIT {} {} <sha256 of your orders file>",
-                c.file.id, p.id.entry
+                "PBEM-COMMIT {} {} <sha256 of your orders file>{}",
+                c.file.id,
+                p.id.entry,
+                if tagged.contains_key(&id) {
+                    " <tag from your mail key>"
+                } else {
+                    ""
+                }
             ),
         };
         let body = crate::report::render(&templates, "remind.txt.tera", &ctx)?;
