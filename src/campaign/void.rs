@@ -90,18 +90,22 @@ impl Pending {
         };
         let mut all = read(&self.dir)?;
         all.push(v.clone());
+        // The record first: a void is never made without it.
+        write_atomic(&self.dir.join(FILE), yaml::to_string(&all)?.as_bytes())?;
         self.commitments.remove(player);
         self.held.remove(player);
         let revealed = std::mem::take(&mut self.orders);
-        for (p, bytes) in revealed {
-            let f = self.dir.join("orders").join(format!("{p}.yaml"));
-            std::fs::remove_file(&f).map_err(|e| Error::io(&f, e))?;
+        for (p, bytes) in &revealed {
             if p != player {
-                self.held.insert(p, bytes);
+                self.held.insert(p.clone(), bytes.clone());
             }
         }
+        // Held copies are written before the revealed files go.
         self.save()?;
-        write_atomic(&self.dir.join(FILE), yaml::to_string(&all)?.as_bytes())?;
+        for p in revealed.keys() {
+            let f = self.dir.join("orders").join(format!("{p}.yaml"));
+            std::fs::remove_file(&f).map_err(|e| Error::io(&f, e))?;
+        }
         Ok(v)
     }
 }
