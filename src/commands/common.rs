@@ -24,15 +24,28 @@ pub fn now_or_clock(now: &Option<String>) -> Result<String> {
     }
 }
 
-/// Prints whose commitments, reveals and entropy the entry awaits.
+/// Prints whose commitments, reveals and entropy the entry awaits. Reveals are awaited
+/// only of players who committed, and entropy and reveals only once every commitment is in
+/// (or commitments were closed): before that they cannot be sent.
 pub fn print_awaited(c: &Campaign, p: &Pending) {
-    for (what, who) in [
-        ("commitments", p.awaited_commitments(c)),
-        ("reveals", p.awaited_reveals(c)),
-        ("entropy", p.awaited_entropy(c)),
+    let commits = p.awaited_commitments(c);
+    let reveals: Vec<String> = p
+        .awaited_reveals(c)
+        .into_iter()
+        .filter(|q| p.commitments.contains_key(q) && !p.held.contains_key(q))
+        .collect();
+    let later = if commits.is_empty() {
+        ""
+    } else {
+        " (once every commitment is in)"
+    };
+    for (what, who, when) in [
+        ("commitments", commits.clone(), ""),
+        ("reveals", reveals, later),
+        ("entropy", p.awaited_entropy(c), later),
     ] {
         if !who.is_empty() {
-            println!("  awaiting {what}: {}", who.join(", "));
+            println!("  awaiting {what}: {}{when}", who.join(", "));
         }
     }
 }

@@ -68,7 +68,7 @@ pub fn status(a: StatusArgs) -> Result<()> {
     let reveals: Vec<String> = p
         .awaited_reveals(&c)
         .into_iter()
-        .filter(|q| p.commitments.contains_key(q))
+        .filter(|q| p.commitments.contains_key(q) && !p.held.contains_key(q))
         .collect();
     let entropy = p.awaited_entropy(&c);
     if commits.is_empty() {

@@ -145,7 +145,12 @@ fn after_the_grace_status_and_reminders_name_close_then_reveal() {
         "2026-11-20T00:00:00Z",
     ]);
     let t = orders(&dir, "turkey");
-    run(&["commit", d, "--player", "turkey", t.to_str().unwrap()]);
+    let s = run(&["commit", d, "--player", "turkey", t.to_str().unwrap()]);
+    assert!(
+        s.contains("awaiting reveals: turkey (once every commitment is in)")
+            && !s.contains("reveals: russia"),
+        "{s}"
+    );
     // Turkey committed on time and Russia sent nothing: Turkey is not late for a reveal it
     // cannot send yet, and the hint is `pbem close`, not `--nmr` for both.
     let s = run(&["status", d, "--now", "2026-12-02T07:00:00Z"]);
