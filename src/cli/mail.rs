@@ -112,6 +112,10 @@ pub struct InboxArgs {
     /// commitments must be tagged [default: DIR.secrets/ beside the folder].
     #[arg(long)]
     pub keys: Option<PathBuf>,
+    /// Take only messages that the receiving server named here (its authserv-id in the
+    /// Authentication-Results field) found DKIM- or DMARC-signed by the From domain.
+    #[arg(long, value_name = "AUTHSERV-ID")]
+    pub trust_dkim: Option<String>,
 }
 
 /// `pbem void`.

@@ -147,7 +147,11 @@ pub fn inbox(a: crate::cli::InboxArgs) -> Result<()> {
     let keys = crate::mail::key::load_all(&c, &keys_dir)?;
     let raws = read_messages(&a.files)?;
     let total = raws.len();
-    let lines = take(&c, raws, &keys)?;
+    let auth = crate::mail::inbox::Auth {
+        keys,
+        trust_dkim: a.trust_dkim.clone(),
+    };
+    let lines = take(&c, raws, &auth)?;
     let mut refused = 0;
     for l in &lines {
         let from = if l.from.is_empty() {

@@ -52,6 +52,8 @@ pub struct Letter {
     pub from: String,
     /// Message-ID, if any.
     pub message_id: Option<String>,
+    /// The `Authentication-Results` fields' values, topmost first, unfolded.
+    pub authentication: Vec<String>,
     /// What it carries.
     pub items: Vec<Item>,
 }
@@ -93,11 +95,24 @@ pub fn letter(raw: &[u8]) -> Result<Letter, String> {
         .first()
         .ok_or("malformed message: the From field has no address")?
         .to_lowercase();
+    let authentication = msg
+        .headers()
+        .iter()
+        .filter(|h| h.name().eq_ignore_ascii_case("authentication-results"))
+        .filter_map(|h| raw.get(h.offset_start as usize..h.offset_end as usize))
+        .map(|v| {
+            String::from_utf8_lossy(v)
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
     let mut items = Vec::new();
     collect(&msg, true, "", &mut items);
     Ok(Letter {
         from,
         message_id: msg.message_id().map(str::to_string),
+        authentication,
         items,
     })
 }

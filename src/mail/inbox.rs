@@ -122,6 +122,16 @@ pub struct Line {
     pub outcome: Outcome,
 }
 
+/// How the inbox authenticates senders beyond their From address.
+#[derive(Debug, Clone, Default)]
+pub struct Auth {
+    /// Mail keys of the players whose commitments must be tagged ([`super::key`]).
+    pub keys: Keys,
+    /// The authserv-id of the receiving server whose DKIM results are trusted
+    /// ([`super::dkim`]); every message must pass there.
+    pub trust_dkim: Option<String>,
+}
+
 /// One message to take: where from, its sender, and its items.
 struct Message {
     source: String,
@@ -156,13 +166,14 @@ fn release(c: &Campaign, p: &mut Pending, lines: &mut Vec<Line>) -> Result<()> {
 /// transaction: when any of its items is refused, the pending entry and the orders ahead
 /// are put back as they were before it. Messages carrying only commitments go first, then
 /// those with orders, then those with entropy values (so the order messages arrived in does
-/// not matter); within a message, commitments, then orders, then entropy. `keys`: the mail
-/// keys of the players whose commitments must be tagged ([`super::key`]).
+/// not matter); within a message, commitments, then orders, then entropy. `auth`: mail keys
+/// and the trusted DKIM server, if any.
 ///
 /// # Errors
 /// Campaign errors that stop everything (a broken pending folder); each message's own
 /// problems are [`Outcome::Refused`] lines.
-pub fn take(c: &Campaign, raws: Vec<Raw>, keys: &Keys) -> Result<Vec<Line>> {
+pub fn take(c: &Campaign, raws: Vec<Raw>, auth: &Auth) -> Result<Vec<Line>> {
+    let keys = &auth.keys;
     let mut p = Pending::load(c)?;
     let mut lines = Vec::new();
     let mut messages = Vec::new();
@@ -195,6 +206,12 @@ pub fn take(c: &Campaign, raws: Vec<Raw>, keys: &Keys) -> Result<Vec<Line>> {
             ));
             continue;
         };
+        if let Some(server) = &auth.trust_dkim {
+            if let Err(why) = super::dkim::check(&letter.authentication, server, &letter.from) {
+                lines.push(refuse(&letter.from, why));
+                continue;
+            }
+        }
         if letter.items.is_empty() {
             lines.push(Line {
                 source: raw.name.clone(),

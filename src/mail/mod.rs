@@ -4,6 +4,7 @@
 
 pub mod apply;
 pub mod armor;
+pub mod dkim;
 pub mod extract;
 pub mod inbox;
 pub mod key;

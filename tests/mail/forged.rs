@@ -257,3 +257,48 @@ fn a_voided_commitment_is_recorded_in_the_entry_and_verifies() {
         String::from_utf8_lossy(&o.stderr)
     );
 }
+
+#[test]
+fn with_trust_dkim_only_mail_the_server_passed_is_taken() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = campaign(tmp.path());
+    let f = orders(&dir, "russia");
+    let line = support::commit_line(&dir, &f);
+    let with_ar = |ar: &str, id: &str| format!("{ar}{}", plain("Tsar <r@example.org>", id, &line));
+    let run_inbox = |m: String| {
+        let _ = std::fs::remove_dir_all(tmp.path().join("Maildir"));
+        let md = maildir(tmp.path(), &[("1", m)]);
+        let o = pbem()
+            .arg("inbox")
+            .arg(&dir)
+            .arg(&md)
+            .args(["--trust-dkim", "mx.example.net"])
+            .output()
+            .unwrap();
+        (
+            o.status.success(),
+            String::from_utf8_lossy(&o.stdout).into_owned(),
+        )
+    };
+    let before = snapshot(&dir);
+    for (ar, why) in [
+        ("", "no Authentication-Results of mx.example.net"),
+        (
+            "Authentication-Results: evil.example; dkim=pass header.d=example.org\r\n",
+            "no Authentication-Results of mx.example.net",
+        ),
+        (
+            "Authentication-Results: mx.example.net;\r\n dkim=fail header.d=example.org\r\n",
+            "found no DKIM or DMARC pass for example.org",
+        ),
+    ] {
+        let (ok, s) = run_inbox(with_ar(ar, "a@x"));
+        assert!(!ok && s.contains(why), "{ar}: {s}");
+    }
+    assert_eq!(before, snapshot(&dir));
+    let (ok, s) = run_inbox(with_ar(
+        "Authentication-Results: mx.example.net;\r\n dkim=pass header.d=example.org header.s=s1;\r\n spf=pass\r\n",
+        "b@x",
+    ));
+    assert!(ok && s.contains("took:"), "{s}");
+}
