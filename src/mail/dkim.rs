@@ -38,12 +38,12 @@ pub fn check(fields: &[String], authserv: &str, from: &str) -> Result<(), String
         };
         match result {
             "dkim=pass" => {
-                prop("header.d=").iter().any(|d| *d == domain)
+                prop("header.d=").contains(&domain)
                     || prop("header.i=")
                         .iter()
                         .any(|i| i.rsplit('@').next() == Some(domain.as_str()))
             }
-            "dmarc=pass" => prop("header.from=").iter().any(|d| *d == domain),
+            "dmarc=pass" => prop("header.from=").contains(&domain),
             _ => false,
         }
     });
