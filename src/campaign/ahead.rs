@@ -4,8 +4,10 @@
 //! one, its commitments move into `pending/` and the orders are held there until every
 //! commitment is in; only then are they checked against the state and revealed.
 //!
-//! A commitment ahead binds like any other: the player cannot change it when the entry
-//! comes. Whoever holds the moderator's folder can read orders sent ahead before the other
+//! A commitment ahead may be replaced (with new orders, or a new commitment line) until
+//! its entry is the waiting one: orders written a week early may turn out illegal once the
+//! entries before are resolved. From then on it binds like any other. Entries more than
+//! [`MAX_AHEAD`] ahead are refused (the games do not know their last entry). Whoever holds the moderator's folder can read orders sent ahead before the other
 //! players commit (docs/mail.md says so); a player who distrusts that sends only the line.
 
 use super::files::write_atomic;
@@ -17,6 +19,30 @@ use crate::rules::Header;
 use crate::yaml::{self, Source};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
+
+/// How far ahead of the waiting entry commitments and orders are taken (entries). The
+/// games do not know their last entry; a campaign's phases are many per turn, so 100
+/// entries is a few turns, and no typo such as entry 999999 leaves a folder behind.
+pub const MAX_AHEAD: u32 = 100;
+
+/// Refuses an entry `k` that is not ahead of `next`, or more than [`MAX_AHEAD`] ahead.
+///
+/// # Errors
+/// [`Error::Campaign`] naming both entries.
+pub fn check_ahead(next: u32, k: u32) -> Result<()> {
+    if k <= next {
+        return Err(Error::Campaign(format!(
+            "entry {k} is not ahead: the campaign waits for entry {next}"
+        )));
+    }
+    if k - next > MAX_AHEAD {
+        return Err(Error::Campaign(format!(
+            "entry {k} is more than {MAX_AHEAD} entries ahead of the waiting entry {next}; \
+             send orders for it later"
+        )));
+    }
+    Ok(())
+}
 
 /// The folder of entry `k`'s orders ahead.
 pub fn dir(c: &Campaign, k: u32) -> PathBuf {
@@ -40,38 +66,46 @@ pub fn commitment_of(c: &Campaign, k: u32, player: &str) -> Result<Option<Digest
     Ok(commitments(c, k)?.get(player).copied())
 }
 
-/// Records `player`'s commitment for entry `k`, later than the waiting entry.
+/// Records `player`'s commitment for entry `k`, later than the waiting entry. A different
+/// commitment recorded before is replaced (and orders held against it are dropped): an
+/// ahead commitment binds only once its entry waits. Returns the commitment replaced.
 ///
 /// # Errors
-/// Not a player; `k` not ahead; a different commitment already recorded.
-pub fn commit(c: &Campaign, next: u32, k: u32, player: &str, hash: Digest) -> Result<()> {
+/// Not a player; `k` not ahead or too far ahead; the same commitment already recorded
+/// ([`Error::Already`]).
+pub fn commit(
+    c: &Campaign,
+    next: u32,
+    k: u32,
+    player: &str,
+    hash: Digest,
+) -> Result<Option<Digest>> {
     if !c.players.contains_key(player) {
         return Err(Error::Campaign(format!("'{player}' is not a player")));
     }
-    if k <= next {
-        return Err(Error::Campaign(format!(
-            "entry {k} is not ahead: the campaign waits for entry {next}"
-        )));
-    }
+    check_ahead(next, k)?;
     let mut m = commitments(c, k)?;
-    match m.get(player) {
-        Some(old) if *old == hash => {
-            return Err(Error::Already(format!(
-                "{player}'s commitment {hash} for entry {k} is already recorded"
-            )))
-        }
-        Some(old) => {
-            return Err(Error::Fairness(format!(
-                "{player} has already committed {old} for entry {k}"
-            )))
-        }
-        None => {}
+    let old = m.get(player).copied();
+    if old == Some(hash) {
+        return Err(Error::Already(format!(
+            "{player}'s commitment {hash} for entry {k} is already recorded"
+        )));
     }
     m.insert(player.into(), hash);
     write_atomic(
         &dir(c, k).join("commitments.yaml"),
         yaml::to_string(&m)?.as_bytes(),
-    )
+    )?;
+    let f = dir(c, k).join("held").join(format!("{player}.yaml"));
+    if old.is_some() && f.exists() {
+        std::fs::remove_file(&f).map_err(|e| Error::io(&f, e))?;
+    }
+    Ok(old)
+}
+
+/// What a player is told when something is held ahead for entry `k`.
+pub fn replace_note(k: u32) -> String {
+    format!("until entry {k} waits, new orders or a new PBEM-COMMIT line for it replace these")
 }
 
 /// Holds `player`'s orders for entry `k` (ahead); they must hash to the commitment ahead.
@@ -119,12 +153,7 @@ pub fn check_header(c: &Campaign, next: u32, player: &str, src: &Source) -> Resu
             ));
         }
     }
-    if h.entry <= next {
-        return Err(src.invalid(
-            "entry",
-            format!("entry {} is not ahead of the waiting entry {next}", h.entry),
-        ));
-    }
+    check_ahead(next, h.entry).map_err(|e| src.invalid("entry", e.to_string()))?;
     Ok(h.entry)
 }
 

@@ -13,7 +13,9 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::time::SystemTime;
 
-/// A deadline: RFC 3339 time and a grace period (humantime: `12h`, `2days`).
+/// A deadline: RFC 3339 time and a grace period (humantime: `12h`, `2days`), when it was
+/// set, and the deadlines it replaced (recorded in the entry's resolution.yaml, so every
+/// player sees when the moderator set or moved it).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Deadline {
@@ -21,7 +23,19 @@ pub struct Deadline {
     pub at: String,
     /// How long after `at` the entry may be resolved with NMR defaults.
     pub grace: String,
+    /// When the moderator set it (RFC 3339; absent in campaigns made before 0.4).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub set: Option<String>,
+    /// The deadlines this one replaced, oldest first (each with its own `set`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub replaced: Vec<Deadline>,
 }
+
+/// The longest grace `pbem deadline` accepts: 366 days.
+pub const MAX_GRACE_SECS: u64 = 366 * 24 * 3600;
+
+/// The last instant pbem handles (9999-12-31T23:59:59Z; RFC 3339 has four-digit years).
+const LAST_SECS: u64 = 253_402_300_799;
 
 /// Commitments closed at the deadline.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -45,19 +59,42 @@ pub fn time(what: &str, t: &str) -> Result<SystemTime> {
     })
 }
 
+fn grace(g: &str) -> Result<std::time::Duration> {
+    let d = humantime::parse_duration(g)
+        .map_err(|e| Error::Campaign(format!("grace '{g}': {e} (e.g. 12h, 2days)")))?;
+    if d.as_secs() > MAX_GRACE_SECS {
+        return Err(Error::Campaign(format!(
+            "grace '{g}' is longer than 366 days, the longest pbem accepts"
+        )));
+    }
+    Ok(d)
+}
+
 impl Deadline {
-    /// A checked deadline.
+    /// A checked deadline set at `now`: `at` must not be before `now` (a deadline in the
+    /// past would cut off whoever is awaited at once, after the moderator has seen the
+    /// others' entropy values).
     ///
     /// # Errors
-    /// A time or duration that does not parse.
-    pub fn new(at: &str, grace: &str) -> Result<Deadline> {
-        time("deadline", at)?;
-        humantime::parse_duration(grace)
-            .map_err(|e| Error::Campaign(format!("grace '{grace}': {e} (e.g. 12h, 2days)")))?;
-        Ok(Deadline {
+    /// A time or duration that does not parse; a grace over [`MAX_GRACE_SECS`]; `at`
+    /// before `now`.
+    pub fn new(at: &str, grace_text: &str, now: &str) -> Result<Deadline> {
+        let t = time("deadline", at)?;
+        grace(grace_text)?;
+        if t < time("--now", now)? {
+            return Err(Error::Campaign(format!(
+                "deadline {at} is before now ({now}): a deadline in the past would cut off \
+                 whoever is awaited at once; give a later time"
+            )));
+        }
+        let d = Deadline {
             at: at.into(),
-            grace: grace.into(),
-        })
+            grace: grace_text.into(),
+            set: Some(now.into()),
+            replaced: Vec::new(),
+        };
+        d.closes()?;
+        Ok(d)
     }
 
     /// Whether `now` is past the deadline (those awaited are late).
@@ -71,11 +108,21 @@ impl Deadline {
     /// The end of grace: deadline + grace.
     ///
     /// # Errors
-    /// Times that do not parse.
+    /// Times that do not parse; a grace over [`MAX_GRACE_SECS`]; an end after year 9999.
     pub fn closes(&self) -> Result<SystemTime> {
-        let g = humantime::parse_duration(&self.grace)
-            .map_err(|e| Error::Campaign(format!("grace '{}': {e}", self.grace)))?;
-        Ok(time("deadline", &self.at)? + g)
+        let g = grace(&self.grace)?;
+        time("deadline", &self.at)?
+            .checked_add(g)
+            .filter(|t| {
+                t.duration_since(SystemTime::UNIX_EPOCH)
+                    .is_ok_and(|d| d.as_secs() <= LAST_SECS)
+            })
+            .ok_or_else(|| {
+                Error::Campaign(format!(
+                    "deadline {} with grace {} ends after the year 9999",
+                    self.at, self.grace
+                ))
+            })
     }
 
     /// The end of grace, RFC 3339.
@@ -97,16 +144,20 @@ pub struct Released {
 }
 
 impl Pending {
-    /// Sets the deadline (replacing an earlier one).
+    /// Sets the deadline (replacing an earlier one, which is kept in `replaced`).
     ///
     /// # Errors
     /// Commitments already closed; I/O.
-    pub fn set_deadline(&mut self, d: Deadline) -> Result<()> {
+    pub fn set_deadline(&mut self, mut d: Deadline) -> Result<()> {
         if let Some(cl) = &self.id.closed {
             return Err(Error::Campaign(format!(
                 "entry {}: commitments were closed at {}; the deadline can no longer move",
                 self.id.entry, cl.at
             )));
+        }
+        if let Some(mut old) = self.id.deadline.take() {
+            d.replaced = std::mem::take(&mut old.replaced);
+            d.replaced.push(old);
         }
         self.id.deadline = Some(d);
         self.save()

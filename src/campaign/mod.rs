@@ -12,6 +12,7 @@ pub mod resolve;
 pub mod secret;
 pub mod validate;
 pub mod verify;
+pub mod void;
 
 use crate::data::GameData;
 use crate::error::{Error, Result};

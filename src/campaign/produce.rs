@@ -30,6 +30,8 @@ pub struct Inputs {
     pub entropy_withheld: Vec<String>,
     /// The entry's deadline, if one was set.
     pub deadline: Option<Deadline>,
+    /// Commitments the moderator voided in this entry (`voided.yaml`, written only when any).
+    pub voided: Vec<super::void::Voided>,
 }
 
 /// resolution.yaml.
@@ -178,6 +180,12 @@ pub fn produce(
         files.insert(format!("orders/{p}.yaml"), bytes.clone());
     }
     files.extend(nmr_files);
+    if !inputs.voided.is_empty() {
+        files.insert(
+            super::void::FILE.into(),
+            yaml::to_string(&inputs.voided)?.into_bytes(),
+        );
+    }
     if !inputs.entropy.is_empty() {
         files.insert(
             "entropy.yaml".into(),

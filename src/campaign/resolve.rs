@@ -82,6 +82,7 @@ pub fn resolve(dir: &Path, o: &Options) -> Result<Produced> {
         nmr,
         entropy_withheld: withheld,
         deadline: p.id.deadline.clone(),
+        voided: super::void::read(&p.dir)?,
     };
     let out = produce(&c, &prev, &inputs, &campaign_templates(&c)?)?;
     if o.dry_run {

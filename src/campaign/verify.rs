@@ -167,6 +167,8 @@ pub fn verify(dir: &Path) -> Result<Verified> {
             nmr: res.nmr.clone(),
             entropy_withheld: res.entropy_withheld.clone(),
             deadline: res.deadline.clone(),
+            voided: super::void::read(&edir)
+                .map_err(|e| diff(name, super::void::FILE, e.to_string()))?,
         };
         let replay = produce(&c, &prev, &inputs, &templates)
             .map_err(|e| diff(name, "", format!("replay failed: {e}")))?;

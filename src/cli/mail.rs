@@ -11,6 +11,23 @@ pub enum MailCommand {
     Send(MailSendArgs),
     /// Mail the participants whose commitment, orders or entropy the waiting entry awaits.
     Remind(MailRemindArgs),
+    /// Make a player's mail key: from then on the inbox takes only commitments tagged with it.
+    Key(MailKeyArgs),
+}
+
+/// `pbem mail key`.
+#[derive(Debug, Args)]
+pub struct MailKeyArgs {
+    /// The campaign folder.
+    pub dir: PathBuf,
+    /// Player id.
+    #[arg(long)]
+    pub player: String,
+    /// Where to write the key (outside the campaign) [default:
+    /// DIR.secrets/ID.mail-key.yaml beside the folder]. Give the player a copy by a way
+    /// other than this campaign's mail.
+    #[arg(long)]
+    pub key: Option<PathBuf>,
 }
 
 /// How messages leave.
@@ -91,6 +108,30 @@ pub struct InboxArgs {
     /// Messages: .eml files, mbox files, or Maildir folders (with cur/ and new/).
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
+    /// The folder of the players' mail keys (ID.mail-key.yaml), for a campaign whose
+    /// commitments must be tagged [default: DIR.secrets/ beside the folder].
+    #[arg(long)]
+    pub keys: Option<PathBuf>,
+    /// Take only messages that the receiving server named here (its authserv-id in the
+    /// Authentication-Results field) found DKIM- or DMARC-signed by the From domain.
+    #[arg(long, value_name = "AUTHSERV-ID")]
+    pub trust_dkim: Option<String>,
+}
+
+/// `pbem void`.
+#[derive(Debug, Args)]
+pub struct VoidArgs {
+    /// The campaign folder.
+    pub dir: PathBuf,
+    /// The player whose pending commitment is void (forged or disputed).
+    #[arg(long)]
+    pub player: String,
+    /// Why, in words; recorded in the entry (voided.yaml).
+    #[arg(long)]
+    pub reason: String,
+    /// The time recorded, RFC 3339 [default: now].
+    #[arg(long)]
+    pub now: Option<String>,
 }
 
 /// `pbem deadline`.
@@ -104,6 +145,10 @@ pub struct DeadlineArgs {
     /// Grace after the deadline before NMR resolution is allowed (e.g. 12h, 2days).
     #[arg(long, default_value = "0s")]
     pub grace: String,
+    /// The time the deadline is set at, RFC 3339 [default: now]; the deadline may not be
+    /// before it, and it is recorded in the entry.
+    #[arg(long)]
+    pub now: Option<String>,
 }
 
 /// `pbem close`.

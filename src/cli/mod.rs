@@ -55,6 +55,8 @@ pub enum Command {
     Deadline(DeadlineArgs),
     /// Close commitments after the deadline: who has not committed gets the standing orders.
     Close(CloseArgs),
+    /// Void a player's disputed (forged) pending commitment; recorded in the entry with the reason.
+    Void(VoidArgs),
     /// Build and play the demonstration campaign (Danube 1810) from start to verify.
     Demo(DemoArgs),
     /// Write the man pages generated from this definition.
@@ -213,6 +215,10 @@ pub struct OrdersCheckArgs {
     pub dir: PathBuf,
     /// The orders file.
     pub file: PathBuf,
+    /// Your mail key, when the campaign requires tagged commitments [default:
+    /// DIR.secrets/ID.mail-key.yaml beside the folder].
+    #[arg(long)]
+    pub key: Option<PathBuf>,
 }
 
 /// `pbem commit`.

@@ -1,5 +1,6 @@
 //! `pbem mail send`, `pbem mail remind` and `pbem inbox`: the glue to src/mail/.
 
+use super::common::{now_or_clock, print_awaited};
 use crate::campaign::files::Lock;
 use crate::campaign::Campaign;
 use crate::cli::{MailRemindArgs, MailSendArgs, TransportArgs, TransportKind};
@@ -7,21 +8,6 @@ use crate::error::{Error, Result};
 use crate::mail::send::{deliver, report_messages, Delivery, Fate};
 use crate::mail::sent::SentLog;
 use crate::mail::transport::{Login, SmtpSettings, Transport};
-
-/// `--now`, or the clock (commands may read it; the rules never do).
-pub fn now_or_clock(now: &Option<String>) -> Result<String> {
-    match now {
-        Some(t) => {
-            humantime::parse_rfc3339_weak(t).map_err(|e| {
-                Error::Campaign(format!(
-                    "--now '{t}': {e} (RFC 3339, e.g. 2026-12-01T18:00:00Z)"
-                ))
-            })?;
-            Ok(t.clone())
-        }
-        None => Ok(humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string()),
-    }
-}
 
 /// The transport the options and campaign.yaml ask for.
 ///
@@ -154,9 +140,18 @@ pub fn inbox(a: crate::cli::InboxArgs) -> Result<()> {
     use crate::mail::inbox::{read_messages, take, Outcome};
     let _lock = Lock::take(&a.dir)?;
     let c = Campaign::open(&a.dir)?;
+    let keys_dir = a
+        .keys
+        .clone()
+        .unwrap_or_else(|| crate::mail::key::keys_dir(&a.dir));
+    let keys = crate::mail::key::load_all(&c, &keys_dir)?;
     let raws = read_messages(&a.files)?;
     let total = raws.len();
-    let lines = take(&c, raws)?;
+    let auth = crate::mail::inbox::Auth {
+        keys,
+        trust_dkim: a.trust_dkim.clone(),
+    };
+    let lines = take(&c, raws, &auth)?;
     let mut refused = 0;
     for l in &lines {
         let from = if l.from.is_empty() {
@@ -179,11 +174,31 @@ pub fn inbox(a: crate::cli::InboxArgs) -> Result<()> {
         }
     }
     let p = crate::campaign::pending::Pending::load(&c)?;
-    super::schedule::print_awaited(&c, &p);
+    print_awaited(&c, &p);
     if refused > 0 {
         return Err(Error::Mail(format!(
-            "{refused} item(s) refused in {total} message(s); nothing of those was recorded"
+            "{refused} message(s) or held orders refused of {total} message(s); a refused message changed nothing"
         )));
     }
+    Ok(())
+}
+
+/// `pbem mail key`.
+pub fn key(a: crate::cli::MailKeyArgs) -> Result<()> {
+    let _lock = Lock::take(&a.dir)?;
+    let c = Campaign::open(&a.dir)?;
+    let path = a
+        .key
+        .clone()
+        .unwrap_or_else(|| crate::mail::key::default_path(&a.dir, &a.player));
+    let check = crate::mail::key::make(&c, &a.player, &path)?;
+    println!(
+        "{}: mail key written to {} (check value {check} recorded in {}); from now on the inbox takes only commitments of {} tagged with it. Give {} a copy of the key file, not by this campaign's mail; `pbem orders check DIR FILE --key FILE` prints the tagged line",
+        a.player,
+        path.display(),
+        crate::mail::key::REGISTRY,
+        a.player,
+        a.player
+    );
     Ok(())
 }

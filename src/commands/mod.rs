@@ -1,10 +1,12 @@
 //! One function per command: the glue between the command line and the library.
 
+pub mod common;
 pub mod mail;
 pub mod report;
 pub mod schedule;
+pub mod void;
 
-use schedule::print_awaited;
+use common::print_awaited;
 
 use crate::campaign::ahead;
 use crate::campaign::check::check_orders;
@@ -99,12 +101,15 @@ fn dispatch(cli: Cli) -> Result<()> {
                 p.id.phase,
                 commitment(&bytes)
             );
-            println!(
-                "to commit by mail, send the moderator this line:\nPBEM-COMMIT {} {} {}",
-                c.file.id,
+            let line = crate::mail::key::commit_line(
+                &c,
+                &a.dir,
+                &player,
                 p.id.entry,
-                commitment(&bytes)
-            );
+                &commitment(&bytes),
+                a.key.as_deref(),
+            )?;
+            println!("to commit by mail, send the moderator this line:\n{line}");
             Ok(())
         }
         Command::Commit(a) => {
@@ -128,10 +133,13 @@ fn dispatch(cli: Cli) -> Result<()> {
                 (None, None) => unreachable!("clap requires one"),
             };
             if entry > p.id.entry {
-                ahead::commit(&c, p.id.entry, entry, &a.player, hash)?;
+                let old = ahead::commit(&c, p.id.entry, entry, &a.player, hash)?;
                 println!(
-                    "entry {entry} (ahead; the campaign waits for entry {}): commitment of {} recorded: {hash}",
-                    p.id.entry, a.player
+                    "entry {entry} (ahead; the campaign waits for entry {}): commitment of {} recorded: {hash}{}; {}",
+                    p.id.entry,
+                    a.player,
+                    old.map(|o| format!(" (replacing {o})")).unwrap_or_default(),
+                    ahead::replace_note(entry)
                 );
                 return Ok(());
             }
@@ -170,7 +178,7 @@ fn dispatch(cli: Cli) -> Result<()> {
                 humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string()
             });
             let nmr = if a.nmr {
-                Some(mail::now_or_clock(&a.now)?)
+                Some(common::now_or_clock(&a.now)?)
             } else {
                 None
             };
@@ -203,6 +211,8 @@ fn dispatch(cli: Cli) -> Result<()> {
         }
         Command::Mail(MailCommand::Send(a)) => mail::send(a),
         Command::Mail(MailCommand::Remind(a)) => mail::remind(a),
+        Command::Mail(MailCommand::Key(a)) => mail::key(a),
+        Command::Void(a) => void::void(a),
         Command::Inbox(a) => mail::inbox(a),
         Command::Deadline(a) => schedule::deadline(a),
         Command::Close(a) => schedule::close(a),

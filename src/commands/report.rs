@@ -60,6 +60,7 @@ pub fn report(a: ReportArgs) -> Result<()> {
                 nmr: res.nmr,
                 entropy_withheld: res.entropy_withheld,
                 deadline: res.deadline,
+                voided: crate::campaign::void::read(&edir)?,
             };
             let out = produce::produce(
                 &c,

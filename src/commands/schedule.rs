@@ -1,26 +1,13 @@
 //! `pbem status`, `pbem deadline` and `pbem close`: what the waiting entry awaits, who is
 //! late, and closing commitments at the deadline.
 
-use super::mail::now_or_clock;
+use super::common::{now_or_clock, print_awaited};
 use crate::campaign::deadline::Deadline;
 use crate::campaign::files::Lock;
 use crate::campaign::pending::Pending;
 use crate::campaign::Campaign;
 use crate::cli::{CloseArgs, DeadlineArgs, StatusArgs};
 use crate::error::Result;
-
-/// Prints whose commitments, reveals and entropy the entry awaits.
-pub fn print_awaited(c: &Campaign, p: &Pending) {
-    for (what, who) in [
-        ("commitments", p.awaited_commitments(c)),
-        ("reveals", p.awaited_reveals(c)),
-        ("entropy", p.awaited_entropy(c)),
-    ] {
-        if !who.is_empty() {
-            println!("  awaiting {what}: {}", who.join(", "));
-        }
-    }
-}
 
 /// `pbem status`: the waiting entry, who it awaits, the deadline and who is late.
 pub fn status(a: StatusArgs) -> Result<()> {
@@ -74,45 +61,119 @@ pub fn status(a: StatusArgs) -> Result<()> {
             }
         );
     }
-    let mut all_in = true;
-    for (what, who) in [
-        ("commitments", p.awaited_commitments(&c)),
-        ("reveals", p.awaited_reveals(&c)),
-        ("entropy", p.awaited_entropy(&c)),
-    ] {
+    let commits = p.awaited_commitments(&c);
+    let open = !commits.is_empty();
+    // Reveals are awaited only of players who committed (one without a commitment after
+    // `pbem close` gets the standing orders), and can be sent only once commitments close.
+    let reveals: Vec<String> = p
+        .awaited_reveals(&c)
+        .into_iter()
+        .filter(|q| p.commitments.contains_key(q) && !p.held.contains_key(q))
+        .collect();
+    let entropy = p.awaited_entropy(&c);
+    if commits.is_empty() {
+        println!("  commitments: all in");
+    } else {
+        let tag = if late { "LATE" } else { "awaiting" };
+        println!("  commitments: {tag} {}", commits.join(", "));
+    }
+    for (what, who) in [("reveals", &reveals), ("entropy", &entropy)] {
         if who.is_empty() {
             println!("  {what}: all in");
-        } else {
-            all_in = false;
+        } else if open {
             println!(
-                "  {what}: {} {}",
-                if late { "LATE" } else { "awaiting" },
+                "  {what}: awaiting {} (sent once every commitment is in or `pbem close` closes them)",
                 who.join(", ")
             );
+        } else {
+            println!("  {what}: awaiting {}", who.join(", "));
         }
     }
     if !p.held.is_empty() {
         let held: Vec<&str> = p.held.keys().map(String::as_str).collect();
         println!("  orders held until commitments close: {}", held.join(", "));
     }
-    if all_in {
-        println!("  ready: pbem resolve {}", dir.display());
-    } else if let Some(d) = &p.id.deadline {
-        if p.check_past_grace(&now).is_ok() {
-            println!(
-                "  grace is over: pbem resolve {} --nmr gives standing orders to: {}",
-                dir.display(),
-                p.nmr(&c).keys().cloned().collect::<Vec<_>>().join(", ")
-            );
-        } else if late {
-            println!(
-                "  in grace until {}: pbem mail remind {}",
-                d.closes_text()?,
-                dir.display()
-            );
-        }
+    for line in next_step(&c, &p, &now, dir, &commits, &reveals, &entropy)? {
+        println!("  {line}");
     }
     Ok(())
+}
+
+/// The fair next step for the moderator, in words (`pbem status`): resolve when all is
+/// in; after the grace, close commitments first (so that players who committed on time
+/// can still reveal) and resolve with `--nmr` only for withheld reveals or entropy.
+fn next_step(
+    c: &Campaign,
+    p: &Pending,
+    now: &str,
+    dir: &std::path::Path,
+    commits: &[String],
+    reveals: &[String],
+    entropy: &[String],
+) -> Result<Vec<String>> {
+    let d = dir.display();
+    let nmr_uncommitted = p.id.closed.as_ref().map(|cl| cl.without.clone());
+    let all_in = commits.is_empty()
+        && reveals.is_empty()
+        && entropy.is_empty()
+        && !nmr_uncommitted.as_ref().is_some_and(|w| !w.is_empty());
+    if all_in {
+        return Ok(vec![format!("ready: pbem resolve {d}")]);
+    }
+    let Some(deadline) = &p.id.deadline else {
+        return Ok(Vec::new());
+    };
+    let over = p.check_past_grace(now).is_ok();
+    let mut out = Vec::new();
+    if !commits.is_empty() {
+        if over {
+            let committed: Vec<String> = p.commitments.keys().cloned().collect();
+            out.push(format!(
+                "grace is over: pbem close {d} closes commitments (standing orders for: {})",
+                commits.join(", ")
+            ));
+            out.push(if committed.is_empty() {
+                format!("then pbem resolve {d} --nmr: nobody committed")
+            } else {
+                format!(
+                    "then {} reveal(s) the orders committed on time (pbem mail remind {d}), and pbem resolve {d}",
+                    committed.join(", ")
+                )
+            });
+        } else if deadline.late(now)? {
+            out.push(format!(
+                "in grace until {}: pbem mail remind {d}",
+                deadline.closes_text()?
+            ));
+        }
+        return Ok(out);
+    }
+    let mut waiting = Vec::new();
+    if !reveals.is_empty() {
+        waiting.push(format!("the orders of {}", reveals.join(", ")));
+    }
+    if !entropy.is_empty() {
+        waiting.push(format!("the entropy of {}", entropy.join(", ")));
+    }
+    if waiting.is_empty() {
+        // Only players closed out remain: their standing orders need --nmr.
+        out.push(format!(
+            "ready: pbem resolve {d} --nmr (standing orders for: {})",
+            p.nmr(c).keys().cloned().collect::<Vec<_>>().join(", ")
+        ));
+        return Ok(out);
+    }
+    out.push(format!(
+        "next: {} (pbem mail remind {d})",
+        waiting.join("; ")
+    ));
+    if over {
+        out.push(format!(
+            "only if they are withheld: pbem resolve {d} --nmr (standing orders for: {})",
+            p.nmr(c).keys().cloned().collect::<Vec<_>>().join(", ")
+        ));
+    }
+    Ok(out)
 }
 
 /// `pbem deadline`.
@@ -120,11 +181,12 @@ pub fn deadline(a: DeadlineArgs) -> Result<()> {
     let _lock = Lock::take(&a.dir)?;
     let c = Campaign::open(&a.dir)?;
     let mut p = Pending::load(&c)?;
-    let d = Deadline::new(&a.at, &a.grace)?;
+    let now = now_or_clock(&a.now)?;
+    let d = Deadline::new(&a.at, &a.grace, &now)?;
     let closes = d.closes_text()?;
     p.set_deadline(d)?;
     println!(
-        "entry {} ({}): deadline {}, grace {} (NMR resolution from {closes})",
+        "entry {} ({}): deadline {}, grace {} (NMR resolution from {closes}); set at {now}, recorded in the entry",
         p.id.entry, p.id.phase, a.at, a.grace
     );
     Ok(())

@@ -22,6 +22,8 @@ pub enum Item {
         entry: u32,
         /// The commitment, as written.
         hash: String,
+        /// The tag under the player's mail key (docs/mail.md), if the line carries one.
+        tag: Option<String>,
     },
     /// `PBEM-ENTROPY <campaign> <entry> <value>`.
     Entropy {
@@ -50,6 +52,8 @@ pub struct Letter {
     pub from: String,
     /// Message-ID, if any.
     pub message_id: Option<String>,
+    /// The `Authentication-Results` fields' values, topmost first, unfolded.
+    pub authentication: Vec<String>,
     /// What it carries.
     pub items: Vec<Item>,
 }
@@ -71,17 +75,44 @@ pub fn letter(raw: &[u8]) -> Result<Letter, String> {
                 .any(|h| h.name().eq_ignore_ascii_case("from"))
         })
         .ok_or("malformed message: no RFC 5322 header with a From field")?;
-    let from = msg
+    let from_fields = msg
+        .headers()
+        .iter()
+        .filter(|h| h.name().eq_ignore_ascii_case("from"))
+        .count();
+    let senders: Vec<&str> = msg
         .from()
-        .and_then(|a| a.first())
-        .and_then(|a| a.address())
+        .map(|a| a.iter().filter_map(|a| a.address()).collect())
+        .unwrap_or_default();
+    if from_fields > 1 || senders.len() > 1 {
+        return Err(format!(
+            "a From with {} addresses ({}): pbem takes mail from one sender only",
+            senders.len().max(from_fields),
+            senders.join(", ")
+        ));
+    }
+    let from = senders
+        .first()
         .ok_or("malformed message: the From field has no address")?
         .to_lowercase();
+    let authentication = msg
+        .headers()
+        .iter()
+        .filter(|h| h.name().eq_ignore_ascii_case("authentication-results"))
+        .filter_map(|h| raw.get(h.offset_start as usize..h.offset_end as usize))
+        .map(|v| {
+            String::from_utf8_lossy(v)
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
     let mut items = Vec::new();
     collect(&msg, true, "", &mut items);
     Ok(Letter {
         from,
         message_id: msg.message_id().map(str::to_string),
+        authentication,
         items,
     })
 }
@@ -163,24 +194,52 @@ fn collect(msg: &mail_parser::Message, own: bool, via: &str, items: &mut Vec<Ite
     }
 }
 
+/// Whether a line is a mail program's separator before a forwarded or quoted message
+/// (Gmail's "---------- Forwarded message ---------", Thunderbird's "-------- Forwarded
+/// Message --------" and "-------- Original Message --------", Outlook's "-----Original
+/// Message-----" and "From: ... Sent: ..." block, Apple Mail's "Begin forwarded message:").
+/// What follows is not the sender's own text.
+pub fn is_separator(line: &str) -> bool {
+    let t = line.trim().trim_start_matches('>').trim();
+    let core = t.trim_matches(|c: char| c == '-' || c == '_' || c.is_whitespace());
+    let lower = core.to_lowercase();
+    let dashed = t.starts_with("---") || t.starts_with("___");
+    (dashed
+        && [
+            "forwarded message",
+            "original message",
+            "message transféré",
+            "weitergeleitete nachricht",
+            "ursprüngliche nachricht",
+        ]
+        .contains(&lower.as_str()))
+        || lower == "begin forwarded message:"
+        || (t.starts_with("________________________________") && core.is_empty())
+}
+
 fn lines(text: &str, items: &mut Vec<Item>) {
     for l in text.lines() {
+        if is_separator(l) {
+            break;
+        }
         let t: Vec<&str> = l.split_whitespace().collect();
         let kind = match t.first() {
             Some(&"PBEM-COMMIT") => "commit",
             Some(&"PBEM-ENTROPY") => "entropy",
             _ => continue,
         };
-        let (Some(campaign), Some(entry), Some(hex), None) =
-            (t.get(1), t.get(2), t.get(3), t.get(4))
+        let extra = if kind == "commit" { t.get(5) } else { t.get(4) };
+        let (Some(campaign), Some(entry), Some(hex), None) = (t.get(1), t.get(2), t.get(3), extra)
         else {
             items.push(Item::Broken(format!(
-                "'{}': expected {} <campaign> <entry> <64 hex digits>",
+                "'{}': expected {} <campaign> <entry> <64 hex digits>{}",
                 l.trim(),
-                t[0]
+                t[0],
+                if kind == "commit" { " [<tag>]" } else { "" }
             )));
             continue;
         };
+        let tag = t.get(4).map(|s| s.to_string());
         let Ok(entry) = entry.parse() else {
             items.push(Item::Broken(format!(
                 "'{}': the entry is a number",
@@ -194,6 +253,7 @@ fn lines(text: &str, items: &mut Vec<Item>) {
                 campaign,
                 entry,
                 hash: hex,
+                tag,
             }
         } else {
             Item::Entropy {
@@ -219,7 +279,8 @@ mod tests {
             vec![Item::Commit {
                 campaign: "c".into(),
                 entry: 1,
-                hash: "abcd".into()
+                hash: "abcd".into(),
+                tag: None,
             }]
         );
         assert!(letter(b"this is not mail at all").is_err());

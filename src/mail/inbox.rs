@@ -4,17 +4,14 @@
 //! of every message go first, then orders, then entropy, so the order the messages
 //! arrived in does not matter; orders that come before every commitment is in are held,
 //! sealed, until commitments close. Each message is its own transaction: a refused one
-//! changes nothing.
+//! changes nothing (src/mail/txn.rs).
 
+use super::apply::{self, Keys};
 use super::extract::{self, Item, MAX_MESSAGE};
-use crate::campaign::ahead;
-use crate::campaign::check::check_orders;
+use super::txn::Snapshot;
 use crate::campaign::pending::Pending;
 use crate::campaign::Campaign;
 use crate::error::{Error, Result};
-use crate::fairness::{commitment, Digest};
-use crate::rules::Header;
-use crate::yaml::Source;
 use std::io::Read;
 use std::path::Path;
 
@@ -125,25 +122,61 @@ pub struct Line {
     pub outcome: Outcome,
 }
 
-fn outcome(r: Result<String>, held: bool) -> Outcome {
-    match r {
-        Ok(s) if held => Outcome::Held(s),
-        Ok(s) => Outcome::Took(s),
-        Err(Error::Already(s)) => Outcome::Already(s),
-        Err(e) => Outcome::Refused(e.to_string()),
-    }
+/// How the inbox authenticates senders beyond their From address.
+#[derive(Debug, Clone, Default)]
+pub struct Auth {
+    /// Mail keys of the players whose commitments must be tagged ([`super::key`]).
+    pub keys: Keys,
+    /// The authserv-id of the receiving server whose DKIM results are trusted
+    /// ([`super::dkim`]); every message must pass there.
+    pub trust_dkim: Option<String>,
 }
 
-/// Takes what the messages carry into the campaign's pending entry.
+/// One message to take: where from, its sender, and its items.
+struct Message {
+    source: String,
+    from: String,
+    who: String,
+    items: Vec<Item>,
+}
+
+fn release(c: &Campaign, p: &mut Pending, lines: &mut Vec<Line>) -> Result<()> {
+    if p.held.is_empty() {
+        return Ok(());
+    }
+    let r = p.release_held(c)?;
+    for who in r.revealed {
+        lines.push(Line {
+            source: "held orders".into(),
+            from: String::new(),
+            outcome: Outcome::Took(format!("orders of {who} revealed: every commitment is in")),
+        });
+    }
+    for (who, e) in r.refused {
+        lines.push(Line {
+            source: "held orders".into(),
+            from: String::new(),
+            outcome: Outcome::Refused(format!("held orders of {who}: {e}")),
+        });
+    }
+    Ok(())
+}
+
+/// Takes what the messages carry into the campaign's pending entry. Each message is one
+/// transaction: when any of its items is refused, the pending entry and the orders ahead
+/// are put back as they were before it. Messages carrying only commitments go first, then
+/// those with orders, then those with entropy values (so the order messages arrived in does
+/// not matter); within a message, commitments, then orders, then entropy. `auth`: mail keys
+/// and the trusted DKIM server, if any.
 ///
 /// # Errors
 /// Campaign errors that stop everything (a broken pending folder); each message's own
 /// problems are [`Outcome::Refused`] lines.
-pub fn take(c: &Campaign, raws: Vec<Raw>) -> Result<Vec<Line>> {
+pub fn take(c: &Campaign, raws: Vec<Raw>, auth: &Auth) -> Result<Vec<Line>> {
+    let keys = &auth.keys;
     let mut p = Pending::load(c)?;
     let mut lines = Vec::new();
-    // (source, from, participant, item), by pass.
-    let mut passes: [Vec<(String, String, String, Item)>; 3] = Default::default();
+    let mut messages = Vec::new();
     for raw in raws {
         let refuse = |from: &str, why: String| Line {
             source: raw.name.clone(),
@@ -173,208 +206,68 @@ pub fn take(c: &Campaign, raws: Vec<Raw>) -> Result<Vec<Line>> {
             ));
             continue;
         };
+        if let Some(server) = &auth.trust_dkim {
+            if let Err(why) = super::dkim::check(&letter.authentication, server, &letter.from) {
+                lines.push(refuse(&letter.from, why));
+                continue;
+            }
+        }
         if letter.items.is_empty() {
             lines.push(Line {
                 source: raw.name.clone(),
                 from: letter.from.clone(),
                 outcome: Outcome::Ignored,
             });
+            continue;
         }
-        for item in letter.items {
-            let pass = match &item {
-                Item::Commit { .. } | Item::Broken(_) => 0,
-                Item::Orders { .. } => 1,
-                Item::Entropy { .. } => 2,
-            };
-            passes[pass].push((
-                raw.name.clone(),
-                letter.from.clone(),
-                who.id.to_string(),
-                item,
-            ));
-        }
+        let mut items = letter.items;
+        items.sort_by_key(apply::pass);
+        messages.push(Message {
+            source: raw.name,
+            from: letter.from,
+            who: who.id.to_string(),
+            items,
+        });
     }
-    for pass in passes {
-        for (source, from, who, item) in pass {
-            let o = match item {
-                Item::Broken(why) => Outcome::Refused(why),
-                Item::Commit {
-                    campaign,
-                    entry,
-                    hash,
-                } => outcome(
-                    for_entry(c, &p, &campaign, entry)
-                        .and_then(|()| Digest::parse(&hash))
-                        .and_then(|h| {
-                            p.commit(c, &who, h)?;
-                            Ok(format!("commitment of {who} for entry {entry}: {h}"))
-                        }),
-                    false,
-                ),
-                Item::Orders { candidates, found } => {
-                    let held = !p.awaited_commitments(c).is_empty();
-                    outcome(orders(c, &mut p, &who, &candidates, &found, &source), held)
+    messages.sort_by_key(|m| m.items.iter().map(apply::pass).max());
+    let roots = [c.dir.join("pending"), c.dir.join("ahead")];
+    let mut group = 0;
+    for m in messages {
+        let g = m.items.iter().map(apply::pass).max().unwrap_or(0);
+        while group < g {
+            release(c, &mut p, &mut lines)?;
+            group += 1;
+        }
+        let snapshot = Snapshot::take(&roots)?;
+        let mut taken = Vec::new();
+        let mut refused = None;
+        for item in m.items {
+            match apply::item(c, &mut p, keys, &m.who, item, &m.source) {
+                Outcome::Refused(why) => {
+                    refused = Some(why);
+                    break;
                 }
-                Item::Entropy {
-                    campaign,
-                    entry,
-                    value,
-                } => outcome(
-                    for_entry(c, &p, &campaign, entry)
-                        .and_then(|()| Digest::parse(&value))
-                        .and_then(|v| {
-                            p.entropy(c, &who, v)?;
-                            Ok(format!("entropy of {who} for entry {entry}"))
-                        }),
-                    false,
-                ),
-            };
-            lines.push(Line {
-                source,
-                from,
-                outcome: o,
-            });
-        }
-        let r = p.release_held(c)?;
-        for who in r.revealed {
-            lines.push(Line {
-                source: "held orders".into(),
-                from: String::new(),
-                outcome: Outcome::Took(format!("orders of {who} revealed: every commitment is in")),
-            });
-        }
-        for (who, e) in r.refused {
-            lines.push(Line {
-                source: "held orders".into(),
-                from: String::new(),
-                outcome: Outcome::Refused(format!("held orders of {who}: {e}")),
-            });
-        }
-    }
-    Ok(lines)
-}
-
-fn for_entry(c: &Campaign, p: &Pending, campaign: &str, entry: u32) -> Result<()> {
-    if campaign != c.file.id {
-        return Err(Error::Campaign(format!(
-            "for campaign '{campaign}'; this is campaign '{}'",
-            c.file.id
-        )));
-    }
-    if entry != p.id.entry {
-        return Err(Error::Campaign(format!(
-            "for entry {entry}, but the campaign waits for entry {} ({})",
-            p.id.entry, p.id.phase
-        )));
-    }
-    Ok(())
-}
-
-/// An orders file from `who`: its header must name `who`; the candidate that hashes to the
-/// commitment is revealed (or held); with no commitment yet, the file's hash is committed
-/// and the file held.
-fn orders(
-    c: &Campaign,
-    p: &mut Pending,
-    who: &str,
-    candidates: &[Vec<u8>],
-    found: &str,
-    source: &str,
-) -> Result<String> {
-    let first = candidates
-        .first()
-        .ok_or_else(|| Error::Campaign("empty orders".into()))?;
-    let name = format!("{source}: {found}");
-    let h: Header = Source::new(name.clone(), String::from_utf8_lossy(first)).parse()?;
-    if h.player != who {
-        return Err(Error::Campaign(format!(
-            "{name}: orders of '{}' sent from the address of '{who}'; only a player's own address may send its orders",
-            h.player
-        )));
-    }
-    if h.entry > p.id.entry && h.campaign == c.file.id {
-        return orders_ahead(c, p.id.entry, h.entry, who, candidates, found, &name);
-    }
-    for_entry(c, p, &h.campaign, h.entry)
-        .map_err(|e| Error::Campaign(format!("{name}: orders {e}")))?;
-    let open = !p.awaited_commitments(c).is_empty();
-    match p.commitments.get(who).copied() {
-        Some(want) => {
-            let bytes = candidates
-                .iter()
-                .find(|b| commitment(b) == want)
-                .ok_or_else(|| {
-                    Error::Fairness(format!(
-                        "{name}: the orders of {who} hash to {}, but {who} committed {want}{}",
-                        commitment(first),
-                        if found.contains("plain") {
-                            " (pasted YAML is changed by mail clients: send the file as an attachment, or the block `pbem orders armor` prints)"
-                        } else {
-                            ""
-                        }
-                    ))
-                })?
-                .clone();
-            if open {
-                p.hold(who, &name, bytes)?;
-                Ok(format!(
-                    "orders of {who} ({found}) held until every commitment is in"
-                ))
-            } else {
-                p.reveal(c, who, &name, bytes)?;
-                Ok(format!("orders of {who} revealed ({found})"))
+                o => taken.push(o),
             }
         }
-        None if open => {
-            // Commit to the file as sent, after checking it as `pbem commit FILE` does.
-            check_orders(c, p, who, &name, first)?;
-            let hash = commitment(first);
-            p.commit(c, who, hash)?;
-            p.hold(who, &name, first.clone())?;
-            Ok(format!(
-                "commitment of {who} from the orders file ({found}): {hash}; the orders are held until every commitment is in"
-            ))
+        let line = |outcome| Line {
+            source: m.source.clone(),
+            from: m.from.clone(),
+            outcome,
+        };
+        match refused {
+            Some(why) => {
+                snapshot.restore()?;
+                p = Pending::load(c)?;
+                lines.push(line(Outcome::Refused(if taken.is_empty() {
+                    why
+                } else {
+                    format!("{why}; the rest of this message was not recorded either")
+                })));
+            }
+            None => lines.extend(taken.into_iter().map(line)),
         }
-        None => Err(Error::Fairness(format!(
-            "{name}: commitments are closed and {who} has none; {who} gets the standing orders"
-        ))),
     }
-}
-
-/// Orders for entry `k`, ahead of the waiting entry `next`: committed (if not yet) and held.
-fn orders_ahead(
-    c: &Campaign,
-    next: u32,
-    k: u32,
-    who: &str,
-    candidates: &[Vec<u8>],
-    found: &str,
-    name: &str,
-) -> Result<String> {
-    let first = &candidates[0];
-    ahead::check_header(
-        c,
-        next,
-        who,
-        &Source::new(name, String::from_utf8_lossy(first)),
-    )?;
-    let bytes = match ahead::commitment_of(c, k, who)? {
-        Some(want) => candidates
-            .iter()
-            .find(|b| commitment(b) == want)
-            .ok_or_else(|| {
-                Error::Fairness(format!(
-                    "{name}: the orders of {who} for entry {k} hash to {}, but {who} committed {want}",
-                    commitment(first)
-                ))
-            })?,
-        None => {
-            ahead::commit(c, next, k, who, commitment(first))?;
-            first
-        }
-    };
-    ahead::hold(c, k, who, name, bytes)?;
-    Ok(format!(
-        "orders of {who} for entry {k} (ahead; {found}) committed and held until entry {k} waits"
-    ))
+    release(c, &mut p, &mut lines)?;
+    Ok(lines)
 }

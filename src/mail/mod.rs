@@ -2,10 +2,14 @@
 //! sendmail or files, with a sent log that makes sending idempotent; orders and
 //! commitments in from .eml files, mbox files and Maildir folders.
 
+pub mod apply;
 pub mod armor;
+pub mod dkim;
 pub mod extract;
 pub mod inbox;
+pub mod key;
 pub mod remind;
 pub mod send;
 pub mod sent;
 pub mod transport;
+pub mod txn;

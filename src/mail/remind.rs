@@ -22,19 +22,28 @@ struct Context<'a> {
     phase_title: &'a str,
     awaited: Vec<&'static str>,
     deadline: Option<String>,
+    deadline_set: Option<String>,
+    deadline_moved: usize,
     grace_ends: Option<String>,
+    closed_at: Option<String>,
+    standing: bool,
     late: bool,
     now: &'a str,
     commit_line_example: String,
 }
 
 /// What the waiting entry awaits of each participant with an e-mail address:
-/// participant id -> list of "commitment", "orders", "entropy".
+/// participant id -> list of "commitment", "orders", "entropy". Orders are awaited only of
+/// players who committed (one closed out at the deadline gets the standing orders), and
+/// only once every commitment is in or commitments are closed.
 pub fn awaited(c: &Campaign, p: &Pending) -> Vec<(String, Vec<&'static str>)> {
     let (commits, reveals, entropy) = (
         p.awaited_commitments(c),
         if p.awaited_commitments(c).is_empty() {
             p.awaited_reveals(c)
+                .into_iter()
+                .filter(|q| p.commitments.contains_key(q))
+                .collect()
         } else {
             Vec::new()
         },
@@ -73,6 +82,7 @@ pub fn reminders(c: &Campaign, now: &str, again: bool, log: &SentLog) -> Result<
     let templates = crate::campaign::resolve::campaign_templates(c)?;
     let thread = Thread::new(&c.file.id, &c.file.mail.from)?;
     let date = time("--now", now)?;
+    let tagged = super::key::registry(c)?;
     let mut out = Vec::new();
     for (id, what) in awaited(c, &p) {
         let part = c.participant(&id)?;
@@ -96,11 +106,25 @@ pub fn reminders(c: &Campaign, now: &str, again: bool, log: &SentLog) -> Result<
                 None => false,
             },
             grace_ends: deadline.as_ref().map(|d| d.closes_text()).transpose()?,
+            deadline_set: deadline.as_ref().and_then(|d| d.set.clone()),
+            deadline_moved: deadline.as_ref().map_or(0, |d| d.replaced.len()),
             deadline: deadline.map(|d| d.at),
+            closed_at: p.id.closed.as_ref().map(|cl| cl.at.clone()),
+            standing: p
+                .id
+                .closed
+                .as_ref()
+                .is_some_and(|cl| cl.without.contains(&id)),
             now,
             commit_line_example: format!(
-                "PBEM-COMMIT {} {} <sha256 of your orders file>",
-                c.file.id, p.id.entry
+                "PBEM-COMMIT {} {} <sha256 of your orders file>{}",
+                c.file.id,
+                p.id.entry,
+                if tagged.contains_key(&id) {
+                    " <tag from your mail key>"
+                } else {
+                    ""
+                }
             ),
         };
         let body = crate::report::render(&templates, "remind.txt.tera", &ctx)?;

@@ -26,6 +26,8 @@ fn late_players_are_reminded_then_resolved_with_standing_orders() {
         "2026-12-01T18:00:00Z",
         "--grace",
         "12h",
+        "--now",
+        "2026-11-20T00:00:00Z",
     ]);
     commit_reveal(d, &dir, &["turkey"]);
 

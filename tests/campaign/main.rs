@@ -7,6 +7,7 @@ mod campaign_yaml;
 mod campaign_yaml_fuzz;
 mod cli;
 mod deadlines;
+mod fair_deadlines;
 mod fairness_vectors;
 mod golden;
 mod ids;

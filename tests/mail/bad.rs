@@ -47,7 +47,7 @@ fn bad_mail_gets_a_clear_line_and_nothing_changes() {
         "unknown sender eve@example.net: not the address of any participant",
     );
     // A commitment for another entry.
-    let wrong = line.replace(" test-camp 1 ", " test-camp 2 ");
+    let wrong = line.replace(" test-camp 1 ", " test-camp 0 ");
     let f = write(
         "wrong.eml",
         with_line("t@example.org", "w@x", &wrong).as_bytes(),
@@ -55,7 +55,7 @@ fn bad_mail_gets_a_clear_line_and_nothing_changes() {
     refused(
         &dir,
         &[&f],
-        "for entry 2, but the campaign waits for entry 1",
+        "for entry 0, but the campaign waits for entry 1",
     );
     // A malformed MIME message (no header at all) and a broken commit line.
     let f = write("junk.eml", b"\x00\x01 this is not a message\n\n--b\n");

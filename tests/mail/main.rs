@@ -4,6 +4,8 @@
 mod support;
 
 mod bad;
+mod forged;
 mod props;
 mod round_trip;
+mod transactional;
 mod transports;

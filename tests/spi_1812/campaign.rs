@@ -269,6 +269,8 @@ fn with_no_moves_received_the_campaign_runs_to_turn_13_and_names_the_victor() {
         "2027-02-01T00:00:00Z",
         "--grace",
         "1h",
+        "--now",
+        "2027-01-31T00:00:00Z",
     ]);
     fails_and_writes_nothing(
         &dir,

@@ -187,6 +187,8 @@ pub fn resolve_nmr(d: &str) -> String {
         "2027-01-01T00:00:00Z",
         "--grace",
         "1h",
+        "--now",
+        "2026-12-31T00:00:00Z",
     ]);
     run(&[
         "resolve",
