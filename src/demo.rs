@@ -1,12 +1,23 @@
 //! `pbem demo`: a game's demonstration campaign (`games/<game>/demo/demo.yaml`) played from
-//! `pbem new` to `pbem verify` through the same commands a group would type.
+//! `pbem new` to `pbem verify` by the campaign functions behind the commands a group would
+//! type; each step prints that command line, then what it did.
 
-use crate::cli::Cli;
+use crate::campaign::check::check_orders;
+use crate::campaign::create::{self, default_secret_path, NewCampaign, ScenarioChoice, SecretFile};
+use crate::campaign::pending::Pending;
+use crate::campaign::{resolve, verify, Campaign, Lock, Participant};
 use crate::error::{Error, Result};
-use clap::Parser;
+use crate::fairness::commitment;
+use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::Path;
+
+/// The chain length of the demo's entropy chains (`pbem entropy init`'s default).
+const CHAIN_LENGTH: u32 = 10_000;
+
+/// The From: of the demo's report messages (`pbem new`'s default).
+const MAIL_FROM: &str = "pbem moderator <moderator@example.org>";
 
 /// `games/<game>/demo/demo.yaml`.
 #[derive(Debug, Deserialize)]
@@ -19,11 +30,82 @@ struct Manifest {
     orders: String,
 }
 
-fn pbem(args: &[&str]) -> Result<()> {
-    let mut argv = vec!["pbem"];
-    argv.extend_from_slice(args);
-    println!("\n$ {}", argv.join(" "));
-    crate::commands::run(Cli::try_parse_from(argv).map_err(|e| Error::Campaign(e.to_string()))?)
+/// Prints the command line a group would type for the next step.
+fn say(args: &[&str]) {
+    println!("\n$ pbem {}", args.join(" "));
+}
+
+fn participant(id: &str, role: &str, sides: &str) -> Participant {
+    Participant {
+        id: id.into(),
+        name: id.into(),
+        email: Some(format!("{id}@example.org")),
+        role: role.into(),
+        sides: sides
+            .split(',')
+            .filter(|s| !s.is_empty())
+            .map(str::to_string)
+            .collect(),
+        entropy: None,
+    }
+}
+
+/// Prints whose commitments, reveals and entropy the waiting entry awaits.
+fn status(dir: &Path) -> Result<()> {
+    let c = Campaign::open(dir)?;
+    let p = Pending::load(&c)?;
+    println!(
+        "waiting for entry {}: turn {}, {}",
+        p.id.entry, p.id.turn, p.id.phase
+    );
+    for (what, who) in [
+        ("commitments", p.awaited_commitments(&c)),
+        ("reveals", p.awaited_reveals(&c)),
+        ("entropy", p.awaited_entropy(&c)),
+    ] {
+        if !who.is_empty() {
+            println!("  awaiting {what}: {}", who.join(", "));
+        }
+    }
+    Ok(())
+}
+
+/// Commits (`reveal` false) or reveals `player`'s orders file `file`, as `pbem commit` and
+/// `pbem reveal` do for orders of the waiting entry.
+fn send(dir: &Path, player: &str, file: &Path, reveal: bool) -> Result<()> {
+    let _lock = Lock::take(dir)?;
+    let c = Campaign::open(dir)?;
+    let mut p = Pending::load(&c)?;
+    let bytes = crate::store::read(file)?;
+    let name = file.display().to_string();
+    if reveal {
+        p.reveal(&c, player, &name, bytes)?;
+        println!(
+            "entry {}: orders of {player} revealed and match the commitment",
+            p.id.entry
+        );
+    } else {
+        check_orders(&c, &p, player, &name, &bytes)?;
+        let hash = commitment(&bytes);
+        p.commit(&c, player, hash)?;
+        println!(
+            "entry {}: commitment of {player} recorded: {hash}",
+            p.id.entry
+        );
+    }
+    Ok(())
+}
+
+/// Reveals `who`'s entropy value for the waiting entry from the secret beside the campaign.
+fn entropy_reveal(dir: &Path, who: &str) -> Result<()> {
+    let _lock = Lock::take(dir)?;
+    let c = Campaign::open(dir)?;
+    let mut p = Pending::load(&c)?;
+    let s: SecretFile = Source::read(&default_secret_path(dir, who))?.parse()?;
+    let value = s.chain()?.value(p.id.entry)?;
+    p.entropy(&c, who, value)?;
+    println!("entry {}: entropy of {who} recorded: {value}", p.id.entry);
+    Ok(())
 }
 
 /// Builds `game`'s demo campaign in `dir` (an earlier demo there is replaced) with the
@@ -41,7 +123,7 @@ pub fn run(dir: &Path, game: &str) -> Result<()> {
         .map(Path::to_path_buf)
         .unwrap_or_default();
     if dir.exists() {
-        let earlier = crate::campaign::Campaign::open(dir)
+        let earlier = Campaign::open(dir)
             .map(|c| c.file.id == id)
             .unwrap_or(false);
         if !earlier
@@ -82,12 +164,35 @@ pub fn run(dir: &Path, game: &str) -> Result<()> {
         args.extend(["--player", p.as_str()]);
     }
     args.extend(["--moderator", "moderator:moderator@example.org"]);
-    pbem(&args)?;
+    say(&args);
+    let mut participants: Vec<Participant> = demo
+        .players
+        .iter()
+        .map(|(p, side)| participant(p, "player", side))
+        .collect();
+    participants.push(participant("moderator", "moderator", ""));
+    let c = create::create(
+        dir,
+        NewCampaign {
+            id: id.into(),
+            game: game.into(),
+            scenario: ScenarioChoice::Embedded(demo.scenario.clone()),
+            participants,
+            mail_from: MAIL_FROM.into(),
+        },
+    )?;
+    println!("campaign {} ({}) made in {d}", c.file.id, c.file.title);
     let everyone: Vec<&str> = std::iter::once("moderator")
         .chain(demo.players.keys().map(String::as_str))
         .collect();
     for who in &everyone {
-        pbem(&["entropy", "init", &d, "--participant", who])?;
+        say(&["entropy", "init", &d, "--participant", who]);
+        let secret = default_secret_path(dir, who);
+        let anchor = create::entropy_init(dir, who, CHAIN_LENGTH, &secret)?;
+        println!(
+            "{who}: chain of length {} made; anchor {}",
+            anchor.length, anchor.anchor
+        );
     }
     let orders_dir = dir.with_extension("orders");
     for entry in 1..=demo.entries {
@@ -99,8 +204,8 @@ pub fn run(dir: &Path, game: &str) -> Result<()> {
                 Err(_) => {
                     // No prepared orders: the player accepts the template's defaults.
                     let mut buf = Vec::new();
-                    let c = crate::campaign::Campaign::open(dir)?;
-                    let p = crate::campaign::pending::Pending::load(&c)?;
+                    let c = Campaign::open(dir)?;
+                    let p = Pending::load(&c)?;
                     let (_, st) = c.state()?;
                     buf.extend(
                         c.system()
@@ -110,27 +215,44 @@ pub fn run(dir: &Path, game: &str) -> Result<()> {
                     String::from_utf8(buf).unwrap_or_default()
                 }
             };
-            crate::campaign::files::write_atomic(&file, text.as_bytes())?;
-            files.push((player, file.to_string_lossy().into_owned()));
+            crate::store::write_atomic(&file, text.as_bytes())?;
+            files.push((player, file));
         }
-        pbem(&["status", &d])?;
-        for (player, f) in &files {
-            pbem(&["commit", &d, "--player", player, f])?;
-        }
-        for (player, f) in &files {
-            pbem(&["reveal", &d, "--player", player, f])?;
+        say(&["status", &d]);
+        status(dir)?;
+        for reveal in [false, true] {
+            for (player, f) in &files {
+                let verb = if reveal { "reveal" } else { "commit" };
+                say(&[verb, &d, "--player", player, &f.to_string_lossy()]);
+                send(dir, player, f, reveal)?;
+            }
         }
         for who in &everyone {
-            pbem(&["entropy", "reveal", &d, "--participant", who])?;
+            say(&["entropy", "reveal", &d, "--participant", who]);
+            entropy_reveal(dir, who)?;
         }
-        pbem(&["resolve", &d])?;
+        say(&["resolve", &d]);
+        let out = resolve::resolve(
+            dir,
+            &resolve::Options {
+                mail_date: humantime::format_rfc3339_seconds(std::time::SystemTime::now())
+                    .to_string(),
+                ..Default::default()
+            },
+        )?;
+        println!("resolved {}", out.name);
     }
-    pbem(&["verify", &d])?;
+    say(&["verify", &d]);
+    let v = verify::verify(dir)?;
+    println!(
+        "verified {d}: {} entries replayed byte for byte, {} dice re-derived from their seeds",
+        v.entries, v.dice
+    );
     println!(
         "\nThe demo campaign is in {d}; the participants' secrets are in {} (outside it).",
         secrets.display()
     );
-    let c = crate::campaign::Campaign::open(dir)?;
+    let c = Campaign::open(dir)?;
     for e in c.entries()?.iter().filter(|e| !e.starts_with("0000")) {
         let h = c.history_dir().join(e);
         println!("  {e}: public report {}", h.join("report.md").display());

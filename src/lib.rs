@@ -15,6 +15,7 @@ pub mod fairness;
 pub mod mail;
 pub mod report;
 pub mod rules;
+pub mod store;
 pub mod yaml;
 
 pub use error::{Error, Result};

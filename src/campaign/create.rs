@@ -1,11 +1,12 @@
 //! `pbem new` and `pbem entropy init`: making a campaign folder and entropy chains.
 
-use super::files::{write_atomic, Lock};
+use super::recover::Lock;
 use super::{
     check_id, Campaign, CampaignFile, EntropyAnchor, MailSettings, Participant, StateFile,
 };
 use crate::error::{Error, Result};
 use crate::fairness::Chain;
+use crate::store::write_atomic;
 use crate::yaml::{self, Source};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};

@@ -3,9 +3,9 @@
 
 use super::mail::now_or_clock;
 use crate::campaign::deadline::Deadline;
-use crate::campaign::files::Lock;
 use crate::campaign::pending::Pending;
 use crate::campaign::Campaign;
+use crate::campaign::Lock;
 use crate::cli::{CloseArgs, DeadlineArgs, StatusArgs};
 use crate::error::Result;
 
