@@ -54,6 +54,9 @@ impl Lock {
 pub struct Recovered {
     /// The history entry state.yaml was rolled forward to, if it was.
     pub rolled_forward: Option<String>,
+    /// The entry whose `pending/` was removed, when a resolve had written the entry but
+    /// was stopped before it removed `pending/`.
+    pub pending_removed: Option<u32>,
     /// Stale entries deleted, relative to the campaign folder.
     pub cleaned: Vec<String>,
 }
@@ -148,28 +151,31 @@ pub fn recover(dir: &Path) -> Result<Recovered> {
         store::write_atomic(&live_path, &history_state)?;
         out.rolled_forward = Some(newest);
     }
-    settle_pending(&c)?;
+    out.pending_removed = settle_pending(&c)?;
     Ok(out)
 }
 
-/// Removes a `pending/` left from an entry already resolved, then moves orders sent ahead
-/// for the waiting entry into `pending/` (interrupted, or not yet done, by resolve).
-fn settle_pending(c: &Campaign) -> Result<()> {
+/// Removes a `pending/` left from an entry already resolved (returning that entry), then
+/// moves orders sent ahead for the waiting entry into `pending/` (interrupted, or not yet
+/// done, by resolve).
+fn settle_pending(c: &Campaign) -> Result<Option<u32>> {
     let (k, _) = c.next()?;
     let pending = c.dir.join("pending");
     let idp = pending.join("entry.yaml");
+    let mut removed = None;
     if store::kind(&idp)? != Kind::Missing {
         let found: EntryId =
             Source::new(idp.display().to_string(), store::read_text(&idp)?).parse()?;
         if found.entry < k {
             store::remove_dir(&pending)?;
+            removed = Some(found.entry);
         }
     }
     if store::kind(&super::ahead::dir(c, k))? == Kind::Dir {
         let mut p = Pending::load(c)?;
         super::ahead::promote(c, &mut p)?;
     }
-    Ok(())
+    Ok(removed)
 }
 
 #[cfg(test)]

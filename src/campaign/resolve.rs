@@ -48,6 +48,11 @@ pub fn resolve(dir: &Path, o: &Options) -> Result<Produced> {
             "entry {name} was written by an interrupted resolve; state.yaml is now rolled forward to it"
         )));
     }
+    if let Some(k) = recovered.pending_removed {
+        return Err(Error::Already(format!(
+            "entry {k} was resolved by an interrupted resolve; its pending/ folder is now removed"
+        )));
+    }
     let c = Campaign::open(dir)?;
     let p = Pending::load(&c)?;
     let (nmr, withheld) = match &o.nmr {

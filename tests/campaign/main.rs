@@ -4,6 +4,7 @@
 mod support;
 
 mod cli;
+mod crash;
 mod deadlines;
 mod fairness_vectors;
 mod old_campaigns;
