@@ -8,3 +8,4 @@ mod crash;
 mod deadlines;
 mod fairness_vectors;
 mod old_campaigns;
+mod untrusted;
