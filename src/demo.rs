@@ -5,7 +5,8 @@
 use crate::campaign::check::check_orders;
 use crate::campaign::create::{self, default_secret_path, NewCampaign, ScenarioChoice, SecretFile};
 use crate::campaign::pending::Pending;
-use crate::campaign::{resolve, verify, Campaign, Lock, Participant};
+use crate::campaign::recover::Lock;
+use crate::campaign::{resolve, verify, Campaign, Participant};
 use crate::error::{Error, Result};
 use crate::fairness::commitment;
 use crate::yaml::Source;

@@ -12,8 +12,6 @@ pub mod resolve;
 pub mod settings;
 pub mod verify;
 
-pub use recover::Lock;
-
 use crate::data::GameData;
 use crate::error::{Error, Result};
 use crate::fairness::Digest;

@@ -1,7 +1,7 @@
 //! `pbem mail send`, `pbem mail remind` and `pbem inbox`: the glue to src/mail/.
 
+use crate::campaign::recover::Lock;
 use crate::campaign::Campaign;
-use crate::campaign::Lock;
 use crate::cli::{MailRemindArgs, MailSendArgs, TransportArgs, TransportKind};
 use crate::error::{Error, Result};
 use crate::mail::send::{deliver, report_messages, Delivery, Fate};

@@ -10,7 +10,7 @@ use crate::campaign::ahead;
 use crate::campaign::check::check_orders;
 use crate::campaign::create::{self, default_secret_path, NewCampaign, ScenarioChoice, SecretFile};
 use crate::campaign::pending::Pending;
-use crate::campaign::Lock;
+use crate::campaign::recover::Lock;
 use crate::campaign::{resolve, verify, Campaign, Participant};
 use crate::cli::*;
 use crate::error::{Error, Result};

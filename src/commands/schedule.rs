@@ -4,8 +4,8 @@
 use super::mail::now_or_clock;
 use crate::campaign::deadline::Deadline;
 use crate::campaign::pending::Pending;
+use crate::campaign::recover::Lock;
 use crate::campaign::Campaign;
-use crate::campaign::Lock;
 use crate::cli::{CloseArgs, DeadlineArgs, StatusArgs};
 use crate::error::Result;
 
