@@ -1,6 +1,7 @@
-//! The campaign lock: a kernel lock (flock) on the campaign folder itself, so it ends with
-//! the process that holds it, however that process ends, and leaves no file behind (a
-//! `pbem.lock` file left by pbem 0.3.0 is ignored). A second command waits for it, polling,
+//! The campaign lock: a kernel lock (flock, through fs4) on the campaign folder itself, so
+//! it ends with the process that holds it, however that process ends, and leaves no file
+//! behind (where a folder cannot be opened, as on Windows, it is taken on the file
+//! `.campaign-lock` in it instead). A `pbem.lock` file left by pbem 0.3.0 is ignored. A second command waits for it, polling,
 //! for [`DEFAULT_WAIT`] (an inbox run from cron racing a manual command), then fails
 //! naming the folder.
 
@@ -56,7 +57,7 @@ fn lock_file(dir: &Path) -> std::io::Result<File> {
             .create(true)
             .truncate(false)
             .write(true)
-            .open(dir.join(".pbem-lock"))
+            .open(dir.join(".campaign-lock"))
     }
 }
 
