@@ -9,7 +9,7 @@ use crate::error::{Error, Result};
 use crate::fairness::entropy::check_link;
 use crate::fairness::{commitment, Digest};
 use crate::rules::Header;
-use crate::store::{self, write_atomic, Kind};
+use crate::store::{self, Kind};
 use crate::yaml::{self, Source};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -56,6 +56,15 @@ fn read_map(path: &Path) -> Result<BTreeMap<String, Digest>> {
         return Ok(BTreeMap::new());
     }
     Source::new(path.display().to_string(), store::read_text(path)?).parse()
+}
+
+/// Writes `bytes` to `path` atomically unless the file holds them already (each write
+/// costs two fsyncs, and saving the pending entry rewrites every file it holds).
+fn write_changed(path: &Path, bytes: &[u8]) -> Result<()> {
+    if store::kind(path)? == Kind::File && store::read(path)? == bytes {
+        return Ok(());
+    }
+    store::write_atomic(path, bytes)
 }
 
 /// `<player>.yaml` files of a folder: player -> bytes. Each is read with [`store::read`]: a
@@ -173,26 +182,26 @@ impl Pending {
     }
 
     pub(crate) fn save(&self) -> Result<()> {
-        write_atomic(
+        write_changed(
             &self.dir.join("entry.yaml"),
             yaml::to_string(&self.id)?.as_bytes(),
         )?;
-        write_atomic(
+        write_changed(
             &self.dir.join("commitments.yaml"),
             yaml::to_string(&self.commitments)?.as_bytes(),
         )?;
         if !self.entropy.is_empty() {
-            write_atomic(
+            write_changed(
                 &self.dir.join("entropy.yaml"),
                 yaml::to_string(&self.entropy)?.as_bytes(),
             )?;
         }
         for (p, bytes) in &self.orders {
-            write_atomic(&self.dir.join("orders").join(format!("{p}.yaml")), bytes)?;
+            write_changed(&self.dir.join("orders").join(format!("{p}.yaml")), bytes)?;
         }
         let hd = self.dir.join("held");
         for (p, bytes) in &self.held {
-            write_atomic(&hd.join(format!("{p}.yaml")), bytes)?;
+            write_changed(&hd.join(format!("{p}.yaml")), bytes)?;
         }
         for p in read_files(&hd)?
             .keys()

@@ -2,8 +2,9 @@
 //! after one of its storage steps (`PBEM_CRASH_AFTER=N`, the store's test hook), and then
 //! the folder must verify, the same command run again must do what it does after an
 //! uninterrupted run (succeed, or refuse in the same words), and the campaign must end
-//! byte for byte as if nothing had crashed. The suite tries every third step (every fifth
-//! of resolve, which has about forty); `PBEM_CRASH_EVERY_STEP=1` tries every step. Also the lock: a kernel lock
+//! byte for byte as if nothing had crashed. The suite tries every fourth step of resolve
+//! (about forty) and inbox, every second of the others, from an offset that moves with the
+//! command; `PBEM_CRASH_EVERY_STEP=1` tries every step. Also the lock: a kernel lock
 //! that a second command waits for, and that a killed command does not leave behind.
 
 use crate::support::{self, messages, pbem, snapshot};
@@ -85,15 +86,17 @@ fn prepared(root: &Path) {
     .unwrap();
 }
 
-/// The crash points tried for `cmd`: 1, then every `stride`-th step, or every step.
-fn stride(cmd: &str) -> u64 {
-    if std::env::var_os("PBEM_CRASH_EVERY_STEP").is_some() {
+/// The crash points tried for the `i`-th command `cmd`: every step, or every `stride`-th
+/// from an offset that moves with `i`.
+fn points(i: usize, cmd: &str) -> impl Iterator<Item = u64> {
+    let stride = if std::env::var_os("PBEM_CRASH_EVERY_STEP").is_some() {
         1
-    } else if cmd == "resolve" {
-        5
+    } else if ["inbox", "resolve"].contains(&cmd) {
+        4
     } else {
-        3
-    }
+        2
+    };
+    (1 + (i % stride) as u64..).step_by(stride)
 }
 
 /// One entry played through every kind of command that changes a campaign.
@@ -145,7 +148,7 @@ fn a_command_killed_after_any_step_leaves_a_campaign_that_verifies_and_continues
             text(&repeated).replace(repeat.to_str().unwrap(), "ROOT"),
         );
         std::fs::remove_dir_all(&repeat).unwrap();
-        for n in (1..).step_by(stride(step[0]) as usize) {
+        for n in points(i, step[0]) {
             let trial = tmp.path().join(format!("trial-{i}-{n}"));
             copy_tree(&stages[i], &trial);
             let o = run_at(&trial, step, Some(n));
@@ -192,11 +195,11 @@ fn a_command_killed_after_any_step_leaves_a_campaign_that_verifies_and_continues
     println!("crash points tried: {crashes:?}");
     // Every kind of command was stopped at several points (resolve at the most).
     for (cmd, at_least) in [
-        ("inbox", 3),
+        ("inbox", 2),
         ("commit", 2),
         ("reveal", 2),
         ("entropy", 4),
-        ("resolve", 6),
+        ("resolve", 8),
     ] {
         let n = crashes.get(cmd).copied().unwrap_or(0);
         assert!(n >= at_least, "{cmd} stopped at only {n} points");
