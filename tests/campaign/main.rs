@@ -7,5 +7,6 @@ mod cli;
 mod crash;
 mod deadlines;
 mod fairness_vectors;
+mod layers;
 mod old_campaigns;
 mod untrusted;
