@@ -34,7 +34,7 @@ fn uses(path: &Path, out: &mut BTreeSet<String>) {
         }
         return;
     }
-    if path.extension().is_none_or(|e| e != "rs") {
+    if path.extension() != Some(std::ffi::OsStr::new("rs")) {
         return;
     }
     for line in std::fs::read_to_string(path).unwrap().lines() {
