@@ -7,12 +7,13 @@ use crate::campaign::create::{self, default_secret_path, NewCampaign, ScenarioCh
 use crate::campaign::pending::Pending;
 use crate::campaign::recover::Lock;
 use crate::campaign::{resolve, verify, Campaign, Participant};
+use crate::data::GameData;
 use crate::error::{Error, Result};
 use crate::fairness::commitment;
 use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The chain length of the demo's entropy chains (`pbem entropy init`'s default).
 const CHAIN_LENGTH: u32 = 10_000;
@@ -109,42 +110,37 @@ fn entropy_reveal(dir: &Path, who: &str) -> Result<()> {
     Ok(())
 }
 
-/// Builds `game`'s demo campaign in `dir` (an earlier demo there is replaced) with the
-/// participants' secrets in `<dir>.secrets` beside it, and plays its entries.
-///
-/// # Errors
-/// Any command's error; a game without a demo; a folder that holds something other than
-/// an earlier demo.
-pub fn run(dir: &Path, game: &str) -> Result<()> {
-    let data = crate::data::GameData::embedded(game)?;
-    let demo: Manifest = data.parse("demo/demo.yaml")?;
-    let id = demo.id.as_str();
-    let secrets = crate::campaign::create::default_secret_path(dir, "x")
-        .parent()
-        .map(Path::to_path_buf)
-        .unwrap_or_default();
-    if dir.exists() {
-        let earlier = Campaign::open(dir)
-            .map(|c| c.file.id == id)
-            .unwrap_or(false);
-        if !earlier
-            && std::fs::read_dir(dir)
-                .map_err(|e| Error::io(dir, e))?
-                .next()
-                .is_some()
-        {
-            return Err(Error::Campaign(format!(
-                "{} exists and is not an earlier demo; name another folder",
-                dir.display()
-            )));
-        }
-        std::fs::remove_dir_all(dir).map_err(|e| Error::io(dir, e))?;
-        for old in [secrets.clone(), dir.with_extension("orders")] {
-            if old.exists() {
-                std::fs::remove_dir_all(&old).map_err(|e| Error::io(&old, e))?;
-            }
+/// Empties the way for a demo `id` in `dir`: an earlier demo there, its secrets and its
+/// orders folder are removed; any other folder with something in it is refused.
+fn clear(dir: &Path, id: &str, secrets: &Path) -> Result<()> {
+    if !dir.exists() {
+        return Ok(());
+    }
+    let earlier = Campaign::open(dir)
+        .map(|c| c.file.id == id)
+        .unwrap_or(false);
+    if !earlier
+        && std::fs::read_dir(dir)
+            .map_err(|e| Error::io(dir, e))?
+            .next()
+            .is_some()
+    {
+        return Err(Error::Campaign(format!(
+            "{} exists and is not an earlier demo; name another folder",
+            dir.display()
+        )));
+    }
+    std::fs::remove_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+    for old in [secrets.to_path_buf(), dir.with_extension("orders")] {
+        if old.exists() {
+            std::fs::remove_dir_all(&old).map_err(|e| Error::io(&old, e))?;
         }
     }
+    Ok(())
+}
+
+/// `pbem new` and every participant's `pbem entropy init`, as the demo's group would type.
+fn make(dir: &Path, game: &str, demo: &Manifest, everyone: &[&str]) -> Result<()> {
     let d = dir.to_string_lossy().into_owned();
     let players: Vec<String> = demo
         .players
@@ -159,7 +155,7 @@ pub fn run(dir: &Path, game: &str) -> Result<()> {
         "--scenario",
         &demo.scenario,
         "--id",
-        id,
+        &demo.id,
     ];
     for p in &players {
         args.extend(["--player", p.as_str()]);
@@ -175,7 +171,7 @@ pub fn run(dir: &Path, game: &str) -> Result<()> {
     let c = create::create(
         dir,
         NewCampaign {
-            id: id.into(),
+            id: demo.id.clone(),
             game: game.into(),
             scenario: ScenarioChoice::Embedded(demo.scenario.clone()),
             participants,
@@ -183,10 +179,7 @@ pub fn run(dir: &Path, game: &str) -> Result<()> {
         },
     )?;
     println!("campaign {} ({}) made in {d}", c.file.id, c.file.title);
-    let everyone: Vec<&str> = std::iter::once("moderator")
-        .chain(demo.players.keys().map(String::as_str))
-        .collect();
-    for who in &everyone {
+    for who in everyone {
         say(&["entropy", "init", &d, "--participant", who]);
         let secret = default_secret_path(dir, who);
         let anchor = create::entropy_init(dir, who, CHAIN_LENGTH, &secret)?;
@@ -195,54 +188,90 @@ pub fn run(dir: &Path, game: &str) -> Result<()> {
             anchor.length, anchor.anchor
         );
     }
-    let orders_dir = dir.with_extension("orders");
-    for entry in 1..=demo.entries {
-        let mut files = Vec::new();
-        for player in demo.players.keys().map(String::as_str) {
-            let file = orders_dir.join(format!("entry-{entry}-{player}.yaml"));
-            let text = match data.source(&format!("{}/entry-{entry}-{player}.yaml", demo.orders)) {
-                Ok(src) => src.text.replace("CAMPAIGN", id),
-                Err(_) => {
-                    // No prepared orders: the player accepts the template's defaults.
-                    let mut buf = Vec::new();
-                    let c = Campaign::open(dir)?;
-                    let p = Pending::load(&c)?;
-                    let (_, st) = c.state()?;
-                    buf.extend(
-                        c.system()
-                            .orders_template(c.ctx(), &st.state, &p.header(&c, player))?
-                            .into_bytes(),
-                    );
-                    String::from_utf8(buf).unwrap_or_default()
-                }
-            };
-            crate::store::write_atomic(&file, text.as_bytes())?;
-            files.push((player, file));
+    Ok(())
+}
+
+/// Writes `player`'s orders for `entry` beside the campaign: the demo's prepared file, or
+/// else the template's defaults.
+fn orders_file(
+    dir: &Path,
+    data: &GameData,
+    demo: &Manifest,
+    entry: u32,
+    player: &str,
+) -> Result<PathBuf> {
+    let file = dir
+        .with_extension("orders")
+        .join(format!("entry-{entry}-{player}.yaml"));
+    let text = match data.source(&format!("{}/entry-{entry}-{player}.yaml", demo.orders)) {
+        Ok(src) => src.text.replace("CAMPAIGN", &demo.id),
+        Err(_) => {
+            // No prepared orders: the player accepts the template's defaults.
+            let c = Campaign::open(dir)?;
+            let p = Pending::load(&c)?;
+            let (_, st) = c.state()?;
+            c.system()
+                .orders_template(c.ctx(), &st.state, &p.header(&c, player))?
         }
-        say(&["status", &d]);
-        status(dir)?;
-        for reveal in [false, true] {
-            for (player, f) in &files {
-                let verb = if reveal { "reveal" } else { "commit" };
-                say(&[verb, &d, "--player", player, &f.to_string_lossy()]);
-                send(dir, player, f, reveal)?;
-            }
-        }
-        for who in &everyone {
-            say(&["entropy", "reveal", &d, "--participant", who]);
-            entropy_reveal(dir, who)?;
-        }
-        say(&["resolve", &d]);
-        let out = resolve::resolve(
-            dir,
-            &resolve::Options {
-                mail_date: humantime::format_rfc3339_seconds(std::time::SystemTime::now())
-                    .to_string(),
-                ..Default::default()
-            },
-        )?;
-        println!("resolved {}", out.name);
+    };
+    crate::store::write_atomic(&file, text.as_bytes())?;
+    Ok(file)
+}
+
+/// Plays entry `entry`: status, every commitment, every reveal, every entropy value, resolve.
+fn play(dir: &Path, data: &GameData, demo: &Manifest, entry: u32, everyone: &[&str]) -> Result<()> {
+    let d = dir.to_string_lossy().into_owned();
+    let mut files = Vec::new();
+    for player in demo.players.keys() {
+        files.push((player, orders_file(dir, data, demo, entry, player)?));
     }
+    say(&["status", &d]);
+    status(dir)?;
+    for reveal in [false, true] {
+        for (player, f) in &files {
+            let verb = if reveal { "reveal" } else { "commit" };
+            say(&[verb, &d, "--player", player, &f.to_string_lossy()]);
+            send(dir, player, f, reveal)?;
+        }
+    }
+    for who in everyone {
+        say(&["entropy", "reveal", &d, "--participant", who]);
+        entropy_reveal(dir, who)?;
+    }
+    say(&["resolve", &d]);
+    let out = resolve::resolve(
+        dir,
+        &resolve::Options {
+            mail_date: humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string(),
+            ..Default::default()
+        },
+    )?;
+    println!("resolved {}", out.name);
+    Ok(())
+}
+
+/// Builds `game`'s demo campaign in `dir` (an earlier demo there is replaced) with the
+/// participants' secrets in `<dir>.secrets` beside it, and plays its entries.
+///
+/// # Errors
+/// Any command's error; a game without a demo; a folder that holds something other than
+/// an earlier demo.
+pub fn run(dir: &Path, game: &str) -> Result<()> {
+    let data = GameData::embedded(game)?;
+    let demo: Manifest = data.parse("demo/demo.yaml")?;
+    let secrets = default_secret_path(dir, "x")
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default();
+    clear(dir, &demo.id, &secrets)?;
+    let everyone: Vec<&str> = std::iter::once("moderator")
+        .chain(demo.players.keys().map(String::as_str))
+        .collect();
+    make(dir, game, &demo, &everyone)?;
+    for entry in 1..=demo.entries {
+        play(dir, &data, &demo, entry, &everyone)?;
+    }
+    let d = dir.to_string_lossy();
     say(&["verify", &d]);
     let v = verify::verify(dir)?;
     println!(
