@@ -5,7 +5,7 @@
 
 use super::pending::Pending;
 use super::produce::{produce, Inputs, Produced};
-use super::recover::{recover, Lock};
+use super::recover::{recover, Lock, Recovered};
 use super::Campaign;
 use crate::error::{Error, Result};
 use crate::store::write_folder;
@@ -34,6 +34,22 @@ pub struct Options {
     pub nmr: Option<String>,
 }
 
+/// [`Error::Already`] when taking the lock finished an entry that an interrupted resolve
+/// had written: this resolve was to do that.
+fn finished_by_recovery(r: &Recovered) -> Result<()> {
+    if let Some(name) = &r.rolled_forward {
+        return Err(Error::Already(format!(
+            "entry {name} was written by an interrupted resolve; state.yaml is now rolled forward to it"
+        )));
+    }
+    if let Some(k) = r.pending_removed {
+        return Err(Error::Already(format!(
+            "entry {k} was resolved by an interrupted resolve; its pending/ folder is now removed"
+        )));
+    }
+    Ok(())
+}
+
 /// Resolves the pending entry.
 ///
 /// # Errors
@@ -43,16 +59,7 @@ pub struct Options {
 /// entry an interrupted resolve had written.
 pub fn resolve(dir: &Path, o: &Options) -> Result<Produced> {
     let (_lock, recovered) = Lock::take_recovering(dir)?;
-    if let Some(name) = recovered.rolled_forward {
-        return Err(Error::Already(format!(
-            "entry {name} was written by an interrupted resolve; state.yaml is now rolled forward to it"
-        )));
-    }
-    if let Some(k) = recovered.pending_removed {
-        return Err(Error::Already(format!(
-            "entry {k} was resolved by an interrupted resolve; its pending/ folder is now removed"
-        )));
-    }
+    finished_by_recovery(&recovered)?;
     let c = Campaign::open(dir)?;
     let p = Pending::load(&c)?;
     let (nmr, withheld) = match &o.nmr {

@@ -123,6 +123,65 @@ const STEPS: &[&[&str]] = &[
     &["resolve", "ROOT/camp", "--date", "2026-11-21T10:00:00Z"],
 ];
 
+/// Stops the `i`-th command `step`, run on a copy of `before`, after each of its sampled
+/// storage steps in turn, and checks each time that the folder verifies and that running
+/// the command again ends as `after` (the uninterrupted run). Returns the points tried.
+fn crash_at_each_point(tmp: &Path, i: usize, step: &[&str], before: &Path, after: &Path) -> u64 {
+    let want = snapshot(&after.join("camp"));
+    // The same command run once more after an uninterrupted run.
+    let repeat = tmp.join("repeat");
+    copy_tree(after, &repeat);
+    let repeated = run_at(&repeat, step, None);
+    let repeated = (
+        repeated.status.success(),
+        text(&repeated).replace(repeat.to_str().unwrap(), "ROOT"),
+    );
+    std::fs::remove_dir_all(&repeat).unwrap();
+    for (tried, n) in points(i, step[0]).enumerate() {
+        let trial = tmp.join(format!("trial-{i}-{n}"));
+        copy_tree(before, &trial);
+        let o = run_at(&trial, step, Some(n));
+        if o.status.success() {
+            // The command has fewer than n steps: every point was tried.
+            assert_eq!(
+                differences(&snapshot(&trial.join("camp")), &want),
+                Vec::<String>::new(),
+                "{step:?}"
+            );
+            std::fs::remove_dir_all(&trial).unwrap();
+            return tried as u64;
+        }
+        assert_eq!(
+            o.status.code(),
+            Some(CRASH_STATUS),
+            "{step:?} failed after step {n} instead of stopping: {}",
+            text(&o)
+        );
+        let v = run_at(&trial, &["verify", "ROOT/camp"], None);
+        assert!(
+            v.status.success(),
+            "{step:?} stopped after step {n}: verify fails: {}",
+            text(&v)
+        );
+        let again = run_at(&trial, step, None);
+        if !again.status.success() {
+            let msg = text(&again).replace(trial.to_str().unwrap(), "ROOT");
+            assert_eq!(
+                (false, msg),
+                repeated,
+                "{step:?} stopped after step {n}: run again it fails, unlike a repeat after an uninterrupted run"
+            );
+        }
+        assert_eq!(
+            differences(&snapshot(&trial.join("camp")), &want),
+            Vec::<String>::new(),
+            "{step:?} stopped after step {n}, then run again: these files differ from an uninterrupted run"
+        );
+        std::fs::remove_dir_all(&trial).unwrap();
+    }
+    unreachable!("points() never ends")
+}
+
 #[test]
 fn a_command_killed_after_any_step_leaves_a_campaign_that_verifies_and_continues() {
     let tmp = tempfile::tempdir().unwrap();
@@ -138,59 +197,8 @@ fn a_command_killed_after_any_step_leaves_a_campaign_that_verifies_and_continues
     }
     let mut crashes: BTreeMap<String, u64> = BTreeMap::new();
     for (i, step) in STEPS.iter().enumerate() {
-        let want = snapshot(&stages[i + 1].join("camp"));
-        // The same command run once more after an uninterrupted run.
-        let repeat = tmp.path().join("repeat");
-        copy_tree(&stages[i + 1], &repeat);
-        let repeated = run_at(&repeat, step, None);
-        let repeated = (
-            repeated.status.success(),
-            text(&repeated).replace(repeat.to_str().unwrap(), "ROOT"),
-        );
-        std::fs::remove_dir_all(&repeat).unwrap();
-        for n in points(i, step[0]) {
-            let trial = tmp.path().join(format!("trial-{i}-{n}"));
-            copy_tree(&stages[i], &trial);
-            let o = run_at(&trial, step, Some(n));
-            if o.status.success() {
-                // The command has fewer than n steps: every point was tried.
-                assert_eq!(
-                    differences(&snapshot(&trial.join("camp")), &want),
-                    Vec::<String>::new(),
-                    "{step:?}"
-                );
-                std::fs::remove_dir_all(&trial).unwrap();
-                break;
-            }
-            assert_eq!(
-                o.status.code(),
-                Some(CRASH_STATUS),
-                "{step:?} failed after step {n} instead of stopping: {}",
-                text(&o)
-            );
-            *crashes.entry(step[0].to_string()).or_default() += 1;
-            let v = run_at(&trial, &["verify", "ROOT/camp"], None);
-            assert!(
-                v.status.success(),
-                "{step:?} stopped after step {n}: verify fails: {}",
-                text(&v)
-            );
-            let again = run_at(&trial, step, None);
-            if !again.status.success() {
-                let msg = text(&again).replace(trial.to_str().unwrap(), "ROOT");
-                assert_eq!(
-                    (false, msg),
-                    repeated,
-                    "{step:?} stopped after step {n}: run again it fails, unlike a repeat after an uninterrupted run"
-                );
-            }
-            assert_eq!(
-                differences(&snapshot(&trial.join("camp")), &want),
-                Vec::<String>::new(),
-                "{step:?} stopped after step {n}, then run again: these files differ from an uninterrupted run"
-            );
-            std::fs::remove_dir_all(&trial).unwrap();
-        }
+        let n = crash_at_each_point(tmp.path(), i, step, &stages[i], &stages[i + 1]);
+        *crashes.entry(step[0].to_string()).or_default() += n;
     }
     println!("crash points tried: {crashes:?}");
     // Every kind of command was stopped at several points (resolve at the most).
