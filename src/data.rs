@@ -65,23 +65,12 @@ impl GameData {
     pub fn with_overrides(game: &str, overrides: Option<&Path>) -> Result<Self> {
         let mut data = GameData::embedded(game)?;
         if let Some(root) = overrides {
-            let mut stack = vec![root.to_path_buf()];
-            while let Some(dir) = stack.pop() {
-                let entries = std::fs::read_dir(&dir).map_err(|e| Error::io(&dir, e))?;
-                for entry in entries {
-                    let path = entry.map_err(|e| Error::io(&dir, e))?.path();
-                    if path.is_dir() {
-                        stack.push(path);
-                    } else if path.extension().is_some_and(|e| e == "yaml") {
-                        let rel = path
-                            .strip_prefix(root)
-                            .unwrap_or(&path)
-                            .to_string_lossy()
-                            .replace('\\', "/");
-                        let text =
-                            std::fs::read_to_string(&path).map_err(|e| Error::io(&path, e))?;
-                        data.files.insert(rel, (path.display().to_string(), text));
-                    }
+            // Through the store: no link followed, regular files of bounded size only.
+            for rel in crate::store::list_files(root)? {
+                if rel.ends_with(".yaml") {
+                    let path = root.join(&rel);
+                    let text = crate::store::read_text(&path)?;
+                    data.files.insert(rel, (path.display().to_string(), text));
                 }
             }
         }

@@ -1,64 +1,146 @@
 //! `pbem demo`: a game's demonstration campaign (`games/<game>/demo/demo.yaml`) played from
-//! `pbem new` to `pbem verify` through the same commands a group would type.
+//! `pbem new` to `pbem verify` by the campaign functions behind the commands a group would
+//! type; each step prints that command line, then what it did.
 
-use crate::cli::Cli;
+use crate::campaign::check::check_orders;
+use crate::campaign::create::{self, default_secret_path, NewCampaign, ScenarioChoice, SecretFile};
+use crate::campaign::pending::Pending;
+use crate::campaign::recover::Lock;
+use crate::campaign::{resolve, verify, Campaign, Participant};
+use crate::data::GameData;
 use crate::error::{Error, Result};
-use clap::Parser;
+use crate::fairness::commitment;
+use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// The chain length of the demo's entropy chains (`pbem entropy init`'s default).
+const CHAIN_LENGTH: u32 = 10_000;
+
+/// The From: of the demo's report messages (`pbem new`'s default).
+const MAIL_FROM: &str = "pbem moderator <moderator@example.org>";
 
 /// `games/<game>/demo/demo.yaml`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Manifest {
-    id: String,
-    scenario: String,
+    id: crate::ids::CampaignId,
+    scenario: crate::ids::ScenarioId,
     players: BTreeMap<String, String>,
     entries: u32,
     orders: String,
 }
 
-fn pbem(args: &[&str]) -> Result<()> {
-    let mut argv = vec!["pbem"];
-    argv.extend_from_slice(args);
-    println!("\n$ {}", argv.join(" "));
-    crate::commands::run(Cli::try_parse_from(argv).map_err(|e| Error::Campaign(e.to_string()))?)
+/// Prints the command line a group would type for the next step.
+fn say(args: &[&str]) {
+    println!("\n$ pbem {}", args.join(" "));
 }
 
-/// Builds `game`'s demo campaign in `dir` (an earlier demo there is replaced) with the
-/// participants' secrets in `<dir>.secrets` beside it, and plays its entries.
-///
-/// # Errors
-/// Any command's error; a game without a demo; a folder that holds something other than
-/// an earlier demo.
-pub fn run(dir: &Path, game: &str) -> Result<()> {
-    let data = crate::data::GameData::embedded(game)?;
-    let demo: Manifest = data.parse("demo/demo.yaml")?;
-    let id = demo.id.as_str();
-    let secrets = crate::campaign::create::secrets_dir(dir);
-    if dir.exists() {
-        let earlier = crate::campaign::Campaign::open(dir)
-            .map(|c| c.file.id == id)
-            .unwrap_or(false);
-        if !earlier
-            && std::fs::read_dir(dir)
-                .map_err(|e| Error::io(dir, e))?
-                .next()
-                .is_some()
-        {
-            return Err(Error::Campaign(format!(
-                "{} exists and is not an earlier demo; name another folder",
-                dir.display()
-            )));
-        }
-        std::fs::remove_dir_all(dir).map_err(|e| Error::io(dir, e))?;
-        for old in [secrets.clone(), dir.with_extension("orders")] {
-            if old.exists() {
-                std::fs::remove_dir_all(&old).map_err(|e| Error::io(&old, e))?;
-            }
+fn participant(id: &str, role: &str, sides: &str) -> Result<Participant> {
+    Ok(Participant {
+        id: id.parse()?,
+        name: id.into(),
+        email: Some(format!("{id}@example.org")),
+        role: role.into(),
+        sides: sides
+            .split(',')
+            .filter(|s| !s.is_empty())
+            .map(str::to_string)
+            .collect(),
+        entropy: None,
+    })
+}
+
+/// Prints whose commitments, reveals and entropy the waiting entry awaits.
+fn status(dir: &Path) -> Result<()> {
+    let c = Campaign::open(dir)?;
+    let p = Pending::load(&c)?;
+    println!(
+        "waiting for entry {}: turn {}, {}",
+        p.id.entry, p.id.turn, p.id.phase
+    );
+    for (what, who) in [
+        ("commitments", p.awaited_commitments(&c)),
+        ("reveals", p.awaited_reveals(&c)),
+        ("entropy", p.awaited_entropy(&c)),
+    ] {
+        if !who.is_empty() {
+            println!("  awaiting {what}: {}", who.join(", "));
         }
     }
+    Ok(())
+}
+
+/// Commits (`reveal` false) or reveals `player`'s orders file `file`, as `pbem commit` and
+/// `pbem reveal` do for orders of the waiting entry.
+fn send(dir: &Path, player: &str, file: &Path, reveal: bool) -> Result<()> {
+    let _lock = Lock::take(dir)?;
+    let c = Campaign::open(dir)?;
+    let mut p = Pending::load(&c)?;
+    let bytes = crate::store::read(file)?;
+    let name = file.display().to_string();
+    if reveal {
+        p.reveal(&c, player, &name, bytes)?;
+        println!(
+            "entry {}: orders of {player} revealed and match the commitment",
+            p.id.entry
+        );
+    } else {
+        check_orders(&c, &p, player, &name, &bytes)?;
+        let hash = commitment(&bytes);
+        p.commit(&c, player, hash)?;
+        println!(
+            "entry {}: commitment of {player} recorded: {hash}",
+            p.id.entry
+        );
+    }
+    Ok(())
+}
+
+/// Reveals `who`'s entropy value for the waiting entry from the secret beside the campaign.
+fn entropy_reveal(dir: &Path, who: &str) -> Result<()> {
+    let _lock = Lock::take(dir)?;
+    let c = Campaign::open(dir)?;
+    let mut p = Pending::load(&c)?;
+    let s: SecretFile = Source::read(&default_secret_path(dir, &who.parse()?))?.parse()?;
+    let value = s.chain()?.value(p.id.entry)?;
+    p.entropy(&c, who, value)?;
+    println!("entry {}: entropy of {who} recorded: {value}", p.id.entry);
+    Ok(())
+}
+
+/// Empties the way for a demo `id` in `dir`: an earlier demo there, its secrets and its
+/// orders folder are removed; any other folder with something in it is refused.
+fn clear(dir: &Path, id: &str, secrets: &Path) -> Result<()> {
+    if !dir.exists() {
+        return Ok(());
+    }
+    let earlier = Campaign::open(dir)
+        .map(|c| c.file.id == id)
+        .unwrap_or(false);
+    if !earlier
+        && std::fs::read_dir(dir)
+            .map_err(|e| Error::io(dir, e))?
+            .next()
+            .is_some()
+    {
+        return Err(Error::Campaign(format!(
+            "{} exists and is not an earlier demo; name another folder",
+            dir.display()
+        )));
+    }
+    std::fs::remove_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+    for old in [secrets.to_path_buf(), dir.with_extension("orders")] {
+        if old.exists() {
+            std::fs::remove_dir_all(&old).map_err(|e| Error::io(&old, e))?;
+        }
+    }
+    Ok(())
+}
+
+/// `pbem new` and every participant's `pbem entropy init`, as the demo's group would type.
+fn make(dir: &Path, game: &str, demo: &Manifest, everyone: &[&str]) -> Result<()> {
     let d = dir.to_string_lossy().into_owned();
     let players: Vec<String> = demo
         .players
@@ -73,61 +155,134 @@ pub fn run(dir: &Path, game: &str) -> Result<()> {
         "--scenario",
         &demo.scenario,
         "--id",
-        id,
+        &demo.id,
     ];
     for p in &players {
         args.extend(["--player", p.as_str()]);
     }
     args.extend(["--moderator", "moderator:moderator@example.org"]);
-    pbem(&args)?;
+    say(&args);
+    let mut participants: Vec<Participant> = demo
+        .players
+        .iter()
+        .map(|(p, side)| participant(p, "player", side))
+        .collect::<Result<_>>()?;
+    participants.push(participant("moderator", "moderator", "")?);
+    let c = create::create(
+        dir,
+        NewCampaign {
+            id: demo.id.clone(),
+            game: game.into(),
+            scenario: ScenarioChoice::Embedded(demo.scenario.clone()),
+            participants,
+            mail_from: MAIL_FROM.into(),
+            unplayed: Vec::new(),
+            unplayed_rest: false,
+        },
+    )?;
+    println!("campaign {} ({}) made in {d}", c.file.id, c.file.title);
+    for who in everyone {
+        say(&["entropy", "init", &d, "--participant", who]);
+        let id = who.parse()?;
+        let secret = default_secret_path(dir, &id);
+        let anchor = create::entropy_init(dir, &id, CHAIN_LENGTH, &secret)?;
+        println!(
+            "{who}: chain of length {} made; anchor {}",
+            anchor.length, anchor.anchor
+        );
+    }
+    Ok(())
+}
+
+/// Writes `player`'s orders for `entry` beside the campaign: the demo's prepared file, or
+/// else the template's defaults.
+fn orders_file(
+    dir: &Path,
+    data: &GameData,
+    demo: &Manifest,
+    entry: u32,
+    player: &str,
+) -> Result<PathBuf> {
+    let file = dir
+        .with_extension("orders")
+        .join(format!("entry-{entry}-{player}.yaml"));
+    let text = match data.source(&format!("{}/entry-{entry}-{player}.yaml", demo.orders)) {
+        Ok(src) => src.text.replace("CAMPAIGN", &demo.id),
+        Err(_) => {
+            // No prepared orders: the player accepts the template's defaults.
+            let c = Campaign::open(dir)?;
+            let p = Pending::load(&c)?;
+            let (_, st) = c.state()?;
+            c.system()
+                .orders_template(c.ctx(), &st.state, &p.header(&c, player))?
+        }
+    };
+    crate::store::write_atomic(&file, text.as_bytes())?;
+    Ok(file)
+}
+
+/// Plays entry `entry`: status, every commitment, every reveal, every entropy value, resolve.
+fn play(dir: &Path, data: &GameData, demo: &Manifest, entry: u32, everyone: &[&str]) -> Result<()> {
+    let d = dir.to_string_lossy().into_owned();
+    let mut files = Vec::new();
+    for player in demo.players.keys() {
+        files.push((player, orders_file(dir, data, demo, entry, player)?));
+    }
+    say(&["status", &d]);
+    status(dir)?;
+    for reveal in [false, true] {
+        for (player, f) in &files {
+            let verb = if reveal { "reveal" } else { "commit" };
+            say(&[verb, &d, "--player", player, &f.to_string_lossy()]);
+            send(dir, player, f, reveal)?;
+        }
+    }
+    for who in everyone {
+        say(&["entropy", "reveal", &d, "--participant", who]);
+        entropy_reveal(dir, who)?;
+    }
+    say(&["resolve", &d]);
+    let out = resolve::resolve(
+        dir,
+        &resolve::Options {
+            mail_date: humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string(),
+            ..Default::default()
+        },
+    )?;
+    println!("resolved {}", out.name);
+    Ok(())
+}
+
+/// Builds `game`'s demo campaign in `dir` (an earlier demo there is replaced) with the
+/// participants' secrets in `<dir>.secrets` beside it, and plays its entries.
+///
+/// # Errors
+/// Any command's error; a game without a demo; a folder that holds something other than
+/// an earlier demo.
+pub fn run(dir: &Path, game: &str) -> Result<()> {
+    let data = GameData::embedded(game)?;
+    let demo: Manifest = data.parse("demo/demo.yaml")?;
+    let secrets = create::secrets_dir(dir);
+    clear(dir, &demo.id, &secrets)?;
     let everyone: Vec<&str> = std::iter::once("moderator")
         .chain(demo.players.keys().map(String::as_str))
         .collect();
-    for who in &everyone {
-        pbem(&["entropy", "init", &d, "--participant", who])?;
-    }
-    let orders_dir = dir.with_extension("orders");
+    make(dir, game, &demo, &everyone)?;
     for entry in 1..=demo.entries {
-        let mut files = Vec::new();
-        for player in demo.players.keys().map(String::as_str) {
-            let file = orders_dir.join(format!("entry-{entry}-{player}.yaml"));
-            let text = match data.source(&format!("{}/entry-{entry}-{player}.yaml", demo.orders)) {
-                Ok(src) => src.text.replace("CAMPAIGN", id),
-                Err(_) => {
-                    // No prepared orders: the player accepts the template's defaults.
-                    let mut buf = Vec::new();
-                    let c = crate::campaign::Campaign::open(dir)?;
-                    let p = crate::campaign::pending::Pending::load(&c)?;
-                    let (_, st) = c.state()?;
-                    buf.extend(
-                        c.system()
-                            .orders_template(c.ctx(), &st.state, &p.header(&c, player))?
-                            .into_bytes(),
-                    );
-                    String::from_utf8(buf).unwrap_or_default()
-                }
-            };
-            crate::campaign::files::write_atomic(&file, text.as_bytes())?;
-            files.push((player, file.to_string_lossy().into_owned()));
-        }
-        pbem(&["status", &d])?;
-        for (player, f) in &files {
-            pbem(&["commit", &d, "--player", player, f])?;
-        }
-        for (player, f) in &files {
-            pbem(&["reveal", &d, "--player", player, f])?;
-        }
-        for who in &everyone {
-            pbem(&["entropy", "reveal", &d, "--participant", who])?;
-        }
-        pbem(&["resolve", &d])?;
+        play(dir, &data, &demo, entry, &everyone)?;
     }
-    pbem(&["verify", &d])?;
+    let d = dir.to_string_lossy();
+    say(&["verify", &d]);
+    let v = verify::verify(dir)?;
+    println!(
+        "verified {d}: {} entries replayed byte for byte, {} dice re-derived from their seeds",
+        v.entries, v.dice
+    );
     println!(
         "\nThe demo campaign is in {d}; the participants' secrets are in {} (outside it).",
         secrets.display()
     );
-    let c = crate::campaign::Campaign::open(dir)?;
+    let c = Campaign::open(dir)?;
     for e in c.entries()?.iter().filter(|e| !e.starts_with("0000")) {
         let h = c.history_dir().join(e);
         println!("  {e}: public report {}", h.join("report.md").display());

@@ -17,6 +17,7 @@ pub mod ids;
 pub mod mail;
 pub mod report;
 pub mod rules;
+pub mod store;
 pub mod yaml;
 
 pub use error::{Error, Result};

@@ -10,12 +10,12 @@
 //! [`MAX_AHEAD`] ahead are refused (the games do not know their last entry). Whoever holds the moderator's folder can read orders sent ahead before the other
 //! players commit (docs/mail.md says so); a player who distrusts that sends only the line.
 
-use super::files::write_atomic;
 use super::pending::{read_files, Pending};
 use super::Campaign;
 use crate::error::{Error, Result};
 use crate::fairness::{commitment, Digest};
 use crate::rules::Header;
+use crate::store::write_atomic;
 use crate::yaml::{self, Source};
 use std::collections::BTreeMap;
 use std::path::PathBuf;

@@ -1,18 +1,25 @@
-//! Checking an orders file against the pending entry: its header, then the game's rules.
+//! Checking an orders file against the entry it is for: its header, then the game's rules.
+//! The entry comes in as [`Awaits`] (the pending entry implements it), so this module needs
+//! nothing of `pending`, which calls it.
 
-use super::pending::Pending;
 use super::Campaign;
 use crate::error::{Error, Location, Result};
 use crate::rules::Header;
 use crate::yaml::Source;
 
-/// Checks an orders file's header against the pending entry, then the game's rules.
+/// An entry that waits for orders: it names the header each player's orders must carry.
+pub trait Awaits {
+    /// The header an orders file of `player` must carry.
+    fn header(&self, c: &Campaign, player: &str) -> Header;
+}
+
+/// Checks an orders file's header against the entry `p`, then the game's rules.
 ///
 /// # Errors
 /// The first header field that differs, with its line; or the rules' error.
 pub fn check_orders(
     c: &Campaign,
-    p: &Pending,
+    p: &impl Awaits,
     player: &str,
     src_name: &str,
     bytes: &[u8],

@@ -3,11 +3,11 @@
 
 pub use super::secret::{default_secret_path, entropy_init, secrets_dir, SecretFile};
 
-use super::files::write_atomic;
 use super::{validate, Campaign, CampaignFile, MailSettings, Participant, StateFile};
 use crate::error::{Error, Result};
 use crate::ids::{CampaignId, ScenarioId};
 use crate::rules::Side;
+use crate::store::write_atomic;
 use crate::yaml::{self, Source};
 use serde::Deserialize;
 use std::collections::BTreeSet;

@@ -5,11 +5,12 @@ pub mod ahead;
 pub mod check;
 pub mod create;
 pub mod deadline;
-pub mod files;
 pub mod pending;
 pub mod produce;
+pub mod recover;
 pub mod resolve;
 pub mod secret;
+pub mod settings;
 pub mod validate;
 pub mod verify;
 pub mod void;
@@ -19,6 +20,7 @@ use crate::error::{Error, Result};
 use crate::fairness::Digest;
 use crate::ids::{CampaignId, ParticipantId, ScenarioId};
 use crate::rules::{self, Ctx, GameSystem, PhaseInfo};
+use crate::store;
 use crate::yaml::Source;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -64,7 +66,7 @@ pub struct MailSettings {
     /// The SMTP server `pbem mail send` uses by default (never credentials: those come from
     /// the environment or a credentials file).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub smtp: Option<crate::mail::transport::SmtpSettings>,
+    pub smtp: Option<settings::SmtpSettings>,
     /// The sendmail program for `--transport sendmail` [default: /usr/sbin/sendmail].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sendmail: Option<String>,
@@ -146,13 +148,13 @@ impl Campaign {
     /// line and YAML path; an unknown game.
     pub fn open(dir: &Path) -> Result<Self> {
         let path = dir.join("campaign.yaml");
-        if !path.exists() {
+        if store::kind(&path)? == store::Kind::Missing {
             return Err(Error::Campaign(format!(
                 "{} is not a campaign folder (no campaign.yaml)",
                 dir.display()
             )));
         }
-        let src = Source::read(&path)?;
+        let src = Source::new(path.display().to_string(), store::read_text(&path)?);
         let file: CampaignFile = src.parse()?;
         Self::checked(dir, file, |p| src.invalid(&p.path, p.message))
     }
@@ -239,18 +241,20 @@ impl Campaign {
         self.dir.join("history")
     }
 
-    /// Resolved entries' folder names, sorted (the setup `0000-setup` first).
+    /// Resolved entries' folder names, sorted (the setup `0000-setup` first). Only real
+    /// folders count: a link named like an entry is not followed.
     ///
     /// # Errors
     /// [`Error::Io`].
     pub fn entries(&self) -> Result<Vec<String>> {
-        let h = self.history_dir();
-        let mut v: Vec<String> = std::fs::read_dir(&h)
-            .map_err(|e| Error::io(&h, e))?
-            .filter_map(|e| e.ok())
-            .filter(|e| e.path().is_dir())
-            .map(|e| e.file_name().to_string_lossy().into_owned())
-            .filter(|n| n.len() > 4 && n[..4].chars().all(|c| c.is_ascii_digit()))
+        let mut v: Vec<String> = store::list_dir(&self.history_dir())?
+            .into_iter()
+            .filter(|(n, k)| {
+                *k == store::Kind::Dir
+                    && n.len() > 4
+                    && n.as_bytes()[..4].iter().all(u8::is_ascii_digit)
+            })
+            .map(|(n, _)| n)
             .collect();
         v.sort();
         Ok(v)
@@ -278,13 +282,22 @@ impl Campaign {
         }
     }
 
-    /// The current state.yaml's bytes and parsed envelope.
+    /// The current state: the newest history entry's state.yaml, bytes and parsed envelope.
+    /// The history is the truth; the campaign's own state.yaml is its copy, the same bytes
+    /// except after an interrupted resolve, until the next command rolls it forward
+    /// ([`recover`]).
     ///
     /// # Errors
-    /// Missing or malformed state.yaml.
+    /// No history entry; a missing or malformed state.yaml.
     pub fn state(&self) -> Result<(Vec<u8>, StateFile)> {
-        let p = self.dir.join("state.yaml");
-        let bytes = std::fs::read(&p).map_err(|e| Error::io(&p, e))?;
+        let newest = self.entries()?.pop().ok_or_else(|| {
+            Error::Campaign(format!(
+                "{} has no entry, not even 0000-setup",
+                self.history_dir().display()
+            ))
+        })?;
+        let p = self.history_dir().join(newest).join("state.yaml");
+        let bytes = store::read(&p)?;
         let src = Source::new(
             p.display().to_string(),
             String::from_utf8_lossy(&bytes).into_owned(),

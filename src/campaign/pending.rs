@@ -2,18 +2,18 @@
 //! accepted in the protocol's order (docs/fairness.md): every commitment first, then
 //! reveals and entropy.
 
-use super::check::check_orders;
+use super::check::{check_orders, Awaits};
 pub use super::deadline::{Closed, Deadline};
-use super::files::write_atomic;
 use super::Campaign;
 use crate::error::{Error, Result};
 use crate::fairness::entropy::check_link;
 use crate::fairness::{commitment, Digest};
 use crate::rules::Header;
+use crate::store::{self, Kind};
 use crate::yaml::{self, Source};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// `pending/entry.yaml`: which entry is being prepared, its deadline, and whether
 /// commitments were closed at the deadline.
@@ -51,35 +51,59 @@ pub struct Pending {
     pub(crate) dir: PathBuf,
 }
 
-fn read_map(path: &std::path::Path) -> Result<BTreeMap<String, Digest>> {
-    if !path.exists() {
+fn read_map(path: &Path) -> Result<BTreeMap<String, Digest>> {
+    if store::kind(path)? == Kind::Missing {
         return Ok(BTreeMap::new());
     }
-    Source::read(path)?.parse()
+    Source::new(path.display().to_string(), store::read_text(path)?).parse()
 }
 
-/// `<player>.yaml` files of a folder: player -> bytes.
-pub(crate) fn read_files(dir: &std::path::Path) -> Result<BTreeMap<String, Vec<u8>>> {
+/// Writes `bytes` to `path` atomically unless the file holds them already (each write
+/// costs two fsyncs, and saving the pending entry rewrites every file it holds).
+fn write_changed(path: &Path, bytes: &[u8]) -> Result<()> {
+    if store::kind(path)? == Kind::File && store::read(path)? == bytes {
+        return Ok(());
+    }
+    store::write_atomic(path, bytes)
+}
+
+/// `<player>.yaml` files of a folder: player -> bytes. Each is read with [`store::read`]: a
+/// link, FIFO or device there is refused by name.
+pub(crate) fn read_files(dir: &Path) -> Result<BTreeMap<String, Vec<u8>>> {
     let mut out = BTreeMap::new();
-    if dir.exists() {
-        for e in std::fs::read_dir(dir).map_err(|e| Error::io(dir, e))? {
-            let p = e.map_err(|e| Error::io(dir, e))?.path();
-            if let Some(stem) = p
-                .file_name()
-                .and_then(|n| n.to_str())
-                .and_then(|n| n.strip_suffix(".yaml"))
-            {
-                out.insert(
-                    stem.to_string(),
-                    std::fs::read(&p).map_err(|e| Error::io(&p, e))?,
-                );
-            }
+    if store::kind(dir)? == Kind::Missing {
+        return Ok(out);
+    }
+    for (name, _) in store::list_dir(dir)? {
+        if name.starts_with('.') {
+            continue;
+        }
+        if let Some(stem) = name.strip_suffix(".yaml") {
+            out.insert(stem.to_string(), store::read(&dir.join(&name))?);
         }
     }
     Ok(out)
 }
 
+impl Awaits for Pending {
+    fn header(&self, c: &Campaign, player: &str) -> Header {
+        Pending::header(self, c, player)
+    }
+}
+
 impl Pending {
+    /// The header an orders file for `player` must carry.
+    pub fn header(&self, c: &Campaign, player: &str) -> Header {
+        Header {
+            game: c.file.game.clone(),
+            campaign: c.file.id.to_string(),
+            entry: self.id.entry,
+            turn: self.id.turn,
+            phase: self.id.phase.clone(),
+            player: player.to_string(),
+        }
+    }
+
     /// The pending entry of `c` (empty when nothing was recorded yet).
     ///
     /// # Errors
@@ -95,8 +119,21 @@ impl Pending {
         };
         let dir = c.dir.join("pending");
         let idp = dir.join("entry.yaml");
-        if idp.exists() {
-            let found: EntryId = Source::read(&idp)?.parse()?;
+        if store::kind(&idp)? != Kind::Missing {
+            let found: EntryId =
+                Source::new(idp.display().to_string(), store::read_text(&idp)?).parse()?;
+            if found.entry < id.entry {
+                // Left by a resolve interrupted after it wrote the entry: that entry is in
+                // the history, and the next command under the lock removes this folder.
+                return Ok(Pending {
+                    id,
+                    commitments: BTreeMap::new(),
+                    entropy: BTreeMap::new(),
+                    orders: BTreeMap::new(),
+                    held: BTreeMap::new(),
+                    dir,
+                });
+            }
             if (found.entry, found.turn, &found.phase) != (id.entry, id.turn, &id.phase) {
                 return Err(Error::Campaign(format!(
                     "pending/ holds entry {} ({}) but the campaign waits for entry {k} ({}): remove pending/",
@@ -113,18 +150,6 @@ impl Pending {
             id,
             dir,
         })
-    }
-
-    /// The header an orders file for `player` must carry.
-    pub fn header(&self, c: &Campaign, player: &str) -> Header {
-        Header {
-            game: c.file.game.clone(),
-            campaign: c.file.id.to_string(),
-            entry: self.id.entry,
-            turn: self.id.turn,
-            phase: self.id.phase.clone(),
-            player: player.to_string(),
-        }
     }
 
     /// Players whose commitment is still awaited (none once commitments are closed).
@@ -157,26 +182,26 @@ impl Pending {
     }
 
     pub(crate) fn save(&self) -> Result<()> {
-        write_atomic(
+        write_changed(
             &self.dir.join("entry.yaml"),
             yaml::to_string(&self.id)?.as_bytes(),
         )?;
-        write_atomic(
+        write_changed(
             &self.dir.join("commitments.yaml"),
             yaml::to_string(&self.commitments)?.as_bytes(),
         )?;
         if !self.entropy.is_empty() {
-            write_atomic(
+            write_changed(
                 &self.dir.join("entropy.yaml"),
                 yaml::to_string(&self.entropy)?.as_bytes(),
             )?;
         }
         for (p, bytes) in &self.orders {
-            write_atomic(&self.dir.join("orders").join(format!("{p}.yaml")), bytes)?;
+            write_changed(&self.dir.join("orders").join(format!("{p}.yaml")), bytes)?;
         }
         let hd = self.dir.join("held");
         for (p, bytes) in &self.held {
-            write_atomic(&hd.join(format!("{p}.yaml")), bytes)?;
+            write_changed(&hd.join(format!("{p}.yaml")), bytes)?;
         }
         for p in read_files(&hd)?
             .keys()
@@ -184,6 +209,7 @@ impl Pending {
         {
             let f = hd.join(format!("{p}.yaml"));
             std::fs::remove_file(&f).map_err(|e| Error::io(&f, e))?;
+            crate::store::crash::step();
         }
         Ok(())
     }
@@ -304,15 +330,13 @@ impl Pending {
         self.save()
     }
 
-    /// Removes the pending folder (after the entry was written).
+    /// Removes the pending folder (after the entry was written), atomically: a crash
+    /// leaves the whole folder or none of it.
     ///
     /// # Errors
     /// [`Error::Io`].
     pub fn remove(self) -> Result<()> {
-        if self.dir.exists() {
-            std::fs::remove_dir_all(&self.dir).map_err(|e| Error::io(&self.dir, e))?;
-        }
-        Ok(())
+        store::remove_dir(&self.dir)
     }
 }
 

@@ -1,10 +1,14 @@
-//! `pbem resolve`: everything in, one new history entry out, atomically.
+//! `pbem resolve`: everything in, one new history entry out, atomically. The entry folder
+//! is written whole (staged, fsynced, renamed); from that instant the entry is resolved,
+//! and the rest (state.yaml, removing `pending/`, orders ahead) is the roll forward every
+//! command does after a crash ([`super::recover`]).
 
-use super::files::{write_atomic, write_folder, Lock};
 use super::pending::Pending;
 use super::produce::{produce, Inputs, Produced};
+use super::recover::{recover, Lock, Recovered};
 use super::Campaign;
 use crate::error::{Error, Result};
+use crate::store::write_folder;
 use std::path::Path;
 
 /// The templates a campaign renders with: built in, or its `templates:` folder over them.
@@ -30,14 +34,32 @@ pub struct Options {
     pub nmr: Option<String>,
 }
 
+/// [`Error::Already`] when taking the lock finished an entry that an interrupted resolve
+/// had written: this resolve was to do that.
+fn finished_by_recovery(r: &Recovered) -> Result<()> {
+    if let Some(name) = &r.rolled_forward {
+        return Err(Error::Already(format!(
+            "entry {name} was written by an interrupted resolve; state.yaml is now rolled forward to it"
+        )));
+    }
+    if let Some(k) = r.pending_removed {
+        return Err(Error::Already(format!(
+            "entry {k} was resolved by an interrupted resolve; its pending/ folder is now removed"
+        )));
+    }
+    Ok(())
+}
+
 /// Resolves the pending entry.
 ///
 /// # Errors
 /// Anything awaited (commitments, reveals, entropy) is named, unless `nmr` is given and
 /// the grace is over; the lock is held by another command; any rules, template or I/O
-/// error. Nothing is written on error.
+/// error. Nothing is written on error. [`Error::Already`] when taking the lock finished an
+/// entry an interrupted resolve had written.
 pub fn resolve(dir: &Path, o: &Options) -> Result<Produced> {
-    let _lock = Lock::take(dir)?;
+    let (_lock, recovered) = Lock::take_recovering(dir)?;
+    finished_by_recovery(&recovered)?;
     let c = Campaign::open(dir)?;
     let p = Pending::load(&c)?;
     let (nmr, withheld) = match &o.nmr {
@@ -89,11 +111,7 @@ pub fn resolve(dir: &Path, o: &Options) -> Result<Produced> {
         return Ok(out);
     }
     write_folder(&c.history_dir().join(&out.name), &out.files)?;
-    write_atomic(&dir.join("state.yaml"), &out.files["state.yaml"])?;
-    p.remove()?;
-    // Orders sent ahead for the entry that now waits move into pending/.
-    let c = Campaign::open(dir)?;
-    let mut next = Pending::load(&c)?;
-    super::ahead::promote(&c, &mut next)?;
+    // state.yaml, pending/ removed, orders ahead for the entry that now waits moved in.
+    recover(dir)?;
     Ok(out)
 }

@@ -1,11 +1,12 @@
 //! `pbem entropy init`: a participant's entropy chain, its secret kept outside the
 //! campaign folder and its anchor recorded in campaign.yaml (docs/fairness.md, step 2).
 
-use super::files::{write_atomic, Lock};
+use super::recover::Lock;
 use super::{Campaign, EntropyAnchor};
 use crate::error::{Error, Result};
 use crate::fairness::Chain;
 use crate::ids::{CampaignId, ParticipantId};
+use crate::store::write_atomic;
 use crate::yaml;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};

@@ -5,11 +5,11 @@
 //! may then commit again. Refused once an entropy value is in: a new commitment could then
 //! be chosen to steer the seed (docs/fairness.md, threat model).
 
-use super::files::write_atomic;
 use super::pending::Pending;
 use super::Campaign;
 use crate::error::{Error, Result};
 use crate::fairness::Digest;
+use crate::store::write_atomic;
 use crate::yaml::{self, Source};
 use serde::{Deserialize, Serialize};
 use std::path::Path;

@@ -1,7 +1,7 @@
 //! `pbem mail send`, `pbem mail remind` and `pbem inbox`: the glue to src/mail/.
 
 use super::common::{now_or_clock, print_awaited};
-use crate::campaign::files::Lock;
+use crate::campaign::recover::Lock;
 use crate::campaign::Campaign;
 use crate::cli::{MailRemindArgs, MailSendArgs, TransportArgs, TransportKind};
 use crate::error::{Error, Result};

@@ -11,13 +11,14 @@ use common::print_awaited;
 use crate::campaign::ahead;
 use crate::campaign::check::check_orders;
 use crate::campaign::create::{self, default_secret_path, NewCampaign, ScenarioChoice, SecretFile};
-use crate::campaign::files::{write_atomic, Lock};
 use crate::campaign::pending::Pending;
+use crate::campaign::recover::Lock;
 use crate::campaign::{resolve, verify, Campaign, Participant};
 use crate::cli::*;
 use crate::error::{Error, Result};
 use crate::fairness::{commitment, Digest};
 use crate::ids::{CampaignId, ParticipantId};
+use crate::store::write_atomic;
 use crate::yaml::Source;
 use std::path::Path;
 

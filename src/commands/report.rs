@@ -27,7 +27,7 @@ pub fn report(a: ReportArgs) -> Result<()> {
     };
     let edir = c.history_dir().join(&name);
     let bytes = match &a.templates {
-        None => std::fs::read(edir.join(&file)).map_err(|e| Error::io(edir.join(&file), e))?,
+        None => crate::store::read(&edir.join(&file))?,
         Some(t) => {
             // Re-render the entry through the same path as resolve, with other templates.
             let res: produce::Resolution = Source::read(&edir.join("resolution.yaml"))?.parse()?;
@@ -37,8 +37,7 @@ pub fn report(a: ReportArgs) -> Result<()> {
                 .take_while(|e| *e != name)
                 .last()
                 .unwrap_or_default();
-            let prev = std::fs::read(c.history_dir().join(prev_name).join("state.yaml"))
-                .map_err(|e| Error::io(&edir, e))?;
+            let prev = crate::store::read(&c.history_dir().join(prev_name).join("state.yaml"))?;
             let mut orders = std::collections::BTreeMap::new();
             for p in res.commitments.keys() {
                 // A player of resolution.yaml names a file: it must be one of the campaign's.
@@ -49,7 +48,7 @@ pub fn report(a: ReportArgs) -> Result<()> {
                     )));
                 }
                 let f = edir.join("orders").join(format!("{p}.yaml"));
-                orders.insert(p.clone(), std::fs::read(&f).map_err(|e| Error::io(&f, e))?);
+                orders.insert(p.clone(), crate::store::read(&f)?);
             }
             let inputs = produce::Inputs {
                 entry: res.entry,

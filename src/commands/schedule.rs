@@ -3,8 +3,8 @@
 
 use super::common::{now_or_clock, print_awaited};
 use crate::campaign::deadline::Deadline;
-use crate::campaign::files::Lock;
 use crate::campaign::pending::Pending;
+use crate::campaign::recover::Lock;
 use crate::campaign::Campaign;
 use crate::cli::{CloseArgs, DeadlineArgs, StatusArgs};
 use crate::error::Result;

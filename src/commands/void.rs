@@ -1,8 +1,8 @@
 //! `pbem void`: the moderator voids a disputed pending commitment, with the reason.
 
 use super::common::{now_or_clock, print_awaited};
-use crate::campaign::files::Lock;
 use crate::campaign::pending::Pending;
+use crate::campaign::recover::Lock;
 use crate::campaign::Campaign;
 use crate::cli::VoidArgs;
 use crate::error::Result;

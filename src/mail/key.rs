@@ -10,10 +10,10 @@
 //! being HMAC-SHA-256 (RFC 2104) under the key of
 //! `pbem-commit\n<campaign>\n<entry>\n<player>\n<sha256>\n`, 64 hex digits.
 
-use crate::campaign::files::write_atomic;
 use crate::campaign::Campaign;
 use crate::error::{Error, Result};
 use crate::fairness::{commitment, Digest};
+use crate::store::write_atomic;
 use crate::yaml::{self, Source};
 use hmac::{Hmac, Mac};
 use serde::{Deserialize, Serialize};

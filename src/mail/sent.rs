@@ -1,8 +1,8 @@
 //! `mail-log.yaml` in the campaign folder: every message sent, by Message-ID, so that
 //! `pbem mail send` and `pbem mail remind` never send the same message twice.
 
-use crate::campaign::files::write_atomic;
 use crate::error::Result;
+use crate::store::write_atomic;
 use crate::yaml::{self, Source};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;

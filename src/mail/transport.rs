@@ -2,57 +2,18 @@
 //! environment or a credentials file, never from campaign.yaml), the local sendmail, or
 //! .eml files in a folder. All three are lettre's transports but the last.
 
-use crate::campaign::files::write_atomic;
 use crate::error::{Error, Result};
+use crate::store::write_atomic;
 use crate::yaml::Source;
 use lettre::address::Envelope;
 use lettre::transport::smtp::authentication::Credentials;
 use lettre::transport::smtp::client::{Certificate, Tls, TlsParameters};
 use lettre::{Address, SendmailTransport, SmtpTransport, Transport as _};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-/// SMTP connection security.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
-#[serde(rename_all = "lowercase")]
-pub enum Security {
-    /// Plain text (only for a relay on this machine or a test server).
-    None,
-    /// STARTTLS on the submission port (587), required: no fallback to plain text.
-    Starttls,
-    /// Implicit TLS (port 465).
-    Tls,
-}
-
-impl Security {
-    /// The usual port.
-    pub fn default_port(self) -> u16 {
-        match self {
-            Security::None => 25,
-            Security::Starttls => 587,
-            Security::Tls => 465,
-        }
-    }
-}
-
-/// SMTP settings (campaign.yaml `mail.smtp`, overridden on the command line).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SmtpSettings {
-    /// Server host name.
-    pub host: String,
-    /// Port [default: by security: 587, 465 or 25].
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub port: Option<u16>,
-    /// Security [default: starttls].
-    #[serde(default = "default_security")]
-    pub security: Security,
-}
-
-fn default_security() -> Security {
-    Security::Starttls
-}
+pub use crate::campaign::settings::{Security, SmtpSettings};
 
 /// A login.
 #[derive(Clone, PartialEq, Eq, Deserialize)]

@@ -64,7 +64,7 @@ impl Snapshot {
         }
         for (f, bytes) in &self.files {
             if now.files.get(f) != Some(bytes) {
-                crate::campaign::files::write_atomic(f, bytes)?;
+                crate::store::write_atomic(f, bytes)?;
             }
         }
         // Deepest first, so that a folder is empty when it is removed.

@@ -3,8 +3,8 @@
 
 pub mod email;
 
-use crate::campaign::files::list_files;
 use crate::error::{Error, Result};
+use crate::store::list_files;
 use include_dir::{include_dir, Dir};
 use std::path::Path;
 
@@ -44,7 +44,7 @@ pub fn tera(game: &str, overrides: Option<&Path>) -> Result<tera::Tera> {
             .filter(|f| f.ends_with(".tera"))
         {
             let p = dir.join(&rel);
-            let text = std::fs::read_to_string(&p).map_err(|e| Error::io(&p, e))?;
+            let text = crate::store::read_text(&p)?;
             files.retain(|(n, _)| *n != rel);
             files.push((rel, text));
         }
