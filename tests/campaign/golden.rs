@@ -156,6 +156,8 @@ fn reminder_no_moves_received_and_mail() {
         "2027-01-01T00:00:00Z",
         "--grace",
         "1h",
+        "--now",
+        "2026-12-01T00:00:00Z",
     ]);
     let out = tmp.path().join("out");
     run(&[

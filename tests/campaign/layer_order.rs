@@ -8,7 +8,8 @@ use std::path::Path;
 /// Bottom first: storage and YAML, fairness, game data and rules, reports, the campaign,
 /// mail, the demo, the command line, the commands.
 const LAYERS: &[&[&str]] = &[
-    &["error", "ids"],
+    &["error"],
+    &["ids"],
     &["store"],
     &["yaml"],
     &["fairness"],
