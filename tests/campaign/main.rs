@@ -6,4 +6,5 @@ mod support;
 mod cli;
 mod deadlines;
 mod fairness_vectors;
+mod hostile_yaml;
 mod old_campaigns;
