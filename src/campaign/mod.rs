@@ -262,7 +262,7 @@ impl Campaign {
     /// Missing or malformed state.yaml.
     pub fn state(&self) -> Result<(Vec<u8>, StateFile)> {
         let p = self.dir.join("state.yaml");
-        let bytes = std::fs::read(&p).map_err(|e| Error::io(&p, e))?;
+        let bytes = crate::yaml::read_bounded(&p)?;
         let src = Source::new(
             p.display().to_string(),
             String::from_utf8_lossy(&bytes).into_owned(),

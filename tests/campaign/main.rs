@@ -6,5 +6,6 @@ mod support;
 mod cli;
 mod deadlines;
 mod fairness_vectors;
+mod fuzz_props;
 mod hostile_yaml;
 mod old_campaigns;
