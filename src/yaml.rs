@@ -34,7 +34,7 @@ pub fn read_bounded(path: &std::path::Path) -> Result<Vec<u8>> {
                 ..Location::default()
             },
             message: format!(
-                "the file is larger than the limit of {MAX_BYTES} bytes (1 MiB) for a YAML file (docs/limits.md)"
+                "the file has more than {MAX_BYTES} bytes: over the limit of {MAX_BYTES} bytes (1 MiB) for a YAML file (docs/limits.md)"
             ),
         });
     }
@@ -88,8 +88,30 @@ impl Source {
     /// # Errors
     /// [`screen`]'s, or [`Error::Yaml`] when the document does not have `T`'s shape.
     pub fn parse<T: DeserializeOwned>(&self) -> Result<T> {
-        screen(&self.name, self.body())?;
-        let de = serde_yaml::Deserializer::from_str(self.body());
+        match screen::check(&self.name, self.body()) {
+            Ok(()) => self.deserialize(self.body()),
+            Err(screen::Stop::Refused(e)) => Err(e),
+            // Not YAML: serde_yaml's words and path for the same error, from the text up to
+            // the line yaml-rust2 stopped at (which passed the screen); else yaml-rust2's.
+            Err(screen::Stop::Syntax { error, line }) => {
+                let end = self
+                    .body()
+                    .match_indices('\n')
+                    .nth(line.saturating_sub(1))
+                    .map_or(self.body().len(), |(i, _)| i + 1);
+                match self.deserialize::<T>(&self.body()[..end]) {
+                    Err(e @ Error::Yaml { .. }) if e.to_string().contains(&format!(":{line}:")) => {
+                        Err(e)
+                    }
+                    _ => Err(error),
+                }
+            }
+        }
+    }
+
+    /// Deserializes `text` (this document or the start of it) into `T`.
+    fn deserialize<T: DeserializeOwned>(&self, text: &str) -> Result<T> {
+        let de = serde_yaml::Deserializer::from_str(text);
         serde_path_to_error::deserialize(de).map_err(|err| {
             let path = clean_path(&err.path().to_string());
             let inner = err.into_inner();

@@ -181,6 +181,7 @@ impl Campaign {
             data: &self.data,
             options: &self.file.options,
             players: &self.players,
+            engine: crate::rules::ENGINE,
         }
     }
 

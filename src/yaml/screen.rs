@@ -33,6 +33,15 @@ enum Frame {
     },
 }
 
+/// Why the screen stopped a document.
+pub(crate) enum Stop {
+    /// Past a limit, or a duplicate key: the error to report.
+    Refused(Error),
+    /// Not YAML at 1-based `line` (everything before it within the limits): yaml-rust2's
+    /// error, which a parse of the text up to that line may word better.
+    Syntax { error: Error, line: usize },
+}
+
 /// Checks `text` (already without a byte order mark) of the document named `file`.
 ///
 /// # Errors
@@ -40,32 +49,51 @@ enum Frame {
 /// with more than [`MAX_NODES`] nodes, or that does not parse (a tab in the indentation is
 /// named); [`Error::Invalid`] for a key given twice in one mapping, naming both lines.
 pub fn screen(file: &str, text: &str) -> Result<(), Error> {
+    check(file, text).map_err(|s| match s {
+        Stop::Refused(e) | Stop::Syntax { error: e, .. } => e,
+    })
+}
+
+/// [`screen`], telling a syntax error from a refusal.
+pub(crate) fn check(file: &str, text: &str) -> Result<(), Stop> {
+    let refused = Stop::Refused;
     if text.len() > MAX_BYTES {
-        return Err(yaml_error(
+        return Err(refused(yaml_error(
             file,
             None,
             format!(
                 "the file is {} bytes, over the limit of {MAX_BYTES} bytes (1 MiB) for a YAML file (docs/limits.md)",
                 text.len()
             ),
-        ));
+        )));
     }
     let mut parser = Parser::new_from_str(text);
     let mut stack: Vec<Frame> = Vec::new();
     let mut nodes = 0usize;
     loop {
         let (event, mark) = parser.next_token().map_err(|e| {
-            let m = e.marker();
-            let message = match tab_in_indent(text, m.line()) {
-                Some(l) => format!("a tab is used for indentation at line {l}: YAML indents with spaces only"),
+            let m = *e.marker();
+            let location = at(file, Some(m), &stack);
+            match tab_in_indent(text, m.line()) {
+                Some(l) => refused(Error::Yaml {
+                    location,
+                    message: format!("a tab is used for indentation at line {l}: YAML indents with spaces only"),
+                }),
                 // yaml-rust2 stops flow collections nested 256 deep while scanning ahead,
                 // before the parser reports the 65th level.
-                None if e.info() == "recursion limit exceeded" => format!(
-                    "nested more than {MAX_DEPTH} deep, over the limit for a YAML file (docs/limits.md)"
-                ),
-                None => e.info().to_string(),
-            };
-            yaml_error(file, Some(*m), message)
+                None if e.info() == "recursion limit exceeded" => refused(yaml_error(
+                    file,
+                    Some(m),
+                    format!("nested more than {MAX_DEPTH} deep, over the limit for a YAML file (docs/limits.md)"),
+                )),
+                None => Stop::Syntax {
+                    error: Error::Yaml {
+                        location,
+                        message: e.info().to_string(),
+                    },
+                    line: m.line(),
+                },
+            }
         })?;
         match event {
             Event::StreamEnd => return Ok(()),
@@ -79,17 +107,17 @@ pub fn screen(file: &str, text: &str) -> Result<(), Error> {
             | Event::MappingStart(..) => {
                 nodes += 1;
                 if nodes > MAX_NODES {
-                    return Err(yaml_error(
+                    return Err(refused(yaml_error(
                         file,
                         Some(mark),
                         format!("more than {MAX_NODES} values, over the limit for a YAML file (docs/limits.md)"),
-                    ));
+                    )));
                 }
                 let key = match &event {
                     Event::Scalar(s, ..) => Some(s.as_str()),
                     _ => None,
                 };
-                enter(file, &mut stack, key, mark)?;
+                enter(file, &mut stack, key, mark).map_err(refused)?;
                 let open = match event {
                     Event::SequenceStart(..) => Some(Frame::Seq(0)),
                     Event::MappingStart(..) => Some(Frame::Map {
@@ -102,10 +130,10 @@ pub fn screen(file: &str, text: &str) -> Result<(), Error> {
                 if let Some(f) = open {
                     stack.push(f);
                     if stack.len() > MAX_DEPTH {
-                        return Err(Error::Yaml {
+                        return Err(refused(Error::Yaml {
                             location: at(file, Some(mark), &stack[..1]),
                             message: format!("nested more than {MAX_DEPTH} deep, over the limit for a YAML file (docs/limits.md)"),
-                        });
+                        }));
                     }
                 }
             }
