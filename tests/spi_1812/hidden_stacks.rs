@@ -118,3 +118,132 @@ fn entries_of_pbem_0_3_0_keep_their_lines_and_later_ones_hide_the_stack() {
         .to_string()
         .contains("An unsupplied French corps in Kiev: "));
 }
+
+/// The French entries of turns 1-3 of the 1812 campaign played on the binary with the
+/// shipped orders (no entropy chains: the dice follow from the orders alone): each
+/// unsupplied stack's C.3 in report.md, events.yaml, resolution.yaml's dice and the
+/// opponent's report and mail, by what this engine discloses.
+#[test]
+fn c3_in_the_reports_files_and_mail_of_a_campaign_follows_the_engine() {
+    use std::path::Path;
+    use support::run;
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("camp");
+    let d = dir.to_str().unwrap();
+    run(&[
+        "new",
+        d,
+        "--game",
+        "spi-1812",
+        "--scenario",
+        "campaign-1812",
+        "--id",
+        "moscow",
+        "--player",
+        "france:france:f@example.org",
+        "--player",
+        "russia:russia:r@example.org",
+        "--moderator",
+        "mod",
+    ]);
+    for entry in 1..=6u32 {
+        let file = |p: &str| tmp.path().join(format!("{entry}-{p}.yaml"));
+        for p in ["france", "russia"] {
+            let src = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!(
+                "games/spi-1812/demo/campaign-1812/entry-{entry}-{p}.yaml"
+            ));
+            let text = std::fs::read_to_string(src)
+                .unwrap()
+                .replace("CAMPAIGN", "moscow");
+            std::fs::write(file(p), text).unwrap();
+            run(&["commit", d, "--player", p, file(p).to_str().unwrap()]);
+        }
+        for p in ["france", "russia"] {
+            run(&["reveal", d, "--player", p, file(p).to_str().unwrap()]);
+        }
+        run(&[
+            "resolve",
+            d,
+            "--date",
+            &format!("2026-12-{entry:02}T18:00:00Z"),
+        ]);
+    }
+    assert!(run(&["verify", d]).contains("verified"));
+    let hidden = Disclosure::for_engine(pbem::rules::ENGINE) == Disclosure::Hidden;
+    // Quoted-printable mail with its soft line breaks joined.
+    let read = |p: &Path| {
+        std::fs::read_to_string(p)
+            .unwrap()
+            .replace("=\r\n", "")
+            .replace("=\n", "")
+    };
+    let mut stacks_of_several = 0;
+    for e in std::fs::read_dir(dir.join("history")).unwrap() {
+        let e = e.unwrap().path();
+        if !e.to_string_lossy().ends_with("french-player-turn") {
+            continue;
+        }
+        let report = read(&e.join("report.md"));
+        let events = read(&e.join("events.yaml"));
+        let resolution = read(&e.join("resolution.yaml"));
+        for (side, owner, opponent) in [
+            ("French", "france", "russia"),
+            ("Russian", "russia", "france"),
+        ] {
+            let own = read(&e.join(format!("reports/{owner}.md")));
+            let other = read(&e.join(format!("reports/{opponent}.md")));
+            let mail = read(&e.join(format!("mail/{opponent}.eml")));
+            let places: std::collections::BTreeSet<String> = own
+                .lines()
+                .filter_map(|l| l.split(" is unsupplied in ").nth(1))
+                .map(|rest| rest.split(':').next().unwrap().trim().to_string())
+                .collect();
+            for place in places {
+                let corps = own.matches(&format!(" is unsupplied in {place}")).count();
+                if corps > 1 {
+                    stacks_of_several += 1;
+                }
+                let per_corps = format!("C.3 unsupplied, {side} corps in {place}");
+                if hidden {
+                    let stack = format!("The {side} stack in {place} is unsupplied");
+                    assert_eq!(report.matches(&stack).count(), 1, "{report}");
+                    assert_eq!(events.matches(&stack).count(), 1, "{events}");
+                    let draw = format!("C.3 unsupplied, {side} stack in {place}:");
+                    assert_eq!(
+                        resolution.matches(&draw).count(),
+                        corps.div_ceil(DICE_PER_DRAW)
+                    );
+                    // The owner's lines of this stack, word for word, appear nowhere else.
+                    let lines: Vec<&str> = own
+                        .lines()
+                        .filter(|l| l.contains(&format!(" is unsupplied in {place}:")))
+                        .map(|l| l.trim_start_matches("- "))
+                        .collect();
+                    for text in [&report, &events, &resolution, &other, &mail] {
+                        assert!(!text.contains(&per_corps), "{per_corps}");
+                        for l in &lines {
+                            assert!(!text.contains(l), "{l}");
+                        }
+                    }
+                } else {
+                    // pbem 0.3.0's lines: a public line and a die per corps.
+                    assert_eq!(
+                        resolution.matches(&per_corps).count(),
+                        corps,
+                        "{resolution}"
+                    );
+                    assert_eq!(
+                        report
+                            .matches(&format!("An unsupplied {side} corps in {place}:"))
+                            .count(),
+                        corps
+                    );
+                }
+            }
+        }
+    }
+    assert!(
+        stacks_of_several > 0,
+        "no unsupplied stack of several corps in turns 1-3"
+    );
+}
