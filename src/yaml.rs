@@ -100,9 +100,7 @@ impl Source {
                     .nth(line.saturating_sub(1))
                     .map_or(self.body().len(), |(i, _)| i + 1);
                 match self.deserialize::<T>(&self.body()[..end]) {
-                    Err(e @ Error::Yaml { .. }) if e.to_string().contains(&format!(":{line}:")) => {
-                        Err(e)
-                    }
+                    Err(e @ Error::Yaml { .. }) if e_line(&e).is_some_and(|l| l <= line) => Err(e),
                     _ => Err(error),
                 }
             }
@@ -164,6 +162,14 @@ impl Source {
             node = next;
         }
         node.span().start().map(|m| m.line())
+    }
+}
+
+/// The line of a YAML error.
+fn e_line(e: &Error) -> Option<usize> {
+    match e {
+        Error::Yaml { location, .. } => location.line,
+        _ => None,
     }
 }
 
@@ -248,6 +254,21 @@ mod tests {
             }
             other => panic!("{other}"),
         }
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped_and_a_syntax_error_keeps_serde_yamls_words() {
+        let src = Source::new("b.yaml", "\u{feff}items:\n  - a: 1\n");
+        assert_eq!(src.parse::<Doc>().unwrap().items.len(), 1);
+        assert_eq!(src.line_of("items[0].a"), Some(2));
+        let err = Source::new("s.yaml", "items: [1, 2\nnext: 3\n")
+            .parse::<serde_yaml::Value>()
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            err,
+            "s.yaml:2:5: at items: did not find expected ',' or ']'"
+        );
     }
 
     #[test]

@@ -231,3 +231,48 @@ pub fn tab_in_indent(text: &str, upto: usize) -> Option<usize> {
         })
         .map(|i| i + 1)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refused(text: &str) -> String {
+        screen("f.yaml", text).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn a_duplicate_key_is_named_with_its_path_and_both_lines() {
+        let e = refused("a:\n  - k: 1\n  - k: 2\n    j: 3\n    k: 4\n");
+        assert_eq!(
+            e,
+            "f.yaml:5:5: at a[1].k: the key 'k' is given twice in one mapping (lines 3 and 5); give each key once"
+        );
+        let e = refused("a: {x: 1, y: 2, x: 3}\n");
+        assert!(e.starts_with("f.yaml:1:17: at a.x:"), "{e}");
+    }
+
+    #[test]
+    fn the_same_key_in_two_mappings_and_collections_as_keys_pass() {
+        screen("f.yaml", "a: {k: 1}\nb: {k: 1}\nc:\n  - k: 1\n  - k: 2\n").unwrap();
+        screen("f.yaml", "? [a, b]\n: 1\n? [a, c]\n: 2\nx: &r [1]\ny: *r\n").unwrap();
+    }
+
+    #[test]
+    fn depth_and_values_are_counted_to_the_limit() {
+        let ok = format!("{}{}", "[".repeat(MAX_DEPTH), "]".repeat(MAX_DEPTH));
+        screen("f.yaml", &ok).unwrap();
+        let deep = format!("{}{}", "[".repeat(MAX_DEPTH + 1), "]".repeat(MAX_DEPTH + 1));
+        assert!(refused(&deep).contains("nested more than 64 deep"));
+        let many = format!("[{}]", vec!["1"; MAX_NODES].join(","));
+        assert!(refused(&many).contains("more than 50000 values"));
+        let fits = format!("[{}]", vec!["1"; MAX_NODES - 1].join(","));
+        screen("f.yaml", &fits).unwrap();
+    }
+
+    #[test]
+    fn a_tab_is_found_in_the_indentation_only() {
+        assert_eq!(tab_in_indent("a:\n \tb: 1\n", 2), Some(2));
+        assert_eq!(tab_in_indent("a:\tb\n  c: 'x\ty'\n", 2), None);
+        assert_eq!(tab_in_indent("a:\n\tb: 1\n", 1), None);
+    }
+}
