@@ -60,8 +60,12 @@ impl GameData {
     /// The embedded data of `game`, with every file found under `overrides` (same layout as
     /// `games/<game>/`) replacing the embedded one of the same relative path.
     ///
+    /// Each file is read up to [`crate::yaml::MAX_BYTES`] and parsed, when the rules ask
+    /// for it, after [`crate::yaml::screen`] (docs/limits.md).
+    ///
     /// # Errors
-    /// As [`GameData::embedded`], or [`Error::Io`] reading the folder.
+    /// As [`GameData::embedded`], [`Error::Io`] reading the folder or a file that is not
+    /// UTF-8, or [`Error::Yaml`] for a file over the size limit.
     pub fn with_overrides(game: &str, overrides: Option<&Path>) -> Result<Self> {
         let mut data = GameData::embedded(game)?;
         if let Some(root) = overrides {

@@ -2,11 +2,44 @@
 //! YAML in a stable byte order.
 //!
 //! Parsing is serde_yaml with serde_path_to_error (for the path); the line of a path in a
-//! document that parsed but broke a rule is found with marked-yaml.
+//! document that parsed but broke a rule is found with marked-yaml. Before either sees a
+//! document it passes [`screen`]: size, depth, node count and duplicate keys
+//! (docs/limits.md). A leading UTF-8 byte order mark is skipped when parsing (the bytes
+//! committed to stay as sent).
+
+mod screen;
 
 use crate::error::{Error, Location, Result};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
+use std::io::Read;
+
+pub use screen::{screen, MAX_BYTES, MAX_DEPTH, MAX_NODES};
+
+/// The bytes of the file at `path`, refused when larger than [`MAX_BYTES`]: at most one
+/// byte past the limit is read, whatever the file's size.
+///
+/// # Errors
+/// [`Error::Io`] reading it; [`Error::Yaml`] naming the file and the limit when it is larger.
+pub fn read_bounded(path: &std::path::Path) -> Result<Vec<u8>> {
+    let file = std::fs::File::open(path).map_err(|e| Error::io(path, e))?;
+    let mut bytes = Vec::new();
+    file.take(MAX_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Error::io(path, e))?;
+    if bytes.len() > MAX_BYTES {
+        return Err(Error::Yaml {
+            location: Location {
+                file: path.display().to_string(),
+                ..Location::default()
+            },
+            message: format!(
+                "the file has more than {MAX_BYTES} bytes: over the limit of {MAX_BYTES} bytes (1 MiB) for a YAML file (docs/limits.md)"
+            ),
+        });
+    }
+    Ok(bytes)
+}
 
 /// A YAML document and the name it is reported under.
 #[derive(Debug, Clone)]
@@ -26,21 +59,69 @@ impl Source {
         }
     }
 
-    /// Reads a file; the name is the path as given.
+    /// Reads a file of at most [`MAX_BYTES`]; the name is the path as given.
+    ///
+    /// # Errors
+    /// As [`read_bounded`], or [`Error::Io`] when the file is not UTF-8.
     pub fn read(path: &std::path::Path) -> Result<Self> {
-        let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
+        let bytes = read_bounded(path)?;
+        let text = String::from_utf8(bytes).map_err(|_| {
+            Error::io(
+                path,
+                std::io::Error::new(
+                    std::io::ErrorKind::InvalidData,
+                    "stream did not contain valid UTF-8",
+                ),
+            )
+        })?;
         Ok(Source::new(path.display().to_string(), text))
     }
 
-    /// Parses the document into `T`. Errors carry line, column and YAML path.
+    /// The text without a leading byte order mark.
+    fn body(&self) -> &str {
+        self.text.strip_prefix('\u{feff}').unwrap_or(&self.text)
+    }
+
+    /// Parses the document into `T` once it has passed [`screen`]. Errors carry line,
+    /// column and YAML path.
+    ///
+    /// # Errors
+    /// [`screen`]'s, or [`Error::Yaml`] when the document does not have `T`'s shape.
     pub fn parse<T: DeserializeOwned>(&self) -> Result<T> {
-        let de = serde_yaml::Deserializer::from_str(&self.text);
+        match screen::check(&self.name, self.body()) {
+            Ok(()) => self.deserialize(self.body()),
+            Err(screen::Stop::Refused(e)) => Err(e),
+            // Not YAML: serde_yaml's words and path for the same error, from the text up to
+            // the line yaml-rust2 stopped at (which passed the screen); else yaml-rust2's.
+            Err(screen::Stop::Syntax { error, line }) => {
+                let end = self
+                    .body()
+                    .match_indices('\n')
+                    .nth(line.saturating_sub(1))
+                    .map_or(self.body().len(), |(i, _)| i + 1);
+                match self.deserialize::<T>(&self.body()[..end]) {
+                    Err(e @ Error::Yaml { .. }) if e_line(&e).is_some_and(|l| l <= line) => Err(e),
+                    _ => Err(error),
+                }
+            }
+        }
+    }
+
+    /// Deserializes `text` (this document or the start of it) into `T`.
+    fn deserialize<T: DeserializeOwned>(&self, text: &str) -> Result<T> {
+        let de = serde_yaml::Deserializer::from_str(text);
         serde_path_to_error::deserialize(de).map_err(|err| {
             let path = clean_path(&err.path().to_string());
             let inner = err.into_inner();
             let (line, column) = match inner.location() {
                 Some(l) => (Some(l.line()), Some(l.column())),
                 None => (self.line_of(&path), None),
+            };
+            let message = match line.and_then(|l| screen::tab_in_indent(self.body(), l)) {
+                Some(t) => format!(
+                    "a tab is used for indentation at line {t}: YAML indents with spaces only"
+                ),
+                None => strip_location(&inner.to_string()),
             };
             Error::Yaml {
                 location: Location {
@@ -49,7 +130,7 @@ impl Source {
                     column,
                     path,
                 },
-                message: strip_location(&inner.to_string()),
+                message,
             }
         })
     }
@@ -71,7 +152,8 @@ impl Source {
 
     /// The 1-based line where the node at `path` starts, if the path exists.
     pub fn line_of(&self, path: &str) -> Option<usize> {
-        let mut node = marked_yaml::parse_yaml(0, &self.text).ok()?;
+        screen(&self.name, self.body()).ok()?;
+        let mut node = marked_yaml::parse_yaml(0, self.body()).ok()?;
         for seg in split_path(path) {
             let next = match seg {
                 Seg::Key(k) => node.as_mapping()?.get(k.as_str())?.clone(),
@@ -80,6 +162,14 @@ impl Source {
             node = next;
         }
         node.span().start().map(|m| m.line())
+    }
+}
+
+/// The line of a YAML error.
+fn e_line(e: &Error) -> Option<usize> {
+    match e {
+        Error::Yaml { location, .. } => location.line,
+        _ => None,
     }
 }
 
@@ -164,6 +254,21 @@ mod tests {
             }
             other => panic!("{other}"),
         }
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped_and_a_syntax_error_keeps_serde_yamls_words() {
+        let src = Source::new("b.yaml", "\u{feff}items:\n  - a: 1\n");
+        assert_eq!(src.parse::<Doc>().unwrap().items.len(), 1);
+        assert_eq!(src.line_of("items[0].a"), Some(2));
+        let err = Source::new("s.yaml", "items: [1, 2\nnext: 3\n")
+            .parse::<serde_yaml::Value>()
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            err,
+            "s.yaml:2:5: at items: did not find expected ',' or ']'"
+        );
     }
 
     #[test]

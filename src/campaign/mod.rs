@@ -205,6 +205,7 @@ impl Campaign {
             data: &self.data,
             options: &self.file.options,
             players: &self.players,
+            engine: crate::rules::ENGINE,
         }
     }
 

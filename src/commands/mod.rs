@@ -79,7 +79,7 @@ fn dispatch(cli: Cli) -> Result<()> {
             Ok(())
         }
         Command::Orders(OrdersCommand::Armor(a)) => {
-            let bytes = std::fs::read(&a.file).map_err(|e| Error::io(&a.file, e))?;
+            let bytes = crate::yaml::read_bounded(&a.file)?;
             print!("{}", crate::mail::armor::armor(&bytes));
             Ok(())
         }
@@ -92,7 +92,7 @@ fn dispatch(cli: Cli) -> Result<()> {
         Command::Orders(OrdersCommand::Check(a)) => {
             let c = Campaign::open(&a.dir)?;
             let p = Pending::load(&c)?;
-            let bytes = std::fs::read(&a.file).map_err(|e| Error::io(&a.file, e))?;
+            let bytes = crate::yaml::read_bounded(&a.file)?;
             let player = header_player(&a.file, &bytes)?;
             check_orders(&c, &p, &player, &a.file.display().to_string(), &bytes)?;
             println!(
@@ -119,7 +119,7 @@ fn dispatch(cli: Cli) -> Result<()> {
             let mut p = Pending::load(&c)?;
             let (hash, entry) = match (&a.file, &a.hash) {
                 (Some(f), _) => {
-                    let bytes = std::fs::read(f).map_err(|e| Error::io(f, e))?;
+                    let bytes = crate::yaml::read_bounded(f)?;
                     let name = f.display().to_string();
                     let src = Source::new(name.clone(), String::from_utf8_lossy(&bytes));
                     let h: crate::rules::Header = src.parse()?;
@@ -157,7 +157,7 @@ fn dispatch(cli: Cli) -> Result<()> {
             let _lock = Lock::take(&a.dir)?;
             let c = Campaign::open(&a.dir)?;
             let mut p = Pending::load(&c)?;
-            let bytes = std::fs::read(&a.file).map_err(|e| Error::io(&a.file, e))?;
+            let bytes = crate::yaml::read_bounded(&a.file)?;
             let name = a.file.display().to_string();
             let src = Source::new(name.clone(), String::from_utf8_lossy(&bytes));
             if src.parse::<crate::rules::Header>()?.entry > p.id.entry {

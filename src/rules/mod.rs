@@ -37,7 +37,14 @@ pub struct Ctx<'a> {
     pub options: &'a BTreeMap<String, String>,
     /// Player id -> the sides (powers) the player controls.
     pub players: &'a BTreeMap<String, Vec<String>>,
+    /// The engine resolving the entry as resolution.yaml records it (`pbem 0.3.0`): this
+    /// binary's ([`ENGINE`]) for a new entry, the recorded one when replaying an old entry,
+    /// so that rules whose text changed since reproduce the old entry's bytes.
+    pub engine: &'a str,
 }
+
+/// This binary as resolution.yaml's `engine` names it.
+pub const ENGINE: &str = concat!("pbem ", env!("CARGO_PKG_VERSION"));
 
 /// A side of a scenario.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

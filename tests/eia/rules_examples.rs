@@ -45,6 +45,7 @@ fn run(state: &mut State, o: Vec<Orders>, dice: &mut dyn Dice) -> Vec<BattleRepo
         data: &d,
         options: &opts,
         players: &pl,
+        engine: pbem::rules::ENGINE,
     };
     let rules = EmpiresInArms::rules(ctx, state).unwrap();
     let by_player = o.into_iter().map(|o| (o.player.clone(), o)).collect();

@@ -5,6 +5,7 @@ mod support;
 
 mod campaign;
 mod combat;
+mod hidden_stacks;
 mod props;
 mod pursuit_retreat;
 mod supply;

@@ -20,6 +20,7 @@ pub fn rules() -> Rules {
         charts: Charts::load(&data).unwrap(),
         map: Map::load(&data, "western-russia").unwrap(),
         row: RowChoice::Lesser,
+        c3: Default::default(),
     }
 }
 

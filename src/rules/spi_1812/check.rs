@@ -22,6 +22,7 @@ fn fail(src: &Source, e: Illegal) -> crate::error::Error {
 /// # Errors
 /// [`crate::error::Error::Invalid`] at the first offending YAML path.
 pub fn check(rules: &Rules, state: &State, sides: &[Side], o: &Orders, src: &Source) -> Result<()> {
+    o.check_unique(src)?;
     let map = &rules.map;
     if let Some(out) = &state.outcome {
         return Err(src.invalid(

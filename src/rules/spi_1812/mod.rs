@@ -52,6 +52,9 @@ pub struct Rules {
     pub map: map::Map,
     /// C.2 the depletion row option.
     pub row: supply::RowChoice,
+    /// C.3: what the opponent reads of unsupplied losses (by the engine, see
+    /// [`unsupplied::Disclosure::for_engine`]).
+    pub c3: unsupplied::Disclosure,
 }
 
 impl Spi1812 {
@@ -77,6 +80,7 @@ impl Spi1812 {
             charts: charts::Charts::load(ctx.data)?,
             map: map::Map::load(ctx.data, &state.map)?,
             row,
+            c3: unsupplied::Disclosure::for_engine(ctx.engine),
         })
     }
 

@@ -3,6 +3,8 @@
 //! decisions the rules give the non-phasing player; and the French entry's supply and
 //! political choices. Everything left out takes the default in docs/spi-1812.md.
 
+use crate::error::Result;
+use crate::yaml::Source;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -107,6 +109,35 @@ impl Orders {
     /// The choices for a battle at `place` (empty if none).
     pub fn battle(&self, place: &str) -> BattleOrders {
         self.battles.get(place).cloned().unwrap_or_default()
+    }
+
+    /// Refuses a corps listed twice in `loss_order` (a loss order ranks each corps once),
+    /// naming both items and their lines in `src`, the file `self` was parsed from.
+    /// Duplicate keys (`moves`, `battles`, ...) never get this far: [`crate::yaml::screen`]
+    /// refuses them.
+    ///
+    /// # Errors
+    /// [`crate::error::Error::Invalid`] at the second item.
+    pub fn check_unique(&self, src: &Source) -> Result<()> {
+        for (i, id) in self.loss_order.iter().enumerate() {
+            if let Some(first) = self.loss_order[..i].iter().position(|u| u == id) {
+                let line = |k: usize| {
+                    src.line_of(&format!("loss_order[{k}]"))
+                        .map_or_else(|| "?".to_string(), |l| l.to_string())
+                };
+                return Err(src.invalid(
+                    &format!("loss_order[{i}]"),
+                    format!(
+                        "'{id}' is listed twice in loss_order (item {} on line {} and item {} on line {}): list each corps once",
+                        first + 1,
+                        line(first),
+                        i + 1,
+                        line(i)
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// Position of unit `id` in the loss order (after every listed unit if absent).

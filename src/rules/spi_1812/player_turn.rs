@@ -42,7 +42,7 @@ pub fn player_turn(rules: &Rules, state: &mut State, plans: &Plans, dice: &mut d
     }
     // C. Supply interphase.
     let out = supply::supply(charts, map, state, plans, rules.row, &mut log);
-    unsupplied::unsupplied_losses(charts, map, state, plans, &out, dice, &mut log);
+    unsupplied::resolve(rules, state, plans, &out, dice, &mut log);
     // D. Victory points interphase.
     victory::victory_interphase(charts, map, state, plans, &mut log);
     if state.outcome.is_none() {

@@ -1,15 +1,161 @@
 //! C.3: "Resolve unsupplied losses - Roll for each unsupplied unit on Unsupplied Chart."
+//!
+//! Stacks are hidden until a battle reveals them (docs/spi-1812.md, "Hidden stacks"), so
+//! what the opponent may read of this step is that a side's stack in an area is unsupplied,
+//! not how many corps it holds nor what each lost. [`Disclosure::Hidden`] rolls the dice of
+//! a stack's corps as the base-6 digits of one logged draw, so neither the report, nor the
+//! dice log's purposes, nor the number of draws tells the count; [`Disclosure::Legacy`] is
+//! how pbem 0.3.0 resolved the step (one public line and one die per corps), kept so that
+//! entries it resolved replay byte for byte.
 
 use super::charts::Charts;
 use super::log::Log;
 use super::losses::take;
 use super::map::Map;
 use super::orders::Plans;
-use super::state::State;
+use super::state::{Side, State};
 use super::supply::Unsupplied;
+use super::Rules;
 use crate::fairness::Dice;
 
-/// One die per unsupplied corps; the corps loses what the chart says.
+/// Corps of one stack whose dice one draw carries: 6^12 < 2^32, so the draw is one die of
+/// the protocol's 32-bit words.
+pub const DICE_PER_DRAW: usize = 12;
+
+/// How much of C.3 the opponent may read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Disclosure {
+    /// The stack and its area only (pbem after 0.3.0).
+    #[default]
+    Hidden,
+    /// A public line and a die per corps, as pbem 0.3.0 wrote them.
+    Legacy,
+}
+
+impl Disclosure {
+    /// The disclosure of the engine `engine` (`pbem 0.3.0`, as resolution.yaml records it):
+    /// [`Disclosure::Legacy`] for pbem 0.3.0 and older, [`Disclosure::Hidden`] after.
+    pub fn for_engine(engine: &str) -> Self {
+        let version: Vec<u32> = engine
+            .trim_start_matches("pbem ")
+            .split('.')
+            .map_while(|p| p.parse().ok())
+            .collect();
+        if version.len() == 3 && version.as_slice() <= [0, 3, 0].as_slice() {
+            Disclosure::Legacy
+        } else {
+            Disclosure::Hidden
+        }
+    }
+}
+
+/// C.3 for the unsupplied `corps` (id, area), as `rules.c3` says.
+pub fn resolve(
+    rules: &Rules,
+    state: &mut State,
+    plans: &Plans,
+    corps: &Unsupplied,
+    dice: &mut dyn Dice,
+    log: &mut Log,
+) {
+    let (charts, map) = (&rules.charts, &rules.map);
+    match rules.c3 {
+        Disclosure::Hidden => hidden_losses(charts, map, state, plans, corps, dice, log),
+        Disclosure::Legacy => unsupplied_losses(charts, map, state, plans, corps, dice, log),
+    }
+}
+
+/// C.3 with hidden stacks: for each stack (side and area, in the order of `corps`) a public
+/// line naming it, one logged draw per [`DICE_PER_DRAW`] corps whose base-6 digits are the
+/// corps' dice, and the dice and losses in the owner's lines only.
+pub fn hidden_losses(
+    charts: &Charts,
+    map: &Map,
+    state: &mut State,
+    plans: &Plans,
+    corps: &Unsupplied,
+    dice: &mut dyn Dice,
+    log: &mut Log,
+) {
+    log.begin("C.3", "Unsupplied losses");
+    let mut stacks: Vec<((Side, String), Vec<String>)> = Vec::new();
+    for (id, area) in corps {
+        let Some(side) = state.unit(id).map(|u| u.side) else {
+            continue;
+        };
+        let key = (side, area.clone());
+        match stacks.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, ids)) => ids.push(id.clone()),
+            None => stacks.push((key, vec![id.clone()])),
+        }
+    }
+    if stacks.is_empty() {
+        log.public("Every corps is in supply.");
+    }
+    for ((side, area), ids) in stacks {
+        let place = map.name(&area);
+        let (_, chart) = charts.unsupplied(1);
+        let chart = log.used(chart);
+        log.public(format!(
+            "The {} stack in {place} is unsupplied: each of its corps rolls on the {chart} (dice and losses hidden with the stack).",
+            side.adjective()
+        ));
+        for chunk in ids.chunks(DICE_PER_DRAW) {
+            let draw = dice.roll(
+                6u32.pow(DICE_PER_DRAW as u32),
+                &format!(
+                    "C.3 unsupplied, {} stack in {place}: a d6 per corps, the base-6 digits",
+                    side.adjective()
+                ),
+            );
+            let mut digits = draw.value - 1;
+            for id in chunk {
+                let die = digits % 6 + 1;
+                digits /= 6;
+                lose(charts, state, plans, id, place, die, log);
+            }
+        }
+    }
+}
+
+/// Corps `id`, unsupplied in `place`, loses what the chart gives for `die`; the owner's
+/// lines say so.
+fn lose(
+    charts: &Charts,
+    state: &mut State,
+    plans: &Plans,
+    id: &str,
+    place: &str,
+    die: u32,
+    log: &mut Log,
+) {
+    let Some(u) = state.unit(id).cloned() else {
+        return;
+    };
+    let (loss, chart) = charts.unsupplied(die);
+    let t = take(
+        state,
+        std::slice::from_ref(&u.id),
+        loss,
+        plans.of(u.side),
+        false,
+        "C.3 unsupplied",
+    );
+    log.private(
+        u.side,
+        format!(
+            "{} is unsupplied in {place}: {chart} die {die}: loses {loss}.",
+            u.name
+        ),
+    );
+    for l in t.lines {
+        log.private(u.side, l);
+    }
+}
+
+/// C.3 as pbem 0.3.0 resolved it: one die per unsupplied corps; the corps loses what the
+/// chart says. Its public line and die show each corps of a hidden stack: kept only to
+/// replay entries 0.3.0 resolved.
 pub fn unsupplied_losses(
     charts: &Charts,
     map: &Map,
