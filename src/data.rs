@@ -74,6 +74,8 @@ impl GameData {
                 if rel.ends_with(".yaml") {
                     let path = root.join(&rel);
                     let text = crate::store::read_text(&path)?;
+                    // The YAML limits (size, depth, values) at load, naming the file.
+                    crate::yaml::screen(&path.display().to_string(), &text)?;
                     data.files.insert(rel, (path.display().to_string(), text));
                 }
             }

@@ -137,7 +137,7 @@ fn files_over_the_size_or_node_limit_are_refused_naming_file_and_limit() {
     fails_and_writes_nothing(
         &dir,
         &["status", d],
-        "campaign.yaml: the file has more than 1048576 bytes: over the limit",
+        "campaign.yaml: the file is 2097961 bytes, over the limit of 1048576 bytes (1 MiB)",
     );
     std::fs::write(
         &cy,

@@ -90,7 +90,6 @@ fn the_second_turn_opens_with_the_announcements_and_a_combined_sequence_follows(
     for (p, f) in &files {
         run(&["reveal", d, "--player", p, f.to_str().unwrap()]);
     }
-    run(&["entropy", "reveal", d, "--participant", "mod"]);
     run(&["resolve", d, "--date", "2027-01-01T03:00:00Z"]);
     // What the rules announced (events.yaml, the data the report is rendered from).
     let entry = dir.join("history/0008-2-land-announcements");

@@ -94,7 +94,6 @@ fn a_whole_land_phase_of_the_seven_powers_resolves_and_verifies() {
         for (p, f) in &files {
             run(&["reveal", d, "--player", p, f.to_str().unwrap()]);
         }
-        run(&["entropy", "reveal", d, "--participant", "mod"]);
         run(&["resolve", d, "--date", "2026-12-01T18:00:00Z"]);
     }
     assert!(run(&["verify", d]).contains("7 entries replayed byte for byte"));
