@@ -4,7 +4,7 @@
 use super::deadline::Deadline;
 use super::{Campaign, StateFile};
 use crate::error::{Error, Result};
-use crate::fairness::{ChaChaDice, Dice, DieRecord, Digest, SeedInputs};
+use crate::fairness::{history, ChaChaDice, Dice, DieRecord, Digest, SeedInputs};
 use crate::report::{self, email};
 use crate::rules::Header;
 use crate::yaml::{self, Source};
@@ -30,6 +30,11 @@ pub struct Inputs {
     pub entropy_withheld: Vec<String>,
     /// The entry's deadline, if one was set.
     pub deadline: Option<Deadline>,
+    /// The history hash of the entries before this one, `H_(k-1)` (docs/fairness.md,
+    /// section 8). `Some` for entries resolved by pbem 0.4.0 on: resolution.yaml records
+    /// this entry's `history` and every report mail carries it. `None` replays an entry
+    /// resolved before, which recorded no history hash, byte for byte as it was.
+    pub previous_history: Option<Digest>,
 }
 
 /// resolution.yaml.
@@ -58,6 +63,10 @@ pub struct Resolution {
     pub entropy: BTreeMap<String, Digest>,
     /// The seed.
     pub seed: Digest,
+    /// The history hash through this entry, `H_k` (docs/fairness.md, section 8); absent
+    /// in entries resolved before pbem 0.4.0, whose mails do not carry it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub history: Option<Digest>,
     /// The messages' Date.
     pub mail_date: String,
     /// The entry's deadline, if one was set.
@@ -101,6 +110,8 @@ struct Context<'a> {
     nmr: &'a BTreeMap<String, String>,
     deadline: Option<&'a Deadline>,
     entropy_withheld: &'a [String],
+    /// The history hash through this entry (lowercase hex), for the mail's anchor line.
+    history: Option<String>,
     viewer: Option<BTreeMap<&'a str, &'a str>>,
     view: Option<serde_yaml::Value>,
     private: Option<&'a serde_yaml::Value>,
@@ -184,10 +195,11 @@ pub fn produce(
             yaml::to_string(&inputs.entropy)?.into_bytes(),
         );
     }
-    files.insert(
-        "state.yaml".into(),
-        yaml::to_string(&state_file)?.into_bytes(),
-    );
+    let state_bytes = yaml::to_string(&state_file)?.into_bytes();
+    let history = inputs
+        .previous_history
+        .map(|h| history::next(&h, inputs.entry, &seed, &Digest::of(&state_bytes)));
+    files.insert("state.yaml".into(), state_bytes);
     files.insert(
         "events.yaml".into(),
         yaml::to_string(&resolved.report)?.into_bytes(),
@@ -207,6 +219,7 @@ pub fn produce(
         nmr: &inputs.nmr,
         deadline: inputs.deadline.as_ref(),
         entropy_withheld: &inputs.entropy_withheld,
+        history: history.map(|h| h.hex()),
         viewer: None,
         view: None,
         private: None,
@@ -269,6 +282,7 @@ pub fn produce(
         commitments: inputs.commitments.clone(),
         entropy: inputs.entropy.clone(),
         seed,
+        history,
         mail_date: inputs.mail_date.clone(),
         deadline: inputs.deadline.clone(),
         nmr: inputs.nmr.clone(),
@@ -284,4 +298,45 @@ pub fn produce(
         yaml::to_string(&resolution)?.into_bytes(),
     );
     Ok(Produced { name, files })
+}
+
+/// `H_(k-1)`, the history hash of the resolved entries before entry `k` (docs/fairness.md,
+/// section 8), from their resolution.yaml files: from the newest that records its
+/// `history`, or from the setup's state when none does (a campaign begun before 0.4.0).
+///
+/// # Errors
+/// Unreadable or malformed resolution.yaml or setup state; a resolution without the hash
+/// of its state.yaml in `outputs`.
+pub fn history_before(c: &Campaign, k: u32) -> Result<Digest> {
+    let before: Vec<String> = c
+        .entries()?
+        .into_iter()
+        .filter(|n| n[..4].parse::<u32>().is_ok_and(|j| (1..k).contains(&j)))
+        .collect();
+    let mut walk = Vec::new();
+    let mut h = None;
+    for name in before.iter().rev() {
+        let path = c.history_dir().join(name).join("resolution.yaml");
+        let res: Resolution = Source::read(&path)?.parse()?;
+        if let Some(recorded) = res.history {
+            h = Some(recorded);
+            break;
+        }
+        walk.push((path, res));
+    }
+    let mut h = match h {
+        Some(h) => h,
+        None => {
+            let setup = c.history_dir().join("0000-setup").join("state.yaml");
+            let bytes = std::fs::read(&setup).map_err(|e| Error::io(&setup, e))?;
+            history::genesis(&Digest::of(&bytes))
+        }
+    };
+    for (path, res) in walk.iter().rev() {
+        let state = res.outputs.get("state.yaml").ok_or_else(|| {
+            Error::Campaign(format!("{}: outputs has no state.yaml", path.display()))
+        })?;
+        h = history::next(&h, res.entry, &res.seed, state);
+    }
+    Ok(h)
 }

@@ -34,9 +34,17 @@ pub fn report(a: ReportArgs) -> Result<()> {
             let mut orders = std::collections::BTreeMap::new();
             for p in res.commitments.keys() {
                 let f = edir.join("orders").join(format!("{p}.yaml"));
+                if res.nmr.contains_key(p) && !f.exists() {
+                    continue; // committed, not revealed: resolved with the standing orders
+                }
                 orders.insert(p.clone(), std::fs::read(&f).map_err(|e| Error::io(&f, e))?);
             }
+            let previous_history = match res.history {
+                Some(_) => Some(produce::history_before(&c, res.entry)?),
+                None => None,
+            };
             let inputs = produce::Inputs {
+                previous_history,
                 entry: res.entry,
                 commitments: res.commitments,
                 orders,

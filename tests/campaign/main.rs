@@ -3,7 +3,9 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod anchor;
 mod cli;
 mod deadlines;
 mod fairness_vectors;
 mod old_campaigns;
+mod withheld;
