@@ -316,6 +316,14 @@ fn check_nmr(
         dir: PathBuf::new(),
     };
     let expected = recorded.nmr(c);
+    let unrevealed = commitments.keys().filter(|p| !orders.contains_key(*p));
+    if let Some(p) = unrevealed.into_iter().find(|p| !res.nmr.contains_key(*p)) {
+        return Err(diff(
+            name,
+            &format!("orders/{p}.yaml"),
+            format!("missing: {p} committed, and the resolution does not list {p} as not revealed"),
+        ));
+    }
     for (p, why) in &res.nmr {
         if orders.contains_key(p) {
             return Err(diff(
@@ -343,11 +351,6 @@ fn check_nmr(
         }
     }
     match expected.keys().find(|p| !res.nmr.contains_key(*p)) {
-        Some(p) if commitments.contains_key(p) => Err(diff(
-            name,
-            &format!("orders/{p}.yaml"),
-            format!("missing: {p} committed, and the resolution does not list {p} as not revealed"),
-        )),
         Some(p) => Err(diff(
             name,
             "resolution.yaml",
