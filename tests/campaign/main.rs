@@ -8,4 +8,5 @@ mod cli;
 mod deadlines;
 mod fairness_vectors;
 mod old_campaigns;
+mod resolve_verifies;
 mod withheld;
