@@ -26,8 +26,7 @@ fn withheld_entry(dir: &Path) -> std::path::PathBuf {
         std::fs::read_dir(dir.join("history"))
             .unwrap()
             .map(|e| e.unwrap().file_name().into_string().unwrap())
-            .filter(|n| n.starts_with("0001-"))
-            .next()
+            .find(|n| n.starts_with("0001-"))
             .unwrap(),
     );
     assert!(!entry.join("orders/russia.yaml").exists());
