@@ -35,7 +35,13 @@ pub struct Inputs {
     /// this entry's `history` and every report mail carries it. `None` replays an entry
     /// resolved before, which recorded no history hash, byte for byte as it was.
     pub previous_history: Option<Digest>,
+    /// The program recorded as having resolved the entry: [`ENGINE`] for a new entry, the
+    /// recorded one when an entry is replayed (a newer pbem replays older entries).
+    pub engine: String,
 }
+
+/// This program, as `resolution.yaml` records it: `pbem <version>`.
+pub const ENGINE: &str = concat!("pbem ", env!("CARGO_PKG_VERSION"));
 
 /// resolution.yaml.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -273,7 +279,7 @@ pub fn produce(
     let resolution = Resolution {
         format: "pbem-resolution-v1".into(),
         protocol: crate::fairness::seed::PROTOCOL.into(),
-        engine: format!("pbem {}", env!("CARGO_PKG_VERSION")),
+        engine: inputs.engine.clone(),
         campaign: c.file.id.clone(),
         entry: inputs.entry,
         turn: info.turn,

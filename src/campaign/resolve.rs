@@ -2,7 +2,7 @@
 
 use super::files::{write_atomic, write_folder, Lock};
 use super::pending::Pending;
-use super::produce::{history_before, produce, Inputs, Produced};
+use super::produce::{history_before, produce, Inputs, Produced, ENGINE};
 use super::Campaign;
 use crate::error::{Error, Result};
 use std::path::Path;
@@ -83,6 +83,7 @@ pub fn resolve(dir: &Path, o: &Options) -> Result<Produced> {
         entropy_withheld: withheld,
         deadline: p.id.deadline.clone(),
         previous_history: Some(history_before(&c, p.id.entry)?),
+        engine: ENGINE.into(),
     };
     let out = produce(&c, &prev, &inputs, &campaign_templates(&c)?)?;
     if o.dry_run {

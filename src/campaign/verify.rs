@@ -7,17 +7,17 @@
 //! previous entry's state.yaml on disk (which its own replay checks). The error reported is
 //! that of the first entry in history order, whatever the number of threads.
 
+mod ordered;
+
 use super::files::list_files;
-use super::pending::{EntryId, Pending};
-use super::produce::{produce, Inputs, Resolution};
+use super::produce::produce;
 use super::resolve::campaign_templates;
 use super::{Campaign, StateFile};
 use crate::error::{Error, Result};
-use crate::fairness::entropy::check_link;
-use crate::fairness::{commitment, history, Digest, SeedInputs};
+use crate::fairness::{Digest, SeedInputs};
 use crate::yaml::{self, Source};
-use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use ordered::{read_entry, Entry, Links};
+use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
@@ -51,26 +51,6 @@ fn parse<T: serde::de::DeserializeOwned>(bytes: &[u8], entry: &str, file: &str) 
     Source::new(format!("{entry}/{file}"), String::from_utf8_lossy(bytes))
         .parse()
         .map_err(|e| diff(entry, file, e.to_string()))
-}
-
-/// One entry as read by the ordered pass, ready to replay.
-struct Entry {
-    name: String,
-    dir: PathBuf,
-    /// The folder whose state.yaml is this entry's previous state.
-    prev_dir: PathBuf,
-    res: Resolution,
-    inputs: Inputs,
-}
-
-/// What the ordered pass carries from one entry to the next.
-struct Links {
-    /// Participant -> the last entropy value given and its entry (the anchor and 0 before).
-    entropy: BTreeMap<String, (Digest, u32)>,
-    /// `H_(k-1)`.
-    history: Digest,
-    /// The first entry that recorded its history hash.
-    recorded: Option<String>,
 }
 
 /// Verifies the campaign in `dir`.
@@ -110,16 +90,7 @@ pub fn verify_anchored(dir: &Path, anchor: Option<&Digest>) -> Result<Verified> 
             format!("differs from scenario {}'s initial state", c.file.scenario),
         ));
     }
-    let mut links = Links {
-        entropy: c
-            .file
-            .participants
-            .iter()
-            .filter_map(|p| p.entropy.as_ref().map(|a| (p.id.clone(), (a.anchor, 0))))
-            .collect(),
-        history: history::genesis(&Digest::of(&setup_bytes)),
-        recorded: None,
-    };
+    let mut links = Links::new(&c, &setup_bytes);
     let mut entries: Vec<Entry> = Vec::new();
     let mut hashes = Vec::new();
     let mut stopped = None;
@@ -185,205 +156,6 @@ fn check_top(dir: &Path, newest: &Path, name: Option<&str>) -> Result<()> {
     }
     let _: StateFile = yaml::Source::new("state.yaml", String::from_utf8_lossy(&top)).parse()?;
     Ok(())
-}
-
-/// The ordered pass for entry `k`: reads its inputs and checks its links to the entries
-/// before (name, commitments, entropy chains, standing orders, history hash).
-fn read_entry(
-    c: &Campaign,
-    k: u32,
-    name: &str,
-    prev_dir: PathBuf,
-    links: &mut Links,
-) -> Result<Entry> {
-    let dir = c.history_dir().join(name);
-    if !name.starts_with(&format!("{k:04}-")) {
-        return Err(diff(name, "", format!("expected entry {k:04} here")));
-    }
-    let res: Resolution = parse(
-        &read(&dir, name, "resolution.yaml")?,
-        name,
-        "resolution.yaml",
-    )?;
-    let commitments: BTreeMap<String, Digest> = parse(
-        &read(&dir, name, "commitments.yaml")?,
-        name,
-        "commitments.yaml",
-    )?;
-    let orders = read_orders(&dir, name, &commitments)?;
-    let entropy: BTreeMap<String, Digest> = if dir.join("entropy.yaml").exists() {
-        parse(&read(&dir, name, "entropy.yaml")?, name, "entropy.yaml")?
-    } else {
-        BTreeMap::new()
-    };
-    check_entropy(k, name, &entropy, &res, links)?;
-    check_nmr(c, &res, name, &commitments, &orders)?;
-    let previous_history = next_history(k, name, &res, links)?;
-    let inputs = Inputs {
-        entry: k,
-        commitments,
-        orders,
-        entropy,
-        mail_date: res.mail_date.clone(),
-        nmr: res.nmr.clone(),
-        entropy_withheld: res.entropy_withheld.clone(),
-        deadline: res.deadline.clone(),
-        previous_history,
-    };
-    Ok(Entry {
-        name: name.to_string(),
-        dir,
-        prev_dir,
-        res,
-        inputs,
-    })
-}
-
-/// The revealed orders of the committed players, each checked against its commitment. A
-/// committed player without an orders file is left out here: [`check_nmr`] then requires
-/// the resolution to list them as not revealed.
-fn read_orders(
-    dir: &Path,
-    name: &str,
-    commitments: &BTreeMap<String, Digest>,
-) -> Result<BTreeMap<String, Vec<u8>>> {
-    let mut orders = BTreeMap::new();
-    for (player, want) in commitments {
-        let file = format!("orders/{player}.yaml");
-        if !dir.join(&file).exists() {
-            continue;
-        }
-        let bytes = read(dir, name, &file)?;
-        let got = commitment(&bytes);
-        if &got != want {
-            return Err(diff(
-                name,
-                &file,
-                format!("hashes to {got}, but {player} committed {want}"),
-            ));
-        }
-        orders.insert(player.clone(), bytes);
-    }
-    Ok(orders)
-}
-
-/// Each chain's value links to the last value its participant gave (over a gap when
-/// values were withheld), or is listed as withheld.
-fn check_entropy(
-    k: u32,
-    name: &str,
-    entropy: &BTreeMap<String, Digest>,
-    res: &Resolution,
-    links: &mut Links,
-) -> Result<()> {
-    for (id, (before, j)) in links.entropy.iter_mut() {
-        let Some(v) = entropy.get(id) else {
-            if res.entropy_withheld.contains(id) {
-                continue;
-            }
-            return Err(diff(name, "entropy.yaml", format!("no value of {id}")));
-        };
-        check_link(id, k, v, before, k - *j)
-            .map_err(|e| diff(name, "entropy.yaml", e.to_string()))?;
-        (*before, *j) = (*v, k);
-    }
-    Ok(())
-}
-
-/// The players resolved with the standing orders must be exactly those resolve gives them
-/// to, with resolve's reasons: every player without revealed orders, "committed, but the
-/// orders were not revealed" or "no commitment by the deadline" (none when resolved
-/// without `--nmr`, which needs every reveal).
-fn check_nmr(
-    c: &Campaign,
-    res: &Resolution,
-    name: &str,
-    commitments: &BTreeMap<String, Digest>,
-    orders: &BTreeMap<String, Vec<u8>>,
-) -> Result<()> {
-    let recorded = Pending {
-        id: EntryId {
-            entry: res.entry,
-            turn: res.turn,
-            phase: res.phase.clone(),
-            deadline: None,
-            closed: None,
-        },
-        commitments: commitments.clone(),
-        entropy: BTreeMap::new(),
-        orders: orders.clone(),
-        held: BTreeMap::new(),
-        dir: PathBuf::new(),
-    };
-    let expected = recorded.nmr(c);
-    let unrevealed = commitments.keys().filter(|p| !orders.contains_key(*p));
-    if let Some(p) = unrevealed.into_iter().find(|p| !res.nmr.contains_key(*p)) {
-        return Err(diff(
-            name,
-            &format!("orders/{p}.yaml"),
-            format!("missing: {p} committed, and the resolution does not list {p} as not revealed"),
-        ));
-    }
-    for (p, why) in &res.nmr {
-        if orders.contains_key(p) {
-            return Err(diff(
-                name,
-                "resolution.yaml",
-                format!("{p} is listed as NMR ({why}) but has revealed orders"),
-            ));
-        }
-        match expected.get(p) {
-            None => {
-                return Err(diff(
-                    name,
-                    "resolution.yaml",
-                    format!("{p} is listed as NMR ({why}) but is not a player"),
-                ))
-            }
-            Some(want) if want != why => {
-                return Err(diff(
-                    name,
-                    "resolution.yaml",
-                    format!("{p} is listed as NMR ({why}); the entry's files say: {want}"),
-                ))
-            }
-            Some(_) => {}
-        }
-    }
-    match expected.keys().find(|p| !res.nmr.contains_key(*p)) {
-        Some(p) => Err(diff(
-            name,
-            "resolution.yaml",
-            format!("{p} has neither a commitment nor standing orders (NMR)"),
-        )),
-        None => Ok(()),
-    }
-}
-
-/// Advances the history hash to entry `k` and returns `H_(k-1)` when the entry records its
-/// own (entries from pbem 0.4.0 on); once one entry records it, every later one must.
-fn next_history(k: u32, name: &str, res: &Resolution, links: &mut Links) -> Result<Option<Digest>> {
-    let state = res.outputs.get("state.yaml").ok_or_else(|| {
-        diff(
-            name,
-            "resolution.yaml",
-            "outputs lists no state.yaml".to_string(),
-        )
-    })?;
-    let before = links.history;
-    links.history = history::next(&before, k, &res.seed, state);
-    match (&res.history, &links.recorded) {
-        (Some(_), None) => links.recorded = Some(name.to_string()),
-        (None, Some(first)) => {
-            return Err(diff(
-                name,
-                "resolution.yaml",
-                format!("records no history hash, but {first} before it does"),
-            ))
-        }
-        _ => {}
-    }
-    Ok(res.history.map(|_| before))
 }
 
 /// Replays the entries on every core; the error of the first entry in history order that

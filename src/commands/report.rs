@@ -45,6 +45,7 @@ pub fn report(a: ReportArgs) -> Result<()> {
             };
             let inputs = produce::Inputs {
                 previous_history,
+                engine: res.engine.clone(),
                 entry: res.entry,
                 commitments: res.commitments,
                 orders,
