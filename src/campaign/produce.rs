@@ -272,7 +272,10 @@ pub fn produce(
                 body: text,
                 attachment: Some((format!("report-{:04}-{}.md", inputs.entry, p.id), body)),
             };
-            files.insert(format!("mail/{}.eml", p.id), email::build(&mail)?);
+            files.insert(
+                format!("mail/{}.eml", p.id),
+                email::build_report(&mail, history.as_ref())?,
+            );
             ctx.body = String::new();
         }
     }
