@@ -9,4 +9,5 @@ mod deadlines;
 mod fairness_vectors;
 mod old_campaigns;
 mod resolve_verifies;
+mod verify_order;
 mod withheld;
