@@ -68,9 +68,9 @@ pub enum Command {
 pub struct VerifyArgs {
     /// The campaign folder.
     pub dir: PathBuf,
-    /// A history hash kept from a report mail (its "History hash through entry" line):
-    /// verify also checks that an entry of the campaign has it, so a rewritten or removed
-    /// entry shows (docs/fairness.md, section 8).
+    /// A history hash kept from a report mail (the line after "The history hash through
+    /// entry", or its X-Pbem-History header): verify also checks that an entry of the
+    /// campaign has it, so a rewritten or removed entry shows (docs/fairness.md, section 8).
     #[arg(long, value_name = "HASH")]
     pub anchor: Option<String>,
 }
