@@ -17,7 +17,7 @@ use crate::error::{Error, Result};
 use crate::fairness::{Digest, SeedInputs};
 use crate::yaml::{self, Source};
 use ordered::{read_entry, Entry, Links};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
@@ -72,24 +72,7 @@ pub fn verify_anchored(dir: &Path, anchor: Option<&Digest>) -> Result<Verified> 
     let c = Campaign::open(dir)?;
     let templates = campaign_templates(&c)?;
     let names = c.entries()?;
-    let setup = "0000-setup";
-    if names.first().map(String::as_str) != Some(setup) {
-        return Err(diff(
-            setup,
-            "state.yaml",
-            "the history has no 0000-setup entry",
-        ));
-    }
-    // The setup must be the scenario's initial state.
-    let setup_dir = c.history_dir().join(setup);
-    let setup_bytes = read(&setup_dir, setup, "state.yaml")?;
-    if setup_bytes != super::create::setup_state_bytes(&c)? {
-        return Err(diff(
-            setup,
-            "state.yaml",
-            format!("differs from scenario {}'s initial state", c.file.scenario),
-        ));
-    }
+    let (setup_dir, setup_bytes) = check_setup(&c, &names)?;
     let mut links = Links::new(&c, &setup_bytes);
     let mut entries: Vec<Entry> = Vec::new();
     let mut hashes = Vec::new();
@@ -122,6 +105,29 @@ pub fn verify_anchored(dir: &Path, anchor: Option<&Digest>) -> Result<Verified> 
         history: hashes.last().copied(),
         anchor,
     })
+}
+
+/// The history begins with `0000-setup`, the scenario's initial state: its folder and
+/// state.yaml bytes.
+fn check_setup(c: &Campaign, names: &[String]) -> Result<(PathBuf, Vec<u8>)> {
+    let setup = "0000-setup";
+    if names.first().map(String::as_str) != Some(setup) {
+        return Err(diff(
+            setup,
+            "state.yaml",
+            "the history has no 0000-setup entry",
+        ));
+    }
+    let dir = c.history_dir().join(setup);
+    let bytes = read(&dir, setup, "state.yaml")?;
+    if bytes != super::create::setup_state_bytes(c)? {
+        return Err(diff(
+            setup,
+            "state.yaml",
+            format!("differs from scenario {}'s initial state", c.file.scenario),
+        ));
+    }
+    Ok((dir, bytes))
 }
 
 /// The entry (1-based) whose history hash is `anchor`.
