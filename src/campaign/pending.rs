@@ -347,14 +347,15 @@ impl Pending {
 /// # Errors
 /// [`Error::Io`] reading the history.
 pub fn previous_entropy(c: &Campaign, who: &str, k: u32, anchor: &Digest) -> Result<(Digest, u32)> {
-    let entries = c.entries()?;
-    for j in (1..k).rev() {
-        let prefix = format!("{j:04}-");
-        if let Some(name) = entries.iter().find(|n| n.starts_with(&prefix)) {
-            let m = read_map(&c.history_dir().join(name).join("entropy.yaml"))?;
-            if let Some(v) = m.get(who) {
-                return Ok((*v, k - j));
-            }
+    // One pass over the history, newest first: usually the entry before holds the value.
+    for name in c.entries()?.iter().rev() {
+        let j: u32 = name[..4].parse().unwrap_or(0);
+        if j == 0 || j >= k {
+            continue;
+        }
+        let m = read_map(&c.history_dir().join(name).join("entropy.yaml"))?;
+        if let Some(v) = m.get(who) {
+            return Ok((*v, k - j));
         }
     }
     Ok((*anchor, k))

@@ -4,7 +4,7 @@
 use super::deadline::Deadline;
 use super::{Campaign, StateFile};
 use crate::error::{Error, Result};
-use crate::fairness::{ChaChaDice, Dice, DieRecord, Digest, SeedInputs};
+use crate::fairness::{history, ChaChaDice, Dice, DieRecord, Digest, SeedInputs};
 use crate::report::{self, email};
 use crate::rules::Header;
 use crate::yaml::{self, Source};
@@ -32,7 +32,18 @@ pub struct Inputs {
     pub deadline: Option<Deadline>,
     /// Commitments the moderator voided in this entry (`voided.yaml`, written only when any).
     pub voided: Vec<super::void::Voided>,
+    /// The history hash of the entries before this one, `H_(k-1)` (docs/fairness.md,
+    /// section 8). `Some` for entries resolved by pbem 0.4.0 on: resolution.yaml records
+    /// this entry's `history` and every report mail carries it. `None` replays an entry
+    /// resolved before, which recorded no history hash, byte for byte as it was.
+    pub previous_history: Option<Digest>,
+    /// The program recorded as having resolved the entry: [`ENGINE`] for a new entry, the
+    /// recorded one when an entry is replayed (a newer pbem replays older entries).
+    pub engine: String,
 }
+
+/// This program, as `resolution.yaml` records it: `pbem <version>`.
+pub use crate::rules::ENGINE;
 
 /// resolution.yaml.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -60,6 +71,10 @@ pub struct Resolution {
     pub entropy: BTreeMap<String, Digest>,
     /// The seed.
     pub seed: Digest,
+    /// The history hash through this entry, `H_k` (docs/fairness.md, section 8); absent
+    /// in entries resolved before pbem 0.4.0, whose mails do not carry it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub history: Option<Digest>,
     /// The messages' Date.
     pub mail_date: String,
     /// The entry's deadline, if one was set.
@@ -103,6 +118,8 @@ struct Context<'a> {
     nmr: &'a BTreeMap<String, String>,
     deadline: Option<&'a Deadline>,
     entropy_withheld: &'a [String],
+    /// The history hash through this entry (lowercase hex), for the mail's anchor line.
+    history: Option<String>,
     viewer: Option<BTreeMap<&'a str, &'a str>>,
     view: Option<serde_yaml::Value>,
     private: Option<&'a serde_yaml::Value>,
@@ -124,7 +141,12 @@ pub fn produce(
 ) -> Result<Produced> {
     let sys = c.system();
     let prev: StateFile = Source::new("state.yaml", String::from_utf8_lossy(prev_state)).parse()?;
-    let info = sys.phase(c.ctx(), &prev.state)?;
+    // The rules as the entry's engine had them: a replay of an old entry gets its text.
+    let rules_ctx = crate::rules::Ctx {
+        engine: &inputs.engine,
+        ..c.ctx()
+    };
+    let info = sys.phase(rules_ctx, &prev.state)?;
     let name = Campaign::entry_name(inputs.entry, &info);
     let prev_hash = Digest::of(prev_state);
     let seed = SeedInputs {
@@ -154,13 +176,13 @@ pub fn produce(
             phase: info.phase.clone(),
             player: p.clone(),
         };
-        let text = sys.nmr_orders(c.ctx(), &prev.state, &header)?;
+        let text = sys.nmr_orders(rules_ctx, &prev.state, &header)?;
         nmr_files.insert(format!("nmr/{p}.yaml"), text.clone().into_bytes());
         orders.insert(p.clone(), Source::new(format!("{name}/nmr/{p}.yaml"), text));
     }
     let mut dice = ChaChaDice::new(&seed);
-    let resolved = sys.resolve(c.ctx(), &prev.state, &orders, &mut dice)?;
-    let next = sys.phase(c.ctx(), &resolved.state)?;
+    let resolved = sys.resolve(rules_ctx, &prev.state, &orders, &mut dice)?;
+    let next = sys.phase(rules_ctx, &resolved.state)?;
     let state_file = StateFile {
         format: "pbem-state-v1".into(),
         game: c.file.game.clone(),
@@ -192,10 +214,11 @@ pub fn produce(
             yaml::to_string(&inputs.entropy)?.into_bytes(),
         );
     }
-    files.insert(
-        "state.yaml".into(),
-        yaml::to_string(&state_file)?.into_bytes(),
-    );
+    let state_bytes = yaml::to_string(&state_file)?.into_bytes();
+    let history = inputs
+        .previous_history
+        .map(|h| history::next(&h, inputs.entry, &seed, &Digest::of(&state_bytes)));
+    files.insert("state.yaml".into(), state_bytes);
     files.insert(
         "events.yaml".into(),
         yaml::to_string(&resolved.report)?.into_bytes(),
@@ -215,6 +238,7 @@ pub fn produce(
         nmr: &inputs.nmr,
         deadline: inputs.deadline.as_ref(),
         entropy_withheld: &inputs.entropy_withheld,
+        history: history.map(|h| h.hex()),
         viewer: None,
         view: None,
         private: None,
@@ -234,7 +258,7 @@ pub fn produce(
         .filter(|p| p.role == "player")
         .map(|p| p.id.as_str())
         .collect();
-    let mut views = sys.player_views(c.ctx(), &resolved.state, &players)?;
+    let mut views = sys.player_views(rules_ctx, &resolved.state, &players)?;
     for p in c.file.participants.iter().filter(|p| p.role == "player") {
         ctx.viewer = Some(BTreeMap::from([
             ("id", p.id.as_str()),
@@ -261,14 +285,17 @@ pub fn produce(
                 body: text,
                 attachment: Some((format!("report-{:04}-{}.md", inputs.entry, p.id), body)),
             };
-            files.insert(format!("mail/{}.eml", p.id), email::build(&mail)?);
+            files.insert(
+                format!("mail/{}.eml", p.id),
+                email::build_report(&mail, history.as_ref())?,
+            );
             ctx.body = String::new();
         }
     }
     let resolution = Resolution {
         format: "pbem-resolution-v1".into(),
         protocol: crate::fairness::seed::PROTOCOL.into(),
-        engine: format!("pbem {}", env!("CARGO_PKG_VERSION")),
+        engine: inputs.engine.clone(),
         campaign: c.file.id.to_string(),
         entry: inputs.entry,
         turn: info.turn,
@@ -277,6 +304,7 @@ pub fn produce(
         commitments: inputs.commitments.clone(),
         entropy: inputs.entropy.clone(),
         seed,
+        history,
         mail_date: inputs.mail_date.clone(),
         deadline: inputs.deadline.clone(),
         nmr: inputs.nmr.clone(),
@@ -292,4 +320,45 @@ pub fn produce(
         yaml::to_string(&resolution)?.into_bytes(),
     );
     Ok(Produced { name, files })
+}
+
+/// `H_(k-1)`, the history hash of the resolved entries before entry `k` (docs/fairness.md,
+/// section 8), from their resolution.yaml files: from the newest that records its
+/// `history`, or from the setup's state when none does (a campaign begun before 0.4.0).
+///
+/// # Errors
+/// Unreadable or malformed resolution.yaml or setup state; a resolution without the hash
+/// of its state.yaml in `outputs`.
+pub fn history_before(c: &Campaign, k: u32) -> Result<Digest> {
+    let before: Vec<String> = c
+        .entries()?
+        .into_iter()
+        .filter(|n| n[..4].parse::<u32>().is_ok_and(|j| (1..k).contains(&j)))
+        .collect();
+    let mut walk = Vec::new();
+    let mut h = None;
+    for name in before.iter().rev() {
+        let path = c.history_dir().join(name).join("resolution.yaml");
+        let res: Resolution = Source::read(&path)?.parse()?;
+        if let Some(recorded) = res.history {
+            h = Some(recorded);
+            break;
+        }
+        walk.push((path, res));
+    }
+    let mut h = match h {
+        Some(h) => h,
+        None => {
+            let setup = c.history_dir().join("0000-setup").join("state.yaml");
+            let bytes = std::fs::read(&setup).map_err(|e| Error::io(&setup, e))?;
+            history::genesis(&Digest::of(&bytes))
+        }
+    };
+    for (path, res) in walk.iter().rev() {
+        let state = res.outputs.get("state.yaml").ok_or_else(|| {
+            Error::Campaign(format!("{}: outputs has no state.yaml", path.display()))
+        })?;
+        h = history::next(&h, res.entry, &res.seed, state);
+    }
+    Ok(h)
 }

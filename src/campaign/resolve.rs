@@ -4,7 +4,7 @@
 //! command does after a crash ([`super::recover`]).
 
 use super::pending::Pending;
-use super::produce::{produce, Inputs, Produced};
+use super::produce::{history_before, produce, Inputs, Produced, ENGINE};
 use super::recover::{recover, Lock, Recovered};
 use super::Campaign;
 use crate::error::{Error, Result};
@@ -105,6 +105,8 @@ pub fn resolve(dir: &Path, o: &Options) -> Result<Produced> {
         entropy_withheld: withheld,
         deadline: p.id.deadline.clone(),
         voided: super::void::read(&p.dir)?,
+        previous_history: Some(history_before(&c, p.id.entry)?),
+        engine: ENGINE.into(),
     };
     let out = produce(&c, &prev, &inputs, &campaign_templates(&c)?)?;
     if o.dry_run {

@@ -1,17 +1,25 @@
 //! `pbem verify`: replays the whole campaign (protocol step 6) and names the first entry
 //! and file that differ.
+//!
+//! Two passes, linear in the campaign's length: one ordered pass reads every entry's
+//! inputs and checks what links the entries (names, commitments, entropy chains, standing
+//! orders, history hashes); then the entries are replayed in parallel, each from the
+//! previous entry's state.yaml on disk (which its own replay checks). The error reported is
+//! that of the first entry in history order, whatever the number of threads.
 
-use super::pending::previous_entropy;
-use super::produce::{produce, Inputs, Resolution};
+mod ordered;
+
+use super::produce::produce;
 use super::resolve::campaign_templates;
 use super::{Campaign, StateFile};
 use crate::error::{Error, Result};
-use crate::fairness::entropy::check_link;
-use crate::fairness::{commitment, Digest, SeedInputs};
+use crate::fairness::{Digest, SeedInputs};
 use crate::store::list_files;
 use crate::yaml::{self, Source};
-use std::collections::BTreeMap;
-use std::path::Path;
+use ordered::{read_entry, Entry, Links};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 
 /// What a successful verify checked.
 #[derive(Debug, Clone, Default)]
@@ -20,6 +28,11 @@ pub struct Verified {
     pub entries: u32,
     /// Dice re-derived.
     pub dice: usize,
+    /// The history hash through the newest entry, `H_k` (docs/fairness.md, section 8);
+    /// None when no entry is resolved.
+    pub history: Option<Digest>,
+    /// The entry whose history hash is the anchor asked for, if one was.
+    pub anchor: Option<u32>,
 }
 
 fn diff(entry: &str, file: &str, message: impl Into<String>) -> Error {
@@ -45,146 +58,193 @@ fn parse<T: serde::de::DeserializeOwned>(bytes: &[u8], entry: &str, file: &str) 
 /// # Errors
 /// [`Error::Verify`] naming the first entry and file that differ.
 pub fn verify(dir: &Path) -> Result<Verified> {
+    verify_anchored(dir, None)
+}
+
+/// Verifies the campaign in `dir` and, given an `anchor` (a history hash a player kept
+/// from a report mail), that one of its entries has that history hash.
+///
+/// # Errors
+/// [`Error::Verify`] naming the first entry and file that differ; [`Error::Fairness`] when
+/// no entry has the anchor's history hash (the history was rewritten since that mail, or
+/// the hash is of another campaign).
+pub fn verify_anchored(dir: &Path, anchor: Option<&Digest>) -> Result<Verified> {
     let c = Campaign::open(dir)?;
     let templates = campaign_templates(&c)?;
-    let entries = c.entries()?;
+    let names = c.entries()?;
+    let (setup_dir, setup_bytes) = check_setup(&c, &names)?;
+    let mut links = Links::new(&c, &setup_bytes);
+    let mut entries: Vec<Entry> = Vec::new();
+    let mut hashes = Vec::new();
+    let mut stopped = None;
+    let mut prev_dir = setup_dir;
+    for (i, name) in names.iter().skip(1).enumerate() {
+        match read_entry(&c, i as u32 + 1, name, prev_dir.clone(), &mut links) {
+            Ok(e) => {
+                prev_dir = e.dir.clone();
+                hashes.push(links.history);
+                entries.push(e);
+            }
+            Err(e) => {
+                stopped = Some(e);
+                break;
+            }
+        }
+    }
+    if let Some(e) = replay_all(&c, &templates, &entries).or(stopped) {
+        return Err(e);
+    }
+    check_top(&c, dir, &prev_dir, entries.last().map(|e| e.name.as_str()))?;
+    let anchor = match anchor {
+        None => None,
+        Some(a) => Some(find_anchor(&hashes, a)?),
+    };
+    Ok(Verified {
+        entries: entries.len() as u32,
+        dice: entries.iter().map(|e| e.res.dice.len()).sum(),
+        history: hashes.last().copied(),
+        anchor,
+    })
+}
+
+/// The history begins with `0000-setup`, the scenario's initial state: its folder and
+/// state.yaml bytes.
+fn check_setup(c: &Campaign, names: &[String]) -> Result<(PathBuf, Vec<u8>)> {
     let setup = "0000-setup";
-    if entries.first().map(String::as_str) != Some(setup) {
+    if names.first().map(String::as_str) != Some(setup) {
         return Err(diff(
             setup,
             "state.yaml",
             "the history has no 0000-setup entry",
         ));
     }
-    // The setup must be the scenario's initial state.
-    let mut prev = read(&c.history_dir().join(setup), setup, "state.yaml")?;
-    let expected = super::create::setup_state_bytes(&c)?;
-    if prev != expected {
+    let dir = c.history_dir().join(setup);
+    let bytes = read(&dir, setup, "state.yaml")?;
+    if bytes != super::create::setup_state_bytes(c)? {
         return Err(diff(
             setup,
             "state.yaml",
             format!("differs from scenario {}'s initial state", c.file.scenario),
         ));
     }
-    let mut out = Verified::default();
-    for (i, name) in entries.iter().skip(1).enumerate() {
-        let k = i as u32 + 1;
-        let edir = c.history_dir().join(name);
-        if !name.starts_with(&format!("{k:04}-")) {
-            return Err(diff(name, "", format!("expected entry {k:04} here")));
-        }
-        let res_bytes = read(&edir, name, "resolution.yaml")?;
-        let res: Resolution = parse(&res_bytes, name, "resolution.yaml")?;
-        let commitments: BTreeMap<String, Digest> = parse(
-            &read(&edir, name, "commitments.yaml")?,
-            name,
-            "commitments.yaml",
-        )?;
-        let mut orders = BTreeMap::new();
-        for (player, want) in &commitments {
-            // A name that becomes a file name must be one of the campaign's players.
-            if !c.players.contains_key(player) {
-                let m = format!("'{player}' is not a player of this campaign");
-                return Err(diff(name, "commitments.yaml", m));
-            }
-            let file = format!("orders/{player}.yaml");
-            let bytes = read(&edir, name, &file)?;
-            let got = commitment(&bytes);
-            if &got != want {
-                return Err(diff(
-                    name,
-                    &file,
-                    format!("hashes to {got}, but {player} committed {want}"),
-                ));
-            }
-            orders.insert(player.clone(), bytes);
-        }
-        let entropy: BTreeMap<String, Digest> = if edir.join("entropy.yaml").exists() {
-            parse(&read(&edir, name, "entropy.yaml")?, name, "entropy.yaml")?
-        } else {
-            BTreeMap::new()
-        };
-        for p in c.file.participants.iter() {
-            if let Some(a) = &p.entropy {
-                let Some(v) = entropy.get(p.id.as_str()) else {
-                    if res.entropy_withheld.contains(&p.id.to_string()) {
-                        continue;
-                    }
-                    return Err(diff(name, "entropy.yaml", format!("no value of {}", p.id)));
-                };
-                // A chain of length N has values for entries 1 to N only (docs/fairness.md).
-                if k > a.length {
-                    let m = format!("{}'s entropy chain has length {} in campaign.yaml, but gave a value for entry {k}", p.id, a.length);
-                    return Err(diff(name, "entropy.yaml", m));
+    Ok((dir, bytes))
+}
+
+/// The entry (1-based) whose history hash is `anchor`.
+fn find_anchor(hashes: &[Digest], anchor: &Digest) -> Result<u32> {
+    match hashes.iter().position(|h| h == anchor) {
+        Some(i) => Ok(i as u32 + 1),
+        None => Err(Error::Fairness(format!(
+            "no entry of this campaign has the history hash {anchor}: the history the mail \
+             carrying it describes is not this one (an entry was rewritten or removed since, \
+             or the hash is of another campaign); newest: {}",
+            hashes
+                .last()
+                .map_or("no entry resolved".to_string(), |h| format!(
+                    "entry {} has {h}",
+                    hashes.len()
+                ))
+        ))),
+    }
+}
+
+/// The campaign's state.yaml must be the newest entry's (the setup's when none), or the
+/// state the newest entry was resolved from: an interrupted resolve leaves it, and the next
+/// command rolls it forward ([`super::recover`]).
+fn check_top(c: &Campaign, dir: &Path, newest: &Path, name: Option<&str>) -> Result<()> {
+    let top = crate::store::read(&dir.join("state.yaml"))?;
+    let last = name.unwrap_or("0000-setup");
+    if top != read(newest, last, "state.yaml")? && !super::recover::resolved_from(c, &top)? {
+        return Err(diff(
+            last,
+            "../../state.yaml",
+            "the campaign's state.yaml differs from the newest entry's state.yaml",
+        ));
+    }
+    let _: StateFile = yaml::Source::new("state.yaml", String::from_utf8_lossy(&top)).parse()?;
+    Ok(())
+}
+
+/// Replays the entries on every core; the error of the first entry in history order that
+/// fails, if any.
+fn replay_all(c: &Campaign, templates: &tera::Tera, entries: &[Entry]) -> Option<Error> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(entries.len())
+        .max(1);
+    let next = AtomicUsize::new(0);
+    let first: Mutex<Option<(usize, Error)>> = Mutex::new(None);
+    let failed_before = |i: usize| {
+        let f = first.lock().unwrap_or_else(|p| p.into_inner());
+        f.as_ref().is_some_and(|(j, _)| *j < i)
+    };
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= entries.len() || failed_before(i) {
+                    break;
                 }
-                let (before, gap) = previous_entropy(&c, &p.id, k, &a.anchor)
-                    .map_err(|e| diff(name, "entropy.yaml", e.to_string()))?;
-                check_link(&p.id, k, v, &before, gap)
-                    .map_err(|e| diff(name, "entropy.yaml", e.to_string()))?;
-            }
+                if let Err(e) = replay(c, templates, &entries[i]) {
+                    let mut f = first.lock().unwrap_or_else(|p| p.into_inner());
+                    if f.as_ref().map_or(true, |(j, _)| i < *j) {
+                        *f = Some((i, e));
+                    }
+                }
+            });
         }
-        for (p, why) in &res.nmr {
-            if orders.contains_key(p) {
-                return Err(diff(
-                    name,
-                    "resolution.yaml",
-                    format!("{p} is listed as NMR ({why}) but has revealed orders"),
-                ));
-            }
-        }
-        let prev_hash = Digest::of(&prev);
-        if res.previous_state_sha256 != prev_hash {
-            return Err(diff(
-                name,
-                "resolution.yaml",
-                format!(
-                    "previous_state_sha256 is {}, the previous state.yaml hashes to {prev_hash}",
-                    res.previous_state_sha256
-                ),
-            ));
-        }
-        let seed = SeedInputs {
-            campaign: c.file.id.to_string(),
-            entry: k,
-            state: prev_hash,
-            orders: commitments.clone(),
-            entropy: entropy.clone(),
-        }
-        .seed();
-        if res.seed != seed {
-            return Err(diff(
-                name,
-                "resolution.yaml",
-                format!("seed is {}, the protocol gives {seed}", res.seed),
-            ));
-        }
-        let inputs = Inputs {
-            entry: k,
-            commitments,
-            orders,
-            entropy,
-            mail_date: res.mail_date.clone(),
-            nmr: res.nmr.clone(),
-            entropy_withheld: res.entropy_withheld.clone(),
-            deadline: res.deadline.clone(),
-            voided: super::void::read(&edir)
-                .map_err(|e| diff(name, super::void::FILE, e.to_string()))?,
-        };
-        let replay = produce(&c, &prev, &inputs, &templates)
-            .map_err(|e| diff(name, "", format!("replay failed: {e}")))?;
-        if replay.name != *name {
-            return Err(diff(
-                name,
-                "",
-                format!("the replay names this entry {}", replay.name),
-            ));
-        }
-        for (file, bytes) in &replay.files {
-            let disk = read(&edir, name, file)?;
-            if &disk != bytes {
-                let hint = if file == "resolution.yaml"
-                    && !res.engine.ends_with(env!("CARGO_PKG_VERSION"))
-                {
+    });
+    first
+        .into_inner()
+        .unwrap_or_else(|p| p.into_inner())
+        .map(|(_, e)| e)
+}
+
+/// Replays one entry from the previous state on disk and compares every file.
+fn replay(c: &Campaign, templates: &tera::Tera, e: &Entry) -> Result<()> {
+    let (name, res) = (e.name.as_str(), &e.res);
+    let prev = read(&e.prev_dir, name, "state.yaml")
+        .map_err(|_| diff(name, "", "the previous entry's state.yaml cannot be read"))?;
+    let prev_hash = Digest::of(&prev);
+    if res.previous_state_sha256 != prev_hash {
+        return Err(diff(
+            name,
+            "resolution.yaml",
+            format!(
+                "previous_state_sha256 is {}, the previous state.yaml hashes to {prev_hash}",
+                res.previous_state_sha256
+            ),
+        ));
+    }
+    let seed = SeedInputs {
+        campaign: c.file.id.to_string(),
+        entry: e.inputs.entry,
+        state: prev_hash,
+        orders: e.inputs.commitments.clone(),
+        entropy: e.inputs.entropy.clone(),
+    }
+    .seed();
+    if res.seed != seed {
+        return Err(diff(
+            name,
+            "resolution.yaml",
+            format!("seed is {}, the protocol gives {seed}", res.seed),
+        ));
+    }
+    let replay = produce(c, &prev, &e.inputs, templates)
+        .map_err(|err| diff(name, "", format!("replay failed: {err}")))?;
+    if replay.name != name {
+        return Err(diff(
+            name,
+            "",
+            format!("the replay names this entry {}", replay.name),
+        ));
+    }
+    for (file, bytes) in &replay.files {
+        let disk = read(&e.dir, name, file)?;
+        if &disk != bytes {
+            let hint =
+                if file == "resolution.yaml" && !res.engine.ends_with(env!("CARGO_PKG_VERSION")) {
                     format!(
                         " (resolved by {}, replayed by pbem {})",
                         res.engine,
@@ -193,37 +253,23 @@ pub fn verify(dir: &Path) -> Result<Verified> {
                 } else {
                     String::new()
                 };
-                return Err(diff(
-                    name,
-                    file,
-                    format!(
-                        "differs from the replay at line {}{hint}",
-                        first_line_diff(&disk, bytes)
-                    ),
-                ));
-            }
+            return Err(diff(
+                name,
+                file,
+                format!(
+                    "differs from the replay at line {}{hint}",
+                    first_line_diff(&disk, bytes)
+                ),
+            ));
         }
-        let extra = list_files(&edir)?
-            .into_iter()
-            .find(|f| !replay.files.contains_key(f));
-        if let Some(f) = extra {
-            return Err(diff(name, &f, "is not a file the resolution writes"));
-        }
-        out.dice += res.dice.len();
-        out.entries = k;
-        prev = replay.files["state.yaml"].clone();
     }
-    let top = crate::store::read(&dir.join("state.yaml"))?;
-    if top != prev && !super::recover::resolved_from(&c, &top)? {
-        let last = entries.last().cloned().unwrap_or_default();
-        return Err(diff(
-            &last,
-            "../../state.yaml",
-            "the campaign's state.yaml differs from the newest entry's state.yaml",
-        ));
+    let extra = list_files(&e.dir)?
+        .into_iter()
+        .find(|f| !replay.files.contains_key(f));
+    if let Some(f) = extra {
+        return Err(diff(name, &f, "is not a file the resolution writes"));
     }
-    let _: StateFile = yaml::Source::new("state.yaml", String::from_utf8_lossy(&top)).parse()?;
-    Ok(out)
+    Ok(())
 }
 
 fn first_line_diff(a: &[u8], b: &[u8]) -> usize {

@@ -45,7 +45,7 @@ pub enum Command {
     /// Print a report of a resolved entry, rendered from the templates.
     Report(ReportArgs),
     /// Replay the whole campaign and name the first entry and file that differ.
-    Verify(DirArg),
+    Verify(VerifyArgs),
     /// Mail: send the report messages of an entry, or remind those who are late.
     #[command(subcommand)]
     Mail(MailCommand),
@@ -66,11 +66,16 @@ pub enum Command {
     Completions(CompletionArgs),
 }
 
-/// A campaign folder.
+/// `pbem verify`.
 #[derive(Debug, Args)]
-pub struct DirArg {
+pub struct VerifyArgs {
     /// The campaign folder.
     pub dir: PathBuf,
+    /// A history hash kept from a report mail (the line after "The history hash through
+    /// entry", or its X-Pbem-History header): verify also checks that an entry of the
+    /// campaign has it, so a rewritten or removed entry shows (docs/fairness.md, section 8).
+    #[arg(long, value_name = "HASH")]
+    pub anchor: Option<String>,
 }
 
 /// `pbem status`.

@@ -206,8 +206,19 @@ fn dispatch(cli: Cli) -> Result<()> {
         }
         Command::Report(a) => report::report(a),
         Command::Verify(a) => {
-            let v = verify::verify(&a.dir)?;
+            let anchor = a
+                .anchor
+                .as_deref()
+                .map(crate::fairness::Digest::parse)
+                .transpose()?;
+            let v = verify::verify_anchored(&a.dir, anchor.as_ref())?;
             println!("verified {}: {} entries replayed byte for byte, {} dice re-derived from their seeds", a.dir.display(), v.entries, v.dice);
+            if let Some(h) = v.history {
+                println!("history hash through entry {}: {h}", v.entries);
+            }
+            if let (Some(k), Some(h)) = (v.anchor, &anchor) {
+                println!("anchor {h}: the history hash of entry {k}, held by this campaign");
+            }
             Ok(())
         }
         Command::Mail(MailCommand::Send(a)) => mail::send(a),

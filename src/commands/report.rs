@@ -48,9 +48,18 @@ pub fn report(a: ReportArgs) -> Result<()> {
                     )));
                 }
                 let f = edir.join("orders").join(format!("{p}.yaml"));
+                if res.nmr.contains_key(p) && !f.exists() {
+                    continue; // committed, not revealed: resolved with the standing orders
+                }
                 orders.insert(p.clone(), crate::store::read(&f)?);
             }
+            let previous_history = match res.history {
+                Some(_) => Some(produce::history_before(&c, res.entry)?),
+                None => None,
+            };
             let inputs = produce::Inputs {
+                previous_history,
+                engine: res.engine.clone(),
                 entry: res.entry,
                 commitments: res.commitments,
                 orders,

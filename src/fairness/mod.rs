@@ -4,6 +4,7 @@
 pub mod commitment;
 pub mod dice;
 pub mod entropy;
+pub mod history;
 pub mod seed;
 
 pub use commitment::{commitment, Digest};

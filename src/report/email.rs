@@ -8,7 +8,7 @@
 
 use crate::error::{Error, Result};
 use crate::fairness::Digest;
-use lettre::message::header::ContentType;
+use lettre::message::header::{ContentType, Header, HeaderName, HeaderValue};
 use lettre::message::{Attachment, Mailbox, MultiPart, SinglePart};
 use lettre::Message;
 use std::time::SystemTime;
@@ -114,11 +114,40 @@ impl Thread {
     }
 }
 
+/// `X-Pbem-History`: the history hash through the entry a report message is about
+/// (docs/fairness.md, section 8), 64 lowercase hex digits, for programs that read mail.
+#[derive(Debug, Clone)]
+struct HistoryHeader(String);
+
+impl Header for HistoryHeader {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("X-Pbem-History")
+    }
+
+    fn parse(s: &str) -> std::result::Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(HistoryHeader(s.to_string()))
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), self.0.clone())
+    }
+}
+
 /// The RFC 5322 message, as bytes.
 ///
 /// # Errors
 /// [`Error::Mail`] for a bad address or header.
 pub fn build(m: &Mail) -> Result<Vec<u8>> {
+    build_report(m, None)
+}
+
+/// The RFC 5322 message of a report, as bytes, with the `X-Pbem-History` header when
+/// `history` is given (entries resolved by pbem 0.4.0 on; none for older entries, whose
+/// messages keep their bytes).
+///
+/// # Errors
+/// [`Error::Mail`] for a bad address or header.
+pub fn build_report(m: &Mail, history: Option<&Digest>) -> Result<Vec<u8>> {
     let to = Mailbox::new(
         Some(m.to_name.to_string()),
         m.to_email
@@ -137,6 +166,9 @@ pub fn build(m: &Mail) -> Result<Vec<u8>> {
     if !m.references.is_empty() {
         let refs: Vec<String> = m.references.iter().map(|r| format!("<{r}>")).collect();
         b = b.references(refs.join(" "));
+    }
+    if let Some(h) = history {
+        b = b.header(HistoryHeader(h.hex()));
     }
     let text = SinglePart::builder()
         .header(ContentType::TEXT_PLAIN)
@@ -190,5 +222,17 @@ mod tests {
         assert!(text.contains("report-0002-turkey.md"));
         assert!(text.contains("text/markdown"));
         assert_eq!(domain("pbem <m@example.org>").unwrap(), "example.org");
+    }
+
+    #[test]
+    fn the_history_header_only_when_given() {
+        let h = Digest([0xab; 32]);
+        let with = String::from_utf8(build_report(&mail(), Some(&h)).unwrap()).unwrap();
+        assert!(with.contains(&format!("X-Pbem-History: {}\r\n", "ab".repeat(32))));
+        let without = build_report(&mail(), None).unwrap();
+        assert_eq!(without, build(&mail()).unwrap());
+        assert!(!String::from_utf8(without)
+            .unwrap()
+            .contains("X-Pbem-History"));
     }
 }

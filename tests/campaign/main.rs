@@ -3,6 +3,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod anchor;
 mod campaign_yaml;
 mod campaign_yaml_fuzz;
 mod cli;
@@ -17,5 +18,8 @@ mod ids;
 mod layer_order;
 mod layers;
 mod old_campaigns;
+mod resolve_verifies;
 mod setup_checks;
 mod untrusted;
+mod verify_order;
+mod withheld;

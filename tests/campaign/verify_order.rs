@@ -1,0 +1,82 @@
+//! Verify replays entries in parallel, yet names the first entry in history order that
+//! differs, whether the difference is found by the ordered pass (links between entries)
+//! or by a replay, and whichever thread finds it first.
+
+use crate::support;
+
+use std::path::{Path, PathBuf};
+use support::{campaign, play_entry};
+
+fn entry_dir(dir: &Path, k: u32) -> PathBuf {
+    let name = std::fs::read_dir(dir.join("history"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .find(|n| n.starts_with(&format!("{k:04}-")))
+        .unwrap();
+    dir.join("history").join(name)
+}
+
+/// Appends a line to `file` of entry `k`.
+fn tamper(dir: &Path, k: u32, file: &str) {
+    let p = entry_dir(dir, k).join(file);
+    let mut text = std::fs::read_to_string(&p).unwrap();
+    text.push_str("tampered: true\n");
+    std::fs::write(p, text).unwrap();
+}
+
+/// Verify fails naming entry `k` and `file`, the same on every run.
+fn names(dir: &Path, k: u32, file: &str) {
+    let entry = entry_dir(dir, k);
+    let entry = entry.file_name().unwrap().to_str().unwrap();
+    for _ in 0..3 {
+        let o = support::pbem().arg("verify").arg(dir).output().unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(!o.status.success());
+        assert!(
+            err.contains(&format!("entry {entry}: {file}")),
+            "expected entry {entry}: {file} in: {err}"
+        );
+    }
+}
+
+#[test]
+fn the_first_entry_in_history_order_is_named() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = campaign(tmp.path());
+    for day in 1..=4 {
+        play_entry(&dir, &format!("2026-12-0{day}T12:00:00Z"));
+    }
+    let copy = |name: &str| {
+        let to = tmp.path().join(name);
+        copy_dir(&dir, &to);
+        to
+    };
+    // Two replay differences: the earlier is named.
+    let a = copy("a");
+    tamper(&a, 4, "report.md");
+    tamper(&a, 2, "events.yaml");
+    names(&a, 2, "events.yaml");
+    // An ordered-pass difference after a replay difference: the replay's, earlier.
+    let b = copy("b");
+    tamper(&b, 3, "entropy.yaml");
+    tamper(&b, 2, "report.md");
+    names(&b, 2, "report.md");
+    // An ordered-pass difference before a replay difference: the ordered pass's.
+    let c = copy("c");
+    tamper(&c, 2, "entropy.yaml");
+    tamper(&c, 3, "report.md");
+    names(&c, 2, "entropy.yaml");
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        let t = to.join(e.file_name());
+        if e.file_type().unwrap().is_dir() {
+            copy_dir(&e.path(), &t);
+        } else {
+            std::fs::copy(e.path(), t).unwrap();
+        }
+    }
+}
