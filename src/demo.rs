@@ -101,10 +101,14 @@ pub fn run(dir: &Path, game: &str) -> Result<()> {
                     let mut buf = Vec::new();
                     let c = crate::campaign::Campaign::open(dir)?;
                     let p = crate::campaign::pending::Pending::load(&c)?;
-                    let (_, st) = c.state()?;
+                    let (bytes, st) = c.state()?;
                     buf.extend(
                         c.system()
-                            .orders_template(c.ctx(), &st.state, &p.header(&c, player))?
+                            .orders_template(
+                                c.ctx(),
+                                &*c.decoded(&bytes, &st)?,
+                                &p.header(&c, player),
+                            )?
                             .into_bytes(),
                     );
                     String::from_utf8(buf).unwrap_or_default()

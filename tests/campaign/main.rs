@@ -5,5 +5,6 @@ mod support;
 
 mod cli;
 mod deadlines;
+mod decodes;
 mod fairness_vectors;
 mod old_campaigns;
