@@ -42,6 +42,20 @@ impl Header {
     }
 }
 
+/// The top-level keys of the orders file `src` beyond the header, in the file's order
+/// (none for a file that is not a YAML mapping).
+pub fn body_keys(src: &Source) -> Vec<String> {
+    serde_yaml::from_str::<serde_yaml::Mapping>(&src.text)
+        .map(|m| {
+            m.keys()
+                .filter_map(|k| k.as_str())
+                .filter(|k| !HEADER_KEYS.contains(k))
+                .map(str::to_string)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// A whole orders file: the shared header and the game's body `B`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OrdersFile<B> {
@@ -240,6 +254,12 @@ mod tests {
         assert!(e.contains("o.yaml"), "{e}");
         assert!(e.contains("unknown field `movse`"), "{e}");
         assert!(e.contains(":8"), "line 8 named: {e}");
+    }
+
+    #[test]
+    fn body_keys_are_in_the_files_order() {
+        let src = Source::new("o.yaml", format!("{HEAD}note: hi\nmoves: {{}}\n"));
+        assert_eq!(body_keys(&src), ["note", "moves"]);
     }
 
     #[test]

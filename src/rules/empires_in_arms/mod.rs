@@ -154,17 +154,9 @@ impl EmpiresInArms {
 /// The first key an announcements-entry orders file gives beyond its header, `note` and
 /// `announce` (empty if none is found).
 fn beyond_announcements(src: &Source) -> String {
-    serde_yaml::from_str::<serde_yaml::Mapping>(&src.text)
-        .ok()
-        .and_then(|m| {
-            m.keys()
-                .filter_map(|k| k.as_str())
-                .find(|k| {
-                    !crate::engine::orders::HEADER_KEYS.contains(k)
-                        && !["note", "announce"].contains(k)
-                })
-                .map(str::to_string)
-        })
+    crate::engine::orders::body_keys(src)
+        .into_iter()
+        .find(|k| !["note", "announce"].contains(&k.as_str()))
         .unwrap_or_default()
 }
 

@@ -238,51 +238,7 @@ impl Game for Spi1812 {
         let plans = orders::Plans::new(by_side);
         let (phasing, turn, date) = (st.phasing, st.turn, st.date().to_string());
         let log = player_turn::player_turn(rules, &mut st, &plans, dice);
-        let mut provisional: Vec<String> = log
-            .used
-            .iter()
-            .filter(|l| l.ends_with("(provisional)"))
-            .cloned()
-            .collect();
-        if rules.map.provisional {
-            provisional.push(format!(
-                "map: {} (provisional: redrawn from history, not the printed map)",
-                rules.map.name
-            ));
-        }
-        if st.provisional {
-            provisional.push(format!(
-                "scenario {}: strengths, leader ratings and arrivals (provisional)",
-                st.scenario
-            ));
-        }
-        let report = view::Report {
-            phasing: phasing.adjective(),
-            turn,
-            date,
-            map: rules.map.name.clone(),
-            steps: view::public_steps(&log),
-            battles: log.battles.clone(),
-            occupation: view::occupation(&rules.map, &st),
-            victory_points: st.victory_points,
-            combat_victory_turns: [Side::France, Side::Russia]
-                .into_iter()
-                .map(|s| {
-                    let turns = st.combat_victory_turns.get(&s).copied().unwrap_or(0);
-                    (s.adjective(), turns)
-                })
-                .collect(),
-            outcome: st.outcome.as_ref().map(|o| {
-                format!(
-                    "{} {} victory, {} French victory points",
-                    o.victor.adjective(),
-                    o.level,
-                    o.points
-                )
-            }),
-            notes,
-            provisional,
-        };
+        let report = view::report(rules, &st, &log, (phasing, turn, date), notes);
         let mut private = BTreeMap::new();
         for player in ctx.players.keys() {
             let sides = Self::sides_of(ctx, player)?;

@@ -6,6 +6,7 @@
 use super::log::{Battle, Log};
 use super::map::Map;
 use super::state::{Kind, Side, State};
+use super::Rules;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -89,6 +90,65 @@ pub struct PlayerView {
     pub sides: Vec<&'static str>,
     /// Its stacks.
     pub forces: Vec<Force>,
+}
+
+/// The report of the player turn `played` (its phasing side, turn and date) that led to
+/// `st` with `log`; `notes`: player -> its message.
+pub fn report(
+    rules: &Rules,
+    st: &State,
+    log: &Log,
+    played: (Side, u32, String),
+    notes: BTreeMap<String, String>,
+) -> Report {
+    let (phasing, turn, date) = played;
+    let mut provisional: Vec<String> = log
+        .used
+        .iter()
+        .filter(|l| l.ends_with("(provisional)"))
+        .cloned()
+        .collect();
+    if rules.map.provisional {
+        provisional.push(format!(
+            "map: {} (provisional: redrawn from history, not the printed map)",
+            rules.map.name
+        ));
+    }
+    if st.provisional {
+        provisional.push(format!(
+            "scenario {}: strengths, leader ratings and arrivals (provisional)",
+            st.scenario
+        ));
+    }
+    Report {
+        phasing: phasing.adjective(),
+        turn,
+        date,
+        map: rules.map.name.clone(),
+        steps: public_steps(log),
+        battles: log.battles.clone(),
+        occupation: occupation(&rules.map, st),
+        victory_points: st.victory_points,
+        combat_victory_turns: [Side::France, Side::Russia]
+            .into_iter()
+            .map(|s| {
+                (
+                    s.adjective(),
+                    st.combat_victory_turns.get(&s).copied().unwrap_or(0),
+                )
+            })
+            .collect(),
+        outcome: st.outcome.as_ref().map(|o| {
+            format!(
+                "{} {} victory, {} French victory points",
+                o.victor.adjective(),
+                o.level,
+                o.points
+            )
+        }),
+        notes,
+        provisional,
+    }
 }
 
 /// The public map: every place, who has a stack there, its area's depletion, forts, victory
