@@ -77,3 +77,17 @@ fn each_command_decodes_the_state_it_reads_once() {
         "verify: once per entry replayed"
     );
 }
+
+/// Verify replays each entry of a 0.3.0 campaign decoding its previous state once.
+#[test]
+fn verify_decodes_once_per_entry() {
+    for (name, entries) in [("ulm-1805", 4), ("campaign-1812", 6), ("danube-1810", 2)] {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join(name);
+        let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/v0.3.0")
+            .join(name);
+        super::old_campaigns::copy(&fixture, &dir);
+        assert_eq!(decodes(&["verify", path(&dir)]), entries, "{name}");
+    }
+}
