@@ -212,9 +212,9 @@ fn orders_file(
             // No prepared orders: the player accepts the template's defaults.
             let c = Campaign::open(dir)?;
             let p = Pending::load(&c)?;
-            let (_, st) = c.state()?;
+            let (bytes, st) = c.state()?;
             c.system()
-                .orders_template(c.ctx(), &st.state, &p.header(&c, player))?
+                .orders_template(c.ctx(), &*c.decoded(&bytes, &st)?, &p.header(&c, player))?
         }
     };
     crate::store::write_atomic(&file, text.as_bytes())?;

@@ -11,6 +11,7 @@ pub mod cli;
 pub mod commands;
 pub mod data;
 pub mod demo;
+pub mod engine;
 pub mod error;
 pub mod fairness;
 pub mod ids;

@@ -50,6 +50,7 @@ pub fn check_orders(
             ));
         }
     }
-    let (_, st) = c.state()?;
-    c.system().check_orders(c.ctx(), &st.state, &want, &src)
+    let (bytes, st) = c.state()?;
+    c.system()
+        .check_orders(c.ctx(), &*c.decoded(&bytes, &st)?, &want, &src)
 }

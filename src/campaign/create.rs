@@ -50,7 +50,7 @@ pub fn setup_state_bytes(c: &Campaign) -> Result<Vec<u8>> {
         .data
         .source(&format!("scenarios/{}.yaml", c.file.scenario))?;
     let setup = c.system().setup(c.ctx(), &src)?;
-    let info = c.system().phase(c.ctx(), &setup.state)?;
+    let info = c.system().phase(&setup.state)?;
     let sf = StateFile {
         format: "pbem-state-v1".into(),
         game: c.file.game.clone(),
@@ -59,7 +59,7 @@ pub fn setup_state_bytes(c: &Campaign) -> Result<Vec<u8>> {
         previous_state_sha256: None,
         turn: info.turn,
         phase: info.phase,
-        state: setup.state,
+        state: setup.encoded,
     };
     Ok(yaml::to_string(&sf)?.into_bytes())
 }

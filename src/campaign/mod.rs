@@ -19,12 +19,13 @@ use crate::data::GameData;
 use crate::error::{Error, Result};
 use crate::fairness::Digest;
 use crate::ids::{CampaignId, ParticipantId, ScenarioId};
-use crate::rules::{self, Ctx, GameSystem, PhaseInfo};
+use crate::rules::{self, Ctx, GameSystem, LoadedState, PhaseInfo};
 use crate::store;
 use crate::yaml::Source;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 /// A participant's published entropy chain anchor (protocol step 2).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -138,6 +139,29 @@ pub struct Campaign {
     pub data: GameData,
     /// Player id -> sides.
     pub players: BTreeMap<String, Vec<String>>,
+    /// The game state this command decoded last, so it decodes each state once.
+    decoded: Decoded,
+}
+
+/// A state.yaml's bytes and its game state, decoded.
+type DecodedSlot = Option<(Vec<u8>, Arc<LoadedState>)>;
+
+/// The [`DecodedSlot`] shared by the clones of a campaign.
+#[derive(Clone, Default)]
+struct Decoded(Arc<Mutex<DecodedSlot>>);
+
+impl std::fmt::Debug for Decoded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Decoded")
+    }
+}
+
+impl Decoded {
+    fn slot(&self) -> std::sync::MutexGuard<'_, DecodedSlot> {
+        self.0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
 }
 
 impl Campaign {
@@ -191,12 +215,53 @@ impl Campaign {
             file,
             data,
             players,
+            decoded: Decoded::default(),
         })
     }
 
     /// The game system.
     pub fn system(&self) -> &'static dyn GameSystem {
         rules::find(&self.file.game).expect("checked when opened")
+    }
+
+    /// The game state of the state.yaml `bytes` (parsed as `st`), decoded for the game's
+    /// calls: once per command, the later calls for the same bytes share it.
+    ///
+    /// # Errors
+    /// A state the game cannot read, naming its YAML path.
+    pub fn decoded(&self, bytes: &[u8], st: &StateFile) -> Result<Arc<LoadedState>> {
+        let mut slot = self.decoded.slot();
+        if let Some((b, l)) = &*slot {
+            if b.as_slice() == bytes {
+                return Ok(Arc::clone(l));
+            }
+        }
+        let l = Arc::new(self.system().load(&st.state)?);
+        *slot = Some((bytes.to_vec(), Arc::clone(&l)));
+        Ok(l)
+    }
+
+    /// [`Campaign::decoded`], taken for a call that consumes it (resolving): the decoded
+    /// state of `bytes` if this command holds it and nothing else shares it, else decoded
+    /// anew.
+    ///
+    /// # Errors
+    /// A state the game cannot read, naming its YAML path.
+    pub fn take_decoded(&self, bytes: &[u8], st: &StateFile) -> Result<LoadedState> {
+        let held = {
+            let mut slot = self.decoded.slot();
+            match slot.take() {
+                Some((b, l)) if b.as_slice() == bytes => Some(l),
+                other => {
+                    *slot = other;
+                    None
+                }
+            }
+        };
+        match held.and_then(|l| Arc::try_unwrap(l).ok()) {
+            Some(l) => Ok(l),
+            None => self.system().load(&st.state),
+        }
     }
 
     /// The rules' context.
@@ -311,8 +376,8 @@ impl Campaign {
     /// # Errors
     /// State errors.
     pub fn next(&self) -> Result<(u32, PhaseInfo)> {
-        let (_, st) = self.state()?;
-        let info = self.system().phase(self.ctx(), &st.state)?;
+        let (bytes, st) = self.state()?;
+        let info = self.system().phase(&*self.decoded(&bytes, &st)?)?;
         Ok((st.entry + 1, info))
     }
 

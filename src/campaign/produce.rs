@@ -146,7 +146,8 @@ pub fn produce(
         engine: &inputs.engine,
         ..c.ctx()
     };
-    let info = sys.phase(rules_ctx, &prev.state)?;
+    let loaded = c.take_decoded(prev_state, &prev)?;
+    let info = sys.phase(&loaded)?;
     let name = Campaign::entry_name(inputs.entry, &info);
     let prev_hash = Digest::of(prev_state);
     let seed = SeedInputs {
@@ -176,13 +177,13 @@ pub fn produce(
             phase: info.phase.clone(),
             player: p.clone(),
         };
-        let text = sys.nmr_orders(rules_ctx, &prev.state, &header)?;
+        let text = sys.nmr_orders(rules_ctx, &loaded, &header)?;
         nmr_files.insert(format!("nmr/{p}.yaml"), text.clone().into_bytes());
         orders.insert(p.clone(), Source::new(format!("{name}/nmr/{p}.yaml"), text));
     }
     let mut dice = ChaChaDice::new(&seed);
-    let resolved = sys.resolve(rules_ctx, &prev.state, &orders, &mut dice)?;
-    let next = sys.phase(rules_ctx, &resolved.state)?;
+    let resolved = sys.resolve(rules_ctx, loaded, &orders, &mut dice)?;
+    let next = sys.phase(&resolved.state)?;
     let state_file = StateFile {
         format: "pbem-state-v1".into(),
         game: c.file.game.clone(),
@@ -191,7 +192,7 @@ pub fn produce(
         previous_state_sha256: Some(prev_hash),
         turn: next.turn,
         phase: next.phase.clone(),
-        state: resolved.state.clone(),
+        state: resolved.encoded,
     };
     let mut files: BTreeMap<String, Vec<u8>> = BTreeMap::new();
     files.insert(

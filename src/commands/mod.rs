@@ -61,10 +61,12 @@ fn dispatch(cli: Cli) -> Result<()> {
                     c.player_ids().join(", ")
                 )));
             }
-            let (_, st) = c.state()?;
-            let text = c
-                .system()
-                .orders_template(c.ctx(), &st.state, &p.header(&c, &a.player))?;
+            let (bytes, st) = c.state()?;
+            let text = c.system().orders_template(
+                c.ctx(),
+                &*c.decoded(&bytes, &st)?,
+                &p.header(&c, &a.player),
+            )?;
             match a.output {
                 Some(f) => {
                     write_atomic(&f, text.as_bytes())?;

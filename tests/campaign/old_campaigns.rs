@@ -26,7 +26,8 @@ fn verifies(name: &str, entries: &str) {
     );
 }
 
-fn copy(from: &Path, to: &Path) {
+/// Copies the folder `from` to `to`.
+pub fn copy(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap();
     for e in std::fs::read_dir(from).unwrap() {
         let e = e.unwrap();

@@ -2,6 +2,7 @@
 //! the examples' dice injected.
 
 use pbem::data::GameData;
+use pbem::engine::OrdersFile;
 use pbem::fairness::{Dice, ScriptedDice};
 use pbem::rules::empires_in_arms::combat::battle_report::BattleReport;
 use pbem::rules::empires_in_arms::combat::land_combat;
@@ -12,6 +13,7 @@ use pbem::rules::empires_in_arms::model::units::{FactorType, Unit, UnitKind};
 use pbem::rules::empires_in_arms::tables::charts::Charts;
 use pbem::rules::empires_in_arms::EmpiresInArms;
 use pbem::rules::Ctx;
+use pbem::yaml::Source;
 use std::collections::BTreeMap;
 
 fn data() -> GameData {
@@ -30,14 +32,14 @@ fn players() -> BTreeMap<String, Vec<String>> {
     ])
 }
 
-fn orders(player: &str, yaml_battles: &str) -> Orders {
+fn orders(player: &str, yaml_battles: &str) -> OrdersFile<Orders> {
     let text = format!(
         "game: empires-in-arms\ncampaign: t\nentry: 1\nturn: 1\nphase: land-combat-turkey\nplayer: {player}\nbattles:\n{yaml_battles}"
     );
-    serde_yaml::from_str(&text).unwrap()
+    OrdersFile::parse(&Source::new("orders.yaml", text)).unwrap()
 }
 
-fn run(state: &mut State, o: Vec<Orders>, dice: &mut dyn Dice) -> Vec<BattleReport> {
+fn run(state: &mut State, o: Vec<OrdersFile<Orders>>, dice: &mut dyn Dice) -> Vec<BattleReport> {
     let d = data();
     let opts = BTreeMap::new();
     let pl = players();
@@ -48,7 +50,7 @@ fn run(state: &mut State, o: Vec<Orders>, dice: &mut dyn Dice) -> Vec<BattleRepo
         engine: pbem::rules::ENGINE,
     };
     let rules = EmpiresInArms::rules(ctx, state).unwrap();
-    let by_player = o.into_iter().map(|o| (o.player.clone(), o)).collect();
+    let by_player = o.into_iter().map(|o| (o.header.player, o.body)).collect();
     land_combat::resolve(&rules, state, &by_player, &pl, dice)
 }
 

@@ -39,14 +39,14 @@ fn c3(n: usize, disclosure: Disclosure, dice: Vec<u32>) -> Seen {
     let mut log = Log::default();
     resolve(&r, &mut s, &plans("", ""), &corps, &mut d, &mut log);
     Seen {
-        public: public_steps(&log),
-        russia: private_steps(&log, &[Side::Russia]),
+        public: serde_json::to_value(public_steps(&log)).unwrap(),
+        russia: serde_json::to_value(private_steps(&log, &[Side::Russia])).unwrap(),
         dice: d
             .log()
             .iter()
             .map(|r| (r.sides, r.purpose.clone()))
             .collect(),
-        france: private_steps(&log, &[F]),
+        france: serde_json::to_value(private_steps(&log, &[F])).unwrap(),
         state: s,
     }
 }

@@ -16,7 +16,7 @@ pub mod supply;
 pub mod tables;
 pub mod template;
 
-use super::{from_value, to_value, Ctx, GameSystem, Header, PhaseInfo, Resolved, Setup, Side};
+use crate::engine::{Ctx, Game, Given, Header, Outcome, PhaseInfo, Side, Start};
 use crate::error::{Error, Result};
 use crate::fairness::Dice;
 use crate::yaml::Source;
@@ -57,53 +57,32 @@ impl EmpiresInArms {
         })
     }
 
-    fn state(v: &serde_yaml::Value) -> Result<state::State> {
-        from_value("state.yaml", v)
-    }
-
-    /// `player`'s orders in `src`, parsed and checked: in the announcements entry its
-    /// announcements alone (7.1); otherwise the step orders on the state, then the battle
-    /// and siege orders on the state after them.
+    /// `player`'s orders checked: in the announcements entry its announcements alone
+    /// (7.1); otherwise the step orders on the state, then the battle and siege orders on
+    /// the state after them.
     fn checked(
         ctx: Ctx,
         rules: &Rules,
         st: &state::State,
         player: &str,
-        src: &Source,
-    ) -> Result<orders::Orders> {
-        let o: orders::Orders = src.parse()?;
+        given: &Given<orders::Orders>,
+    ) -> Result<()> {
+        let (o, src) = (&given.orders, given.src);
         let powers = Self::powers_of(ctx, player)?;
         if st.announcing() {
             let only = orders::Orders {
-                game: o.game.clone(),
-                campaign: o.campaign.clone(),
-                entry: o.entry,
-                turn: o.turn,
-                phase: o.phase.clone(),
-                player: o.player.clone(),
                 note: o.note.clone(),
                 announce: o.announce.clone(),
                 ..orders::Orders::default()
             };
-            if only != o {
-                // The first key the file gives beyond the announcements.
-                let key = match (to_value(&o)?, to_value(&only)?) {
-                    (serde_yaml::Value::Mapping(given), serde_yaml::Value::Mapping(allowed)) => {
-                        given
-                            .iter()
-                            .find(|(k, v)| allowed.get(*k) != Some(*v))
-                            .and_then(|(k, _)| k.as_str().map(str::to_string))
-                    }
-                    _ => None,
-                }
-                .unwrap_or_default();
-                return Err(src.invalid(&key, "7.1: the entry that opens the land phase takes only `announce` (and `note`); depots, moves, battles and standing orders belong to the sequences that follow"));
+            if &only != o {
+                return Err(src.invalid(&beyond_announcements(src), "7.1: the entry that opens the land phase takes only `announce` (and `note`); depots, moves, battles and standing orders belong to the sequences that follow"));
             }
             if let Some(a) = &o.announce {
                 announcements::check(st, &powers, a)
                     .map_err(|(at, why)| src.invalid(&format!("announce.{at}"), why))?;
             }
-            return Ok(o);
+            return Ok(());
         }
         if o.announce.is_some() {
             return Err(src.invalid("announce", format!(
@@ -112,9 +91,8 @@ impl EmpiresInArms {
             )));
         }
         let view = Self::mover_view(st, &powers);
-        let after = check_steps::check_moves(rules, &view, &powers, &o, src)?;
-        check::check(&rules.map, &after, &powers, &o, src)?;
-        Ok(o)
+        let after = check_steps::check_moves(rules, &view, &powers, o, src)?;
+        check::check(&rules.map, &after, &powers, o, src)
     }
 
     /// The state as the player controlling `powers` sees its part of the sequence: in a
@@ -141,16 +119,27 @@ impl EmpiresInArms {
     }
 }
 
-impl GameSystem for EmpiresInArms {
-    fn id(&self) -> &'static str {
-        "empires-in-arms"
-    }
+/// The first key an announcements-entry orders file gives beyond its header, `note` and
+/// `announce` (empty if none is found).
+fn beyond_announcements(src: &Source) -> String {
+    crate::engine::orders::body_keys(src)
+        .into_iter()
+        .find(|k| !["note", "announce"].contains(&k.as_str()))
+        .unwrap_or_default()
+}
 
-    fn name(&self) -> &'static str {
-        "Empires in Arms"
-    }
+impl Game for EmpiresInArms {
+    type Rules = Rules;
+    type State = state::State;
+    type Orders = orders::Orders;
+    type Report = resolution::Report;
+    type Private = ();
+    type View = template::PlayerView;
 
-    fn setup(&self, ctx: Ctx, scenario: &Source) -> Result<Setup> {
+    const ID: &'static str = "empires-in-arms";
+    const NAME: &'static str = "Empires in Arms";
+
+    fn setup(ctx: Ctx, scenario: &Source) -> Result<Start<state::State>> {
         let sc: state::Scenario = scenario.parse()?;
         let title = sc.title.clone();
         let st = state::State::from(sc);
@@ -190,17 +179,20 @@ impl GameSystem for EmpiresInArms {
                 name: p.name.clone(),
             })
             .collect();
-        Ok(Setup {
-            state: to_value(&st)?,
+        Ok(Start {
+            state: st,
             sides,
             title,
         })
     }
 
-    fn phase(&self, _ctx: Ctx, state: &serde_yaml::Value) -> Result<PhaseInfo> {
-        let st = Self::state(state)?;
+    fn rules(ctx: Ctx, state: &state::State) -> Result<Rules> {
+        EmpiresInArms::rules(ctx, state)
+    }
+
+    fn phase(st: &state::State) -> PhaseInfo {
         let movers = st.names(&st.phasing_powers());
-        Ok(PhaseInfo {
+        PhaseInfo {
             turn: st.turn,
             phase: st.phase(),
             title: if st.announcing() {
@@ -220,91 +212,78 @@ impl GameSystem for EmpiresInArms {
                     ),
                 }
             },
-        })
+        }
     }
 
     fn orders_template(
-        &self,
         ctx: Ctx,
-        state: &serde_yaml::Value,
+        rules: &Rules,
+        st: &state::State,
         header: &Header,
     ) -> Result<String> {
-        let st = Self::state(state)?;
         let powers = Self::powers_of(ctx, &header.player)?;
         if st.announcing() {
-            let mut s = template::opening(&st, &powers, header, announcements::TEMPLATE_STEP);
-            s.push_str(&announcements::orders_body(&st, &powers));
+            let mut s = template::opening(st, &powers, header, announcements::TEMPLATE_STEP);
+            s.push_str(&announcements::orders_body(st, &powers));
             return Ok(s);
         }
-        let map = map::Map::load(ctx.data, &st.map)?;
-        let per_supply = land_charts::LandCharts::load(ctx.data)?
-            .depots
-            .city_capacity_per_supply;
         Ok(template::orders_template(
-            &map,
-            &Self::mover_view(&st, &powers),
+            &rules.map,
+            &Self::mover_view(st, &powers),
             &powers,
             header,
-            per_supply,
+            rules.land.depots.city_capacity_per_supply,
         ))
     }
 
     fn check_orders(
-        &self,
         ctx: Ctx,
-        state: &serde_yaml::Value,
-        header: &Header,
-        src: &Source,
+        rules: &Rules,
+        st: &state::State,
+        player: &str,
+        orders: Given<orders::Orders>,
     ) -> Result<()> {
-        let st = Self::state(state)?;
-        let rules = Self::rules(ctx, &st)?;
-        Self::checked(ctx, &rules, &st, &header.player, src).map(|_| ())
+        Self::checked(ctx, rules, st, player, &orders)
     }
 
     fn resolve(
-        &self,
         ctx: Ctx,
-        state: &serde_yaml::Value,
-        orders: &BTreeMap<String, Source>,
+        rules: &Rules,
+        st: state::State,
+        orders: BTreeMap<String, Given<orders::Orders>>,
         dice: &mut dyn Dice,
-    ) -> Result<Resolved> {
-        let st = Self::state(state)?;
-        let rules = Self::rules(ctx, &st)?;
+    ) -> Result<Outcome<state::State, resolution::Report, ()>> {
         let mut parsed = BTreeMap::new();
         let mut notes = BTreeMap::new();
-        for (player, src) in orders {
-            let o = Self::checked(ctx, &rules, &st, player, src)?;
-            if let Some(n) = &o.note {
+        for (player, given) in orders {
+            Self::checked(ctx, rules, &st, &player, &given)?;
+            if let Some(n) = &given.orders.note {
                 notes.insert(player.clone(), n.clone());
             }
-            parsed.insert(player.clone(), o);
+            parsed.insert(player, given.orders);
         }
-        resolution::entry(ctx, &rules, st, &parsed, notes, dice)
-    }
-
-    fn player_view(
-        &self,
-        ctx: Ctx,
-        state: &serde_yaml::Value,
-        player: &str,
-    ) -> Result<serde_yaml::Value> {
-        let mut v = self.player_views(ctx, state, &[player])?;
-        Ok(v.remove(player).unwrap_or_default())
+        let (state, report) = resolution::entry(ctx, rules, st, &parsed, notes, dice);
+        Ok(Outcome {
+            state,
+            report,
+            private: BTreeMap::new(),
+        })
     }
 
     fn player_views(
-        &self,
         ctx: Ctx,
-        state: &serde_yaml::Value,
+        rules: &Rules,
+        st: &state::State,
         players: &[&str],
-    ) -> Result<BTreeMap<String, serde_yaml::Value>> {
-        let st = Self::state(state)?;
-        let map = map::Map::load(ctx.data, &st.map)?;
+    ) -> Result<BTreeMap<String, template::PlayerView>> {
         players
             .iter()
             .map(|p| {
                 let powers = Self::powers_of(ctx, p)?;
-                Ok(((*p).to_string(), template::player_view(&map, &st, &powers)?))
+                Ok((
+                    (*p).to_string(),
+                    template::player_view(&rules.map, st, &powers),
+                ))
             })
             .collect()
     }

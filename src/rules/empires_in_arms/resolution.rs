@@ -1,22 +1,62 @@
 //! Resolving one history entry of the land phase: the announcements that open it (7.1) or
 //! one major power sequence (7.1.3), and the report data each gives the templates.
 
+use super::combat::battle_report::BattleReport;
 use super::model::orders::Orders;
 use super::model::rules::Rules;
 use super::model::state::{LandPhase, State};
 use super::sequence::{announcements, steps};
-use crate::error::{Error, Result};
+use crate::engine::Ctx;
 use crate::fairness::Dice;
-use crate::rules::{to_value, Ctx, Resolved};
+use serde::Serialize;
 use std::collections::BTreeMap;
+
+/// What an entry reports (`events.yaml`, `report` in the templates; written with its keys
+/// sorted). A field left out is not written.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Report {
+    /// 7.1: the announcements entry's lines.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub announcements: Option<Vec<String>>,
+    /// 7.5.2-7.5.3: the battles fought.
+    pub battles: Vec<BattleReport>,
+    /// 7.7 (movement campaigns only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub conquest: Option<Vec<String>>,
+    /// The game date.
+    pub date: String,
+    /// 7.3.8 and 7.5.1.1, as the attacks are declared (left out when none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub declarations: Option<Vec<String>>,
+    /// 7.2 (movement campaigns only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub depots: Option<Vec<String>>,
+    /// The map's name.
+    pub map: String,
+    /// 7.3 (movement campaigns only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub movement: Option<Vec<String>>,
+    /// Player -> its message.
+    pub notes: BTreeMap<String, String>,
+    /// The moving powers' names (sequences only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub phasing: Option<String>,
+    /// Every power's political points before and after: `power`, `before`, `after`.
+    pub political_points: Vec<BTreeMap<&'static str, String>>,
+    /// The provisional charts and map the entry used.
+    pub provisional: Vec<String>,
+    /// 7.5.4 (left out when none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sieges: Option<Vec<String>>,
+    /// 7.4 (movement campaigns only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub supply: Option<Vec<String>>,
+}
 
 /// Resolves the entry `st` waits for under the checked `parsed` orders (player -> orders):
 /// the announcements opening the land phase (7.1), or one major power sequence (7.1.3).
 /// Returns the state after it and the report data; `notes`: player -> its message for the
 /// report.
-///
-/// # Errors
-/// Never for a checked state; a report that does not serialize.
 pub fn entry(
     ctx: Ctx,
     rules: &Rules,
@@ -24,7 +64,7 @@ pub fn entry(
     parsed: &BTreeMap<String, Orders>,
     notes: BTreeMap<String, String>,
     dice: &mut dyn Dice,
-) -> Result<Resolved> {
+) -> (State, Report) {
     if st.announcing() {
         announcements(ctx, rules, st, parsed, notes, dice)
     } else {
@@ -41,7 +81,7 @@ fn sequence(
     parsed: &BTreeMap<String, Orders>,
     notes: BTreeMap<String, String>,
     dice: &mut dyn Dice,
-) -> Result<Resolved> {
+) -> (State, Report) {
     let phasing = st.names(&st.phasing_powers());
     let date = st.date.clone();
     let before = political_points(&st);
@@ -69,36 +109,26 @@ fn sequence(
         provisional.push("depot counter mix, charts/depots.yaml (provisional)".to_string());
     }
     provisional.extend(map_note(rules));
-    let mut report = serde_json::json!({
-        "phasing": phasing,
-        "date": date,
-        "map": rules.map.name,
-        "battles": battles,
-        "notes": notes,
-        "political_points": political,
-        "provisional": provisional,
-    });
-    // 7.3.8 and 7.5.1.1, as the attacks are declared.
-    if !declarations.is_empty() {
-        report["declarations"] = serde_json::json!(declarations);
-    }
-    if !sieges.is_empty() {
-        report["sieges"] = serde_json::json!(sieges);
-    }
-    // Only campaigns that adjudicate movement carry these, so the events of a
-    // combat-only campaign keep the bytes earlier builds wrote.
-    if st.land_phase == LandPhase::MovementSupplyCombat {
-        report["depots"] = serde_json::json!(depots);
-        report["movement"] = serde_json::json!(movement);
-        report["supply"] = serde_json::json!(supply);
-        report["conquest"] = serde_json::json!(conquest);
-    }
-    let report = serde_yaml::to_value(report).map_err(|e| Error::Campaign(e.to_string()))?;
-    Ok(Resolved {
-        state: to_value(&st)?,
-        report,
-        private: BTreeMap::new(),
-    })
+    let moving = st.land_phase == LandPhase::MovementSupplyCombat;
+    // Only campaigns that adjudicate movement carry depots, movement, supply and conquest,
+    // so the events of a combat-only campaign keep the bytes earlier builds wrote.
+    let report = Report {
+        phasing: Some(phasing),
+        date,
+        map: rules.map.name.clone(),
+        battles,
+        notes,
+        political_points: political,
+        provisional,
+        declarations: (!declarations.is_empty()).then_some(declarations),
+        sieges: (!sieges.is_empty()).then_some(sieges),
+        depots: moving.then_some(depots),
+        movement: moving.then_some(movement),
+        supply: moving.then_some(supply),
+        conquest: moving.then_some(conquest),
+        announcements: None,
+    };
+    (st, report)
 }
 
 /// 7.1 the entry opening the land phase: France's place and the combined movements fix
@@ -110,7 +140,7 @@ fn announcements(
     parsed: &BTreeMap<String, Orders>,
     notes: BTreeMap<String, String>,
     dice: &mut dyn Dice,
-) -> Result<Resolved> {
+) -> (State, Report) {
     let given = parsed
         .iter()
         .filter_map(|(p, o)| Some((p.clone(), o.announce.clone()?)))
@@ -121,20 +151,16 @@ fn announcements(
         st.phasing = first.clone();
     }
     let unchanged = political_points(&st);
-    let report = serde_json::json!({
-        "date": st.date,
-        "map": rules.map.name,
-        "announcements": announced.lines,
-        "battles": [],
-        "notes": notes,
-        "political_points": political_table(&st, &unchanged),
-        "provisional": map_note(rules).into_iter().collect::<Vec<_>>(),
-    });
-    Ok(Resolved {
-        state: to_value(&st)?,
-        report: serde_yaml::to_value(report).map_err(|e| Error::Campaign(e.to_string()))?,
-        private: BTreeMap::new(),
-    })
+    let report = Report {
+        date: st.date.clone(),
+        map: rules.map.name.clone(),
+        announcements: Some(announced.lines),
+        notes,
+        political_points: political_table(&st, &unchanged),
+        provisional: map_note(rules).into_iter().collect(),
+        ..Report::default()
+    };
+    (st, report)
 }
 
 /// Every power's political points now.

@@ -8,39 +8,23 @@ use super::model::order_parts::DEFAULT_PRIORITY;
 use super::model::orders::default_chit;
 use super::model::state::State;
 use super::tables::chits::Chit;
-use crate::rules::Header;
+use crate::engine::{Header, Opening};
+use serde::Serialize;
 use std::fmt::Write as _;
 
 /// The opening of every orders template for the player of `h` controlling `powers`: what
 /// the file is for (`step`), how to send it, the header, and the optional note.
 pub fn opening(state: &State, powers: &[String], h: &Header, step: &str) -> String {
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "# Empires in Arms orders: {} ({})",
-        h.player,
-        powers
-            .iter()
-            .map(|p| state.power_name(p))
-            .collect::<Vec<_>>()
-            .join(", ")
-    );
-    let _ = writeln!(s, "# {step}, {}, turn {}.", state.date, state.turn);
-    let _ = writeln!(s, "# Edit, then `pbem orders check`, `pbem commit` (the hash first), and `pbem reveal` later.");
-    let _ = writeln!(
-        s,
-        "# Every choice you leave out takes the default named beside it."
-    );
-    let _ = writeln!(
-        s,
-        "game: {}\ncampaign: {}\nentry: {}\nturn: {}\nphase: {}\nplayer: {}",
-        h.game, h.campaign, h.entry, h.turn, h.phase, h.player
-    );
-    let _ = writeln!(
-        s,
-        "# note: \"A message to the other players, printed in the report.\""
-    );
-    s
+    let names: Vec<String> = powers.iter().map(|p| state.power_name(p)).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    Opening {
+        game: "Empires in Arms",
+        sides: &names,
+        step: &format!("{step}, {}, turn {}.", state.date, state.turn),
+        defaults: "",
+        note: "\"A message to the other players, printed in the report.\"",
+    }
+    .render(h)
 }
 
 /// The template for the player of `h` controlling `powers`.
@@ -369,17 +353,42 @@ fn movement_section(map: &Map, state: &State, s: &mut String) {
     );
 }
 
+/// What the player holding some powers alone sees after the phase (`view` in the player's
+/// report).
+#[derive(Debug, Clone, Serialize)]
+pub struct PlayerView {
+    /// Its units.
+    pub units: Vec<UnitView>,
+    /// Its leaders.
+    pub leaders: Vec<LeaderView>,
+}
+
+/// A unit in [`PlayerView`].
+#[derive(Debug, Clone, Serialize)]
+pub struct UnitView {
+    /// Name.
+    pub name: String,
+    /// The area's name.
+    pub area: String,
+    /// Factors in words (`6 infantry, 2 cavalry`).
+    pub factors: String,
+    /// Total factors.
+    pub total: u32,
+}
+
+/// A leader in [`PlayerView`].
+#[derive(Debug, Clone, Serialize)]
+pub struct LeaderView {
+    /// Name.
+    pub name: String,
+    /// The area's name.
+    pub area: String,
+}
+
 /// What the player holding `powers` alone sees after the phase: its units (name, area,
 /// factors in words, total) and leaders (name, area).
-///
-/// # Errors
-/// None in practice; the YAML conversion's error is passed on.
-pub fn player_view(
-    map: &Map,
-    st: &State,
-    powers: &[String],
-) -> crate::error::Result<serde_yaml::Value> {
-    let units: Vec<serde_json::Value> = st
+pub fn player_view(map: &Map, st: &State, powers: &[String]) -> PlayerView {
+    let units = st
         .units
         .iter()
         .filter(|u| powers.contains(&u.power))
@@ -389,15 +398,22 @@ pub fn player_view(
                 .iter()
                 .map(|(t, n)| format!("{n} {}", t.label()))
                 .collect();
-            serde_json::json!({"name": u.name, "area": map.name(&u.area), "factors": f.join(", "), "total": u.total()})
+            UnitView {
+                name: u.name.clone(),
+                area: map.name(&u.area),
+                factors: f.join(", "),
+                total: u.total(),
+            }
         })
         .collect();
-    let leaders: Vec<serde_json::Value> = st
+    let leaders = st
         .leaders
         .iter()
         .filter(|l| powers.contains(&l.power))
-        .map(|l| serde_json::json!({"name": l.name, "area": map.name(&l.area)}))
+        .map(|l| LeaderView {
+            name: l.name.clone(),
+            area: map.name(&l.area),
+        })
         .collect();
-    serde_yaml::to_value(serde_json::json!({"units": units, "leaders": leaders}))
-        .map_err(|e| crate::error::Error::Campaign(e.to_string()))
+    PlayerView { units, leaders }
 }

@@ -31,9 +31,7 @@ pub mod unsupplied;
 pub mod victory;
 pub mod view;
 
-use super::{
-    from_value, to_value, Ctx, GameSystem, Header, PhaseInfo, Resolved, Setup, Side as SideInfo,
-};
+use crate::engine::{Ctx, Game, Given, Header, Outcome, PhaseInfo, Side as SideInfo, Start};
 use crate::error::{Error, Result};
 use crate::fairness::Dice;
 use crate::yaml::Source;
@@ -84,10 +82,6 @@ impl Spi1812 {
         })
     }
 
-    fn state(v: &serde_yaml::Value) -> Result<State> {
-        from_value("state.yaml", v)
-    }
-
     /// The sides `player` controls.
     ///
     /// # Errors
@@ -107,20 +101,18 @@ impl Spi1812 {
     }
 }
 
-fn json_to_yaml(v: serde_json::Value) -> Result<serde_yaml::Value> {
-    serde_yaml::to_value(v).map_err(|e| Error::Campaign(e.to_string()))
-}
+impl Game for Spi1812 {
+    type Rules = Rules;
+    type State = State;
+    type Orders = orders::Orders;
+    type Report = view::Report;
+    type Private = Vec<view::StepView>;
+    type View = view::PlayerView;
 
-impl GameSystem for Spi1812 {
-    fn id(&self) -> &'static str {
-        "spi-1812"
-    }
+    const ID: &'static str = "spi-1812";
+    const NAME: &'static str = "1812 (SPI, area game)";
 
-    fn name(&self) -> &'static str {
-        "1812 (SPI, area game)"
-    }
-
-    fn setup(&self, ctx: Ctx, scenario: &Source) -> Result<Setup> {
+    fn setup(ctx: Ctx, scenario: &Source) -> Result<Start<State>> {
         let sc: state::Scenario = scenario.parse()?;
         let title = sc.title.clone();
         let st = State::from(sc);
@@ -169,15 +161,18 @@ impl GameSystem for Spi1812 {
                 name: s.name.clone(),
             })
             .collect();
-        Ok(Setup {
-            state: to_value(&st)?,
+        Ok(Start {
+            state: st,
             sides,
             title,
         })
     }
 
-    fn phase(&self, _ctx: Ctx, state: &serde_yaml::Value) -> Result<PhaseInfo> {
-        let st = Self::state(state)?;
+    fn rules(ctx: Ctx, state: &State) -> Result<Rules> {
+        Spi1812::rules(ctx, state)
+    }
+
+    fn phase(st: &State) -> PhaseInfo {
         let title = match (&st.outcome, st.phasing) {
             (Some(o), _) => format!(
                 "The campaign is over: {} {} victory",
@@ -193,129 +188,89 @@ impl GameSystem for Spi1812 {
                 st.date()
             ),
         };
-        Ok(PhaseInfo {
+        PhaseInfo {
             turn: st.turn,
             phase: st.phase(),
             title,
-        })
+        }
     }
 
-    fn orders_template(
-        &self,
-        ctx: Ctx,
-        state: &serde_yaml::Value,
-        header: &Header,
-    ) -> Result<String> {
-        let st = Self::state(state)?;
-        let rules = Self::rules(ctx, &st)?;
+    fn orders_template(ctx: Ctx, rules: &Rules, st: &State, header: &Header) -> Result<String> {
         Ok(template::orders_template(
-            &rules,
-            &st,
+            rules,
+            st,
             &Self::sides_of(ctx, &header.player)?,
             header,
         ))
     }
 
     fn check_orders(
-        &self,
         ctx: Ctx,
-        state: &serde_yaml::Value,
-        header: &Header,
-        src: &Source,
+        rules: &Rules,
+        st: &State,
+        player: &str,
+        given: Given<orders::Orders>,
     ) -> Result<()> {
-        let st = Self::state(state)?;
-        let rules = Self::rules(ctx, &st)?;
-        let o: orders::Orders = src.parse()?;
-        check::check(&rules, &st, &Self::sides_of(ctx, &header.player)?, &o, src)
+        check::check(
+            rules,
+            st,
+            &Self::sides_of(ctx, player)?,
+            &given.orders,
+            given.src,
+        )
     }
 
     fn resolve(
-        &self,
         ctx: Ctx,
-        state: &serde_yaml::Value,
-        orders: &BTreeMap<String, Source>,
+        rules: &Rules,
+        mut st: State,
+        orders: BTreeMap<String, Given<orders::Orders>>,
         dice: &mut dyn Dice,
-    ) -> Result<Resolved> {
-        let mut st = Self::state(state)?;
-        let rules = Self::rules(ctx, &st)?;
+    ) -> Result<Outcome<State, view::Report, Vec<view::StepView>>> {
         let mut by_side = BTreeMap::new();
         let mut notes = BTreeMap::new();
-        for (player, src) in orders {
-            let o: orders::Orders = src.parse()?;
-            let sides = Self::sides_of(ctx, player)?;
-            check::check(&rules, &st, &sides, &o, src)?;
-            if let Some(n) = &o.note {
+        for (player, given) in orders {
+            let sides = Self::sides_of(ctx, &player)?;
+            check::check(rules, &st, &sides, &given.orders, given.src)?;
+            if let Some(n) = &given.orders.note {
                 notes.insert(player.clone(), n.clone());
             }
             for s in sides {
-                by_side.insert(s, o.clone());
+                by_side.insert(s, given.orders.clone());
             }
         }
         let plans = orders::Plans::new(by_side);
         let (phasing, turn, date) = (st.phasing, st.turn, st.date().to_string());
-        let log = player_turn::player_turn(&rules, &mut st, &plans, dice);
-        let mut provisional: Vec<String> = log
-            .used
-            .iter()
-            .filter(|l| l.ends_with("(provisional)"))
-            .cloned()
-            .collect();
-        if rules.map.provisional {
-            provisional.push(format!(
-                "map: {} (provisional: redrawn from history, not the printed map)",
-                rules.map.name
-            ));
-        }
-        if st.provisional {
-            provisional.push(format!(
-                "scenario {}: strengths, leader ratings and arrivals (provisional)",
-                st.scenario
-            ));
-        }
-        let report = serde_json::json!({
-            "phasing": phasing.adjective(),
-            "turn": turn,
-            "date": date,
-            "map": rules.map.name,
-            "steps": view::public_steps(&log),
-            "battles": log.battles,
-            "occupation": view::occupation(&rules.map, &st),
-            "victory_points": st.victory_points,
-            "combat_victory_turns": {
-                "French": st.combat_victory_turns.get(&Side::France).copied().unwrap_or(0),
-                "Russian": st.combat_victory_turns.get(&Side::Russia).copied().unwrap_or(0),
-            },
-            "outcome": st.outcome.as_ref().map(|o| format!("{} {} victory, {} French victory points", o.victor.adjective(), o.level, o.points)),
-            "notes": notes,
-            "provisional": provisional,
-        });
+        let log = player_turn::player_turn(rules, &mut st, &plans, dice);
+        let report = view::report(rules, &st, &log, (phasing, turn, date), notes);
         let mut private = BTreeMap::new();
         for player in ctx.players.keys() {
             let sides = Self::sides_of(ctx, player)?;
-            private.insert(
-                player.clone(),
-                json_to_yaml(view::private_steps(&log, &sides))?,
-            );
+            private.insert(player.clone(), view::private_steps(&log, &sides));
         }
-        Ok(Resolved {
-            state: to_value(&st)?,
-            report: json_to_yaml(report)?,
+        Ok(Outcome {
+            state: st,
+            report,
             private,
         })
     }
 
-    fn player_view(
-        &self,
+    fn player_views(
         ctx: Ctx,
-        state: &serde_yaml::Value,
-        player: &str,
-    ) -> Result<serde_yaml::Value> {
-        let st = Self::state(state)?;
-        let map = map::Map::load(ctx.data, &st.map)?;
-        let sides = Self::sides_of(ctx, player)?;
-        json_to_yaml(serde_json::json!({
-            "sides": sides.iter().map(|s| s.adjective()).collect::<Vec<_>>(),
-            "forces": view::own_forces(&map, &st, &sides),
-        }))
+        rules: &Rules,
+        st: &State,
+        players: &[&str],
+    ) -> Result<BTreeMap<String, view::PlayerView>> {
+        players
+            .iter()
+            .map(|p| {
+                let sides = Self::sides_of(ctx, p)?;
+                let view = view::PlayerView {
+                    sides: sides.iter().map(|s| s.adjective()).collect(),
+                    forces: view::own_forces(&rules.map, st, &sides),
+                };
+                Ok(((*p).to_string(), view))
+            })
+            .collect()
     }
 }

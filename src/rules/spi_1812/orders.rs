@@ -37,22 +37,10 @@ pub struct BattleOrders {
     pub retreat_to: Option<String>,
 }
 
-/// An orders file.
+/// An orders file but its header ([`crate::engine::Header`], which it skips).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(remote = "Self", deny_unknown_fields)]
 pub struct Orders {
-    /// Header: game.
-    pub game: String,
-    /// Header: campaign.
-    pub campaign: String,
-    /// Header: entry.
-    pub entry: u32,
-    /// Header: turn.
-    pub turn: u32,
-    /// Header: phase.
-    pub phase: String,
-    /// Header: player.
-    pub player: String,
     /// A message printed in the report.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
@@ -103,6 +91,18 @@ pub struct Orders {
     /// D.2 (France, French entry): the corps to eliminate for a political loss.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub political_loss: Option<String>,
+}
+
+impl<'de> Deserialize<'de> for Orders {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Orders::deserialize(crate::engine::orders::SkipHeader(d))
+    }
+}
+
+impl Serialize for Orders {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Orders::serialize(self, s)
+    }
 }
 
 impl Orders {

@@ -5,7 +5,7 @@
 use super::map::Map;
 use super::state::{Kind, Side, State};
 use super::Rules;
-use crate::rules::Header;
+use crate::engine::{Header, Opening};
 use std::fmt::Write as _;
 
 fn unit_line(map: &Map, rules: &Rules, u: &super::state::Unit) -> String {
@@ -41,32 +41,20 @@ pub fn orders_template(rules: &Rules, state: &State, sides: &[Side], h: &Header)
     let map = &rules.map;
     let bp = &rules.charts.battle_plan;
     let phasing = sides.contains(&state.phasing);
-    let mut s = String::new();
     let names: Vec<&str> = sides.iter().map(|s| s.adjective()).collect();
-    let _ = writeln!(
-        s,
-        "# 1812 (SPI, area game) orders: {} ({})",
-        h.player,
-        names.join(", ")
-    );
-    let _ = writeln!(
-        s,
-        "# {} player turn, turn {} ({}).",
-        state.phasing.adjective(),
-        state.turn,
-        state.date()
-    );
-    let _ = writeln!(s, "# Edit, then `pbem orders check`, `pbem commit` (the hash first), and `pbem reveal` later.");
-    let _ = writeln!(
-        s,
-        "# Every choice you leave out takes the default named beside it (docs/spi-1812.md)."
-    );
-    let _ = writeln!(
-        s,
-        "game: {}\ncampaign: {}\nentry: {}\nturn: {}\nphase: {}\nplayer: {}",
-        h.game, h.campaign, h.entry, h.turn, h.phase, h.player
-    );
-    let _ = writeln!(s, "# note: a message for the report");
+    let mut s = Opening {
+        game: "1812 (SPI, area game)",
+        sides: &names,
+        step: &format!(
+            "{} player turn, turn {} ({}).",
+            state.phasing.adjective(),
+            state.turn,
+            state.date()
+        ),
+        defaults: " (docs/spi-1812.md)",
+        note: "a message for the report",
+    }
+    .render(h);
     let _ = writeln!(s, "#\n# Your units:");
     for u in state.units.iter().filter(|u| sides.contains(&u.side)) {
         let _ = writeln!(s, "{}", unit_line(map, rules, u));

@@ -113,22 +113,10 @@ pub struct BattleOrders {
     pub sally: Vec<String>,
 }
 
-/// A whole orders file.
+/// A whole orders file but its header ([`crate::engine::Header`], which it skips).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(remote = "Self", deny_unknown_fields)]
 pub struct Orders {
-    /// `empires-in-arms`.
-    pub game: String,
-    /// Campaign id.
-    pub campaign: String,
-    /// History entry (1-based).
-    pub entry: u32,
-    /// Game turn.
-    pub turn: u32,
-    /// Phase slug (`land-france`, `land-combat-turkey`, `land-announcements`).
-    pub phase: String,
-    /// Player id.
-    pub player: String,
     /// A message to the other players, printed (escaped) in the report.
     #[serde(default)]
     pub note: Option<String>,
@@ -206,6 +194,18 @@ pub struct Orders {
     /// the combined movements of this player's powers.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub announce: Option<Announce>,
+}
+
+impl<'de> Deserialize<'de> for Orders {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Orders::deserialize(crate::engine::orders::SkipHeader(d))
+    }
+}
+
+impl Serialize for Orders {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Orders::serialize(self, s)
+    }
 }
 
 /// One day's choices after defaults.

@@ -1,0 +1,327 @@
+//! The one place YAML meets a game: [`Adapter`] makes any [`Game`] a [`GameSystem`], the
+//! object-safe trait the campaign uses through `&dyn`. It decodes the state once per
+//! command into a [`LoadedState`] that the campaign hands back to every call, parses
+//! orders files into the game's orders type, and encodes the new state and the report once.
+
+use super::{Ctx, Game, Given, Header, PhaseInfo, Side};
+use crate::data::GameData;
+use crate::error::{Error, Location, Result};
+use crate::fairness::Dice;
+use crate::yaml::Source;
+use serde::{Deserialize, Serialize};
+use std::any::Any;
+use std::cell::Cell;
+use std::collections::BTreeMap;
+use std::sync::{Arc, OnceLock};
+
+thread_local! {
+    static DECODES: Cell<u64> = const { Cell::new(0) };
+}
+
+/// How many times this thread decoded a game state from YAML (a count for tests and
+/// measurements: a command decodes the state it reads once).
+pub fn state_decodes() -> u64 {
+    DECODES.with(Cell::get)
+}
+
+/// A game state decoded once, with the rules' data loaded the first time a call needs
+/// them. Made by [`GameSystem::load`] (or [`GameSystem::setup`], [`GameSystem::resolve`])
+/// and handed back to the same game's calls.
+pub struct LoadedState {
+    game: &'static str,
+    inner: Box<dyn Any + Send + Sync>,
+}
+
+impl std::fmt::Debug for LoadedState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "LoadedState({})", self.game)
+    }
+}
+
+/// The typed state of game `G` and its rules bundle (shared with the states that follow),
+/// with the engine it was loaded for ([`Ctx::engine`]: a replay of an older entry loads
+/// the rules as that engine had them).
+struct Loaded<G: Game> {
+    state: G::State,
+    rules: OnceLock<(String, Arc<G::Rules>)>,
+}
+
+/// A new campaign's start.
+#[derive(Debug)]
+pub struct Setup {
+    /// The game state, decoded.
+    pub state: LoadedState,
+    /// The game state as YAML (`state:` of state.yaml).
+    pub encoded: serde_yaml::Value,
+    /// The sides players can take.
+    pub sides: Vec<Side>,
+    /// Scenario title.
+    pub title: String,
+}
+
+/// A resolved phase.
+#[derive(Debug)]
+pub struct Resolved {
+    /// The new game state, decoded.
+    pub state: LoadedState,
+    /// The new game state as YAML (`state:` of state.yaml).
+    pub encoded: serde_yaml::Value,
+    /// What happened, as data for the report templates (public: `events.yaml` and
+    /// `report.md`).
+    pub report: serde_yaml::Value,
+    /// Player -> what happened that only that player may read, as data for the player's
+    /// report (`reports/<player>.md`, `private` in the template). Empty for a game without
+    /// hidden information.
+    pub private: BTreeMap<String, serde_yaml::Value>,
+}
+
+/// A game system as the campaign sees it. Implemented once, by [`Adapter`].
+pub trait GameSystem: Sync {
+    /// Id (`empires-in-arms`), the folder under games/ and templates/.
+    fn id(&self) -> &'static str;
+    /// Name.
+    fn name(&self) -> &'static str;
+    /// Campaign options with their defaults: `options:` of the game's `game.yaml`.
+    ///
+    /// # Errors
+    /// Data errors.
+    fn default_options(&self, data: &GameData) -> Result<BTreeMap<String, String>> {
+        #[derive(Deserialize)]
+        struct GameFile {
+            #[serde(default)]
+            options: BTreeMap<String, String>,
+        }
+        Ok(data.parse::<GameFile>("game.yaml")?.options)
+    }
+    /// The start of a campaign from a scenario file.
+    ///
+    /// # Errors
+    /// Scenario errors with file, line and path.
+    fn setup(&self, ctx: Ctx, scenario: &Source) -> Result<Setup>;
+    /// Decodes `state` (`state:` of a state.yaml) once for the calls that follow.
+    ///
+    /// # Errors
+    /// [`Error::Yaml`] naming `state.yaml` and the YAML path.
+    fn load(&self, state: &serde_yaml::Value) -> Result<LoadedState>;
+    /// The phase the state is waiting for.
+    ///
+    /// # Errors
+    /// A state of another game.
+    fn phase(&self, state: &LoadedState) -> Result<PhaseInfo>;
+    /// A commented orders file for `header.player`.
+    ///
+    /// # Errors
+    /// Data errors; a player not in the campaign.
+    fn orders_template(&self, ctx: Ctx, state: &LoadedState, header: &Header) -> Result<String>;
+    /// The standing orders of a player whose orders did not come, as an orders file with
+    /// `header` (written to the entry as `nmr/<player>.yaml`).
+    ///
+    /// # Errors
+    /// Data errors.
+    fn nmr_orders(&self, ctx: Ctx, state: &LoadedState, header: &Header) -> Result<String>;
+    /// Checks an orders file (header already checked by the campaign layer).
+    ///
+    /// # Errors
+    /// [`Error::Yaml`] or [`Error::Invalid`] naming the file, line, path and rule.
+    fn check_orders(
+        &self,
+        ctx: Ctx,
+        state: &LoadedState,
+        header: &Header,
+        orders: &Source,
+    ) -> Result<()>;
+    /// Resolves the phase. `orders`: player -> revealed orders file.
+    ///
+    /// # Errors
+    /// Data or state errors; orders are checked again.
+    fn resolve(
+        &self,
+        ctx: Ctx,
+        state: LoadedState,
+        orders: &BTreeMap<String, Source>,
+        dice: &mut dyn Dice,
+    ) -> Result<Resolved>;
+    /// What each of `players` alone may see after the phase (own forces), by player id.
+    ///
+    /// # Errors
+    /// A player not in the campaign.
+    fn player_views(
+        &self,
+        ctx: Ctx,
+        state: &LoadedState,
+        players: &[&str],
+    ) -> Result<BTreeMap<String, serde_yaml::Value>>;
+}
+
+/// Game `G` as a [`GameSystem`].
+pub struct Adapter<G>(std::marker::PhantomData<fn() -> G>);
+
+impl<G> Adapter<G> {
+    /// The adapter of `G`.
+    pub const fn new() -> Self {
+        Adapter(std::marker::PhantomData)
+    }
+}
+
+impl<G> Default for Adapter<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<G: Game> Adapter<G> {
+    fn loaded(state: G::State, rules: Option<(String, Arc<G::Rules>)>) -> LoadedState {
+        let cell = OnceLock::new();
+        if let Some(r) = rules {
+            let _ = cell.set(r);
+        }
+        LoadedState {
+            game: G::ID,
+            inner: Box::new(Loaded::<G> { state, rules: cell }),
+        }
+    }
+
+    fn typed(state: &LoadedState) -> Result<&Loaded<G>> {
+        state.inner.downcast_ref::<Loaded<G>>().ok_or_else(|| {
+            Error::Campaign(format!("a state of {} handed to {}", state.game, G::ID))
+        })
+    }
+
+    /// The rules bundle for `ctx`'s engine: the one kept with the state when it was loaded
+    /// for the same engine, else loaded now (and kept if none was).
+    fn rules(ctx: Ctx, l: &Loaded<G>) -> Result<Arc<G::Rules>> {
+        if let Some((engine, r)) = l.rules.get() {
+            if engine == ctx.engine {
+                return Ok(Arc::clone(r));
+            }
+            return Ok(Arc::new(G::rules(ctx, &l.state)?));
+        }
+        let r = Arc::new(G::rules(ctx, &l.state)?);
+        let _ = l.rules.set((ctx.engine.to_string(), Arc::clone(&r)));
+        Ok(r)
+    }
+
+    fn orders(src: &Source) -> Result<Given<'_, G::Orders>> {
+        Ok(Given {
+            orders: src.parse()?,
+            src,
+        })
+    }
+}
+
+/// Serializes into a YAML value, fields in the type's order (the state).
+fn encode<T: Serialize>(v: &T) -> Result<serde_yaml::Value> {
+    serde_yaml::to_value(v).map_err(|e| Error::Campaign(format!("cannot serialize: {e}")))
+}
+
+/// Serializes into a YAML value with every mapping's keys sorted: reports and views, as
+/// `events.yaml` has always been written.
+fn encode_sorted<T: Serialize>(v: &T) -> Result<serde_yaml::Value> {
+    let json =
+        serde_json::to_value(v).map_err(|e| Error::Campaign(format!("cannot serialize: {e}")))?;
+    encode(&json)
+}
+
+impl<G: Game> GameSystem for Adapter<G> {
+    fn id(&self) -> &'static str {
+        G::ID
+    }
+
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn setup(&self, ctx: Ctx, scenario: &Source) -> Result<Setup> {
+        let start = G::setup(ctx, scenario)?;
+        Ok(Setup {
+            encoded: encode(&start.state)?,
+            state: Self::loaded(start.state, None),
+            sides: start.sides,
+            title: start.title,
+        })
+    }
+
+    fn load(&self, state: &serde_yaml::Value) -> Result<LoadedState> {
+        DECODES.with(|c| c.set(c.get() + 1));
+        let st: G::State = serde_path_to_error::deserialize(state).map_err(|e| Error::Yaml {
+            location: Location {
+                file: "state.yaml".into(),
+                line: None,
+                column: None,
+                path: e.path().to_string(),
+            },
+            message: e.into_inner().to_string(),
+        })?;
+        Ok(Self::loaded(st, None))
+    }
+
+    fn phase(&self, state: &LoadedState) -> Result<PhaseInfo> {
+        Ok(G::phase(&Self::typed(state)?.state))
+    }
+
+    fn orders_template(&self, ctx: Ctx, state: &LoadedState, header: &Header) -> Result<String> {
+        let l = Self::typed(state)?;
+        G::orders_template(ctx, &*Self::rules(ctx, l)?, &l.state, header)
+    }
+
+    fn nmr_orders(&self, ctx: Ctx, state: &LoadedState, header: &Header) -> Result<String> {
+        let l = Self::typed(state)?;
+        G::nmr_orders(ctx, &*Self::rules(ctx, l)?, &l.state, header)
+    }
+
+    fn check_orders(
+        &self,
+        ctx: Ctx,
+        state: &LoadedState,
+        header: &Header,
+        orders: &Source,
+    ) -> Result<()> {
+        let l = Self::typed(state)?;
+        let rules = Self::rules(ctx, l)?;
+        G::check_orders(ctx, &rules, &l.state, &header.player, Self::orders(orders)?)
+    }
+
+    fn resolve(
+        &self,
+        ctx: Ctx,
+        state: LoadedState,
+        orders: &BTreeMap<String, Source>,
+        dice: &mut dyn Dice,
+    ) -> Result<Resolved> {
+        let game = state.game;
+        let l = *state
+            .inner
+            .downcast::<Loaded<G>>()
+            .map_err(|_| Error::Campaign(format!("a state of {game} handed to {}", G::ID)))?;
+        let rules = Self::rules(ctx, &l)?;
+        let given = orders
+            .iter()
+            .map(|(p, src)| Ok((p.clone(), Self::orders(src)?)))
+            .collect::<Result<BTreeMap<_, _>>>()?;
+        let out = G::resolve(ctx, &rules, l.state, given, dice)?;
+        let private = out
+            .private
+            .iter()
+            .map(|(p, v)| Ok((p.clone(), encode_sorted(v)?)))
+            .collect::<Result<_>>()?;
+        Ok(Resolved {
+            encoded: encode(&out.state)?,
+            report: encode_sorted(&out.report)?,
+            private,
+            state: Self::loaded(out.state, Some((ctx.engine.to_string(), rules))),
+        })
+    }
+
+    fn player_views(
+        &self,
+        ctx: Ctx,
+        state: &LoadedState,
+        players: &[&str],
+    ) -> Result<BTreeMap<String, serde_yaml::Value>> {
+        let l = Self::typed(state)?;
+        G::player_views(ctx, &*Self::rules(ctx, l)?, &l.state, players)?
+            .into_iter()
+            .map(|(p, v)| Ok((p, encode_sorted(&v)?)))
+            .collect()
+    }
+}

@@ -1,0 +1,185 @@
+//! The typed game trait, below every game: a game says what its rules bundle, state,
+//! orders, report and player view are, and works on them alone. YAML meets a game at one
+//! place, [`adapter`], which decodes the state once per command, parses orders files with
+//! their file, line and YAML path, and encodes the new state and the report once.
+
+pub mod adapter;
+pub mod orders;
+
+pub use adapter::{Adapter, GameSystem, LoadedState, Resolved, Setup};
+pub use orders::{Header, Opening, OrdersFile};
+
+use crate::data::GameData;
+use crate::error::Result;
+use crate::fairness::Dice;
+use crate::yaml::Source;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// What the rules are given besides state and orders.
+#[derive(Debug, Clone, Copy)]
+pub struct Ctx<'a> {
+    /// The game's data (charts, maps, scenarios).
+    pub data: &'a GameData,
+    /// Campaign options, defaults filled in.
+    pub options: &'a BTreeMap<String, String>,
+    /// Player id -> the sides (powers) the player controls.
+    pub players: &'a BTreeMap<String, Vec<String>>,
+    /// The engine resolving the entry as resolution.yaml records it (`pbem 0.3.0`): this
+    /// binary's ([`ENGINE`]) for a new entry, the recorded one when replaying an old entry,
+    /// so that rules whose text changed since reproduce the old entry's bytes.
+    pub engine: &'a str,
+}
+
+/// This binary as resolution.yaml's `engine` names it.
+pub const ENGINE: &str = concat!("pbem ", env!("CARGO_PKG_VERSION"));
+
+/// A side of a scenario.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Side {
+    /// Id (a major power).
+    pub id: String,
+    /// Name.
+    pub name: String,
+}
+
+/// The next phase to resolve.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PhaseInfo {
+    /// Game turn.
+    pub turn: u32,
+    /// Phase slug (`land-combat-turkey`), used in folder names and orders headers.
+    pub phase: String,
+    /// Words for reports ("Land combat step of Turkey, June 1810").
+    pub title: String,
+}
+
+/// A new campaign's start, typed.
+#[derive(Debug, Clone)]
+pub struct Start<S> {
+    /// The game state.
+    pub state: S,
+    /// The sides players can take.
+    pub sides: Vec<Side>,
+    /// Scenario title.
+    pub title: String,
+}
+
+/// A resolved phase, typed.
+#[derive(Debug, Clone)]
+pub struct Outcome<S, R, P> {
+    /// The new game state.
+    pub state: S,
+    /// What happened, for the report templates (public: `events.yaml` and `report.md`).
+    pub report: R,
+    /// Player -> what only that player may read (hidden units' moves and losses), for the
+    /// player's report (`private` in the template). Empty for a game without hidden
+    /// information.
+    pub private: BTreeMap<String, P>,
+}
+
+/// One player's orders as the game is given them: parsed, with the file they came from
+/// (for errors naming its lines).
+#[derive(Debug, Clone)]
+pub struct Given<'a, O> {
+    /// The orders body.
+    pub orders: O,
+    /// The orders file.
+    pub src: &'a Source,
+}
+
+/// A game system, typed. Implementations are pure: they read no file, clock or
+/// environment. The campaign reaches a game through [`Adapter`] as a [`GameSystem`].
+pub trait Game: Send + Sync + 'static {
+    /// The rules' data (charts, map, campaign options), loaded once per command. A
+    /// campaign keeps its map and options, so one bundle serves each state of a campaign.
+    type Rules: Send + Sync + 'static;
+    /// The game state (`state:` of state.yaml).
+    type State: Serialize + DeserializeOwned + Send + Sync + 'static;
+    /// One player's orders: the body of an orders file (the header is shared; see
+    /// [`orders::SkipHeader`]).
+    type Orders: DeserializeOwned;
+    /// What a resolved phase reports publicly (`events.yaml`, `report` in the templates).
+    type Report: Serialize;
+    /// What a resolved phase reports to one player alone (`private` in the template).
+    type Private: Serialize;
+    /// What one player sees of the state (`view` in the player's report).
+    type View: Serialize;
+
+    /// Id (`empires-in-arms`), the folder under games/ and templates/.
+    const ID: &'static str;
+    /// Name.
+    const NAME: &'static str;
+
+    /// The start of a campaign from a scenario file.
+    ///
+    /// # Errors
+    /// Scenario errors with file, line and path.
+    fn setup(ctx: Ctx, scenario: &Source) -> Result<Start<Self::State>>;
+    /// The rules' data for the campaign whose state is `state`.
+    ///
+    /// # Errors
+    /// Data errors, or an unknown option value.
+    fn rules(ctx: Ctx, state: &Self::State) -> Result<Self::Rules>;
+    /// The phase `state` waits for.
+    fn phase(state: &Self::State) -> PhaseInfo;
+    /// A commented orders file for `header.player`.
+    ///
+    /// # Errors
+    /// A player not in the campaign.
+    fn orders_template(
+        ctx: Ctx,
+        rules: &Self::Rules,
+        state: &Self::State,
+        header: &Header,
+    ) -> Result<String>;
+    /// The standing orders of a player whose orders did not come (no moves received): the
+    /// game's documented defaults for this phase, as an orders file with `header`. The
+    /// default is the header alone, so every choice takes the default `docs/<id>.md` names
+    /// under "No moves received".
+    ///
+    /// # Errors
+    /// Data or state errors, in a game that overrides it.
+    fn nmr_orders(
+        _ctx: Ctx,
+        _rules: &Self::Rules,
+        _state: &Self::State,
+        header: &Header,
+    ) -> Result<String> {
+        Ok(orders::standing_orders(Self::ID, header))
+    }
+    /// Checks `player`'s orders (header already checked by the campaign layer).
+    ///
+    /// # Errors
+    /// [`crate::error::Error::Invalid`] naming the file, path and rule.
+    fn check_orders(
+        ctx: Ctx,
+        rules: &Self::Rules,
+        state: &Self::State,
+        player: &str,
+        orders: Given<Self::Orders>,
+    ) -> Result<()>;
+    /// Resolves the phase `state` waits for. `orders`: player -> its orders (checked again
+    /// here).
+    ///
+    /// # Errors
+    /// Orders errors; data errors.
+    fn resolve(
+        ctx: Ctx,
+        rules: &Self::Rules,
+        state: Self::State,
+        orders: BTreeMap<String, Given<Self::Orders>>,
+        dice: &mut dyn Dice,
+    ) -> Result<Outcome<Self::State, Self::Report, Self::Private>>;
+    /// What each of `players` alone may see of `state` (own forces), by player id.
+    ///
+    /// # Errors
+    /// A player not in the campaign.
+    fn player_views(
+        ctx: Ctx,
+        rules: &Self::Rules,
+        state: &Self::State,
+        players: &[&str],
+    ) -> Result<BTreeMap<String, Self::View>>;
+}
