@@ -159,7 +159,8 @@ pub fn recover(dir: &Path) -> Result<Recovered> {
 /// moves orders sent ahead for the waiting entry into `pending/` (interrupted, or not yet
 /// done, by resolve).
 fn settle_pending(c: &Campaign) -> Result<Option<u32>> {
-    let (k, _) = c.next()?;
+    // The waiting entry's number, from the state envelope (no game state decoded).
+    let k = c.state()?.1.entry + 1;
     let pending = c.dir.join("pending");
     let idp = pending.join("entry.yaml");
     let mut removed = None;

@@ -69,6 +69,19 @@ pub fn verify(dir: &Path) -> Result<Verified> {
 /// no entry has the anchor's history hash (the history was rewritten since that mail, or
 /// the hash is of another campaign).
 pub fn verify_anchored(dir: &Path, anchor: Option<&Digest>) -> Result<Verified> {
+    verify_with(dir, anchor, None)
+}
+
+/// [`verify_anchored`] replaying on `threads` threads (`None`: one per core; `Some(1)`:
+/// on the calling thread alone). The outcome does not depend on it.
+///
+/// # Errors
+/// As [`verify_anchored`].
+pub fn verify_with(
+    dir: &Path,
+    anchor: Option<&Digest>,
+    threads: Option<usize>,
+) -> Result<Verified> {
     let c = Campaign::open(dir)?;
     let templates = campaign_templates(&c)?;
     let names = c.entries()?;
@@ -91,7 +104,7 @@ pub fn verify_anchored(dir: &Path, anchor: Option<&Digest>) -> Result<Verified> 
             }
         }
     }
-    if let Some(e) = replay_all(&c, &templates, &entries).or(stopped) {
+    if let Some(e) = replay_all(&c, &templates, &entries, threads).or(stopped) {
         return Err(e);
     }
     check_top(&c, dir, &prev_dir, entries.last().map(|e| e.name.as_str()))?;
@@ -165,13 +178,21 @@ fn check_top(c: &Campaign, dir: &Path, newest: &Path, name: Option<&str>) -> Res
     Ok(())
 }
 
-/// Replays the entries on every core; the error of the first entry in history order that
-/// fails, if any.
-fn replay_all(c: &Campaign, templates: &tera::Tera, entries: &[Entry]) -> Option<Error> {
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
+/// Replays the entries on `threads` threads (every core when `None`); the error of the
+/// first entry in history order that fails, if any.
+fn replay_all(
+    c: &Campaign,
+    templates: &tera::Tera,
+    entries: &[Entry],
+    threads: Option<usize>,
+) -> Option<Error> {
+    let threads = threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .min(entries.len())
         .max(1);
+    if threads == 1 {
+        return entries.iter().find_map(|e| replay(c, templates, e).err());
+    }
     let next = AtomicUsize::new(0);
     let first: Mutex<Option<(usize, Error)>> = Mutex::new(None);
     let failed_before = |i: usize| {

@@ -76,6 +76,10 @@ pub struct VerifyArgs {
     /// campaign has it, so a rewritten or removed entry shows (docs/fairness.md, section 8).
     #[arg(long, value_name = "HASH")]
     pub anchor: Option<String>,
+    /// Replay on N threads (default: one per core; 1 replays on the main thread). The
+    /// outcome is the same whatever N.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
 }
 
 /// `pbem status`.

@@ -213,7 +213,7 @@ fn dispatch(cli: Cli) -> Result<()> {
                 .as_deref()
                 .map(crate::fairness::Digest::parse)
                 .transpose()?;
-            let v = verify::verify_anchored(&a.dir, anchor.as_ref())?;
+            let v = verify::verify_with(&a.dir, anchor.as_ref(), a.threads.map(usize::from))?;
             println!("verified {}: {} entries replayed byte for byte, {} dice re-derived from their seeds", a.dir.display(), v.entries, v.dice);
             if let Some(h) = v.history {
                 println!("history hash through entry {}: {h}", v.entries);

@@ -3,7 +3,6 @@
 //! value. Used by the inbox, which makes each message all-or-nothing around these.
 
 use super::extract::Item;
-use super::inbox::Outcome;
 use super::key;
 use crate::campaign::ahead;
 use crate::campaign::check::check_orders;
@@ -14,6 +13,21 @@ use crate::fairness::{commitment, Digest};
 use crate::rules::Header;
 use crate::yaml::Source;
 use std::collections::BTreeMap;
+
+/// What became of one message or item.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Recorded: what.
+    Took(String),
+    /// Held until commitments close: what.
+    Held(String),
+    /// Recorded before, identically.
+    Already(String),
+    /// Refused: why. Nothing was recorded.
+    Refused(String),
+    /// No PBEM content.
+    Ignored,
+}
 
 /// Player -> mail key, for the players whose commitments must be tagged.
 pub type Keys = BTreeMap<String, [u8; 32]>;

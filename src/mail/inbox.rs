@@ -96,20 +96,7 @@ pub fn read_messages(paths: &[std::path::PathBuf]) -> Result<Vec<Raw>> {
     Ok(out)
 }
 
-/// What became of one message or item.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outcome {
-    /// Recorded: what.
-    Took(String),
-    /// Held until commitments close: what.
-    Held(String),
-    /// Recorded before, identically.
-    Already(String),
-    /// Refused: why. Nothing was recorded.
-    Refused(String),
-    /// No PBEM content.
-    Ignored,
-}
+pub use super::apply::Outcome;
 
 /// A line of the report: the message, its sender, and the outcome.
 #[derive(Debug, Clone)]

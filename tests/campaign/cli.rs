@@ -89,9 +89,11 @@ fn demo_verifies_and_every_kind_of_tampering_is_named() {
     copy_dir(&dir, &copy);
     let p = copy.join(e1).join("resolution.yaml");
     let text = std::fs::read_to_string(&p).unwrap();
-    let changed =
-        text.replacen("value: 1\n", "value: 2\n", 1)
-            .replacen("value: 6\n", "value: 5\n", 1);
+    // The first die's value, changed to another (whatever the demo's random entropy drew).
+    let first = "- index: 1\n  sides: 6\n  value: ";
+    let at = text.find(first).unwrap() + first.len();
+    let other = if &text[at..at + 1] == "1" { "2" } else { "1" };
+    let changed = format!("{}{other}{}", &text[..at], &text[at + 1..]);
     assert_ne!(text, changed);
     std::fs::write(&p, changed).unwrap();
     pbem()

@@ -15,6 +15,7 @@ const LAYERS: &[&[&str]] = &[
     &["fairness"],
     &["data"],
     &["board"],
+    &["engine"],
     &["rules"],
     &["report"],
     &["campaign"],

@@ -4,17 +4,12 @@
 //! folder included). A folder's `mod.rs` (or `lib.rs`) naming its own descendants is
 //! containment, not an import, and is not an edge; a child naming its parent is.
 //!
-//! Circles in the folders of [`STRICT`] fail the test; circles elsewhere are printed only,
-//! until the branches removing them are merged (then widen [`STRICT`] to `""`, all of src).
+//! Any circle fails the test, naming the files that tie it.
 
 use petgraph::algo::tarjan_scc;
 use petgraph::graphmap::DiGraphMap;
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::path::{Path, PathBuf};
-
-/// Folders under `src/` checked strictly: a circle touching a file in one of them fails.
-/// `""` would check all of `src/`.
-const STRICT: &[&str] = &["rules", "board"];
 
 /// A source file and the module path it defines (`src/rules/mod.rs` is `["rules"]`).
 struct SourceFile {
@@ -375,12 +370,6 @@ fn circles(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<(usize, Vec<String
     out
 }
 
-fn strict(file: &str) -> bool {
-    STRICT
-        .iter()
-        .any(|f| f.is_empty() || file == format!("{f}.rs") || file.starts_with(&format!("{f}/")))
-}
-
 #[test]
 fn no_import_circle_in_src() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
@@ -389,18 +378,13 @@ fn no_import_circle_in_src() {
     let graph = import_graph(&files);
     let edges: usize = graph.values().map(BTreeSet::len).sum();
     assert!(edges > 100, "imports found: {edges}");
-    let mut failing = Vec::new();
-    for c in circles(&graph) {
-        let line = format!("{} files tied, for one: {}", c.0, c.1.join(" -> "));
-        if c.1.iter().any(|f| strict(f)) {
-            failing.push(line);
-        } else {
-            println!("import circle outside {STRICT:?} (not yet failing): {line}");
-        }
-    }
+    let failing: Vec<String> = circles(&graph)
+        .into_iter()
+        .map(|c| format!("{} files tied, for one: {}", c.0, c.1.join(" -> ")))
+        .collect();
     assert!(
         failing.is_empty(),
-        "import circles in src/ {STRICT:?}:\n{}",
+        "import circles in src/:\n{}",
         failing.join("\n")
     );
 }
