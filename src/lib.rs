@@ -5,6 +5,7 @@
 //! phase by the game's rules with dice from that seed, and writes the new state, a dice log
 //! and reports. `pbem verify` replays the whole campaign byte for byte.
 
+pub mod board;
 pub mod campaign;
 pub mod cli;
 pub mod commands;

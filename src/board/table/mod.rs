@@ -1,0 +1,6 @@
+//! The table board: the measured table shared by the miniatures games (Old Trousers,
+//! Grande Tactique). Lengths are integers in thousandths of an inch, facings whole degrees,
+//! directions from a checked-in sine table; docs/table.md gives the rounding rules.
+
+pub mod geometry;
+pub mod measure;
