@@ -3,4 +3,8 @@
 //! directions from a checked-in sine table; docs/table.md gives the rounding rules.
 
 pub mod geometry;
+pub mod inches;
 pub mod measure;
+pub mod sight;
+pub mod stand;
+pub mod terrain;
