@@ -5,6 +5,7 @@
 pub mod geometry;
 pub mod inches;
 pub mod measure;
+pub mod moves;
 pub mod sight;
 pub mod stand;
 pub mod terrain;
