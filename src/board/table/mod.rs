@@ -7,6 +7,7 @@ pub mod geometry;
 pub mod inches;
 pub mod measure;
 pub mod moves;
+pub mod picture;
 pub mod sight;
 pub mod stand;
 pub mod terrain;

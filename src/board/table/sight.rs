@@ -124,64 +124,147 @@ pub enum Blocker {
     Stand(String),
 }
 
-/// The first thing (areas and contours in data order, then stands in the given order) that
-/// blocks the line `a`–`b`; stands whose id is in `ignore` never block. A line touching an
-/// area's or stand's edge counts as through it.
-pub fn line_blocker(
-    table: &Table,
-    sight: &Sight,
-    stands: &[Stand],
-    a: Point,
-    b: Point,
-    ignore: &[&str],
-) -> Option<Blocker> {
-    let (la, lb) = (table.level_at(a), table.level_at(b));
-    for area in &table.areas {
-        let blocks = if area.kind == AreaKind::Hill {
-            sight.crests && la < area.level && lb < area.level
-        } else {
-            sight.blocking.contains(&area.kind) && !area.has(a) && !area.has(b)
-        };
-        if blocks && segment_hits_polygon(a, b, &area.poly) {
-            return Some(if area.kind == AreaKind::Hill {
-                Blocker::Crest(area.id.clone())
-            } else {
-                Blocker::Area(area.id.clone())
-            });
-        }
-    }
-    if sight.stands {
-        for s in stands.iter().filter(|s| !ignore.contains(&s.id.as_str())) {
-            if segment_hits_polygon(a, b, &polygon(&s.footprint().corners())) {
-                return Some(Blocker::Stand(s.id.clone()));
-            }
-        }
-    }
-    None
+/// A stand as an obstacle to sight: its id, footprint polygon and bounding box, built once.
+#[derive(Debug, Clone)]
+pub struct Obstacle {
+    /// The stand's id.
+    pub id: String,
+    poly: geo::Polygon<i64>,
+    min: Point,
+    max: Point,
 }
 
-/// Line of sight from `from` to `to`: clear when at least one of the lines from `from`'s
-/// front centre to `to`'s centre and four corners is clear (the two stands never block).
-/// Returns the blocker of the line to the centre when all are blocked.
-pub fn stand_sight(
-    table: &Table,
-    sight: &Sight,
-    stands: &[Stand],
-    from: &Stand,
-    to: &Stand,
-) -> Result<(), Blocker> {
-    let eye = from.front_centre();
-    let ignore = [from.id.as_str(), to.id.as_str()];
-    let mut first = None;
-    for p in std::iter::once(to.centre).chain(to.footprint().corners()) {
-        match line_blocker(table, sight, stands, eye, p, &ignore) {
-            None => return Ok(()),
-            Some(b) => {
-                first.get_or_insert(b);
-            }
+impl Obstacle {
+    /// The obstacle of a stand.
+    pub fn of(s: &Stand) -> Obstacle {
+        let c = s.footprint().corners();
+        let min = Point::new(
+            c.iter().map(|p| p.x).min().unwrap_or(0),
+            c.iter().map(|p| p.y).min().unwrap_or(0),
+        );
+        let max = Point::new(
+            c.iter().map(|p| p.x).max().unwrap_or(0),
+            c.iter().map(|p| p.y).max().unwrap_or(0),
+        );
+        Obstacle {
+            id: s.id.clone(),
+            poly: polygon(&c),
+            min,
+            max,
         }
     }
-    Err(first.unwrap_or(Blocker::Stand(to.id.clone())))
+
+    /// Whether the segment touches the footprint (bounding boxes first).
+    fn hit(&self, a: Point, b: Point) -> bool {
+        a.x.max(b.x) >= self.min.x
+            && a.x.min(b.x) <= self.max.x
+            && a.y.max(b.y) >= self.min.y
+            && a.y.min(b.y) <= self.max.y
+            && segment_hits_polygon(a, b, &self.poly)
+    }
+}
+
+/// The table, what blocks sight, and the stands as obstacles: what every sight question
+/// needs, prepared once per state.
+#[derive(Debug, Clone)]
+pub struct Field<'a> {
+    /// The table.
+    pub table: &'a Table,
+    /// What blocks sight.
+    pub sight: &'a Sight,
+    /// Every stand, in the order given.
+    pub obstacles: Vec<Obstacle>,
+}
+
+impl<'a> Field<'a> {
+    /// The field of `stands` on `table`.
+    pub fn new(table: &'a Table, sight: &'a Sight, stands: &[Stand]) -> Field<'a> {
+        Field {
+            table,
+            sight,
+            obstacles: stands.iter().map(Obstacle::of).collect(),
+        }
+    }
+
+    /// The first thing (areas and contours in data order, then stands in the given order)
+    /// that blocks the line `a`–`b`; stands whose id is in `ignore` never block. A line
+    /// touching an area's or stand's edge counts as through it.
+    pub fn line_blocker(&self, a: Point, b: Point, ignore: &[&str]) -> Option<Blocker> {
+        let (table, sight) = (self.table, self.sight);
+        let (la, lb) = (table.level_at(a), table.level_at(b));
+        for area in &table.areas {
+            let blocks = if area.kind == AreaKind::Hill {
+                sight.crests && la < area.level && lb < area.level
+            } else {
+                sight.blocking.contains(&area.kind) && !area.has(a) && !area.has(b)
+            };
+            if blocks && segment_hits_polygon(a, b, &area.poly) {
+                return Some(if area.kind == AreaKind::Hill {
+                    Blocker::Crest(area.id.clone())
+                } else {
+                    Blocker::Area(area.id.clone())
+                });
+            }
+        }
+        if sight.stands {
+            for o in self
+                .obstacles
+                .iter()
+                .filter(|o| !ignore.contains(&o.id.as_str()))
+            {
+                if o.hit(a, b) {
+                    return Some(Blocker::Stand(o.id.clone()));
+                }
+            }
+        }
+        None
+    }
+
+    /// Line of sight from `from` to `to`: clear when at least one of the lines from
+    /// `from`'s front centre to `to`'s centre and four corners is clear (the two stands
+    /// never block).
+    ///
+    /// # Errors
+    /// The blocker of the line to the centre when every line is blocked.
+    pub fn stand_sight(&self, from: &Stand, to: &Stand) -> Result<(), Blocker> {
+        let eye = from.front_centre();
+        let ignore = [from.id.as_str(), to.id.as_str()];
+        let mut first = None;
+        for p in std::iter::once(to.centre).chain(to.footprint().corners()) {
+            match self.line_blocker(eye, p, &ignore) {
+                None => return Ok(()),
+                Some(b) => {
+                    first.get_or_insert(b);
+                }
+            }
+        }
+        Err(first.unwrap_or(Blocker::Stand(to.id.clone())))
+    }
+
+    /// The fire check: some of `target` in `firer`'s arc of `half_angle` (the arc taken
+    /// across the whole table), within `reach` edge to edge, and seen; returns the edge
+    /// range.
+    ///
+    /// # Errors
+    /// The first of [`NoTarget`]'s reasons that holds, in that order.
+    pub fn fire_check(
+        &self,
+        firer: &Stand,
+        target: &Stand,
+        half_angle: i32,
+        reach: Length,
+    ) -> Result<Length, NoTarget> {
+        let across = self.table.width + self.table.depth + range_centre(firer, target);
+        if !in_arc(firer, target, half_angle, across) {
+            return Err(NoTarget::OutOfArc);
+        }
+        let r = range_edge(firer, target);
+        if r > reach {
+            return Err(NoTarget::OutOfRange(r));
+        }
+        self.stand_sight(firer, target).map_err(NoTarget::Blocked)?;
+        Ok(r)
+    }
 }
 
 /// Why a stand cannot be a target.
@@ -196,32 +279,6 @@ pub enum NoTarget {
     /// No clear line of sight.
     #[error(transparent)]
     Blocked(Blocker),
-}
-
-/// The fire check: some of `target` in `firer`'s arc of `half_angle` (the arc taken across
-/// the whole table), within `reach` edge to edge, and seen; returns the edge range.
-///
-/// # Errors
-/// The first of [`NoTarget`]'s reasons that holds, in that order.
-pub fn fire_check(
-    table: &Table,
-    sight: &Sight,
-    stands: &[Stand],
-    firer: &Stand,
-    target: &Stand,
-    half_angle: i32,
-    reach: Length,
-) -> Result<Length, NoTarget> {
-    let across = table.width + table.depth + range_centre(firer, target);
-    if !in_arc(firer, target, half_angle, across) {
-        return Err(NoTarget::OutOfArc);
-    }
-    let r = range_edge(firer, target);
-    if r > reach {
-        return Err(NoTarget::OutOfRange(r));
-    }
-    stand_sight(table, sight, stands, firer, target).map_err(NoTarget::Blocked)?;
-    Ok(r)
 }
 
 /// The facing from `a` towards `b`, to the whole degree (see [`super::measure::bearing`]).
@@ -325,24 +382,26 @@ mod tests {
         let a = stand("a", 10, 10, 0, 4, 2);
         let b = stand("b", 10, 20, 180, 4, 2);
         let sight = Sight::default();
-        let err = stand_sight(&table, &sight, &[], &a, &b).unwrap_err();
+        let err = Field::new(&table, &sight, &[])
+            .stand_sight(&a, &b)
+            .unwrap_err();
         assert_eq!(err, Blocker::Area("w".into()));
         // Corners of b at x=8 and x=12 are behind the wood too (lines from (10, 11)).
         let wide = stand("b", 10, 20, 180, 12, 2);
         assert!(
-            stand_sight(&table, &sight, &[], &a, &wide).is_ok(),
+            Field::new(&table, &sight, &[])
+                .stand_sight(&a, &wide)
+                .is_ok(),
             "corner seen past the wood"
         );
         let open = Table::open("t", Length::inches(48), Length::inches(48));
         let c = stand("c", 10, 15, 0, 10, 1);
         let stands = vec![a.clone(), b.clone(), c];
-        assert_eq!(
-            stand_sight(&open, &sight, &stands, &a, &b),
-            Err(Blocker::Stand("c".into()))
-        );
-        let r = fire_check(&open, &sight, &stands, &a, &b, 45, Length::inches(20));
+        let field = Field::new(&open, &sight, &stands);
+        assert_eq!(field.stand_sight(&a, &b), Err(Blocker::Stand("c".into())));
+        let r = field.fire_check(&a, &b, 45, Length::inches(20));
         assert_eq!(r, Err(NoTarget::Blocked(Blocker::Stand("c".into()))));
-        let r = fire_check(&open, &sight, &stands[..2], &a, &b, 45, Length::inches(4));
+        let r = Field::new(&open, &sight, &stands[..2]).fire_check(&a, &b, 45, Length::inches(4));
         assert_eq!(r, Err(NoTarget::OutOfRange(Length::inches(8))));
     }
 }

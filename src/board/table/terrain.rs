@@ -90,11 +90,14 @@ pub struct Linear {
     pub line: LineString<i64>,
 }
 
-/// The measured table: origin at the near left corner, `width` along x, `depth` along y.
+/// The measured table: `origin` is its near left corner (the origin of the data, (0, 0),
+/// when loaded), `width` along x, `depth` along y.
 #[derive(Debug, Clone)]
 pub struct Table {
     /// The table's name.
     pub name: String,
+    /// The near left corner.
+    pub origin: Point,
     /// Size along x.
     pub width: Length,
     /// Size along y.
@@ -110,6 +113,7 @@ impl Table {
     pub fn open(name: &str, width: Length, depth: Length) -> Table {
         Table {
             name: name.to_string(),
+            origin: Point::new(0, 0),
             width,
             depth,
             areas: vec![],
@@ -119,7 +123,8 @@ impl Table {
 
     /// Whether `p` is on the table (edges included).
     pub fn has(&self, p: Point) -> bool {
-        (0..=self.width.0).contains(&p.x) && (0..=self.depth.0).contains(&p.y)
+        let (x, y) = (p.x - self.origin.x, p.y - self.origin.y);
+        (0..=self.width.0).contains(&x) && (0..=self.depth.0).contains(&y)
     }
 
     /// The highest hill level at `p` (0 off every hill).
