@@ -8,3 +8,4 @@ mod deadlines;
 mod fairness_vectors;
 mod golden;
 mod old_campaigns;
+mod table_props;
