@@ -3,16 +3,14 @@
 //! out of arc cannot be a target; a blocked line of sight blocks; a move over the allowance
 //! is refused — plus the sample table's loading and the picture's pixels.
 
+use pbem::board::table::costs::{LinearCost, MoveCosts};
 use pbem::board::table::fire_lane::{bounce_through, charge};
 use pbem::board::table::geometry::{polygon, polyline};
 use pbem::board::table::measure::{Angle, Length, Point};
-use pbem::board::table::moves::{
-    make_move, LinearCost, Move, MoveCosts, MoveError, MoveRules, Pivot,
-};
+use pbem::board::table::moves::{make_move, Move, MoveError, MoveRules, Pivot};
 use pbem::board::table::picture::{Picture, PX_PER_INCH};
-use pbem::board::table::sight::{
-    facing_edge, in_arc, range_centre, range_edge, Field, NoTarget, Sight,
-};
+use pbem::board::table::range::{facing_edge, in_arc, range_centre, range_edge};
+use pbem::board::table::sight::{Field, NoTarget, Sight};
 use pbem::board::table::stand::{Formation, Markers, Stand};
 use pbem::board::table::terrain::{Area, AreaKind, LinearKind, Table};
 use pbem::yaml::Source;

@@ -3,7 +3,7 @@
 
 use super::geometry::{convex_hull, convex_overlap, nearest_on_segment};
 use super::measure::{div_round, isqrt, Length, Point};
-use super::sight::facing_edge;
+use super::range::facing_edge;
 use super::stand::{Edge, Stand};
 
 /// A charge from one stand to another.

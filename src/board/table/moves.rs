@@ -2,14 +2,12 @@
 //! move to a point), checked against the table edge, other stands and an allowance with
 //! terrain costs given by the game as data. A refused move is a typed [`MoveError`].
 
-use super::geometry::{
-    convex_hull, convex_overlap, polygon, polygons_touch, segment_hits_polyline,
-};
+use super::costs::{move_cost, MoveCosts};
+use super::geometry::{convex_hull, convex_overlap};
 use super::measure::{div_round, Angle, Length, Point};
 use super::stand::Stand;
-use super::terrain::{AreaKind, LinearKind, Table};
+use super::terrain::Table;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// Which front corner a wheel pivots on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -49,32 +47,6 @@ pub enum Move {
     ChangeFacing(Angle),
     /// Move the centre straight to a point, keeping the facing.
     MoveTo(Point),
-}
-
-/// What a linear feature costs to cross: a multiplier in thousandths (1000 = no change)
-/// on the whole move, and a length added.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LinearCost {
-    /// Multiplier on the move, thousandths.
-    pub multiplier: u32,
-    /// Length added per crossing.
-    #[serde(default)]
-    pub extra: Length,
-}
-
-/// Terrain costs, the game's data: per area kind a multiplier in thousandths (`None`:
-/// impassable; a kind not listed: 1000) applied to the whole move when the path touches the
-/// area's inside; per linear kind a [`LinearCost`] (`None`: impassable) when the centre's
-/// path crosses it. The move costs its distance × the largest multiplier / 1000 (rounded
-/// half up) + every crossing's extra.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MoveCosts {
-    /// Area kinds.
-    #[serde(default)]
-    pub areas: BTreeMap<AreaKind, Option<u32>>,
-    /// Linear kinds.
-    #[serde(default)]
-    pub linears: BTreeMap<LinearKind, Option<LinearCost>>,
 }
 
 /// Where a move is checked: the table, the other stands, whether the mover may pass
@@ -247,7 +219,8 @@ pub fn make_move(s: &Stand, mv: Move, rules: &MoveRules<'_>) -> Result<Moved, Mo
         }
     }
     let path: Vec<Point> = poses.iter().map(|p| p.centre).collect();
-    let cost = cost(rules, &hulls, &path, distance)?;
+    let cost = move_cost(rules.table, rules.costs, &hulls, &path, distance)
+        .map_err(MoveError::Impassable)?;
     if cost > rules.allowance {
         return Err(MoveError::OverAllowance {
             cost,
@@ -262,49 +235,13 @@ pub fn make_move(s: &Stand, mv: Move, rules: &MoveRules<'_>) -> Result<Moved, Mo
     })
 }
 
-/// The move's cost by [`MoveCosts`].
-fn cost(
-    rules: &MoveRules<'_>,
-    hulls: &[Vec<Point>],
-    path: &[Point],
-    distance: Length,
-) -> Result<Length, MoveError> {
-    let mut mult: u32 = 1000;
-    let mut extra = Length::ZERO;
-    let polys: Vec<_> = hulls.iter().map(|h| polygon(h)).collect();
-    for area in &rules.table.areas {
-        let Some(m) = rules.costs.areas.get(&area.kind) else {
-            continue;
-        };
-        if !polys.iter().any(|p| polygons_touch(p, &area.poly)) {
-            continue;
-        }
-        mult = mult.max(m.ok_or_else(|| MoveError::Impassable(area.id.clone()))?);
-    }
-    for lin in &rules.table.linears {
-        let Some(c) = rules.costs.linears.get(&lin.kind) else {
-            continue;
-        };
-        let crossings = path
-            .windows(2)
-            .filter(|w| w[0] != w[1] && segment_hits_polyline(w[0], w[1], &lin.line))
-            .count();
-        if crossings == 0 {
-            continue;
-        }
-        let c = c.ok_or_else(|| MoveError::Impassable(lin.id.clone()))?;
-        mult = mult.max(c.multiplier);
-        extra = extra + Length(c.extra.0 * crossings as i64);
-    }
-    Ok(distance.scale(i64::from(mult), 1000) + extra)
-}
-
 #[cfg(test)]
 mod tests {
     use super::super::stand::tests::stand;
     use super::*;
+    use crate::board::table::costs::LinearCost;
     use crate::board::table::geometry::polyline;
-    use crate::board::table::terrain::Linear;
+    use crate::board::table::terrain::{Linear, LinearKind};
 
     fn rules<'a>(
         table: &'a Table,

@@ -82,14 +82,25 @@ impl<'a> Picture<'a> {
                     .set("width", w)
                     .set("height", d)
                     .set("fill", "#f3efe0"),
-            );
-        let ys = |p: Point| format!("{},{}", p.x, top - p.y);
-        let pts = |v: &[Point]| v.iter().map(|p| ys(*p)).collect::<Vec<_>>().join(" ");
+            )
+            .add(self.terrain(top))
+            .add(self.leader_ranges(top));
+        for s in self.stands {
+            doc = doc.add(self.stand(s, top));
+        }
+        doc.add(self.overlays(top))
+            .add(self.legend(x0, d))
+            .to_string()
+    }
+
+    /// Areas, then linear features.
+    fn terrain(&self, top: i64) -> Group {
+        let mut g = Group::new().set("id", "terrain");
         for a in &self.table.areas {
             let (fill, op) = area_style(a.kind);
-            doc = doc.add(
+            g = g.add(
                 Polygon::new()
-                    .set("points", pts(&a.outline))
+                    .set("points", pts(top, &a.outline))
                     .set("fill", fill)
                     .set("fill-opacity", op)
                     .set("stroke", "#6e5b3a")
@@ -98,18 +109,24 @@ impl<'a> Picture<'a> {
         }
         for l in &self.table.linears {
             let (stroke, width, dash) = linear_style(l.kind);
-            doc = doc.add(
+            g = g.add(
                 Polyline::new()
-                    .set("points", pts(&l.points))
+                    .set("points", pts(top, &l.points))
                     .set("fill", "none")
                     .set("stroke", stroke)
                     .set("stroke-width", width)
                     .set("stroke-dasharray", dash),
             );
         }
+        g
+    }
+
+    /// A dashed circle of command range round each leader.
+    fn leader_ranges(&self, top: i64) -> Group {
+        let mut g = Group::new().set("id", "command-ranges");
         for (id, range) in &self.leaders {
             if let Some(s) = self.stands.iter().find(|s| &s.id == id) {
-                doc = doc.add(
+                g = g.add(
                     Circle::new()
                         .set("cx", s.centre.x)
                         .set("cy", top - s.centre.y)
@@ -121,13 +138,16 @@ impl<'a> Picture<'a> {
                 );
             }
         }
-        for s in self.stands {
-            doc = doc.add(self.stand(s, top));
-        }
+        g
+    }
+
+    /// Move arrows, fire lines, charge arrows.
+    fn overlays(&self, top: i64) -> Group {
+        let mut g = Group::new().set("id", "actions");
         for m in &self.moves {
-            doc = doc.add(
+            g = g.add(
                 Polyline::new()
-                    .set("points", pts(m))
+                    .set("points", pts(top, m))
                     .set("fill", "none")
                     .set("stroke", "#000000")
                     .set("stroke-width", 60)
@@ -135,52 +155,41 @@ impl<'a> Picture<'a> {
             );
         }
         for (a, b) in &self.fire {
-            doc = doc.add(
+            g = g.add(
                 Polyline::new()
-                    .set("points", pts(&[*a, *b]))
+                    .set("points", pts(top, &[*a, *b]))
                     .set("stroke", "#e74c3c")
                     .set("stroke-width", 50)
                     .set("stroke-dasharray", "200 120"),
             );
         }
         for (a, b) in &self.charges {
-            doc = doc.add(
+            g = g.add(
                 Polyline::new()
-                    .set("points", pts(&[*a, *b]))
+                    .set("points", pts(top, &[*a, *b]))
                     .set("stroke", "#e67e22")
                     .set("stroke-width", 120)
                     .set("marker-end", "url(#arrow)"),
             );
         }
-        doc.add(self.legend(x0, d)).to_string()
+        g
     }
 
     /// One stand: its rectangle, a bar on its front edge, its formation's letter.
     fn stand(&self, s: &Stand, top: i64) -> Group {
         let f = s.footprint();
-        let pts = f
-            .corners()
-            .iter()
-            .map(|p| format!("{},{}", p.x, top - p.y))
-            .collect::<Vec<_>>()
-            .join(" ");
-        let front = [f.front_left, f.front_right]
-            .iter()
-            .map(|p| format!("{},{}", p.x, top - p.y))
-            .collect::<Vec<_>>()
-            .join(" ");
         Group::new()
             .set("id", format!("stand-{}", s.id))
             .add(
                 Polygon::new()
-                    .set("points", pts)
+                    .set("points", pts(top, &f.corners()))
                     .set("fill", self.colour(&s.side))
                     .set("stroke", "#000000")
                     .set("stroke-width", 30),
             )
             .add(
                 Polyline::new()
-                    .set("points", front)
+                    .set("points", pts(top, &[f.front_left, f.front_right]))
                     .set("stroke", "#ffffff")
                     .set("stroke-width", 120),
             )
@@ -215,6 +224,14 @@ impl<'a> Picture<'a> {
         g = g.add(text(x0 + 500, y + 1400, forms));
         g.add(text(x0 + 500, y + 2200, "dashed circle: command range; black arrow: move; red dashes: fire; orange arrow: charge"))
     }
+}
+
+/// SVG `points` of table points, y flipped below `top`.
+fn pts(top: i64, v: &[Point]) -> String {
+    v.iter()
+        .map(|p| format!("{},{}", p.x, top - p.y))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// A legend text.

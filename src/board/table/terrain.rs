@@ -1,7 +1,7 @@
 //! The table: its measured size, terrain areas (woods, poor ground, built-up areas, hill
 //! contours) and linear features (streams, walls, hedges, roads...), loaded from YAML with
 //! errors naming file, line and YAML path. What each kind costs or blocks is the game's
-//! data ([`MoveCosts`](super::moves::MoveCosts), [`Sight`](super::sight::Sight)).
+//! data ([`MoveCosts`](super::costs::MoveCosts), [`Sight`](super::sight::Sight)).
 
 use super::geometry::{polygon, polygon_has_point, polyline};
 use super::inches::Inches;
