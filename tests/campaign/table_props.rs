@@ -109,7 +109,7 @@ fn stand_strategy(i: usize) -> impl Strategy<Value = Stand> {
     )
         .prop_map(move |(x, y, f, w, d)| Stand {
             id: format!("u{i}"),
-            side: if i % 2 == 0 { "blue" } else { "red" }.into(),
+            side: ["blue", "red"][i % 2].into(),
             frontage: Length(w),
             depth: Length(d),
             centre: Point::new(x, y),

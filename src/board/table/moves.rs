@@ -4,7 +4,7 @@
 
 use super::costs::{move_cost, MoveCosts};
 use super::geometry::{convex_hull, convex_overlap};
-use super::measure::{div_round, Angle, Length, Point};
+use super::measure::{div_round, Angle, Length, Point, MAX_COORD};
 use super::stand::Stand;
 use super::terrain::Table;
 use serde::{Deserialize, Serialize};
@@ -141,6 +141,9 @@ fn poses(s: &Stand, mv: Move) -> Result<(Vec<Stand>, Length), MoveError> {
         if d.0 < 0 {
             return Err(MoveError::NegativeDistance(d));
         }
+        if d.0 > 2 * MAX_COORD {
+            return Err(MoveError::OffTable);
+        }
         Ok((
             vec![s.clone(), s.placed(s.centre.step(dir, d), s.facing)],
             d,
@@ -172,6 +175,7 @@ fn poses(s: &Stand, mv: Move) -> Result<(Vec<Stand>, Length), MoveError> {
             Length::ZERO,
         )),
         Move::ChangeFacing(to) => Ok((vec![s.clone(), s.placed(s.centre, to)], Length::ZERO)),
+        Move::MoveTo(p) if !p.in_bounds() => Err(MoveError::OffTable),
         Move::MoveTo(p) => Ok((vec![s.clone(), s.placed(p, s.facing)], s.centre.distance(p))),
     }
 }
@@ -316,6 +320,16 @@ mod tests {
         )
         .unwrap();
         assert_eq!(m.distance, Length::inches(5));
+        let far = Move::MoveTo(Point::new(i64::MAX, 0));
+        assert_eq!(
+            make_move(&s, far, &rules(&t, &[], &c, 6)),
+            Err(MoveError::OffTable)
+        );
+        let far = Move::Advance(Length(i64::MAX));
+        assert_eq!(
+            make_move(&s, far, &rules(&t, &[], &c, 6)),
+            Err(MoveError::OffTable)
+        );
     }
 
     #[test]
