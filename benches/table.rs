@@ -67,6 +67,23 @@ fn main() {
         runs.push(start.elapsed());
     }
     runs.sort();
+    // Each measure alone, once, for the record.
+    let field = Field::new(&table, &sight, &units);
+    let part = |name: &str, f: &dyn Fn(&Stand, &Stand) -> bool| {
+        let start = Instant::now();
+        let n = units
+            .iter()
+            .flat_map(|a| units.iter().map(move |b| (a, b)))
+            .filter(|(a, b)| a.id != b.id && f(a, b))
+            .count();
+        println!(
+            "table: {name}: {:.2} ms ({n})",
+            start.elapsed().as_secs_f64() * 1e3
+        );
+    };
+    part("range", &|a, b| range_edge(a, b) > Length::ZERO);
+    part("arc", &|a, b| in_arc(a, b, 45, Length::inches(100)));
+    part("sight", &|a, b| field.stand_sight(a, b).is_ok());
     let (median, fastest) = (runs[runs.len() / 2], runs[0]);
     println!(
         "table: 9900 ordered pairs of 100 units (range, 45° arc, line of sight): median {:.2} ms, fastest {:.2} ms (target {} ms); {} in arc, {} seen, total range {}",

@@ -103,34 +103,45 @@ fn separated(a: &[Point], b: &[Point]) -> bool {
 /// The least distance between two convex polygons, rounded down to the thou: zero when
 /// they touch or overlap, else the least over each vertex of one to each edge of the other.
 pub fn convex_distance(a: &[Point], b: &[Point]) -> Length {
-    if polygons_touch(&polygon(a), &polygon(b)) {
+    // Overlapping insides are at zero; touching ones come out at zero below.
+    if convex_overlap(a, b) {
         return Length::ZERO;
     }
-    let mut best = i64::MAX;
+    // The least squared distance (floored where it is a quotient), then one square root:
+    // floor(sqrt(min q)) = min floor(sqrt(q)) = the least distance rounded down.
+    let mut best = i128::MAX;
     for (p, poly) in a.iter().map(|p| (p, b)).chain(b.iter().map(|p| (p, a))) {
         for i in 0..poly.len() {
-            let d = point_segment_distance(*p, poly[i], poly[(i + 1) % poly.len()]);
-            best = best.min(d.0);
+            best = best.min(point_segment_square(
+                *p,
+                poly[i],
+                poly[(i + 1) % poly.len()],
+            ));
         }
     }
-    Length(if best == i64::MAX { 0 } else { best })
+    Length(if best == i128::MAX { 0 } else { isqrt(best) })
 }
 
-/// The distance from `p` to the segment `a`–`b`, rounded down to the thou.
-pub fn point_segment_distance(p: Point, a: Point, b: Point) -> Length {
+/// The squared distance from `p` to the segment `a`–`b`, floored where it is a quotient.
+fn point_segment_square(p: Point, a: Point, b: Point) -> i128 {
     let (abx, aby) = (i128::from(b.x - a.x), i128::from(b.y - a.y));
     let (apx, apy) = (i128::from(p.x - a.x), i128::from(p.y - a.y));
     let len2 = abx * abx + aby * aby;
     let dot = abx * apx + aby * apy;
     if len2 == 0 || dot <= 0 {
-        return p.distance(a);
+        return apx * apx + apy * apy;
     }
     if dot >= len2 {
-        return p.distance(b);
+        let (bpx, bpy) = (i128::from(p.x - b.x), i128::from(p.y - b.y));
+        return bpx * bpx + bpy * bpy;
     }
     let cross = abx * apy - aby * apx;
-    // floor(sqrt(cross²/len²)) = floor(sqrt(floor(cross²/len²))).
-    Length(isqrt(cross * cross / len2))
+    cross * cross / len2
+}
+
+/// The distance from `p` to the segment `a`–`b`, rounded down to the thou.
+pub fn point_segment_distance(p: Point, a: Point, b: Point) -> Length {
+    Length(isqrt(point_segment_square(p, a, b)))
 }
 
 /// The point of segment `a`–`b` nearest to `p`, each coordinate rounded half away from zero.

@@ -63,36 +63,72 @@ pub struct Obstacle {
     poly: geo::Polygon<i64>,
     min: Point,
     max: Point,
+    centre: Point,
+    /// The square of the greatest distance from the centre to a corner.
+    radius2: i128,
 }
 
 impl Obstacle {
     /// The obstacle of a stand.
     pub fn of(s: &Stand) -> Obstacle {
         let c = s.footprint().corners();
-        let min = Point::new(
-            c.iter().map(|p| p.x).min().unwrap_or(0),
-            c.iter().map(|p| p.y).min().unwrap_or(0),
-        );
-        let max = Point::new(
-            c.iter().map(|p| p.x).max().unwrap_or(0),
-            c.iter().map(|p| p.y).max().unwrap_or(0),
-        );
+        let (min, max) = bounds(&c);
         Obstacle {
             id: s.id.clone(),
             poly: polygon(&c),
             min,
             max,
+            centre: s.centre,
+            radius2: c
+                .iter()
+                .map(|p| {
+                    let (x, y) = (i128::from(p.x - s.centre.x), i128::from(p.y - s.centre.y));
+                    x * x + y * y
+                })
+                .max()
+                .unwrap_or(0),
         }
     }
 
     /// Whether the segment touches the footprint (bounding boxes first).
     fn hit(&self, a: Point, b: Point) -> bool {
-        a.x.max(b.x) >= self.min.x
-            && a.x.min(b.x) <= self.max.x
-            && a.y.max(b.y) >= self.min.y
-            && a.y.min(b.y) <= self.max.y
+        box_hit((self.min, self.max), a, b)
+            && self.near_line(a, b)
             && segment_hits_polygon(a, b, &self.poly)
     }
+
+    /// False when the line through `a` and `b` passes farther from the centre than the
+    /// corners are (then it misses the footprint); an exact integer pre-test before geo's.
+    fn near_line(&self, a: Point, b: Point) -> bool {
+        let (dx, dy) = (i128::from(b.x - a.x), i128::from(b.y - a.y));
+        let (cx, cy) = (
+            i128::from(self.centre.x - a.x),
+            i128::from(self.centre.y - a.y),
+        );
+        let cross = dx * cy - dy * cx;
+        cross * cross <= self.radius2 * (dx * dx + dy * dy)
+    }
+}
+
+/// The bounding box (least, greatest corner) of points.
+fn bounds(pts: &[Point]) -> (Point, Point) {
+    let min = Point::new(
+        pts.iter().map(|p| p.x).min().unwrap_or(0),
+        pts.iter().map(|p| p.y).min().unwrap_or(0),
+    );
+    let max = Point::new(
+        pts.iter().map(|p| p.x).max().unwrap_or(0),
+        pts.iter().map(|p| p.y).max().unwrap_or(0),
+    );
+    (min, max)
+}
+
+/// Whether the bounding boxes of the segment `a`–`b` and of `bx` meet.
+fn box_hit(bx: (Point, Point), a: Point, b: Point) -> bool {
+    a.x.max(b.x) >= bx.0.x
+        && a.x.min(b.x) <= bx.1.x
+        && a.y.max(b.y) >= bx.0.y
+        && a.y.min(b.y) <= bx.1.y
 }
 
 /// The table, what blocks sight, and the stands as obstacles: what every sight question
@@ -105,6 +141,8 @@ pub struct Field<'a> {
     pub sight: &'a Sight,
     /// Every stand, in the order given.
     pub obstacles: Vec<Obstacle>,
+    /// Bounding boxes of the table's areas, in data order.
+    area_boxes: Vec<(Point, Point)>,
 }
 
 impl<'a> Field<'a> {
@@ -114,6 +152,7 @@ impl<'a> Field<'a> {
             table,
             sight,
             obstacles: stands.iter().map(Obstacle::of).collect(),
+            area_boxes: table.areas.iter().map(|a| bounds(&a.outline)).collect(),
         }
     }
 
@@ -122,12 +161,23 @@ impl<'a> Field<'a> {
     /// touching an area's or stand's edge counts as through it.
     pub fn line_blocker(&self, a: Point, b: Point, ignore: &[&str]) -> Option<Blocker> {
         let (table, sight) = (self.table, self.sight);
-        let (la, lb) = (table.level_at(a), table.level_at(b));
-        for area in &table.areas {
-            let blocks = if area.kind == AreaKind::Hill {
-                sight.crests && la < area.level && lb < area.level
+        // Levels of the two ends, found only when a hill is near the line.
+        let mut levels = None;
+        for (i, area) in table.areas.iter().enumerate() {
+            let wanted = if area.kind == AreaKind::Hill {
+                sight.crests
             } else {
-                sight.blocking.contains(&area.kind) && !area.has(a) && !area.has(b)
+                sight.blocking.contains(&area.kind)
+            };
+            if !wanted || !box_hit(self.area_boxes[i], a, b) {
+                continue;
+            }
+            let blocks = if area.kind == AreaKind::Hill {
+                let (la, lb) =
+                    *levels.get_or_insert_with(|| (table.level_at(a), table.level_at(b)));
+                la < area.level && lb < area.level
+            } else {
+                !area.has(a) && !area.has(b)
             };
             if blocks && segment_hits_polygon(a, b, &area.poly) {
                 return Some(if area.kind == AreaKind::Hill {
@@ -138,12 +188,9 @@ impl<'a> Field<'a> {
             }
         }
         if sight.stands {
-            for o in self
-                .obstacles
-                .iter()
-                .filter(|o| !ignore.contains(&o.id.as_str()))
-            {
-                if o.hit(a, b) {
+            // The cheap box test before the ids.
+            for o in &self.obstacles {
+                if o.hit(a, b) && !ignore.contains(&o.id.as_str()) {
                     return Some(Blocker::Stand(o.id.clone()));
                 }
             }
