@@ -21,6 +21,7 @@ mod layers;
 mod old_campaigns;
 mod resolve_verifies;
 mod setup_checks;
+mod table_props;
 mod untrusted;
 mod verify_order;
 mod withheld;

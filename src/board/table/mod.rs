@@ -1,0 +1,15 @@
+//! The table board: the measured table shared by the miniatures games (Old Trousers,
+//! Grande Tactique). Lengths are integers in thousandths of an inch, facings whole degrees,
+//! directions from a checked-in sine table; docs/table.md gives the rounding rules.
+
+pub mod costs;
+pub mod fire_lane;
+pub mod geometry;
+pub mod inches;
+pub mod measure;
+pub mod moves;
+pub mod picture;
+pub mod range;
+pub mod sight;
+pub mod stand;
+pub mod terrain;
