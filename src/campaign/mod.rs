@@ -3,6 +3,7 @@
 
 pub mod ahead;
 pub mod check;
+pub mod closing;
 pub mod create;
 pub mod deadline;
 pub mod pending;

@@ -219,7 +219,7 @@ pub fn close(a: CloseArgs) -> Result<()> {
 }
 
 /// Prints what became of held orders.
-pub fn print_released(r: &crate::campaign::deadline::Released) {
+pub fn print_released(r: &crate::campaign::closing::Released) {
     for who in &r.revealed {
         println!("  held orders of {who} revealed");
     }
