@@ -208,7 +208,7 @@ fn replay_all(
                 }
                 if let Err(e) = replay(c, templates, &entries[i]) {
                     let mut f = first.lock().unwrap_or_else(|p| p.into_inner());
-                    if f.as_ref().map_or(true, |(j, _)| i < *j) {
+                    if f.as_ref().is_none_or(|(j, _)| i < *j) {
                         *f = Some((i, e));
                     }
                 }

@@ -116,7 +116,7 @@ fn next_step(
     let all_in = commits.is_empty()
         && reveals.is_empty()
         && entropy.is_empty()
-        && !nmr_uncommitted.as_ref().is_some_and(|w| !w.is_empty());
+        && nmr_uncommitted.as_ref().is_none_or(|w| w.is_empty());
     if all_in {
         return Ok(vec![format!("ready: pbem resolve {d}")]);
     }

@@ -66,7 +66,7 @@ proptest! {
             for p in &c.file.participants {
                 prop_assert!(pbem::ids::check("participant id", &p.id).is_ok());
                 prop_assert!(p.role == "player" || p.role == "moderator");
-                prop_assert!(p.entropy.as_ref().map_or(true, |a| a.length > 0));
+                prop_assert!(p.entropy.as_ref().is_none_or(|a| a.length > 0));
                 for s in &p.sides {
                     prop_assert!(pbem::ids::check("side", s).is_ok(), "{}", s);
                 }

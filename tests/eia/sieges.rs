@@ -354,7 +354,7 @@ fn a_relieving_force_that_breaks_the_besiegers_lifts_the_siege_7_5_4_2_3_2() {
         "the relieving force holds the field"
     );
     assert!(
-        !unit(&st, "fr-iv").is_some_and(|u| u.area == "swabia"),
+        unit(&st, "fr-iv").is_none_or(|u| u.area != "swabia"),
         "the besiegers retreat"
     );
 }

@@ -252,7 +252,7 @@ pub fn check_sieges(
             if !phasing {
                 return Err(src.invalid(&p, format!("7.5.4.1: only the phasing power ({}) makes assault attempts and grants the honours of war", state.power_name(&state.phasing))));
             }
-            if !map.areas.get(area).is_some_and(|a| a.city.is_some()) {
+            if map.areas.get(area).is_none_or(|a| a.city.is_none()) {
                 return Err(src.invalid(
                     &p,
                     format!(
@@ -295,7 +295,7 @@ pub fn check_sieges(
         if phasing {
             return Err(src.invalid(&p, "7.5.4.1: garrison standing orders are for the besieged, in another power's sequence"));
         }
-        if !map.areas.get(area).is_some_and(|a| a.city.is_some()) {
+        if map.areas.get(area).is_none_or(|a| a.city.is_none()) {
             return Err(src.invalid(
                 &p,
                 format!(

@@ -132,7 +132,7 @@ pub fn announce(
         let names = state.names(members.iter());
         let silent: Vec<&String> = members
             .iter()
-            .filter(|m| player_of(players, m).map_or(true, |p| !by.contains_key(p)))
+            .filter(|m| player_of(players, m).is_none_or(|p| !by.contains_key(p)))
             .collect();
         if !silent.is_empty() {
             lines.push(format!(
