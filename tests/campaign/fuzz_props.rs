@@ -33,22 +33,7 @@ fn fixture() -> &'static Fixture {
         let eia = support::campaign(tmp.path());
         let spi = tmp.path().join("c12");
         let s = spi.to_str().unwrap();
-        support::run(&[
-            "new",
-            s,
-            "--game",
-            "spi-1812",
-            "--scenario",
-            "campaign-1812",
-            "--id",
-            "moscow",
-            "--player",
-            "france:france:f@example.org",
-            "--player",
-            "russia:russia:r@example.org",
-            "--moderator",
-            "mod",
-        ]);
+        support::new_1812(s);
         let mut templates = Vec::new();
         for (dir, player) in [
             (&eia, "russia"),

@@ -240,22 +240,7 @@ fn a_corps_twice_in_the_1812_loss_order_is_refused_naming_both_lines() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join("c12");
     let d = dir.to_str().unwrap();
-    support::run(&[
-        "new",
-        d,
-        "--game",
-        "spi-1812",
-        "--scenario",
-        "campaign-1812",
-        "--id",
-        "moscow",
-        "--player",
-        "france:france:f@example.org",
-        "--player",
-        "russia:russia:r@example.org",
-        "--moderator",
-        "mod",
-    ]);
+    support::new_1812(d);
     let f = tmp.path().join("r.yaml");
     support::run(&[
         "orders",

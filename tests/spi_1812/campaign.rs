@@ -12,22 +12,7 @@ use support::{fails_and_writes_nothing, run, snapshot};
 fn campaign(tmp: &Path, chains: bool) -> PathBuf {
     let dir = tmp.join("camp");
     let d = dir.to_str().unwrap();
-    run(&[
-        "new",
-        d,
-        "--game",
-        "spi-1812",
-        "--scenario",
-        "campaign-1812",
-        "--id",
-        "moscow",
-        "--player",
-        "france:france:f@example.org",
-        "--player",
-        "russia:russia:r@example.org",
-        "--moderator",
-        "mod",
-    ]);
+    support::new_1812(d);
     if chains {
         for p in ["mod", "france", "russia"] {
             run(&["entropy", "init", d, "--participant", p, "--length", "40"]);

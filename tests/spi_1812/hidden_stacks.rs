@@ -130,22 +130,7 @@ fn c3_in_the_reports_files_and_mail_of_a_campaign_follows_the_engine() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join("camp");
     let d = dir.to_str().unwrap();
-    run(&[
-        "new",
-        d,
-        "--game",
-        "spi-1812",
-        "--scenario",
-        "campaign-1812",
-        "--id",
-        "moscow",
-        "--player",
-        "france:france:f@example.org",
-        "--player",
-        "russia:russia:r@example.org",
-        "--moderator",
-        "mod",
-    ]);
+    support::new_1812(d);
     for entry in 1..=6u32 {
         let file = |p: &str| tmp.path().join(format!("{entry}-{p}.yaml"));
         for p in ["france", "russia"] {

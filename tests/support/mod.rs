@@ -200,3 +200,24 @@ pub fn resolve_nmr(d: &str) -> String {
         "2027-01-01T02:00:00Z",
     ])
 }
+
+/// `pbem new DIR` for the 1812 campaign `moscow`: players `france` and `russia`
+/// (f@example.org, r@example.org) and the moderator `mod`, no entropy chain.
+pub fn new_1812(dir: &str) -> String {
+    run(&[
+        "new",
+        dir,
+        "--game",
+        "spi-1812",
+        "--scenario",
+        "campaign-1812",
+        "--id",
+        "moscow",
+        "--player",
+        "france:france:f@example.org",
+        "--player",
+        "russia:russia:r@example.org",
+        "--moderator",
+        "mod",
+    ])
+}
