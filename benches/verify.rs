@@ -186,13 +186,16 @@ fn measure(tmp: &Path, g: &Game) -> ((Duration, Duration), (Duration, Duration))
 
 fn main() {
     let tmp = tempfile::tempdir().expect("temp dir");
-    let games = [empires_1805(), spi_1812(tmp.path())];
+    // PBEM_BENCH_KEEP=DIR keeps the campaigns in DIR (to profile a verify of them later).
+    let keep = std::env::var_os("PBEM_BENCH_KEEP").map(PathBuf::from);
+    let root = keep.as_deref().unwrap_or(tmp.path());
+    let games = [empires_1805(), spi_1812(root)];
     let mut ok = true;
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     println!();
     println!("verify with three entropy chains, {cores} cores:");
     for (i, g) in games.iter().enumerate() {
-        let ((v100, c100), (v1000, c1000)) = measure(tmp.path(), g);
+        let ((v100, c100), (v1000, c1000)) = measure(root, g);
         let (e100, e1000) = (v100 / 100, v1000 / 1000);
         let ratio = e1000.as_secs_f64() / e100.as_secs_f64();
         let linear = ratio <= 1.10;
