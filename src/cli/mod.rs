@@ -28,6 +28,8 @@ pub struct Cli {
 pub enum Command {
     /// Make a campaign folder from a scenario.
     New(NewArgs),
+    /// List the game systems this pbem plays, their embedded scenarios and the sides each needs.
+    Games(GamesArgs),
     /// Entropy chains: make one (init) or reveal this entry's value (reveal).
     #[command(subcommand)]
     Entropy(EntropyCommand),
@@ -97,10 +99,9 @@ pub struct StatusArgs {
 pub struct NewArgs {
     /// The campaign folder to make.
     pub dir: PathBuf,
-    /// Game system (empires-in-arms).
-    #[arg(long)]
+    #[arg(long, help = game_help())]
     pub game: String,
-    /// Embedded scenario id (e.g. danube-1810).
+    /// Embedded scenario id (e.g. danube-1810; `pbem games` lists them).
     #[arg(
         long,
         conflicts_with = "scenario_file",
@@ -308,6 +309,25 @@ pub struct ReportArgs {
     /// Render with the templates in this folder (same layout as templates/).
     #[arg(long)]
     pub templates: Option<PathBuf>,
+}
+
+/// The help of `pbem new --game`: every game id of the registry, sorted.
+fn game_help() -> String {
+    let mut ids: Vec<&str> = crate::rules::registry().iter().map(|g| g.id()).collect();
+    ids.sort_unstable();
+    format!(
+        "Game system: {} (`pbem games` lists their scenarios and sides)",
+        ids.join(", ")
+    )
+}
+
+/// `pbem games`.
+#[derive(Debug, Args)]
+pub struct GamesArgs {
+    /// Only this game system (its id); all of them when left out. The output is sorted:
+    /// per game a header line, then per scenario its id and title, with an indented line of
+    /// the sides (`id (Name)`) that `pbem new --player ID:SIDE` takes.
+    pub game: Option<String>,
 }
 
 /// `pbem demo`.

@@ -1,6 +1,7 @@
 //! One function per command: the glue between the command line and the library.
 
 pub mod common;
+pub mod games;
 pub mod mail;
 pub mod report;
 pub mod schedule;
@@ -40,6 +41,7 @@ pub fn run(cli: Cli) -> Result<()> {
 fn dispatch(cli: Cli) -> Result<()> {
     match cli.command {
         Command::New(a) => new(a),
+        Command::Games(a) => games::games(a),
         Command::Entropy(EntropyCommand::Init(a)) => {
             let secret = a
                 .secret

@@ -13,6 +13,7 @@ mod decodes;
 mod fair_deadlines;
 mod fairness_vectors;
 mod fuzz_props;
+mod games;
 mod golden;
 mod hostile_yaml;
 mod ids;
