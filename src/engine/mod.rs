@@ -5,9 +5,11 @@
 
 pub mod adapter;
 pub mod orders;
+pub mod version;
 
 pub use adapter::{Adapter, GameSystem, LoadedState, Resolved, Setup};
 pub use orders::{Header, Opening, OrdersFile};
+pub use version::{at_least, EngineVersion};
 
 use crate::data::GameData;
 use crate::error::Result;

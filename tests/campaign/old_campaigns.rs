@@ -1,14 +1,21 @@
 //! Campaigns resolved by pbem 0.3.0 (the two demos and four entries of the 1805
-//! seven-power scenario with three entropy chains) still verify byte for byte: every
-//! campaign file a group keeps must replay with a newer pbem.
+//! seven-power scenario with three entropy chains) and by pbem 0.4.0 (the two demos, with
+//! history hashes in their mails) still verify byte for byte: every campaign file a group
+//! keeps must replay with a newer pbem.
 
 use crate::support;
 use std::path::Path;
 
 /// Copies `tests/fixtures/v0.3.0/<name>` into a temporary folder and verifies it there.
 fn verifies(name: &str, entries: &str) {
+    verifies_of("v0.3.0", name, entries);
+}
+
+/// Copies `tests/fixtures/<version>/<name>` into a temporary folder and verifies it there.
+fn verifies_of(version: &str, name: &str, entries: &str) {
     let src = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/v0.3.0")
+        .join("tests/fixtures")
+        .join(version)
         .join(name);
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join(name);
@@ -53,4 +60,14 @@ fn the_1812_demo_of_0_3_0_verifies() {
 #[test]
 fn four_entries_of_1805_with_entropy_chains_of_0_3_0_verify() {
     verifies("ulm-1805", "4");
+}
+
+#[test]
+fn the_danube_demo_of_0_4_0_verifies() {
+    verifies_of("v0.4.0", "danube-1810", "2");
+}
+
+#[test]
+fn the_1812_demo_of_0_4_0_verifies() {
+    verifies_of("v0.4.0", "campaign-1812", "6");
 }

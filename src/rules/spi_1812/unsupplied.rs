@@ -36,15 +36,10 @@ impl Disclosure {
     /// The disclosure of the engine `engine` (`pbem 0.3.0`, as resolution.yaml records it):
     /// [`Disclosure::Legacy`] for pbem 0.3.0 and older, [`Disclosure::Hidden`] after.
     pub fn for_engine(engine: &str) -> Self {
-        let version: Vec<u32> = engine
-            .trim_start_matches("pbem ")
-            .split('.')
-            .map_while(|p| p.parse().ok())
-            .collect();
-        if version.len() == 3 && version.as_slice() <= [0, 3, 0].as_slice() {
-            Disclosure::Legacy
-        } else {
+        if crate::engine::at_least(engine, crate::engine::EngineVersion::new(0, 3, 1)) {
             Disclosure::Hidden
+        } else {
+            Disclosure::Legacy
         }
     }
 }

@@ -1,0 +1,92 @@
+//! The engine an entry was resolved by, as resolution.yaml records it (`pbem 0.4.0`), and
+//! what changed at each version. A replay of an old entry must give its bytes as they were,
+//! so every change to what an entry holds (a rule's dice, a report's words, a mail's text, a
+//! new file) is switched on from the version that made it, and asked here by name.
+
+use std::cmp::Ordering;
+use std::fmt;
+
+/// A pbem version `major.minor.patch`, ordered as numbers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct EngineVersion {
+    /// Major.
+    pub major: u32,
+    /// Minor.
+    pub minor: u32,
+    /// Patch.
+    pub patch: u32,
+}
+
+impl EngineVersion {
+    /// A version.
+    pub const fn new(major: u32, minor: u32, patch: u32) -> Self {
+        EngineVersion {
+            major,
+            minor,
+            patch,
+        }
+    }
+
+    /// The version in an engine string (`pbem 0.4.0`, or `0.4.0`); `None` when it holds no
+    /// `major.minor.patch` of numbers. A pre-release or build suffix (`0.5.0-rc1`) is
+    /// ignored.
+    pub fn parse(engine: &str) -> Option<Self> {
+        let v = engine.trim().trim_start_matches("pbem ").trim();
+        let core = v.split(['-', '+']).next()?;
+        let mut parts = core.split('.').map(|p| p.parse::<u32>().ok());
+        let (major, minor, patch) = (parts.next()??, parts.next()??, parts.next()??);
+        if parts.next().is_some() {
+            return None;
+        }
+        Some(EngineVersion::new(major, minor, patch))
+    }
+
+    /// This binary's version.
+    pub fn current() -> Self {
+        EngineVersion::parse(env!("CARGO_PKG_VERSION")).unwrap_or(EngineVersion::new(0, 0, 0))
+    }
+}
+
+impl fmt::Display for EngineVersion {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}.{}", self.major, self.minor, self.patch)
+    }
+}
+
+/// True when `engine` (as resolution.yaml records it) is `since` or newer. An engine string
+/// that names no version (a hand-edited file) counts as this binary, so the newest
+/// behaviour applies.
+pub fn at_least(engine: &str, since: EngineVersion) -> bool {
+    let v = EngineVersion::parse(engine).unwrap_or_else(EngineVersion::current);
+    v.cmp(&since) != Ordering::Less
+}
+
+/// The version from which reports, mails and maps take the 0.5.0 form: report templates as
+/// `templates/` holds them today (older entries render with the set frozen for their
+/// version), plain-text mail without Markdown escapes, and a map picture per report.
+pub const V0_5_0: EngineVersion = EngineVersion::new(0, 5, 0);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn versions_parse_and_order_as_numbers() {
+        assert_eq!(
+            EngineVersion::parse("pbem 0.4.0"),
+            Some(EngineVersion::new(0, 4, 0))
+        );
+        assert_eq!(
+            EngineVersion::parse("0.10.2-rc1"),
+            Some(EngineVersion::new(0, 10, 2))
+        );
+        assert_eq!(EngineVersion::parse("pbem"), None);
+        assert_eq!(EngineVersion::parse("pbem 1.2"), None);
+        assert_eq!(EngineVersion::parse("pbem 1.2.3.4"), None);
+        assert!(EngineVersion::new(0, 10, 0) > EngineVersion::new(0, 9, 9));
+        assert!(at_least("pbem 0.5.0", V0_5_0));
+        assert!(at_least("pbem 0.10.0", V0_5_0));
+        assert!(!at_least("pbem 0.4.0", V0_5_0));
+        assert!(!at_least("pbem 0.3.0", V0_5_0));
+    }
+}
