@@ -11,12 +11,13 @@ use crate::error::{Error, Result};
 use crate::store::write_folder;
 use std::path::Path;
 
-/// The templates a campaign renders with: built in, or its `templates:` folder over them.
+/// The templates a campaign renders with: built in, or its `templates:` folder over them;
+/// a set per engine version that changed them ([`crate::report::Templates`]).
 ///
 /// # Errors
 /// Template errors.
-pub fn campaign_templates(c: &Campaign) -> Result<tera::Tera> {
-    crate::report::tera(
+pub fn campaign_templates(c: &Campaign) -> Result<crate::report::Templates> {
+    crate::report::templates(
         &c.file.game,
         c.file.templates.as_ref().map(|t| c.dir.join(t)).as_deref(),
     )

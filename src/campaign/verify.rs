@@ -182,7 +182,7 @@ fn check_top(c: &Campaign, dir: &Path, newest: &Path, name: Option<&str>) -> Res
 /// first entry in history order that fails, if any.
 fn replay_all(
     c: &Campaign,
-    templates: &tera::Tera,
+    templates: &crate::report::Templates,
     entries: &[Entry],
     threads: Option<usize>,
 ) -> Option<Error> {
@@ -222,7 +222,7 @@ fn replay_all(
 }
 
 /// Replays one entry from the previous state on disk and compares every file.
-fn replay(c: &Campaign, templates: &tera::Tera, e: &Entry) -> Result<()> {
+fn replay(c: &Campaign, templates: &crate::report::Templates, e: &Entry) -> Result<()> {
     let (name, res) = (e.name.as_str(), &e.res);
     let prev = read(&e.prev_dir, name, "state.yaml")
         .map_err(|_| diff(name, "", "the previous entry's state.yaml cannot be read"))?;

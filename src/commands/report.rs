@@ -74,7 +74,7 @@ pub fn report(a: ReportArgs) -> Result<()> {
                 &c,
                 &prev,
                 &inputs,
-                &crate::report::tera(&c.file.game, Some(t))?,
+                &crate::report::templates(&c.file.game, Some(t))?,
             )?;
             out.files
                 .get(&file)

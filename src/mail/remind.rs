@@ -127,7 +127,7 @@ pub fn reminders(c: &Campaign, now: &str, again: bool, log: &SentLog) -> Result<
                 }
             ),
         };
-        let body = crate::report::render(&templates, "remind.txt.tera", &ctx)?;
+        let body = crate::report::render(&templates.current, "remind.txt.tera", &ctx)?;
         let (in_reply_to, references) = thread.follows(p.id.entry, &id);
         let mail = Mail {
             from: &c.file.mail.from,

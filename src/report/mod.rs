@@ -3,6 +3,7 @@
 
 pub mod email;
 
+use crate::engine::EngineVersion;
 use crate::error::{Error, Result};
 use crate::store::list_files;
 use include_dir::{include_dir, Dir};
@@ -28,7 +29,64 @@ pub fn escape_markdown(s: &str) -> String {
     out
 }
 
-/// The template set of `game`: the built-in shared templates (top level) and the game's
+/// The folder under `templates/` holding each frozen set: the templates as they were before
+/// the version named, used to replay entries resolved before it byte for byte.
+const FROZEN: &str = "frozen";
+
+/// The template sets of a game: today's, and each set frozen when a version changed what
+/// reports or mails say. An entry renders with the set of the engine that resolved it
+/// (resolution.yaml's `engine`), so an old entry replays byte for byte while new entries
+/// get the new words.
+#[derive(Debug)]
+pub struct Templates {
+    /// Today's set, for entries of [`crate::engine::EngineVersion::current`] and of every
+    /// version from the newest frozen one on.
+    pub current: tera::Tera,
+    /// `(v, set)`: the set for entries resolved by an engine older than `v`, by `v`.
+    frozen: Vec<(EngineVersion, tera::Tera)>,
+}
+
+impl Templates {
+    /// The set that renders an entry resolved by `engine` (`pbem 0.4.0`): the oldest frozen
+    /// set whose version is newer than `engine`, or today's.
+    pub fn for_engine(&self, engine: &str) -> &tera::Tera {
+        self.frozen
+            .iter()
+            .find(|(v, _)| !crate::engine::at_least(engine, *v))
+            .map_or(&self.current, |(_, t)| t)
+    }
+}
+
+/// The template sets of `game` ([`Templates`]): for each, the built-in shared templates
+/// (top level) and the game's own (`<game>/`), with files of `overrides` (same layout)
+/// replacing or adding to them in every set.
+///
+/// # Errors
+/// [`Error::Template`] for a template that does not parse; [`Error::Io`].
+pub fn templates(game: &str, overrides: Option<&Path>) -> Result<Templates> {
+    let current = tera(game, overrides)?;
+    let mut frozen = Vec::new();
+    if let Some(dir) = TEMPLATES.get_dir(FROZEN) {
+        for d in dir.dirs() {
+            let name = d.path().file_name().unwrap_or_default().to_string_lossy();
+            let Some(v) = name.strip_prefix("before-").and_then(EngineVersion::parse) else {
+                continue;
+            };
+            let mut files = Vec::new();
+            collect(d, &mut files);
+            let prefix = format!("{}/", d.path().to_string_lossy().replace('\\', "/"));
+            let files = files
+                .into_iter()
+                .map(|(n, t)| (n.strip_prefix(&prefix).unwrap_or(&n).to_string(), t))
+                .collect();
+            frozen.push((v, set(game, files, overrides)?));
+        }
+    }
+    frozen.sort_by_key(|(v, _)| *v);
+    Ok(Templates { current, frozen })
+}
+
+/// Today's template set of `game`: the built-in shared templates (top level) and the game's
 /// own (`<game>/`), with files of `overrides` (same layout) replacing or adding to them.
 ///
 /// # Errors
@@ -36,6 +94,15 @@ pub fn escape_markdown(s: &str) -> String {
 pub fn tera(game: &str, overrides: Option<&Path>) -> Result<tera::Tera> {
     let mut files: Vec<(String, String)> = Vec::new();
     collect(&TEMPLATES, &mut files);
+    set(game, files, overrides)
+}
+
+/// A Tera set of the shared and `game`'s own `files`, `overrides` over them.
+fn set(
+    game: &str,
+    mut files: Vec<(String, String)>,
+    overrides: Option<&Path>,
+) -> Result<tera::Tera> {
     let own = format!("{game}/");
     files.retain(|(name, _)| !name.contains('/') || name.starts_with(&own));
     if let Some(dir) = overrides {
@@ -90,6 +157,29 @@ pub fn render(t: &tera::Tera, name: &str, context: &impl serde::Serialize) -> Re
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_entry_renders_with_the_set_of_its_engine() {
+        let t = templates("spi-1812", None).unwrap();
+        assert!(
+            !t.frozen.is_empty(),
+            "templates/frozen holds the sets of 0.4.0"
+        );
+        let old = t.for_engine("pbem 0.4.0") as *const tera::Tera;
+        assert!(std::ptr::eq(t.for_engine("pbem 0.3.0"), old));
+        assert!(!std::ptr::eq(old, &t.current));
+        assert!(std::ptr::eq(
+            t.for_engine(crate::engine::ENGINE),
+            &t.current
+        ));
+        assert!(std::ptr::eq(t.for_engine("pbem 0.5.0"), &t.current));
+        let names: Vec<&str> = t.current.get_template_names().collect();
+        assert!(names.iter().all(|n| !n.starts_with("frozen/")), "{names:?}");
+        assert!(names.contains(&"spi-1812/report.md.tera"), "{names:?}");
+        let old: Vec<&str> = t.for_engine("pbem 0.4.0").get_template_names().collect();
+        assert!(old.contains(&"spi-1812/report.md.tera"), "{old:?}");
+        assert!(old.contains(&"email.txt.tera"), "{old:?}");
+    }
 
     #[test]
     fn markdown_is_escaped() {
