@@ -127,7 +127,14 @@ struct Context<'a> {
     /// (`{{ public | safe }}`), so it is rendered once, not once per player.
     public: String,
     body: String,
+    /// The picture of the board beside the report being rendered, relative to it
+    /// (`map.svg` beside report.md, `<player>.svg` beside reports/<player>.md); `None` when
+    /// the entry has none ([`crate::engine::Game::picture`]).
+    picture: Option<String>,
 }
+
+/// The public picture of the board in an entry folder (a player's is `reports/<id>.svg`).
+pub const PUBLIC_PICTURE: &str = "map.svg";
 
 /// Produces entry `inputs.entry` from the previous state's bytes.
 ///
@@ -226,6 +233,13 @@ pub fn produce(
         "events.yaml".into(),
         yaml::to_string(&resolved.report)?.into_bytes(),
     );
+    // The pictures of the board (entries of pbem 0.5.0 on; none for older ones).
+    if let Some(svg) = &resolved.pictures.public {
+        files.insert(PUBLIC_PICTURE.into(), svg.clone().into_bytes());
+    }
+    for (p, svg) in &resolved.pictures.players {
+        files.insert(format!("reports/{p}.svg"), svg.clone().into_bytes());
+    }
 
     let mut ctx = Context {
         campaign: BTreeMap::from([("id", c.file.id.as_str()), ("title", c.file.title.as_str())]),
@@ -247,6 +261,11 @@ pub fn produce(
         private: None,
         public: String::new(),
         body: String::new(),
+        picture: resolved
+            .pictures
+            .public
+            .as_ref()
+            .map(|_| PUBLIC_PICTURE.to_string()),
     };
     let game = sys.id();
     let public = report::render(templates, &format!("{game}/report.md.tera"), &ctx)?;
@@ -269,6 +288,11 @@ pub fn produce(
         ]));
         ctx.view = views.remove(p.id.as_str());
         ctx.private = resolved.private.get(p.id.as_str());
+        ctx.picture = resolved
+            .pictures
+            .players
+            .contains_key(p.id.as_str())
+            .then(|| format!("{}.svg", p.id));
         let body = report::render(templates, &format!("{game}/player.md.tera"), &ctx)?;
         files.insert(format!("reports/{}.md", p.id), body.clone().into_bytes());
         if let Some(addr) = &p.email {

@@ -73,6 +73,19 @@ pub struct Resolved {
     /// report (`reports/<player>.md`, `private` in the template). Empty for a game without
     /// hidden information.
     pub private: BTreeMap<String, serde_yaml::Value>,
+    /// The pictures of the board after the phase ([`Game::picture`]): public, and per
+    /// player of [`Ctx::players`]. Empty for a game without pictures and for an entry of an
+    /// engine older than [`crate::engine::version::V0_5_0`].
+    pub pictures: Pictures,
+}
+
+/// The SVG pictures of a resolved phase.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Pictures {
+    /// What every participant may see (`map.svg`).
+    pub public: Option<String>,
+    /// Player id -> what that player may see (`reports/<player>.svg`).
+    pub players: BTreeMap<String, String>,
 }
 
 /// A game system as the campaign sees it. Implemented once, by [`Adapter`].
@@ -299,6 +312,15 @@ impl<G: Game> GameSystem for Adapter<G> {
             .map(|(p, src)| Ok((p.clone(), Self::orders(src)?)))
             .collect::<Result<BTreeMap<_, _>>>()?;
         let out = G::resolve(ctx, &rules, l.state, given, dice)?;
+        let mut pictures = Pictures::default();
+        if crate::engine::at_least(ctx.engine, crate::engine::version::V0_5_0) {
+            pictures.public = G::picture(ctx, &rules, &out.state, &out.report, None)?;
+            for p in ctx.players.keys() {
+                if let Some(svg) = G::picture(ctx, &rules, &out.state, &out.report, Some(p))? {
+                    pictures.players.insert(p.clone(), svg);
+                }
+            }
+        }
         let private = out
             .private
             .iter()
@@ -308,6 +330,7 @@ impl<G: Game> GameSystem for Adapter<G> {
             encoded: encode(&out.state)?,
             report: encode_sorted(&out.report)?,
             private,
+            pictures,
             state: Self::loaded(out.state, Some((ctx.engine.to_string(), rules))),
         })
     }

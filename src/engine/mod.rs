@@ -7,7 +7,7 @@ pub mod adapter;
 pub mod orders;
 pub mod version;
 
-pub use adapter::{Adapter, GameSystem, LoadedState, Resolved, Setup};
+pub use adapter::{Adapter, GameSystem, LoadedState, Pictures, Resolved, Setup};
 pub use orders::{Header, Opening, OrdersFile};
 pub use version::{at_least, EngineVersion};
 
@@ -174,6 +174,24 @@ pub trait Game: Send + Sync + 'static {
         orders: BTreeMap<String, Given<Self::Orders>>,
         dice: &mut dyn Dice,
     ) -> Result<Outcome<Self::State, Self::Report, Self::Private>>;
+    /// The picture of the board after a resolved phase as `reader` may see it (`None`: the
+    /// public picture, what every participant may see), an SVG document: areas or the
+    /// table, the units the reader may see, this phase's moves and battles from `report`.
+    /// `None` for a game without a picture (the default). The campaign writes it beside the
+    /// report (`map.svg`, `reports/<player>.svg`) for entries resolved by pbem 0.5.0 or
+    /// later ([`version::V0_5_0`]); older entries replay without it.
+    ///
+    /// # Errors
+    /// Data or state errors; a reader not in the campaign.
+    fn picture(
+        _ctx: Ctx,
+        _rules: &Self::Rules,
+        _state: &Self::State,
+        _report: &Self::Report,
+        _reader: Option<&str>,
+    ) -> Result<Option<String>> {
+        Ok(None)
+    }
     /// What each of `players` alone may see of `state` (own forces), by player id.
     ///
     /// # Errors
