@@ -42,6 +42,17 @@ pub fn check_orders(
         ("phase", h.phase.clone(), want.phase.clone()),
         ("player", h.player.clone(), want.player.clone()),
     ];
+    if !c.players.contains_key(&h.player) {
+        let players: Vec<&str> = c.players.keys().map(String::as_str).collect();
+        return Err(src.invalid(
+            "player",
+            format!(
+                "'{}' is not a player of this campaign; its players are {}",
+                h.player,
+                players.join(", ")
+            ),
+        ));
+    }
     for (field, got, expected) in checks {
         if got != expected {
             return Err(src.invalid(

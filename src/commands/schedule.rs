@@ -77,8 +77,14 @@ pub fn status(a: StatusArgs) -> Result<()> {
         let tag = if late { "LATE" } else { "awaiting" };
         println!("  commitments: {tag} {}", commits.join(", "));
     }
+    let chains = c.file.participants.iter().any(|q| q.entropy.is_some());
     for (what, who) in [("reveals", &reveals), ("entropy", &entropy)] {
-        if who.is_empty() {
+        if what == "entropy" && !chains {
+            println!(
+                "  entropy: none (no participant has a chain: the seed comes from the orders alone; \
+                 `pbem entropy init DIR --participant ID` before the first commitment)"
+            );
+        } else if who.is_empty() {
             println!("  {what}: all in");
         } else if open {
             println!(

@@ -158,7 +158,30 @@ fn bad_input_gets_a_clear_error_and_writes_nothing() {
     fails_and_writes_nothing(
         &dir,
         &["orders", "check", d, &f],
-        "unknown unit 'rus-nobody'",
+        "no unit has the id 'rus-nobody'; your units at",
+    );
+    // An enemy unit in your reinforcements is not yours, not unknown.
+    let f = write(
+        "enemy.yaml",
+        &good_r.replace(
+            "  oltenia:\n    days:",
+            "  oltenia:\n    reinforce: [{from: wallachia, units: [tur-janissaries-1]}]\n    days:",
+        ),
+    );
+    fails_and_writes_nothing(
+        &dir,
+        &["orders", "check", d, &f],
+        "1st Janissary Corps is not yours (it is turkey's)",
+    );
+    // A player id that is not a player of the campaign says so.
+    let f = write(
+        "prussia.yaml",
+        &good_t.replace("player: turkey", "player: prussia"),
+    );
+    fails_and_writes_nothing(
+        &dir,
+        &["commit", d, "--player", "turkey", &f],
+        "'prussia' is not a player of this campaign; its players are russia, turkey",
     );
     let f = write(
         "area.yaml",

@@ -10,6 +10,7 @@ mod cli;
 mod crash;
 mod deadlines;
 mod decodes;
+mod discover;
 mod fair_deadlines;
 mod fairness_vectors;
 mod fuzz_props;

@@ -166,11 +166,7 @@ pub fn check(map: &Map, state: &State, powers: &[String], o: &Orders, src: &Sour
                     if !units.iter().any(|u| &u.id == id) {
                         return Err(src.invalid(
                             &format!("{p}.outflanking[{k}]"),
-                            format!(
-                                "unknown unit '{id}': your units at {} are {}",
-                                map.name(area),
-                                ids(&units)
-                            ),
+                            not_here(map, state, powers, id, area, &units),
                         ));
                     }
                 }
@@ -227,11 +223,7 @@ pub fn check(map: &Map, state: &State, powers: &[String], o: &Orders, src: &Sour
                 let Some(u) = there.iter().find(|u| &u.id == id) else {
                     return Err(src.invalid(
                         &format!("{p}.units[{j}]"),
-                        format!(
-                            "unknown unit '{id}': your units at {} are {}",
-                            map.name(&r.from),
-                            ids(&there)
-                        ),
+                        not_here(map, state, powers, id, &r.from, &there),
                     ));
                 };
                 if u.kind != UnitKind::Corps && r.leader.is_none() {
@@ -274,6 +266,34 @@ fn list(sites: &[Site]) -> String {
         .map(|s| s.area.clone())
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// Why unit `id` is not among `yours` at `area`: another power's unit ("not yours"), one
+/// of yours elsewhere, or no unit of that id at all; with the units you have there.
+fn not_here(
+    map: &Map,
+    state: &State,
+    powers: &[String],
+    id: &str,
+    area: &str,
+    yours: &[&super::units::Unit],
+) -> String {
+    let here = format!("your units at {} are {}", map.name(area), ids(yours));
+    match state.units.iter().find(|u| u.id == id) {
+        Some(u) if !powers.contains(&u.power) => {
+            format!("{} is not yours (it is {}'s); {here}", u.name, u.power)
+        }
+        Some(u) if u.area != area => {
+            format!(
+                "{} is at {}, not at {}; {here}",
+                u.name,
+                map.name(&u.area),
+                map.name(area)
+            )
+        }
+        Some(u) => format!("{} cannot be named here; {here}", u.name),
+        None => format!("no unit has the id '{id}'; {here}"),
+    }
 }
 
 fn ids(units: &[&super::units::Unit]) -> String {

@@ -29,13 +29,15 @@ pub fn validate(
     for (id, path) in marches {
         let key = format!("forced_march.{id}");
         let Some(unit) = state.unit(id).filter(|u| u.side == side) else {
-            out.insert(
-                id.clone(),
-                Illegal {
-                    path: key,
-                    message: format!("unknown {} unit '{id}'", side.adjective()),
-                },
-            );
+            let message = match state.unit(id) {
+                Some(u) => format!(
+                    "{} is not yours: it is not a {} unit",
+                    u.name,
+                    side.adjective()
+                ),
+                None => format!("no unit has the id '{id}'"),
+            };
+            out.insert(id.clone(), Illegal { path: key, message });
             continue;
         };
         if !(unit.is_corps() || unit.kind == Kind::Leader) {

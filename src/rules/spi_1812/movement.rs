@@ -126,7 +126,7 @@ pub fn validate(
                 id.clone(),
                 Illegal {
                     path: key,
-                    message: format!("unknown unit '{id}'"),
+                    message: format!("unknown unit '{id}': no unit has that id"),
                 },
             );
             continue;
@@ -136,7 +136,11 @@ pub fn validate(
                 id.clone(),
                 Illegal {
                     path: key,
-                    message: format!("A.2.A: {} is not a {} unit", unit.name, side.adjective()),
+                    message: format!(
+                        "A.2.A: {} is not yours: it is not a {} unit",
+                        unit.name,
+                        side.adjective()
+                    ),
                 },
             );
             continue;
