@@ -30,12 +30,14 @@ pub enum Command {
     New(NewArgs),
     /// List the game systems this pbem plays, their embedded scenarios and the sides each needs.
     Games(GamesArgs),
-    /// Entropy chains: make one (init) or reveal this entry's value (reveal).
+    /// Entropy chains: make one (init), reveal this entry's value (reveal), or print the line
+    /// that reveals it by mail (show).
     #[command(subcommand)]
     Entropy(EntropyCommand),
     /// Show the entry the campaign waits for and whose commitments, orders and entropy are awaited.
     Status(StatusArgs),
-    /// Orders files: write a template (new) or check one without writing anything (check).
+    /// Orders files: write a template (new), check one without writing anything (check), or
+    /// print one as a block to paste into a mail (armor).
     #[command(subcommand)]
     Orders(OrdersCommand),
     /// Record a player's commitment: the SHA-256 of the orders file, before any reveal.
@@ -144,15 +146,23 @@ pub enum EntropyCommand {
     Show(EntropyShowArgs),
 }
 
-/// `pbem entropy show`.
+/// `pbem entropy show`: the arguments of `pbem entropy reveal`, or, for a participant
+/// without the campaign folder, the secret file and the entry.
 #[derive(Debug, Args)]
 pub struct EntropyShowArgs {
-    /// Your secret file.
-    #[arg(long)]
-    pub secret: PathBuf,
-    /// The entry.
-    #[arg(long)]
-    pub entry: u32,
+    /// The campaign folder, as for `pbem entropy reveal`; without it, give --secret and
+    /// --entry.
+    pub dir: Option<PathBuf>,
+    /// Participant id: with DIR, finds your secret at its default place and checks it is
+    /// the chain the campaign records for you.
+    #[arg(long, requires = "dir")]
+    pub participant: Option<ParticipantId>,
+    /// Your secret file [default with DIR: DIR.secrets/ID.secret.yaml].
+    #[arg(long, required_unless_present = "dir")]
+    pub secret: Option<PathBuf>,
+    /// The entry [default with DIR: the entry the campaign waits for].
+    #[arg(long, required_unless_present = "dir")]
+    pub entry: Option<u32>,
 }
 
 /// `pbem entropy init`.

@@ -87,12 +87,7 @@ fn dispatch(cli: Cli) -> Result<()> {
             print!("{}", crate::mail::armor::armor(&bytes));
             Ok(())
         }
-        Command::Entropy(EntropyCommand::Show(a)) => {
-            let s: SecretFile = Source::read(&a.secret)?.parse()?;
-            let v = s.chain()?.value(a.entry)?;
-            println!("PBEM-ENTROPY {} {} {v}", s.campaign, a.entry);
-            Ok(())
-        }
+        Command::Entropy(EntropyCommand::Show(a)) => entropy_show(a),
         Command::Orders(OrdersCommand::Check(a)) => {
             let c = Campaign::open(&a.dir)?;
             let p = Pending::load(&c)?;
@@ -353,6 +348,54 @@ fn new(a: NewArgs) -> Result<()> {
          (docs/fairness.md); run `pbem entropy init {} --participant ID` for each participant before the first commitment.",
         a.dir.display()
     );
+    Ok(())
+}
+
+/// `pbem entropy show`: the PBEM-ENTROPY line of a participant's chain value for an entry.
+/// With the campaign folder, the secret defaults to its place beside it, the entry to the
+/// waiting one, and the secret must be the chain the campaign records; records nothing.
+///
+/// # Errors
+/// Neither --participant nor --secret with DIR; a secret of another campaign or
+/// participant; an entry beyond the chain.
+fn entropy_show(a: EntropyShowArgs) -> Result<()> {
+    let Some(dir) = &a.dir else {
+        let (Some(path), Some(entry)) = (&a.secret, a.entry) else {
+            return Err(Error::Campaign(
+                "without the campaign folder, give --secret and --entry".into(),
+            ));
+        };
+        let s: SecretFile = Source::read(path)?.parse()?;
+        let v = s.chain()?.value(entry)?;
+        println!("PBEM-ENTROPY {} {entry} {v}", s.campaign);
+        return Ok(());
+    };
+    let c = Campaign::open(dir)?;
+    let path = match (&a.secret, &a.participant) {
+        (Some(p), _) => p.clone(),
+        (None, Some(who)) => default_secret_path(dir, who),
+        (None, None) => return Err(Error::Campaign(
+            "give --participant ID (your secret is then found beside the folder) or --secret FILE"
+                .into(),
+        )),
+    };
+    let s: SecretFile = Source::read(&path)?.parse()?;
+    if s.campaign != c.file.id || a.participant.as_ref().is_some_and(|p| *p != s.participant) {
+        return Err(Error::Campaign(format!(
+            "{} is the secret of {} in campaign {}",
+            path.display(),
+            s.participant,
+            s.campaign
+        )));
+    }
+    let chain = s.chain()?;
+    same_chain(c.participant(&s.participant)?, &chain, &path)?;
+    let entry = match a.entry {
+        Some(e) => e,
+        None => Pending::load(&c)?.id.entry,
+    };
+    let v = chain.value(entry)?;
+    println!("PBEM-ENTROPY {} {entry} {v}", c.file.id);
     Ok(())
 }
 

@@ -38,3 +38,48 @@ fn status_before_any_chain_says_there_is_none_not_all_in() {
     let out = support::run(&["status", d]);
     assert!(out.contains("entropy: awaiting turkey"), "{out}");
 }
+
+#[test]
+fn entropy_show_takes_the_arguments_of_entropy_reveal() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = support::campaign(tmp.path());
+    let d = dir.to_str().unwrap();
+    let secret = dir
+        .parent()
+        .unwrap()
+        .join("camp.secrets/turkey.secret.yaml");
+    let by_dir = support::run(&["entropy", "show", d, "--participant", "turkey"]);
+    let by_file = support::run(&[
+        "entropy",
+        "show",
+        "--secret",
+        secret.to_str().unwrap(),
+        "--entry",
+        "1",
+    ]);
+    assert!(by_dir.starts_with("PBEM-ENTROPY test-camp 1 "), "{by_dir}");
+    assert_eq!(by_dir, by_file);
+    let value = by_dir.split_whitespace().nth(3).unwrap().to_string();
+    let before = support::snapshot(&dir);
+    support::pbem()
+        .args(["entropy", "show", d])
+        .assert()
+        .failure()
+        .stderr(predicates::str::contains("give --participant ID"));
+    assert_eq!(
+        before,
+        support::snapshot(&dir),
+        "show wrote into the campaign"
+    );
+    // Another participant's chain at another entry gives another value.
+    let out = support::run(&[
+        "entropy",
+        "show",
+        d,
+        "--participant",
+        "russia",
+        "--entry",
+        "2",
+    ]);
+    assert_ne!(out.split_whitespace().nth(3).unwrap(), value);
+}
