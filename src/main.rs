@@ -1,7 +1,5 @@
 //! The `pbem` binary: parse the command line, run one command, print errors plainly.
 
-use clap::Parser;
-
 fn main() {
     // Rust ignores SIGPIPE, so printing into a closed pipe (`pbem status | head`) would
     // panic; restore the default: the process ends quietly, as Unix tools do.
@@ -11,7 +9,7 @@ fn main() {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
-    let cli = pbem::cli::Cli::parse();
+    let cli = pbem::cli::parse();
     if let Err(e) = pbem::commands::run(cli) {
         eprintln!("pbem: error: {e}");
         std::process::exit(1);

@@ -2,6 +2,7 @@
 //! completions are generated from the same definition.
 
 mod mail;
+pub mod pages;
 
 pub use mail::*;
 
@@ -50,7 +51,8 @@ pub enum Command {
     Report(ReportArgs),
     /// Replay the whole campaign and name the first entry and file that differ.
     Verify(VerifyArgs),
-    /// Mail: send the report messages of an entry, or remind those who are late.
+    /// Mail: send the report messages of an entry (send), remind those who are late (remind),
+    /// or make a player's mail key (key).
     #[command(subcommand)]
     Mail(MailCommand),
     /// Read orders, commitments and entropy values from mail (.eml, mbox, Maildir).
@@ -368,25 +370,91 @@ pub struct CompletionArgs {
     pub shell: clap_complete::Shell,
 }
 
-/// Every man page: (file name, roff text), for `pbem` and each subcommand.
-pub fn man_pages() -> Vec<(String, Vec<u8>)> {
+/// The command line as clap defines it, with each command's examples and files
+/// ([`pages`]) after its options in `--help`.
+pub fn command() -> clap::Command {
     use clap::CommandFactory;
-    let cmd = Cli::command();
-    let mut out = Vec::new();
-    fn walk(cmd: &clap::Command, prefix: &str, out: &mut Vec<(String, Vec<u8>)>) {
-        let name = if prefix.is_empty() {
-            cmd.get_name().to_string()
-        } else {
-            format!("{prefix}-{}", cmd.get_name())
+    fn add(cmd: clap::Command, path: &str) -> clap::Command {
+        let mut cmd = match pages::page(path) {
+            Some(p) => cmd.after_long_help(pages::help_text(p)),
+            None => cmd,
         };
+        let names: Vec<String> = cmd
+            .get_subcommands()
+            .map(|s| s.get_name().to_string())
+            .collect();
+        for n in names {
+            let sub_path = if path.is_empty() {
+                n.clone()
+            } else {
+                format!("{path} {n}")
+            };
+            cmd = cmd.mut_subcommand(&n, |s| add(s, &sub_path));
+        }
+        cmd
+    }
+    add(Cli::command(), "")
+}
+
+/// Parses the process's arguments with [`command`]; on an error or `--help`, prints and
+/// exits as clap does.
+pub fn parse() -> Cli {
+    use clap::FromArgMatches;
+    let matches = command().get_matches();
+    Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+}
+
+/// Every man page: (file name, roff text), for `pbem` and each subcommand. The synopsis
+/// names the command as typed (`pbem entropy reveal`); EXAMPLES and FILES come from
+/// [`pages`].
+pub fn man_pages() -> Vec<(String, Vec<u8>)> {
+    let mut out = Vec::new();
+    fn walk(cmd: &clap::Command, words: &[String], out: &mut Vec<(String, Vec<u8>)>) {
+        let mut words = words.to_vec();
+        words.push(cmd.get_name().to_string());
+        let file = words.join("-");
+        let path = words[1..].join(" ");
+        let page_cmd = cmd
+            .clone()
+            .name(file.clone())
+            .display_name(file.clone())
+            .bin_name(words.join(" "));
+        let man = clap_mangen::Man::new(page_cmd.clone());
+        let mut roff = clap_mangen::roff::Roff::default();
         let mut buf = Vec::new();
-        let page = clap_mangen::Man::new(cmd.clone().name(name.clone()));
-        page.render(&mut buf).expect("rendering to memory");
-        out.push((format!("{name}.1"), buf));
-        for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
-            walk(sub, &name, out);
+        let render = |w: &mut Vec<u8>| -> std::io::Result<()> {
+            man.render_title(w)?;
+            man.render_name_section(w)?;
+            man.render_synopsis_section(w)?;
+            man.render_description_section(w)?;
+            if page_cmd.get_arguments().any(|a| !a.is_hide_set()) {
+                man.render_options_section(w)?;
+            }
+            if page_cmd.has_subcommands() {
+                man.render_subcommands_section(w)?;
+            }
+            Ok(())
+        };
+        render(&mut buf).expect("rendering to memory");
+        if let Some(p) = pages::page(&path) {
+            pages::man_sections(p, &mut roff);
+            roff.to_writer(&mut buf).expect("rendering to memory");
+        }
+        if page_cmd.get_version().is_some() {
+            man.render_version_section(&mut buf)
+                .expect("rendering to memory");
+        }
+        out.push((format!("{file}.1"), buf));
+        // clap's own `help` subcommand is not a page of its own.
+        for sub in cmd
+            .get_subcommands()
+            .filter(|s| !s.is_hide_set() && s.get_name() != "help")
+        {
+            walk(sub, &words, out);
         }
     }
-    walk(&cmd, "", &mut out);
+    let mut cmd = command();
+    cmd.build();
+    walk(&cmd, &[], &mut out);
     out
 }

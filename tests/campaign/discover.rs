@@ -83,3 +83,79 @@ fn entropy_show_takes_the_arguments_of_entropy_reveal() {
     ]);
     assert_ne!(out.split_whitespace().nth(3).unwrap(), value);
 }
+
+/// Every command a user can type (a leaf of the command tree, hidden ones aside).
+fn leaves() -> Vec<String> {
+    fn walk(cmd: &clap::Command, path: &str, out: &mut Vec<String>) {
+        let subs: Vec<&clap::Command> = cmd
+            .get_subcommands()
+            .filter(|s| !s.is_hide_set() && s.get_name() != "help")
+            .collect();
+        if subs.is_empty() {
+            out.push(path.to_string());
+        }
+        for s in subs {
+            let p = if path.is_empty() {
+                s.get_name().to_string()
+            } else {
+                format!("{path} {}", s.get_name())
+            };
+            walk(s, &p, out);
+        }
+    }
+    let mut out = Vec::new();
+    walk(&pbem::cli::command(), "", &mut out);
+    out
+}
+
+#[test]
+fn every_command_has_examples_in_its_help_and_man_page() {
+    let pages = pbem::cli::man_pages();
+    for path in leaves() {
+        let page = pbem::cli::pages::page(&path)
+            .unwrap_or_else(|| panic!("`pbem {path}` has no examples in src/cli/pages.rs"));
+        assert!(!page.examples.is_empty(), "pbem {path}");
+        for e in page.examples {
+            assert!(
+                e.line.starts_with(&format!("pbem {path}")),
+                "an example of `pbem {path}` is another command: {}",
+                e.line
+            );
+        }
+        let file = format!("pbem-{}.1", path.replace(' ', "-"));
+        let (_, roff) = pages.iter().find(|(f, _)| *f == file).unwrap();
+        let roff = String::from_utf8_lossy(roff);
+        assert!(roff.contains(".SH EXAMPLES"), "{file}");
+        assert!(
+            roff.contains(&format!("\\fBpbem {path}")),
+            "{file}: the synopsis names `pbem {path}`:\n{roff}"
+        );
+        let mut cmd = pbem::cli::command();
+        let mut sub = &mut cmd;
+        for w in path.split(' ') {
+            sub = sub.find_subcommand_mut(w).unwrap();
+        }
+        let help = sub.render_long_help().to_string();
+        assert!(help.contains("Examples:"), "pbem {path} --help:\n{help}");
+    }
+}
+
+#[test]
+fn group_commands_name_every_subcommand_in_their_help() {
+    let cmd = pbem::cli::command();
+    for group in ["entropy", "orders", "mail"] {
+        let g = cmd.find_subcommand(group).unwrap();
+        let about = cmd
+            .find_subcommand(group)
+            .and_then(|c| c.get_about())
+            .map(|a| a.to_string())
+            .unwrap_or_default();
+        for s in g.get_subcommands().filter(|s| s.get_name() != "help") {
+            assert!(
+                about.contains(&format!("({})", s.get_name())),
+                "`pbem {group}`'s summary does not name `{}`: {about}",
+                s.get_name()
+            );
+        }
+    }
+}

@@ -1,0 +1,355 @@
+//! Examples and files of each command, written once: `--help` shows them after the options
+//! and the man pages (man/) render them as EXAMPLES and FILES sections.
+
+/// One example: the command line, and what it does.
+#[derive(Debug, Clone, Copy)]
+pub struct Example {
+    /// The command line as typed (`pbem status camp`).
+    pub line: &'static str,
+    /// What it does.
+    pub what: &'static str,
+}
+
+/// The extra text of one command's help and man page.
+#[derive(Debug, Clone, Copy)]
+pub struct Page {
+    /// The command's words after `pbem` (`entropy reveal`; `` for pbem itself).
+    pub path: &'static str,
+    /// Examples, in the order a group meets them.
+    pub examples: &'static [Example],
+    /// Files the command reads or writes: (path, what it is).
+    pub files: &'static [(&'static str, &'static str)],
+}
+
+const fn ex(line: &'static str, what: &'static str) -> Example {
+    Example { line, what }
+}
+
+const CAMPAIGN: (&str, &str) = (
+    "DIR/campaign.yaml",
+    "the campaign: game, scenario, participants, options, mail settings, entropy anchors",
+);
+const STATE: (&str, &str) = ("DIR/state.yaml", "the state the campaign waits on");
+const PENDING: (&str, &str) = (
+    "DIR/pending/",
+    "the waiting entry: commitments, revealed orders, entropy values, deadline, held mail",
+);
+const HISTORY: (&str, &str) = (
+    "DIR/history/NNNN-TURN-PHASE/",
+    "a resolved entry: orders, commitments, entropy, resolution.yaml (seed, dice log), state, events, report.md, reports/, mail/",
+);
+const SECRETS: (&str, &str) = (
+    "DIR.secrets/ID.secret.yaml",
+    "a participant's entropy chain secret, beside the folder, never shared",
+);
+
+/// Every page with examples or files.
+pub const PAGES: &[Page] = &[
+    Page {
+        path: "",
+        examples: &[
+            ex("pbem demo", "play the demonstration campaign and verify it"),
+            ex("pbem games", "list the games, scenarios and sides"),
+            ex(
+                "pbem new camp --game spi-1812 --scenario campaign-1812 --player fr:france --player ru:russia",
+                "make a campaign folder",
+            ),
+            ex("pbem status camp", "what the campaign waits for"),
+            ex("pbem verify camp", "replay the whole campaign and check every die"),
+        ],
+        files: &[CAMPAIGN, STATE, PENDING, HISTORY, SECRETS],
+    },
+    Page {
+        path: "new",
+        examples: &[
+            ex(
+                "pbem new danube --game empires-in-arms --scenario danube-1810 --player turkey:turkey:sultan@example.org --player russia:russia:tsar@example.org --moderator mod:mod@example.org",
+                "two players with mail addresses and a moderator",
+            ),
+            ex(
+                "pbem new ulm --game empires-in-arms --scenario ulm-austerlitz-1805 --player fr:france --player au:austria --unplayed-rest",
+                "two powers played, the others on standing orders",
+            ),
+        ],
+        files: &[CAMPAIGN, STATE, ("DIR/history/0000-setup/", "the initial state")],
+    },
+    Page {
+        path: "games",
+        examples: &[
+            ex("pbem games", "every game, scenario and side"),
+            ex("pbem games spi-1812", "one game"),
+        ],
+        files: &[],
+    },
+    Page {
+        path: "entropy init",
+        examples: &[ex(
+            "pbem entropy init camp --participant turkey",
+            "make turkey's chain; the secret goes to camp.secrets/turkey.secret.yaml",
+        )],
+        files: &[CAMPAIGN, SECRETS],
+    },
+    Page {
+        path: "entropy reveal",
+        examples: &[
+            ex(
+                "pbem entropy reveal camp --participant turkey",
+                "record turkey's value for the waiting entry from the secret beside the folder",
+            ),
+            ex(
+                "pbem entropy reveal camp --participant turkey --value 3f9c…",
+                "record a value a participant sent by mail",
+            ),
+        ],
+        files: &[PENDING, SECRETS],
+    },
+    Page {
+        path: "entropy show",
+        examples: &[
+            ex(
+                "pbem entropy show camp --participant turkey",
+                "the PBEM-ENTROPY line of the waiting entry, to paste into a mail",
+            ),
+            ex(
+                "pbem entropy show --secret turkey.secret.yaml --entry 7",
+                "the same without the campaign folder",
+            ),
+        ],
+        files: &[SECRETS],
+    },
+    Page {
+        path: "status",
+        examples: &[ex(
+            "pbem status camp",
+            "the waiting entry, its deadline, and who is awaited",
+        )],
+        files: &[CAMPAIGN, PENDING],
+    },
+    Page {
+        path: "orders new",
+        examples: &[ex(
+            "pbem orders new camp --player turkey -o turkey.yaml",
+            "a commented template of turkey's orders for the waiting entry",
+        )],
+        files: &[STATE],
+    },
+    Page {
+        path: "orders check",
+        examples: &[ex(
+            "pbem orders check camp turkey.yaml",
+            "check the orders and print the PBEM-COMMIT line to mail",
+        )],
+        files: &[STATE],
+    },
+    Page {
+        path: "orders armor",
+        examples: &[ex(
+            "pbem orders armor turkey.yaml",
+            "the orders as a block that survives mail clients",
+        )],
+        files: &[],
+    },
+    Page {
+        path: "commit",
+        examples: &[
+            ex(
+                "pbem commit camp --player turkey turkey.yaml",
+                "check and record turkey's commitment",
+            ),
+            ex(
+                "pbem commit camp --player turkey --hash 5b1e…",
+                "record a commitment a player mailed",
+            ),
+        ],
+        files: &[PENDING],
+    },
+    Page {
+        path: "reveal",
+        examples: &[ex(
+            "pbem reveal camp --player turkey turkey.yaml",
+            "record turkey's orders once every commitment is in",
+        )],
+        files: &[PENDING],
+    },
+    Page {
+        path: "resolve",
+        examples: &[
+            ex("pbem resolve camp --dry-run", "show the report, write nothing"),
+            ex("pbem resolve camp", "resolve the waiting entry"),
+            ex(
+                "pbem resolve camp --nmr",
+                "after the deadline and grace: standing orders for the missing players",
+            ),
+        ],
+        files: &[PENDING, HISTORY, STATE],
+    },
+    Page {
+        path: "report",
+        examples: &[
+            ex("pbem report camp", "the newest public report"),
+            ex(
+                "pbem report camp --entry 3 --player turkey",
+                "turkey's own report of entry 3",
+            ),
+        ],
+        files: &[HISTORY],
+    },
+    Page {
+        path: "verify",
+        examples: &[
+            ex("pbem verify camp", "replay every entry byte for byte"),
+            ex(
+                "pbem verify camp --anchor 52dc19ab…",
+                "also check the history hash kept from a report mail",
+            ),
+        ],
+        files: &[CAMPAIGN, HISTORY],
+    },
+    Page {
+        path: "mail send",
+        examples: &[
+            ex(
+                "pbem mail send camp",
+                "mail the newest entry's reports (SMTP from campaign.yaml)",
+            ),
+            ex(
+                "pbem mail send camp --transport file --out outbox",
+                "write the messages as .eml files instead",
+            ),
+        ],
+        files: &[HISTORY, ("DIR/mail-log.yaml", "which messages were sent, and when")],
+    },
+    Page {
+        path: "mail remind",
+        examples: &[ex(
+            "pbem mail remind camp",
+            "remind the players who are late",
+        )],
+        files: &[PENDING],
+    },
+    Page {
+        path: "mail key",
+        examples: &[ex(
+            "pbem mail key camp --player turkey",
+            "give turkey a key that tags its commitment mails",
+        )],
+        files: &[
+            ("DIR/mail-keys.yaml", "the SHA-256 of each player's mail key"),
+            ("DIR.secrets/ID.mail-key.yaml", "the key, for the player alone"),
+        ],
+    },
+    Page {
+        path: "inbox",
+        examples: &[
+            ex(
+                "pbem inbox camp ~/Maildir",
+                "read commitments, orders and entropy values from a mailbox",
+            ),
+            ex("pbem inbox camp message.eml", "read one message"),
+        ],
+        files: &[
+            PENDING,
+            (
+                "DIR/ahead/NNNN/",
+                "commitments and orders that came for a later entry, held sealed",
+            ),
+        ],
+    },
+    Page {
+        path: "deadline",
+        examples: &[ex(
+            "pbem deadline camp --at 2026-12-01T18:00:00Z --grace 12h",
+            "set the waiting entry's deadline",
+        )],
+        files: &[PENDING],
+    },
+    Page {
+        path: "close",
+        examples: &[ex(
+            "pbem close camp",
+            "after the deadline: who has not committed gets the standing orders",
+        )],
+        files: &[PENDING],
+    },
+    Page {
+        path: "void",
+        examples: &[ex(
+            "pbem void camp --player russia --reason \"forged From: address\"",
+            "void russia's disputed commitment",
+        )],
+        files: &[PENDING],
+    },
+    Page {
+        path: "demo",
+        examples: &[
+            ex("pbem demo", "Danube 1810 in ./pbem-demo"),
+            ex(
+                "pbem demo --game spi-1812 /tmp/demo-1812",
+                "turns 1-3 of 1812",
+            ),
+        ],
+        files: &[
+            ("DIR/", "the demonstration campaign"),
+            ("DIR.orders/, DIR.secrets/", "the demo players' orders and secrets"),
+        ],
+    },
+    Page {
+        path: "completions",
+        examples: &[ex(
+            "pbem completions bash > ~/.local/share/bash-completion/completions/pbem",
+            "install bash completions",
+        )],
+        files: &[],
+    },
+];
+
+/// The page of the command `path` (`entropy reveal`), if it has one.
+pub fn page(path: &str) -> Option<&'static Page> {
+    PAGES.iter().find(|p| p.path == path)
+}
+
+/// The text `--help` shows after the options: examples, then files.
+pub fn help_text(p: &Page) -> String {
+    let mut out = String::new();
+    if !p.examples.is_empty() {
+        out.push_str("Examples:\n");
+        for e in p.examples {
+            out.push_str(&format!("  {}\n      {}\n", e.line, e.what));
+        }
+    }
+    if !p.files.is_empty() {
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        out.push_str("Files:\n");
+        for (f, what) in p.files {
+            out.push_str(&format!("  {f}\n      {what}\n"));
+        }
+    }
+    out
+}
+
+/// The EXAMPLES and FILES sections of a man page, in roff.
+pub fn man_sections(p: &Page, roff: &mut clap_mangen::roff::Roff) {
+    use clap_mangen::roff::{bold, roman};
+    for (title, items) in [
+        (
+            "EXAMPLES",
+            p.examples
+                .iter()
+                .map(|e| (e.line, e.what))
+                .collect::<Vec<_>>(),
+        ),
+        ("FILES", p.files.to_vec()),
+    ] {
+        if items.is_empty() {
+            continue;
+        }
+        roff.control("SH", [title]);
+        for (head, what) in items {
+            roff.control("TP", []);
+            roff.text([bold(head)]);
+            roff.text([roman(what)]);
+        }
+    }
+}
