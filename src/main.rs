@@ -9,6 +9,8 @@ fn main() {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
+    // A shell asking for completions (COMPLETE=bash pbem -- pbem WORDS…): answer and exit.
+    clap_complete::CompleteEnv::with_factory(pbem::cli::command).complete();
     let cli = pbem::cli::parse();
     if let Err(e) = pbem::commands::run(cli) {
         eprintln!("pbem: error: {e}");

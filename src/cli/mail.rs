@@ -21,7 +21,7 @@ pub struct MailKeyArgs {
     /// The campaign folder.
     pub dir: PathBuf,
     /// Player id.
-    #[arg(long)]
+    #[arg(long, add = clap_complete::engine::ArgValueCompleter::new(super::complete::players))]
     pub player: String,
     /// Where to write the key (outside the campaign) [default:
     /// DIR.secrets/ID.mail-key.yaml beside the folder]. Give the player a copy by a way
@@ -124,7 +124,7 @@ pub struct VoidArgs {
     /// The campaign folder.
     pub dir: PathBuf,
     /// The player whose pending commitment is void (forged or disputed).
-    #[arg(long)]
+    #[arg(long, add = clap_complete::engine::ArgValueCompleter::new(super::complete::players))]
     pub player: String,
     /// Why, in words; recorded in the entry (voided.yaml).
     #[arg(long)]

@@ -1,6 +1,7 @@
 //! The command line, defined once: clap parses it, and the man pages (man/) and shell
 //! completions are generated from the same definition.
 
+pub mod complete;
 mod mail;
 pub mod pages;
 
@@ -8,6 +9,7 @@ pub use mail::*;
 
 use crate::ids::{CampaignId, ParticipantId, ScenarioId};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap_complete::engine::ArgValueCompleter;
 use std::path::PathBuf;
 
 /// pbem: a play-by-email adjudicator for Napoleonic wargames, with dice anyone can re-check.
@@ -68,7 +70,8 @@ pub enum Command {
     /// Write the man pages generated from this definition.
     #[command(hide = true)]
     Man(ManArgs),
-    /// Print shell completions.
+    /// Print the script that makes your shell complete pbem's commands, flags and the game,
+    /// scenario, player and participant ids of the campaign on the line.
     Completions(CompletionArgs),
 }
 
@@ -103,13 +106,14 @@ pub struct StatusArgs {
 pub struct NewArgs {
     /// The campaign folder to make.
     pub dir: PathBuf,
-    #[arg(long, help = game_help())]
+    #[arg(long, help = game_help(), add = ArgValueCompleter::new(complete::games))]
     pub game: String,
     /// Embedded scenario id (e.g. danube-1810; `pbem games` lists them).
     #[arg(
         long,
         conflicts_with = "scenario_file",
-        required_unless_present = "scenario_file"
+        required_unless_present = "scenario_file",
+        add = ArgValueCompleter::new(complete::scenarios)
     )]
     pub scenario: Option<ScenarioId>,
     /// A scenario file of your own (copied into the campaign's data/ folder).
@@ -157,7 +161,7 @@ pub struct EntropyShowArgs {
     pub dir: Option<PathBuf>,
     /// Participant id: with DIR, finds your secret at its default place and checks it is
     /// the chain the campaign records for you.
-    #[arg(long, requires = "dir")]
+    #[arg(long, requires = "dir", add = ArgValueCompleter::new(complete::participants))]
     pub participant: Option<ParticipantId>,
     /// Your secret file [default with DIR: DIR.secrets/ID.secret.yaml].
     #[arg(long, required_unless_present = "dir")]
@@ -173,7 +177,7 @@ pub struct EntropyInitArgs {
     /// The campaign folder.
     pub dir: PathBuf,
     /// Participant id.
-    #[arg(long)]
+    #[arg(long, add = ArgValueCompleter::new(complete::participants))]
     pub participant: ParticipantId,
     /// Chain length N: the campaign can have at most N entries.
     #[arg(long, default_value_t = 10_000)]
@@ -189,7 +193,7 @@ pub struct EntropyRevealArgs {
     /// The campaign folder.
     pub dir: PathBuf,
     /// Participant id.
-    #[arg(long)]
+    #[arg(long, add = ArgValueCompleter::new(complete::participants))]
     pub participant: ParticipantId,
     /// The participant's secret file [default: DIR.secrets/ID.secret.yaml].
     #[arg(long, conflicts_with = "value")]
@@ -223,7 +227,7 @@ pub struct OrdersNewArgs {
     /// The campaign folder.
     pub dir: PathBuf,
     /// Player id.
-    #[arg(long)]
+    #[arg(long, add = ArgValueCompleter::new(complete::players))]
     pub player: ParticipantId,
     /// Write to this file instead of standard output.
     #[arg(long, short)]
@@ -249,7 +253,7 @@ pub struct CommitArgs {
     /// The campaign folder.
     pub dir: PathBuf,
     /// Player id.
-    #[arg(long)]
+    #[arg(long, add = ArgValueCompleter::new(complete::players))]
     pub player: ParticipantId,
     /// The orders file (checked, then hashed; the file itself is not recorded yet).
     #[arg(required_unless_present = "hash", conflicts_with = "hash")]
@@ -269,7 +273,7 @@ pub struct RevealArgs {
     /// The campaign folder.
     pub dir: PathBuf,
     /// Player id.
-    #[arg(long)]
+    #[arg(long, add = ArgValueCompleter::new(complete::players))]
     pub player: ParticipantId,
     /// The orders file, byte for byte as committed.
     pub file: PathBuf,
@@ -313,7 +317,7 @@ pub struct ReportArgs {
     #[arg(long)]
     pub entry: Option<u32>,
     /// A player's own view instead of the public report.
-    #[arg(long)]
+    #[arg(long, add = ArgValueCompleter::new(complete::players))]
     pub player: Option<ParticipantId>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Markdown)]
@@ -339,6 +343,7 @@ pub struct GamesArgs {
     /// Only this game system (its id); all of them when left out. The output is sorted:
     /// per game a header line, then per scenario its id and title, with an indented line of
     /// the sides (`id (Name)`) that `pbem new --player ID:SIDE` takes.
+    #[arg(add = ArgValueCompleter::new(complete::games))]
     pub game: Option<String>,
 }
 
@@ -350,7 +355,7 @@ pub struct DemoArgs {
     pub dir: PathBuf,
     /// The game whose demo to play: empires-in-arms (Danube 1810, two land combat steps) or
     /// spi-1812 (turns 1-3 of the 1812 campaign).
-    #[arg(long, default_value = "empires-in-arms")]
+    #[arg(long, default_value = "empires-in-arms", add = ArgValueCompleter::new(complete::games))]
     pub game: String,
 }
 

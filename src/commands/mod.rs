@@ -235,12 +235,37 @@ fn dispatch(cli: Cli) -> Result<()> {
             println!("man pages written to {}", a.dir.display());
             Ok(())
         }
-        Command::Completions(a) => {
-            use clap::CommandFactory;
-            clap_complete::generate(a.shell, &mut Cli::command(), "pbem", &mut std::io::stdout());
-            Ok(())
-        }
+        Command::Completions(a) => completions(a.shell),
     }
+}
+
+/// `pbem completions SHELL`: the script that makes `shell` ask pbem itself for completions
+/// (commands, flags, and the game, scenario, player and participant ids of the campaign
+/// on the line), as `COMPLETE=SHELL pbem` prints it.
+///
+/// # Errors
+/// Writing to standard output.
+fn completions(shell: clap_complete::Shell) -> Result<()> {
+    use clap_complete::env::{Bash, Elvish, EnvCompleter, Fish, Powershell, Zsh};
+    let completer: &dyn EnvCompleter = match shell {
+        clap_complete::Shell::Bash => &Bash,
+        clap_complete::Shell::Elvish => &Elvish,
+        clap_complete::Shell::Fish => &Fish,
+        clap_complete::Shell::PowerShell => &Powershell,
+        clap_complete::Shell::Zsh => &Zsh,
+        other => {
+            return Err(Error::Campaign(format!(
+                "no completions for {other}; pbem completes bash, elvish, fish, powershell and zsh"
+            )))
+        }
+    };
+    let mut out = std::io::stdout().lock();
+    completer
+        .write_registration("COMPLETE", "pbem", "pbem", "pbem", &mut out)
+        .map_err(|e| Error::Io {
+            path: "standard output".into(),
+            source: e,
+        })
 }
 
 fn header_player(file: &Path, bytes: &[u8]) -> Result<String> {

@@ -159,3 +159,62 @@ fn group_commands_name_every_subcommand_in_their_help() {
         }
     }
 }
+
+/// What the real binary completes for the word at `index` of `words` (as bash asks it).
+fn complete(cwd: &std::path::Path, words: &[&str], index: usize) -> Vec<String> {
+    let out = support::pbem()
+        .current_dir(cwd)
+        .env("COMPLETE", "bash")
+        .env("_CLAP_IFS", "\n")
+        .env("_CLAP_COMPLETE_INDEX", index.to_string())
+        .env("_CLAP_COMPLETE_COMP_TYPE", "9")
+        .env("_CLAP_COMPLETE_SPACE", "true")
+        .arg("--")
+        .args(words)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn completions_name_games_scenarios_players_and_participants() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = support::campaign(tmp.path());
+    let d = dir.to_str().unwrap();
+    let t = tmp.path();
+    assert_eq!(
+        complete(t, &["pbem", "orders", "new", d, "--player", ""], 5),
+        ["russia", "turkey"]
+    );
+    assert_eq!(
+        complete(
+            t,
+            &["pbem", "entropy", "reveal", d, "--participant", "m"],
+            5
+        ),
+        ["mod"]
+    );
+    // In the campaign folder itself, DIR may be `.`.
+    assert_eq!(
+        complete(&dir, &["pbem", "report", ".", "--player", "t"], 4),
+        ["turkey"]
+    );
+    let games = complete(t, &["pbem", "new", "--game", ""], 3);
+    assert!(games.contains(&"empires-in-arms".to_string()), "{games:?}");
+    assert!(games.contains(&"spi-1812".to_string()), "{games:?}");
+    assert_eq!(
+        complete(
+            t,
+            &["pbem", "new", "--game", "spi-1812", "--scenario", ""],
+            5
+        ),
+        ["campaign-1812"]
+    );
+    let script = support::run(&["completions", "bash"]);
+    assert!(script.contains("COMPLETE=\"bash\""), "{script}");
+}
