@@ -153,6 +153,10 @@ pub fn inbox(a: crate::cli::InboxArgs) -> Result<()> {
     };
     let lines = take(&c, raws, &auth)?;
     let mut refused = 0;
+    let strangers = lines
+        .iter()
+        .filter(|l| l.outcome == Outcome::Stranger)
+        .count();
     for l in &lines {
         let from = if l.from.is_empty() {
             String::new()
@@ -171,7 +175,11 @@ pub fn inbox(a: crate::cli::InboxArgs) -> Result<()> {
                 refused += 1;
                 println!("refused: {}{from}: {s}", l.source);
             }
+            Outcome::Stranger => {}
         }
+    }
+    if strangers > 0 {
+        println!("skipped: {strangers} message(s) from addresses no participant has, with no PBEM commitment, orders or entropy in them");
     }
     let p = crate::campaign::pending::Pending::load(&c)?;
     print_awaited(&c, &p);

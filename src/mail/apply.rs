@@ -27,6 +27,9 @@ pub enum Outcome {
     Refused(String),
     /// No PBEM content.
     Ignored,
+    /// From an address no participant has, with no PBEM content (a newsletter in the
+    /// moderator's real mailbox): skipped, not an error; counted on one line.
+    Stranger,
 }
 
 /// Player -> mail key, for the players whose commitments must be tagged.

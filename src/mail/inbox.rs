@@ -184,10 +184,18 @@ pub fn take(c: &Campaign, raws: Vec<Raw>, auth: &Auth) -> Result<Vec<Line>> {
                 .is_some_and(|m| m.email.to_string().to_lowercase() == letter.from)
         });
         let Some(who) = who else {
+            if letter.items.is_empty() {
+                lines.push(Line {
+                    source: raw.name.clone(),
+                    from: letter.from.clone(),
+                    outcome: Outcome::Stranger,
+                });
+                continue;
+            }
             lines.push(refuse(
                 &letter.from,
                 format!(
-                    "unknown sender {}: not the address of any participant",
+                    "unknown sender {}: not the address of any participant, and the message carries PBEM content",
                     letter.from
                 ),
             ));

@@ -7,5 +7,6 @@ mod bad;
 mod forged;
 mod props;
 mod round_trip;
+mod strangers;
 mod transactional;
 mod transports;
