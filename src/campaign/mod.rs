@@ -2,10 +2,12 @@
 //! commitments, reveals and entropy, and the history of resolved entries.
 
 pub mod ahead;
+pub mod awaited;
 pub mod check;
 pub mod closing;
 pub mod create;
 pub mod deadline;
+pub mod decides;
 pub mod pending;
 pub mod produce;
 pub mod recover;

@@ -167,6 +167,7 @@ pub fn inbox(a: crate::cli::InboxArgs) -> Result<()> {
             Outcome::Took(s) => println!("took: {}{from}: {s}", l.source),
             Outcome::Held(s) => println!("held: {}{from}: {s}", l.source),
             Outcome::Already(s) => println!("already: {}{from}: {s}", l.source),
+            Outcome::Dropped(s) => println!("not used: {}{from}: {s}", l.source),
             Outcome::Ignored => println!(
                 "ignored: {}{from}: no PBEM commitment, orders or entropy in it",
                 l.source

@@ -23,6 +23,9 @@ pub enum Outcome {
     Held(String),
     /// Recorded before, identically.
     Already(String),
+    /// Held earlier and not used when its time came (an entropy value this entry does not
+    /// need): why. Not an error.
+    Dropped(String),
     /// Refused: why. Nothing was recorded.
     Refused(String),
     /// No PBEM content.
@@ -83,15 +86,25 @@ pub fn item(
             campaign,
             entry,
             value,
-        } => outcome(
-            for_entry(c, p, &campaign, entry)
-                .and_then(|()| Digest::parse(&value))
-                .and_then(|v| {
-                    p.entropy(c, who, v)?;
-                    Ok(format!("entropy of {who} for entry {entry}"))
-                }),
-            false,
-        ),
+        } => {
+            // Before every commitment is in, the value is held like orders (sealed).
+            let held = !p.awaited_commitments(c).is_empty();
+            outcome(
+                for_entry(c, p, &campaign, entry)
+                    .and_then(|()| Digest::parse(&value))
+                    .and_then(|v| {
+                        if held {
+                            p.hold_entropy(c, who, v)?;
+                            return Ok(format!(
+                                "entropy of {who} for entry {entry} held until every commitment is in"
+                            ));
+                        }
+                        p.entropy(c, who, v)?;
+                        Ok(format!("entropy of {who} for entry {entry}"))
+                    }),
+                held,
+            )
+        }
     }
 }
 
@@ -223,6 +236,22 @@ fn orders(
             p.hold(who, &name, first.clone())?;
             Ok(format!(
                 "commitment of {who} from the orders file ({found}): {hash}; the orders are held until every commitment is in"
+            ))
+        }
+        // A player without a decision may still send orders while nothing is revealed and
+        // no entropy is in (commitments still bind nobody's dice).
+        None if p.id.closed.is_none()
+            && p.orders.is_empty()
+            && p.entropy.is_empty()
+            && !p.deciders.iter().any(|d| d == who) =>
+        {
+            untagged(keys, who, &name)?;
+            check_orders(c, p, who, &name, first)?;
+            let hash = commitment(first);
+            p.commit(c, who, hash)?;
+            p.reveal(c, who, &name, first.clone())?;
+            Ok(format!(
+                "commitment of {who} (no decision in this entry, sent anyway) from the orders file ({found}): {hash}; orders revealed"
             ))
         }
         None => Err(Error::Fairness(format!(

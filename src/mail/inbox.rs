@@ -128,7 +128,7 @@ struct Message {
 }
 
 fn release(c: &Campaign, p: &mut Pending, lines: &mut Vec<Line>) -> Result<()> {
-    if p.held.is_empty() {
+    if p.held.is_empty() && p.held_entropy.is_empty() {
         return Ok(());
     }
     let r = p.release_held(c)?;
@@ -137,6 +137,20 @@ fn release(c: &Campaign, p: &mut Pending, lines: &mut Vec<Line>) -> Result<()> {
             source: "held orders".into(),
             from: String::new(),
             outcome: Outcome::Took(format!("orders of {who} revealed: every commitment is in")),
+        });
+    }
+    for who in r.entropy {
+        lines.push(Line {
+            source: "held entropy".into(),
+            from: String::new(),
+            outcome: Outcome::Took(format!("entropy of {who} recorded: every commitment is in")),
+        });
+    }
+    for (who, e) in r.entropy_dropped {
+        lines.push(Line {
+            source: "held entropy".into(),
+            from: String::new(),
+            outcome: Outcome::Dropped(format!("held entropy of {who} not used: {e}")),
         });
     }
     for (who, e) in r.refused {
