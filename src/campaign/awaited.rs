@@ -4,7 +4,9 @@
 
 use super::decides::entropy_from;
 use super::pending::Pending;
+use super::settings::Mode;
 use super::Campaign;
+use crate::error::{Error, Result};
 
 impl Pending {
     /// Players whose commitment is still awaited: those with a decision who have not
@@ -62,5 +64,34 @@ impl Pending {
             .into_iter()
             .filter(|p| !self.entropy.contains_key(p))
             .collect()
+    }
+
+    /// In moderated mode, the entropy values of the participants with a chain who are not
+    /// players (the moderator) must be in or held before any commitment is taken: the dice
+    /// are then fixed before the moderator reads any orders (docs/fairness.md, section 11).
+    ///
+    /// # Errors
+    /// [`Error::Fairness`] naming the participants whose value is missing.
+    pub fn moderator_first(&self, c: &Campaign) -> Result<()> {
+        if c.file.mode != Mode::Moderated {
+            return Ok(());
+        }
+        let missing: Vec<String> = c
+            .file
+            .participants
+            .iter()
+            .filter(|p| p.role != "player" && p.entropy.is_some())
+            .map(|p| p.id.to_string())
+            .filter(|p| !self.entropy.contains_key(p) && !self.held_entropy.contains_key(p))
+            .collect();
+        if missing.is_empty() {
+            return Ok(());
+        }
+        Err(Error::Fairness(format!(
+            "entry {}: moderated mode takes orders only after the entropy value of {} for this \
+             entry (`pbem entropy reveal`): the dice are fixed before the moderator reads orders",
+            self.id.entry,
+            missing.join(", ")
+        )))
     }
 }

@@ -107,6 +107,9 @@ pub struct CampaignFile {
     /// has a player.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub unplayed: Vec<String>,
+    /// `open` (the default, omitted) or `moderated` ([`settings::Mode`]).
+    #[serde(default, skip_serializing_if = "settings::Mode::is_open")]
+    pub mode: settings::Mode,
 }
 
 /// The state file's envelope around the game's own state.

@@ -244,6 +244,7 @@ impl Pending {
                 self.id.entry
             )));
         }
+        self.moderator_first(c)?;
         self.commitments.insert(player.to_string(), hash);
         self.save()
     }
@@ -296,6 +297,10 @@ impl Pending {
     /// Commitments missing; no chain; a broken link.
     pub fn entropy(&mut self, c: &Campaign, who: &str, value: Digest) -> Result<()> {
         let awaited = self.awaited_commitments(c);
+        if !awaited.is_empty() && c.file.mode == super::settings::Mode::Moderated {
+            // Moderated mode: values come with the orders, held until commitments complete.
+            return self.hold_entropy(c, who, value);
+        }
         if !awaited.is_empty() {
             return Err(Error::Fairness(format!(
                 "entry {}: entropy is accepted only after every commitment is recorded; awaiting: {}",
@@ -307,14 +312,6 @@ impl Pending {
         let anchor = p.entropy.as_ref().ok_or_else(|| {
             Error::Campaign(format!("{who} has no entropy chain (pbem entropy init)"))
         })?;
-        if !self.entropy_from(c).iter().any(|e| e == who) {
-            return Err(Error::Fairness(format!(
-                "entry {}: {who} has no decision in this entry and its entropy is not awaited \
-                 (a value not awaited would give its sender a choice of two seeds); keep it for \
-                 a later entry (docs/fairness.md)",
-                self.id.entry
-            )));
-        }
         if self.entropy.get(who) == Some(&value) {
             return Err(Error::Already(format!(
                 "{who}'s entropy for entry {} is already recorded",

@@ -125,6 +125,7 @@ fn commit(
         key::check(k, campaign, entry, who, &h, tag)?;
     }
     if entry > p.id.entry {
+        not_ahead_when_moderated(c, entry)?;
         let old = ahead::commit(c, p.id.entry, entry, who, h)?;
         return Ok(format!(
             "commitment of {who} for entry {entry} (ahead): {h}{}; {}",
@@ -135,6 +136,17 @@ fn commit(
     for_entry(c, p, campaign, entry)?;
     p.commit(c, who, h)?;
     Ok(format!("commitment of {who} for entry {entry}: {h}"))
+}
+
+/// Moderated mode takes orders for the waiting entry only: the moderator's entropy value
+/// of an entry comes before its orders (docs/fairness.md, section 11).
+fn not_ahead_when_moderated(c: &Campaign, entry: u32) -> Result<()> {
+    if c.file.mode == crate::campaign::settings::Mode::Moderated {
+        return Err(Error::Campaign(format!(
+            "for entry {entry}, ahead of the waiting entry: a moderated campaign takes orders for the waiting entry only, after the moderator's entropy value"
+        )));
+    }
+    Ok(())
 }
 
 fn same_campaign(c: &Campaign, campaign: &str) -> Result<()> {
@@ -195,6 +207,7 @@ fn orders(
         )));
     }
     if h.entry > p.id.entry && h.campaign == c.file.id {
+        not_ahead_when_moderated(c, h.entry)?;
         return orders_ahead(c, p.id.entry, h.entry, keys, who, candidates, found, &name);
     }
     for_entry(c, p, &h.campaign, h.entry)

@@ -5,6 +5,7 @@ mod support;
 
 mod bad;
 mod forged;
+mod moderated;
 mod props;
 mod round_trip;
 mod strangers;

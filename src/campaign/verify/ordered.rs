@@ -183,10 +183,6 @@ fn check_entropy(
             let m = format!("{id}'s entropy chain has length {length} in campaign.yaml, but gave a value for entry {k}");
             return Err(diff(name, "entropy.yaml", m));
         }
-        if !needed.contains(id) {
-            let m = format!("a value of {id}, whose value this entry does not need (its players without a decision: {})", res.no_decision.join(", "));
-            return Err(diff(name, "entropy.yaml", m));
-        }
         check_link(id, k, v, before, k - *j)
             .map_err(|e| diff(name, "entropy.yaml", e.to_string()))?;
         (*before, *j) = (*v, k);
