@@ -163,6 +163,29 @@ fn only_players_with_a_choice_send_anything_in_1805() {
     // moderator's, 8 an entry at the fewest.
     assert_eq!(counts, [6, 6, 2]);
     pbem().args(["verify", d]).assert().success();
+    // The list is the game's, not the moderator's: an entry claiming nobody was without a
+    // decision is named by verify.
+    let first = std::fs::read_dir(dir.join("history"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| {
+            p.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("0001-")
+        })
+        .unwrap();
+    let res = first.join("resolution.yaml");
+    let text = std::fs::read_to_string(&res).unwrap();
+    std::fs::write(
+        &res,
+        text.replace("no_decision:\n- prussia\n- turkey\n", ""),
+    )
+    .unwrap();
+    let o = pbem().args(["verify", d]).output().unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(!o.status.success());
+    assert!(err.contains("0001-") && err.contains("prussia"), "{err}");
 }
 
 #[test]
