@@ -7,7 +7,7 @@ use super::deadline::{time, Closed, Deadline};
 use super::pending::Pending;
 use super::Campaign;
 use crate::error::{Error, Result};
-use crate::fairness::commitment;
+use crate::fairness::{commitment, Digest};
 use std::collections::BTreeMap;
 
 /// What happened to held orders when commitments closed.
@@ -17,6 +17,11 @@ pub struct Released {
     pub refused: BTreeMap<String, Error>,
     /// Players whose held orders are now revealed.
     pub revealed: Vec<String>,
+    /// Participants whose held entropy value is now recorded.
+    pub entropy: Vec<String>,
+    /// Participant -> why its held entropy value was dropped (not needed in this entry, or
+    /// refused).
+    pub entropy_dropped: BTreeMap<String, Error>,
 }
 
 impl Pending {
@@ -117,6 +122,8 @@ impl Pending {
         let mut out = Released {
             refused: BTreeMap::new(),
             revealed: Vec::new(),
+            entropy: Vec::new(),
+            entropy_dropped: BTreeMap::new(),
         };
         if !self.awaited_commitments(c).is_empty() {
             return Ok(out);
@@ -134,13 +141,46 @@ impl Pending {
             }
         }
         self.save()?;
+        for (who, value) in std::mem::take(&mut self.held_entropy) {
+            match self.entropy(c, &who, value) {
+                Ok(()) => out.entropy.push(who),
+                Err(e) => {
+                    out.entropy_dropped.insert(who, e);
+                }
+            }
+        }
+        self.save()?;
         Ok(out)
     }
 
-    /// The players who get the standing orders if the entry is resolved now, and why.
-    pub fn nmr(&self, c: &Campaign) -> BTreeMap<String, String> {
+    /// Holds participant `who`'s entropy value until every commitment is in (orders and
+    /// the entropy line in one mail): its chain link is checked now; it enters the entry
+    /// when commitments complete, if the entry needs it ([`Pending::entropy_from`]).
+    ///
+    /// # Errors
+    /// No chain; a broken link; a different value held already.
+    pub fn hold_entropy(&mut self, c: &Campaign, who: &str, value: Digest) -> Result<()> {
+        let p = c.participant(who)?;
+        let anchor = p.entropy.as_ref().ok_or_else(|| {
+            Error::Campaign(format!("{who} has no entropy chain (pbem entropy init)"))
+        })?;
+        self.check_chain(c, who, &anchor.anchor, &value)?;
+        if self.held_entropy.get(who) == Some(&value) {
+            return Err(Error::Already(format!(
+                "{who}'s entropy for entry {} is held already",
+                self.id.entry
+            )));
+        }
+        self.held_entropy.insert(who.to_string(), value);
+        self.save()
+    }
+
+    /// The players who get the standing orders if the entry is resolved now, and why: the
+    /// bound ones ([`Pending::bound`]) without revealed orders; a player without a decision
+    /// who did not commit is not one of them ([`Pending::no_decision`]).
+    pub fn nmr(&self, _c: &Campaign) -> BTreeMap<String, String> {
         let mut out = BTreeMap::new();
-        for p in c.player_ids() {
+        for p in self.bound() {
             if self.orders.contains_key(&p) {
                 continue;
             }

@@ -141,6 +141,7 @@ fn create_in(dir: &Path, n: NewCampaign, copied: &mut Option<PathBuf>) -> Result
         },
         participants,
         unplayed: Vec::new(),
+        mode: Default::default(),
     };
     let mut c = Campaign::from_file(dir, file)?;
     let setup = c.system().setup(c.ctx(), &scen_src)?;

@@ -2,10 +2,12 @@
 //! commitments, reveals and entropy, and the history of resolved entries.
 
 pub mod ahead;
+pub mod awaited;
 pub mod check;
 pub mod closing;
 pub mod create;
 pub mod deadline;
+pub mod decides;
 pub mod pending;
 pub mod produce;
 pub mod recover;
@@ -105,6 +107,9 @@ pub struct CampaignFile {
     /// has a player.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub unplayed: Vec<String>,
+    /// `open` (the default, omitted) or `moderated` ([`settings::Mode`]).
+    #[serde(default, skip_serializing_if = "settings::Mode::is_open")]
+    pub mode: settings::Mode,
 }
 
 /// The state file's envelope around the game's own state.

@@ -4,6 +4,7 @@
 
 use super::check::{check_orders, Awaits};
 pub use super::deadline::{Closed, Deadline};
+pub use super::decides::{deciders, entropy_from};
 use super::Campaign;
 use crate::error::{Error, Result};
 use crate::fairness::entropy::check_link;
@@ -48,8 +49,18 @@ pub struct Pending {
     /// Player -> orders that came by mail before commitments closed, held sealed until
     /// they close (`pending/held/`); they hash to the player's commitment.
     pub held: BTreeMap<String, Vec<u8>>,
+    /// Participant -> entropy value that came by mail before every commitment was in, held
+    /// until they are (`pending/held-entropy.yaml`); its chain link was checked on receipt.
+    pub held_entropy: BTreeMap<String, Digest>,
+    /// The players who have a decision in this entry ([`crate::engine::Game::decides`]),
+    /// in id order: only they are awaited. Every player for an entry of an engine before
+    /// 0.5.0.
+    pub deciders: Vec<String>,
     pub(crate) dir: PathBuf,
 }
+
+/// The file of the entropy values held until every commitment is in, in `pending/`.
+pub const HELD_ENTROPY: &str = "held-entropy.yaml";
 
 fn read_map(path: &Path) -> Result<BTreeMap<String, Digest>> {
     if store::kind(path)? == Kind::Missing {
@@ -118,6 +129,8 @@ impl Pending {
             closed: None,
         };
         let dir = c.dir.join("pending");
+        let (bytes, st) = c.state()?;
+        let deciders = deciders(c, &*c.decoded(&bytes, &st)?, crate::rules::ENGINE)?;
         let idp = dir.join("entry.yaml");
         if store::kind(&idp)? != Kind::Missing {
             let found: EntryId =
@@ -131,6 +144,8 @@ impl Pending {
                     entropy: BTreeMap::new(),
                     orders: BTreeMap::new(),
                     held: BTreeMap::new(),
+                    held_entropy: BTreeMap::new(),
+                    deciders,
                     dir,
                 });
             }
@@ -147,38 +162,11 @@ impl Pending {
             entropy: read_map(&dir.join("entropy.yaml"))?,
             orders: read_files(&dir.join("orders"))?,
             held: read_files(&dir.join("held"))?,
+            held_entropy: read_map(&dir.join(HELD_ENTROPY))?,
             id,
+            deciders,
             dir,
         })
-    }
-
-    /// Players whose commitment is still awaited (none once commitments are closed).
-    pub fn awaited_commitments(&self, c: &Campaign) -> Vec<String> {
-        if self.id.closed.is_some() {
-            return Vec::new();
-        }
-        c.player_ids()
-            .into_iter()
-            .filter(|p| !self.commitments.contains_key(p))
-            .collect()
-    }
-
-    /// Players whose orders are still to be revealed.
-    pub fn awaited_reveals(&self, c: &Campaign) -> Vec<String> {
-        c.player_ids()
-            .into_iter()
-            .filter(|p| !self.orders.contains_key(p))
-            .collect()
-    }
-
-    /// Participants with an entropy chain whose value is still awaited.
-    pub fn awaited_entropy(&self, c: &Campaign) -> Vec<String> {
-        c.file
-            .participants
-            .iter()
-            .filter(|p| p.entropy.is_some() && !self.entropy.contains_key(p.id.as_str()))
-            .map(|p| p.id.to_string())
-            .collect()
     }
 
     pub(crate) fn save(&self) -> Result<()> {
@@ -198,6 +186,13 @@ impl Pending {
         }
         for (p, bytes) in &self.orders {
             write_changed(&self.dir.join("orders").join(format!("{p}.yaml")), bytes)?;
+        }
+        let he = self.dir.join(HELD_ENTROPY);
+        if !self.held_entropy.is_empty() {
+            write_changed(&he, yaml::to_string(&self.held_entropy)?.as_bytes())?;
+        } else if store::kind(&he)? != Kind::Missing {
+            std::fs::remove_file(&he).map_err(|e| Error::io(&he, e))?;
+            crate::store::crash::step();
         }
         let hd = self.dir.join("held");
         for (p, bytes) in &self.held {
@@ -249,6 +244,7 @@ impl Pending {
                 self.id.entry
             )));
         }
+        self.moderator_first(c)?;
         self.commitments.insert(player.to_string(), hash);
         self.save()
     }
@@ -301,6 +297,10 @@ impl Pending {
     /// Commitments missing; no chain; a broken link.
     pub fn entropy(&mut self, c: &Campaign, who: &str, value: Digest) -> Result<()> {
         let awaited = self.awaited_commitments(c);
+        if !awaited.is_empty() && c.file.mode == super::settings::Mode::Moderated {
+            // Moderated mode: values come with the orders, held until commitments complete.
+            return self.hold_entropy(c, who, value);
+        }
         if !awaited.is_empty() {
             return Err(Error::Fairness(format!(
                 "entry {}: entropy is accepted only after every commitment is recorded; awaiting: {}",
@@ -318,8 +318,7 @@ impl Pending {
                 self.id.entry
             )));
         }
-        let (prev, gap) = previous_entropy(c, who, self.id.entry, &anchor.anchor)?;
-        check_link(who, self.id.entry, &value, &prev, gap)?;
+        self.check_chain(c, who, &anchor.anchor, &value)?;
         if self.entropy.contains_key(who) {
             return Err(Error::Campaign(format!(
                 "{who}'s entropy for entry {} is already recorded",
@@ -328,6 +327,21 @@ impl Pending {
         }
         self.entropy.insert(who.to_string(), value);
         self.save()
+    }
+
+    /// Checks `value` as `who`'s chain value for this entry.
+    ///
+    /// # Errors
+    /// A broken link; I/O reading the history.
+    pub(crate) fn check_chain(
+        &self,
+        c: &Campaign,
+        who: &str,
+        anchor: &Digest,
+        value: &Digest,
+    ) -> Result<()> {
+        let (prev, gap) = previous_entropy(c, who, self.id.entry, anchor)?;
+        check_link(who, self.id.entry, value, &prev, gap)
     }
 
     /// Removes the pending folder (after the entry was written), atomically: a crash

@@ -84,6 +84,11 @@ pub struct Resolution {
     /// orders are the game's NMR defaults, written to `nmr/<player>.yaml`.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub nmr: BTreeMap<String, String>,
+    /// Players who had no decision in this entry (entries of pbem 0.5.0 on): not awaited;
+    /// resolved with the standing orders unless they sent orders anyway, neither late nor
+    /// NMR; their entropy is not in the seed unless docs/fairness.md says it is needed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub no_decision: Vec<String>,
     /// Participants whose entropy value was withheld past the deadline; their next value
     /// links back over the gap (docs/fairness.md).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -116,6 +121,8 @@ struct Context<'a> {
     dice: &'a [DieRecord],
     report: &'a serde_yaml::Value,
     nmr: &'a BTreeMap<String, String>,
+    /// Players without a decision in this entry ([`Resolution::no_decision`]).
+    no_decision: &'a [String],
     deadline: Option<&'a Deadline>,
     entropy_withheld: &'a [String],
     /// The history hash through this entry (lowercase hex), for the mail's anchor line.
@@ -190,6 +197,32 @@ pub fn produce(
         nmr_files.insert(format!("nmr/{p}.yaml"), text.clone().into_bytes());
         orders.insert(p.clone(), Source::new(format!("{name}/nmr/{p}.yaml"), text));
     }
+    // Players without a decision (pbem 0.5.0 on): the standing orders, not written out.
+    let deciders = super::pending::deciders(c, &loaded, &inputs.engine)?;
+    let no_decision: Vec<String> = c
+        .player_ids()
+        .into_iter()
+        .filter(|p| !deciders.contains(p))
+        .collect();
+    let standing: Vec<&String> = no_decision
+        .iter()
+        .filter(|p| !orders.contains_key(*p))
+        .collect();
+    for p in standing {
+        let header = Header {
+            game: c.file.game.clone(),
+            campaign: c.file.id.to_string(),
+            entry: inputs.entry,
+            turn: info.turn,
+            phase: info.phase.clone(),
+            player: p.clone(),
+        };
+        let text = sys.nmr_orders(rules_ctx, &loaded, &header)?;
+        orders.insert(
+            p.clone(),
+            Source::new(format!("{name}/standing orders of {p}"), text),
+        );
+    }
     let mut dice = ChaChaDice::new(&seed);
     let resolved = sys.resolve(rules_ctx, loaded, &orders, &mut dice)?;
     let next = sys.phase(&resolved.state)?;
@@ -253,6 +286,7 @@ pub fn produce(
         dice: dice.log(),
         report: &resolved.report,
         nmr: &inputs.nmr,
+        no_decision: &no_decision,
         deadline: inputs.deadline.as_ref(),
         entropy_withheld: &inputs.entropy_withheld,
         history: history.map(|h| h.hex()),
@@ -335,6 +369,7 @@ pub fn produce(
         mail_date: inputs.mail_date.clone(),
         deadline: inputs.deadline.clone(),
         nmr: inputs.nmr.clone(),
+        no_decision: no_decision.clone(),
         entropy_withheld: inputs.entropy_withheld.clone(),
         dice: dice.log().to_vec(),
         outputs: files

@@ -43,3 +43,25 @@ pub struct SmtpSettings {
 fn default_security() -> Security {
     Security::Starttls
 }
+
+/// How a group trusts its moderator (campaign.yaml `mode`; docs/fairness.md, section 11).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Mode {
+    /// Every player may commit (a hash) before sending orders: nobody, the moderator
+    /// included, can read orders before every commitment is in. The default.
+    #[default]
+    Open,
+    /// One mail per player per entry: orders and the entropy line to the moderator, sealed
+    /// on receipt (the file's hash is the commitment). The moderator reads orders early
+    /// and is trusted with that secrecy; the moderator's own entropy value comes first, so
+    /// the dice are fixed before the moderator sees any orders.
+    Moderated,
+}
+
+impl Mode {
+    /// Whether this is the open mode (campaign.yaml omits it then).
+    pub fn is_open(&self) -> bool {
+        *self == Mode::Open
+    }
+}

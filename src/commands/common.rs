@@ -48,4 +48,11 @@ pub fn print_awaited(c: &Campaign, p: &Pending) {
             println!("  awaiting {what}: {}{when}", who.join(", "));
         }
     }
+    let none = p.no_decision(c);
+    if !none.is_empty() {
+        println!(
+            "  no decision this step: {} (the standing orders; not awaited, they may still send orders)",
+            none.join(", ")
+        );
+    }
 }

@@ -153,6 +153,10 @@ pub fn inbox(a: crate::cli::InboxArgs) -> Result<()> {
     };
     let lines = take(&c, raws, &auth)?;
     let mut refused = 0;
+    let strangers = lines
+        .iter()
+        .filter(|l| l.outcome == Outcome::Stranger)
+        .count();
     for l in &lines {
         let from = if l.from.is_empty() {
             String::new()
@@ -163,6 +167,7 @@ pub fn inbox(a: crate::cli::InboxArgs) -> Result<()> {
             Outcome::Took(s) => println!("took: {}{from}: {s}", l.source),
             Outcome::Held(s) => println!("held: {}{from}: {s}", l.source),
             Outcome::Already(s) => println!("already: {}{from}: {s}", l.source),
+            Outcome::Dropped(s) => println!("not used: {}{from}: {s}", l.source),
             Outcome::Ignored => println!(
                 "ignored: {}{from}: no PBEM commitment, orders or entropy in it",
                 l.source
@@ -171,7 +176,11 @@ pub fn inbox(a: crate::cli::InboxArgs) -> Result<()> {
                 refused += 1;
                 println!("refused: {}{from}: {s}", l.source);
             }
+            Outcome::Stranger => {}
         }
+    }
+    if strangers > 0 {
+        println!("skipped: {strangers} message(s) from addresses no participant has, with no PBEM commitment, orders or entropy in them");
     }
     let p = crate::campaign::pending::Pending::load(&c)?;
     print_awaited(&c, &p);

@@ -451,8 +451,14 @@ fn entropy_reveal(a: EntropyRevealArgs) -> Result<()> {
     };
     p.entropy(&c, &a.participant, value)?;
     println!(
-        "entry {}: entropy of {} recorded: {value}",
-        p.id.entry, a.participant
+        "entry {}: entropy of {} {}: {value}",
+        p.id.entry,
+        a.participant,
+        if p.held_entropy.contains_key(a.participant.as_str()) {
+            "held until every commitment is in (moderated mode)"
+        } else {
+            "recorded"
+        }
     );
     print_awaited(&c, &p);
     Ok(())

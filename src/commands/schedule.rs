@@ -99,6 +99,20 @@ pub fn status(a: StatusArgs) -> Result<()> {
         let held: Vec<&str> = p.held.keys().map(String::as_str).collect();
         println!("  orders held until commitments close: {}", held.join(", "));
     }
+    if !p.held_entropy.is_empty() {
+        let held: Vec<&str> = p.held_entropy.keys().map(String::as_str).collect();
+        println!(
+            "  entropy held until commitments close: {}",
+            held.join(", ")
+        );
+    }
+    let none = p.no_decision(&c);
+    if !none.is_empty() {
+        println!(
+            "  no decision this step: {} (the standing orders; not awaited, they may still send orders)",
+            none.join(", ")
+        );
+    }
     for line in next_step(&c, &p, &now, dir, &commits, &reveals, &entropy)? {
         println!("  {line}");
     }
@@ -231,5 +245,11 @@ pub fn print_released(r: &crate::campaign::closing::Released) {
     }
     for (who, e) in &r.refused {
         println!("  held orders of {who} refused: {e}");
+    }
+    for who in &r.entropy {
+        println!("  held entropy of {who} recorded");
+    }
+    for (who, e) in &r.entropy_dropped {
+        println!("  held entropy of {who} not used: {e}");
     }
 }

@@ -126,6 +126,11 @@ pub trait GameSystem: Sync {
     /// # Errors
     /// Data errors; a player not in the campaign.
     fn orders_template(&self, ctx: Ctx, state: &LoadedState, header: &Header) -> Result<String>;
+    /// Whether `player` has a decision in the entry the state waits for ([`Game::decides`]).
+    ///
+    /// # Errors
+    /// Data errors; a player not in the campaign.
+    fn decides(&self, ctx: Ctx, state: &LoadedState, player: &str) -> Result<bool>;
     /// The standing orders of a player whose orders did not come, as an orders file with
     /// `header` (written to the entry as `nmr/<player>.yaml`).
     ///
@@ -275,6 +280,11 @@ impl<G: Game> GameSystem for Adapter<G> {
     fn orders_template(&self, ctx: Ctx, state: &LoadedState, header: &Header) -> Result<String> {
         let l = Self::typed(state)?;
         G::orders_template(ctx, &*Self::rules(ctx, l)?, &l.state, header)
+    }
+
+    fn decides(&self, ctx: Ctx, state: &LoadedState, player: &str) -> Result<bool> {
+        let l = Self::typed(state)?;
+        G::decides(ctx, &*Self::rules(ctx, l)?, &l.state, player)
     }
 
     fn nmr_orders(&self, ctx: Ctx, state: &LoadedState, header: &Header) -> Result<String> {

@@ -136,6 +136,22 @@ pub trait Game: Send + Sync + 'static {
         state: &Self::State,
         header: &Header,
     ) -> Result<String>;
+    /// Whether `player` has a decision in the entry `state` waits for: something to order
+    /// or choose that the standing orders would not do. The campaign awaits commitments,
+    /// orders and reminders only from players who decide, and resolves the others with
+    /// [`Game::nmr_orders`] without calling them late (entries of pbem 0.5.0 on). The
+    /// default: every player decides.
+    ///
+    /// # Errors
+    /// A player not in the campaign; data errors.
+    fn decides(
+        _ctx: Ctx,
+        _rules: &Self::Rules,
+        _state: &Self::State,
+        _player: &str,
+    ) -> Result<bool> {
+        Ok(true)
+    }
     /// The standing orders of a player whose orders did not come (no moves received): the
     /// game's documented defaults for this phase, as an orders file with `header`. The
     /// default is the header alone, so every choice takes the default `docs/<id>.md` names

@@ -23,10 +23,16 @@ pub enum Outcome {
     Held(String),
     /// Recorded before, identically.
     Already(String),
+    /// Held earlier and not used when its time came (an entropy value this entry does not
+    /// need): why. Not an error.
+    Dropped(String),
     /// Refused: why. Nothing was recorded.
     Refused(String),
     /// No PBEM content.
     Ignored,
+    /// From an address no participant has, with no PBEM content (a newsletter in the
+    /// moderator's real mailbox): skipped, not an error; counted on one line.
+    Stranger,
 }
 
 /// Player -> mail key, for the players whose commitments must be tagged.
@@ -80,15 +86,25 @@ pub fn item(
             campaign,
             entry,
             value,
-        } => outcome(
-            for_entry(c, p, &campaign, entry)
-                .and_then(|()| Digest::parse(&value))
-                .and_then(|v| {
-                    p.entropy(c, who, v)?;
-                    Ok(format!("entropy of {who} for entry {entry}"))
-                }),
-            false,
-        ),
+        } => {
+            // Before every commitment is in, the value is held like orders (sealed).
+            let held = !p.awaited_commitments(c).is_empty();
+            outcome(
+                for_entry(c, p, &campaign, entry)
+                    .and_then(|()| Digest::parse(&value))
+                    .and_then(|v| {
+                        if held {
+                            p.hold_entropy(c, who, v)?;
+                            return Ok(format!(
+                                "entropy of {who} for entry {entry} held until every commitment is in"
+                            ));
+                        }
+                        p.entropy(c, who, v)?;
+                        Ok(format!("entropy of {who} for entry {entry}"))
+                    }),
+                held,
+            )
+        }
     }
 }
 
@@ -109,6 +125,7 @@ fn commit(
         key::check(k, campaign, entry, who, &h, tag)?;
     }
     if entry > p.id.entry {
+        not_ahead_when_moderated(c, entry)?;
         let old = ahead::commit(c, p.id.entry, entry, who, h)?;
         return Ok(format!(
             "commitment of {who} for entry {entry} (ahead): {h}{}; {}",
@@ -119,6 +136,17 @@ fn commit(
     for_entry(c, p, campaign, entry)?;
     p.commit(c, who, h)?;
     Ok(format!("commitment of {who} for entry {entry}: {h}"))
+}
+
+/// Moderated mode takes orders for the waiting entry only: the moderator's entropy value
+/// of an entry comes before its orders (docs/fairness.md, section 11).
+fn not_ahead_when_moderated(c: &Campaign, entry: u32) -> Result<()> {
+    if c.file.mode == crate::campaign::settings::Mode::Moderated {
+        return Err(Error::Campaign(format!(
+            "for entry {entry}, ahead of the waiting entry: a moderated campaign takes orders for the waiting entry only, after the moderator's entropy value"
+        )));
+    }
+    Ok(())
 }
 
 fn same_campaign(c: &Campaign, campaign: &str) -> Result<()> {
@@ -179,6 +207,7 @@ fn orders(
         )));
     }
     if h.entry > p.id.entry && h.campaign == c.file.id {
+        not_ahead_when_moderated(c, h.entry)?;
         return orders_ahead(c, p.id.entry, h.entry, keys, who, candidates, found, &name);
     }
     for_entry(c, p, &h.campaign, h.entry)
@@ -220,6 +249,22 @@ fn orders(
             p.hold(who, &name, first.clone())?;
             Ok(format!(
                 "commitment of {who} from the orders file ({found}): {hash}; the orders are held until every commitment is in"
+            ))
+        }
+        // A player without a decision may still send orders while nothing is revealed and
+        // no entropy is in (commitments still bind nobody's dice).
+        None if p.id.closed.is_none()
+            && p.orders.is_empty()
+            && p.entropy.is_empty()
+            && !p.deciders.iter().any(|d| d == who) =>
+        {
+            untagged(keys, who, &name)?;
+            check_orders(c, p, who, &name, first)?;
+            let hash = commitment(first);
+            p.commit(c, who, hash)?;
+            p.reveal(c, who, &name, first.clone())?;
+            Ok(format!(
+                "commitment of {who} (no decision in this entry, sent anyway) from the orders file ({found}): {hash}; orders revealed"
             ))
         }
         None => Err(Error::Fairness(format!(

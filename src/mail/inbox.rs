@@ -128,7 +128,7 @@ struct Message {
 }
 
 fn release(c: &Campaign, p: &mut Pending, lines: &mut Vec<Line>) -> Result<()> {
-    if p.held.is_empty() {
+    if p.held.is_empty() && p.held_entropy.is_empty() {
         return Ok(());
     }
     let r = p.release_held(c)?;
@@ -137,6 +137,20 @@ fn release(c: &Campaign, p: &mut Pending, lines: &mut Vec<Line>) -> Result<()> {
             source: "held orders".into(),
             from: String::new(),
             outcome: Outcome::Took(format!("orders of {who} revealed: every commitment is in")),
+        });
+    }
+    for who in r.entropy {
+        lines.push(Line {
+            source: "held entropy".into(),
+            from: String::new(),
+            outcome: Outcome::Took(format!("entropy of {who} recorded: every commitment is in")),
+        });
+    }
+    for (who, e) in r.entropy_dropped {
+        lines.push(Line {
+            source: "held entropy".into(),
+            from: String::new(),
+            outcome: Outcome::Dropped(format!("held entropy of {who} not used: {e}")),
         });
     }
     for (who, e) in r.refused {
@@ -184,10 +198,18 @@ pub fn take(c: &Campaign, raws: Vec<Raw>, auth: &Auth) -> Result<Vec<Line>> {
                 .is_some_and(|m| m.email.to_string().to_lowercase() == letter.from)
         });
         let Some(who) = who else {
+            if letter.items.is_empty() {
+                lines.push(Line {
+                    source: raw.name.clone(),
+                    from: letter.from.clone(),
+                    outcome: Outcome::Stranger,
+                });
+                continue;
+            }
             lines.push(refuse(
                 &letter.from,
                 format!(
-                    "unknown sender {}: not the address of any participant",
+                    "unknown sender {}: not the address of any participant, and the message carries PBEM content",
                     letter.from
                 ),
             ));

@@ -9,6 +9,7 @@ mod campaign_yaml_fuzz;
 mod cli;
 mod crash;
 mod deadlines;
+mod deciders;
 mod decodes;
 mod discover;
 mod fair_deadlines;

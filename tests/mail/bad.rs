@@ -128,13 +128,15 @@ fn bad_mail_gets_a_clear_line_and_nothing_changes() {
     );
     let o = pbem().arg("inbox").arg(&dir).arg(&md).output().unwrap();
     let text = String::from_utf8_lossy(&o.stdout);
-    assert!(!o.status.success());
+    // Eve's "hello" carries nothing for pbem: skipped on one line, not an error.
+    assert!(o.status.success(), "{text}");
     assert!(
         text.contains("took: ") && text.contains("orders of turkey revealed"),
         "{text}"
     );
     assert!(
-        text.contains("refused: ") && text.contains("unknown sender eve@example.net"),
+        !text.contains("refused: ")
+            && text.contains("skipped: 1 message(s) from addresses no participant has"),
         "{text}"
     );
 }
@@ -181,7 +183,7 @@ fn forwarded_orders_and_mbox_files_are_read() {
         "{text}"
     );
     assert!(
-        text.contains("inbox.mbox#2") && text.contains("unknown sender nobody@example.net"),
+        !text.contains("nobody@example.net") && text.contains("skipped: 1 message(s)"),
         "{text}"
     );
     // Both committed, so Russia's held orders were revealed.

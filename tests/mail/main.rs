@@ -5,7 +5,9 @@ mod support;
 
 mod bad;
 mod forged;
+mod moderated;
 mod props;
 mod round_trip;
+mod strangers;
 mod transactional;
 mod transports;

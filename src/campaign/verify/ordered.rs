@@ -89,7 +89,16 @@ pub(super) fn read_entry(
     } else {
         BTreeMap::new()
     };
-    check_entropy(k, name, &entropy, &res, links)?;
+    let deciders: Vec<String> = c
+        .player_ids()
+        .into_iter()
+        .filter(|p| !res.no_decision.contains(p))
+        .collect();
+    let mut bound: Vec<String> = deciders.iter().chain(commitments.keys()).cloned().collect();
+    bound.sort();
+    bound.dedup();
+    let needed = crate::campaign::pending::entropy_from(c, &deciders, &bound);
+    check_entropy(k, name, &entropy, &res, &needed, links)?;
     check_nmr(c, &res, name, &commitments, &orders)?;
     let previous_history = next_history(k, name, &res, links)?;
     let inputs = Inputs {
@@ -156,11 +165,14 @@ fn check_entropy(
     name: &str,
     entropy: &BTreeMap<String, Digest>,
     res: &Resolution,
+    needed: &[String],
     links: &mut Links,
 ) -> Result<()> {
     for (id, (before, j)) in links.entropy.iter_mut() {
         let Some(v) = entropy.get(id) else {
-            if res.entropy_withheld.contains(id) {
+            // A participant whose value the entry does not need (players without a
+            // decision, docs/fairness.md) gives none; their next value links over the gap.
+            if res.entropy_withheld.contains(id) || !needed.contains(id) {
                 continue;
             }
             return Err(diff(name, "entropy.yaml", format!("no value of {id}")));
@@ -201,6 +213,12 @@ fn check_nmr(
         entropy: BTreeMap::new(),
         orders: orders.clone(),
         held: BTreeMap::new(),
+        held_entropy: BTreeMap::new(),
+        deciders: c
+            .player_ids()
+            .into_iter()
+            .filter(|p| !res.no_decision.contains(p))
+            .collect(),
         dir: PathBuf::new(),
     };
     let expected = recorded.nmr(c);

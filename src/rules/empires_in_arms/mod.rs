@@ -7,6 +7,7 @@ pub mod check;
 pub mod check_steps;
 pub mod combat;
 pub mod conquest;
+pub mod decides;
 pub mod depots;
 pub mod land_movement;
 pub mod model;
@@ -234,6 +235,10 @@ impl Game for EmpiresInArms {
             header,
             rules.land.depots.city_capacity_per_supply,
         ))
+    }
+
+    fn decides(ctx: Ctx, _rules: &Rules, st: &state::State, player: &str) -> Result<bool> {
+        Ok(decides::decides(st, &Self::powers_of(ctx, player)?))
     }
 
     fn check_orders(

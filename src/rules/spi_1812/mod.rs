@@ -10,6 +10,7 @@ pub mod charts;
 pub mod check;
 pub mod combat_phase;
 pub mod combat_resolution;
+pub mod decides;
 pub mod depot_destruction;
 pub mod elimination;
 pub mod forced_march;
@@ -202,6 +203,10 @@ impl Game for Spi1812 {
             &Self::sides_of(ctx, &header.player)?,
             header,
         ))
+    }
+
+    fn decides(ctx: Ctx, _rules: &Rules, _st: &State, player: &str) -> Result<bool> {
+        Ok(decides::decides(&Self::sides_of(ctx, player)?))
     }
 
     fn check_orders(
