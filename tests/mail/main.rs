@@ -5,6 +5,7 @@ mod support;
 
 mod bad;
 mod forged;
+mod plain_text;
 mod props;
 mod round_trip;
 mod transactional;
