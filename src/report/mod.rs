@@ -1,5 +1,6 @@
 //! Reports: Tera templates (built in under templates/, or a group's own folder), Markdown
-//! escaping of everything a template prints, and e-mail messages (lettre).
+//! escaping of everything a template prints, the plain text of mail (the `plain_text`
+//! filter), and e-mail messages (lettre).
 
 pub mod email;
 
@@ -18,7 +19,7 @@ pub fn escape_markdown(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for ch in s.chars() {
         match ch {
-            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '#' | '|' | '!' | '~' | '{' | '}' => {
+            c if MARKDOWN_PUNCTUATION.contains(&c) => {
                 out.push('\\');
                 out.push(ch);
             }
@@ -27,6 +28,44 @@ pub fn escape_markdown(s: &str) -> String {
         }
     }
     out
+}
+
+/// The Markdown punctuation [`escape_markdown`] escapes.
+const MARKDOWN_PUNCTUATION: [char; 14] = [
+    '\\', '`', '*', '_', '[', ']', '<', '>', '#', '|', '!', '~', '{', '}',
+];
+
+/// Undoes [`escape_markdown`] in a text rendered with it: every backslash that escapes
+/// Markdown punctuation (`\!`, `\<`, `\\`) is dropped, scanning left to right, so
+/// `plain_text(escape_markdown(s))` is `s` with its line breaks made spaces. Player-written
+/// text therefore still cannot begin a line: its line breaks were spaces before the
+/// escape, and none comes back. Used by today's mail templates (`{% filter plain_text %}`):
+/// the mail is plain text, not Markdown, and shows no escapes.
+pub fn plain_text(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars().peekable();
+    while let Some(ch) = chars.next() {
+        if ch == '\\' {
+            if let Some(next) = chars.peek().copied() {
+                if MARKDOWN_PUNCTUATION.contains(&next) {
+                    out.push(next);
+                    chars.next();
+                    continue;
+                }
+            }
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// The `plain_text` Tera filter: [`plain_text`] of a string.
+fn plain_text_filter(
+    value: &tera::Value,
+    _: &std::collections::HashMap<String, tera::Value>,
+) -> tera::Result<tera::Value> {
+    let s = tera::try_get_value!("plain_text", "value", String, value);
+    Ok(tera::Value::String(plain_text(&s)))
 }
 
 /// The folder under `templates/` holding each frozen set: the templates as they were before
@@ -119,6 +158,7 @@ fn set(
     let mut t = tera::Tera::default();
     t.autoescape_on(vec![".md.tera", ".txt.tera"]);
     t.set_escape_fn(escape_markdown);
+    t.register_filter("plain_text", plain_text_filter);
     t.add_raw_templates(files)
         .map_err(|e| template_error("templates", &e))?;
     Ok(t)
@@ -188,5 +228,52 @@ mod tests {
             "\\[x\\](http://e) \\<b\\>\\*hi\\*\\</b\\>"
         );
         assert_eq!(escape_markdown("a\nb"), "a b");
+    }
+
+    #[test]
+    fn plain_text_undoes_the_markdown_escape_and_keeps_lines() {
+        for s in [
+            "Soldats!",
+            "<sha256 of x>",
+            "a\\!b \\\\ [x](y) *z*",
+            "tab\there",
+            "",
+        ] {
+            assert_eq!(plain_text(&escape_markdown(s)), s, "{s:?}");
+        }
+        assert_eq!(
+            plain_text(&escape_markdown("a\nPBEM-COMMIT c 1 x")),
+            "a PBEM-COMMIT c 1 x"
+        );
+        // A backslash before anything else is the template's own text: kept.
+        assert_eq!(plain_text("C:\\dir \\n"), "C:\\dir \\n");
+    }
+
+    #[test]
+    fn todays_mail_is_plain_text_and_the_frozen_mail_keeps_its_escapes() {
+        let t = templates("empires-in-arms", None).unwrap();
+        let ctx = serde_json::json!({
+            "viewer": {"name": "Sultan <s>"},
+            "game": "Empires in Arms",
+            "campaign": {"id": "c", "title": "Soldats!"},
+            "entry": 1,
+            "phase_title": "x",
+            "nmr": {},
+            "next_phase": "y",
+            "history": null,
+            "body": "- **turkey**: \\*Silistria\\* is ours\\!\n",
+        });
+        let now = render(&t.current, "email.txt.tera", &ctx).unwrap();
+        assert!(now.starts_with("Sultan <s>,\n"), "{now}");
+        assert!(now.contains("campaign \"Soldats!\""), "{now}");
+        assert!(
+            now.contains("- **turkey**: *Silistria* is ours!\n"),
+            "{now}"
+        );
+        assert!(!now.contains('\\'), "{now}");
+        let old = render(t.for_engine("pbem 0.4.0"), "email.txt.tera", &ctx).unwrap();
+        assert!(old.starts_with("Sultan \\<s\\>,\n"), "{old}");
+        assert!(old.contains("campaign \"Soldats\\!\""), "{old}");
+        assert!(old.contains("is ours\\!"), "{old}");
     }
 }

@@ -189,3 +189,35 @@ fn reminder_no_moves_received_and_mail() {
     let mail = report(&dir, 1, &t, &["--player", "russia", "--format", "email"]);
     golden("email.txt", &text_part(mail.as_bytes()));
 }
+
+/// Today's Empires in Arms templates (the entries above, of pbem 0.3.0, render with the
+/// set frozen for them): entry 1 of a Danube 1810 campaign of this engine, without
+/// entropy chains so every byte is fixed, both players on their standing orders.
+#[test]
+fn empires_in_arms_reports_of_today() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("danube");
+    let d = dir.to_str().unwrap();
+    run(&[
+        "new",
+        "--game",
+        "empires-in-arms",
+        "--scenario",
+        "danube-1810",
+        "--id",
+        "golden",
+        "--player",
+        "russia:russia:r@example.org",
+        "--player",
+        "turkey:turkey:t@example.org",
+        "--moderator",
+        "mod",
+        d,
+    ]);
+    support::resolve_nmr(d);
+    let builtin = templates(&tmp.path().join("builtin"), &[]);
+    golden(
+        "empires-in-arms/report-0.5.0.md",
+        &report(&dir, 1, &builtin, &[]),
+    );
+}

@@ -92,7 +92,14 @@ fn defenders_retire_into_a_city_whole_corps_within_its_capacity_7_5_1_1() {
         + &corps("au-i", "austria", "austria", 20, false);
     let mut st = state("france", &units);
     let orders = BTreeMap::from([retire("austria", "austria", &["au-i"])]);
-    retire_into_cities(&rules(), &mut st, &orders, &players());
+    let lines = retire_into_cities(&rules(), &mut st, &orders, &players());
+    assert_eq!(
+        lines,
+        [
+            "au-i retires into Vienna (7.5.1.1).",
+            "Vienna is besieged by France (7.5.1.1.2)."
+        ]
+    );
     assert!(sites(&st).is_empty());
     assert!(pbem::rules::empires_in_arms::model::territory::besieged(
         &st, "austria"
@@ -223,7 +230,8 @@ fn leaders_go_into_a_city_only_with_corps_and_are_taken_when_all_is_lost_7_3_3_4
         lines,
         [
             "au-i retires into Linz (7.5.1.1).",
-            "Mack goes into Linz with them (7.3.3.4)."
+            "Mack goes into Linz with them (7.3.3.4).",
+            "Linz is besieged by France (7.5.1.1.2)."
         ]
     );
     assert!(st.leaders[0].in_city);

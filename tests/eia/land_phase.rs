@@ -257,6 +257,7 @@ fn templates_give_the_phasing_power_its_steps_and_the_others_standing_orders() {
     let d = dir.to_str().unwrap();
     let france = run(&["orders", "new", d, "--player", "france"]);
     for want in [
+        "Land phase sequence of France: movement, supply and combat (rules 7.3-7.5)",
         "# 7.2 depots: remove first, then place (1 money point each; treasury 12).",
         "# Your depots: alsace, paris, piedmont, rhineland, wurttemberg",
         "#   fra-iv: []   # IV Corps (Soult) at baden;",

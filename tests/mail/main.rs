@@ -6,6 +6,7 @@ mod support;
 mod bad;
 mod forged;
 mod moderated;
+mod plain_text;
 mod props;
 mod round_trip;
 mod strangers;

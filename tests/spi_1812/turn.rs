@@ -205,7 +205,7 @@ fn a_french_depot_moves_only_stacked_with_one_supply_unit() {
     let mut s = s.clone();
     let mut log = Log::default();
     let moves = orders("moves: {fr-d: [vilna, minsk], fr-t: [vilna, minsk]}").moves;
-    movement::basic_movement(&r.charts, &r.map, &mut s, &moves, &mut log);
+    movement::basic_movement(&r.charts, &r.map, &mut s, &moves, r.moves, &mut log);
     assert_eq!(at(&s, "fr-d").as_deref(), Some("minsk"));
     assert_eq!(at(&s, "fr-t").as_deref(), Some("minsk"));
 }
@@ -240,7 +240,7 @@ fn forced_march_corps_roll_leaders_march_supply_units_may_not() {
     let o = orders("moves: {fr-1: [vilna], fr-2: [vilna], ney: [vilna]}\nforced_march: {fr-1: [minsk], fr-2: [minsk], ney: [minsk]}");
     assert_eq!(checked(&s, &[F], "moves: {fr-1: [vilna], fr-2: [vilna], ney: [vilna]}\nforced_march: {fr-1: [minsk], fr-2: [minsk], ney: [minsk]}"), Ok(()));
     let mut log = Log::default();
-    movement::basic_movement(&r.charts, &r.map, &mut s, &o.moves, &mut log);
+    movement::basic_movement(&r.charts, &r.map, &mut s, &o.moves, r.moves, &mut log);
     let mut d = ScriptedDice::new([1, 6]);
     forced_march::forced_march(&r.charts, &r.map, &mut s, &o, &mut d, &mut log);
     assert_eq!(at(&s, "fr-1").as_deref(), Some("minsk"));

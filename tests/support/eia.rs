@@ -18,6 +18,7 @@ pub fn rules() -> Rules {
         map: Map::load(&data, "central-europe-1805").unwrap(),
         morale_method: Method::One,
         land: LandCharts::load(&data).unwrap(),
+        lines: Default::default(),
     }
 }
 

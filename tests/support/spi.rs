@@ -21,6 +21,7 @@ pub fn rules() -> Rules {
         map: Map::load(&data, "western-russia").unwrap(),
         row: RowChoice::Lesser,
         c3: Default::default(),
+        moves: Default::default(),
     }
 }
 

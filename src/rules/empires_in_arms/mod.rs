@@ -55,6 +55,7 @@ impl EmpiresInArms {
             map: map::Map::load(ctx.data, &state.map)?,
             morale_method,
             land: land_charts::LandCharts::load(ctx.data)?,
+            lines: model::rules::Lines::for_engine(ctx.engine),
         })
     }
 

@@ -5,7 +5,7 @@ use super::combat::battle_report::BattleReport;
 use super::model::orders::Orders;
 use super::model::rules::Rules;
 use super::model::state::{LandPhase, State};
-use super::sequence::{announcements, steps};
+use super::sequence::{announcements, scenario_end, steps};
 use crate::engine::Ctx;
 use crate::fairness::Dice;
 use serde::Serialize;
@@ -51,6 +51,10 @@ pub struct Report {
     /// 7.4 (movement campaigns only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub supply: Option<Vec<String>>,
+    /// The end of a combat-only scenario once no combat remains, in words (pbem 0.5.0 on;
+    /// [`scenario_end::ended`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ended: Option<String>,
 }
 
 /// Resolves the entry `st` waits for under the checked `parsed` orders (player -> orders):
@@ -110,6 +114,18 @@ fn sequence(
     }
     provisional.extend(map_note(rules));
     let moving = st.land_phase == LandPhase::MovementSupplyCombat;
+    // pbem 0.5.0 reports more (why each table and modifier, the scenario's end); older
+    // entries keep the events they had.
+    let since_0_5_0 = crate::engine::at_least(ctx.engine, crate::engine::version::V0_5_0);
+    let battles = if since_0_5_0 {
+        battles
+    } else {
+        battles
+            .into_iter()
+            .map(BattleReport::before_0_5_0)
+            .collect()
+    };
+    let ended = since_0_5_0.then(|| scenario_end::ended(&st)).flatten();
     // Only campaigns that adjudicate movement carry depots, movement, supply and conquest,
     // so the events of a combat-only campaign keep the bytes earlier builds wrote.
     let report = Report {
@@ -127,6 +143,7 @@ fn sequence(
         supply: moving.then_some(supply),
         conquest: moving.then_some(conquest),
         announcements: None,
+        ended,
     };
     (st, report)
 }

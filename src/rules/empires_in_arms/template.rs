@@ -37,10 +37,16 @@ pub fn orders_template(
     per_supply: u32,
 ) -> String {
     let attacker = powers.contains(&state.phasing);
-    let step = format!(
-        "Land combat step of {} (rule 7.5)",
-        state.power_name(&state.phasing)
-    );
+    let step = match state.land_phase {
+        super::state::LandPhase::CombatOnly => format!(
+            "Land combat step of {} (rule 7.5)",
+            state.power_name(&state.phasing)
+        ),
+        super::state::LandPhase::MovementSupplyCombat => format!(
+            "Land phase sequence of {}: movement, supply and combat (rules 7.3-7.5)",
+            state.power_name(&state.phasing)
+        ),
+    };
     let mut s = opening(state, powers, h, &step);
     let prio: Vec<&str> = DEFAULT_PRIORITY.iter().map(|t| t.key()).collect();
     let _ = writeln!(

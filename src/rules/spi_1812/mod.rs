@@ -17,6 +17,7 @@ pub mod forced_march;
 pub mod log;
 pub mod losses;
 pub mod map;
+pub mod move_list;
 pub mod movement;
 pub mod orders;
 pub mod player_turn;
@@ -54,6 +55,9 @@ pub struct Rules {
     /// C.3: what the opponent reads of unsupplied losses (by the engine, see
     /// [`unsupplied::Disclosure::for_engine`]).
     pub c3: unsupplied::Disclosure,
+    /// A.2.A: the order of the moves in the mover's report (by the engine, see
+    /// [`move_list::MoveList::for_engine`]).
+    pub moves: move_list::MoveList,
 }
 
 impl Spi1812 {
@@ -80,6 +84,7 @@ impl Spi1812 {
             map: map::Map::load(ctx.data, &state.map)?,
             row,
             c3: unsupplied::Disclosure::for_engine(ctx.engine),
+            moves: move_list::MoveList::for_engine(ctx.engine),
         })
     }
 

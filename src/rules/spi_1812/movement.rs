@@ -9,6 +9,7 @@
 use super::charts::Charts;
 use super::log::Log;
 use super::map::Map;
+use super::move_list::{self, MoveList};
 use super::state::{Kind, Side, State, Unit};
 use std::collections::BTreeMap;
 
@@ -205,20 +206,23 @@ pub fn validate(
     out
 }
 
-/// Moves the phasing side's units. Moves that are no longer legal (a corps lost to
+/// Moves the phasing side's units (`moves`: unit id -> the places entered), listed in the
+/// mover's report in the order `list`. Moves that are no longer legal (a corps lost to
 /// attrition, say) are cancelled and said so.
 pub fn basic_movement(
     charts: &Charts,
     map: &Map,
     state: &mut State,
     moves: &BTreeMap<String, Vec<String>>,
+    list: MoveList,
     log: &mut Log,
 ) {
     let side = state.phasing;
     log.begin("A.2.A", "Basic movement");
     let illegal = validate(charts, map, state, side, moves);
     let mut moved = 0;
-    for (id, path) in moves {
+    for id in move_list::order(state, moves.keys(), list) {
+        let path = &moves[id];
         if path.is_empty() {
             continue;
         }

@@ -30,7 +30,7 @@ pub fn player_turn(rules: &Rules, state: &mut State, plans: &Plans, dice: &mut d
         &mut log,
     );
     // 2. Movement phase.
-    movement::basic_movement(charts, map, state, &own.moves, &mut log);
+    movement::basic_movement(charts, map, state, &own.moves, rules.moves, &mut log);
     forced_march::forced_march(charts, map, state, own, dice, &mut log);
     depot_destruction::depot_destruction(map, state, own, &mut log);
     // 3. Combat phase.

@@ -52,6 +52,14 @@ pub struct RoundSide {
     pub die_index: Option<u32>,
     /// Total die modifier (capped).
     pub modifier: i32,
+    /// Why this table (pbem 0.5.0 on): the chits and round, river or outflank section, and
+    /// terrain (7.5.2.7), or the trivial combat table (7.5.3.2).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table_reason: Option<String>,
+    /// Why this modifier (pbem 0.5.0 on): the commanders' tactical ratings and the cap
+    /// (7.5.2.9.1).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub modifier_reason: Option<String>,
     /// Modified roll.
     pub modified: Option<i32>,
     /// Percentage loss inflicted.
@@ -167,4 +175,19 @@ pub struct BattleReport {
     pub decisions: Vec<String>,
     /// Provisional data used.
     pub provisional: Vec<String>,
+}
+
+impl BattleReport {
+    /// The battle as entries of pbem 0.4.0 and older recorded it: without the fields
+    /// pbem 0.5.0 added (the table and modifier reasons), so old entries replay byte for
+    /// byte.
+    pub fn before_0_5_0(mut self) -> Self {
+        for r in self.days.iter_mut().flat_map(|d| d.rounds.iter_mut()) {
+            for s in [&mut r.attacker, &mut r.defender] {
+                s.table_reason = None;
+                s.modifier_reason = None;
+            }
+        }
+        self
+    }
 }

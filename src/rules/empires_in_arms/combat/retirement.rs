@@ -5,10 +5,12 @@
 
 use super::land_combat::sites;
 use crate::rules::empires_in_arms::model::orders::Orders;
-use crate::rules::empires_in_arms::model::rules::Rules;
+use crate::rules::empires_in_arms::model::rules::{Lines, Rules};
 use crate::rules::empires_in_arms::model::sides::orders_of;
 use crate::rules::empires_in_arms::model::state::State;
-use crate::rules::empires_in_arms::model::territory::{city_capacity, city_factors, city_open_to};
+use crate::rules::empires_in_arms::model::territory::{
+    besieged, city_capacity, city_factors, city_open_to,
+};
 use crate::rules::empires_in_arms::model::units::UnitKind;
 use std::collections::BTreeMap;
 
@@ -111,6 +113,15 @@ pub fn retire_into_cities(
                     l.name, city.name
                 ));
             }
+        }
+        // 7.5.1.1.2: once every defender is inside, the attackers besiege the city.
+        let fight_left = sites(state).iter().any(|s| s.area == area);
+        if rules.lines == Lines::Since0_5_0 && went_in && !fight_left && besieged(state, &area) {
+            lines.push(format!(
+                "{} is besieged by {} (7.5.1.1.2).",
+                city.name,
+                state.power_name(&state.phasing)
+            ));
         }
     }
     lines

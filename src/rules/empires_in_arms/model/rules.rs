@@ -17,6 +17,31 @@ pub struct Rules {
     pub morale_method: Method,
     /// The land phase's movement and supply numbers (7.3, 7.4).
     pub land: LandCharts,
+    /// How report lines read, by the engine that resolved the entry ([`Lines::for_engine`]).
+    pub lines: Lines,
+}
+
+/// How the report lines of an entry read: as pbem 0.4.0 and older wrote them, or with
+/// pbem 0.5.0's words (units by name where a line named an id, the city a retirement
+/// leaves besieged). Old entries replay with the lines they had.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Lines {
+    /// pbem 0.4.0 and older.
+    Before0_5_0,
+    /// pbem 0.5.0 on; today's.
+    #[default]
+    Since0_5_0,
+}
+
+impl Lines {
+    /// The lines of the engine `engine` (`pbem 0.4.0`, as resolution.yaml records it).
+    pub fn for_engine(engine: &str) -> Self {
+        if crate::engine::at_least(engine, crate::engine::version::V0_5_0) {
+            Lines::Since0_5_0
+        } else {
+            Lines::Before0_5_0
+        }
+    }
 }
 
 /// How base morale is found (campaign option `morale_method`).

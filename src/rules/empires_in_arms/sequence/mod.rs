@@ -2,4 +2,5 @@
 //! major power sequence step by step (7.1.3).
 
 pub mod announcements;
+pub mod scenario_end;
 pub mod steps;

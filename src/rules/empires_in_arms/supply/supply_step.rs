@@ -12,7 +12,7 @@ use super::port_depot;
 use crate::fairness::Dice;
 use crate::rules::empires_in_arms::land_movement::movement::{allowance, Moved};
 use crate::rules::empires_in_arms::model::order_parts::full_priority;
-use crate::rules::empires_in_arms::model::rules::Rules;
+use crate::rules::empires_in_arms::model::rules::{Lines, Rules};
 use crate::rules::empires_in_arms::model::state::State;
 use crate::rules::empires_in_arms::model::territory;
 use crate::rules::empires_in_arms::model::territory::{besieged, city_holders};
@@ -288,8 +288,16 @@ pub fn supply_step(
         ));
     }
     for id in &paid.must_forage {
+        let who = match rules.lines {
+            Lines::Before0_5_0 => id.clone(),
+            Lines::Since0_5_0 => state
+                .units
+                .iter()
+                .find(|u| &u.id == id)
+                .map_or_else(|| id.clone(), |u| u.name.clone()),
+        };
         lines.push(format!(
-            "{id}: no money left for depot supply: it must forage (7.4.2.1)."
+            "{who}: no money left for depot supply: it must forage (7.4.2.1)."
         ));
     }
     foragers.extend(paid.must_forage);

@@ -58,9 +58,9 @@ pub fn fight(
         f.commander()
             .map_or(charts.no_commander_tactical, |c| c.tactical)
     };
-    let (ma, md) = charts.commander_modifiers(rating(&b.att), rating(&b.def));
+    let (ma0, md0) = charts.commander_modifiers(rating(&b.att), rating(&b.def));
     let cap = charts.max_modifier;
-    let (ma, md) = (ma.clamp(-cap, cap), md.clamp(-cap, cap));
+    let (ma, md) = (ma0.clamp(-cap, cap), md0.clamp(-cap, cap));
     let what = if b.kind == Kind::Field {
         "field combat"
     } else {
@@ -103,6 +103,23 @@ pub fn fight(
         defender: d.side,
         events: Vec::new(),
     };
+    let why = table_reason(b, setup, round);
+    let terrain = b.map().terrain(&b.area).to_string();
+    for (side, base, cap_hit, me, them) in [
+        (&mut rep.attacker, ta, ma != ma0, &b.att, &b.def),
+        (&mut rep.defender, td, md != md0, &b.def, &b.att),
+    ] {
+        if side.table.is_some() {
+            let shift = match (&side.table_before_terrain, base) {
+                (Some(_), Some(from)) => {
+                    format!(", {terrain} terrain shifts it from {from} (7.5.2.7.3)")
+                }
+                _ => String::new(),
+            };
+            side.table_reason = Some(format!("{why}{shift}"));
+            side.modifier_reason = Some(modifier_reason(b, me, them, cap_hit.then_some(cap)));
+        }
+    }
     rep.attacker.losses_taken = take_losses(b, Role::Attacker, d.losses, priority.0);
     rep.defender.losses_taken = take_losses(b, Role::Defender, a.losses, priority.1);
     for (side, f) in [(&mut rep.attacker, &b.att), (&mut rep.defender, &b.def)] {
@@ -112,6 +129,40 @@ pub fn fight(
     }
     b.rounds += 1;
     rep
+}
+
+/// Why the round's tables (7.5.2.7): the chits crossed and the round, with the river and
+/// outflank sections, or the trivial combat table (7.5.3.2).
+fn table_reason(b: &Battle, setup: DaySetup, round: u32) -> String {
+    match (b.kind, setup.attacker, setup.defender) {
+        (Kind::Field, Some(a), Some(d)) => {
+            let mut s = format!("{} against {}, round {round} (7.5.2.7)", a.key(), d.key());
+            if setup.river {
+                s.push_str(", river crossing (7.5.2.7.1)");
+            }
+            if (b.att.arrived || b.def.arrived) && round >= 2 {
+                s.push_str(", outflanking force arrived (7.5.2.2)");
+            }
+            s
+        }
+        _ => "trivial combat table (7.5.3.2)".to_string(),
+    }
+}
+
+/// Why a side's die modifier (7.5.2.9.1): its commander's tactical rating against the
+/// enemy's (the chart's rating without a commander), and the cap when it applied.
+fn modifier_reason(b: &Battle, me: &Force, them: &Force, capped: Option<i32>) -> String {
+    let charts = b.charts();
+    let rating = |f: &Force| match f.commander() {
+        Some(c) => format!("{} tactical {}", c.name, c.tactical),
+        None => format!("no commander (tactical {})", charts.no_commander_tactical),
+    };
+    let mut s = format!("{} against {}", rating(me), rating(them));
+    if let Some(cap) = capped {
+        s.push_str(&format!(", capped at ±{cap}"));
+    }
+    s.push_str(" (7.5.2.9.1)");
+    s
 }
 
 trait LowerRole {
