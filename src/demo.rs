@@ -178,6 +178,7 @@ fn make(dir: &Path, game: &str, demo: &Manifest, everyone: &[&str]) -> Result<()
             mail_from: MAIL_FROM.into(),
             unplayed: Vec::new(),
             unplayed_rest: false,
+            mode: Default::default(),
         },
     )?;
     println!("campaign {} ({}) made in {d}", c.file.id, c.file.title);

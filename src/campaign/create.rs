@@ -30,6 +30,8 @@ pub struct NewCampaign {
     pub unplayed: Vec<String>,
     /// Every side no player takes is unplayed (`--unplayed-rest`).
     pub unplayed_rest: bool,
+    /// How the group trusts its moderator (`--mode`); moderated needs a moderator.
+    pub mode: super::settings::Mode,
 }
 
 /// Where the scenario comes from.
@@ -101,6 +103,13 @@ fn create_in(dir: &Path, n: NewCampaign, copied: &mut Option<PathBuf>) -> Result
     let mut participants = n.participants;
     participants.sort_by(|a, b| a.id.cmp(&b.id));
     validate::participants(&participants).map_err(|p| Error::Campaign(p.message))?;
+    if n.mode == super::settings::Mode::Moderated
+        && !participants.iter().any(|p| p.role == "moderator")
+    {
+        return Err(Error::Campaign(
+            "a moderated campaign needs a moderator (--moderator ID[:EMAIL]), whose entropy chain fixes the dice before any orders are read".into(),
+        ));
+    }
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
     let (scenario_id, data, own) = match &n.scenario {
         ScenarioChoice::Embedded(id) => (id.clone(), None, None),
@@ -141,7 +150,7 @@ fn create_in(dir: &Path, n: NewCampaign, copied: &mut Option<PathBuf>) -> Result
         },
         participants,
         unplayed: Vec::new(),
-        mode: Default::default(),
+        mode: n.mode,
     };
     let mut c = Campaign::from_file(dir, file)?;
     let setup = c.system().setup(c.ctx(), &scen_src)?;

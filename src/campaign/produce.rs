@@ -123,6 +123,8 @@ struct Context<'a> {
     nmr: &'a BTreeMap<String, String>,
     /// Players without a decision in this entry ([`Resolution::no_decision`]).
     no_decision: &'a [String],
+    /// Moderated mode: one mail per player, orders and entropy line (docs/fairness.md, 11).
+    moderated: bool,
     deadline: Option<&'a Deadline>,
     entropy_withheld: &'a [String],
     /// The history hash through this entry (lowercase hex), for the mail's anchor line.
@@ -287,6 +289,7 @@ pub fn produce(
         report: &resolved.report,
         nmr: &inputs.nmr,
         no_decision: &no_decision,
+        moderated: c.file.mode == super::settings::Mode::Moderated,
         deadline: inputs.deadline.as_ref(),
         entropy_withheld: &inputs.entropy_withheld,
         history: history.map(|h| h.hex()),

@@ -139,6 +139,21 @@ pub struct NewArgs {
     /// Every side that no player takes is unplayed (each is named in campaign.yaml).
     #[arg(long)]
     pub unplayed_rest: bool,
+    /// How the group trusts its moderator (docs/fairness.md, section 11).
+    #[arg(long, value_enum, default_value_t = CampaignMode::Open)]
+    pub mode: CampaignMode,
+}
+
+/// `pbem new --mode`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum CampaignMode {
+    /// Players commit a hash first and send orders once every commitment is in: nobody,
+    /// the moderator included, reads orders early.
+    Open,
+    /// One mail per player per entry (orders and entropy line) to the moderator, who reads
+    /// orders on receipt; the moderator's entropy value comes first, so the dice stay out
+    /// of the moderator's hands. Needs --moderator.
+    Moderated,
 }
 
 /// `pbem entropy ...`.

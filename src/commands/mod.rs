@@ -354,6 +354,10 @@ fn new(a: NewArgs) -> Result<()> {
             mail_from: a.mail_from,
             unplayed: a.unplayed,
             unplayed_rest: a.unplayed_rest,
+            mode: match a.mode {
+                crate::cli::CampaignMode::Open => crate::campaign::settings::Mode::Open,
+                crate::cli::CampaignMode::Moderated => crate::campaign::settings::Mode::Moderated,
+            },
         },
     )?;
     println!(

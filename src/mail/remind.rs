@@ -30,6 +30,8 @@ struct Context<'a> {
     late: bool,
     now: &'a str,
     commit_line_example: String,
+    /// Moderated mode: orders and entropy line in one mail, no separate commitment.
+    moderated: bool,
 }
 
 /// What the waiting entry awaits of each participant with an e-mail address:
@@ -116,6 +118,7 @@ pub fn reminders(c: &Campaign, now: &str, again: bool, log: &SentLog) -> Result<
                 .as_ref()
                 .is_some_and(|cl| cl.without.contains(&id)),
             now,
+            moderated: c.file.mode == crate::campaign::settings::Mode::Moderated,
             commit_line_example: format!(
                 "PBEM-COMMIT {} {} <sha256 of your orders file>{}",
                 c.file.id,

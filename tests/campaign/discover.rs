@@ -218,3 +218,39 @@ fn completions_name_games_scenarios_players_and_participants() {
     let script = support::run(&["completions", "bash"]);
     assert!(script.contains("COMPLETE=\"bash\""), "{script}");
 }
+
+#[test]
+fn pbem_new_sets_the_moderated_mode_and_needs_a_moderator_for_it() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("m");
+    let d = dir.to_str().unwrap();
+    let base = [
+        "new",
+        d,
+        "--game",
+        "empires-in-arms",
+        "--scenario",
+        "danube-1810",
+        "--player",
+        "turkey:turkey",
+        "--player",
+        "russia:russia",
+        "--mode",
+        "moderated",
+    ];
+    support::pbem()
+        .args(base)
+        .assert()
+        .failure()
+        .stderr(predicates::str::contains(
+            "a moderated campaign needs a moderator",
+        ));
+    assert!(!dir.exists(), "a refused campaign leaves nothing behind");
+    support::pbem()
+        .args(base)
+        .args(["--moderator", "mod"])
+        .assert()
+        .success();
+    let yaml = std::fs::read_to_string(dir.join("campaign.yaml")).unwrap();
+    assert!(yaml.contains("mode: moderated"), "{yaml}");
+}

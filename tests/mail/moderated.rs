@@ -81,6 +81,27 @@ fn a_moderated_campaign_plays_with_one_mail_per_player() {
     let mut text = std::fs::read_to_string(&cy).unwrap();
     text.push_str("mode: moderated\n");
     std::fs::write(&cy, text).unwrap();
+    // The reminder asks for the one mail, not a commitment line.
+    let out = t.join("reminders");
+    run(&[
+        "mail",
+        "remind",
+        d,
+        "--transport",
+        "file",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    let mut reminded = 0;
+    for e in std::fs::read_dir(&out).unwrap() {
+        let text = std::fs::read_to_string(e.unwrap().path()).unwrap();
+        if text.contains("To: turkey") || text.contains("Still awaited from you: commitment") {
+            assert!(text.contains("send the moderator one mail"), "{text}");
+            assert!(!text.contains("then send one line"), "{text}");
+            reminded += 1;
+        }
+    }
+    assert!(reminded > 0, "no reminder asked for the orders");
     for k in 1..=2u32 {
         let sub = t.join(format!("m{k}"));
         std::fs::create_dir_all(&sub).unwrap();
@@ -118,6 +139,10 @@ fn a_moderated_campaign_plays_with_one_mail_per_player() {
         .collect();
     assert_eq!(entries.len(), 2, "{entries:?}");
     for e in entries {
+        // The report mail tells the player to send one mail, not a commitment line.
+        let mail = std::fs::read_to_string(h.join(&e).join("mail/turkey.eml")).unwrap();
+        assert!(mail.contains("Send the moderator one mail"), "{e}: {mail}");
+        assert!(!mail.contains("Send your commitment first"), "{e}: {mail}");
         let entropy = std::fs::read_to_string(h.join(&e).join("entropy.yaml")).unwrap();
         for p in ["mod:", "russia:", "turkey:"] {
             assert!(entropy.contains(p), "{e}: {entropy}");
