@@ -189,11 +189,25 @@ fn sea_transport_needs_3_to_6_and_never_passes_the_french_fleet() {
     };
     let mut dice = ScriptedDice::new([2, 3]);
     let mut log = Log::default();
-    sea::phase(&r, &mut st, &[to_ny.clone()], None, &mut dice, &mut log);
+    sea::phase(
+        &r,
+        &mut st,
+        std::slice::from_ref(&to_ny),
+        None,
+        &mut dice,
+        &mut log,
+    );
     assert!(st.at("manhattan").british.is_empty());
     let mut fresh = st.clone();
     fresh.areas.get_mut("boston").unwrap().british.employed = Default::default();
-    sea::phase(&r, &mut fresh, &[to_ny.clone()], None, &mut dice, &mut log);
+    sea::phase(
+        &r,
+        &mut fresh,
+        std::slice::from_ref(&to_ny),
+        None,
+        &mut dice,
+        &mut log,
+    );
     assert_eq!(fresh.at("manhattan").british.open.get(Kind::B), 3);
     assert_eq!(fresh.fleets[&Side::British], "atlantic");
     // the French fleet in the Atlantic bars the way
