@@ -3,6 +3,7 @@
 //! typed [`crate::engine::Game`]; the registry gives them to the campaign as
 //! [`GameSystem`]s through the one adapter.
 
+pub mod american_revolution;
 pub mod empires_in_arms;
 pub mod spi_1812;
 
