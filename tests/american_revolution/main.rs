@@ -5,6 +5,7 @@
 mod support;
 
 mod combat;
+mod data;
 mod fixture;
 mod movement;
 mod turn_record;

@@ -8,6 +8,7 @@ pub mod american;
 pub mod attrition;
 pub mod british;
 pub mod combat;
+pub mod data;
 pub mod fleet;
 pub mod fortification;
 pub mod geo;

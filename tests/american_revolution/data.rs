@@ -1,0 +1,475 @@
+//! The American Revolution's data: the map of the colonies against the notes' region
+//! values, Canada, Nova Scotia and the 0 VP areas, every chart's bands, the 1775 set-up, and
+//! every provisional mark; bad data gives an error naming file, line and YAML path.
+
+use pbem::data::GameData;
+use pbem::rules::american_revolution::data::Charts;
+use pbem::rules::american_revolution::data::{
+    CombatResult, Condition, Crt, Levy, Map, Scenario, Season, Side, SpType, Turn, WinterAttrition,
+};
+use pbem::yaml::Source;
+
+fn data() -> GameData {
+    GameData::embedded("american-revolution").unwrap()
+}
+
+fn map() -> Map {
+    Map::load(&data(), "colonies").unwrap()
+}
+
+fn charts() -> Charts {
+    Charts::load(&data(), &map()).unwrap()
+}
+
+fn text(rel: &str) -> String {
+    std::fs::read_to_string(format!(
+        "{}/games/american-revolution/{rel}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+}
+
+/// The notes' table: region, VP, continentals, militia, tory.
+const NOTES: [(&str, u32, u32, u32, u32); 14] = [
+    ("potomac-valley", 12, 7, 15, 5),
+    ("new-york", 10, 3, 5, 5),
+    ("canada", 10, 0, 0, 0),
+    ("massachusetts-bay", 8, 6, 27, 3),
+    ("new-jersey", 8, 3, 5, 5),
+    ("virginia", 8, 5, 9, 3),
+    ("georgia", 6, 2, 8, 4),
+    ("lower-new-england", 5, 3, 23, 2),
+    ("roanoke-valley", 4, 1, 2, 1),
+    ("north-carolina", 4, 2, 3, 2),
+    ("hudson-highlands", 2, 1, 3, 2),
+    ("susquehanna-valley", 2, 1, 3, 2),
+    ("nova-scotia", 1, 0, 0, 0),
+    ("upper-massachusetts", 1, 0, 0, 0),
+];
+
+#[test]
+fn region_values_are_the_notes() {
+    let m = map();
+    for (id, vp, c, mi, t) in NOTES {
+        let r = m.region(id).unwrap_or_else(|| panic!("no region {id}"));
+        assert_eq!(
+            (r.vp, r.continentals, r.militia, r.tory),
+            (vp, c, mi, t),
+            "{id}"
+        );
+        assert!(!r.provisional, "{id} is the notes' and not provisional");
+    }
+    for id in ["south-carolina", "green-mountains"] {
+        let r = m.region(id).unwrap();
+        assert!(
+            r.provisional && r.note.is_some(),
+            "{id} values were not found"
+        );
+    }
+    assert_eq!(m.region("south-carolina").unwrap().continentals, 2);
+    assert_eq!(m.regions().count(), 19);
+}
+
+#[test]
+fn every_area_is_in_one_region() {
+    let m = map();
+    let mut listed: Vec<&str> = m
+        .regions()
+        .flat_map(|r| m.areas_in(&r.id).iter().map(|a| a.as_str()))
+        .collect();
+    listed.sort();
+    let all: Vec<&str> = m.areas().map(|a| a.id.as_str()).collect();
+    assert_eq!(listed, all);
+    for a in m.areas() {
+        assert_eq!(m.region_of(a.id.as_str()).unwrap().id, a.region);
+    }
+}
+
+#[test]
+fn adjacency_is_two_sided_and_land_is_joined() {
+    let m = map();
+    let mut borders = 0;
+    for a in m.areas() {
+        for n in m.neighbours(a.id.as_str()) {
+            assert!(m.adjacent(n.as_str(), a.id.as_str()), "{} - {n}", a.id);
+            borders += 1;
+        }
+    }
+    assert_eq!(borders % 2, 0);
+    let from = m.board().distances("boston", |_| true);
+    for a in m.areas().filter(|a| !a.sea_only) {
+        assert!(
+            from.contains_key(a.id.as_str()),
+            "{} not joined by land",
+            a.id
+        );
+    }
+}
+
+#[test]
+fn canada_has_three_areas_and_its_neighbours() {
+    let m = map();
+    assert_eq!(m.canada().id, "canada");
+    let areas: Vec<&str> = m.areas_in("canada").iter().map(|a| a.as_str()).collect();
+    assert_eq!(areas, ["montreal", "quebec", "trois-rivieres"]);
+    let next: Vec<&str> = m
+        .areas_adjacent_to("canada")
+        .iter()
+        .map(|a| a.as_str())
+        .collect();
+    assert_eq!(next, ["erie", "kennebec", "ticonderoga"]);
+}
+
+#[test]
+fn nova_scotia_is_by_sea_only() {
+    let m = map();
+    let halifax = m.area("halifax").unwrap();
+    assert!(halifax.sea_only);
+    assert_eq!(halifax.region, "nova-scotia");
+    assert!(m.neighbours("halifax").is_empty());
+    assert!(m.is_coastal("halifax"));
+    assert_eq!(m.areas().filter(|a| a.sea_only).count(), 1);
+    // A fleet from Boston reaches Halifax by sea.
+    assert!(m
+        .board()
+        .sea_route("gulf-of-maine", "nova-scotia-waters", |_| true));
+}
+
+#[test]
+fn zero_vp_areas() {
+    let m = map();
+    let z: Vec<&str> = m.zero_vp_areas().iter().map(|a| a.as_str()).collect();
+    assert_eq!(z, ["creek-territory", "erie", "indian-lands"]);
+    for a in z {
+        assert_eq!(m.region_of(a).unwrap().vp, 0);
+    }
+    assert!(m.regions().filter(|r| !r.zero_vp).all(|r| r.vp > 0));
+}
+
+#[test]
+fn coastal_areas_and_seas() {
+    let m = map();
+    for a in [
+        "boston",
+        "new-york-city",
+        "philadelphia",
+        "charleston",
+        "quebec",
+        "williamsburg",
+    ] {
+        assert!(m.is_coastal(a), "{a} is coastal");
+    }
+    for a in ["worcester", "albany", "indian-lands", "montreal"] {
+        assert!(!m.is_coastal(a), "{a} is inland");
+    }
+    assert!(m
+        .board()
+        .sea_route("st-lawrence", "south-atlantic", |_| true));
+    // The French fleet in the Virginia Capes bars a British fleet from the Chesapeake.
+    assert!(!m
+        .board()
+        .sea_route("new-york-bay", "chesapeake-bay", |s| s != "virginia-capes"));
+}
+
+#[test]
+fn crt_bands() {
+    let c = charts();
+    let crt = &c.crt;
+    assert_eq!(crt.columns()[0], "1-1");
+    assert_eq!(crt.column(1, 2), None, "below 1-1 no attack (A.3)");
+    assert_eq!(crt.column(2, 2), Some((0, "1-1")));
+    assert_eq!(crt.column(5, 2), Some((1, "2-1")));
+    assert_eq!(crt.column(3, 1), Some((2, "3-1")));
+    assert_eq!(crt.column(100, 1).map(|c| c.1), Some("6-1"));
+    assert_eq!(crt.column(3, 0), None);
+    for col in 0..crt.columns().len() {
+        for die in 1..=6 {
+            let r = crt.result(col, die);
+            assert_eq!(serde_yaml::to_string(&r).unwrap().trim(), r.code());
+        }
+    }
+    assert!(CombatResult::HalfDefenderEliminated.defender_eliminated());
+    assert!(!CombatResult::Exchange.defender_eliminated());
+}
+
+#[test]
+fn levy_rows_are_the_notes_and_canada_needs_option_l() {
+    let c = charts();
+    let l = &c.levy;
+    let notes = [
+        ("canada", 2),
+        ("massachusetts-bay", 6),
+        ("lower-new-england", 3),
+        ("hudson-highlands", 1),
+        ("new-york", 3),
+        ("new-jersey", 3),
+        ("susquehanna-valley", 1),
+        ("potomac-valley", 7),
+        ("virginia", 5),
+        ("roanoke-valley", 1),
+        ("north-carolina", 2),
+        ("south-carolina", 2),
+        ("georgia", 2),
+    ];
+    assert_eq!(l.allowance.len(), notes.len());
+    for (r, n) in notes {
+        assert_eq!(l.allowance[r], n, "{r}");
+    }
+    assert_eq!(l.option_only["canada"], "L");
+    for die in 1..=6 {
+        let without = l.levied(die, &[]);
+        assert!(without.iter().all(|(r, _)| *r != "canada"));
+        let with = l.levied(die, &["L"]);
+        assert!(with.len() >= without.len());
+    }
+    assert!((1..=6).any(|d| l.levied(d, &["L"]).contains(&("canada", 2))));
+}
+
+#[test]
+fn winter_attrition_bands() {
+    let c = charts();
+    let w = &c.winter_attrition;
+    for die in 1..=6 {
+        let row = w.row(die);
+        assert!(row.loss.removed == 0 || row.loss.of <= 3, "die {die}");
+        let (lost, left) = row.split(7);
+        assert!(left <= 2 && lost + left <= 7, "die {die}");
+    }
+    let third = (1..=6).map(|d| w.row(d)).find(|r| r.loss.of == 3).unwrap();
+    assert_eq!(third.split(7), (2, 1));
+    assert_eq!(third.split(6), (2, 0));
+    assert!(third.survives(6));
+}
+
+#[test]
+fn movement_and_the_british_die() {
+    let c = charts();
+    assert_eq!(c.movement.american().points(false), 5);
+    assert_eq!(c.movement.american().points(true), 2);
+    assert_eq!(c.movement.british().points(false), 5);
+    assert_eq!(c.movement.british().points(true), 0);
+    for die in 1..=6 {
+        assert_eq!(
+            c.british_die.land_move.by(die),
+            die >= 3,
+            "B.1.b.2 die {die}"
+        );
+        assert_eq!(
+            c.british_die.sea_transport.by(die),
+            die >= 3,
+            "B.1.c.2 die {die}"
+        );
+    }
+    assert_eq!(c.british_die.label(), "British movement die");
+}
+
+#[test]
+fn victory_figures_are_the_sequence_of_plays() {
+    let v = charts().victory;
+    assert_eq!(v.last_level, 61);
+    assert_eq!(v.level(1783), 61);
+    assert_eq!(v.major_success_b_sps, 5);
+    assert_eq!(v.second_major_success_below_vp, 25);
+    assert_eq!(v.victory_major_successes, 3);
+    assert_eq!(v.partial_withdrawal_b_sps, 15);
+    assert!(v.level(1775) <= map().total_vp());
+}
+
+#[test]
+fn every_provisional_mark() {
+    let c = charts();
+    assert_eq!(
+        c.provisional(),
+        [
+            "Combat Results Table (provisional)",
+            "Continental Levy Chart (provisional)",
+            "Movement (provisional)",
+            "Victory levels (provisional)",
+            "Winter Attrition Table (provisional)",
+        ]
+    );
+    let m = map();
+    assert!(m.provisional && m.note.is_some());
+    assert_eq!(
+        m.provisional(),
+        [
+            "The Colonies, 1775-1783 (provisional)",
+            "Green Mountains region values (provisional)",
+            "South Carolina region values (provisional)",
+        ]
+    );
+    let (s, _) = Scenario::load(&data(), "1775").unwrap();
+    assert!(s.provisional && s.note.is_some());
+    for rel in [
+        "charts/combat-results.yaml",
+        "charts/continental-levy.yaml",
+        "charts/winter-attrition.yaml",
+        "charts/movement.yaml",
+        "charts/victory.yaml",
+        "maps/colonies.yaml",
+        "scenarios/1775.yaml",
+    ] {
+        assert!(text(rel).contains("provisional: true"), "{rel}");
+    }
+}
+
+#[test]
+fn the_1775_set_up() {
+    let (s, m) = Scenario::load(&data(), "1775").unwrap();
+    assert_eq!(m.id, "colonies");
+    assert_eq!(s.first_turn.to_string(), "spring-1775");
+    assert_eq!(s.last_turn, "winter-1783".parse::<Turn>().unwrap());
+    assert_eq!(s.first_turn.turns_to(s.last_turn) + 1, 36);
+    assert_eq!(s.last_turn.season, Season::Winter);
+    let british: u32 = (s.forces.iter())
+        .filter(|f| f.side == Side::British && f.sp_type == SpType::B)
+        .map(|f| f.sps)
+        .sum();
+    assert_eq!(british, 8);
+    assert!(s.forces.iter().any(|f| f.area == "boston"
+        && f.sp_type == SpType::M
+        && f.condition == Condition::Besieging));
+    assert_eq!(s.fleets.british.as_deref(), Some("gulf-of-maine"));
+    assert_eq!(s.fleets.french, None);
+    let mut t = s.first_turn;
+    for _ in 0..4 {
+        t = t.next();
+    }
+    assert_eq!(t.to_string(), "spring-1776");
+}
+
+/// The error `err`, as printed.
+fn err(e: pbem::Error) -> String {
+    e.to_string()
+}
+
+fn map_with(from: &str, to: &str) -> String {
+    let t = text("maps/colonies.yaml");
+    assert!(t.contains(from), "{from}");
+    err(Map::parse(&Source::new("colonies.yaml", t.replacen(from, to, 1))).unwrap_err())
+}
+
+#[test]
+fn bad_maps_name_file_line_and_path() {
+    let e = map_with(
+        "adjacent: [montreal, albany, wyoming-valley, indian-lands]",
+        "adjacent: [albany, wyoming-valley, indian-lands]",
+    );
+    assert!(e.starts_with("colonies.yaml:"), "{e}");
+    assert!(e.contains("areas.montreal.adjacent[2]"), "{e}");
+    assert!(e.contains("does not list 'montreal'"), "{e}");
+    let e = map_with(
+        "region: georgia, cities: [Augusta]",
+        "region: florida, cities: [Augusta]",
+    );
+    assert!(
+        e.contains("areas.augusta.region") && e.contains("no region 'florida'"),
+        "{e}"
+    );
+    let e = map_with(
+        "sea_only: true, adjacent: []",
+        "sea_only: true, adjacent: [boston]",
+    );
+    assert!(e.contains("areas.halifax.adjacent"), "{e}");
+    let e = map_with("sea_only: true, adjacent: []", "adjacent: []");
+    assert!(
+        e.contains("areas.halifax.adjacent") && e.contains("sea_only"),
+        "{e}"
+    );
+    let e = map_with(
+        "trois-rivieres: {name: Trois-Rivières, region: canada",
+        "trois-rivieres: {name: Trois-Rivières, region: upper-massachusetts",
+    );
+    assert!(e.contains("at canada") && e.contains("3 areas"), "{e}");
+    let e = map_with("zero_vp: true}", "zero_vp: true, vp: 1}");
+    assert!(
+        e.contains("duplicate field") || e.contains("regions.erie"),
+        "{e}"
+    );
+    let e = map_with("{name: Erie, vp: 0,", "{name: Erie, vp: 2,");
+    assert!(e.contains("regions.erie.vp"), "{e}");
+    let e = map_with("coasts: [halifax]", "coasts: [halifax, atlantis]");
+    assert!(e.contains("seas.nova-scotia-waters.coasts[1]"), "{e}");
+    let e = map_with("adjacent: [virginia-capes]}", "adjacent: []}");
+    assert!(e.contains("seas.virginia-capes.adjacent"), "{e}");
+    // Every message names a line.
+    let line = e.split(':').nth(1).unwrap();
+    assert!(line.parse::<usize>().is_ok(), "{e}");
+}
+
+#[test]
+fn bad_charts_name_file_line_and_path() {
+    let t = text("charts/combat-results.yaml");
+    let cut = t.replace("  6: [½DE,", "  7: [½DE,");
+    let e = err(Crt::parse(&Source::new("crt.yaml", cut)).unwrap_err());
+    assert!(e.contains("die.7") && e.contains("1 to 6"), "{e}");
+    let e = err(Crt::parse(&Source::new(
+        "crt.yaml",
+        t.replace("[1-1, 2-1", "[1-2, 2-1"),
+    ))
+    .unwrap_err());
+    assert!(e.contains("odds[0]") && e.contains("1-1"), "{e}");
+    let e = err(Crt::parse(&Source::new(
+        "crt.yaml",
+        t.replace("  1: [AE,  ½AE,", "  1: [½AE,"),
+    ))
+    .unwrap_err());
+    assert!(e.contains("die.1") && e.contains("5 results"), "{e}");
+    let e = err(Crt::parse(&Source::new(
+        "crt.yaml",
+        t.replace("note: The printed", "#"),
+    ))
+    .unwrap_err());
+    assert!(e.contains("note"), "{e}");
+    let l = text("charts/continental-levy.yaml");
+    let e = err(Levy::parse(
+        &Source::new(
+            "levy.yaml",
+            l.replace("1: [massachusetts-bay,", "1: [vermont,"),
+        ),
+        &map(),
+    )
+    .unwrap_err());
+    assert!(e.starts_with("levy.yaml:") && e.contains("die.1[0]"), "{e}");
+    let w = text("charts/winter-attrition.yaml");
+    let e = err(WinterAttrition::parse(&Source::new(
+        "w.yaml",
+        w.replacen("loss: 1/2", "loss: 1/4", 1),
+    ))
+    .unwrap_err());
+    assert!(e.contains("die.1.loss") && e.contains("(D)"), "{e}");
+    let e = err(WinterAttrition::parse(&Source::new(
+        "w.yaml",
+        w.replacen("survives: [5, 6]", "survives: [6, 5]", 1),
+    ))
+    .unwrap_err());
+    assert!(e.contains("die.1.survives[1]"), "{e}");
+}
+
+#[test]
+fn bad_scenarios_name_file_line_and_path() {
+    let t = text("scenarios/1775.yaml");
+    let d = data();
+    let bad = |from: &str, to: &str| {
+        assert!(t.contains(from), "{from}");
+        err(Scenario::read(&d, &Source::new("1775.yaml", t.replacen(from, to, 1))).unwrap_err())
+    };
+    let e = bad("sps: 5, area: boston", "sps: 5, area: lexington");
+    assert!(
+        e.contains("forces[0].area") && e.contains("lexington"),
+        "{e}"
+    );
+    let e = bad("type: M, sps: 15", "type: B, sps: 15");
+    assert!(e.contains("forces[4].type"), "{e}");
+    let e = bad(
+        "area: bennington, condition: open",
+        "area: bennington, condition: besieging",
+    );
+    assert!(e.contains("forces[6].condition"), "{e}");
+    let e = bad("british: gulf-of-maine", "british: lake-erie");
+    assert!(e.contains("fleets.british"), "{e}");
+    let e = bad("turn: spring-1781", "turn: spring-1785");
+    assert!(e.contains("british_reinforcements[6].turn"), "{e}");
+    let e = bad("first_turn: spring-1775", "first_turn: lent-1775");
+    assert!(e.contains("first_turn") && e.contains("spring-1775"), "{e}");
+}
