@@ -5,9 +5,9 @@ use pbem::board::area::{AreaBoard, AreaSpec, BoardSpec, SeaSpec};
 use pbem::rules::american_revolution::geo::{Geo, Region};
 use pbem::rules::american_revolution::orders::Standing;
 use pbem::rules::american_revolution::rules_data::Rules;
-use pbem::rules::american_revolution::state::{Date, Kind, Season, Side, Sps, State};
+use pbem::rules::american_revolution::state::{Date, Kind, Season, Side, Sps, State, Withdrawal};
 use pbem::rules::american_revolution::tables::{
-    Crt, CrtResult, Fraction, Levy, Odds, Tables, Winter,
+    Crt, CrtResult, Fraction, Levy, Movement, Odds, Tables, Victory, Winter,
 };
 use pbem::yaml::Source;
 use std::collections::BTreeMap;
@@ -117,7 +117,11 @@ pub fn crt() -> Crt {
 
 /// The rules on the test map.
 pub fn rules() -> Rules {
-    let f = |lose, of| Fraction { lose, of };
+    let f = |lose, of| Fraction {
+        lose,
+        of,
+        survives: vec![1, 2, 3],
+    };
     Rules {
         geo: geo(),
         tables: Tables {
@@ -128,9 +132,9 @@ pub fn rules() -> Rules {
                         (
                             d,
                             if d % 2 == 0 {
-                                vec!["mass-bay".to_string()]
+                                vec![("mass-bay".to_string(), 6)]
                             } else {
-                                vec!["new-york".to_string()]
+                                vec![("new-york".to_string(), 3)]
                             },
                         )
                     })
@@ -146,8 +150,22 @@ pub fn rules() -> Rules {
                     (5, f(1, 2)),
                     (6, f(1, 2)),
                 ]),
-                survives_on: 3,
                 provisional: true,
+            },
+            victory: Victory {
+                levels: BTreeMap::from([(1775, 82), (1783, 61)]),
+                last_level: 61,
+                major_b: 5,
+                second_below: 25,
+                victory_at: 3,
+                withdrawal_b: 15,
+                provisional: true,
+            },
+            movement: Movement {
+                american: (5, 2),
+                british: (5, 0),
+                land_move: vec![3, 4, 5, 6],
+                sea_transport: vec![3, 4, 5, 6],
             },
         },
     }
@@ -173,8 +191,10 @@ pub fn state(season: Season) -> State {
         withdrawn: false,
         french_entry: None,
         arrivals: BTreeMap::new(),
-        vp_levels: BTreeMap::new(),
-        final_vp: 61,
+        withdrawal: Withdrawal {
+            b_sps: 5,
+            reinforcements_stop: true,
+        },
         standing: BTreeMap::<Side, Standing>::new(),
         ending: None,
     }

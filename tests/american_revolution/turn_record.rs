@@ -90,10 +90,10 @@ fn a_british_canada_supplies_the_areas_next_to_it() {
 
 #[test]
 fn the_61_vp_test_in_winter_1783() {
-    let r = rules();
+    let mut r = rules();
     let mut st = state(Season::Winter);
     st.date.year = 1783;
-    st.final_vp = 29;
+    r.tables.victory.last_level = 29;
     st.british_regions
         .extend(["new-york", "mass-bay", "canada"].map(String::from));
     let mut log = Log::default();
@@ -101,16 +101,16 @@ fn the_61_vp_test_in_winter_1783() {
     assert_eq!(st.ending.as_ref().map(|e| e.victor), Some(Side::American));
     assert!(st.ending.as_ref().unwrap().why.contains("short of 29"));
     st.ending = None;
-    st.final_vp = 28;
+    r.tables.victory.last_level = 28;
     victory::check(&r, &mut st, &mut log);
     assert_eq!(st.ending.map(|e| e.victor), Some(Side::British));
 }
 
 #[test]
 fn the_vp_level_is_a_british_victory() {
-    let r = rules();
+    let mut r = rules();
     let mut st = state(Season::Summer);
-    st.vp_levels.insert(1775, 18);
+    r.tables.victory.levels.insert(1775, 18);
     st.british_regions
         .extend(["new-york", "mass-bay"].map(String::from));
     victory::check(&r, &mut st, &mut Log::default());

@@ -21,7 +21,7 @@ pub fn interphase(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut 
         return;
     }
     let die = dice.roll(6, "Winter Attrition Table").value;
-    let Some(fr) = rules.tables.winter.die.get(&die).copied() else {
+    let Some(fr) = rules.tables.winter.die.get(&die).cloned() else {
         return;
     };
     let notes = rules.tables.winter_note();
@@ -48,7 +48,7 @@ pub fn interphase(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut 
                         &format!("survival of C SP {} in {}", i + 1, rules.geo.name(&area)),
                     )
                     .value;
-                if s > rules.tables.winter.survives_on {
+                if !fr.survives.contains(&s) {
                     lost += 1;
                 }
             }

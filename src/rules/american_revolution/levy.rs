@@ -30,9 +30,8 @@ pub fn interphase(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut 
     for _ in 0..rolls {
         let die = dice.roll(6, "Continental Levy Chart").value;
         let regions = rules.tables.levy.die.get(&die).cloned().unwrap_or_default();
-        for region in regions {
-            let r = rules.geo.region(&region);
-            if st.british_controls(&region) || r.continentals == 0 {
+        for (region, n) in regions {
+            if st.british_controls(&region) || n == 0 {
                 log.add_provisional(
                     "C",
                     format!(
@@ -47,16 +46,14 @@ pub fn interphase(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut 
             if at.is_empty() {
                 continue;
             }
-            st.holding_mut(&at, Side::American)
-                .open
-                .add(Kind::C, r.continentals);
+            st.holding_mut(&at, Side::American).open.add(Kind::C, n);
             let mut notes = rules.tables.levy_note();
             notes.extend(rules.geo.provisional_note(&region));
             log.add_provisional(
                 "C",
                 format!(
                     "levy die {die}: {} C in {} ({})",
-                    r.continentals,
+                    n,
                     rules.geo.name(&at),
                     rules.geo.name(&region)
                 ),

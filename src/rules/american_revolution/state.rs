@@ -366,9 +366,19 @@ pub struct Arrival {
     pub after_entry: Option<u32>,
     /// The SPs.
     pub sps: Sps,
-    /// The fleet comes with them (its home sea) if not on the map.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub fleet: Option<String>,
+    /// The side's fleet comes with them (off the landing area) if not on the map.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fleet: bool,
+}
+
+/// A.3 what the partial British withdrawal takes off (scenario, provisional).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Withdrawal {
+    /// B SPs taken off the map.
+    pub b_sps: u32,
+    /// The British reinforcements stop.
+    pub reinforcements_stop: bool,
 }
 
 /// How the campaign ended (E.b.5, E.b.6, A.3).
@@ -422,11 +432,8 @@ pub struct State {
     /// Side -> SPs still to arrive from overseas.
     #[serde(default)]
     pub arrivals: BTreeMap<Side, Vec<Arrival>>,
-    /// Year -> the British VP level (E.b.5).
-    #[serde(default)]
-    pub vp_levels: BTreeMap<u32, u32>,
-    /// VPs the British must control in Winter 1783 (E.b.6: 61).
-    pub final_vp: u32,
+    /// A.3 the partial withdrawal, as the scenario gives it.
+    pub withdrawal: Withdrawal,
     /// Each side's standing orders, from its last orders (choices in the other's turn).
     #[serde(default)]
     pub standing: BTreeMap<Side, super::orders::Standing>,
@@ -456,8 +463,11 @@ impl State {
         self.standing.get(&side).cloned().unwrap_or_default()
     }
 
-    /// The phase slug: `t03-american`.
+    /// The phase slug: `t03-american`, or `game-over` once the campaign has ended.
     pub fn phase(&self) -> String {
+        if self.ending.is_some() {
+            return "game-over".into();
+        }
         format!("t{:02}-{}", self.turn, self.phasing.key())
     }
 

@@ -8,13 +8,10 @@ use super::super::rules_data::Rules;
 use super::super::state::{Kind, Side, State};
 
 /// The American MPs this season.
-pub fn allowance(st: &State) -> usize {
+pub fn allowance(rules: &Rules, st: &State) -> usize {
     // A.1 if not Winter 5 MPs; if Winter 2 MPs.
-    if st.date.winter() {
-        2
-    } else {
-        5
-    }
+    let (season, winter) = rules.tables.movement.american;
+    (if st.date.winter() { winter } else { season }) as usize
 }
 
 /// SPs of `side` that must stay in `area` to pass through it: the enemy's open SPs plus its
@@ -41,11 +38,11 @@ pub fn refusal(rules: &Rules, st: &State, m: &LandMove) -> Option<String> {
             m.sps.text()
         ));
     }
-    if m.path.len() > allowance(st) {
+    if m.path.len() > allowance(rules, st) {
         return Some(format!(
             "{} areas is more than {} MPs",
             m.path.len(),
-            allowance(st)
+            allowance(rules, st)
         ));
     }
     let region = geo.region_of(&m.from);

@@ -48,10 +48,16 @@ pub fn french(rules: &Rules, st: &mut State, choice: Option<&str>, log: &mut Log
         return;
     };
     for a in due {
-        if let Some(sea) = &a.fleet {
-            st.fleets
-                .entry(Side::American)
-                .or_insert_with(|| sea.clone());
+        let first_sea = rules.geo.board.seas_of(&at).first().map(|s| s.to_string());
+        if let Some(sea) = first_sea.filter(|_| a.fleet) {
+            st.fleets.entry(Side::American).or_insert(sea);
+        }
+        if a.sps.is_empty() {
+            log.add(
+                "A.2",
+                format!("the French fleet returns off {}", rules.geo.name(&at)),
+            );
+            continue;
         }
         let h = st.holding_mut(&at, Side::American);
         h.open.add_all(&a.sps);

@@ -12,10 +12,6 @@ use super::first_entry;
 use crate::fairness::Dice;
 use std::collections::BTreeMap;
 
-/// B.1 if not Winter 5 MPs: areas a group may enter.
-pub const MPS: usize = 5;
-/// B.1.b.2 the least die roll that moves a group into an area.
-pub const MOVES_ON: u32 = 3;
 /// B.1.a form 1 or 2 groups per area.
 pub const GROUPS_PER_AREA: usize = 2;
 
@@ -35,8 +31,9 @@ pub fn refusal(rules: &Rules, st: &State, m: &LandMove) -> Option<String> {
             m.sps.text()
         ));
     }
-    if m.path.len() > MPS {
-        return Some(format!("{} areas is more than {MPS} MPs", m.path.len()));
+    let mps = rules.tables.movement.british.0 as usize;
+    if m.path.len() > mps {
+        return Some(format!("{} areas is more than {mps} MPs", m.path.len()));
     }
     let mut at = m.from.as_str();
     for next in &m.path {
@@ -123,7 +120,7 @@ pub fn move_group(
             .roll(6, &format!("British group into {}", geo.name(next)))
             .value;
         // B.1.b.2 need die roll of 3-6 to move into each area.
-        if die < MOVES_ON {
+        if !rules.tables.movement.land_move.contains(&die) {
             log.add(
                 "B.1.b",
                 format!(

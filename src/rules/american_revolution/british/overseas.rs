@@ -41,10 +41,9 @@ pub fn british(rules: &Rules, st: &mut State, choice: Option<&str>, log: &mut Lo
         return;
     };
     for a in due {
-        if let Some(sea) = &a.fleet {
-            st.fleets
-                .entry(Side::British)
-                .or_insert_with(|| sea.clone());
+        let first_sea = rules.geo.board.seas_of(&at).first().map(|s| s.to_string());
+        if let Some(sea) = first_sea.filter(|_| a.fleet) {
+            st.fleets.entry(Side::British).or_insert(sea);
         }
         let h = st.holding_mut(&at, Side::British);
         h.open.add_all(&a.sps);

@@ -8,7 +8,6 @@ use super::super::log::Log;
 use super::super::orders::SeaMove;
 use super::super::rules_data::Rules;
 use super::super::state::{Side, State};
-use super::land::MOVES_ON;
 use crate::fairness::Dice;
 
 /// B.1.c: the sea transports in order, then the fleet's own move; none in winter.
@@ -31,7 +30,7 @@ pub fn phase(
                     .roll(6, &format!("British sea transport to {}", geo.name(&m.to)))
                     .value;
                 // B.1.c.2 need die roll 3-6 to accomplish sea transport.
-                if die >= MOVES_ON {
+                if rules.tables.movement.sea_transport.contains(&die) {
                     shift(st, Side::British, &m.from, &m.to, &m.sps);
                     st.fleets.insert(Side::British, sea);
                     log.add(

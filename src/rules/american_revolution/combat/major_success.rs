@@ -8,40 +8,17 @@ use super::super::log::Log;
 use super::super::rules_data::Rules;
 use super::super::state::{Ending, Side, State};
 
-/// B SPs lost at once that make a major success.
-pub const MAJOR: u32 = 5;
-/// B SPs lost to DE and ½DE that trigger the partial withdrawal.
-pub const WITHDRAWAL: u32 = 15;
-/// British VPs under which the second major success is an American victory.
-pub const SECOND_VP: u32 = 25;
-
 /// Records `b_lost` B SPs lost to a DE or ½DE in `place`.
 pub fn british_losses(rules: &Rules, st: &mut State, b_lost: u32, place: &str, log: &mut Log) {
     st.b_lost_to_de += b_lost;
-    if b_lost >= MAJOR {
+    let v = &rules.tables.victory;
+    if b_lost >= v.major_b {
         record(rules, st, place, log);
     }
     // A.3 the first time British lose 15 B SPs to DE or ½DE also triggers partial withdrawal.
-    if st.b_lost_to_de >= WITHDRAWAL && !st.withdrawn {
+    if st.b_lost_to_de >= v.withdrawal_b && !st.withdrawn {
         st.withdrawn = true;
-        let arrivals = st.arrivals.entry(Side::British).or_default();
-        let before: u32 = arrivals.iter().map(|a| a.sps.total()).sum();
-        for a in arrivals.iter_mut() {
-            for n in a.sps.0.values_mut() {
-                *n /= 2;
-            }
-            a.sps.0.retain(|_, n| *n > 0);
-        }
-        arrivals.retain(|a| !a.sps.is_empty());
-        let after: u32 = arrivals.iter().map(|a| a.sps.total()).sum();
-        log.add_provisional(
-            "A.3",
-            format!(
-                "the British have lost {} B SPs to DE and ½DE: partial withdrawal, British reinforcements still to come {before} -> {after} SPs",
-                st.b_lost_to_de
-            ),
-            vec!["provisional partial withdrawal: remaining British reinforcements halved (the rule's effect is not in our references)".into()],
-        );
+        withdraw(st, log);
     }
 }
 
@@ -59,6 +36,9 @@ pub fn record(rules: &Rules, st: &mut State, place: &str, log: &mut Log) {
     let n = st.major_successes;
     log.add("A.3", format!("major success in {place} (number {n})"));
     match n {
+        _ if n >= rules.tables.victory.victory_at => {
+            end(st, format!("major success number {n}"), log)
+        }
         1 => {
             st.french_entry = Some(st.turn);
             log.add(
@@ -68,16 +48,56 @@ pub fn record(rules: &Rules, st: &mut State, place: &str, log: &mut Log) {
         }
         2 => {
             let vp = british_vp(rules, st);
-            if vp < SECOND_VP {
+            if vp < rules.tables.victory.second_below {
                 end(
                     st,
-                    format!("second major success with the British at {vp} VP (< {SECOND_VP})"),
+                    format!(
+                        "second major success with the British at {vp} VP (< {})",
+                        rules.tables.victory.second_below
+                    ),
                     log,
                 );
             }
         }
-        _ => end(st, format!("major success number {n}"), log),
+        _ => {}
     }
+}
+
+/// A.3 the partial British withdrawal: the scenario's B SPs leave the map (from the areas
+/// with the most B SPs in the open, ties by id) and, if it says so, the British
+/// reinforcements stop.
+fn withdraw(st: &mut State, log: &mut Log) {
+    let mut left = st.withdrawal.b_sps;
+    while left > 0 {
+        let most = st
+            .areas
+            .iter()
+            .map(|(a, f)| (f.british.open.get(super::super::state::Kind::B), a.clone()))
+            .filter(|(n, _)| *n > 0)
+            .max_by(|x, y| x.0.cmp(&y.0).then(y.1.cmp(&x.1)));
+        let Some((_, area)) = most else { break };
+        left -= st
+            .holding_mut(&area, Side::British)
+            .take_open(super::super::state::Kind::B, 1);
+    }
+    if st.withdrawal.reinforcements_stop {
+        st.arrivals.remove(&Side::British);
+    }
+    st.tidy();
+    log.add_provisional(
+        "A.3",
+        format!(
+            "the British have lost {} B SPs to DE and ½DE: partial withdrawal of {} B SPs{}",
+            st.b_lost_to_de,
+            st.withdrawal.b_sps - left,
+            if st.withdrawal.reinforcements_stop {
+                "; British reinforcements stop"
+            } else {
+                ""
+            }
+        ),
+        vec!["provisional partial withdrawal (the scenario's, not in our references)".to_string()],
+    );
 }
 
 fn end(st: &mut State, why: String, log: &mut Log) {

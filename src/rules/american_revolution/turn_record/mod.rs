@@ -34,7 +34,7 @@ pub fn record(rules: &Rules, st: &mut State, log: &mut Log) {
 
 /// E.d if Fall, remove the French fleet and French SF to the Spring turn.
 fn french_fleet_leaves(st: &mut State, log: &mut Log) {
-    let Some(sea) = st.fleets.remove(&Side::American) else {
+    if st.fleets.remove(&Side::American).is_none() {
         return;
     };
     let mut sf = Sps::default();
@@ -63,6 +63,6 @@ fn french_fleet_leaves(st: &mut State, log: &mut Log) {
             date: Some(spring),
             after_entry: None,
             sps: sf,
-            fleet: Some(sea),
+            fleet: true,
         });
 }

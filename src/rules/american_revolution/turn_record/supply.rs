@@ -98,7 +98,7 @@ pub fn check(rules: &Rules, st: &mut State, log: &mut Log) {
         let name = rules.geo.name(&area).to_string();
         log.add("E.c", format!("{name}: {b} B out of supply, eliminated"));
         // E.c.6 if 5 or more B SPs are eliminated in one area, it is a major success.
-        if b >= major_success::MAJOR {
+        if b >= rules.tables.victory.major_b {
             major_success::record(rules, st, &name, log);
         }
     }

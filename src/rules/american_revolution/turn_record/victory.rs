@@ -7,8 +7,11 @@ use super::super::rules_data::Rules;
 use super::super::state::{Ending, Side, State};
 
 /// The VP level of the current year (the latest year listed at or before it), if any.
-pub fn level(st: &State) -> Option<u32> {
-    st.vp_levels
+pub fn level(rules: &Rules, st: &State) -> Option<u32> {
+    rules
+        .tables
+        .victory
+        .levels
         .range(..=st.date.year)
         .next_back()
         .map(|(_, v)| *v)
@@ -20,8 +23,9 @@ pub fn check(rules: &Rules, st: &mut State, log: &mut Log) {
         return;
     }
     let vp = british_vp(rules, st);
-    let note = vec!["provisional VP levels by year (not in our references)".to_string()];
-    if let Some(l) = level(st).filter(|l| vp >= *l) {
+    let note = rules.tables.victory_note();
+    let last = rules.tables.victory.last_level;
+    if let Some(l) = level(rules, st).filter(|l| vp >= *l) {
         let why = format!(
             "the British control {vp} VP, the VP level of {} is {l}",
             st.date.year
@@ -34,20 +38,17 @@ pub fn check(rules: &Rules, st: &mut State, log: &mut Log) {
         return;
     }
     if st.date == st.last {
-        let (victor, why) = if vp >= st.final_vp {
+        let (victor, why) = if vp >= last {
             (
                 Side::British,
-                format!(
-                    "the British control {vp} VP in {} (>= {})",
-                    st.date, st.final_vp
-                ),
+                format!("the British control {vp} VP in {} (>= {})", st.date, last),
             )
         } else {
             (
                 Side::American,
                 format!(
                     "the British control {vp} VP in {}, short of {}",
-                    st.date, st.final_vp
+                    st.date, last
                 ),
             )
         };
