@@ -339,3 +339,43 @@ fn the_1775_set_up() {
     }
     assert_eq!(t.to_string(), "spring-1776");
 }
+
+/// The chart and the region table agree: each levy row's allowance is its region's
+/// continental allowance (Canada's row, used with option L only, aside: the table gives 0).
+#[test]
+fn levy_rows_agree_with_the_region_table() {
+    let (m, c) = (map(), charts());
+    for (r, n) in &c.levy.allowance {
+        if !c.levy.option_only.contains_key(r) {
+            assert_eq!(m.region(r).unwrap().continentals, *n, "{r}");
+        }
+    }
+    for r in m.regions().filter(|r| r.continentals > 0) {
+        assert!(
+            c.levy.allowance.contains_key(&r.id),
+            "{} has no levy row",
+            r.id
+        );
+    }
+}
+
+/// Every year of the 1775 game has a VP level, and the set-up's Massachusetts Bay militia
+/// are the region's 27 (placed on the British entry, B.1.b.4.a).
+#[test]
+fn the_set_up_agrees_with_the_charts_and_the_map() {
+    let (s, m) = Scenario::load(&data(), "1775").unwrap();
+    let v = charts().victory;
+    for year in s.first_turn.year..=s.last_turn.year {
+        assert!(v.vp_level.contains_key(&year), "{year}");
+    }
+    assert_eq!(v.vp_level[&s.last_turn.year], v.last_level);
+    let militia: u32 = (s.forces.iter())
+        .filter(|f| f.sp_type == SpType::M)
+        .filter(|f| m.area(&f.area).unwrap().region == "massachusetts-bay")
+        .map(|f| f.sps)
+        .sum();
+    assert_eq!(militia, m.region("massachusetts-bay").unwrap().militia);
+    for r in &s.entered {
+        assert!(m.region(r).is_some(), "{r}");
+    }
+}
