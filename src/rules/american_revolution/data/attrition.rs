@@ -1,7 +1,7 @@
 //! The Winter Attrition Table (D): the portion of C SPs removed, area by area, and the
 //! survival roll of each SP left over when the fraction does not divide them evenly.
 
-use super::charts::{label, need_die, need_note, rolls};
+use super::check::{label, need_die, need_note, rolls};
 use crate::error::Result;
 use crate::yaml::Source;
 use serde::Deserialize;

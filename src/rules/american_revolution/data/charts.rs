@@ -5,60 +5,14 @@
 //! the mark, and every report line that used a provisional chart names it by its label.
 
 use super::attrition::WinterAttrition;
+use super::check::{label, need_note, rolls};
 use super::crt::Crt;
 use super::levy::Levy;
 use super::map::Map;
 use crate::data::GameData;
 use crate::error::Result;
-use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::BTreeMap;
-
-/// A chart's name with "(provisional)" when it is, as every report line that used it says.
-pub(super) fn label(name: &str, provisional: bool) -> String {
-    if provisional {
-        format!("{name} (provisional)")
-    } else {
-        name.to_string()
-    }
-}
-
-/// A provisional chart names what a group should type in.
-pub(super) fn need_note(src: &Source, provisional: bool, note: &Option<String>) -> Result<()> {
-    if provisional && note.as_deref().is_none_or(|n| n.trim().is_empty()) {
-        let msg = "a provisional chart names what to type in from the printed one (note:)";
-        return Err(src.invalid("provisional", msg));
-    }
-    Ok(())
-}
-
-/// The lines of a die chart at `path` are exactly 1 to 6.
-pub(super) fn need_die<T>(src: &Source, path: &str, die: &BTreeMap<u32, T>) -> Result<()> {
-    if let Some(n) = die.keys().find(|n| !(1..=6).contains(*n)) {
-        return Err(src.invalid(&format!("{path}.{n}"), "a die shows 1 to 6"));
-    }
-    if let Some(n) = (1..=6).find(|n| !die.contains_key(n)) {
-        return Err(src.invalid(path, format!("the chart has no line for die {n}")));
-    }
-    Ok(())
-}
-
-/// Die rolls at `path`: each 1-6, rising, none twice; at least one unless `may_be_empty`.
-pub(super) fn rolls(src: &Source, path: &str, v: &[u32], may_be_empty: bool) -> Result<()> {
-    if v.is_empty() && !may_be_empty {
-        return Err(src.invalid(path, "needs at least one die roll"));
-    }
-    for (i, n) in v.iter().enumerate() {
-        if !(1..=6).contains(n) {
-            return Err(src.invalid(&format!("{path}[{i}]"), "a die shows 1 to 6"));
-        }
-        if i > 0 && v[i - 1] >= *n {
-            let msg = "die rolls are listed once each, rising";
-            return Err(src.invalid(&format!("{path}[{i}]"), msg));
-        }
-    }
-    Ok(())
-}
 
 /// Movement points of one player turn.
 #[derive(Debug, Clone, Copy, Deserialize)]

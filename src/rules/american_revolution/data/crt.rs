@@ -1,6 +1,6 @@
 //! The Combat Results Table (A.3, B.3): odds columns against die rows, results in basic SPs.
 
-use super::charts::{label, need_die};
+use super::check::{label, need_die};
 use crate::error::Result;
 use crate::yaml::Source;
 use serde::{Deserialize, Serialize};
@@ -88,7 +88,7 @@ impl Crt {
     /// must be at least 1-1).
     pub fn parse(src: &Source) -> Result<Crt> {
         let f: CrtFile = src.parse()?;
-        super::charts::need_note(src, f.provisional, &f.note)?;
+        super::check::need_note(src, f.provisional, &f.note)?;
         need_die(src, "die", &f.die)?;
         if f.odds.is_empty() {
             return Err(src.invalid("odds", "the chart needs at least one odds column"));

@@ -1,7 +1,7 @@
 //! The Continental Levy Chart (C): regions (rows, each with its continental allowance)
 //! against the die roll (columns), kept in the form die roll -> the regions it levies.
 
-use super::charts::{label, need_die, need_note};
+use super::check::{label, need_die, need_note};
 use super::map::Map;
 use crate::error::Result;
 use crate::yaml::Source;
