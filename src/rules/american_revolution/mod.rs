@@ -19,6 +19,8 @@ pub mod orders;
 pub mod player_turn;
 pub mod rules_data;
 pub mod setup;
+pub mod sps;
+pub mod standing;
 pub mod state;
 pub mod tables;
 pub mod template;

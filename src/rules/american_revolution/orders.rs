@@ -3,9 +3,9 @@
 //! placement, levy placement, loss choices). Everything left out takes the default that
 //! docs/american-revolution.md names.
 
-use super::state::{Condition, Kind, Sps};
+pub use super::standing::Standing;
+use super::state::{Condition, Sps};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// A.1.a / B.1.b: a land move (American) or a British group's intended move, area by area.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -52,31 +52,6 @@ pub struct Fortify {
     pub area: String,
     /// The SPs going into the fort, from the fresh SPs in the open.
     pub sps: Sps,
-}
-
-/// Choices made inside the other side's turn, kept from a player's last orders.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Standing {
-    /// B.1.b.4.a, E.b.4 (American): region -> the area its militia are placed in
-    /// (default: the area the British entered, or the region's first area).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub militia: BTreeMap<String, String>,
-    /// C (American): region -> the area its continentals are levied in (default: the
-    /// region's first area without British SPs, else its first area).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub levy: BTreeMap<String, String>,
-    /// A.3 (both): after the first two losses, the kinds lost first, in order (default:
-    /// irregulars, then regulars: M, C, F, SF / T, B).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub losses: Vec<Kind>,
-    /// B.1.b.4.b (British): region -> the area its Tories are placed in (default: the area
-    /// the British entered).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub tories: BTreeMap<String, String>,
-    /// B.1.b.4.b (British): region -> the new Tory group's intended move (default: none).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub tory_moves: BTreeMap<String, Vec<String>>,
 }
 
 /// An orders file but its header ([`crate::engine::Header`], which it skips).
