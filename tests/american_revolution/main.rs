@@ -4,6 +4,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod campaign;
 mod combat;
 mod data;
 mod fixture;
