@@ -15,9 +15,20 @@ fn campaign(tmp: &Path, chains: bool) -> PathBuf {
     let dir = tmp.join("camp");
     let d = dir.to_str().unwrap();
     run(&[
-        "new", d, "--game", "american-revolution", "--scenario", SCENARIO, "--id", "boston",
-        "--player", "wash:american:w@example.org", "--player", "howe:british:h@example.org",
-        "--moderator", "mod",
+        "new",
+        d,
+        "--game",
+        "american-revolution",
+        "--scenario",
+        SCENARIO,
+        "--id",
+        "boston",
+        "--player",
+        "wash:american:w@example.org",
+        "--player",
+        "howe:british:h@example.org",
+        "--moderator",
+        "mod",
     ]);
     if chains {
         for p in ["mod", "wash", "howe"] {
@@ -32,7 +43,9 @@ fn shipped_orders(tmp: &Path, entry: u32, player: &str) -> PathBuf {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!(
         "games/american-revolution/demo/{SCENARIO}/entry-{entry}-{player}.yaml"
     ));
-    let text = std::fs::read_to_string(src).unwrap().replace("CAMPAIGN", "boston");
+    let text = std::fs::read_to_string(src)
+        .unwrap()
+        .replace("CAMPAIGN", "boston");
     let f = tmp.join(format!("entry-{entry}-{player}.yaml"));
     std::fs::write(&f, text).unwrap();
     f
@@ -47,7 +60,12 @@ fn entry_dir(dir: &Path, entry: u32) -> PathBuf {
     std::fs::read_dir(dir.join("history"))
         .unwrap()
         .map(|e| e.unwrap().path())
-        .find(|p| p.file_name().unwrap().to_string_lossy().starts_with(&prefix))
+        .find(|p| {
+            p.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with(&prefix)
+        })
         .unwrap()
 }
 
@@ -59,7 +77,13 @@ fn lines(dir: &Path, entry: u32) -> Vec<String> {
         .as_sequence()
         .unwrap()
         .iter()
-        .map(|l| format!("{}: {}", l["rule"].as_str().unwrap(), l["text"].as_str().unwrap()))
+        .map(|l| {
+            format!(
+                "{}: {}",
+                l["rule"].as_str().unwrap(),
+                l["text"].as_str().unwrap()
+            )
+        })
         .collect()
 }
 
@@ -82,7 +106,12 @@ fn turns_1_and_2_with_both_sides_orders_resolve_and_verify() {
         for p in ["mod", "wash", "howe"] {
             run(&["entropy", "reveal", d, "--participant", p]);
         }
-        run(&["resolve", d, "--date", &format!("2026-12-{entry:02}T18:00:00Z")]);
+        run(&[
+            "resolve",
+            d,
+            "--date",
+            &format!("2026-12-{entry:02}T18:00:00Z"),
+        ]);
     }
     let s = run(&["verify", d]);
     assert!(s.contains("verified boston: 4 entries"), "{s}");
@@ -90,17 +119,31 @@ fn turns_1_and_2_with_both_sides_orders_resolve_and_verify() {
     assert!(s.contains("turn 3, t03-american"), "{s}");
     // A.1.a the Green Mountain Boys reach Ticonderoga; A.3 the attack on Boston at 1-1
     let l1 = lines(&dir, 1);
-    assert!(l1.iter().any(|l| l == "A.1.a: 2 M from Bennington to Ticonderoga"), "{l1:#?}");
-    assert!(l1.iter().any(|l| l.starts_with("A.3: Boston: american 15 against 15 (1-1), die ")), "{l1:#?}");
+    assert!(
+        l1.iter()
+            .any(|l| l == "A.1.a: 2 M from Bennington to Ticonderoga"),
+        "{l1:#?}"
+    );
+    assert!(
+        l1.iter()
+            .any(|l| l.starts_with("A.3: Boston: american 15 against 15 (1-1), die ")),
+        "{l1:#?}"
+    );
     // the British turn closes the game turn: B, then C (levy) and E
     let l2 = lines(&dir, 2);
     assert!(l2.iter().any(|l| l.starts_with("C: levy die ")), "{l2:#?}");
     assert!(l2.iter().any(|l| l.starts_with("B.1.b: ")), "{l2:#?}");
     // the standing orders of entry 1 are kept in the state
     let state = read(&dir, "state.yaml");
-    assert!(state.contains("new-york: new-york-city"), "standing orders kept");
+    assert!(
+        state.contains("new-york: new-york-city"),
+        "standing orders kept"
+    );
     let report = read(&entry_dir(&dir, 2), "report.md");
-    assert!(report.contains("| area | region | control |"), "the map table");
+    assert!(
+        report.contains("| area | region | control |"),
+        "the map table"
+    );
     assert!(report.contains("Combat Results Table") || report.contains("Continental Levy Chart"));
 }
 
@@ -114,20 +157,41 @@ fn the_whole_war_on_standing_orders_to_winter_1783_names_the_victor_and_verifies
         assert!(s.contains(&format!("resolved {entry:04}-")), "{s}");
     }
     let last = entry_dir(&dir, 72);
-    assert!(last.to_string_lossy().ends_with("-36-t36-british"), "{last:?}");
+    assert!(
+        last.to_string_lossy().ends_with("-36-t36-british"),
+        "{last:?}"
+    );
     let l = lines(&dir, 72);
     assert!(
-        l.iter().any(|x| x.starts_with("E.b.6: American victory: the British control ")
-            && x.ends_with("in Winter 1783, short of 61")),
+        l.iter().any(
+            |x| x.starts_with("E.b.6: American victory: the British control ")
+                && x.ends_with("in Winter 1783, short of 61")
+        ),
         "{l:#?}"
     );
     let ev: serde_yaml::Value = serde_yaml::from_str(&read(&last, "events.yaml")).unwrap();
-    assert!(ev["outcome"].as_str().unwrap().starts_with("American victory"));
+    assert!(ev["outcome"]
+        .as_str()
+        .unwrap()
+        .starts_with("American victory"));
     let s = run(&["status", d]);
     assert!(s.contains("game-over"), "{s}");
     let s = run(&["verify", d]);
-    assert!(s.contains("verified camp: 72 entries replayed byte for byte") || s.contains("72 entries replayed byte for byte"), "{s}");
-    run(&["deadline", d, "--at", "2027-02-01T00:00:00Z", "--grace", "1h", "--now", "2027-01-31T00:00:00Z"]);
+    assert!(
+        s.contains("verified camp: 72 entries replayed byte for byte")
+            || s.contains("72 entries replayed byte for byte"),
+        "{s}"
+    );
+    run(&[
+        "deadline",
+        d,
+        "--at",
+        "2027-02-01T00:00:00Z",
+        "--grace",
+        "1h",
+        "--now",
+        "2027-01-31T00:00:00Z",
+    ]);
     fails_and_writes_nothing(
         &dir,
         &["resolve", d, "--nmr", "--now", "2027-02-01T02:00:00Z"],
@@ -141,13 +205,38 @@ fn orders_naming_an_unknown_area_or_moving_out_of_turn_are_refused() {
     let dir = campaign(tmp.path(), false);
     let d = dir.to_str().unwrap();
     let bad = tmp.path().join("bad.yaml");
-    let head = "game: american-revolution\ncampaign: boston\nentry: 1\nturn: 1\nphase: t01-american\n";
-    std::fs::write(&bad, format!("{head}player: wash\nmoves:\n  - {{from: boston, sps: {{M: 1}}, path: [atlantis]}}\n")).unwrap();
-    fails_and_writes_nothing(&dir, &["orders", "check", d, bad.to_str().unwrap()], "moves[0].path[0]");
+    let head =
+        "game: american-revolution\ncampaign: boston\nentry: 1\nturn: 1\nphase: t01-american\n";
+    std::fs::write(
+        &bad,
+        format!(
+            "{head}player: wash\nmoves:\n  - {{from: boston, sps: {{M: 1}}, path: [atlantis]}}\n"
+        ),
+    )
+    .unwrap();
+    fails_and_writes_nothing(
+        &dir,
+        &["orders", "check", d, bad.to_str().unwrap()],
+        "moves[0].path[0]",
+    );
     std::fs::write(&bad, format!("{head}player: howe\nattacks:\n  - {{area: boston, with: [fortified], against: [besieging]}}\n")).unwrap();
-    fails_and_writes_nothing(&dir, &["orders", "check", d, bad.to_str().unwrap()], "only the phasing player");
-    std::fs::write(&bad, format!("{head}player: wash\nmoves:\n  - {{from: worcester, sps: {{B: 1}}, path: [boston]}}\n")).unwrap();
-    fails_and_writes_nothing(&dir, &["orders", "check", d, bad.to_str().unwrap()], "B SPs are not yours");
+    fails_and_writes_nothing(
+        &dir,
+        &["orders", "check", d, bad.to_str().unwrap()],
+        "only the phasing player",
+    );
+    std::fs::write(
+        &bad,
+        format!(
+            "{head}player: wash\nmoves:\n  - {{from: worcester, sps: {{B: 1}}, path: [boston]}}\n"
+        ),
+    )
+    .unwrap();
+    fails_and_writes_nothing(
+        &dir,
+        &["orders", "check", d, bad.to_str().unwrap()],
+        "B SPs are not yours",
+    );
 }
 
 #[test]
@@ -165,6 +254,11 @@ fn the_orders_template_parses_as_it_stands() {
 fn the_demo_plays_and_verifies() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join("demo");
-    let s = run(&["demo", "--game", "american-revolution", dir.to_str().unwrap()]);
+    let s = run(&[
+        "demo",
+        "--game",
+        "american-revolution",
+        dir.to_str().unwrap(),
+    ]);
     assert!(s.contains("verified"), "{s}");
 }
