@@ -107,7 +107,8 @@ impl Sps {
     /// Adds `n` SPs of `kind`.
     pub fn add(&mut self, kind: Kind, n: u32) {
         if n > 0 {
-            *self.0.entry(kind).or_insert(0) += n;
+            let v = self.0.entry(kind).or_insert(0);
+            *v = v.saturating_add(n);
         }
     }
 
@@ -144,12 +145,14 @@ impl Sps {
 
     /// All SPs.
     pub fn total(&self) -> u32 {
-        self.0.values().sum()
+        self.0.values().fold(0u32, |a, n| a.saturating_add(*n))
     }
 
     /// SPs of the kinds `kinds`.
     pub fn of(&self, kinds: &[Kind]) -> u32 {
-        kinds.iter().map(|k| self.get(*k)).sum()
+        kinds
+            .iter()
+            .fold(0u32, |a, k| a.saturating_add(self.get(*k)))
     }
 
     /// No SP.

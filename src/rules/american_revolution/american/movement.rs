@@ -19,7 +19,10 @@ pub fn allowance(rules: &Rules, st: &State) -> usize {
 pub fn pass_requirement(st: &State, area: &str, side: Side) -> u32 {
     let e = st.at(area);
     let enemy = e.of(side.other());
-    enemy.open.total() + 3 * enemy.fortified.total()
+    enemy
+        .open
+        .total()
+        .saturating_add(enemy.fortified.total().saturating_mul(3))
 }
 
 /// Why move `m` cannot be made now (`None`: it can).
@@ -64,7 +67,12 @@ pub fn refusal(rules: &Rules, st: &State, m: &LandMove) -> Option<String> {
         }
         if i + 1 < m.path.len() {
             let need = pass_requirement(st, next, Side::American);
-            let left = st.at(next).american.open.total() + st.at(next).american.fortified.total();
+            let here = st.at(next);
+            let left = here
+                .american
+                .open
+                .total()
+                .saturating_add(here.american.fortified.total());
             if need > 0 && left < need {
                 return Some(format!(
                     "to pass through {} at least {need} SPs must be left there for 1-1 ({left} are)",

@@ -57,11 +57,9 @@ pub fn resolve(
     };
     let die = dice.roll(6, &format!("combat in {name} at {odds}")).value;
     let result = crt::lookup(&rules.tables.crt, odds, die).unwrap_or(CrtResult::NE);
-    let basic_def: u32 = a
-        .against
-        .iter()
-        .map(|c| f.of(defender).get(*c).total())
-        .sum();
+    let basic_def: u32 = a.against.iter().fold(0u32, |s, c| {
+        s.saturating_add(f.of(defender).get(*c).total())
+    });
     let (att_loss, def_loss) = match result {
         CrtResult::AE => (att, 0),
         CrtResult::HalfAE => (att.div_ceil(2), 0),

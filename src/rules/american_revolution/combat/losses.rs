@@ -32,28 +32,39 @@ fn pair(side: Side) -> (Kind, Kind) {
 pub fn take(holding: &mut Holding, from: &[Condition], side: Side, n: u32, order: &[Kind]) -> Sps {
     let (irregular, regular) = pair(side);
     let mut lost = Sps::default();
-    for i in 0..n {
-        let wanted: Vec<Kind> = match i {
-            0 => std::iter::once(irregular)
-                .chain(order.iter().copied())
-                .collect(),
-            1 => std::iter::once(regular)
-                .chain(order.iter().copied())
-                .collect(),
-            _ => order.to_vec(),
-        };
-        let hit = wanted.iter().find_map(|k| {
-            from.iter()
-                .find(|c| holding.get(**c).get(*k) > 0)
-                .map(|c| (*c, *k))
-        });
-        match hit {
-            Some((c, k)) => {
-                holding.remove(c, k, 1);
-                lost.add(k, 1);
+    let mut left = n;
+    for first in [irregular, regular] {
+        let wanted: Vec<Kind> = std::iter::once(first)
+            .chain(order.iter().copied())
+            .collect();
+        if left > 0 && take_one(holding, from, &wanted, &mut lost) {
+            left -= 1;
+        }
+    }
+    // after that loser's choice: whole kinds in the loser's order, conditions in turn
+    for k in order {
+        for c in from {
+            if left == 0 {
+                return lost;
             }
-            None => break,
+            let t = holding.remove(*c, *k, left);
+            lost.add(*k, t);
+            left -= t;
         }
     }
     lost
+}
+
+/// Removes one SP of the first kind in `wanted` found in `from`; whether one was found.
+fn take_one(holding: &mut Holding, from: &[Condition], wanted: &[Kind], lost: &mut Sps) -> bool {
+    let hit = wanted.iter().find_map(|k| {
+        from.iter()
+            .find(|c| holding.get(**c).get(*k) > 0)
+            .map(|c| (*c, *k))
+    });
+    if let Some((c, k)) = hit {
+        holding.remove(c, k, 1);
+        lost.add(k, 1);
+    }
+    hit.is_some()
 }

@@ -26,8 +26,7 @@ pub fn british_losses(rules: &Rules, st: &mut State, b_lost: u32, place: &str, l
 pub fn british_vp(rules: &Rules, st: &State) -> u32 {
     st.british_regions
         .iter()
-        .map(|r| rules.geo.region(r).vp)
-        .sum()
+        .fold(0u32, |s, r| s.saturating_add(rules.geo.region(r).vp))
 }
 
 /// Records a major success in `place` and its consequence.

@@ -5,7 +5,8 @@ use super::super::state::{Condition, Holding};
 
 /// The attack strength: every SP of the attacking conditions, basic.
 pub fn attack(attacker: &Holding, with: &[Condition]) -> u32 {
-    with.iter().map(|c| attacker.get(*c).total()).sum()
+    with.iter()
+        .fold(0u32, |a, c| a.saturating_add(attacker.get(*c).total()))
 }
 
 /// The factor of defending SPs in condition `defending` against attackers in `with`.
@@ -20,8 +21,12 @@ pub fn multiplier(defending: Condition, with: &[Condition]) -> u32 {
 
 /// The defence strength of the conditions `against` when attacked by `with`.
 pub fn defence(defender: &Holding, against: &[Condition], with: &[Condition]) -> u32 {
-    against
-        .iter()
-        .map(|c| defender.get(*c).total() * multiplier(*c, with))
-        .sum()
+    against.iter().fold(0u32, |a, c| {
+        a.saturating_add(
+            defender
+                .get(*c)
+                .total()
+                .saturating_mul(multiplier(*c, with)),
+        )
+    })
 }

@@ -42,7 +42,9 @@ pub fn assess(rules: &Rules, st: &State, region: &str) -> Side {
         return Side::American;
     }
     // E.b.3 British controlled if no M in any area and B+T in open >= VP + C+F+SF in open.
-    if a_all.get(Kind::M) == 0 && b_open.of(&[Kind::B, Kind::T]) >= r.vp + a_open.regulars() {
+    if a_all.get(Kind::M) == 0
+        && b_open.of(&[Kind::B, Kind::T]) >= r.vp.saturating_add(a_open.regulars())
+    {
         return Side::British;
     }
     before
