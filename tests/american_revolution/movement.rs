@@ -268,3 +268,37 @@ fn at_most_five_in_an_american_fort_and_regulars_at_least_militia() {
     let why = fortification::refusal(&r, &moved, Side::American, &f(&[(Kind::C, 1)])).unwrap();
     assert!(why.contains("neither moved nor fought"), "{why}");
 }
+
+#[test]
+fn the_french_land_where_the_british_neither_control_nor_have_their_fleet_offshore() {
+    use pbem::rules::american_revolution::american::overseas;
+    use pbem::rules::american_revolution::state::Arrival;
+    let r = rules();
+    let mut st = state(Season::Spring);
+    st.french_entry = Some(3);
+    st.fleets.insert(Side::British, "gulf-of-maine".into());
+    st.british_regions.insert("new-york".into());
+    let due = |n| Arrival {
+        date: None,
+        after_entry: Some(n),
+        sps: sps(&[(Kind::SF, 2)]),
+        fleet: true,
+    };
+    st.arrivals.insert(Side::American, vec![due(2), due(3)]);
+    // Boston has the British fleet offshore, Manhattan is British controlled: Quebec is
+    // the one coastal area left
+    assert_eq!(overseas::landings(&r, &st), vec!["quebec".to_string()]);
+    let mut log = Log::default();
+    overseas::french(&r, &mut st, Some("boston"), &mut log);
+    assert_eq!(st.at("quebec").american.open.get(Kind::SF), 2);
+    assert_eq!(st.fleets[&Side::American], "st-lawrence");
+    assert_eq!(
+        st.arrivals[&Side::American].len(),
+        1,
+        "the second is due a turn later"
+    );
+    assert!(log.lines[0]
+        .provisional
+        .iter()
+        .any(|p| p.contains("French")));
+}

@@ -47,10 +47,16 @@ pub fn resolve(
     let att = strength::attack(f.of(attacker), &a.with);
     let def = strength::defence(f.of(defender), &a.against, &a.with);
     let name = rules.geo.name(&a.area).to_string();
+    // B.3 British combat: as American Combat Phase.
+    let rule = if attacker == Side::American {
+        "A.3"
+    } else {
+        "B.3"
+    };
     // A.3 an attack must be at least 1-1 odds or it cannot be made.
     let Some(odds) = crt::column(&rules.tables.crt, att, def) else {
         log.add(
-            "A.3",
+            rule,
             format!("{name}: {att} against {def} is below 1-1; no attack"),
         );
         return None;
@@ -85,7 +91,7 @@ pub fn resolve(
         &d_order,
     );
     log.add_provisional(
-        "A.3",
+        rule,
         format!(
             "{name}: {} {att} against {def} ({odds}), die {die}: {result}; attacker loses {}, defender loses {}",
             attacker.key(),
@@ -94,7 +100,7 @@ pub fn resolve(
         ),
         rules.tables.crt_note(),
     );
-    lift_siege(st, attacker, a, &name, log);
+    lift_siege(st, attacker, a, &name, rule, log);
     if result.defender_eliminated() && defender == Side::British {
         major_success::british_losses(rules, st, lost_d.get(Kind::B), &name, log);
     }
@@ -103,7 +109,7 @@ pub fn resolve(
 
 /// A.3 if fortified SPs attack non-besieging SPs and all besieging SPs are removed, the fort
 /// is removed; a fort whose defenders are gone leaves its besiegers in the open.
-fn lift_siege(st: &mut State, attacker: Side, a: &Attack, name: &str, log: &mut Log) {
+fn lift_siege(st: &mut State, attacker: Side, a: &Attack, name: &str, rule: &str, log: &mut Log) {
     let defender = attacker.other();
     let f = st.at(&a.area);
     if a.with.contains(&Condition::Fortified)
@@ -115,7 +121,7 @@ fn lift_siege(st: &mut State, attacker: Side, a: &Attack, name: &str, log: &mut 
         let fort = std::mem::take(&mut h.fortified);
         h.open.add_all(&fort);
         log.add(
-            "A.3",
+            rule,
             format!(
                 "{name}: the besiegers are gone; the {} fort is removed",
                 attacker.key()
