@@ -300,7 +300,7 @@ fn every_provisional_mark() {
             "South Carolina region values (provisional)",
         ]
     );
-    let (s, _) = Scenario::load(&data(), "1775").unwrap();
+    let (s, _) = Scenario::load(&data(), "war-1775").unwrap();
     assert!(s.provisional && s.note.is_some());
     for rel in [
         "charts/combat-results.yaml",
@@ -309,7 +309,7 @@ fn every_provisional_mark() {
         "charts/movement.yaml",
         "charts/victory.yaml",
         "maps/colonies.yaml",
-        "scenarios/1775.yaml",
+        "scenarios/war-1775.yaml",
     ] {
         assert!(text(rel).contains("provisional: true"), "{rel}");
     }
@@ -317,7 +317,7 @@ fn every_provisional_mark() {
 
 #[test]
 fn the_1775_set_up() {
-    let (s, m) = Scenario::load(&data(), "1775").unwrap();
+    let (s, m) = Scenario::load(&data(), "war-1775").unwrap();
     assert_eq!(m.id, "colonies");
     assert_eq!(s.first_turn.to_string(), "spring-1775");
     assert_eq!(s.last_turn, "winter-1783".parse::<Turn>().unwrap());
@@ -363,7 +363,7 @@ fn levy_rows_agree_with_the_region_table() {
 /// are the region's 27 (placed on the British entry, B.1.b.4.a).
 #[test]
 fn the_set_up_agrees_with_the_charts_and_the_map() {
-    let (s, m) = Scenario::load(&data(), "1775").unwrap();
+    let (s, m) = Scenario::load(&data(), "war-1775").unwrap();
     let v = charts().victory;
     for year in s.first_turn.year..=s.last_turn.year {
         assert!(v.vp_level.contains_key(&year), "{year}");
@@ -377,5 +377,22 @@ fn the_set_up_agrees_with_the_charts_and_the_map() {
     assert_eq!(militia, m.region("massachusetts-bay").unwrap().militia);
     for r in &s.entered {
         assert!(m.region(r).is_some(), "{r}");
+    }
+}
+
+/// Every scenario's file name and `id:` agree and are ids the CLI takes
+/// (`pbem new --scenario ID`).
+#[test]
+fn scenario_ids_are_ids_the_cli_takes() {
+    let d = data();
+    let files = d.list("scenarios/");
+    assert!(!files.is_empty());
+    for rel in files {
+        let stem = rel
+            .trim_start_matches("scenarios/")
+            .trim_end_matches(".yaml");
+        assert!(stem.parse::<pbem::ids::ScenarioId>().is_ok(), "{rel}");
+        let (s, _) = Scenario::load(&d, stem).unwrap();
+        assert_eq!(s.id, stem, "{rel}");
     }
 }

@@ -114,11 +114,11 @@ fn bad_charts_name_file_line_and_path() {
 
 #[test]
 fn bad_scenarios_name_file_line_and_path() {
-    let t = text("scenarios/1775.yaml");
+    let t = text("scenarios/war-1775.yaml");
     let d = data();
     let bad = |from: &str, to: &str| {
         assert!(t.contains(from), "{from}");
-        err(Scenario::read(&d, &Source::new("1775.yaml", t.replacen(from, to, 1))).unwrap_err())
+        err(Scenario::read(&d, &Source::new("war-1775.yaml", t.replacen(from, to, 1))).unwrap_err())
     };
     let e = bad("sps: 5, area: boston", "sps: 5, area: lexington");
     assert!(
@@ -138,4 +138,39 @@ fn bad_scenarios_name_file_line_and_path() {
     assert!(e.contains("british_reinforcements[6].turn"), "{e}");
     let e = bad("first_turn: spring-1775", "first_turn: lent-1775");
     assert!(e.contains("first_turn") && e.contains("spring-1775"), "{e}");
+}
+
+/// No input may panic: the largest year and strength a file can hold.
+#[test]
+fn the_largest_numbers_do_not_panic() {
+    use pbem::rules::american_revolution::data::Turn;
+    let last: Turn = "winter-4294967295".parse().unwrap();
+    let first: Turn = "spring-0".parse().unwrap();
+    assert_eq!(first.turns_to(last), 4 * 4_294_967_295 + 3);
+    assert_eq!(last.next().year, u32::MAX);
+    let t = text("scenarios/war-1775.yaml");
+    let big = t.replacen(
+        "side: american, type: M, sps: 15",
+        "side: american, type: M, sps: 4294967295",
+        1,
+    );
+    assert!(Scenario::read(&data(), &Source::new("war-1775.yaml", big)).is_ok());
+    let fort = t
+        .replacen(
+            "  - {area: halifax, side: british}",
+            "  - {area: halifax, side: british}\n  - {area: bennington, side: american}",
+            1,
+        )
+        .replacen(
+            "type: M, sps: 2, area: bennington, condition: open",
+            "type: M, sps: 4294967295, area: bennington, condition: fortified",
+            1,
+        )
+        .replacen(
+            "  - {side: american, type: M, sps: 15",
+            "  - {side: american, type: C, sps: 4294967295, area: bennington, condition: fortified}\n  - {side: american, type: M, sps: 15",
+            1,
+        );
+    let e = err(Scenario::read(&data(), &Source::new("war-1775.yaml", fort)).unwrap_err());
+    assert!(e.contains("forts[3]") && e.contains("at most 5"), "{e}");
 }

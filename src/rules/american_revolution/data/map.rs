@@ -341,9 +341,9 @@ impl Map {
             .unwrap_or(id)
     }
 
-    /// The sum of every region's VPs.
+    /// The sum of every region's VPs (held at `u32::MAX`).
     pub fn total_vp(&self) -> u32 {
-        self.regions.values().map(|r| r.vp).sum()
+        self.regions.values().fold(0, |n, r| n.saturating_add(r.vp))
     }
 
     /// What of the map is provisional, one label each (`Map of the colonies (provisional)`,

@@ -332,9 +332,9 @@ impl Scenario {
             let inside: Vec<&Force> = (self.forces.iter())
                 .filter(|f| f.area == *area && f.condition == Condition::Fortified)
                 .collect();
-            let total: u32 = inside.iter().map(|f| f.sps).sum();
-            let m: u32 = (inside.iter().filter(|f| f.sp_type == SpType::M))
-                .map(|f| f.sps)
+            let total: u64 = inside.iter().map(|f| u64::from(f.sps)).sum();
+            let m: u64 = (inside.iter().filter(|f| f.sp_type == SpType::M))
+                .map(|f| u64::from(f.sps))
                 .sum();
             let i = self.forts.iter().position(|f| f.area == *area).unwrap_or(0);
             if total > 5 {

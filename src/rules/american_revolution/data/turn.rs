@@ -45,7 +45,7 @@ impl Turn {
     pub fn next(self) -> Turn {
         match self.season {
             Season::Winter => Turn {
-                year: self.year + 1,
+                year: self.year.saturating_add(1),
                 season: Season::Spring,
             },
             s => Turn {
@@ -56,8 +56,8 @@ impl Turn {
     }
 
     /// Turns from this one to `to` (0 when `to` is this one or earlier).
-    pub fn turns_to(self, to: Turn) -> u32 {
-        let n = |t: Turn| t.year * 4 + t.season as u32;
+    pub fn turns_to(self, to: Turn) -> u64 {
+        let n = |t: Turn| u64::from(t.year) * 4 + t.season as u64;
         n(to).saturating_sub(n(self))
     }
 
