@@ -108,7 +108,7 @@ pub fn state(rules: &Rules, sc: &Scenario) -> State {
     }];
     french.extend(fr.arrivals.iter().map(|a| Arrival {
         date: None,
-        after_entry: Some(fr.delay_turns + a.after_entry_turns),
+        after_entry: Some(fr.delay_turns.saturating_add(a.after_entry_turns)),
         sps: one(kind(a.sp_type), a.sps),
         fleet: false,
     }));

@@ -170,7 +170,7 @@ impl Date {
     pub fn next(self) -> Date {
         let (season, turns) = self.season.next();
         Date {
-            year: self.year + u32::from(turns),
+            year: self.year.saturating_add(u32::from(turns)),
             season,
         }
     }

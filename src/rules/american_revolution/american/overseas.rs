@@ -28,7 +28,9 @@ pub fn french(rules: &Rules, st: &mut State, choice: Option<&str>, log: &mut Log
     let turn = st.turn;
     let all = st.arrivals.remove(&Side::American).unwrap_or_default();
     let (due, later): (Vec<_>, Vec<_>) = all.into_iter().partition(|a| {
-        a.after_entry.is_some_and(|n| entry + n <= turn) || a.date.is_some_and(|d| d <= st.date)
+        a.after_entry
+            .is_some_and(|n| entry.saturating_add(n) <= turn)
+            || a.date.is_some_and(|d| d <= st.date)
     });
     st.arrivals.insert(Side::American, later);
     if due.is_empty() {

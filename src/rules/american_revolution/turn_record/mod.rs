@@ -27,7 +27,7 @@ pub fn record(rules: &Rules, st: &mut State, log: &mut Log) {
         f.british.employed = Sps::default();
     }
     if st.ending.is_none() {
-        st.turn += 1;
+        st.turn = st.turn.saturating_add(1);
         st.date = st.date.next();
     }
 }
@@ -46,7 +46,7 @@ fn french_fleet_leaves(st: &mut State, log: &mut Log) {
     }
     st.tidy();
     let spring = Date {
-        year: st.date.year + 1,
+        year: st.date.year.saturating_add(1),
         season: Season::Spring,
     };
     log.add(

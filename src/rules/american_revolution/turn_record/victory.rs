@@ -37,7 +37,7 @@ pub fn check(rules: &Rules, st: &mut State, log: &mut Log) {
         });
         return;
     }
-    if st.date == st.last {
+    if st.date >= st.last {
         let (victor, why) = if vp >= last {
             (
                 Side::British,
