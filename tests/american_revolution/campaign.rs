@@ -258,3 +258,38 @@ fn the_demo_plays_and_verifies() {
     ]);
     assert!(s.contains("verified"), "{s}");
 }
+
+/// Compares `got` with tests/golden/american-revolution/`name`, or writes it there when
+/// PBEM_BLESS=1 (as tests/campaign/golden.rs does for the other games).
+fn golden(name: &str, got: &str) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden/american-revolution")
+        .join(name);
+    if std::env::var("PBEM_BLESS").as_deref() == Ok("1") {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, got).unwrap();
+        return;
+    }
+    let want = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (PBEM_BLESS=1 writes it)", path.display()));
+    assert!(
+        want == got,
+        "{name} differs from {}:\n{got}",
+        path.display()
+    );
+}
+
+#[test]
+fn the_report_templates_render_as_their_golden_texts() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = campaign(tmp.path(), false);
+    let d = dir.to_str().unwrap();
+    for _ in 0..2 {
+        support::resolve_nmr(d);
+    }
+    golden("report.md", &run(&["report", d, "--entry", "2"]));
+    golden(
+        "player.md",
+        &run(&["report", d, "--entry", "2", "--player", "wash"]),
+    );
+}
