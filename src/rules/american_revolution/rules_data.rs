@@ -54,10 +54,13 @@ pub fn geo(map: &Map) -> Geo {
             (r.id.clone(), region)
         })
         .collect();
-    let names = map
+    let mut names: std::collections::BTreeMap<String, String> = map
         .areas()
         .map(|a| (a.id.to_string(), a.name.clone()))
         .collect();
+    for (sea, _) in map.board().seas() {
+        names.insert(sea.to_string(), map.name(sea.as_str()).to_string());
+    }
     Geo {
         board: map.board().clone(),
         regions,

@@ -123,7 +123,7 @@ pub fn report(
         fleets: st
             .fleets
             .iter()
-            .map(|(s, sea)| (s.key(), sea.clone()))
+            .map(|(s, sea)| (s.key(), rules.geo.name(sea).to_string()))
             .collect(),
         major_successes: st.major_successes,
         outcome: st.ending.as_ref().map(|e| {

@@ -53,10 +53,11 @@ pub fn american(
                 log.add(
                     "A.1.b",
                     format!(
-                        "{} by sea from {} to {} with the French fleet ({sea})",
+                        "{} by sea from {} to {} with the French fleet ({})",
                         m.sps.text(),
                         rules.geo.name(&m.from),
-                        rules.geo.name(&m.to)
+                        rules.geo.name(&m.to),
+                        rules.geo.name(&sea)
                     ),
                 );
             }
@@ -76,11 +77,18 @@ pub fn american(
 pub fn sail(rules: &Rules, st: &mut State, side: Side, to: &str, rule: &str, log: &mut Log) {
     if fleet::can_sail(rules, st, side, to) {
         st.fleets.insert(side, to.to_string());
-        log.add(rule, format!("the {} fleet sails to {to}", side.key()));
+        log.add(
+            rule,
+            format!("the {} fleet sails to {}", side.key(), rules.geo.name(to)),
+        );
     } else {
         log.add(
             rule,
-            format!("the {} fleet cannot sail to {to}", side.key()),
+            format!(
+                "the {} fleet cannot sail to {} (not through the enemy fleet)",
+                side.key(),
+                rules.geo.name(to)
+            ),
         );
     }
 }
