@@ -368,8 +368,9 @@ pub struct DemoArgs {
     /// Where to build it (an earlier demo there is replaced).
     #[arg(default_value = "pbem-demo")]
     pub dir: PathBuf,
-    /// The game whose demo to play: empires-in-arms (Danube 1810, two land combat steps) or
-    /// spi-1812 (turns 1-3 of the 1812 campaign).
+    /// The game whose demo to play: empires-in-arms (Danube 1810, two land combat steps),
+    /// spi-1812 (turns 1-3 of the 1812 campaign) or american-revolution (game turns 1-2 of
+    /// the War of Independence).
     #[arg(long, default_value = "empires-in-arms", add = ArgValueCompleter::new(complete::games))]
     pub game: String,
 }

@@ -3,6 +3,7 @@
 //! typed [`crate::engine::Game`]; the registry gives them to the campaign as
 //! [`GameSystem`]s through the one adapter.
 
+pub mod american_revolution;
 pub mod empires_in_arms;
 pub mod spi_1812;
 
@@ -14,10 +15,11 @@ use crate::error::{Error, Result};
 
 static EMPIRES_IN_ARMS: Adapter<empires_in_arms::EmpiresInArms> = Adapter::new();
 static SPI_1812: Adapter<spi_1812::Spi1812> = Adapter::new();
+static AMERICAN_REVOLUTION: Adapter<american_revolution::AmericanRevolution> = Adapter::new();
 
 /// Every game system, by id.
 pub fn registry() -> Vec<&'static dyn GameSystem> {
-    vec![&EMPIRES_IN_ARMS, &SPI_1812]
+    vec![&EMPIRES_IN_ARMS, &SPI_1812, &AMERICAN_REVOLUTION]
 }
 
 /// The game system `id`.

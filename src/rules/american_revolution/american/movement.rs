@@ -1,0 +1,136 @@
+//! A.1.a American land movement: 5 MPs, 2 in winter, one MP an area; militia never leave
+//! their region; to move through an area with enemy SPs, enough SPs must be left there for
+//! 1-1 against the enemy in the open and in the fort (besiegers do not count).
+
+use super::super::log::Log;
+use super::super::orders::LandMove;
+use super::super::rules_data::Rules;
+use super::super::state::{Kind, Side, State};
+
+/// The American MPs this season.
+pub fn allowance(rules: &Rules, st: &State) -> usize {
+    // A.1 if not Winter 5 MPs; if Winter 2 MPs.
+    let (season, winter) = rules.tables.movement.american;
+    (if st.date.winter() { winter } else { season }) as usize
+}
+
+/// SPs of `side` that must stay in `area` to pass through it: the enemy's open SPs plus its
+/// fortified SPs tripled (1-1 against both); 0 where there is no enemy.
+pub fn pass_requirement(st: &State, area: &str, side: Side) -> u32 {
+    let e = st.at(area);
+    let enemy = e.of(side.other());
+    enemy
+        .open
+        .total()
+        .saturating_add(enemy.fortified.total().saturating_mul(3))
+}
+
+/// Why move `m` cannot be made now (`None`: it can).
+pub fn refusal(rules: &Rules, st: &State, m: &LandMove) -> Option<String> {
+    let geo = &rules.geo;
+    if m.sps.is_empty() || m.path.is_empty() {
+        return Some("a move names its SPs and at least one area".into());
+    }
+    if m.sps.0.keys().any(|k| k.side() != Side::American) {
+        return Some("only American SPs move in the American player turn".into());
+    }
+    if !st.at(&m.from).american.fresh().covers(&m.sps) {
+        return Some(format!(
+            "{} has not {} in the open that have not moved",
+            geo.name(&m.from),
+            m.sps.text()
+        ));
+    }
+    if m.path.len() > allowance(rules, st) {
+        return Some(format!(
+            "{} areas is more than {} MPs",
+            m.path.len(),
+            allowance(rules, st)
+        ));
+    }
+    let region = geo.region_of(&m.from);
+    let mut at = m.from.as_str();
+    for (i, next) in m.path.iter().enumerate() {
+        if !geo.board.adjacent(at, next) {
+            return Some(format!(
+                "{} is not adjacent to {}",
+                geo.name(next),
+                geo.name(at)
+            ));
+        }
+        if geo.region(geo.region_of(next)).sea_only {
+            return Some(format!("{} is reached by sea only", geo.name(next)));
+        }
+        // A.1.a M SPs may not leave region.
+        if m.sps.get(Kind::M) > 0 && geo.region_of(next) != region {
+            return Some(format!("militia may not leave {}", geo.name(region)));
+        }
+        if i + 1 < m.path.len() {
+            let need = pass_requirement(st, next, Side::American);
+            let here = st.at(next);
+            let left = here
+                .american
+                .open
+                .total()
+                .saturating_add(here.american.fortified.total());
+            if need > 0 && left < need {
+                return Some(format!(
+                    "to pass through {} at least {need} SPs must be left there for 1-1 ({left} are)",
+                    geo.name(next)
+                ));
+            }
+        }
+        at = next;
+    }
+    if m.sps.get(Kind::SF) > 0 {
+        let with_fleet = st
+            .fleets
+            .get(&Side::American)
+            .is_some_and(|sea| geo.off_coast(sea, at));
+        if !with_fleet {
+            return Some("SF SPs must end in the coastal area the French fleet is off".into());
+        }
+    }
+    None
+}
+
+/// Moves `sps` of `side` from the open of `from` to the open of `to`, employed there.
+pub fn shift(st: &mut State, side: Side, from: &str, to: &str, sps: &super::super::state::Sps) {
+    let h = st.holding_mut(from, side);
+    for (k, n) in &sps.0 {
+        h.take_open(*k, *n);
+    }
+    let d = st.holding_mut(to, side);
+    d.open.add_all(sps);
+    d.employed.add_all(sps);
+}
+
+/// A.1.a: the American land moves in order; a move that cannot be made is skipped.
+pub fn land(rules: &Rules, st: &mut State, moves: &[LandMove], log: &mut Log) {
+    for m in moves {
+        if let Some(why) = refusal(rules, st, m) {
+            log.add(
+                "A.1.a",
+                format!(
+                    "move of {} from {}: {why}; not made",
+                    m.sps.text(),
+                    rules.geo.name(&m.from)
+                ),
+            );
+            continue;
+        }
+        let to = m.path.last().map(String::as_str).unwrap_or_default();
+        shift(st, Side::American, &m.from, to, &m.sps);
+        let path: Vec<&str> = m.path.iter().map(|a| rules.geo.name(a)).collect();
+        log.add(
+            "A.1.a",
+            format!(
+                "{} from {} to {}",
+                m.sps.text(),
+                rules.geo.name(&m.from),
+                path.join(" - ")
+            ),
+        );
+    }
+    st.tidy();
+}

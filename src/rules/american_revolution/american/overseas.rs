@@ -1,0 +1,73 @@
+//! A.2 American overseas reinforcement: French SPs, once due after the French entry, land
+//! at any coastal area that is not British controlled and has no British fleet offshore.
+
+use super::super::fleet;
+use super::super::log::Log;
+use super::super::rules_data::Rules;
+use super::super::state::{Side, State};
+
+/// The coastal areas the French may land in, sorted.
+pub fn landings(rules: &Rules, st: &State) -> Vec<String> {
+    rules
+        .geo
+        .board
+        .areas()
+        .filter(|a| rules.geo.board.is_coastal(a.as_str()))
+        .filter(|a| !st.british_controls(rules.geo.region_of(a.as_str())))
+        .filter(|a| !fleet::off(rules, st, Side::British, a.as_str()))
+        .map(|a| a.to_string())
+        .collect()
+}
+
+/// A.2: lands the French arrivals that are due, at `choice` if allowed, else the first
+/// allowed area; arrivals with nowhere to land wait.
+pub fn french(rules: &Rules, st: &mut State, choice: Option<&str>, log: &mut Log) {
+    let Some(entry) = st.french_entry else {
+        return;
+    };
+    let turn = st.turn;
+    let all = st.arrivals.remove(&Side::American).unwrap_or_default();
+    let (due, later): (Vec<_>, Vec<_>) = all.into_iter().partition(|a| {
+        a.after_entry
+            .is_some_and(|n| entry.saturating_add(n) <= turn)
+            || a.date.is_some_and(|d| d <= st.date)
+    });
+    st.arrivals.insert(Side::American, later);
+    if due.is_empty() {
+        return;
+    }
+    let allowed = landings(rules, st);
+    let Some(at) = choice
+        .filter(|c| allowed.iter().any(|a| a == c))
+        .map(str::to_string)
+        .or_else(|| allowed.first().cloned())
+    else {
+        log.add(
+            "A.2",
+            "no coastal area open to a French landing; the French wait",
+        );
+        st.arrivals.entry(Side::American).or_default().extend(due);
+        return;
+    };
+    for a in due {
+        let first_sea = rules.geo.board.seas_of(&at).first().map(|s| s.to_string());
+        if let Some(sea) = first_sea.filter(|_| a.fleet) {
+            st.fleets.entry(Side::American).or_insert(sea);
+        }
+        if a.sps.is_empty() {
+            log.add(
+                "A.2",
+                format!("the French fleet returns off {}", rules.geo.name(&at)),
+            );
+            continue;
+        }
+        let h = st.holding_mut(&at, Side::American);
+        h.open.add_all(&a.sps);
+        h.employed.add_all(&a.sps);
+        log.add_provisional(
+            "A.2",
+            format!("French {} land in {}", a.sps.text(), rules.geo.name(&at)),
+            vec!["provisional French arrival schedule (the timing of the French entry is not in our references)".into()],
+        );
+    }
+}

@@ -1,0 +1,69 @@
+//! D the attrition interphase: in winter a die on the Winter Attrition Table gives the part
+//! of C SPs removed, area by area; SPs left over where the fraction does not divide evenly
+//! each roll to survive. Then M SPs go out of forts where C+F+SF < M.
+
+use super::fortification::militia_out;
+use super::log::Log;
+use super::rules_data::Rules;
+use super::state::{Condition, Kind, Side, State};
+use crate::fairness::Dice;
+
+/// C SPs lost from `c` for the fraction `lose`/`of`: the evenly divided part and the
+/// number of remainders that roll to survive.
+pub fn split(c: u32, lose: u32, of: u32) -> (u32, u32) {
+    let of = of.max(1);
+    ((c / of) * lose.min(of), c % of)
+}
+
+/// D: winter attrition of the C SPs.
+pub fn interphase(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut Log) {
+    if !st.date.winter() {
+        return;
+    }
+    let die = dice.roll(6, "Winter Attrition Table").value;
+    let Some(fr) = rules.tables.winter.die.get(&die).cloned() else {
+        return;
+    };
+    let notes = rules.tables.winter_note();
+    log.add_provisional(
+        "D",
+        format!(
+            "winter attrition die {die}: {}/{} of C SPs removed",
+            fr.lose, fr.of
+        ),
+        notes.clone(),
+    );
+    let areas: Vec<String> = st.areas.keys().cloned().collect();
+    for area in areas {
+        let c = st.at(&area).american.all().get(Kind::C);
+        if c == 0 {
+            continue;
+        }
+        let (mut lost, rest) = split(c, fr.lose, fr.of);
+        if fr.lose > 0 {
+            for i in 0..rest {
+                let s = dice
+                    .roll(
+                        6,
+                        &format!("survival of C SP {} in {}", i + 1, rules.geo.name(&area)),
+                    )
+                    .value;
+                if !fr.survives.contains(&s) {
+                    lost += 1;
+                }
+            }
+        }
+        let h = st.holding_mut(&area, Side::American);
+        let mut left = lost;
+        for cond in [Condition::Open, Condition::Besieging, Condition::Fortified] {
+            left -= h.remove(cond, Kind::C, left);
+        }
+        let out = militia_out(st, &area);
+        let mut text = format!("{}: {lost} of {c} C lost", rules.geo.name(&area));
+        if out > 0 {
+            text.push_str(&format!("; {out} M leave the fort (C+F+SF >= M)"));
+        }
+        log.add_provisional("D", text, notes.clone());
+    }
+    st.tidy();
+}

@@ -1,0 +1,61 @@
+//! B.1.b.4 a region entered by the British for the first time: the American player places
+//! its militia in any area of it (standing order), the British player its Tories in any
+//! area (standing order) as a new group for movement, and a TD marker goes on the region.
+
+use super::super::log::Log;
+use super::super::orders::LandMove;
+use super::super::rules_data::Rules;
+use super::super::state::{Kind, Side, Sps, State};
+
+/// The area of `region` a standing order names, if it is in the region; else `fallback`.
+pub fn pick(rules: &Rules, region: &str, named: Option<&String>, fallback: &str) -> String {
+    named
+        .filter(|a| rules.geo.region_of(a) == region)
+        .cloned()
+        .unwrap_or_else(|| fallback.to_string())
+}
+
+/// The first entry into `region` at `area`; returns the new Tory group, if it moves.
+pub fn enter(
+    rules: &Rules,
+    st: &mut State,
+    region: &str,
+    area: &str,
+    log: &mut Log,
+) -> Option<LandMove> {
+    let r = rules.geo.region(region);
+    let notes: Vec<String> = rules.geo.provisional_note(region).into_iter().collect();
+    st.td_markers.insert(region.to_string());
+    let am = st.standing_of(Side::American);
+    let br = st.standing_of(Side::British);
+    // B.1.b.4.a American places M SPs in any area.
+    let m_at = pick(rules, region, am.militia.get(region), area);
+    st.holding_mut(&m_at, Side::American)
+        .open
+        .add(Kind::M, r.militia);
+    // B.1.b.4.b British places T SPs in any area, a new group for movement.
+    let t_at = pick(rules, region, br.tories.get(region), area);
+    st.holding_mut(&t_at, Side::British)
+        .open
+        .add(Kind::T, r.tories);
+    log.add_provisional(
+        "B.1.b.4",
+        format!(
+            "first British entry into {}: {} M placed in {}, {} T in {}; TD marker placed",
+            rules.geo.name(region),
+            r.militia,
+            rules.geo.name(&m_at),
+            r.tories,
+            rules.geo.name(&t_at)
+        ),
+        notes,
+    );
+    let path = br.tory_moves.get(region).cloned().unwrap_or_default();
+    let mut sps = Sps::default();
+    sps.add(Kind::T, r.tories);
+    (!path.is_empty() && r.tories > 0).then_some(LandMove {
+        from: t_at,
+        sps,
+        path,
+    })
+}

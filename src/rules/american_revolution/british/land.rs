@@ -1,0 +1,163 @@
+//! B.1.a-b British group formation and land movement: 1 or 2 groups per area, each moving
+//! area by area on a die of 3-6 per area entered and stopping at the first failure (the
+//! intended move is the British player's choice to continue, made in advance); T SPs leaving
+//! a region become B SPs; a region entered for the first time gets its militia and Tories.
+
+use super::super::american::movement::shift;
+use super::super::log::Log;
+use super::super::orders::LandMove;
+use super::super::rules_data::Rules;
+use super::super::state::{Kind, Side, State};
+use super::first_entry;
+use crate::fairness::Dice;
+use std::collections::BTreeMap;
+
+/// B.1.a form 1 or 2 groups per area.
+pub const GROUPS_PER_AREA: usize = 2;
+
+/// Why group `m` cannot start its move (`None`: it can).
+pub fn refusal(rules: &Rules, st: &State, m: &LandMove) -> Option<String> {
+    let geo = &rules.geo;
+    if m.sps.is_empty() || m.path.is_empty() {
+        return Some("a group names its SPs and at least one area".into());
+    }
+    if m.sps.0.keys().any(|k| k.side() != Side::British) {
+        return Some("a British group holds B and T SPs only".into());
+    }
+    if !st.at(&m.from).british.fresh().covers(&m.sps) {
+        return Some(format!(
+            "{} has not {} in the open that have not moved",
+            geo.name(&m.from),
+            m.sps.text()
+        ));
+    }
+    let mps = rules.tables.movement.british.0 as usize;
+    if m.path.len() > mps {
+        return Some(format!("{} areas is more than {mps} MPs", m.path.len()));
+    }
+    let mut at = m.from.as_str();
+    for next in &m.path {
+        if !geo.board.adjacent(at, next) {
+            return Some(format!(
+                "{} is not adjacent to {}",
+                geo.name(next),
+                geo.name(at)
+            ));
+        }
+        if geo.region(geo.region_of(next)).sea_only {
+            return Some(format!("{} is reached by sea only", geo.name(next)));
+        }
+        at = next;
+    }
+    None
+}
+
+/// B.1.a-b: the groups in order (at most two from an area; none in winter), and the Tory
+/// groups raised by first entries after them.
+pub fn phase(
+    rules: &Rules,
+    st: &mut State,
+    groups: &[LandMove],
+    dice: &mut dyn Dice,
+    log: &mut Log,
+) {
+    if st.date.winter() {
+        if !groups.is_empty() {
+            log.add("B.1", "no British movement in winter");
+        }
+        return;
+    }
+    let mut formed: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut queue: Vec<LandMove> = Vec::new();
+    for g in groups {
+        let n = formed.entry(g.from.as_str()).or_default();
+        *n += 1;
+        if *n > GROUPS_PER_AREA {
+            log.add(
+                "B.1.a",
+                format!("a third group from {}; not formed", rules.geo.name(&g.from)),
+            );
+            continue;
+        }
+        queue.push(g.clone());
+    }
+    let mut i = 0;
+    while i < queue.len() {
+        let g = queue[i].clone();
+        i += 1;
+        if let Some(why) = refusal(rules, st, &g) {
+            log.add(
+                "B.1.b",
+                format!(
+                    "group of {} from {}: {why}; not moved",
+                    g.sps.text(),
+                    rules.geo.name(&g.from)
+                ),
+            );
+            continue;
+        }
+        queue.extend(move_group(rules, st, &g, dice, log));
+    }
+    st.tidy();
+}
+
+/// Moves one group area by area; returns the Tory groups raised on the way.
+pub fn move_group(
+    rules: &Rules,
+    st: &mut State,
+    g: &LandMove,
+    dice: &mut dyn Dice,
+    log: &mut Log,
+) -> Vec<LandMove> {
+    let geo = &rules.geo;
+    let mut sps = g.sps.clone();
+    let mut at = g.from.clone();
+    // B.4 an attempted move employs the group even if it never leaves.
+    shift(st, Side::British, &at, &at.clone(), &sps);
+    let mut raised = Vec::new();
+    for next in &g.path {
+        let die = dice
+            .roll(6, &format!("British group into {}", geo.name(next)))
+            .value;
+        // B.1.b.2 need die roll of 3-6 to move into each area.
+        if !rules.tables.movement.land_move.contains(&die) {
+            log.add(
+                "B.1.b",
+                format!(
+                    "{} in {}: die {die}, the group stops",
+                    sps.text(),
+                    geo.name(&at)
+                ),
+            );
+            break;
+        }
+        shift(st, Side::British, &at, next, &sps);
+        // B.1.b.3 T SPs leaving a region become B SPs.
+        let (from_r, to_r) = (
+            geo.region_of(&at).to_string(),
+            geo.region_of(next).to_string(),
+        );
+        if from_r != to_r && sps.get(Kind::T) > 0 {
+            let t = sps.take(Kind::T, u32::MAX);
+            sps.add(Kind::B, t);
+            let h = st.holding_mut(next, Side::British);
+            h.open.take(Kind::T, t);
+            h.employed.take(Kind::T, t);
+            h.open.add(Kind::B, t);
+            h.employed.add(Kind::B, t);
+            log.add(
+                "B.1.b",
+                format!("{t} T leave {} and become B", geo.name(&from_r)),
+            );
+        }
+        log.add(
+            "B.1.b",
+            format!("{} enter {} (die {die})", sps.text(), geo.name(next)),
+        );
+        at = next.clone();
+        if !st.td_markers.contains(&to_r) && !to_r.is_empty() {
+            raised.extend(first_entry::enter(rules, st, &to_r, next, log));
+        }
+    }
+    raised
+}

@@ -1,0 +1,61 @@
+//! B.2 British overseas reinforcement: everything due arrives in one coastal area; it may
+//! not move further or build forts this turn (it stands as employed), may join forts and
+//! sieges later, and may fight if not winter.
+
+use super::super::log::Log;
+use super::super::rules_data::Rules;
+use super::super::state::{Side, State};
+
+/// The coastal area the arrivals take: `choice` if coastal, else the first coastal area of
+/// a British-controlled region, else the first coastal area.
+pub fn landing(rules: &Rules, st: &State, choice: Option<&str>) -> Option<String> {
+    let board = &rules.geo.board;
+    let coastal: Vec<String> = board
+        .areas()
+        .filter(|a| board.is_coastal(a.as_str()))
+        .map(|a| a.to_string())
+        .collect();
+    choice
+        .filter(|c| coastal.iter().any(|a| a == c))
+        .map(str::to_string)
+        .or_else(|| {
+            coastal
+                .iter()
+                .find(|a| st.british_controls(rules.geo.region_of(a)))
+                .cloned()
+        })
+        .or_else(|| coastal.first().cloned())
+}
+
+/// B.2: lands the British arrivals due this season.
+pub fn british(rules: &Rules, st: &mut State, choice: Option<&str>, log: &mut Log) {
+    let all = st.arrivals.remove(&Side::British).unwrap_or_default();
+    let (due, later): (Vec<_>, Vec<_>) = all
+        .into_iter()
+        .partition(|a| a.date.is_some_and(|d| d <= st.date));
+    st.arrivals.insert(Side::British, later);
+    if due.is_empty() {
+        return;
+    }
+    let Some(at) = landing(rules, st, choice) else {
+        return;
+    };
+    for a in due {
+        let first_sea = rules.geo.board.seas_of(&at).first().map(|s| s.to_string());
+        if let Some(sea) = first_sea.filter(|_| a.fleet) {
+            st.fleets.entry(Side::British).or_insert(sea);
+        }
+        let h = st.holding_mut(&at, Side::British);
+        h.open.add_all(&a.sps);
+        h.employed.add_all(&a.sps);
+        log.add_provisional(
+            "B.2",
+            format!(
+                "British reinforcements {} arrive in {}",
+                a.sps.text(),
+                rules.geo.name(&at)
+            ),
+            vec!["provisional British reinforcement schedule (not in our references)".into()],
+        );
+    }
+}

@@ -1,0 +1,67 @@
+//! B.1.c British sea movement: a group's sea transport from a coastal area the British
+//! fleet is off to another coastal area, on a die of 3-6, the fleet going with it and never
+//! through the French fleet; or the fleet moving by itself.
+
+use super::super::american::movement::shift;
+use super::super::american::sea::{plan, sail};
+use super::super::log::Log;
+use super::super::orders::SeaMove;
+use super::super::rules_data::Rules;
+use super::super::state::{Side, State};
+use crate::fairness::Dice;
+
+/// B.1.c: the sea transports in order, then the fleet's own move; none in winter.
+pub fn phase(
+    rules: &Rules,
+    st: &mut State,
+    moves: &[SeaMove],
+    fleet_to: Option<&str>,
+    dice: &mut dyn Dice,
+    log: &mut Log,
+) {
+    if st.date.winter() {
+        return;
+    }
+    for m in moves {
+        let geo = &rules.geo;
+        match plan(rules, st, Side::British, m) {
+            Ok(sea) => {
+                let die = dice
+                    .roll(6, &format!("British sea transport to {}", geo.name(&m.to)))
+                    .value;
+                // B.1.c.2 need die roll 3-6 to accomplish sea transport.
+                if rules.tables.movement.sea_transport.contains(&die) {
+                    shift(st, Side::British, &m.from, &m.to, &m.sps);
+                    st.fleets.insert(Side::British, sea);
+                    log.add(
+                        "B.1.c",
+                        format!(
+                            "{} by sea from {} to {} (die {die})",
+                            m.sps.text(),
+                            geo.name(&m.from),
+                            geo.name(&m.to)
+                        ),
+                    );
+                } else {
+                    shift(st, Side::British, &m.from, &m.from.clone(), &m.sps);
+                    log.add(
+                        "B.1.c",
+                        format!(
+                            "sea transport of {} from {}: die {die}, not accomplished",
+                            m.sps.text(),
+                            geo.name(&m.from)
+                        ),
+                    );
+                }
+            }
+            Err(why) => log.add(
+                "B.1.c",
+                format!("sea transport to {}: {why}; not made", geo.name(&m.to)),
+            ),
+        }
+    }
+    if let Some(to) = fleet_to {
+        sail(rules, st, Side::British, to, "B.1.c", log);
+    }
+    st.tidy();
+}

@@ -1,0 +1,74 @@
+//! A.3 / B.3 the combat phase: the phasing player's attacks in the order given, each SP in
+//! one combat at most; none in winter for the British (B.3).
+
+pub mod battle;
+pub mod crt;
+pub mod losses;
+pub mod major_success;
+pub mod strength;
+
+use super::log::Log;
+use super::orders::Attack;
+use super::rules_data::Rules;
+use super::state::{Condition, Side, State};
+use crate::fairness::Dice;
+use std::collections::BTreeSet;
+
+/// Resolves `attacks` by `side` in order; an attack whose SPs already fought, or that can no
+/// longer be made, is skipped with a line saying why.
+pub fn phase(
+    rules: &Rules,
+    st: &mut State,
+    side: Side,
+    attacks: &[Attack],
+    dice: &mut dyn Dice,
+    log: &mut Log,
+) {
+    let rule = if side == Side::American { "A.3" } else { "B.3" };
+    // B.3 if Winter, none.
+    if side == Side::British && st.date.winter() {
+        if !attacks.is_empty() {
+            log.add(rule, "no British combat in winter");
+        }
+        return;
+    }
+    let mut engaged: BTreeSet<(String, Side, Condition)> = BTreeSet::new();
+    for a in attacks {
+        if st.ending.is_some() {
+            break;
+        }
+        // A.3 an SP can only be in one combat each combat phase.
+        let used = a
+            .with
+            .iter()
+            .map(|c| (a.area.clone(), side, *c))
+            .chain(a.against.iter().map(|c| (a.area.clone(), side.other(), *c)))
+            .collect::<Vec<_>>();
+        if used.iter().any(|u| engaged.contains(u)) {
+            log.add(
+                rule,
+                format!(
+                    "{}: SPs already in a combat this phase; attack skipped",
+                    rules.geo.name(&a.area)
+                ),
+            );
+            continue;
+        }
+        if let Some(why) = battle::refusal(st, side, a) {
+            log.add(
+                rule,
+                format!("{}: {why}; attack skipped", rules.geo.name(&a.area)),
+            );
+            continue;
+        }
+        if battle::resolve(rules, st, side, a, dice, log).is_some() {
+            engaged.extend(used);
+            let h = st.holding_mut(&a.area, side);
+            if a.with.contains(&Condition::Open) {
+                let open = h.open.clone();
+                h.employed = open;
+            }
+        }
+    }
+    st.tidy();
+}

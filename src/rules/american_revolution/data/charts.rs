@@ -1,0 +1,250 @@
+//! The charts (`games/american-revolution/charts/*.yaml`): the Combat Results Table, the
+//! Continental Levy Chart, the Winter Attrition Table, movement points, the British movement
+//! die and the victory levels. Which are provisional is read from the files (`provisional:`
+//! with a `note:` naming what to type in), so a group that enters its printed charts drops
+//! the mark, and every report line that used a provisional chart names it by its label.
+
+use super::attrition::WinterAttrition;
+use super::check::{label, need_note, rolls};
+use super::crt::Crt;
+use super::levy::Levy;
+use super::map::Map;
+use crate::data::GameData;
+use crate::error::Result;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// Movement points of one player turn.
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Allowance {
+    /// In Spring, Summer and Fall.
+    pub season: u32,
+    /// In Winter.
+    pub winter: u32,
+}
+
+impl Allowance {
+    /// The movement points of a turn in winter or not.
+    pub fn points(self, winter: bool) -> u32 {
+        if winter {
+            self.winter
+        } else {
+            self.season
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PointsFile {
+    american: Allowance,
+    british: Allowance,
+}
+
+/// Movement points (A.1, B.1) and the cost of entering an area.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Movement {
+    name: String,
+    #[serde(default)]
+    provisional: bool,
+    #[serde(default)]
+    note: Option<String>,
+    movement_points: PointsFile,
+    /// MPs to enter an area.
+    pub area_cost: u32,
+}
+
+impl Movement {
+    /// A.1: the American movement points.
+    pub fn american(&self) -> Allowance {
+        self.movement_points.american
+    }
+
+    /// B.1: the British movement points.
+    pub fn british(&self) -> Allowance {
+        self.movement_points.british
+    }
+
+    /// The chart's name, with "(provisional)" when it is.
+    pub fn label(&self) -> String {
+        label(&self.name, self.provisional)
+    }
+}
+
+/// The rolls on which a British attempt succeeds.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Succeeds {
+    /// Die rolls, rising.
+    pub succeeds: Vec<u32>,
+}
+
+impl Succeeds {
+    /// Whether `die` succeeds.
+    pub fn by(&self, die: u32) -> bool {
+        self.succeeds.contains(&die)
+    }
+}
+
+/// The British movement die (B.1.b.2, B.1.c.2).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BritishDie {
+    name: String,
+    #[serde(default)]
+    provisional: bool,
+    #[serde(default)]
+    note: Option<String>,
+    /// B.1.b.2: the roll to move into each area.
+    pub land_move: Succeeds,
+    /// B.1.c.2: the roll to accomplish a sea transport.
+    pub sea_transport: Succeeds,
+}
+
+impl BritishDie {
+    /// The chart's name, with "(provisional)" when it is.
+    pub fn label(&self) -> String {
+        label(&self.name, self.provisional)
+    }
+}
+
+/// Victory levels and the major success figures (A.3, E.b.5-6, E.c.6).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Victory {
+    name: String,
+    #[serde(default)]
+    provisional: bool,
+    #[serde(default)]
+    note: Option<String>,
+    /// Year -> the VP level of each of its seasons (E.b.5).
+    pub vp_level: BTreeMap<u32, u32>,
+    /// E.b.6: Winter 1783's level (61).
+    pub last_level: u32,
+    /// A.3, E.c.6: B SPs lost that make a major success (5).
+    pub major_success_b_sps: u32,
+    /// A.3: the second major success wins for America if British VPs are below this (25).
+    pub second_major_success_below_vp: u32,
+    /// A.3: the major success that wins for America (the third).
+    pub victory_major_successes: u32,
+    /// A.3: B SPs lost to DE or ½DE that trigger the partial withdrawal (15).
+    pub partial_withdrawal_b_sps: u32,
+}
+
+impl Victory {
+    /// E.b.5: the VP level in `year`, the last year's for a year after the track.
+    pub fn level(&self, year: u32) -> u32 {
+        (self.vp_level.range(..=year).next_back())
+            .or_else(|| self.vp_level.iter().next())
+            .map_or(self.last_level, |(_, l)| *l)
+    }
+
+    /// The chart's name, with "(provisional)" when it is.
+    pub fn label(&self) -> String {
+        label(&self.name, self.provisional)
+    }
+}
+
+/// Every chart of the game.
+#[derive(Debug, Clone)]
+pub struct Charts {
+    /// A.3, B.3.
+    pub crt: Crt,
+    /// C.
+    pub levy: Levy,
+    /// D.
+    pub winter_attrition: WinterAttrition,
+    /// A.1, B.1.
+    pub movement: Movement,
+    /// B.1.b.2, B.1.c.2.
+    pub british_die: BritishDie,
+    /// A.3, E.b.5-6.
+    pub victory: Victory,
+}
+
+impl Charts {
+    /// Loads and checks every chart against `map` (kept for the life of `data`).
+    ///
+    /// # Errors
+    /// Missing files, YAML errors, a provisional chart without a note, and each chart's own
+    /// checks ([`Crt::parse`], [`Levy::parse`], [`WinterAttrition::parse`]); die rolls
+    /// outside 1-6, an empty British success band, an empty VP level track, or a level
+    /// above the map's total VP (with file, line and path).
+    pub fn load(data: &GameData, map: &Map) -> Result<Charts> {
+        data.memo(&format!("american-revolution-charts:{}", map.id), || {
+            Self::parse(data, map)
+        })
+    }
+
+    fn parse(data: &GameData, map: &Map) -> Result<Charts> {
+        let crt = Crt::parse(&data.source("charts/combat-results.yaml")?)?;
+        let levy = Levy::parse(&data.source("charts/continental-levy.yaml")?, map)?;
+        let winter_attrition =
+            WinterAttrition::parse(&data.source("charts/winter-attrition.yaml")?)?;
+        let src = data.source("charts/movement.yaml")?;
+        let movement: Movement = src.parse()?;
+        need_note(&src, movement.provisional, &movement.note)?;
+        if movement.area_cost == 0 {
+            return Err(src.invalid("area_cost", "entering an area costs at least 1 MP"));
+        }
+        let src = data.source("charts/british-die.yaml")?;
+        let british_die: BritishDie = src.parse()?;
+        need_note(&src, british_die.provisional, &british_die.note)?;
+        rolls(
+            &src,
+            "land_move.succeeds",
+            &british_die.land_move.succeeds,
+            false,
+        )?;
+        rolls(
+            &src,
+            "sea_transport.succeeds",
+            &british_die.sea_transport.succeeds,
+            false,
+        )?;
+        let src = data.source("charts/victory.yaml")?;
+        let victory: Victory = src.parse()?;
+        need_note(&src, victory.provisional, &victory.note)?;
+        if victory.vp_level.is_empty() {
+            return Err(src.invalid("vp_level", "the VP level track needs at least one year"));
+        }
+        let total = map.total_vp();
+        for (year, level) in &victory.vp_level {
+            if *level > total {
+                let msg = format!("level {level} is above the map's {total} VP in all");
+                return Err(src.invalid(&format!("vp_level.{year}"), msg));
+            }
+        }
+        Ok(Charts {
+            crt,
+            levy,
+            winter_attrition,
+            movement,
+            british_die,
+            victory,
+        })
+    }
+
+    /// Every provisional chart's label, sorted.
+    pub fn provisional(&self) -> Vec<String> {
+        let mut v: Vec<String> = [
+            (&self.crt.name, self.crt.provisional),
+            (&self.levy.name, self.levy.provisional),
+            (
+                &self.winter_attrition.name,
+                self.winter_attrition.provisional,
+            ),
+            (&self.movement.name, self.movement.provisional),
+            (&self.british_die.name, self.british_die.provisional),
+            (&self.victory.name, self.victory.provisional),
+        ]
+        .into_iter()
+        .filter(|(_, p)| *p)
+        .map(|(n, p)| label(n, p))
+        .collect();
+        v.sort();
+        v
+    }
+}

@@ -1,0 +1,52 @@
+//! The checks every chart file shares: a die chart's lines cover the die, die rolls are
+//! 1-6, a provisional mark carries its note; and the label report lines name a chart by.
+
+use crate::error::Result;
+use crate::yaml::Source;
+use std::collections::BTreeMap;
+
+/// A chart's name with "(provisional)" when it is, as every report line that used it says.
+pub fn label(name: &str, provisional: bool) -> String {
+    if provisional {
+        format!("{name} (provisional)")
+    } else {
+        name.to_string()
+    }
+}
+
+/// A provisional chart names what a group should type in.
+pub fn need_note(src: &Source, provisional: bool, note: &Option<String>) -> Result<()> {
+    if provisional && note.as_deref().is_none_or(|n| n.trim().is_empty()) {
+        let msg = "a provisional chart names what to type in from the printed one (note:)";
+        return Err(src.invalid("provisional", msg));
+    }
+    Ok(())
+}
+
+/// The lines of a die chart at `path` are exactly 1 to 6.
+pub fn need_die<T>(src: &Source, path: &str, die: &BTreeMap<u32, T>) -> Result<()> {
+    if let Some(n) = die.keys().find(|n| !(1..=6).contains(*n)) {
+        return Err(src.invalid(&format!("{path}.{n}"), "a die shows 1 to 6"));
+    }
+    if let Some(n) = (1..=6).find(|n| !die.contains_key(n)) {
+        return Err(src.invalid(path, format!("the chart has no line for die {n}")));
+    }
+    Ok(())
+}
+
+/// Die rolls at `path`: each 1-6, rising, none twice; at least one unless `may_be_empty`.
+pub fn rolls(src: &Source, path: &str, v: &[u32], may_be_empty: bool) -> Result<()> {
+    if v.is_empty() && !may_be_empty {
+        return Err(src.invalid(path, "needs at least one die roll"));
+    }
+    for (i, n) in v.iter().enumerate() {
+        if !(1..=6).contains(n) {
+            return Err(src.invalid(&format!("{path}[{i}]"), "a die shows 1 to 6"));
+        }
+        if i > 0 && v[i - 1] >= *n {
+            let msg = "die rolls are listed once each, rising";
+            return Err(src.invalid(&format!("{path}[{i}]"), msg));
+        }
+    }
+    Ok(())
+}

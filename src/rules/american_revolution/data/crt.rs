@@ -1,0 +1,159 @@
+//! The Combat Results Table (A.3, B.3): odds columns against die rows, results in basic SPs.
+
+use super::check::{label, need_die};
+use crate::error::Result;
+use crate::yaml::Source;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// A result of the CRT, as the chart prints it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Deserialize, Serialize)]
+pub enum CombatResult {
+    /// `AE`: the attacker is eliminated.
+    #[serde(rename = "AE")]
+    AttackerEliminated,
+    /// `½AE`: half the attacker's basic SPs are lost (rounded up).
+    #[serde(rename = "½AE", alias = "1/2AE")]
+    HalfAttackerEliminated,
+    /// `EX`: the defender is eliminated and the attacker loses as many basic SPs.
+    #[serde(rename = "EX")]
+    Exchange,
+    /// `NE`: no effect.
+    #[serde(rename = "NE")]
+    NoEffect,
+    /// `½DE`: half the defender's basic SPs are lost (rounded up).
+    #[serde(rename = "½DE", alias = "1/2DE")]
+    HalfDefenderEliminated,
+    /// `DE`: the defender is eliminated.
+    #[serde(rename = "DE")]
+    DefenderEliminated,
+}
+
+impl CombatResult {
+    /// The chart's code (`½DE`).
+    pub fn code(self) -> &'static str {
+        match self {
+            CombatResult::AttackerEliminated => "AE",
+            CombatResult::HalfAttackerEliminated => "½AE",
+            CombatResult::Exchange => "EX",
+            CombatResult::NoEffect => "NE",
+            CombatResult::HalfDefenderEliminated => "½DE",
+            CombatResult::DefenderEliminated => "DE",
+        }
+    }
+
+    /// A DE or ½DE, the results that can make a major success and count toward the partial
+    /// withdrawal (A.3).
+    pub fn defender_eliminated(self) -> bool {
+        matches!(
+            self,
+            CombatResult::HalfDefenderEliminated | CombatResult::DefenderEliminated
+        )
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CrtFile {
+    name: String,
+    #[serde(default)]
+    provisional: bool,
+    #[serde(default)]
+    note: Option<String>,
+    odds: Vec<String>,
+    die: BTreeMap<u32, Vec<CombatResult>>,
+}
+
+/// The Combat Results Table.
+#[derive(Debug, Clone)]
+pub struct Crt {
+    /// Name.
+    pub name: String,
+    /// Ours, not the printed chart.
+    pub provisional: bool,
+    /// What a group should type in, when provisional.
+    pub note: Option<String>,
+    names: Vec<String>,
+    odds: Vec<(u32, u32)>,
+    die: BTreeMap<u32, Vec<CombatResult>>,
+}
+
+impl Crt {
+    /// Parses and checks `charts/combat-results.yaml`.
+    ///
+    /// # Errors
+    /// YAML errors; [`crate::Error::Invalid`] with file, line and path for a die line
+    /// missing or outside 1-6, a row without one result per odds column, an odds column not
+    /// like `2-1`, columns not in rising order, or a first column below 1-1 (A.3: an attack
+    /// must be at least 1-1).
+    pub fn parse(src: &Source) -> Result<Crt> {
+        let f: CrtFile = src.parse()?;
+        super::check::need_note(src, f.provisional, &f.note)?;
+        need_die(src, "die", &f.die)?;
+        if f.odds.is_empty() {
+            return Err(src.invalid("odds", "the chart needs at least one odds column"));
+        }
+        for (n, row) in &f.die {
+            if row.len() != f.odds.len() {
+                let msg = format!("{} results; the odds line has {}", row.len(), f.odds.len());
+                return Err(src.invalid(&format!("die.{n}"), msg));
+            }
+        }
+        let mut odds: Vec<(u32, u32)> = Vec::new();
+        for (i, c) in f.odds.iter().enumerate() {
+            let path = format!("odds[{i}]");
+            let (a, d) = c
+                .split_once('-')
+                .and_then(|(a, d)| Some((a.trim().parse::<u32>().ok()?, d.trim().parse().ok()?)))
+                .filter(|(a, d)| *a > 0 && *d > 0)
+                .ok_or_else(|| {
+                    src.invalid(&path, format!("'{c}' is not an odds column like 2-1"))
+                })?;
+            if let Some(&(pa, pd)) = odds.last() {
+                if u64::from(a) * u64::from(pd) <= u64::from(pa) * u64::from(d) {
+                    return Err(src.invalid(&path, "odds columns rise from left to right"));
+                }
+            } else if a < d {
+                return Err(src.invalid(&path, "an attack must be at least 1-1 (A.3)"));
+            }
+            odds.push((a, d));
+        }
+        Ok(Crt {
+            name: f.name,
+            provisional: f.provisional,
+            note: f.note,
+            names: f.odds,
+            odds,
+            die: f.die,
+        })
+    }
+
+    /// The odds column for `attack` against `defend` strength (tripled and doubled already),
+    /// rounded in the defender's favour; above the last column the last. `None` below the
+    /// first column: the attack cannot be made (A.3), and when `defend` is 0.
+    pub fn column(&self, attack: u32, defend: u32) -> Option<(usize, &str)> {
+        if defend == 0 {
+            return None;
+        }
+        let col = self.odds.iter().rposition(|&(a, d)| {
+            u64::from(a) * u64::from(defend) <= u64::from(attack) * u64::from(d)
+        })?;
+        Some((col, self.names[col].as_str()))
+    }
+
+    /// The result in column `col` (held to the chart) for `die` (held to 1-6).
+    pub fn result(&self, col: usize, die: u32) -> CombatResult {
+        let row = &self.die[&die.clamp(1, 6)];
+        row[col.min(row.len() - 1)]
+    }
+
+    /// The odds columns as printed (`1-1`, `2-1`, ...).
+    pub fn columns(&self) -> &[String] {
+        &self.names
+    }
+
+    /// The chart's name, with "(provisional)" when it is.
+    pub fn label(&self) -> String {
+        label(&self.name, self.provisional)
+    }
+}

@@ -1,0 +1,107 @@
+//! A.4 / B.4 fortification: not in winter; fresh SPs (not moved or fought this game turn)
+//! build or join a fort, or besiege the enemy's fort. At most 5 American SPs in a fort, and
+//! C+F+SF >= M in it.
+
+use super::log::Log;
+use super::orders::{Fortify, Orders};
+use super::rules_data::Rules;
+use super::state::{Kind, Side, Sps, State};
+
+/// A.4 at most 5 US SPs in fort.
+pub const AMERICAN_FORT_MAX: u32 = 5;
+
+/// Whether `fort` (the SPs in an American fort) keeps C+F+SF >= M and at most 5 SPs.
+pub fn american_fort_ok(fort: &Sps) -> bool {
+    fort.total() <= AMERICAN_FORT_MAX && fort.regulars() >= fort.get(Kind::M)
+}
+
+/// Why fort order `f` of `side` cannot be carried out now.
+pub fn refusal(rules: &Rules, st: &State, side: Side, f: &Fortify) -> Option<String> {
+    let h = st.at(&f.area);
+    let own = h.of(side);
+    if f.sps.is_empty() || f.sps.0.keys().any(|k| k.side() != side) {
+        return Some("a fort order names own SPs".into());
+    }
+    if !own.fresh().covers(&f.sps) {
+        return Some(format!(
+            "{} has not {} in the open that have neither moved nor fought",
+            rules.geo.name(&f.area),
+            f.sps.text()
+        ));
+    }
+    if side == Side::American {
+        let mut fort = own.fortified.clone();
+        fort.add_all(&f.sps);
+        if !american_fort_ok(&fort) {
+            return Some(format!(
+                "the fort would hold {} (at most 5 SPs, C+F+SF >= M)",
+                fort.text()
+            ));
+        }
+    }
+    None
+}
+
+/// A.4 / B.4: the forts, then the sieges, of the phasing side.
+pub fn phase(rules: &Rules, st: &mut State, side: Side, orders: &Orders, log: &mut Log) {
+    let rule = if side == Side::American { "A.4" } else { "B.4" };
+    if st.date.winter() {
+        if !orders.fortify.is_empty() || !orders.besiege.is_empty() {
+            log.add(rule, "no fortification in winter");
+        }
+        return;
+    }
+    for f in &orders.fortify {
+        if let Some(why) = refusal(rules, st, side, f) {
+            log.add(
+                rule,
+                format!("fort in {}: {why}; not built", rules.geo.name(&f.area)),
+            );
+            continue;
+        }
+        let h = st.holding_mut(&f.area, side);
+        h.open.take_all(&f.sps);
+        h.fortified.add_all(&f.sps);
+        log.add(
+            rule,
+            format!("{} in a fort in {}", f.sps.text(), rules.geo.name(&f.area)),
+        );
+    }
+    for area in &orders.besiege {
+        let f = st.at(area);
+        let fresh = f.of(side).fresh();
+        if f.of(side.other()).fortified.is_empty() || fresh.is_empty() {
+            log.add(
+                rule,
+                format!(
+                    "{}: no enemy fort or no fresh SPs to besiege it",
+                    rules.geo.name(area)
+                ),
+            );
+            continue;
+        }
+        let h = st.holding_mut(area, side);
+        h.open.take_all(&fresh);
+        h.besieging.add_all(&fresh);
+        log.add(
+            rule,
+            format!(
+                "{} besiege the fort in {}",
+                fresh.text(),
+                rules.geo.name(area)
+            ),
+        );
+    }
+}
+
+/// D note: M SPs beyond C+F+SF in an American fort go outside it.
+pub fn militia_out(st: &mut State, area: &str) -> u32 {
+    let h = st.holding_mut(area, Side::American);
+    let excess = h
+        .fortified
+        .get(Kind::M)
+        .saturating_sub(h.fortified.regulars());
+    h.fortified.take(Kind::M, excess);
+    h.open.add(Kind::M, excess);
+    excess
+}

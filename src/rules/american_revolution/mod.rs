@@ -1,0 +1,215 @@
+//! SPI "American Revolution 1775-1783" (Strategy & Tactics #43, 1972), by Donald
+//! Johnson's expanded sequence of play: each game turn the American player turn (A), the
+//! British player turn (B), the continental levy (C), attrition (D) and turn record (E)
+//! interphases, season by season from Spring 1775 to Winter 1783. One history entry is one
+//! player turn; the British one closes the game turn with C, D and E.
+
+pub mod american;
+pub mod attrition;
+pub mod british;
+pub mod check;
+pub mod combat;
+pub mod data;
+pub mod fleet;
+pub mod fortification;
+pub mod geo;
+pub mod levy;
+pub mod log;
+pub mod orders;
+pub mod player_turn;
+pub mod rules_data;
+pub mod setup;
+pub mod sps;
+pub mod standing;
+pub mod state;
+pub mod tables;
+pub mod template;
+pub mod turn_record;
+pub mod view;
+
+use crate::engine::{Ctx, Game, Given, Header, Outcome, PhaseInfo, Side as SideInfo, Start};
+use crate::error::{Error, Result};
+use crate::fairness::Dice;
+use crate::yaml::Source;
+pub use rules_data::Rules;
+use state::{Side, State};
+use std::collections::BTreeMap;
+
+/// The American Revolution game system.
+pub struct AmericanRevolution;
+
+impl AmericanRevolution {
+    /// The sides `player` controls.
+    ///
+    /// # Errors
+    /// [`Error::Campaign`] for a player not in the campaign or a side that is not american
+    /// or british.
+    pub fn sides_of(ctx: Ctx, player: &str) -> Result<Vec<Side>> {
+        let ids = ctx.players.get(player).ok_or_else(|| {
+            Error::Campaign(format!("'{player}' is not a player of this campaign"))
+        })?;
+        ids.iter()
+            .map(|s| {
+                Side::parse(s).ok_or_else(|| {
+                    Error::Campaign(format!(
+                        "'{s}' is not a side of American Revolution (american, british)"
+                    ))
+                })
+            })
+            .collect()
+    }
+
+    /// The levy chart's option rows the campaign plays with (`option_l: with` -> `L`).
+    ///
+    /// # Errors
+    /// [`Error::Campaign`] for an option value other than `with` or `without`.
+    pub fn options(ctx: Ctx) -> Result<Vec<&'static str>> {
+        match ctx
+            .options
+            .get("option_l")
+            .map_or("without", String::as_str)
+        {
+            "without" => Ok(Vec::new()),
+            "with" => Ok(vec!["L"]),
+            other => Err(Error::Campaign(format!(
+                "campaign option option_l is '{other}'; expected with or without"
+            ))),
+        }
+    }
+}
+
+impl Game for AmericanRevolution {
+    type Rules = Rules;
+    type State = State;
+    type Orders = orders::Orders;
+    type Report = view::Report;
+    type Private = ();
+    type View = view::PlayerView;
+
+    const ID: &'static str = "american-revolution";
+    const NAME: &'static str = "American Revolution 1775-1783 (SPI, area game)";
+
+    fn setup(ctx: Ctx, scenario: &Source) -> Result<Start<State>> {
+        let (sc, _) = data::Scenario::read(ctx.data, scenario)?;
+        let rules = Rules::load(ctx.data, &sc.map, &Self::options(ctx)?)?;
+        let st = setup::state(&rules, &sc);
+        let sides = sc
+            .sides
+            .iter()
+            .map(|(id, s)| SideInfo {
+                id: setup_side_key(*id).to_string(),
+                name: s.name.clone(),
+            })
+            .collect();
+        Ok(Start {
+            state: st,
+            sides,
+            title: sc.title.clone(),
+        })
+    }
+
+    fn rules(ctx: Ctx, st: &State) -> Result<Rules> {
+        Rules::load(ctx.data, &st.map, &Self::options(ctx)?)
+    }
+
+    fn phase(st: &State) -> PhaseInfo {
+        let title = match (&st.ending, st.phasing) {
+            (Some(e), _) => format!(
+                "The campaign is over: {} victory",
+                if e.victor == Side::British { "British" } else { "American" }
+            ),
+            (None, Side::American) => {
+                format!("American player turn (A), game turn {}, {}", st.turn, st.date)
+            }
+            (None, Side::British) => format!(
+                "British player turn (B), levy, attrition and turn record (C, D, E), game turn {}, {}",
+                st.turn, st.date
+            ),
+        };
+        PhaseInfo {
+            turn: st.turn,
+            phase: st.phase(),
+            title,
+        }
+    }
+
+    fn orders_template(ctx: Ctx, rules: &Rules, st: &State, header: &Header) -> Result<String> {
+        Ok(template::orders_template(
+            rules,
+            st,
+            &Self::sides_of(ctx, &header.player)?,
+            header,
+        ))
+    }
+
+    fn check_orders(
+        ctx: Ctx,
+        rules: &Rules,
+        st: &State,
+        player: &str,
+        given: Given<orders::Orders>,
+    ) -> Result<()> {
+        check::check(
+            rules,
+            st,
+            &Self::sides_of(ctx, player)?,
+            &given.orders,
+            given.src,
+        )
+    }
+
+    fn resolve(
+        ctx: Ctx,
+        rules: &Rules,
+        mut st: State,
+        orders: BTreeMap<String, Given<orders::Orders>>,
+        dice: &mut dyn Dice,
+    ) -> Result<Outcome<State, view::Report, ()>> {
+        let mut notes = BTreeMap::new();
+        let mut phasing_orders = orders::Orders::default();
+        for (player, given) in orders {
+            let sides = Self::sides_of(ctx, &player)?;
+            check::check(rules, &st, &sides, &given.orders, given.src)?;
+            if let Some(n) = &given.orders.note {
+                notes.insert(player.clone(), n.clone());
+            }
+            for s in &sides {
+                if *s == st.phasing {
+                    phasing_orders = given.orders.clone();
+                } else if let Some(standing) = &given.orders.standing {
+                    st.standing.insert(*s, standing.clone());
+                }
+            }
+        }
+        let (phasing, turn, date) = (st.phasing, st.turn, st.date.to_string());
+        let log = player_turn::resolve(rules, &mut st, &phasing_orders, dice);
+        let report = view::report(rules, &st, log, (phasing, turn, date), notes);
+        Ok(Outcome {
+            state: st,
+            report,
+            private: BTreeMap::new(),
+        })
+    }
+
+    fn player_views(
+        ctx: Ctx,
+        rules: &Rules,
+        st: &State,
+        players: &[&str],
+    ) -> Result<BTreeMap<String, view::PlayerView>> {
+        players
+            .iter()
+            .map(|p| {
+                let sides = Self::sides_of(ctx, p)?;
+                Ok(((*p).to_string(), view::player_view(rules, st, &sides)))
+            })
+            .collect()
+    }
+}
+
+fn setup_side_key(s: data::Side) -> &'static str {
+    match s {
+        data::Side::American => "american",
+        data::Side::British => "british",
+    }
+}

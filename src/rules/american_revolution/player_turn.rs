@@ -1,0 +1,53 @@
+//! The sequence of play, one history entry per player turn: the American player turn (A);
+//! then the British player turn (B) with the continental levy (C), attrition (D) and turn
+//! record (E) interphases that close the game turn.
+
+use super::log::Log;
+use super::orders::Orders;
+use super::rules_data::Rules;
+use super::state::{Side, State};
+use super::{american, attrition, british, combat, fortification, levy, turn_record};
+use crate::fairness::Dice;
+
+/// Resolves the player turn `st` waits for with the phasing player's `orders`.
+pub fn resolve(rules: &Rules, st: &mut State, orders: &Orders, dice: &mut dyn Dice) -> Log {
+    let mut log = Log::default();
+    if st.ending.is_some() {
+        return log;
+    }
+    if let Some(s) = &orders.standing {
+        st.standing.insert(st.phasing, s.clone());
+    }
+    match st.phasing {
+        Side::American => {
+            american::movement::land(rules, st, &orders.moves, &mut log);
+            american::sea::american(rules, st, &orders.sea, orders.fleet_to.as_deref(), &mut log);
+            american::overseas::french(rules, st, orders.landing.as_deref(), &mut log);
+            combat::phase(rules, st, Side::American, &orders.attacks, dice, &mut log);
+            fortification::phase(rules, st, Side::American, orders, &mut log);
+            st.phasing = Side::British;
+        }
+        Side::British => {
+            british::land::phase(rules, st, &orders.moves, dice, &mut log);
+            british::sea::phase(
+                rules,
+                st,
+                &orders.sea,
+                orders.fleet_to.as_deref(),
+                dice,
+                &mut log,
+            );
+            british::overseas::british(rules, st, orders.landing.as_deref(), &mut log);
+            combat::phase(rules, st, Side::British, &orders.attacks, dice, &mut log);
+            fortification::phase(rules, st, Side::British, orders, &mut log);
+            if st.ending.is_none() {
+                levy::interphase(rules, st, dice, &mut log);
+                attrition::interphase(rules, st, dice, &mut log);
+                turn_record::record(rules, st, &mut log);
+            }
+            st.phasing = Side::American;
+        }
+    }
+    st.tidy();
+    log
+}

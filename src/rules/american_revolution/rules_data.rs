@@ -1,0 +1,160 @@
+//! The rules' data for a campaign: the map as [`Geo`] and the charts as [`Tables`], read
+//! from the data files' loaders ([`super::data`]).
+
+use super::data::{Charts, CombatResult, Map};
+use super::geo::{Geo, Region};
+use super::tables::{Crt, CrtResult, Fraction, Levy, Movement, Odds, Tables, Victory, Winter};
+use crate::data::GameData;
+use crate::error::{Error, Result};
+
+/// Everything the procedures read besides state, orders and dice.
+#[derive(Debug, Clone)]
+pub struct Rules {
+    /// The map.
+    pub geo: Geo,
+    /// The charts.
+    pub tables: Tables,
+}
+
+impl Rules {
+    /// The rules' data for map `map_id`, with the levy chart's option rows `options` (`L`).
+    ///
+    /// # Errors
+    /// The map's and the charts' errors (file, line, YAML path).
+    pub fn load(data: &GameData, map_id: &str, options: &[&str]) -> Result<Rules> {
+        let map = Map::load(data, map_id)?;
+        let charts = Charts::load(data, &map)?;
+        Ok(Rules {
+            geo: geo(&map),
+            tables: tables(&charts, options)?,
+        })
+    }
+}
+
+/// The map as the rules read it.
+pub fn geo(map: &Map) -> Geo {
+    let regions = map
+        .regions()
+        .map(|r| {
+            let sea_only = !map.areas_in(&r.id).is_empty()
+                && map
+                    .areas_in(&r.id)
+                    .iter()
+                    .all(|a| map.area(a.as_str()).is_some_and(|a| a.sea_only));
+            let region = Region {
+                name: r.name.clone(),
+                vp: r.vp,
+                continentals: r.continentals,
+                militia: r.militia,
+                tories: r.tory,
+                canada: r.id == map.canada().id,
+                sea_only,
+                provisional: r.provisional,
+            };
+            (r.id.clone(), region)
+        })
+        .collect();
+    let mut names: std::collections::BTreeMap<String, String> = map
+        .areas()
+        .map(|a| (a.id.to_string(), a.name.clone()))
+        .collect();
+    for (sea, _) in map.board().seas() {
+        names.insert(sea.to_string(), map.name(sea.as_str()).to_string());
+    }
+    Geo {
+        board: map.board().clone(),
+        regions,
+        zero_vp_areas: map.zero_vp_areas().iter().map(|a| a.to_string()).collect(),
+        names,
+        provisional: map.provisional,
+    }
+}
+
+fn result(r: CombatResult) -> CrtResult {
+    match r.code() {
+        "AE" => CrtResult::AE,
+        "½AE" => CrtResult::HalfAE,
+        "EX" => CrtResult::EX,
+        "½DE" => CrtResult::HalfDE,
+        "DE" => CrtResult::DE,
+        _ => CrtResult::NE,
+    }
+}
+
+/// The charts as the rules read them.
+///
+/// # Errors
+/// [`Error::Campaign`] for a CRT column that is not a ratio `a-b`.
+pub fn tables(c: &Charts, options: &[&str]) -> Result<Tables> {
+    let columns = c
+        .crt
+        .columns()
+        .iter()
+        .map(|s| {
+            Odds::parse(s)
+                .ok_or_else(|| Error::Campaign(format!("CRT column '{s}' is not odds like 3-1")))
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let rows = (1..=6)
+        .map(|d| {
+            (
+                d,
+                (0..columns.len())
+                    .map(|i| result(c.crt.result(i, d)))
+                    .collect(),
+            )
+        })
+        .collect();
+    let levy = (1..=6)
+        .map(|d| {
+            let v = c.levy.levied(d, options);
+            (d, v.into_iter().map(|(r, n)| (r.to_string(), n)).collect())
+        })
+        .collect();
+    let winter = (1..=6)
+        .map(|d| {
+            let row = c.winter_attrition.row(d);
+            let survives = (1..=6).filter(|s| row.survives(*s)).collect();
+            let f = Fraction {
+                lose: row.loss.removed,
+                of: row.loss.of.max(1),
+                survives,
+            };
+            (d, f)
+        })
+        .collect();
+    let v = &c.victory;
+    let (am, br) = (c.movement.american(), c.movement.british());
+    Ok(Tables {
+        crt: Crt {
+            columns,
+            rows,
+            provisional: c.crt.provisional,
+        },
+        levy: Levy {
+            die: levy,
+            provisional: c.levy.provisional,
+        },
+        winter: Winter {
+            die: winter,
+            provisional: c.winter_attrition.provisional,
+        },
+        victory: Victory {
+            levels: v.vp_level.clone(),
+            last_level: v.last_level,
+            major_b: v.major_success_b_sps,
+            second_below: v.second_major_success_below_vp,
+            victory_at: v.victory_major_successes,
+            withdrawal_b: v.partial_withdrawal_b_sps,
+            provisional: v.label().ends_with("(provisional)"),
+        },
+        movement: Movement {
+            american: (am.points(false), am.points(true)),
+            british: (br.points(false), br.points(true)),
+            land_move: (1..=6).filter(|d| c.british_die.land_move.by(*d)).collect(),
+            sea_transport: (1..=6)
+                .filter(|d| c.british_die.sea_transport.by(*d))
+                .collect(),
+        },
+    })
+}

@@ -1,0 +1,26 @@
+//! E.a winter 0 VP area force elimination: every SP in Erie, Indian Lands and Creek
+//! Territory is removed in winter.
+
+use super::super::log::Log;
+use super::super::rules_data::Rules;
+use super::super::state::State;
+
+/// E.a: removes the forces in the 0 VP areas in winter.
+pub fn eliminate(rules: &Rules, st: &mut State, log: &mut Log) {
+    if !st.date.winter() {
+        return;
+    }
+    for area in &rules.geo.zero_vp_areas {
+        if let Some(f) = st.areas.remove(area) {
+            log.add(
+                "E.a",
+                format!(
+                    "winter in {}: American {} and British {} eliminated",
+                    rules.geo.name(area),
+                    f.american.all().text(),
+                    f.british.all().text()
+                ),
+            );
+        }
+    }
+}

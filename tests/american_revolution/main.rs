@@ -1,0 +1,12 @@
+//! American Revolution tests: each rule of the sequence of play from its own wording, on a
+//! small made-up map with injected dice, and the campaign on the real binary.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod campaign;
+mod combat;
+mod data;
+mod fixture;
+mod movement;
+mod turn_record;
