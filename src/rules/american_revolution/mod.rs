@@ -158,6 +158,12 @@ impl Game for AmericanRevolution {
         )
     }
 
+    // Who decides: the phasing side orders its turn; the other side's choices inside it
+    // are the standing orders kept in the state, which it may still send to change.
+    fn decides(ctx: Ctx, _rules: &Rules, st: &State, player: &str) -> Result<bool> {
+        Ok(Self::sides_of(ctx, player)?.contains(&st.phasing))
+    }
+
     fn resolve(
         ctx: Ctx,
         rules: &Rules,
