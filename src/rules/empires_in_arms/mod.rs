@@ -11,6 +11,7 @@ pub mod depots;
 pub mod land_movement;
 pub mod model;
 pub mod picture;
+pub mod positions;
 pub mod resolution;
 pub mod sequence;
 pub mod supply;

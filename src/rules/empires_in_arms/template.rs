@@ -42,6 +42,7 @@ pub fn orders_template(
         state.power_name(&state.phasing)
     );
     let mut s = opening(state, powers, h, &step);
+    super::positions::comment(map, state, &mut s);
     let prio: Vec<&str> = DEFAULT_PRIORITY.iter().map(|t| t.key()).collect();
     let _ = writeln!(
         s,
@@ -361,6 +362,8 @@ pub struct PlayerView {
     pub units: Vec<UnitView>,
     /// Its leaders.
     pub leaders: Vec<LeaderView>,
+    /// Where every power's forces stand (public), area by area.
+    pub positions: Vec<super::positions::Position>,
 }
 
 /// A unit in [`PlayerView`].
@@ -415,5 +418,9 @@ pub fn player_view(map: &Map, st: &State, powers: &[String]) -> PlayerView {
             area: map.name(&l.area),
         })
         .collect();
-    PlayerView { units, leaders }
+    PlayerView {
+        units,
+        leaders,
+        positions: super::positions::positions(map, st),
+    }
 }
