@@ -281,11 +281,13 @@ impl Picture<'_> {
     /// `room` holds; the rest counted on the last line.
     fn stack_lines(&self, place: &str, from: Pt, room: usize, width: i64) -> Group {
         let mut g = Group::new();
+        // Hidden stacks' markers first: a line each, never left to the overflow.
+        let here: Vec<&Stack> = self.stacks.iter().filter(|s| s.place == place).collect();
         let mut lines: Vec<(String, Option<&str>, &str)> = Vec::new();
-        for s in self.stacks.iter().filter(|s| s.place == place) {
-            if s.units.is_empty() {
-                lines.push(("■ hidden stack".into(), None, &s.side));
-            }
+        for s in here.iter().filter(|s| s.units.is_empty()) {
+            lines.push(("■ hidden stack".into(), None, &s.side));
+        }
+        for s in &here {
             for u in &s.units {
                 lines.push((format!("■ {}", u.text), Some(u.id.as_str()), &s.side));
             }
@@ -323,10 +325,13 @@ impl Picture<'_> {
             let mut rest = Group::new()
                 .set("data-stack", place)
                 .set("data-more", "true");
-            for (_, unit, _) in &lines[shown..] {
-                if let Some(u) = unit {
-                    rest = rest.add(Group::new().set("data-unit", *u));
-                }
+            for (_, unit, side) in &lines[shown..] {
+                rest = rest.add(match unit {
+                    Some(u) => Group::new().set("data-unit", *u),
+                    None => Group::new()
+                        .set("data-stack", place)
+                        .set("data-side", *side),
+                });
             }
             g = g.add(rest.add(text([from[0], y + LINE], &more, 10)));
         }
