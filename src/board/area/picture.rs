@@ -10,6 +10,8 @@
 
 mod draw;
 mod legend;
+#[cfg(test)]
+mod tests;
 
 use super::geometry::{Geometry, Pt, Shape};
 use draw::{centred, city_mark, defs, extent, fitted, line, outline, rect, ring, text};
@@ -166,11 +168,21 @@ impl Picture<'_> {
         let mut g = Group::new().set("id", "seas");
         for (id, shape) in &self.geometry.seas {
             let name = self.seas.get(id).map_or(id.as_str(), String::as_str);
+            // Units at sea (carried by fleets) are listed below the sea's name.
+            let (top_left, size) = extent(self.geometry, shape);
+            let room = usize::try_from((top_left[1] + size[1] - shape.at[1] - 3) / LINE);
             g = g.add(
                 Group::new()
                     .set("data-sea", id.as_str())
+                    .set("data-area", id.as_str())
                     .add(outline(self.geometry, shape, "#cfe3f5", "#5b8db8"))
-                    .add(centred(shape.at, name, 13).set("fill", "#2e5f8a")),
+                    .add(centred(shape.at, name, 13).set("fill", "#2e5f8a"))
+                    .add(self.stack_lines(
+                        id,
+                        [top_left[0] + 5, shape.at[1]],
+                        room.unwrap_or(0),
+                        size[0] - 10,
+                    )),
             );
         }
         g
