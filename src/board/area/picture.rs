@@ -375,6 +375,9 @@ impl Picture<'_> {
                 let (a, z) = ([a[0] + 8, a[1] + 8], [z[0] + 8, z[1] + 8]);
                 g = g.add(
                     line(a, z)
+                        .set("data-from", leg[0].as_str())
+                        .set("data-to", leg[1].as_str())
+                        .set("data-side", m.side.as_str())
                         .set("stroke", c)
                         .set("stroke-width", 4)
                         .set("stroke-opacity", "0.8")

@@ -2,7 +2,7 @@
 //! (`maps/<map>-geometry.yaml`), each area in its controller's colour, every power's corps,
 //! cossacks, freikorps, garrisons and leaders where they stand (all public in Empires in
 //! Arms, so every reader sees the same picture), depots, sieges (7.5.4), this sequence's
-//! moves (from each unit's `entered_from`) and the battles of the entry.
+//! moves (the report's paths) and the battles of the entry.
 
 use super::model::map::Map;
 use super::model::state::State;
@@ -81,7 +81,7 @@ pub fn picture(
             .collect(),
         borders: borders(map),
         stacks: stacks(st),
-        moves: moves(st),
+        moves: moves(st, report),
         battles: report.map_or_else(Vec::new, |r| {
             r.battles.iter().map(|b| b.area.clone()).collect()
         }),
@@ -201,19 +201,20 @@ fn short(t: FactorType) -> &'static str {
     }
 }
 
-/// This sequence's moves: each unit that entered its area from another, once per power
-/// and pair of areas.
-fn moves(st: &State) -> Vec<Move> {
+/// This sequence's moves: the report's (each unit's path, 7.3), else each unit that entered
+/// its area from another (`entered_from`, a state not yet advanced); once per power and
+/// path.
+fn moves(st: &State, report: Option<&Report>) -> Vec<Move> {
     let mut seen: Vec<Move> = Vec::new();
-    for u in &st.units {
-        if let Some(from) = &u.entered_from {
-            let m = Move {
-                side: u.power.clone(),
-                path: vec![from.clone(), u.area.clone()],
-            };
-            if !seen.contains(&m) {
-                seen.push(m);
-            }
+    let from_report = report.into_iter().flat_map(|r| r.moves.iter().cloned());
+    let from_state = st.units.iter().filter_map(|u| {
+        let from = u.entered_from.clone()?;
+        Some((u.power.clone(), vec![from, u.area.clone()]))
+    });
+    for (side, path) in from_report.chain(from_state) {
+        let m = Move { side, path };
+        if !seen.contains(&m) {
+            seen.push(m);
         }
     }
     seen
