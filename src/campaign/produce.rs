@@ -347,7 +347,7 @@ pub fn produce(
                 references,
                 date,
                 body: text,
-                attachment: Some((format!("report-{:04}-{}.md", inputs.entry, p.id), body)),
+                attachments: report_attachments(inputs.entry, &p.id, body, &resolved.pictures),
             };
             files.insert(
                 format!("mail/{}.eml", p.id),
@@ -426,4 +426,28 @@ pub fn history_before(c: &Campaign, k: u32) -> Result<Digest> {
         h = history::next(&h, res.entry, &res.seed, state);
     }
     Ok(h)
+}
+
+/// A player's report mail's attachments: the Markdown report, then the player's picture of
+/// the board as `<player>.svg` (the name the report's `![map](...)` line uses) when the
+/// entry has one (entries of pbem 0.5.0 on: older entries keep their one attachment).
+fn report_attachments(
+    entry: u32,
+    player: &str,
+    report: String,
+    pictures: &crate::engine::Pictures,
+) -> Vec<email::Attached> {
+    let mut out = vec![email::Attached {
+        name: format!("report-{entry:04}-{player}.md"),
+        body: report,
+        content_type: email::MARKDOWN,
+    }];
+    if let Some(svg) = pictures.players.get(player) {
+        out.push(email::Attached {
+            name: format!("{player}.svg"),
+            body: svg.clone(),
+            content_type: email::SVG,
+        });
+    }
+    out
 }

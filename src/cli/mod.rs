@@ -51,6 +51,8 @@ pub enum Command {
     Resolve(ResolveArgs),
     /// Print a report of a resolved entry, rendered from the templates.
     Report(ReportArgs),
+    /// Draw the map of the current state or of an entry as a player may see it (SVG or PNG).
+    Map(MapArgs),
     /// Replay the whole campaign and name the first entry and file that differ.
     Verify(VerifyArgs),
     /// Mail: send the report messages of an entry (send), remind those who are late (remind),
@@ -340,6 +342,25 @@ pub struct ReportArgs {
     /// Render with the templates in this folder (same layout as templates/).
     #[arg(long)]
     pub templates: Option<PathBuf>,
+}
+
+/// `pbem map`.
+#[derive(Debug, Args)]
+pub struct MapArgs {
+    /// The campaign folder.
+    pub dir: PathBuf,
+    /// Draw what this player may see (in SPI 1812 the enemy's hidden units are markers
+    /// alone); the public picture when left out.
+    #[arg(long)]
+    pub player: Option<ParticipantId>,
+    /// The state after resolved entry N (any pbem version) [default: the current state].
+    /// The picture of the state alone: an entry's own map.svg also marks its battles.
+    #[arg(long, value_name = "N")]
+    pub entry: Option<u32>,
+    /// Write the picture to FILE: PNG when FILE ends in `.png`, else SVG [default: SVG on
+    /// standard output]. Nothing else is written.
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    pub output: Option<PathBuf>,
 }
 
 /// The help of `pbem new --game`: every game id of the registry, sorted.

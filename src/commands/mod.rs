@@ -3,6 +3,7 @@
 pub mod common;
 pub mod games;
 pub mod mail;
+pub mod map;
 pub mod report;
 pub mod schedule;
 pub mod void;
@@ -204,6 +205,7 @@ fn dispatch(cli: Cli) -> Result<()> {
             Ok(())
         }
         Command::Report(a) => report::report(a),
+        Command::Map(a) => map::map(a),
         Command::Verify(a) => {
             let anchor = a
                 .anchor

@@ -169,6 +169,17 @@ pub trait GameSystem: Sync {
         state: &LoadedState,
         players: &[&str],
     ) -> Result<BTreeMap<String, serde_yaml::Value>>;
+    /// The picture of `state` as `reader` may see it (`None`: public), SVG, without a
+    /// phase's moves or battles ([`Game::state_picture`]); `None` for a game without one.
+    ///
+    /// # Errors
+    /// Data or state errors; a reader not in the campaign.
+    fn picture(
+        &self,
+        ctx: Ctx,
+        state: &LoadedState,
+        reader: Option<&str>,
+    ) -> Result<Option<String>>;
 }
 
 /// Game `G` as a [`GameSystem`].
@@ -356,5 +367,15 @@ impl<G: Game> GameSystem for Adapter<G> {
             .into_iter()
             .map(|(p, v)| Ok((p, encode_sorted(&v)?)))
             .collect()
+    }
+
+    fn picture(
+        &self,
+        ctx: Ctx,
+        state: &LoadedState,
+        reader: Option<&str>,
+    ) -> Result<Option<String>> {
+        let l = Self::typed(state)?;
+        G::state_picture(ctx, &*Self::rules(ctx, l)?, &l.state, reader)
     }
 }

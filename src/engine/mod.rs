@@ -208,6 +208,20 @@ pub trait Game: Send + Sync + 'static {
     ) -> Result<Option<String>> {
         Ok(None)
     }
+    /// The picture of `state` alone as `reader` may see it (`None`: public), without a
+    /// phase's moves or battles: what `pbem map` draws for the current state or any entry.
+    /// `None` for a game without a picture (the default).
+    ///
+    /// # Errors
+    /// Data or state errors; a reader not in the campaign.
+    fn state_picture(
+        _ctx: Ctx,
+        _rules: &Self::Rules,
+        _state: &Self::State,
+        _reader: Option<&str>,
+    ) -> Result<Option<String>> {
+        Ok(None)
+    }
     /// What each of `players` alone may see of `state` (own forces), by player id.
     ///
     /// # Errors

@@ -146,7 +146,7 @@ pub fn reminders(c: &Campaign, now: &str, again: bool, log: &SentLog) -> Result<
             references,
             date,
             body,
-            attachment: None,
+            attachments: Vec::new(),
         };
         let bytes = email::build(&mail)?;
         out.push(Outgoing::from_bytes(

@@ -2,9 +2,11 @@
 //! Message-ID and MIME boundary come from the resolution, never from the clock or a random
 //! source), so `pbem verify` can compare them byte for byte.
 //!
-//! Shape: `multipart/mixed` with a `text/plain` part (the e-mail template) and the player's
-//! Markdown report as a `text/markdown` attachment; `In-Reply-To`/`References` put every
-//! message of a campaign for one player in one thread (docs/mail.md).
+//! Shape: `multipart/mixed` with a `text/plain` part (the e-mail template), the player's
+//! Markdown report as a `text/markdown` attachment and, for entries of pbem 0.5.0 on, the
+//! player's picture of the board as an `image/svg+xml` attachment; `In-Reply-To` and
+//! `References` put every message of a campaign for one player in one thread
+//! (docs/mail.md).
 
 use crate::error::{Error, Result};
 use crate::fairness::Digest;
@@ -34,8 +36,24 @@ pub struct Mail<'a> {
     pub date: SystemTime,
     /// Plain text body.
     pub body: String,
-    /// An attachment: file name and UTF-8 text, sent as `text/markdown`.
-    pub attachment: Option<(String, String)>,
+    /// Attachments, in this order (none: a single `text/plain` part).
+    pub attachments: Vec<Attached>,
+}
+
+/// The content type of a Markdown report attachment.
+pub const MARKDOWN: &str = "text/markdown; charset=utf-8";
+/// The content type of a picture of the board.
+pub const SVG: &str = "image/svg+xml";
+
+/// An attachment: file name, UTF-8 text, content type ([`MARKDOWN`], [`SVG`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attached {
+    /// The file name (`report-0002-turkey.md`).
+    pub name: String,
+    /// The text.
+    pub body: String,
+    /// Its content type.
+    pub content_type: &'static str,
 }
 
 /// Parses a mailbox ("Name <a@b>" or "a@b").
@@ -173,20 +191,17 @@ pub fn build_report(m: &Mail, history: Option<&Digest>) -> Result<Vec<u8>> {
     let text = SinglePart::builder()
         .header(ContentType::TEXT_PLAIN)
         .body(m.body.clone());
-    let msg = match &m.attachment {
-        None => b.singlepart(text),
-        Some((name, md)) => {
-            let ct = ContentType::parse("text/markdown; charset=utf-8")
-                .map_err(|e| Error::Mail(e.to_string()))?;
-            // A boundary from the message id: the same message gives the same bytes.
-            let boundary = format!("pbem-{}", &Digest::of(m.message_id.as_bytes()).hex()[..32]);
-            b.multipart(
-                MultiPart::mixed()
-                    .boundary(boundary)
-                    .singlepart(text)
-                    .singlepart(Attachment::new(name.clone()).body(md.clone(), ct)),
-            )
+    let msg = if m.attachments.is_empty() {
+        b.singlepart(text)
+    } else {
+        // A boundary from the message id: the same message gives the same bytes.
+        let boundary = format!("pbem-{}", &Digest::of(m.message_id.as_bytes()).hex()[..32]);
+        let mut parts = MultiPart::mixed().boundary(boundary).singlepart(text);
+        for a in &m.attachments {
+            let ct = ContentType::parse(a.content_type).map_err(|e| Error::Mail(e.to_string()))?;
+            parts = parts.singlepart(Attachment::new(a.name.clone()).body(a.body.clone(), ct));
         }
+        b.multipart(parts)
     }
     .map_err(|e| Error::Mail(e.to_string()))?;
     Ok(msg.formatted())
@@ -207,7 +222,11 @@ mod tests {
             references: vec!["c@example.org".into(), "c.0001.turkey@example.org".into()],
             date: humantime::parse_rfc3339("2026-11-21T12:00:00Z").unwrap(),
             body: "Your report.\n".into(),
-            attachment: Some(("report-0002-turkey.md".into(), "# Report\n".into())),
+            attachments: vec![Attached {
+                name: "report-0002-turkey.md".into(),
+                body: "# Report\n".into(),
+                content_type: MARKDOWN,
+            }],
         }
     }
 

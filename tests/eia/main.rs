@@ -13,6 +13,7 @@ mod depot_step;
 mod garrisons;
 mod land_phase;
 mod land_phase_rules;
+mod maps;
 mod minor_free_states;
 mod port_depots;
 mod reports;

@@ -7,6 +7,8 @@
 //! is sorted by id, so that no decision depends on a hash order.
 
 mod build;
+pub mod geometry;
+pub mod picture;
 #[cfg(test)]
 mod tests;
 

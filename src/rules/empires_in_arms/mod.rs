@@ -11,6 +11,8 @@ pub mod decides;
 pub mod depots;
 pub mod land_movement;
 pub mod model;
+pub mod picture;
+pub mod positions;
 pub mod resolution;
 pub mod sequence;
 pub mod supply;
@@ -274,6 +276,25 @@ impl Game for EmpiresInArms {
             report,
             private: BTreeMap::new(),
         })
+    }
+
+    fn picture(
+        ctx: Ctx,
+        rules: &Rules,
+        st: &state::State,
+        report: &resolution::Report,
+        reader: Option<&str>,
+    ) -> Result<Option<String>> {
+        picture::picture(ctx, &rules.map, st, Some(report), reader)
+    }
+
+    fn state_picture(
+        ctx: Ctx,
+        rules: &Rules,
+        st: &state::State,
+        reader: Option<&str>,
+    ) -> Result<Option<String>> {
+        picture::picture(ctx, &rules.map, st, None, reader)
     }
 
     fn player_views(

@@ -36,6 +36,10 @@ pub struct Report {
     /// 7.3 (movement campaigns only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub movement: Option<Vec<String>>,
+    /// 7.3: each unit that moved, as (power, areas from start to end), for the picture's
+    /// arrows alone: never written (`events.yaml` keeps its bytes).
+    #[serde(skip)]
+    pub moves: Vec<(String, Vec<String>)>,
     /// Player -> its message.
     pub notes: BTreeMap<String, String>,
     /// The moving powers' names (sequences only).
@@ -97,6 +101,7 @@ fn sequence(
         battles,
         sieges,
         conquest,
+        moves,
     } = steps::sequence(rules, &mut st, parsed, ctx.players, dice);
     let political = political_table(&st, &before);
     let mut provisional: Vec<String> = battles.iter().flat_map(|b| b.provisional.clone()).collect();
@@ -144,6 +149,7 @@ fn sequence(
         conquest: moving.then_some(conquest),
         announcements: None,
         ended,
+        moves,
     };
     (st, report)
 }

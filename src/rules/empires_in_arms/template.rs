@@ -48,6 +48,7 @@ pub fn orders_template(
         ),
     };
     let mut s = opening(state, powers, h, &step);
+    super::positions::comment(map, state, &mut s);
     let prio: Vec<&str> = DEFAULT_PRIORITY.iter().map(|t| t.key()).collect();
     let _ = writeln!(
         s,
@@ -367,6 +368,8 @@ pub struct PlayerView {
     pub units: Vec<UnitView>,
     /// Its leaders.
     pub leaders: Vec<LeaderView>,
+    /// Where every power's forces stand (public), area by area.
+    pub positions: Vec<super::positions::Position>,
 }
 
 /// A unit in [`PlayerView`].
@@ -421,5 +424,9 @@ pub fn player_view(map: &Map, st: &State, powers: &[String]) -> PlayerView {
             area: map.name(&l.area),
         })
         .collect();
-    PlayerView { units, leaders }
+    PlayerView {
+        units,
+        leaders,
+        positions: super::positions::positions(map, st),
+    }
 }

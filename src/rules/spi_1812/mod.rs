@@ -20,6 +20,7 @@ pub mod map;
 pub mod move_list;
 pub mod movement;
 pub mod orders;
+pub mod picture;
 pub mod player_turn;
 pub mod pursuit;
 pub mod reinforcement;
@@ -263,6 +264,25 @@ impl Game for Spi1812 {
             report,
             private,
         })
+    }
+
+    fn picture(
+        ctx: Ctx,
+        rules: &Rules,
+        st: &State,
+        report: &view::Report,
+        reader: Option<&str>,
+    ) -> Result<Option<String>> {
+        picture::picture(ctx, &rules.map, st, Some(report), reader)
+    }
+
+    fn state_picture(
+        ctx: Ctx,
+        rules: &Rules,
+        st: &State,
+        reader: Option<&str>,
+    ) -> Result<Option<String>> {
+        picture::picture(ctx, &rules.map, st, None, reader)
     }
 
     fn player_views(

@@ -35,6 +35,9 @@ pub struct Steps {
     pub sieges: Vec<String>,
     /// 7.7 (and 7.7's interruptions after any sequence).
     pub conquest: Vec<String>,
+    /// 7.3: each unit that moved, as (power, areas from its start to its end), for the
+    /// picture's arrows.
+    pub moves: Vec<(String, Vec<String>)>,
 }
 
 /// Runs the phasing power's sequence on `st` under the checked `parsed` orders (player ->
@@ -85,7 +88,18 @@ pub fn sequence(
             ));
             // 7.4.2.2: allies letting this power's corps use their depots.
             let allies = allied_supply::granting(st, p, parsed, players);
+            let start: BTreeMap<String, String> = st
+                .units
+                .iter()
+                .map(|u| (u.id.clone(), u.area.clone()))
+                .collect();
             let mut m = movement_step::movement_step(rules, st, &o, &allies, dice);
+            for (unit, moved) in m.moved.iter().filter(|(_, x)| !x.entered.is_empty()) {
+                if let Some(from) = start.get(unit) {
+                    let path = std::iter::once(from.clone()).chain(moved.entered.clone());
+                    out.moves.push((p.clone(), path.collect()));
+                }
+            }
             // 7.3.6.2: the other powers' standing orders for their garrisoned depots.
             let destroy: BTreeMap<String, Vec<String>> = players
                 .iter()

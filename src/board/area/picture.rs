@@ -1,0 +1,405 @@
+//! The picture of an area map as SVG (the `svg` crate), a faithful schematic drawn from a
+//! [`Geometry`]: areas as boxes or polygons filled with their controller's colour, borders
+//! as links between centres (rivers thick and blue, crossing arrows dashed), seas in blue,
+//! cities and fortresses, depots and depletion, every stack the reader may see as a line in
+//! its owner's colour (a hidden stack as a marker alone), this phase's moves as arrows and
+//! battles as red rings, and a legend below. Every coordinate is an integer.
+//!
+//! Groups carry `data-area`, `data-stack`, `data-side` and `data-unit` attributes so that
+//! tools and tests can find where each unit is drawn (docs/maps.md).
+
+mod draw;
+mod legend;
+#[cfg(test)]
+mod tests;
+
+use super::geometry::{Geometry, Pt, Shape};
+use draw::{centred, city_mark, defs, extent, fitted, line, outline, rect, ring, text};
+use std::collections::BTreeMap;
+use svg::node::element::{Group, Path};
+use svg::Document;
+
+/// Colours of sides, in the order given in [`Picture::sides`].
+const PALETTE: [&str; 8] = [
+    "#1f4fbf", "#c0392b", "#1e8449", "#8e44ad", "#d68910", "#17202a", "#117a8b", "#a04000",
+];
+/// The legend band's height below the map.
+const LEGEND: i64 = 130;
+/// The height of a line of text in an area.
+const LINE: i64 = 13;
+
+/// How a border is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BorderKind {
+    /// An ordinary border.
+    Plain,
+    /// A river border.
+    River,
+    /// A crossing arrow (over water).
+    Crossing,
+}
+
+/// A border between two places.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Border {
+    /// The two places.
+    pub between: [String; 2],
+    /// What it is.
+    pub kind: BorderKind,
+}
+
+/// What an area shows besides its stacks.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Place {
+    /// Its name.
+    pub name: String,
+    /// Its city's name, if any.
+    pub city: Option<String>,
+    /// Whether the city is a fortress (siege value above 0, an 1812 fort).
+    pub fortress: bool,
+    /// The side controlling it, if the reader may know.
+    pub control: Option<String>,
+    /// Whether it is depleted (foraged out).
+    pub depleted: bool,
+    /// A depot's owner, if one stands here.
+    pub depot: Option<String>,
+    /// A remark in red: a siege (`besieged by France`), a depletion (`depleted 50%`).
+    pub remark: Option<String>,
+}
+
+/// A unit drawn by name in a stack.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnitLine {
+    /// Its id (`data-unit`).
+    pub id: String,
+    /// What the reader reads (`I Corps 6i 2c`).
+    pub text: String,
+}
+
+/// A stack in a place.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stack {
+    /// The place it stands in.
+    pub place: String,
+    /// Its owner.
+    pub side: String,
+    /// The units the reader may know; empty for a hidden stack (a marker alone).
+    pub units: Vec<UnitLine>,
+}
+
+/// A move of this phase.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Move {
+    /// The mover's side.
+    pub side: String,
+    /// The places passed, start to end.
+    pub path: Vec<String>,
+}
+
+/// What to draw: the data passed in, nothing computed but the layout.
+#[derive(Debug, Clone)]
+pub struct Picture<'a> {
+    /// Where things are drawn.
+    pub geometry: &'a Geometry,
+    /// The heading (map, phase, reader).
+    pub title: String,
+    /// Sides (id, name), coloured in this order.
+    pub sides: Vec<(String, String)>,
+    /// Place id -> what it shows.
+    pub places: BTreeMap<String, Place>,
+    /// Areas with sub-areas: name and the sub-areas framed together.
+    pub frames: Vec<(String, Vec<String>)>,
+    /// Sea id -> name.
+    pub seas: BTreeMap<String, String>,
+    /// Borders.
+    pub borders: Vec<Border>,
+    /// Stacks the reader may see.
+    pub stacks: Vec<Stack>,
+    /// This phase's moves.
+    pub moves: Vec<Move>,
+    /// Places where a battle was fought this phase.
+    pub battles: Vec<String>,
+    /// Lines under the legend (provisional data named).
+    pub notes: Vec<String>,
+}
+
+impl Picture<'_> {
+    /// A side's colour (black for a side not listed).
+    pub fn colour(&self, side: &str) -> &'static str {
+        self.sides
+            .iter()
+            .position(|(id, _)| id == side)
+            .map_or("#000000", |i| PALETTE[i % PALETTE.len()])
+    }
+
+    fn at(&self, place: &str) -> Option<Pt> {
+        let g = self.geometry;
+        g.areas
+            .get(place)
+            .or_else(|| g.seas.get(place))
+            .map(|s| s.at)
+    }
+
+    /// The SVG document as text.
+    pub fn render(&self) -> String {
+        let [w, h] = self.geometry.size;
+        let legend_h = LEGEND + LINE * i64::try_from(self.notes.len()).unwrap_or(0);
+        let mut doc = Document::new()
+            .set("viewBox", (0, 0, w, h + legend_h))
+            .set("width", w)
+            .set("height", h + legend_h)
+            .set("font-family", "DejaVu Sans, Arial, sans-serif")
+            .add(defs())
+            .add(rect([0, 0], [w, h + legend_h], "#ffffff"))
+            .add(rect([0, 0], [w, h], "#f6f1e3"))
+            .add(text([10, 22], &self.title, 18).set("font-weight", "bold"));
+        doc = doc.add(self.seas_group()).add(self.borders_group());
+        for (id, shape) in &self.geometry.areas {
+            doc = doc.add(self.area(id, shape));
+        }
+        doc = doc.add(self.frames_group());
+        doc = doc.add(self.labels_group()).add(self.moves_group());
+        doc.add(self.battles_group())
+            .add(self.legend(h))
+            .to_string()
+    }
+
+    fn seas_group(&self) -> Group {
+        let mut g = Group::new().set("id", "seas");
+        for (id, shape) in &self.geometry.seas {
+            let name = self.seas.get(id).map_or(id.as_str(), String::as_str);
+            // Units at sea (carried by fleets) are listed below the sea's name.
+            let (top_left, size) = extent(self.geometry, shape);
+            let room = usize::try_from((top_left[1] + size[1] - shape.at[1] - 3) / LINE);
+            g = g.add(
+                Group::new()
+                    .set("data-sea", id.as_str())
+                    .set("data-area", id.as_str())
+                    .add(outline(self.geometry, shape, "#cfe3f5", "#5b8db8"))
+                    .add(centred(shape.at, name, 13).set("fill", "#2e5f8a"))
+                    .add(self.stack_lines(
+                        id,
+                        [top_left[0] + 5, shape.at[1]],
+                        room.unwrap_or(0),
+                        size[0] - 10,
+                    )),
+            );
+        }
+        g
+    }
+
+    fn borders_group(&self) -> Group {
+        let mut g = Group::new().set("id", "borders");
+        for b in &self.borders {
+            let (Some(a), Some(z)) = (self.at(&b.between[0]), self.at(&b.between[1])) else {
+                continue;
+            };
+            let l = line(a, z);
+            g = g.add(match b.kind {
+                BorderKind::Plain => l.set("stroke", "#9a8f7a").set("stroke-width", 2),
+                BorderKind::River => l.set("stroke", "#3a7bd5").set("stroke-width", 6),
+                BorderKind::Crossing => l
+                    .set("stroke", "#3a7bd5")
+                    .set("stroke-width", 3)
+                    .set("stroke-dasharray", "10 6")
+                    .set("marker-start", "url(#arrow)")
+                    .set("marker-end", "url(#arrow)"),
+            });
+        }
+        g
+    }
+
+    fn frames_group(&self) -> Group {
+        let mut g = Group::new().set("id", "frames");
+        for (name, members) in &self.frames {
+            let boxes: Vec<(Pt, Pt)> = members
+                .iter()
+                .filter_map(|m| self.geometry.areas.get(m))
+                .map(|s| extent(self.geometry, s))
+                .collect();
+            let (Some(x0), Some(y0)) = (
+                boxes.iter().map(|b| b.0[0]).min(),
+                boxes.iter().map(|b| b.0[1]).min(),
+            ) else {
+                continue;
+            };
+            let x1 = boxes.iter().map(|b| b.1[0]).max().unwrap_or(x0);
+            let y1 = boxes.iter().map(|b| b.1[1]).max().unwrap_or(y0);
+            g = g.add(
+                rect([x0 - 6, y0 - 18], [x1 - x0 + 12, y1 - y0 + 24], "none")
+                    .set("stroke", "#6e5b3a")
+                    .set("stroke-width", 2)
+                    .set("stroke-dasharray", "6 4"),
+            );
+            g = g.add(text([x0 - 4, y0 - 6], name, 12).set("font-style", "italic"));
+        }
+        g
+    }
+
+    /// One place: its shape, name, city, marks and stacks.
+    fn area(&self, id: &str, shape: &Shape) -> Group {
+        let empty = Place::default();
+        let p = self.places.get(id).unwrap_or(&empty);
+        let mut g = Group::new().set("data-area", id).add(outline(
+            self.geometry,
+            shape,
+            "#fbf8ee",
+            "#6e5b3a",
+        ));
+        if let Some(side) = &p.control {
+            let tint = outline(self.geometry, shape, self.colour(side), "#6e5b3a");
+            g = g.add(
+                tint.set("fill-opacity", "0.18")
+                    .set("data-control", side.as_str()),
+            );
+        }
+        let (top_left, size) = extent(self.geometry, shape);
+        let x = top_left[0] + 5;
+        let mut y = top_left[1] + 15;
+        if p.depleted {
+            g = g.add(outline(self.geometry, shape, "url(#hatch)", "none"));
+        }
+        let name = if p.name.is_empty() { id } else { &p.name };
+        let fit = |t: &str, pts: i64, indent: i64| fitted(t, pts, size[0] - 10 - indent);
+        g = g.add(text([x, y], name, fit(name, 12, 0)).set("font-weight", "bold"));
+        if let Some(city) = &p.city {
+            y += LINE;
+            g = g.add(city_mark([x + 4, y - 4], p.fortress)).add(text(
+                [x + 12, y],
+                city,
+                fit(city, 11, 12),
+            ));
+        }
+        if let Some(side) = &p.depot {
+            let c = self.colour(side);
+            let [rx, ry] = [top_left[0] + size[0] - 14, top_left[1] + 6];
+            let d = format!(
+                "M{rx},{} L{},{} L{},{} z",
+                ry + 10,
+                rx + 5,
+                ry,
+                rx + 10,
+                ry + 10
+            );
+            g = g.add(Path::new().set("d", d).set("fill", c).set("stroke", "#000"));
+        }
+        if let Some(s) = &p.remark {
+            y += LINE;
+            g = g.add(text([x, y], s, fit(s, 10, 0)).set("fill", "#8b0000"));
+        }
+        let room = usize::try_from((top_left[1] + size[1] - y - 3) / LINE).unwrap_or(0);
+        g.add(self.stack_lines(id, [x, y], room, size[0] - 10))
+    }
+
+    /// The stacks in `place`, a line per unit (a marker line per hidden stack), as many as
+    /// `room` holds; the rest counted on the last line.
+    fn stack_lines(&self, place: &str, from: Pt, room: usize, width: i64) -> Group {
+        let mut g = Group::new();
+        // Hidden stacks' markers first: a line each, never left to the overflow.
+        let here: Vec<&Stack> = self.stacks.iter().filter(|s| s.place == place).collect();
+        let mut lines: Vec<(String, Option<&str>, &str)> = Vec::new();
+        for s in here.iter().filter(|s| s.units.is_empty()) {
+            lines.push(("■ hidden stack".into(), None, &s.side));
+        }
+        for s in &here {
+            for u in &s.units {
+                lines.push((format!("■ {}", u.text), Some(u.id.as_str()), &s.side));
+            }
+        }
+        let shown = if lines.len() > room {
+            room.saturating_sub(1)
+        } else {
+            lines.len()
+        };
+        let mut y = from[1];
+        let mut stack = Group::new();
+        let mut side_now: Option<&str> = None;
+        for (t, unit, side) in lines.iter().take(shown) {
+            if side_now != Some(side) {
+                if side_now.is_some() {
+                    g = g.add(stack);
+                }
+                stack = Group::new()
+                    .set("data-stack", place)
+                    .set("data-side", *side);
+                side_now = Some(side);
+            }
+            y += LINE;
+            let mut tx = text([from[0], y], t, fitted(t, 11, width)).set("fill", self.colour(side));
+            if let Some(u) = unit {
+                tx = tx.set("data-unit", *u);
+            }
+            stack = stack.add(tx);
+        }
+        if side_now.is_some() {
+            g = g.add(stack);
+        }
+        if shown < lines.len() {
+            let more = format!("+{} more (see the report)", lines.len() - shown);
+            let mut rest = Group::new()
+                .set("data-stack", place)
+                .set("data-more", "true");
+            for (_, unit, side) in &lines[shown..] {
+                rest = rest.add(match unit {
+                    Some(u) => Group::new().set("data-unit", *u),
+                    None => Group::new()
+                        .set("data-stack", place)
+                        .set("data-side", *side),
+                });
+            }
+            g = g.add(rest.add(text([from[0], y + LINE], &more, 10)));
+        }
+        g
+    }
+
+    fn labels_group(&self) -> Group {
+        let mut g = Group::new().set("id", "labels");
+        for l in &self.geometry.labels {
+            g = g.add(
+                text(l.at, &l.text, 13)
+                    .set("font-style", "italic")
+                    .set("fill", "#2e5f8a"),
+            );
+        }
+        g
+    }
+
+    fn moves_group(&self) -> Group {
+        let mut g = Group::new().set("id", "moves");
+        for m in &self.moves {
+            let c = self.colour(&m.side);
+            for leg in m.path.windows(2) {
+                let (Some(a), Some(z)) = (self.at(&leg[0]), self.at(&leg[1])) else {
+                    continue;
+                };
+                let (a, z) = ([a[0] + 8, a[1] + 8], [z[0] + 8, z[1] + 8]);
+                g = g.add(
+                    line(a, z)
+                        .set("data-from", leg[0].as_str())
+                        .set("data-to", leg[1].as_str())
+                        .set("data-side", m.side.as_str())
+                        .set("stroke", c)
+                        .set("stroke-width", 4)
+                        .set("stroke-opacity", "0.8")
+                        .set("marker-end", "url(#arrow)"),
+                );
+            }
+        }
+        g
+    }
+
+    fn battles_group(&self) -> Group {
+        let mut g = Group::new().set("id", "battles");
+        for b in &self.battles {
+            if let Some(at) = self.at(b) {
+                g = g.add(
+                    Group::new()
+                        .set("data-battle", b.as_str())
+                        .add(ring(at, 30, "#d00000", 5))
+                        .add(centred([at[0], at[1] + 8], "⚔", 22).set("fill", "#d00000")),
+                );
+            }
+        }
+        g
+    }
+}
