@@ -294,6 +294,24 @@ pub const PAGES: &[Page] = &[
         ],
     },
     Page {
+        path: "map",
+        examples: &[
+            ex("pbem map camp -o map.svg", "the public picture of the current state"),
+            ex(
+                "pbem map camp --player turkey --entry 3 -o turkey-3.png",
+                "what turkey could see after entry 3, as a PNG",
+            ),
+        ],
+        files: &[
+            STATE,
+            HISTORY,
+            (
+                "games/GAME/maps/MAP-geometry.yaml",
+                "where each area is drawn (docs/maps.md)",
+            ),
+        ],
+    },
+    Page {
         path: "completions",
         examples: &[ex(
             "pbem completions bash > ~/.local/share/bash-completion/completions/pbem",
