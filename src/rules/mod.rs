@@ -4,6 +4,7 @@
 //! [`GameSystem`]s through the one adapter.
 
 pub mod empires_in_arms;
+pub mod old_trousers;
 pub mod spi_1812;
 
 use crate::engine::Adapter;
