@@ -4,6 +4,7 @@
 //! records the edition (v2.4), and every chart or figure our text lacks says
 //! `provisional: true` with a note.
 
+pub mod breakdown;
 pub mod cell;
 pub mod command;
 pub mod fire;
@@ -15,6 +16,7 @@ pub mod movement;
 pub mod provisional;
 pub mod tests_tables;
 
+pub use breakdown::{Breakdown, Term};
 pub use cell::{Band, Cell, Leader, Modifier, Roll, EDITION};
 pub use kinds::{Arm, Command, GunSize, Musketeers, Quality, Rating, Situation, Staff, TroopType};
 
