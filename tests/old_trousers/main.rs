@@ -6,6 +6,7 @@ mod support;
 
 mod common;
 mod demo;
+mod fire;
 mod game;
 mod movement;
 mod sequence;

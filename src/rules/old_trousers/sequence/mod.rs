@@ -8,8 +8,11 @@ pub mod end_of_turn;
 pub mod initiative;
 pub mod leaders;
 pub mod movement;
+pub mod moving_fire;
 pub mod order_segment;
 pub mod random_events;
+pub mod stationary_fire;
+pub mod volley;
 
 use super::log::Log;
 use super::orders::Orders;
@@ -36,7 +39,16 @@ pub fn player_phase(
     let mut log = Log::default();
     let points = order_segment::run(rules, st, orders.phasing, dice, &mut log);
     leaders::run(rules, st, &orders.phasing.leaders, &mut log);
-    movement::run(rules, st, orders.phasing, &points, &mut log);
+    let moved = movement::run(rules, st, orders.phasing, &points, &mut log);
+    let fired = stationary_fire::run(rules, st, orders, &moved, dice, &mut log);
+    moving_fire::run(
+        rules,
+        st,
+        &orders.phasing.fire,
+        (&moved, &fired),
+        dice,
+        &mut log,
+    );
     if st.phasing == 0 {
         st.phasing = 1;
         return log;
