@@ -3,4 +3,5 @@
 
 pub mod charge;
 pub mod fire;
+pub mod melee;
 pub mod tables;
