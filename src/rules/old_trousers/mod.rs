@@ -4,4 +4,5 @@
 pub mod charge;
 pub mod fire;
 pub mod melee;
+pub mod morale;
 pub mod tables;
