@@ -15,10 +15,11 @@ use crate::error::{Error, Result};
 
 static EMPIRES_IN_ARMS: Adapter<empires_in_arms::EmpiresInArms> = Adapter::new();
 static SPI_1812: Adapter<spi_1812::Spi1812> = Adapter::new();
+static OLD_TROUSERS: Adapter<old_trousers::OldTrousers> = Adapter::new();
 
 /// Every game system, by id.
 pub fn registry() -> Vec<&'static dyn GameSystem> {
-    vec![&EMPIRES_IN_ARMS, &SPI_1812]
+    vec![&EMPIRES_IN_ARMS, &SPI_1812, &OLD_TROUSERS]
 }
 
 /// The game system `id`.

@@ -1,0 +1,52 @@
+//! The sequence of play: I. Initiative, II. Random Events, III. the first player's phase
+//! (A. Order Segment, B. Action Segment), IV. the second player's phase, V. End of Turn.
+//! One campaign entry is one player's phase; the entry of the second player's phase also
+//! runs the End of Turn and, when the battle goes on, the next turn's Initiative and Random
+//! Event Phases, so that the next orders are written knowing who moves first.
+
+pub mod end_of_turn;
+pub mod initiative;
+pub mod leaders;
+pub mod movement;
+pub mod order_segment;
+pub mod random_events;
+
+use super::log::Log;
+use super::orders::Orders;
+use super::state::State;
+use super::Rules;
+use crate::fairness::Dice;
+
+/// Both players' orders for a phase.
+#[derive(Debug, Clone, Copy)]
+pub struct PhaseOrders<'a> {
+    /// The phasing player's.
+    pub phasing: &'a Orders,
+    /// The other player's (standing orders).
+    pub other: &'a Orders,
+}
+
+/// Resolves the phase `st` waits for and moves the state on to the next.
+pub fn player_phase(
+    rules: &Rules,
+    st: &mut State,
+    orders: PhaseOrders<'_>,
+    dice: &mut dyn Dice,
+) -> Log {
+    let mut log = Log::default();
+    let points = order_segment::run(rules, st, orders.phasing, dice, &mut log);
+    leaders::run(rules, st, &orders.phasing.leaders, &mut log);
+    movement::run(rules, st, orders.phasing, &points, &mut log);
+    if st.phasing == 0 {
+        st.phasing = 1;
+        return log;
+    }
+    end_of_turn::run(rules, st, &mut log);
+    if st.ending.is_none() {
+        st.turn += 1;
+        st.phasing = 0;
+        initiative::roll(rules, st, dice, &mut log);
+        random_events::roll(rules, st, dice, &mut log);
+    }
+    log
+}

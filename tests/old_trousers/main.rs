@@ -1,0 +1,11 @@
+//! Old Trousers v2.4 tests: each step of the sequence of play from its rule, the orders
+//! check, movement on the table, and the demo campaign on the binary with its pictures.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod common;
+mod demo;
+mod game;
+mod movement;
+mod sequence;
