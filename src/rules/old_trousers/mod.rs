@@ -4,11 +4,14 @@
 //! standing orders; the second phase of a turn also runs the End of Turn and the next
 //! turn's Initiative and Random Event Phases. Charts are data under games/old-trousers/.
 
+pub mod charge;
 pub mod check;
 pub mod command;
 pub mod fire;
 pub mod footprints;
 pub mod log;
+pub mod melee;
+pub mod morale;
 pub mod movement;
 pub mod orders;
 pub mod picture;
