@@ -7,9 +7,11 @@
 pub mod end_of_turn;
 pub mod initiative;
 pub mod leaders;
+pub mod morale;
 pub mod movement;
 pub mod moving_fire;
 pub mod order_segment;
+pub mod rally;
 pub mod random_events;
 pub mod stationary_fire;
 pub mod volley;
@@ -39,6 +41,7 @@ pub fn player_phase(
     let mut log = Log::default();
     let points = order_segment::run(rules, st, orders.phasing, dice, &mut log);
     leaders::run(rules, st, &orders.phasing.leaders, &mut log);
+    rally::run(rules, st, dice, &mut log);
     let moved = movement::run(rules, st, orders.phasing, &points, &mut log);
     let fired = stationary_fire::run(rules, st, orders, &moved, dice, &mut log);
     moving_fire::run(

@@ -39,5 +39,6 @@ pub fn run(
     if shots.is_empty() {
         log.line("no unit fires");
     }
-    apply(st, shots, log);
+    let hit = apply(st, shots, log);
+    super::morale::after_fire(rules, st, &hit, dice, log);
 }

@@ -16,7 +16,7 @@ use crate::board::table::sight::{Field, NoTarget};
 use crate::board::table::stand::Formation;
 use crate::board::table::terrain::AreaKind;
 use crate::fairness::Dice;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Line of sight is the table engine's default (PROVISIONAL: v2.4 has no visibility rules).
 pub const SIGHT: &str = "line of sight by the table engine's default: woods, towns, crests and units block (PROVISIONAL: not in our text)";
@@ -30,6 +30,8 @@ pub struct Shot {
     pub lines: Vec<String>,
     /// Firer's front centre and the target's centre (the picture).
     pub line: (Point, Point),
+    /// The target was under canister (the morale table's Canister).
+    pub canister: Option<usize>,
 }
 
 /// Whether the unit may fire at all: not routed; infantry, cavalry in skirmish order, or
@@ -169,6 +171,7 @@ pub fn shoot(
         }
     }
     let mut hits = vec![];
+    let mut canister = None;
     if f.troop.arm() == Arm::Artillery {
         let gun = f
             .gun
@@ -190,6 +193,7 @@ pub fn shoot(
                 ));
                 lines.extend(r.fire.rolls.iter().map(|x| format!("  {}", x.breakdown)));
                 hits.push((j, r.fire.hits));
+                canister = r.canister.then_some(j);
                 let stands = st.stands();
                 for b in bounce_through(&rules.charts, &f.stand, &t.stand, &stands, r.fire.hits) {
                     if let Some(k) = st.units.iter().position(|u| u.id() == b.id) {
@@ -248,13 +252,17 @@ pub fn shoot(
         hits,
         lines,
         line: (f.stand.front_centre(), t.stand.centre),
+        canister,
     }
 }
 
-/// Applies every shot's hits at once (fire in a subsegment is simultaneous).
-pub fn apply(st: &mut State, shots: Vec<Shot>, log: &mut Log) {
+/// Applies every shot's hits at once (fire in a subsegment is simultaneous); returns the
+/// units hit, each with whether canister struck it.
+pub fn apply(st: &mut State, shots: Vec<Shot>, log: &mut Log) -> BTreeMap<usize, bool> {
     let mut total: BTreeMap<usize, u32> = BTreeMap::new();
+    let mut canister = BTreeSet::new();
     for s in shots {
+        canister.extend(s.canister);
         for l in s.lines {
             log.line(l);
         }
@@ -263,7 +271,12 @@ pub fn apply(st: &mut State, shots: Vec<Shot>, log: &mut Log) {
         }
         log.fire.push(s.line);
     }
+    let mut hit = BTreeMap::new();
     for (k, h) in total {
         st.units[k].hits = st.units[k].hits.saturating_add(h);
+        if h > 0 {
+            hit.insert(k, canister.contains(&k));
+        }
     }
+    hit
 }
