@@ -8,7 +8,7 @@ use pbem::rules::old_trousers::log::Log;
 use pbem::rules::old_trousers::orders::Orders;
 use pbem::rules::old_trousers::sequence::{moving_fire, stationary_fire, PhaseOrders};
 use pbem::rules::old_trousers::state::State;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The 78th in line facing a column of the 1er Léger 2.5" away, and nothing else.
 fn duel() -> (pbem::rules::old_trousers::Rules, State) {
@@ -36,7 +36,7 @@ fn stationary_fire_is_simultaneous() {
             phasing: &none,
             other: &none,
         },
-        &BTreeSet::new(),
+        (&BTreeSet::new(), &BTreeMap::new()),
         &mut d,
         &mut log,
     );
@@ -63,7 +63,7 @@ fn a_unit_that_moved_waits_for_moving_fire_at_minus_one() {
             phasing: &none,
             other: &none,
         },
-        &moved,
+        (&moved, &BTreeMap::new()),
         &mut ScriptedDice::new([1]),
         &mut log,
     );
@@ -98,7 +98,7 @@ fn out_of_arc_or_held_fire_does_not_fire() {
             phasing: &none,
             other: &o,
         },
-        &BTreeSet::new(),
+        (&BTreeSet::new(), &BTreeMap::new()),
         &mut ScriptedDice::new([]),
         &mut log,
     );
@@ -125,7 +125,7 @@ fn a_unit_hit_checks_morale_and_may_rout() {
             phasing: &none,
             other: &none,
         },
-        &BTreeSet::new(),
+        (&BTreeSet::new(), &BTreeMap::new()),
         &mut d,
         &mut log,
     );

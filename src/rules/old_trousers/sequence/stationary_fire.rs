@@ -9,14 +9,14 @@ use super::volley::{apply, can_fire, shoot, target, SIGHT};
 use super::PhaseOrders;
 use crate::board::table::sight::{Field, Sight};
 use crate::fairness::Dice;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Runs the subsegment; returns the units that fired.
 pub fn run(
     rules: &Rules,
     st: &mut State,
     orders: PhaseOrders<'_>,
-    moved: &BTreeSet<String>,
+    (moved, pbf): (&BTreeSet<String>, &BTreeMap<String, String>),
     dice: &mut dyn Dice,
     log: &mut Log,
 ) -> BTreeSet<String> {
@@ -37,7 +37,8 @@ pub fn run(
             continue;
         }
         let o = if mine { orders.phasing } else { orders.other };
-        match target(rules, &field, st, i, o.fire.get(u.id()).map(String::as_str)) {
+        let choice = pbf.get(u.id()).or(o.fire.get(u.id()));
+        match target(rules, &field, st, i, choice.map(String::as_str)) {
             Ok(Some((j, r))) => {
                 shots.push(shoot(rules, st, i, j, r, false, dice));
                 fired.insert(u.id().to_string());
