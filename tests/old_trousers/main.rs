@@ -10,4 +10,5 @@ mod demo;
 mod fire;
 mod game;
 mod movement;
+mod scenario;
 mod sequence;
