@@ -12,3 +12,4 @@ mod game;
 mod movement;
 mod scenario;
 mod sequence;
+mod template;

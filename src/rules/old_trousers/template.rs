@@ -6,10 +6,12 @@
 use super::footprints::formation_key;
 use super::orders::WORDS;
 use super::sequence::movement::may_move;
+use super::sequence::volley::{can_fire, reach};
 use super::state::State;
 use super::view::at;
 use super::Rules;
 use crate::board::table::range::range_edge;
+use crate::board::table::sight::{Field, Sight};
 use crate::engine::{Header, Opening};
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
@@ -29,6 +31,17 @@ fn unit_line(rules: &Rules, st: &State, i: usize) -> String {
         Ok(false) => "out of command now (only face, form, remove disorder)".to_string(),
         Err(why) => why,
     };
+    let stands = st.stands();
+    let sight = Sight::default();
+    let field = Field::new(&rules.table, &sight, &stands);
+    let targets: Vec<String> = (0..st.units.len())
+        .filter(|j| st.units[*j].side() != u.side() && can_fire(u))
+        .filter_map(|j| {
+            reach(rules, &field, st, i, j)
+                .ok()
+                .map(|r| format!("{} {r}", st.units[j].id()))
+        })
+        .collect();
     let mut near: Vec<(i64, String)> = st
         .units
         .iter()
@@ -43,7 +56,7 @@ fn unit_line(rules: &Rules, st: &State, i: usize) -> String {
         .map(|(d, id)| format!("{id} {}", crate::board::table::measure::Length(*d)))
         .collect();
     format!(
-        "#   {:<14} {} ({}, {}): at {}, facing {}°, {}; {allowance}; {command}; enemies within {NEAR_INCHES}\": {}",
+        "#   {:<14} {} ({}, {}): at {}, facing {}°, {}; {allowance}; {command}; may fire at: {}; enemies within {NEAR_INCHES}\": {}",
         u.id(),
         u.name,
         u.troop.name(),
@@ -51,6 +64,7 @@ fn unit_line(rules: &Rules, st: &State, i: usize) -> String {
         at(u.stand.centre),
         u.stand.facing.0,
         formation_key(u.stand.formation),
+        if targets.is_empty() { "none".to_string() } else { targets.join(", ") },
         if near.is_empty() { "none".into() } else { near.join(", ") }
     )
 }
