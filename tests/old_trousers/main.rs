@@ -9,3 +9,4 @@ mod demo;
 mod game;
 mod movement;
 mod sequence;
+mod tables;
