@@ -8,6 +8,7 @@ use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
 use crate::data::GameData;
 use crate::error::Result;
+use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -94,38 +95,7 @@ impl Artillery {
             }
             last = b.to.0;
         }
-        let mut points = BTreeMap::new();
-        for k in complete(
-            &src,
-            "points-per-gun",
-            &r.points_per_gun,
-            GunSize::ALL,
-            GunSize::name,
-        )? {
-            let row = &r.points_per_gun[&k];
-            let at = format!("points-per-gun.{k}");
-            let label = row
-                .get("label")
-                .and_then(|v| v.as_str())
-                .ok_or_else(|| src.invalid(&at, "'label' is missing"))?;
-            let mut per = Vec::new();
-            for b in &r.bands {
-                let v = row
-                    .get(&b.name)
-                    .and_then(serde_yaml::Value::as_u64)
-                    .and_then(|v| u32::try_from(v).ok());
-                per.push(v.ok_or_else(|| {
-                    src.invalid(&at, format!("'{}' needs a whole number of points", b.name))
-                })?);
-            }
-            if let Some(extra) = row
-                .keys()
-                .find(|n| *n != "label" && !r.bands.iter().any(|b| &b.name == *n))
-            {
-                return Err(src.invalid(&format!("{at}.{extra}"), "not a range band"));
-            }
-            points.insert(k, (label.to_string(), per));
-        }
+        let points = points(&src, &r)?;
         let c = &r.bounce_through.casualties;
         if c.denominator == 0 || c.numerator > c.denominator {
             return Err(src.invalid(
@@ -156,4 +126,41 @@ impl Artillery {
             .position(|b| range <= b.to.0)
             .map(|i| (i, self.bands[i].name.as_str()))
     }
+}
+
+/// Points per gun: every gun size present, with its label and a whole number per band.
+fn points(src: &Source, r: &RawArtillery) -> Result<BTreeMap<GunSize, (String, Vec<u32>)>> {
+    let mut points = BTreeMap::new();
+    for k in complete(
+        src,
+        "points-per-gun",
+        &r.points_per_gun,
+        GunSize::ALL,
+        GunSize::name,
+    )? {
+        let row = &r.points_per_gun[&k];
+        let at = format!("points-per-gun.{k}");
+        let label = row
+            .get("label")
+            .and_then(|v| v.as_str())
+            .ok_or_else(|| src.invalid(&at, "'label' is missing"))?;
+        let mut per = Vec::new();
+        for b in &r.bands {
+            let v = row
+                .get(&b.name)
+                .and_then(serde_yaml::Value::as_u64)
+                .and_then(|v| u32::try_from(v).ok());
+            per.push(v.ok_or_else(|| {
+                src.invalid(&at, format!("'{}' needs a whole number of points", b.name))
+            })?);
+        }
+        if let Some(extra) = row
+            .keys()
+            .find(|n| *n != "label" && !r.bands.iter().any(|b| &b.name == *n))
+        {
+            return Err(src.invalid(&format!("{at}.{extra}"), "not a range band"));
+        }
+        points.insert(k, (label.to_string(), per));
+    }
+    Ok(points)
 }

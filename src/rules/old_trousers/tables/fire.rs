@@ -175,31 +175,7 @@ impl Musketry {
             return Err(src.invalid("table.hits", "the hit columns are 0, 1, 2, ... in order"));
         }
         let rows = rows(&src, t, r.die)?;
-        let mut target = BTreeMap::new();
-        for k in complete(
-            &src,
-            "modifiers.target",
-            &r.modifiers.target,
-            FireTarget::ALL,
-            FireTarget::name,
-        )? {
-            let m = &r.modifiers.target[&k];
-            let at = format!("modifiers.target.{k}");
-            let (musketry, artillery, split) = match (m.value, m.musketry, m.artillery) {
-                (Some(v), None, None) => (v, v, false),
-                (None, Some(a), Some(b)) => (a, b, true),
-                _ => return Err(src.invalid(&at, "give value, or both musketry and artillery")),
-            };
-            target.insert(
-                k,
-                TargetModifier {
-                    label: m.label.clone(),
-                    musketry,
-                    artillery,
-                    split,
-                },
-            );
-        }
+        let target = targets(&src, &r.modifiers.target)?;
         complete(
             &src,
             "modifiers.firer",
@@ -243,6 +219,40 @@ impl Musketry {
             .and_then(|h| u32::try_from(h).ok())
             .unwrap_or(0)
     }
+}
+
+/// The "Target is:" modifiers: every one present, each with one figure or two.
+fn targets(
+    src: &Source,
+    raw: &BTreeMap<FireTarget, RawTargetMod>,
+) -> Result<BTreeMap<FireTarget, TargetModifier>> {
+    let mut target = BTreeMap::new();
+    for k in complete(
+        src,
+        "modifiers.target",
+        raw,
+        FireTarget::ALL,
+        FireTarget::name,
+    )? {
+        let m = &raw[&k];
+        let at = format!("modifiers.target.{k}");
+        let (musketry, artillery, split) = match (m.value, m.musketry, m.artillery) {
+            (Some(v), None, None) => (v, v, false),
+            (None, Some(a), Some(b)) => (a, b, true),
+            _ => return Err(src.invalid(&at, "give value, or both musketry and artillery")),
+        };
+        let label = m.label.clone();
+        target.insert(
+            k,
+            TargetModifier {
+                label,
+                musketry,
+                artillery,
+                split,
+            },
+        );
+    }
+    Ok(target)
 }
 
 fn rows(src: &Source, t: &RawTable, die: u32) -> Result<Vec<FireRow>> {

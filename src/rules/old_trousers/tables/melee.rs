@@ -217,25 +217,7 @@ impl Melee {
         if r.breakthrough.value != "no charge" {
             return Err(src.invalid("breakthrough.value", "the chart prints 'no charge'"));
         }
-        let mut mass: Vec<MassStep> = Vec::new();
-        for (i, m) in r.mass.iter().enumerate() {
-            let t =
-                tenths(&m.ratio).filter(|t| *t > 10 && mass.last().is_none_or(|p| *t > p.tenths));
-            let t = t.ok_or_else(|| {
-                src.invalid(
-                    &format!("mass[{i}].ratio"),
-                    format!(
-                        "'{}': a ratio above 1 and the one before, one decimal",
-                        m.ratio
-                    ),
-                )
-            })?;
-            mass.push(MassStep {
-                label: m.label.clone(),
-                tenths: t,
-                value: m.value,
-            });
-        }
+        let mass = mass(&src, &r.mass)?;
         let results = results(&src, &r.results)?;
         Ok(Melee {
             leader: r.leader.check(&src, "leader")?,
@@ -258,6 +240,28 @@ impl Melee {
             .iter()
             .find(|r| r.difference.contains(difference))
     }
+}
+
+/// The mass steps: ratios above 1 and rising, one decimal.
+fn mass(src: &Source, raw: &[RawMass]) -> Result<Vec<MassStep>> {
+    let mut mass: Vec<MassStep> = Vec::new();
+    for (i, m) in raw.iter().enumerate() {
+        let t = tenths(&m.ratio).filter(|t| *t > 10 && mass.last().is_none_or(|p| *t > p.tenths));
+        let t = t.ok_or_else(|| {
+            let msg = format!(
+                "'{}': a ratio above 1 and the one before, one decimal",
+                m.ratio
+            );
+            src.invalid(&format!("mass[{i}].ratio"), msg)
+        })?;
+        let label = m.label.clone();
+        mass.push(MassStep {
+            label,
+            tenths: t,
+            value: m.value,
+        });
+    }
+    Ok(mass)
 }
 
 fn results(src: &Source, raw: &[RawResult]) -> Result<Vec<ResultRow>> {
