@@ -238,3 +238,193 @@ fn turning_and_moving_the_whole_table_changes_no_reach() {
         );
     }
 }
+
+#[test]
+fn every_cell_of_the_movement_table() {
+    use pbem::rules::old_trousers::tables::{Arm, TroopType};
+    let c = charts();
+    let foot = [
+        Formation::Line,
+        Formation::CompanyColumn,
+        Formation::AttackColumn,
+        Formation::Skirmish,
+        Formation::Square,
+    ];
+    let rows: [(TroopType, [Option<i64>; 5]); 3] = [
+        (
+            TroopType::Infantry,
+            [Some(4), Some(8), Some(6), Some(12), Some(2)],
+        ),
+        (
+            TroopType::LightCavalry,
+            [Some(9), Some(18), Some(14), Some(18), None],
+        ),
+        (
+            TroopType::OtherCavalry,
+            [Some(8), Some(16), Some(12), Some(18), None],
+        ),
+    ];
+    for (troop, cells) in rows {
+        for (f, want) in foot.iter().zip(cells) {
+            assert_eq!(
+                c.movement.allowance(troop, *f),
+                want.map(Length::inches),
+                "{troop} {f:?}"
+            );
+        }
+    }
+    for (troop, limbered, prolonge) in [
+        (TroopType::FootArtillery, 8, 2),
+        (TroopType::HeavyArtillery, 4, 1),
+        (TroopType::HorseArtillery, 16, 2),
+    ] {
+        assert_eq!(
+            c.movement.allowance(troop, Formation::Limbered),
+            Some(Length::inches(limbered))
+        );
+        assert_eq!(
+            c.movement.allowance(troop, Formation::Prolonge),
+            Some(Length::inches(prolonge))
+        );
+        assert_eq!(c.movement.allowance(troop, Formation::Unlimbered), None);
+        assert_eq!(c.movement.allowance(troop, Formation::Line), None);
+    }
+    let bonus = |a| c.movement.charge_bonus(a).map(|d| (d.dice, d.sides));
+    assert_eq!(
+        (
+            bonus(Arm::Infantry),
+            bonus(Arm::Cavalry),
+            bonus(Arm::Artillery)
+        ),
+        (Some((1, 6)), Some((2, 6)), None)
+    );
+    assert_eq!(c.movement.untrained_line_disorder, Length::inches(2));
+}
+
+#[test]
+fn every_command_chart() {
+    use pbem::rules::old_trousers::tables::{Command, Rating, Situation, Staff};
+    let c = charts();
+    let cmd = &c.command;
+    for (r, v) in [
+        (Rating::Excellent, 2),
+        (Rating::Good, 1),
+        (Rating::Average, 0),
+        (Rating::Fair, -1),
+        (Rating::Poor, -2),
+    ] {
+        assert_eq!(
+            (
+                cmd.initiative.leader[&r],
+                cmd.ratings[&r],
+                cmd.activation.leader[&r]
+            ),
+            (v, v, v),
+            "{r}"
+        );
+    }
+    for (s, init, number) in [
+        (Staff::Superb, 2, 6),
+        (Staff::Professional, 1, 8),
+        (Staff::Competent, 0, 10),
+        (Staff::Inefficient, -1, 12),
+        (Staff::Incompetent, -2, 14),
+    ] {
+        assert_eq!(
+            (cmd.initiative.staff[&s], cmd.activation.staff[&s]),
+            (init, number),
+            "{s}"
+        );
+    }
+    assert_eq!(
+        (
+            cmd.initiative.situation[&Situation::Surprise],
+            cmd.initiative.situation[&Situation::Momentum]
+        ),
+        (2, 1)
+    );
+    assert_eq!(
+        (cmd.initiative.die, cmd.activation.leader_attached),
+        (10, -1)
+    );
+    for (k, v) in [
+        (Command::CavalryBrigade, 5),
+        (Command::Division, 10),
+        (Command::CorpsArmy, 15),
+    ] {
+        assert_eq!(cmd.range[&k], Length::inches(v));
+    }
+    let army: Vec<u32> = [
+        Rating::Excellent,
+        Rating::Good,
+        Rating::Average,
+        Rating::Fair,
+        Rating::Poor,
+    ]
+    .iter()
+    .map(|r| cmd.points.army_corps[r])
+    .collect();
+    assert_eq!(army, vec![4, 3, 2, 1, 0]);
+    let div: Vec<Option<u32>> = [
+        Rating::Excellent,
+        Rating::Good,
+        Rating::Average,
+        Rating::Fair,
+        Rating::Poor,
+    ]
+    .iter()
+    .map(|r| cmd.points.division_cavalry.get(r).copied())
+    .collect();
+    assert_eq!(div, vec![None, Some(3), Some(2), None, Some(1)]);
+}
+
+#[test]
+fn provisional_charts_say_so_and_read_at_their_edges() {
+    use pbem::rules::old_trousers::tables::Arm;
+    let c = charts();
+    let ev = |r| c.random_events.event(r).map(|e| e.event.as_str());
+    assert_eq!(
+        (ev(1), ev(2), ev(9), ev(10), ev(0), ev(11)),
+        (
+            Some("delay"),
+            Some("none"),
+            Some("none"),
+            Some("momentum"),
+            None,
+            None
+        )
+    );
+    for note in [
+        &c.random_events.note,
+        &c.stands.note,
+        &c.rout.note,
+        &c.morale_effects.note,
+        &c.formation_changes.note,
+        &c.flanks.note,
+        &c.engagement.note,
+    ] {
+        assert!(!note.is_empty());
+    }
+    // 4 stands of 4 hits: 3 hits leave 4 stands, 4 leave 3, 16 leave none.
+    assert_eq!(
+        (
+            c.stands.stands_left(Arm::Infantry, 3),
+            c.stands.stands_left(Arm::Infantry, 4),
+            c.stands.stands_left(Arm::Infantry, 16)
+        ),
+        (4, 3, 0)
+    );
+    assert_eq!(c.stands.strength(Arm::Infantry), 16);
+    assert_eq!(
+        (
+            c.stands.front_rank(Formation::Line, 3),
+            c.stands.front_rank(Formation::AttackColumn, 4),
+            c.stands.front_rank(Formation::Limbered, 2)
+        ),
+        (Some(3), Some(2), None)
+    );
+    assert_eq!(
+        c.formation_changes.formation_change.of(Length::inches(6)),
+        Length::inches(3)
+    );
+}
