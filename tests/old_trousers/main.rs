@@ -4,9 +4,12 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod charge;
 mod common;
 mod demo;
+mod fire;
 mod game;
 mod movement;
+mod scenario;
 mod sequence;
 mod tables;

@@ -7,7 +7,7 @@
 use super::command::{command_points, new_orders};
 use super::movement::walk;
 use super::orders::{parse_step, Orders, WORDS};
-use super::sequence::{leaders, movement};
+use super::sequence::{charges, leaders, movement};
 use super::state::State;
 use super::Rules;
 use crate::error::Result;
@@ -28,6 +28,7 @@ pub fn check(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) ->
             ("leaders", !o.leaders.is_empty()),
             ("orders", !o.orders.is_empty()),
             ("command_points", !o.command_points.is_empty()),
+            ("charges", !o.charges.is_empty()),
         ] {
             if used {
                 return Err(src.invalid(
@@ -71,7 +72,19 @@ pub fn check(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) ->
         leaders::destination(rules, st, side, id, m)
             .map_err(|why| src.invalid(&format!("leaders.{id}"), format!("{why} (III.B.1)")))?;
     }
-    moves(rules, st, side, o, src)
+    moves(rules, st, side, o, src)?;
+    for (id, t) in &o.charges {
+        if let Some(why) = charges::refusal(rules, st, side, id, t) {
+            return Err(src.invalid(&format!("charges.{id}"), why));
+        }
+        if o.moves.contains_key(id) {
+            return Err(src.invalid(
+                &format!("charges.{id}"),
+                "a charging unit makes no other move (III.B.2)",
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn own_unit(st: &State, side: &str, id: &str, src: &Source, path: &str) -> Result<usize> {

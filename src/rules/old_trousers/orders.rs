@@ -73,6 +73,10 @@ pub struct Orders {
     /// them in command this phase.
     #[serde(default)]
     pub command_points: BTreeMap<String, Vec<String>>,
+    /// Phasing: unit -> the enemy unit it charges (III.B.2), tested in III.B.4 and fought
+    /// in III.B.6.
+    #[serde(default)]
+    pub charges: BTreeMap<String, String>,
     /// Either player: unit -> target unit for its fire (`none`: hold fire). Default: the
     /// nearest enemy it may fire at.
     #[serde(default)]

@@ -4,8 +4,9 @@
 
 use super::footprints::{formation_key, Footprints};
 use super::state::{
-    Leader, LeaderKind, Nation, Quality, Rating, SideState, Staff, State, Troop, Unit,
+    Arm, Leader, LeaderKind, Nation, Quality, Rating, SideState, Staff, State, Troop, Unit,
 };
+use super::tables::GunSize;
 use crate::board::table::inches::Inches;
 use crate::board::table::measure::{Angle, Point};
 use crate::board::table::range::range_edge;
@@ -146,6 +147,16 @@ pub fn load(
             return Err(src.invalid(
                 &format!("{path}.commander"),
                 format!("'{}' is no leader of {}", u.commander, u.side),
+            ));
+        }
+        let gun_ok = u
+            .gun
+            .as_deref()
+            .is_some_and(|g| GunSize::ALL.iter().any(|x| x.name() == g));
+        if (u.troop.arm() == Arm::Artillery) != (gun_ok && u.guns.is_some_and(|n| n > 0)) {
+            return Err(src.invalid(
+                &format!("{path}.gun"),
+                "artillery, and only artillery, has a gun size of the artillery chart and guns",
             ));
         }
         let (frontage, depth) = fp.size(u.troop.arm(), u.formation).ok_or_else(|| {

@@ -4,12 +4,20 @@
 //! runs the End of Turn and, when the battle goes on, the next turn's Initiative and Random
 //! Event Phases, so that the next orders are written knowing who moves first.
 
+pub mod charge_test;
+pub mod charges;
 pub mod end_of_turn;
 pub mod initiative;
 pub mod leaders;
+pub mod melee;
+pub mod morale;
 pub mod movement;
+pub mod moving_fire;
 pub mod order_segment;
+pub mod rally;
 pub mod random_events;
+pub mod stationary_fire;
+pub mod volley;
 
 use super::log::Log;
 use super::orders::Orders;
@@ -36,7 +44,36 @@ pub fn player_phase(
     let mut log = Log::default();
     let points = order_segment::run(rules, st, orders.phasing, dice, &mut log);
     leaders::run(rules, st, &orders.phasing.leaders, &mut log);
-    movement::run(rules, st, orders.phasing, &points, &mut log);
+    rally::run(rules, st, dice, &mut log);
+    let hits_before: Vec<u32> = st.units.iter().map(|u| u.hits).collect();
+    let moved = movement::run(rules, st, orders.phasing, &points, &mut log);
+    let (declared, pbf) = charges::declare(
+        rules,
+        st,
+        (orders.phasing, orders.other),
+        &points,
+        dice,
+        &mut log,
+    );
+    // Chargers do not fire in the Stationary Fire Subsegment.
+    let mut holding = moved.clone();
+    holding.extend(
+        declared
+            .iter()
+            .map(|d| st.units[d.charger].id().to_string()),
+    );
+    let mut fired = stationary_fire::run(rules, st, orders, (&holding, &pbf), dice, &mut log);
+    let contact = charge_test::run(rules, st, &declared, &hits_before, dice, &mut log);
+    fired.extend(contact.iter().map(|d| st.units[d.charger].id().to_string()));
+    moving_fire::run(
+        rules,
+        st,
+        &orders.phasing.fire,
+        (&moved, &fired),
+        dice,
+        &mut log,
+    );
+    melee::run(rules, st, &contact, dice, &mut log);
     if st.phasing == 0 {
         st.phasing = 1;
         return log;
