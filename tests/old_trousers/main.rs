@@ -12,4 +12,5 @@ mod game;
 mod movement;
 mod scenario;
 mod sequence;
+mod tables;
 mod template;

@@ -2,6 +2,7 @@
 //! the column of the modified roll (shared by musketry and artillery).
 
 use crate::fairness::Dice;
+use crate::rules::old_trousers::tables::fire::FireRow;
 use crate::rules::old_trousers::tables::{Breakdown, Charts, Term};
 
 /// One roll on the table.
@@ -64,23 +65,7 @@ pub fn fire_combat(
         }
         let die = dice.roll(table.die, purpose).value;
         b.die = Some((table.die, die));
-        let total = b.total();
-        let col = row
-            .rolls
-            .iter()
-            .position(|band| band.contains(total))
-            .unwrap_or(
-                if row
-                    .rolls
-                    .first()
-                    .and_then(|f| f.lo)
-                    .is_some_and(|lo| total < lo)
-                {
-                    0
-                } else {
-                    row.rolls.len() - 1
-                },
-            );
+        let col = column(row, b.total());
         let hits = u32::try_from(col).unwrap_or(0);
         b.column = format!(
             "{} ({hits} {})",
@@ -98,6 +83,20 @@ pub fn fire_combat(
         hits: rolls.iter().map(|r| r.hits).sum(),
         rolls,
     }
+}
+
+/// The column of a modified roll in `row`: the band holding it, else the first column
+/// below the first band and the last above the last.
+fn column(row: &FireRow, total: i32) -> usize {
+    let below = row
+        .rolls
+        .first()
+        .and_then(|f| f.lo)
+        .is_some_and(|lo| total < lo);
+    row.rolls
+        .iter()
+        .position(|band| band.contains(total))
+        .unwrap_or(if below { 0 } else { row.rolls.len() - 1 })
 }
 
 #[cfg(test)]

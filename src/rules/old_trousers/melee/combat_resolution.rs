@@ -127,54 +127,63 @@ fn column(
                 (InfVsInf::Disorder, side.disordered),
             ] {
                 if holds {
-                    b.add(
-                        format!("Inf vs Inf {}", m.inf_vs_inf[&k].label),
-                        m.inf_vs_inf[&k].value,
-                    );
+                    let md = &m.inf_vs_inf[&k];
+                    b.add(format!("Inf vs Inf {}", md.label), md.value);
                 }
             }
         }
-        Matchup::CavVsCav => {
-            for (k, times) in [
-                (CavVsCav::Charging, u32::from(charging)),
-                (CavVsCav::Heavier, u32::from(side.heavier)),
-                (CavVsCav::Overlap, side.overlap),
-                (CavVsCav::Disorder, u32::from(side.disordered)),
-            ] {
-                if times > 0 {
-                    let md = &m.cav_vs_cav[&k];
-                    let v = md
-                        .value
-                        .saturating_mul(i32::try_from(times).unwrap_or(i32::MAX));
-                    let name = if k == CavVsCav::Overlap {
-                        format!("Cav vs Cav Overlap x{times}")
-                    } else {
-                        format!("Cav vs Cav {}", md.label)
-                    };
-                    b.add(name, v);
-                }
-            }
+        Matchup::CavVsCav => cav_vs_cav(charts, side, charging, b),
+        Matchup::CavVsInf => cav_vs_inf(charts, side, enemy, charging, b),
+    }
+}
+
+/// Cav vs Cav: Charging, Heavier, Overlap + # (per overlapping stand), Disorder.
+fn cav_vs_cav(charts: &Charts, side: &MeleeSide, charging: bool, b: &mut Breakdown) {
+    for (k, times) in [
+        (CavVsCav::Charging, u32::from(charging)),
+        (CavVsCav::Heavier, u32::from(side.heavier)),
+        (CavVsCav::Overlap, side.overlap),
+        (CavVsCav::Disorder, u32::from(side.disordered)),
+    ] {
+        if times > 0 {
+            let md = &charts.melee.cav_vs_cav[&k];
+            let v = md
+                .value
+                .saturating_mul(i32::try_from(times).unwrap_or(i32::MAX));
+            let name = if k == CavVsCav::Overlap {
+                format!("Cav vs Cav Overlap x{times}")
+            } else {
+                format!("Cav vs Cav {}", md.label)
+            };
+            b.add(name, v);
         }
-        Matchup::CavVsInf => {
-            let cav = side.arm == Arm::Cavalry;
-            for (k, holds) in [
-                (CavVsInf::Charging, cav && charging),
-                (CavVsInf::Lancers, cav && side.lancers),
-                (CavVsInf::VsSquare, cav && enemy.square && !enemy.disordered),
-                (
-                    CavVsInf::VsDisorderedSquare,
-                    cav && enemy.square && enemy.disordered,
-                ),
-                (CavVsInf::VsAnchoredLine, cav && enemy.anchored_line),
-                (CavVsInf::Disorder, side.disordered),
-            ] {
-                if holds {
-                    b.add(
-                        format!("Cav vs Inf {}", m.cav_vs_inf[&k].label),
-                        m.cav_vs_inf[&k].value,
-                    );
-                }
-            }
+    }
+}
+
+/// Cav vs Inf: the cavalry's Charging, Lancers, vs square, vs disorder square, vs anchored
+/// line; Disorder to the side disordered.
+fn cav_vs_inf(
+    charts: &Charts,
+    side: &MeleeSide,
+    enemy: &MeleeSide,
+    charging: bool,
+    b: &mut Breakdown,
+) {
+    let cav = side.arm == Arm::Cavalry;
+    for (k, holds) in [
+        (CavVsInf::Charging, cav && charging),
+        (CavVsInf::Lancers, cav && side.lancers),
+        (CavVsInf::VsSquare, cav && enemy.square && !enemy.disordered),
+        (
+            CavVsInf::VsDisorderedSquare,
+            cav && enemy.square && enemy.disordered,
+        ),
+        (CavVsInf::VsAnchoredLine, cav && enemy.anchored_line),
+        (CavVsInf::Disorder, side.disordered),
+    ] {
+        if holds {
+            let md = &charts.melee.cav_vs_inf[&k];
+            b.add(format!("Cav vs Inf {}", md.label), md.value);
         }
     }
 }

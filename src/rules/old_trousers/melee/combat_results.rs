@@ -84,77 +84,74 @@ pub struct MeleeOutcome {
 // III.B.6 Melee Subsegment: Melee: Combat Results
 pub fn melee(charts: &Charts, input: &MeleeInput, dice: &mut dyn Dice) -> MeleeOutcome {
     let m = &charts.melee;
-    let (mut att, mut def) = (SideOutcome::default(), SideOutcome::default());
-    let mut rounds = Vec::new();
-    let mut provisional = Vec::new();
+    let mut out = MeleeOutcome {
+        rounds: Vec::new(),
+        winner: None,
+        attacker: SideOutcome::default(),
+        defender: SideOutcome::default(),
+        provisional: Vec::new(),
+    };
     let limit = m.roll_again_limit.value.max(1);
-    let mut winner = None;
     for n in 0..limit {
         let again = n > 0;
-        let a = melee_total(
-            charts,
-            &input.attacker,
-            &input.defender,
-            input.breakthrough,
-            again,
-            dice,
-        );
-        let d = melee_total(
-            charts,
-            &input.defender,
-            &input.attacker,
-            input.breakthrough,
-            again,
-            dice,
-        );
+        let (att, def, bt) = (&input.attacker, &input.defender, input.breakthrough);
+        let a = melee_total(charts, att, def, bt, again, dice);
+        let d = melee_total(charts, def, att, bt, again, dice);
         let (ta, td) = (a.total(), d.total());
-        let difference = ta.abs_diff(td).min(i32::MAX as u32) as i32;
+        let difference = i32::try_from(ta.abs_diff(td)).unwrap_or(i32::MAX);
         let Some(row) = m.result(difference) else {
             break;
         };
-        rounds.push(Round {
+        out.rounds.push(Round {
             attacker: a,
             defender: d,
             difference,
             row: row.difference.to_string(),
         });
-        match &row.sides {
-            Sides::Both(e) => {
-                apply(&mut att, e, &input.attacker, false);
-                apply(&mut def, e, &input.defender, false);
-                if !e.roll_again {
-                    break;
-                }
-                if n + 1 == limit {
-                    if let Some(note) = &m.roll_again_limit.provisional {
-                        provisional.push(note.clone());
-                    }
-                }
-            }
-            Sides::Decided { loser, winner: w } => {
-                let attacker_won = ta > td;
-                let (lo, wo, ls, ws) = if attacker_won {
-                    (&mut def, &mut att, &input.defender, &input.attacker)
-                } else {
-                    (&mut att, &mut def, &input.attacker, &input.defender)
-                };
-                apply(lo, loser, ls, false);
-                apply(wo, w, ws, true);
-                winner = Some(if attacker_won {
-                    Winner::Attacker
-                } else {
-                    Winner::Defender
-                });
-                break;
-            }
+        if !settle(&mut out, &row.sides, input, ta > td) {
+            break;
+        }
+        if n + 1 == limit {
+            out.provisional
+                .extend(m.roll_again_limit.provisional.clone());
         }
     }
-    MeleeOutcome {
-        rounds,
-        winner,
-        attacker: att,
-        defender: def,
-        provisional,
+    out
+}
+
+/// Applies a round's result; true when it says roll again.
+fn settle(out: &mut MeleeOutcome, sides: &Sides, input: &MeleeInput, attacker_won: bool) -> bool {
+    match sides {
+        Sides::Both(e) => {
+            apply(&mut out.attacker, e, &input.attacker, false);
+            apply(&mut out.defender, e, &input.defender, false);
+            e.roll_again
+        }
+        Sides::Decided { loser, winner } => {
+            let (lo, wo, ls, ws) = if attacker_won {
+                (
+                    &mut out.defender,
+                    &mut out.attacker,
+                    &input.defender,
+                    &input.attacker,
+                )
+            } else {
+                (
+                    &mut out.attacker,
+                    &mut out.defender,
+                    &input.attacker,
+                    &input.defender,
+                )
+            };
+            apply(lo, loser, ls, false);
+            apply(wo, winner, ws, true);
+            out.winner = Some(if attacker_won {
+                Winner::Attacker
+            } else {
+                Winner::Defender
+            });
+            false
+        }
     }
 }
 

@@ -84,8 +84,8 @@ pub fn morale_check(charts: &Charts, input: &MoraleInput, dice: &mut dyn Dice) -
     };
     b.column = match effect {
         MoraleEffect::None => "passes".into(),
-        MoraleEffect::Shaken => format!("fails by {}: shaken", needed - total),
-        MoraleEffect::Routs => format!("fails by {}: routs", needed - total),
+        MoraleEffect::Shaken => format!("fails by {}: shaken", needed.saturating_sub(total)),
+        MoraleEffect::Routs => format!("fails by {}: routs", needed.saturating_sub(total)),
     };
     MoraleResult {
         passed,

@@ -77,7 +77,9 @@ impl Breakdown {
 
     /// The sum of the modifiers.
     pub fn modifiers(&self) -> i32 {
-        self.terms.iter().map(|t| t.value).sum()
+        self.terms
+            .iter()
+            .fold(0i32, |s, t| s.saturating_add(t.value))
     }
 
     /// Base + die + modifiers.

@@ -125,86 +125,100 @@ impl CommandCharts {
     /// # Errors
     /// A file missing or of the wrong shape, a rating or command missing, a wrong header.
     pub fn load(data: &GameData) -> Result<Self> {
-        let src = data.source("charts/initiative.yaml")?;
-        let r: RawInitiative = src.parse()?;
-        header(&src, (&r.chart, &r.edition), "initiative")?;
-        complete(
-            &src,
-            "leader-rating",
-            &r.leader_rating,
-            Rating::ALL,
-            Rating::name,
-        )?;
-        complete(
-            &src,
-            "staff-rating",
-            &r.staff_rating,
-            Staff::ALL,
-            Staff::name,
-        )?;
-        complete(
-            &src,
-            "situation",
-            &r.situation,
-            Situation::ALL,
-            Situation::name,
-        )?;
-        let initiative = Initiative {
-            die: r.die,
-            ties: r.ties.cell(&src, "ties")?,
-            leader: r.leader_rating,
-            staff: r.staff_rating,
-            situation: r.situation,
-        };
-
-        let src = data.source("charts/commanders.yaml")?;
-        let c: RawCommanders = src.parse()?;
-        header(&src, (&c.chart, &c.edition), "commanders")?;
-        complete(&src, "rating", &c.rating, Rating::ALL, Rating::name)?;
-
-        let src = data.source("charts/command-range.yaml")?;
-        let g: RawRange = src.parse()?;
-        header(&src, (&g.chart, &g.edition), "command-range")?;
-        complete(&src, "range", &g.range, Command::ALL, Command::name)?;
-
-        let src = data.source("charts/order-activation.yaml")?;
-        let a: RawActivation = src.parse()?;
-        header(&src, (&a.chart, &a.edition), "order-activation")?;
-        complete(
-            &src,
-            "leader-rating",
-            &a.leader_rating,
-            Rating::ALL,
-            Rating::name,
-        )?;
-        complete(
-            &src,
-            "staff-rating",
-            &a.staff_rating,
-            Staff::ALL,
-            Staff::name,
-        )?;
-        a.roll.check(&src, "roll")?;
-
-        let src = data.source("charts/command-points.yaml")?;
-        let p: RawPoints = src.parse()?;
-        header(&src, (&p.chart, &p.edition), "command-points")?;
-        complete(&src, "army-corps", &p.army_corps, Rating::ALL, Rating::name)?;
-
         Ok(CommandCharts {
-            initiative,
-            ratings: c.rating,
-            range: g.range.into_iter().map(|(k, v)| (k, v.0)).collect(),
-            activation: OrderActivation {
-                leader: a.leader_rating,
-                staff: a.staff_rating,
-                leader_attached: a.modifiers.leader_attached,
-                roll: a.roll,
-            },
-            points: CommandPoints {
-                army_corps: p.army_corps,
-                division_cavalry: p.division_cavalry,
-            },
+            initiative: initiative(data)?,
+            ratings: commanders(data)?,
+            range: range(data)?,
+            activation: activation(data)?,
+            points: points(data)?,
         })
     }
+}
+
+fn initiative(data: &GameData) -> Result<Initiative> {
+    let src = data.source("charts/initiative.yaml")?;
+    let r: RawInitiative = src.parse()?;
+    header(&src, (&r.chart, &r.edition), "initiative")?;
+    complete(
+        &src,
+        "leader-rating",
+        &r.leader_rating,
+        Rating::ALL,
+        Rating::name,
+    )?;
+    complete(
+        &src,
+        "staff-rating",
+        &r.staff_rating,
+        Staff::ALL,
+        Staff::name,
+    )?;
+    complete(
+        &src,
+        "situation",
+        &r.situation,
+        Situation::ALL,
+        Situation::name,
+    )?;
+    Ok(Initiative {
+        die: r.die,
+        ties: r.ties.cell(&src, "ties")?,
+        leader: r.leader_rating,
+        staff: r.staff_rating,
+        situation: r.situation,
+    })
+}
+
+fn commanders(data: &GameData) -> Result<BTreeMap<Rating, i32>> {
+    let src = data.source("charts/commanders.yaml")?;
+    let c: RawCommanders = src.parse()?;
+    header(&src, (&c.chart, &c.edition), "commanders")?;
+    complete(&src, "rating", &c.rating, Rating::ALL, Rating::name)?;
+    Ok(c.rating)
+}
+
+fn range(data: &GameData) -> Result<BTreeMap<Command, Length>> {
+    let src = data.source("charts/command-range.yaml")?;
+    let g: RawRange = src.parse()?;
+    header(&src, (&g.chart, &g.edition), "command-range")?;
+    complete(&src, "range", &g.range, Command::ALL, Command::name)?;
+    Ok(g.range.into_iter().map(|(k, v)| (k, v.0)).collect())
+}
+
+fn activation(data: &GameData) -> Result<OrderActivation> {
+    let src = data.source("charts/order-activation.yaml")?;
+    let a: RawActivation = src.parse()?;
+    header(&src, (&a.chart, &a.edition), "order-activation")?;
+    complete(
+        &src,
+        "leader-rating",
+        &a.leader_rating,
+        Rating::ALL,
+        Rating::name,
+    )?;
+    complete(
+        &src,
+        "staff-rating",
+        &a.staff_rating,
+        Staff::ALL,
+        Staff::name,
+    )?;
+    a.roll.check(&src, "roll")?;
+    Ok(OrderActivation {
+        leader: a.leader_rating,
+        staff: a.staff_rating,
+        leader_attached: a.modifiers.leader_attached,
+        roll: a.roll,
+    })
+}
+
+fn points(data: &GameData) -> Result<CommandPoints> {
+    let src = data.source("charts/command-points.yaml")?;
+    let p: RawPoints = src.parse()?;
+    header(&src, (&p.chart, &p.edition), "command-points")?;
+    complete(&src, "army-corps", &p.army_corps, Rating::ALL, Rating::name)?;
+    Ok(CommandPoints {
+        army_corps: p.army_corps,
+        division_cavalry: p.division_cavalry,
+    })
 }

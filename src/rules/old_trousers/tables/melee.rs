@@ -8,7 +8,7 @@ use super::kinds::Quality;
 use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
 use crate::data::GameData;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -108,7 +108,7 @@ pub struct Melee {
     pub cav_vs_inf: BTreeMap<CavVsInf, Modifier>,
     /// Leader +2 / +1 / 0.
     pub leader: Leader,
-    /// Results by difference.
+    /// Results by difference, least first.
     pub results: Vec<ResultRow>,
     /// How many drawn rounds before the melee stops undecided (provisional).
     pub roll_again_limit: Cell<u32>,
@@ -217,25 +217,7 @@ impl Melee {
         if r.breakthrough.value != "no charge" {
             return Err(src.invalid("breakthrough.value", "the chart prints 'no charge'"));
         }
-        let mut mass: Vec<MassStep> = Vec::new();
-        for (i, m) in r.mass.iter().enumerate() {
-            let t =
-                tenths(&m.ratio).filter(|t| *t > 10 && mass.last().is_none_or(|p| *t > p.tenths));
-            let t = t.ok_or_else(|| {
-                src.invalid(
-                    &format!("mass[{i}].ratio"),
-                    format!(
-                        "'{}': a ratio above 1 and the one before, one decimal",
-                        m.ratio
-                    ),
-                )
-            })?;
-            mass.push(MassStep {
-                label: m.label.clone(),
-                tenths: t,
-                value: m.value,
-            });
-        }
+        let mass = mass(&src, &r.mass)?;
         let results = results(&src, &r.results)?;
         Ok(Melee {
             leader: r.leader.check(&src, "leader")?,
@@ -260,15 +242,32 @@ impl Melee {
     }
 }
 
+/// The mass steps: ratios above 1 and rising, one decimal.
+fn mass(src: &Source, raw: &[RawMass]) -> Result<Vec<MassStep>> {
+    let mut mass: Vec<MassStep> = Vec::new();
+    for (i, m) in raw.iter().enumerate() {
+        let t = tenths(&m.ratio).filter(|t| *t > 10 && mass.last().is_none_or(|p| *t > p.tenths));
+        let t = t.ok_or_else(|| {
+            let msg = format!(
+                "'{}': a ratio above 1 and the one before, one decimal",
+                m.ratio
+            );
+            src.invalid(&format!("mass[{i}].ratio"), msg)
+        })?;
+        let label = m.label.clone();
+        mass.push(MassStep {
+            label,
+            tenths: t,
+            value: m.value,
+        });
+    }
+    Ok(mass)
+}
+
 fn results(src: &Source, raw: &[RawResult]) -> Result<Vec<ResultRow>> {
-    // The chart reads down from the largest difference; bands are checked least first.
-    let mut order: Vec<usize> = (0..raw.len()).collect();
-    order.sort_by_key(|&i| {
-        Band::parse(&raw[i].difference)
-            .and_then(|b| b.lo)
-            .unwrap_or(i32::MIN)
-    });
-    let texts: Vec<String> = order.iter().map(|&i| raw[i].difference.clone()).collect();
+    // The chart reads down from the largest difference: the rows are checked from the last.
+    let n = raw.len();
+    let texts: Vec<String> = raw.iter().rev().map(|r| r.difference.clone()).collect();
     let bs = bands(
         src,
         "results",
@@ -277,9 +276,30 @@ fn results(src: &Source, raw: &[RawResult]) -> Result<Vec<ResultRow>> {
             lo: Some(0),
             hi: None,
         },
-    )?;
+    )
+    .map_err(|e| {
+        match e {
+            // Point the error at the row as written, not as reversed.
+            Error::Invalid {
+                mut location,
+                message,
+            } => {
+                let k = location
+                    .path
+                    .strip_prefix("results[")
+                    .and_then(|r| r.strip_suffix(']'))
+                    .and_then(|k| k.parse::<usize>().ok());
+                if let Some(k) = k.filter(|k| *k < n) {
+                    location = src.at(&format!("results[{}]", n - 1 - k));
+                }
+                Error::Invalid { location, message }
+            }
+            other => other,
+        }
+    })?;
     let mut out = Vec::new();
-    for (&i, band) in order.iter().zip(bs) {
+    for (j, band) in bs.into_iter().enumerate() {
+        let i = n - 1 - j;
         let at = format!("results[{i}]");
         let r = &raw[i];
         let sides = match (&r.loser, &r.winner, &r.both) {

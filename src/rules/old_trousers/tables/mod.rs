@@ -4,6 +4,7 @@
 //! records the edition (v2.4), and every chart or figure our text lacks says
 //! `provisional: true` with a note.
 
+pub mod artillery;
 pub mod breakdown;
 pub mod cell;
 pub mod command;
@@ -36,7 +37,7 @@ pub struct Charts {
     /// Musketry and the fire combat table.
     pub musketry: fire::Musketry,
     /// FIRE COMBAT: ARTILLERY.
-    pub artillery: fire::Artillery,
+    pub artillery: artillery::Artillery,
     /// CHARGE TEST TABLE.
     pub charge_test: tests_tables::ChargeTest,
     /// REACTION TEST TABLE.
@@ -82,7 +83,7 @@ impl Charts {
             movement: movement::Movement::load(data)?,
             terrain: movement::TerrainEffects::load(data)?,
             musketry: fire::Musketry::load(data)?,
-            artillery: fire::Artillery::load(data)?,
+            artillery: artillery::Artillery::load(data)?,
             charge_test: tests_tables::ChargeTest::load(data)?,
             reaction_test: tests_tables::ReactionTest::load(data)?,
             melee: melee::Melee::load(data)?,

@@ -86,42 +86,7 @@ impl Movement {
         let src = data.source("charts/movement.yaml")?;
         let r: RawMovement = src.parse()?;
         header(&src, (&r.chart, &r.edition), "movement")?;
-        let mut allowance = BTreeMap::new();
-        let parts: [Part; 2] = [
-            ("formed", &r.formed, &FOOT, |t| t.arm() != Arm::Artillery),
-            (
-                "artillery",
-                &r.artillery,
-                &[Formation::Limbered, Formation::Prolonge],
-                |t| t.arm() == Arm::Artillery,
-            ),
-        ];
-        for (part, rows, forms, belongs) in parts {
-            let want: Vec<TroopType> = TroopType::ALL
-                .iter()
-                .copied()
-                .filter(|t| belongs(*t))
-                .collect();
-            complete(&src, part, rows, &want, TroopType::name)?;
-            for (troop, row) in rows {
-                let at = format!("{part}.{troop}");
-                if !belongs(*troop) {
-                    return Err(src.invalid(&at, format!("{troop} belongs in the other part")));
-                }
-                for f in forms.iter() {
-                    let v = row.get(f).ok_or_else(|| {
-                        src.invalid(&at, format!("'{}' is missing", formation_name(*f)))
-                    })?;
-                    allowance.insert((*troop, *f), v.map(|i| i.0));
-                }
-                if let Some(extra) = row.keys().find(|f| !forms.contains(f)) {
-                    return Err(src.invalid(
-                        &at,
-                        format!("'{}' is not a column here", formation_name(*extra)),
-                    ));
-                }
-            }
-        }
+        let allowance = allowances(&src, &r)?;
         let bonus = |arm: Arm| -> Result<DiceInches> {
             let d = r
                 .charge_bonus
@@ -144,6 +109,50 @@ impl Movement {
             square_moves_disorder: r.square_moves_disorder,
         })
     }
+}
+
+/// The allowance of every troop type in every formation of its part of the chart.
+fn allowances(
+    src: &Source,
+    r: &RawMovement,
+) -> Result<BTreeMap<(TroopType, Formation), Option<Length>>> {
+    let mut allowance = BTreeMap::new();
+    let parts: [Part; 2] = [
+        ("formed", &r.formed, &FOOT, |t| t.arm() != Arm::Artillery),
+        (
+            "artillery",
+            &r.artillery,
+            &[Formation::Limbered, Formation::Prolonge],
+            |t| t.arm() == Arm::Artillery,
+        ),
+    ];
+    for (part, rows, forms, belongs) in parts {
+        let want: Vec<TroopType> = TroopType::ALL
+            .iter()
+            .copied()
+            .filter(|t| belongs(*t))
+            .collect();
+        complete(src, part, rows, &want, TroopType::name)?;
+        for (troop, row) in rows {
+            let at = format!("{part}.{troop}");
+            if !belongs(*troop) {
+                return Err(src.invalid(&at, format!("{troop} belongs in the other part")));
+            }
+            for f in forms.iter() {
+                let v = row.get(f).ok_or_else(|| {
+                    src.invalid(&at, format!("'{}' is missing", formation_name(*f)))
+                })?;
+                allowance.insert((*troop, *f), v.map(|i| i.0));
+            }
+            if let Some(extra) = row.keys().find(|f| !forms.contains(f)) {
+                return Err(src.invalid(
+                    &at,
+                    format!("'{}' is not a column here", formation_name(*extra)),
+                ));
+            }
+        }
+    }
+    Ok(allowance)
 }
 
 /// A formation's name in the data.

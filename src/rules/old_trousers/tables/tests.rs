@@ -170,6 +170,10 @@ fn missing_modifier_wrong_edition_and_unmarked_provisional() {
         r#"difference: "3 - 4""#,
     );
     assert!(e.contains("gap between '3 - 4' and '> 5'"), "{e}");
+    assert!(
+        e.contains("charts/melee.yaml:") && e.contains("at results[0]"),
+        "{e}"
+    );
     let e = error(
         "charts/random-events.yaml",
         r#"roll: "10""#,
