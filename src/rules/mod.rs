@@ -5,6 +5,7 @@
 
 pub mod american_revolution;
 pub mod empires_in_arms;
+pub mod old_trousers;
 pub mod spi_1812;
 
 use crate::engine::Adapter;
@@ -16,10 +17,11 @@ use crate::error::{Error, Result};
 static EMPIRES_IN_ARMS: Adapter<empires_in_arms::EmpiresInArms> = Adapter::new();
 static SPI_1812: Adapter<spi_1812::Spi1812> = Adapter::new();
 static AMERICAN_REVOLUTION: Adapter<american_revolution::AmericanRevolution> = Adapter::new();
+static OLD_TROUSERS: Adapter<old_trousers::OldTrousers> = Adapter::new();
 
 /// Every game system, by id.
 pub fn registry() -> Vec<&'static dyn GameSystem> {
-    vec![&EMPIRES_IN_ARMS, &SPI_1812, &AMERICAN_REVOLUTION]
+    vec![&EMPIRES_IN_ARMS, &SPI_1812, &AMERICAN_REVOLUTION, &OLD_TROUSERS]
 }
 
 /// The game system `id`.

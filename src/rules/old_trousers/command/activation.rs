@@ -1,0 +1,94 @@
+// III.A "Roll to activate any pending orders" by the ORDER ACTIVATION TABLE.
+//! Each pending order of the phasing side issued in an earlier turn rolls: the die plus the
+//! receiving leader's rating (and −1 when he is attached to a unit) is added to the points
+//! the order has gathered; it activates when they reach the number of the issuing army's
+//! staff rating. The die and the accumulation are the chart's provisional reading.
+
+use super::super::log::Log;
+use super::super::state::State;
+use super::super::Rules;
+use crate::fairness::Dice;
+
+/// Rolls for `side`'s pending orders.
+pub fn roll(rules: &Rules, st: &mut State, side: &str, dice: &mut dyn Dice, log: &mut Log) {
+    let chart = &rules.charts.command.activation;
+    let how = chart
+        .roll
+        .provisional_note()
+        .map(|n| format!(" (PROVISIONAL, charts/order-activation.yaml roll: {n})"))
+        .unwrap_or_default();
+    log.open(
+        "III.A",
+        "Order Segment: order activation (ORDER ACTIVATION TABLE)",
+    );
+    let delayed = st.sides.get(side).is_some_and(|s| s.delay);
+    let mut keep = vec![];
+    for mut p in std::mem::take(&mut st.pending) {
+        let ours = st.leader(&p.from).is_some_and(|l| l.side == side);
+        if !ours || p.issued >= st.turn {
+            keep.push(p);
+            continue;
+        }
+        if delayed {
+            log.line(format!(
+                "order to {} ({:?}) gains nothing: couriers astray (random event, PROVISIONAL)",
+                p.to, p.order
+            ));
+            keep.push(p);
+            continue;
+        }
+        let Some(to) = st.leader(&p.to).cloned() else {
+            continue;
+        };
+        let need = st
+            .staff_of(&p.from)
+            .and_then(|s| chart.staff.get(&s).copied())
+            .unwrap_or(i32::MAX);
+        let die = dice.roll(
+            chart.roll.die,
+            &format!("order activation: {} to {}", p.from, p.to),
+        );
+        let lead = chart.leader.get(&to.rating).copied().unwrap_or(0);
+        let att = if to.attached.is_some() {
+            chart.leader_attached
+        } else {
+            0
+        };
+        let got = i32::try_from(die.value).unwrap_or(0) + lead + att;
+        p.points += got;
+        let mut line = format!(
+            "order '{}' from {} to {}: die {} + leader {} ({lead:+}){} = {got}, total {} against {need}{how}",
+            order_word(p.order),
+            p.from,
+            p.to,
+            die.value,
+            to.rating,
+            if att != 0 { format!(" + leader attached ({att:+})") } else { String::new() },
+            p.points
+        );
+        if p.points >= need {
+            line.push_str(": activated");
+            st.active.insert(p.to.clone(), p.order);
+        } else {
+            keep.push(p);
+        }
+        log.line(line);
+    }
+    st.pending = keep;
+    if let Some(s) = st.sides.get_mut(side) {
+        s.delay = false;
+    }
+    if log.sections.last().is_some_and(|s| s.lines.is_empty()) {
+        log.line("no order to roll for");
+    }
+}
+
+/// An order's word (`advance`).
+pub fn order_word(o: super::super::state::OrderKind) -> &'static str {
+    use super::super::state::OrderKind::*;
+    match o {
+        Advance => "advance",
+        Withdraw => "withdraw",
+        Hold => "hold",
+    }
+}

@@ -1,0 +1,79 @@
+// III.A command points by the COMMAND POINTS chart.
+//! Command points: a leader spends one point per unit of his command that is out of command
+//! to let it move as if in command this phase (PROVISIONAL use: the text prints the points
+//! but not what they buy).
+
+use super::super::log::Log;
+use super::super::state::{LeaderKind, State};
+use super::super::Rules;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// What the points buy, named in every report line that used them.
+pub const PROVISIONAL: &str = "PROVISIONAL use of command points: one point puts one out-of-command unit of the leader's command in command for this phase";
+
+/// The leader's command points (None: the chart has no cell for him).
+pub fn points(rules: &Rules, st: &State, leader: &str) -> Option<u32> {
+    let l = st.leader(leader)?;
+    let p = &rules.charts.command.points;
+    match l.kind {
+        LeaderKind::Army | LeaderKind::Corps => p.army_corps.get(&l.rating).copied(),
+        _ => p.division_cavalry.get(&l.rating).copied(),
+    }
+}
+
+/// Why spending is refused, for the check.
+pub fn refusal(
+    rules: &Rules,
+    st: &State,
+    side: &str,
+    leader: &str,
+    units: &[String],
+) -> Option<String> {
+    let Some(l) = st.leader(leader).filter(|l| l.side == side) else {
+        return Some(format!("'{leader}' is no leader of yours"));
+    };
+    let have = points(rules, st, leader).unwrap_or(0);
+    if units.len() > have as usize {
+        return Some(format!(
+            "{} has {have} command points (COMMAND POINTS), not {}",
+            l.name,
+            units.len()
+        ));
+    }
+    for u in units {
+        match st.unit(u) {
+            Some(x)
+                if x.side() == side
+                    && x.stand
+                        .commander
+                        .as_deref()
+                        .is_some_and(|c| st.answers_to(c, leader)) => {}
+            _ => return Some(format!("'{u}' is no unit under {}", l.name)),
+        }
+    }
+    None
+}
+
+/// Spends the points: the units put in command this phase.
+pub fn spend(st: &State, spent: &BTreeMap<String, Vec<String>>, log: &mut Log) -> BTreeSet<String> {
+    log.open("III.A", "Order Segment: command points (COMMAND POINTS)");
+    let mut put = BTreeSet::new();
+    for (leader, units) in spent {
+        for u in units {
+            let out = st.unit(u).is_some_and(|x| x.stand.markers.out_of_command);
+            log.line(format!(
+                "{leader} spends a command point on {u}{} ({PROVISIONAL})",
+                if out {
+                    ": it moves in command this phase"
+                } else {
+                    ", which was in command already"
+                }
+            ));
+            put.insert(u.clone());
+        }
+    }
+    if spent.is_empty() {
+        log.line("no command point spent");
+    }
+    put
+}

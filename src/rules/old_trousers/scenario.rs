@@ -1,0 +1,310 @@
+//! A scenario file (games/old-trousers/scenarios/<id>.yaml): the table, the sides, the
+//! leaders and units with their positions, facings and formations, the turn limit and the
+//! victory figure; checked and turned into the starting [`State`].
+
+use super::footprints::{formation_key, Footprints};
+use super::state::{
+    Arm, Leader, LeaderKind, Nation, Quality, Rating, SideState, Staff, State, Troop, Unit,
+};
+use super::tables::GunSize;
+use crate::board::table::inches::Inches;
+use crate::board::table::measure::{Angle, Point};
+use crate::board::table::range::range_edge;
+use crate::board::table::stand::{Formation, Markers, Stand};
+use crate::board::table::terrain::Table;
+use crate::error::Result;
+use crate::yaml::Source;
+use serde::Deserialize;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// A side as written.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SideDoc {
+    /// Name.
+    pub name: String,
+    /// Army commander id.
+    pub commander: String,
+}
+
+/// A leader as written.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LeaderDoc {
+    id: String,
+    side: String,
+    name: String,
+    kind: LeaderKind,
+    rating: Rating,
+    #[serde(default)]
+    staff: Option<Staff>,
+    #[serde(default)]
+    superior: Option<String>,
+    at: (Inches, Inches),
+}
+
+/// A unit as written.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UnitDoc {
+    id: String,
+    side: String,
+    name: String,
+    troop: Troop,
+    nation: Nation,
+    quality: Quality,
+    formation: Formation,
+    at: (Inches, Inches),
+    facing: i32,
+    commander: String,
+    #[serde(default)]
+    gun: Option<String>,
+    #[serde(default)]
+    guns: Option<u32>,
+}
+
+/// Victory figures.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VictoryDoc {
+    break_percent: u32,
+}
+
+/// The scenario file.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    /// Id.
+    pub id: String,
+    /// Title.
+    pub title: String,
+    /// Table file.
+    pub table: String,
+    /// Whether some of it is provisional.
+    #[serde(default)]
+    pub provisional: bool,
+    /// What is provisional.
+    #[serde(default)]
+    pub note: Option<String>,
+    /// Last turn.
+    pub last_turn: u32,
+    /// Who moves first on turn 1.
+    pub first: String,
+    /// Sides.
+    pub sides: BTreeMap<String, SideDoc>,
+    /// Leaders.
+    pub leaders: Vec<LeaderDoc>,
+    /// Units.
+    pub units: Vec<UnitDoc>,
+    /// Victory.
+    pub victory: VictoryDoc,
+}
+
+fn point(p: &(Inches, Inches)) -> Point {
+    Point::new(p.0 .0 .0, p.1 .0 .0)
+}
+
+/// Reads and checks `src` against its table and the footprints.
+///
+/// # Errors
+/// Scenario errors with file, line and YAML path: two sides needed, unknown side, leader
+/// or commander, a duplicate id, a formation the troop may not take, a unit off the table
+/// or on another unit.
+pub fn load(
+    src: &Source,
+    table_of: impl Fn(&str) -> Result<Table>,
+    fp: &Footprints,
+) -> Result<State> {
+    let sc: Scenario = src.parse()?;
+    let table = table_of(&sc.table)?;
+    if sc.sides.len() != 2 || !sc.sides.contains_key(&sc.first) {
+        return Err(src.invalid("sides", "two sides, and `first` one of them"));
+    }
+    if sc.last_turn == 0 || sc.victory.break_percent == 0 || sc.victory.break_percent > 100 {
+        return Err(src.invalid("victory", "last_turn above 0 and break_percent 1-100"));
+    }
+    let mut ids = BTreeSet::new();
+    let leaders = leaders(src, &sc, &table, &mut ids)?;
+    let mut units: Vec<Unit> = vec![];
+    for (i, u) in sc.units.iter().enumerate() {
+        let path = format!("units[{i}]");
+        if !ids.insert(u.id.clone()) {
+            return Err(src.invalid(
+                &format!("{path}.id"),
+                format!("id '{}' is used twice", u.id),
+            ));
+        }
+        if !sc.sides.contains_key(&u.side) {
+            return Err(src.invalid(
+                &format!("{path}.side"),
+                format!("unknown side '{}'", u.side),
+            ));
+        }
+        if !leaders
+            .iter()
+            .any(|l| l.id == u.commander && l.side == u.side)
+        {
+            return Err(src.invalid(
+                &format!("{path}.commander"),
+                format!("'{}' is no leader of {}", u.commander, u.side),
+            ));
+        }
+        let gun_ok = u
+            .gun
+            .as_deref()
+            .is_some_and(|g| GunSize::ALL.iter().any(|x| x.name() == g));
+        if (u.troop.arm() == Arm::Artillery) != (gun_ok && u.guns.is_some_and(|n| n > 0)) {
+            return Err(src.invalid(
+                &format!("{path}.gun"),
+                "artillery, and only artillery, has a gun size of the artillery chart and guns",
+            ));
+        }
+        let (frontage, depth) = fp.size(u.troop.arm(), u.formation).ok_or_else(|| {
+            src.invalid(
+                &format!("{path}.formation"),
+                format!(
+                    "{} may not be in {}",
+                    u.troop.name(),
+                    formation_key(u.formation)
+                ),
+            )
+        })?;
+        let stand = Stand {
+            id: u.id.clone(),
+            side: u.side.clone(),
+            frontage,
+            depth,
+            centre: point(&u.at),
+            facing: Angle::facing(u.facing),
+            formation: u.formation,
+            markers: Markers::default(),
+            commander: Some(u.commander.clone()),
+        };
+        if !stand.footprint().corners().iter().all(|c| table.has(*c)) {
+            return Err(src.invalid(
+                &format!("{path}.at"),
+                "the stand is not wholly on the table",
+            ));
+        }
+        if let Some(o) = units.iter().find(|o| {
+            range_edge(&o.stand, &stand).0 == 0
+                && crate::board::table::geometry::convex_overlap(
+                    &o.stand.footprint().corners(),
+                    &stand.footprint().corners(),
+                )
+        }) {
+            return Err(src.invalid(
+                &format!("{path}.at"),
+                format!("the stand lies on {}", o.id()),
+            ));
+        }
+        units.push(Unit {
+            stand,
+            name: u.name.clone(),
+            troop: u.troop,
+            nation: u.nation,
+            quality: u.quality,
+            hits: 0,
+            gun: u.gun.clone(),
+            guns: u.guns,
+        });
+    }
+    let sides = sc
+        .sides
+        .iter()
+        .map(|(id, s)| {
+            (
+                id.clone(),
+                SideState {
+                    name: s.name.clone(),
+                    commander: s.commander.clone(),
+                    momentum: false,
+                    delay: false,
+                },
+            )
+        })
+        .collect();
+    let second = sc
+        .sides
+        .keys()
+        .find(|s| **s != sc.first)
+        .cloned()
+        .unwrap_or_default();
+    Ok(State {
+        scenario: sc.id.clone(),
+        title: sc.title.clone(),
+        table: sc.table.clone(),
+        turn: 1,
+        last_turn: sc.last_turn,
+        break_percent: sc.victory.break_percent,
+        sides,
+        order: vec![sc.first.clone(), second],
+        phasing: 0,
+        units,
+        leaders,
+        pending: vec![],
+        active: BTreeMap::new(),
+        ending: None,
+    })
+}
+
+fn leaders(
+    src: &Source,
+    sc: &Scenario,
+    table: &Table,
+    ids: &mut BTreeSet<String>,
+) -> Result<Vec<Leader>> {
+    let mut out = vec![];
+    for (i, l) in sc.leaders.iter().enumerate() {
+        let path = format!("leaders[{i}]");
+        if !ids.insert(l.id.clone()) {
+            return Err(src.invalid(
+                &format!("{path}.id"),
+                format!("id '{}' is used twice", l.id),
+            ));
+        }
+        if !sc.sides.contains_key(&l.side) {
+            return Err(src.invalid(
+                &format!("{path}.side"),
+                format!("unknown side '{}'", l.side),
+            ));
+        }
+        if !table.has(point(&l.at)) {
+            return Err(src.invalid(&format!("{path}.at"), "off the table"));
+        }
+        out.push(Leader {
+            id: l.id.clone(),
+            side: l.side.clone(),
+            name: l.name.clone(),
+            kind: l.kind,
+            rating: l.rating,
+            staff: l.staff,
+            superior: l.superior.clone(),
+            at: point(&l.at),
+            attached: None,
+        });
+    }
+    for (i, l) in out.iter().enumerate() {
+        if let Some(s) = &l.superior {
+            if !out
+                .iter()
+                .any(|o| &o.id == s && o.side == l.side && o.id != l.id)
+            {
+                return Err(src.invalid(
+                    &format!("leaders[{i}].superior"),
+                    format!("'{s}' is no other leader of {}", l.side),
+                ));
+            }
+        }
+    }
+    for (id, s) in &sc.sides {
+        match out.iter().find(|l| l.id == s.commander) {
+            Some(l) if &l.side == id && l.kind.is_army_or_corps() && l.staff.is_some() => {}
+            _ => return Err(src.invalid(
+                &format!("sides.{id}.commander"),
+                "the commander must be an army or corps leader of the side, with a staff rating",
+            )),
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,127 @@
+// III.B.4 Charge Test Subsegment: "Charging units must roll on the Charge Test Table. If they are successful then move them adjacent to their target. If they are not then they remain halted."
+//! Each declared charge rolls the CHARGE TEST TABLE with every modifier that holds (hits
+//! taken this phase as "each new hit"); its reach is the MOVEMENT TABLE allowance plus the
+//! charge bonus die; a charger that passes and reaches moves into contact with the face of
+//! the target its front faces (the table engine's charge).
+
+use super::super::charge::charge_test::{charge_test, ChargeTestInput};
+use super::super::log::Log;
+use super::super::state::{Arm, State};
+use super::super::tables::flags::ChargeFlag;
+use super::super::Rules;
+use super::charges::Declared;
+use super::morale::leader_of;
+use crate::board::table::fire_lane::charge;
+use crate::board::table::measure::Length;
+use crate::board::table::stand::Formation;
+use crate::board::table::terrain::AreaKind;
+use crate::fairness::Dice;
+
+/// Runs the tests; returns the charges that made contact. `hits_before`: each unit's hits
+/// at the start of the phase.
+pub fn run(
+    rules: &Rules,
+    st: &mut State,
+    declared: &[Declared],
+    hits_before: &[u32],
+    dice: &mut dyn Dice,
+    log: &mut Log,
+) -> Vec<Declared> {
+    log.open("III.B.4", "Charge Test Subsegment (CHARGE TEST TABLE)");
+    let mut contact = vec![];
+    for d in declared {
+        let (c, t) = (&st.units[d.charger], &st.units[d.target]);
+        if c.stand.markers.routed {
+            log.line(format!("{} routed before it could charge", c.name));
+            continue;
+        }
+        let ch = charge(&c.stand, &t.stand, &st.stands());
+        let mut flags = vec![];
+        if c.troop.arm() == Arm::Cavalry {
+            flags.push(ChargeFlag::Cavalry);
+        }
+        if rules.charts.flanks.is_flank(ch.edge) {
+            flags.push(ChargeFlag::VsFlank);
+        }
+        if t.stand.markers.routed {
+            flags.push(ChargeFlag::VsRouted);
+        }
+        if t.stand.formation == Formation::Square {
+            flags.push(if c.troop.arm() == Arm::Cavalry {
+                ChargeFlag::CavalryVsSquare
+            } else {
+                ChargeFlag::InfantryVsSquare
+            });
+        }
+        if c.stand.markers.shaken {
+            flags.push(ChargeFlag::Shaken);
+        }
+        if rules.table.areas.iter().any(|a| {
+            a.has(t.stand.centre) && !matches!(a.kind, AreaKind::Hill | AreaKind::PoorGround)
+        }) {
+            flags.push(ChargeFlag::VsCover);
+        }
+        if t.troop.arm() == Arm::Artillery {
+            flags.push(ChargeFlag::VsArtillery);
+        }
+        if c.troop.arm() == Arm::Infantry && c.stand.formation == Formation::AttackColumn {
+            flags.push(ChargeFlag::InfantryColumn);
+        }
+        let new_hits = c
+            .hits
+            .saturating_sub(hits_before.get(d.charger).copied().unwrap_or(0));
+        let input = ChargeTestInput {
+            quality: c.quality,
+            leader: leader_of(st, d.charger),
+            new_hits,
+            flags,
+        };
+        let res = charge_test(&rules.charts, &input, dice);
+        let name = c.name.clone();
+        if !res.passed {
+            log.line(format!(
+                "{name} fails its charge test and halts: {}",
+                res.breakdown
+            ));
+            continue;
+        }
+        let allow = rules
+            .charts
+            .movement
+            .allowance(c.troop, c.stand.formation)
+            .unwrap_or(Length::ZERO);
+        let mut bonus = 0i64;
+        if let Some(b) = rules.charts.movement.charge_bonus(c.troop.arm()) {
+            for _ in 0..b.dice {
+                bonus += i64::from(
+                    dice.roll(b.sides, &format!("charge bonus: {}", c.id()))
+                        .value,
+                );
+            }
+        }
+        let reach = allow + Length::inches(bonus);
+        if ch.distance > reach || !ch.in_the_way.is_empty() {
+            log.line(format!(
+                "{name} passes ({}) but falls short: {} to go, reach {allow} + bonus {bonus}\"",
+                res.breakdown, ch.distance
+            ));
+            continue;
+        }
+        let shift = ch.contact - st.units[d.charger].stand.front_centre();
+        let from = st.units[d.charger].stand.centre;
+        let placed = st.units[d.charger]
+            .stand
+            .placed(from + shift, st.units[d.charger].stand.facing);
+        st.units[d.charger].stand = placed;
+        log.charges.push((from, ch.contact));
+        log.line(format!(
+            "{name} passes and charges home, {} ({:?} edge): {}",
+            ch.distance, ch.edge, res.breakdown
+        ));
+        contact.push(d.clone());
+    }
+    if declared.is_empty() {
+        log.line("no charge to test");
+    }
+    contact
+}

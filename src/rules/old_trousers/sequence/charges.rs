@@ -1,0 +1,243 @@
+// III.B.2 "Charging units will declare their charge & the defenders their reaction."
+//! Charges declared by the phasing player (`charges:`) and the defenders' reactions from
+//! the other player's standing orders (`reactions:`): `stand` does nothing; `fire`,
+//! `square` and `face` take the REACTION TEST (square and face change formation or facing,
+//! so the starred modifiers apply); a pass forms square, turns to face the charger, or
+//! lets the defender fire at the charger in the Stationary Fire Subsegment; a failure
+//! leaves it as it was (PROVISIONAL: what failing does is not in our text).
+
+use super::super::charge::reaction_test::{reaction_test, ReactionTestInput};
+use super::super::footprints::formation_key;
+use super::super::log::Log;
+use super::super::orders::{Orders, Reaction};
+use super::super::state::{Arm, Nation, State};
+use super::super::tables::flags::ReactionFlag;
+use super::super::Rules;
+use super::morale::leader_of;
+use super::movement::may_move;
+use crate::board::table::fire_lane::charge;
+use crate::board::table::measure::Length;
+use crate::board::table::moves::{make_move, Move, MoveRules};
+use crate::board::table::range::bearing_to;
+use crate::board::table::stand::Formation;
+use crate::fairness::Dice;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// A declared charge.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Declared {
+    /// Charger's index.
+    pub charger: usize,
+    /// Target's index.
+    pub target: usize,
+}
+
+/// Why a charge may not be declared (the check and the resolution).
+pub fn refusal(rules: &Rules, st: &State, side: &str, id: &str, target: &str) -> Option<String> {
+    let Some(i) = st
+        .units
+        .iter()
+        .position(|u| u.id() == id && u.side() == side)
+    else {
+        return Some(format!("'{id}' is no unit of yours"));
+    };
+    let Some(j) = st
+        .units
+        .iter()
+        .position(|u| u.id() == target && u.side() != side)
+    else {
+        return Some(format!("'{target}' is no enemy unit"));
+    };
+    let (c, t) = (&st.units[i], &st.units[j]);
+    if c.troop.arm() == Arm::Artillery || c.stand.markers.routed {
+        return Some("artillery and routed units do not charge (III.B.2)".into());
+    }
+    let Some(allow) = rules.charts.movement.allowance(c.troop, c.stand.formation) else {
+        return Some(format!(
+            "{} in {} does not move (MOVEMENT TABLE)",
+            c.troop.name(),
+            formation_key(c.stand.formation)
+        ));
+    };
+    let bonus = rules
+        .charts
+        .movement
+        .charge_bonus(c.troop.arm())
+        .map_or(0, |d| i64::from(d.dice * d.sides));
+    let ch = charge(&c.stand, &t.stand, &st.stands());
+    let most = allow + Length::inches(bonus);
+    if ch.distance > most {
+        return Some(format!("the target is {} away; the most a charge can reach is {most} (MOVEMENT TABLE and its charge bonus)", ch.distance));
+    }
+    if let Some(o) = ch.in_the_way.first() {
+        return Some(format!("{o} stands in the charge lane (III.B.2)"));
+    }
+    if c.troop.arm() == Arm::Cavalry {
+        if let Some(a) = rules.table.areas.iter().find(|a| {
+            rules
+                .charts
+                .terrain
+                .cavalry_may_not_charge_into
+                .contains(&a.kind)
+                && a.has(t.stand.centre)
+        }) {
+            return Some(format!(
+                "cavalry may never charge into {} (TERRAIN TYPE MOVEMENT EFFECT)",
+                a.id
+            ));
+        }
+    }
+    None
+}
+
+/// Declares the phasing side's charges (a charger out of command without an order halts)
+/// and resolves the reactions; returns the charges and the defenders allowed to fire at
+/// their charger.
+pub fn declare(
+    rules: &Rules,
+    st: &mut State,
+    orders: (&Orders, &Orders),
+    points: &BTreeSet<String>,
+    dice: &mut dyn Dice,
+    log: &mut Log,
+) -> (Vec<Declared>, BTreeMap<String, String>) {
+    log.open(
+        "III.B.2",
+        "Movement Subsegment: charges declared and reactions (REACTION TEST TABLE)",
+    );
+    let side = st.phasing_side().to_string();
+    let mut out = vec![];
+    let mut pbf = BTreeMap::new();
+    for (id, target) in &orders.0.charges {
+        if let Some(why) = refusal(rules, st, &side, id, target) {
+            log.line(format!("{id} may not charge {target}: {why}"));
+            continue;
+        }
+        let i = st.units.iter().position(|u| u.id() == id).unwrap_or(0);
+        let j = st.units.iter().position(|u| u.id() == target).unwrap_or(0);
+        if !matches!(may_move(st, i, points), Ok(true)) {
+            log.line(format!("{} may not charge: out of command without an order, or under a hold order (III.B.2)", st.units[i].name));
+            continue;
+        }
+        let dist = charge(&st.units[i].stand, &st.units[j].stand, &st.stands()).distance;
+        log.line(format!(
+            "{} declares a charge on {} ({dist} away)",
+            st.units[i].name, st.units[j].name
+        ));
+        let reaction = orders.1.reactions.get(target).copied().unwrap_or_default();
+        react(rules, st, (i, j), reaction, dist, dice, log, &mut pbf);
+        out.push(Declared {
+            charger: i,
+            target: j,
+        });
+    }
+    if out.is_empty() && orders.0.charges.is_empty() {
+        log.line("no charge declared");
+    }
+    (out, pbf)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn react(
+    rules: &Rules,
+    st: &mut State,
+    (i, j): (usize, usize),
+    r: Reaction,
+    dist: Length,
+    dice: &mut dyn Dice,
+    log: &mut Log,
+    pbf: &mut BTreeMap<String, String>,
+) {
+    if r == Reaction::Stand {
+        log.line(format!("{} stands to receive it", st.units[j].name));
+        return;
+    }
+    let (c, t) = (&st.units[i], &st.units[j]);
+    let mut flags = vec![];
+    if r == Reaction::Fire {
+        flags.push(ReactionFlag::AttemptingPbf);
+    }
+    if t.stand.markers.shaken {
+        flags.push(ReactionFlag::Shaken);
+    }
+    match c.troop.arm() {
+        Arm::Cavalry => flags.push(ReactionFlag::ReactionToCavalry),
+        _ => flags.push(ReactionFlag::ReactionToInfantry),
+    }
+    if t.troop.arm() == Arm::Infantry && t.nation == Nation::French {
+        flags.push(ReactionFlag::FrenchInfantry);
+    }
+    if t.troop.arm() == Arm::Infantry
+        && matches!(
+            t.stand.formation,
+            Formation::AttackColumn | Formation::CompanyColumn
+        )
+    {
+        flags.push(ReactionFlag::InfantryColumn);
+    }
+    let input = ReactionTestInput {
+        quality: t.quality,
+        leader: leader_of(st, j),
+        changing: r != Reaction::Fire,
+        charged: dist,
+        flags,
+    };
+    let res = reaction_test(&rules.charts, &input, dice);
+    let name = t.name.clone();
+    if !res.passed {
+        log.line(format!(
+            "{name} fails to react ({r:?}) and stays as it was (PROVISIONAL): {}",
+            res.breakdown
+        ));
+        return;
+    }
+    let done = match r {
+        Reaction::Fire => {
+            pbf.insert(t.id().to_string(), c.id().to_string());
+            "will fire at its charger".to_string()
+        }
+        Reaction::Square | Reaction::Face => turn(rules, st, i, j, r),
+        Reaction::Stand => String::new(),
+    };
+    log.line(format!("{name} reacts ({r:?}): {done}: {}", res.breakdown));
+}
+
+/// Forms square or turns to face the charger, if it fits on the table.
+fn turn(rules: &Rules, st: &mut State, i: usize, j: usize, r: Reaction) -> String {
+    let mut s = st.units[j].stand.clone();
+    if r == Reaction::Square {
+        match rules
+            .footprints
+            .size(st.units[j].troop.arm(), Formation::Square)
+        {
+            Some((w, d)) => {
+                s.formation = Formation::Square;
+                s.frontage = w;
+                s.depth = d;
+            }
+            None => return "cannot form square".into(),
+        }
+    } else {
+        s.facing = bearing_to(s.centre, st.units[i].stand.centre);
+    }
+    let stands = st.stands();
+    let costs = Default::default();
+    let mr = MoveRules {
+        table: &rules.table,
+        stands: &stands,
+        interpenetrate: false,
+        allowance: Length::ZERO,
+        costs: &costs,
+    };
+    match make_move(&s, Move::ChangeFacing(s.facing), &mr) {
+        Ok(m) => {
+            st.units[j].stand = m.stand;
+            if r == Reaction::Square {
+                "forms square".into()
+            } else {
+                format!("turns to face {}°", st.units[j].stand.facing.0)
+            }
+        }
+        Err(e) => format!("cannot: {e}"),
+    }
+}

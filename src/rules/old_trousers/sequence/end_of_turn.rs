@@ -1,0 +1,80 @@
+// V. End of Turn Phase: "Check for victory."
+//! An army whose hits reach the scenario's break share of its strength breaks and the other
+//! wins; after the last turn the lower share of hits wins, equal shares draw (PROVISIONAL
+//! victory conditions, the scenario's). Strength is stands times hits per stand
+//! (charts/stands.yaml, provisional).
+
+use super::super::log::Log;
+use super::super::state::{Ending, State};
+use super::super::Rules;
+
+/// A side's hits and strength.
+pub fn losses(rules: &Rules, st: &State, side: &str) -> (u32, u32) {
+    st.units
+        .iter()
+        .filter(|u| u.side() == side)
+        .fold((0, 0), |(h, s), u| (h + u.hits, s + rules.strength(u)))
+}
+
+/// Checks victory at the end of turn `st.turn`.
+pub fn run(rules: &Rules, st: &mut State, log: &mut Log) {
+    log.open(
+        "V",
+        &format!(
+            "End of Turn Phase, turn {}: victory (PROVISIONAL conditions of the scenario)",
+            st.turn
+        ),
+    );
+    let sides: Vec<String> = st.sides.keys().cloned().collect();
+    let mut broken = vec![];
+    let mut share = vec![];
+    for s in &sides {
+        let (h, n) = losses(rules, st, s);
+        let pct = (h * 100).checked_div(n).unwrap_or(100);
+        log.line(format!(
+            "{s}: {h} hits of {n} ({pct}%; breaks at {}%)",
+            st.break_percent
+        ));
+        if h * 100 >= n * st.break_percent {
+            broken.push(s.clone());
+        }
+        share.push(u64::from(h) * 10_000 / u64::from(n.max(1)));
+    }
+    let ending = match broken.len() {
+        1 => Some(Ending {
+            victor: Some(st.enemy_of(&broken[0]).to_string()),
+            reason: format!("the army of {} broke at turn {}", broken[0], st.turn),
+        }),
+        2 => Some(Ending {
+            victor: None,
+            reason: format!("both armies broke at turn {}", st.turn),
+        }),
+        _ if st.turn >= st.last_turn => Some(match share[0].cmp(&share[1]) {
+            std::cmp::Ordering::Less => Ending {
+                victor: Some(sides[0].clone()),
+                reason: "the lower share of hits after the last turn".into(),
+            },
+            std::cmp::Ordering::Greater => Ending {
+                victor: Some(sides[1].clone()),
+                reason: "the lower share of hits after the last turn".into(),
+            },
+            std::cmp::Ordering::Equal => Ending {
+                victor: None,
+                reason: "equal shares of hits after the last turn".into(),
+            },
+        }),
+        _ => None,
+    };
+    if let Some(e) = &ending {
+        log.line(format!(
+            "the battle is over: {} ({})",
+            e.victor
+                .as_deref()
+                .map_or("a draw".to_string(), |v| format!("{v} wins")),
+            e.reason
+        ));
+    } else {
+        log.line("no victor yet");
+    }
+    st.ending = ending;
+}

@@ -1,0 +1,84 @@
+// I. Initiative Phase: "Each player rolls 1D10 to determine who has the initiative."
+//! Each side rolls the initiative die plus its army commander's rating, his staff's rating
+//! and the situation (momentum from a random event) by the INITIATIVE DIE ROLL MODIFIERS;
+//! the higher total moves first (PROVISIONAL: the text does not say what the initiative
+//! gives; we read it as moving first), equal totals as the chart's `ties` says.
+
+use super::super::log::Log;
+use super::super::state::State;
+use super::super::tables::kinds::Situation;
+use super::super::Rules;
+use crate::fairness::Dice;
+
+/// Most re-rolls of equal totals before the side that moved first keeps the initiative.
+const MAX_ROLLS: u32 = 20;
+
+/// One side's total with its breakdown.
+fn total(rules: &Rules, st: &State, side: &str, dice: &mut dyn Dice) -> (i32, String) {
+    let c = &rules.charts.command.initiative;
+    let s = &st.sides[side];
+    let cmd = st.leader(&s.commander);
+    let lead = cmd
+        .and_then(|l| c.leader.get(&l.rating))
+        .copied()
+        .unwrap_or(0);
+    let staff = cmd
+        .and_then(|l| l.staff)
+        .and_then(|x| c.staff.get(&x))
+        .copied()
+        .unwrap_or(0);
+    let mom = if s.momentum {
+        c.situation.get(&Situation::Momentum).copied().unwrap_or(0)
+    } else {
+        0
+    };
+    let die = dice.roll(c.die, &format!("initiative: {side}"));
+    let t = i32::try_from(die.value).unwrap_or(0) + lead + staff + mom;
+    let mut why = format!(
+        "{side}: die {} + leader {} ({lead:+}) + staff {} ({staff:+})",
+        die.value,
+        cmd.map_or("-".to_string(), |l| l.rating.to_string()),
+        cmd.and_then(|l| l.staff)
+            .map_or("-".to_string(), |x| x.to_string()),
+    );
+    if s.momentum {
+        why.push_str(&format!(" + momentum ({mom:+})"));
+    }
+    why.push_str(&format!(" = {t}"));
+    (t, why)
+}
+
+/// Rolls the initiative of the turn `st.turn` and sets the order of play.
+pub fn roll(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut Log) {
+    log.open("I", &format!("Initiative Phase, turn {}", st.turn));
+    let sides: Vec<String> = st.sides.keys().cloned().collect();
+    let mut first = st.order[0].clone();
+    for n in 1..=MAX_ROLLS {
+        let rolls: Vec<(i32, String)> = sides.iter().map(|s| total(rules, st, s, dice)).collect();
+        for (_, why) in &rolls {
+            log.line(why.clone());
+        }
+        if rolls[0].0 != rolls[1].0 {
+            let w = usize::from(rolls[1].0 > rolls[0].0);
+            first = sides[w].clone();
+            break;
+        }
+        let tie = &rules.charts.command.initiative.ties;
+        log.line(format!(
+            "equal totals: {} (PROVISIONAL, charts/initiative.yaml ties: {})",
+            tie.value,
+            tie.provisional.clone().unwrap_or_default()
+        ));
+        if n == MAX_ROLLS {
+            log.line(format!(
+                "after {MAX_ROLLS} equal rolls {first} keeps the initiative"
+            ));
+        }
+    }
+    let second = st.enemy_of(&first).to_string();
+    log.line(format!("{first} has the initiative and moves first (PROVISIONAL reading: the initiative is the first player's phase)"));
+    st.order = vec![first, second];
+    for s in st.sides.values_mut() {
+        s.momentum = false;
+    }
+}

@@ -1,0 +1,106 @@
+// III.B.1 / III.B.2 "Leaders may move & attach or detach."
+//! Leaders move in the Rally Subsegment, up to the provisional leader move
+//! (footprints.yaml `leader_move`), to a point or to a unit of their side they attach to;
+//! `attach: none` detaches. An attached leader moves with his unit.
+
+use super::super::log::Log;
+use super::super::orders::LeaderMove;
+use super::super::state::State;
+use super::super::Rules;
+use crate::board::table::measure::Point;
+use std::collections::BTreeMap;
+
+/// Where the leader would go, or why not (for the check and the resolution).
+pub fn destination(
+    rules: &Rules,
+    st: &State,
+    side: &str,
+    id: &str,
+    m: &LeaderMove,
+) -> Result<(Point, Option<String>), String> {
+    let l = st
+        .leader(id)
+        .filter(|l| l.side == side)
+        .ok_or_else(|| format!("'{id}' is no leader of yours"))?;
+    let (to, attached) = match m.attach.as_deref() {
+        Some("none") => (
+            m.to.map_or(l.at, |p| Point::new(p.0 .0 .0, p.1 .0 .0)),
+            None,
+        ),
+        Some(u) => {
+            let unit = st
+                .unit(u)
+                .filter(|x| x.side() == side)
+                .ok_or_else(|| format!("'{u}' is no unit of yours"))?;
+            if m.to.is_some() {
+                return Err("give `to` or `attach`, not both".into());
+            }
+            (unit.stand.centre, Some(u.to_string()))
+        }
+        None => (
+            m.to.map_or(l.at, |p| Point::new(p.0 .0 .0, p.1 .0 .0)),
+            l.attached.clone(),
+        ),
+    };
+    if !rules.table.has(to) {
+        return Err("the point is off the table".into());
+    }
+    let d = l.at.distance(to);
+    if d > rules.footprints.leader_move {
+        return Err(format!(
+            "{d} is more than a leader's move of {} (PROVISIONAL, footprints.yaml leader_move)",
+            rules.footprints.leader_move
+        ));
+    }
+    Ok((to, attached))
+}
+
+/// Moves the phasing side's leaders (already checked; a move no longer legal is reported).
+pub fn run(rules: &Rules, st: &mut State, moves: &BTreeMap<String, LeaderMove>, log: &mut Log) {
+    let side = st.phasing_side().to_string();
+    log.open(
+        "III.B.1",
+        "Rally Subsegment: leaders move, attach or detach",
+    );
+    for (id, m) in moves {
+        match destination(rules, st, &side, id, m) {
+            Ok((to, attached)) => {
+                let Some(l) = st.leaders.iter_mut().find(|l| &l.id == id) else {
+                    continue;
+                };
+                let from = l.at;
+                l.at = to;
+                l.attached = attached.clone();
+                log.line(format!(
+                    "{id} moves {} to ({}, {}){}",
+                    from.distance(to),
+                    crate::board::table::measure::Length(to.x),
+                    crate::board::table::measure::Length(to.y),
+                    attached
+                        .map(|u| format!(", attached to {u}"))
+                        .unwrap_or_default()
+                ));
+                log.tracks.push(super::super::log::Track {
+                    id: id.clone(),
+                    side: side.clone(),
+                    path: vec![from, to],
+                });
+            }
+            Err(why) => log.line(format!("{id} stays: {why}")),
+        }
+    }
+    if moves.is_empty() {
+        log.line("no leader moves");
+    }
+}
+
+/// Attached leaders follow their units after the Movement Subsegment.
+pub fn follow(st: &mut State) {
+    for i in 0..st.leaders.len() {
+        if let Some(u) = st.leaders[i].attached.clone() {
+            if let Some(c) = st.unit(&u).map(|x| x.stand.centre) {
+                st.leaders[i].at = c;
+            }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+// III.B.2 Movement Subsegment: "Units that are in command or that receive an order may move ... Units that are out of command & that do not receive an order may only change facing, rally from a shaken status, or remove disorder."
+//! The phasing side's units walk their steps in the order of their ids. A unit may move
+//! when it is in command, was put in command by a command point, or its commander (or one
+//! above him) holds an active `advance` or `withdraw` order; a `hold` order keeps it in
+//! place. A walk refused at resolution (its way was blocked, or it is out of command) leaves
+//! the unit where it was, reported with the rule.
+
+use super::super::log::{Log, Track};
+use super::super::movement::{walk, Walk};
+use super::super::orders::{parse_step, Orders, Step};
+use super::super::state::{OrderKind, State};
+use super::super::Rules;
+use std::collections::BTreeSet;
+
+/// The active order that governs unit `i`: its commander's or the nearest superior's.
+pub fn governing(st: &State, i: usize) -> Option<OrderKind> {
+    let mut at = st.units[i].stand.commander.clone();
+    let mut n = 0;
+    while let Some(id) = at {
+        if let Some(o) = st.active.get(&id) {
+            return Some(*o);
+        }
+        n += 1;
+        if n > st.leaders.len() {
+            return None;
+        }
+        at = st.leader(&id).and_then(|l| l.superior.clone());
+    }
+    None
+}
+
+/// Whether unit `i` may move across the table this phase, and the rule saying why not.
+pub fn may_move(st: &State, i: usize, points: &BTreeSet<String>) -> Result<bool, String> {
+    let u = &st.units[i];
+    match governing(st, i) {
+        Some(OrderKind::Hold) => {
+            Err("its command holds a `hold` order (PROVISIONAL order types)".into())
+        }
+        Some(OrderKind::Advance | OrderKind::Withdraw) => Ok(true),
+        None => Ok(!u.stand.markers.out_of_command || points.contains(u.id())),
+    }
+}
+
+/// The parsed steps of a unit's words (the check has refused any that do not parse).
+pub fn steps(words: &[String]) -> Vec<(String, Step)> {
+    words
+        .iter()
+        .filter_map(|w| parse_step(w).map(|s| (w.clone(), s)))
+        .collect()
+}
+
+/// Walks unit `i` with the table as it stands.
+pub fn try_unit(
+    rules: &Rules,
+    st: &State,
+    i: usize,
+    words: &[String],
+    points: &BTreeSet<String>,
+) -> Result<Walk, String> {
+    let stands = st.stands();
+    let steps = steps(words);
+    let in_command = match may_move(st, i, points) {
+        Ok(b) => b,
+        Err(why) if steps.iter().any(|(_, s)| s.moves()) => return Err(format!("{why} (III.A)")),
+        Err(_) => false,
+    };
+    walk(rules, &st.units[i], &stands, &steps, in_command).map_err(|r| r.to_string())
+}
+
+/// Runs the subsegment; returns the ids of units that moved across the table.
+pub fn run(
+    rules: &Rules,
+    st: &mut State,
+    orders: &Orders,
+    points: &BTreeSet<String>,
+    log: &mut Log,
+) -> BTreeSet<String> {
+    log.open("III.B.2", "Movement Subsegment");
+    let mut moved = BTreeSet::new();
+    for (id, words) in &orders.moves {
+        let Some(i) = st.units.iter().position(|u| u.id() == id) else {
+            continue;
+        };
+        match try_unit(rules, st, i, words, points) {
+            Ok(w) => {
+                let name = st.units[i].name.clone();
+                for l in &w.lines {
+                    log.line(format!("{name}: {l}"));
+                }
+                if w.moved {
+                    moved.insert(id.clone());
+                    log.tracks.push(Track {
+                        id: id.clone(),
+                        side: w.stand.side.clone(),
+                        path: w.path.clone(),
+                    });
+                }
+                st.units[i].stand = w.stand;
+            }
+            Err(why) => log.line(format!("{} stays where it was: {why}", st.units[i].name)),
+        }
+    }
+    if orders.moves.is_empty() {
+        log.line("no unit moves");
+    }
+    super::leaders::follow(st);
+    moved
+}

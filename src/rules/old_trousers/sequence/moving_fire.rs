@@ -1,0 +1,44 @@
+// III.B.5 Moving Fire Subsegment: "Combat units, which belong to the phasing player, those have not yet fired may now do so. Generally these will be units that just moved."
+//! Phasing units that have not fired fire now, those that moved with the Moving modifier;
+//! the hits land together.
+
+use super::super::log::Log;
+use super::super::state::State;
+use super::super::Rules;
+use super::volley::{apply, can_fire, shoot, target, SIGHT};
+use crate::board::table::sight::{Field, Sight};
+use crate::fairness::Dice;
+use std::collections::BTreeSet;
+
+/// Runs the subsegment for the phasing side.
+pub fn run(
+    rules: &Rules,
+    st: &mut State,
+    fire: &std::collections::BTreeMap<String, String>,
+    (moved, fired): (&BTreeSet<String>, &BTreeSet<String>),
+    dice: &mut dyn Dice,
+    log: &mut Log,
+) {
+    log.open("III.B.5", &format!("Moving Fire Subsegment ({SIGHT})"));
+    let phasing = st.phasing_side().to_string();
+    let stands = st.stands();
+    let sight = Sight::default();
+    let field = Field::new(&rules.table, &sight, &stands);
+    let mut shots = vec![];
+    for i in 0..st.units.len() {
+        let u = &st.units[i];
+        if u.side() != phasing || !can_fire(u) || fired.contains(u.id()) {
+            continue;
+        }
+        match target(rules, &field, st, i, fire.get(u.id()).map(String::as_str)) {
+            Ok(Some((j, r))) => shots.push(shoot(rules, st, i, j, r, moved.contains(u.id()), dice)),
+            Ok(None) => {}
+            Err(why) => log.line(format!("{} holds its fire: {why}", u.name)),
+        }
+    }
+    if shots.is_empty() {
+        log.line("no unit fires");
+    }
+    let hit = apply(st, shots, log);
+    super::morale::after_fire(rules, st, &hit, dice, log);
+}

@@ -1,0 +1,56 @@
+// III.B.3 Stationary Fire Subsegment: "All combat units belonging to the nonphasing player & those units, which belong to the phasing player that did not move may now, fire. All fire during this subsegment is considered to occur simultaneously."
+//! Every unit of the other side and every phasing unit that did not move fires at its
+//! chosen target or the nearest it may reach; the hits land together.
+
+use super::super::log::Log;
+use super::super::state::State;
+use super::super::Rules;
+use super::volley::{apply, can_fire, shoot, target, SIGHT};
+use super::PhaseOrders;
+use crate::board::table::sight::{Field, Sight};
+use crate::fairness::Dice;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Runs the subsegment; returns the units that fired.
+pub fn run(
+    rules: &Rules,
+    st: &mut State,
+    orders: PhaseOrders<'_>,
+    (moved, pbf): (&BTreeSet<String>, &BTreeMap<String, String>),
+    dice: &mut dyn Dice,
+    log: &mut Log,
+) -> BTreeSet<String> {
+    log.open(
+        "III.B.3",
+        &format!("Stationary Fire Subsegment (simultaneous; {SIGHT})"),
+    );
+    let phasing = st.phasing_side().to_string();
+    let stands = st.stands();
+    let sight = Sight::default();
+    let field = Field::new(&rules.table, &sight, &stands);
+    let mut shots = vec![];
+    let mut fired = BTreeSet::new();
+    for i in 0..st.units.len() {
+        let u = &st.units[i];
+        let mine = u.side() == phasing;
+        if !can_fire(u) || (mine && moved.contains(u.id())) {
+            continue;
+        }
+        let o = if mine { orders.phasing } else { orders.other };
+        let choice = pbf.get(u.id()).or(o.fire.get(u.id()));
+        match target(rules, &field, st, i, choice.map(String::as_str)) {
+            Ok(Some((j, r))) => {
+                shots.push(shoot(rules, st, i, j, r, false, dice));
+                fired.insert(u.id().to_string());
+            }
+            Ok(None) => {}
+            Err(why) => log.line(format!("{} holds its fire: {why}", u.name)),
+        }
+    }
+    if shots.is_empty() {
+        log.line("no unit has a target");
+    }
+    let hit = apply(st, shots, log);
+    super::morale::after_fire(rules, st, &hit, dice, log);
+    fired
+}

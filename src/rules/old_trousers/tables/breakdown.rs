@@ -1,0 +1,153 @@
+//! The breakdown of a table roll as the report prints it: the table, the row and column
+//! used, the die, each modifier by its chart name and value, the total, and the notes of
+//! every provisional figure or reading used.
+
+use super::cell::{Cell, Leader};
+use super::kinds::Rating;
+
+/// One modifier applied: the chart's words and the value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Term {
+    /// The chart's words ("vs flank", "Leader (good)").
+    pub name: String,
+    /// The value added.
+    pub value: i32,
+}
+
+/// A table roll, term by term.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Breakdown {
+    /// The table's printed name ("CHARGE TEST TABLE").
+    pub table: String,
+    /// The row used ("Good: 5", "16 - 20 fire points").
+    pub row: String,
+    /// The column used ("2 hits", "passes"); empty until read.
+    pub column: String,
+    /// The die: sides and the value rolled; `None` when no die was rolled.
+    pub die: Option<(u32, u32)>,
+    /// The base figure before the die (a melee value), if any.
+    pub base: Option<Term>,
+    /// The modifiers applied, in the chart's order.
+    pub terms: Vec<Term>,
+    /// Notes of the provisional figures and readings used.
+    pub provisional: Vec<String>,
+}
+
+impl Breakdown {
+    /// A breakdown of `table` at `row`.
+    pub fn new(table: &str, row: impl Into<String>) -> Self {
+        Breakdown {
+            table: table.to_string(),
+            row: row.into(),
+            ..Breakdown::default()
+        }
+    }
+
+    /// Adds a modifier.
+    pub fn add(&mut self, name: impl Into<String>, value: i32) {
+        self.terms.push(Term {
+            name: name.into(),
+            value,
+        });
+    }
+
+    /// Adds the leader modifier of `rating`, if a leader is attached.
+    pub fn leader(&mut self, leader: &Leader, rating: Option<Rating>) {
+        if let Some(r) = rating {
+            if let Some(c) = leader.by_rating.get(&r) {
+                self.add(format!("Leader ({r})"), c.value);
+                self.note(c);
+            }
+        }
+    }
+
+    /// Records a provisional figure's note, once.
+    pub fn note<T>(&mut self, cell: &Cell<T>) {
+        if let Some(n) = &cell.provisional {
+            self.provisional_note(n);
+        }
+    }
+
+    /// Records a provisional note, once.
+    pub fn provisional_note(&mut self, note: &str) {
+        if !self.provisional.iter().any(|n| n == note) {
+            self.provisional.push(note.to_string());
+        }
+    }
+
+    /// The sum of the modifiers.
+    pub fn modifiers(&self) -> i32 {
+        self.terms
+            .iter()
+            .fold(0i32, |s, t| s.saturating_add(t.value))
+    }
+
+    /// Base + die + modifiers.
+    pub fn total(&self) -> i32 {
+        let die = self
+            .die
+            .map_or(0, |(_, v)| i32::try_from(v).unwrap_or(i32::MAX));
+        self.base
+            .as_ref()
+            .map_or(0, |b| b.value)
+            .saturating_add(die)
+            .saturating_add(self.modifiers())
+    }
+}
+
+impl std::fmt::Display for Breakdown {
+    /// `CHARGE TEST TABLE, Good: 5: d10 4 + Cavalry +4 + Leader (good) +1 = 9: passes
+    /// (provisional: ...)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}, {}:", self.table, self.row)?;
+        let mut first = true;
+        if let Some(b) = &self.base {
+            write!(f, " {} {}", b.name, b.value)?;
+            first = false;
+        }
+        if let Some((sides, v)) = self.die {
+            if !first {
+                f.write_str(" +")?;
+            }
+            write!(f, " d{sides} {v}")?;
+            first = false;
+        }
+        for t in &self.terms {
+            if first {
+                write!(f, " {} {:+}", t.name, t.value)?;
+                first = false;
+            } else {
+                write!(f, " + {} {:+}", t.name, t.value)?;
+            }
+        }
+        write!(f, " = {}", self.total())?;
+        if !self.column.is_empty() {
+            write!(f, ": {}", self.column)?;
+        }
+        if !self.provisional.is_empty() {
+            write!(f, " (provisional: {})", self.provisional.join("; "))?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prints_each_term_the_die_and_provisional_notes() {
+        let mut b = Breakdown::new("CHARGE TEST TABLE", "Good: 5");
+        b.die = Some((10, 4));
+        b.add("Cavalry", 4);
+        b.add("Shaken", -2);
+        b.provisional_note("read as 1D10");
+        b.provisional_note("read as 1D10");
+        b.column = "passes".into();
+        assert_eq!(b.total(), 6);
+        assert_eq!(
+            b.to_string(),
+            "CHARGE TEST TABLE, Good: 5: d10 4 + Cavalry +4 + Shaken -2 = 6: passes (provisional: read as 1D10)"
+        );
+    }
+}

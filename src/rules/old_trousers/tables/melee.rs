@@ -1,0 +1,330 @@
+//! MELEE: COMBAT RESOLUTION and MELEE: COMBAT RESULTS (Old Trousers v2.4).
+
+use super::cell::{
+    bands, complete, header, Band, Cell, Leader, Modifier, RawCell, RawLeader, Roll,
+};
+use super::flags::{CavVsCav, CavVsInf, InfVsInf, MeleeFlag};
+use super::kinds::Quality;
+use crate::board::table::inches::Inches;
+use crate::board::table::measure::Length;
+use crate::data::GameData;
+use crate::error::{Error, Result};
+use crate::yaml::Source;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// A mass ratio step: own mass to the enemy's at least `tenths`/10 to 1.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MassStep {
+    /// The chart's words.
+    pub label: String,
+    /// The ratio in tenths (15 for 1.5 - 1).
+    pub tenths: u32,
+    /// The modifier.
+    pub value: i32,
+}
+
+/// What a result does to one side.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Effect {
+    /// The chart's words.
+    pub label: String,
+    /// Casualties (hits).
+    #[serde(default)]
+    pub casualties: u32,
+    /// Routs.
+    #[serde(default)]
+    pub routs: bool,
+    /// Becomes shaken.
+    #[serde(default)]
+    pub shaken: bool,
+    /// Becomes disordered.
+    #[serde(default)]
+    pub disordered: bool,
+    /// Falls back: infantry and cavalry distances.
+    #[serde(default)]
+    pub falls_back: Option<FallBack>,
+    /// Takes ground.
+    #[serde(default)]
+    pub takes_ground: bool,
+    /// May break through (never a square).
+    #[serde(default)]
+    pub may_breakthrough: bool,
+    /// Roll again (without Charging or Uphill modifiers).
+    #[serde(default)]
+    pub roll_again: bool,
+}
+
+/// "Infantry falls back 4", cavalry falls back 12"".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FallBack {
+    /// Infantry's.
+    pub infantry: Inches,
+    /// Cavalry's.
+    pub cavalry: Inches,
+}
+
+/// One row of MELEE: COMBAT RESULTS.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResultRow {
+    /// The die roll difference, winner less loser.
+    pub difference: Band,
+    /// The loser's and the winner's effects, or the one of both sides.
+    pub sides: Sides,
+}
+
+/// The effects of a result row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Sides {
+    /// A decision.
+    Decided {
+        /// The loser's.
+        loser: Effect,
+        /// The winner's.
+        winner: Effect,
+    },
+    /// Both sides alike.
+    Both(Effect),
+}
+
+/// The melee charts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Melee {
+    /// Value by troop quality.
+    pub value: BTreeMap<Quality, i32>,
+    /// How the roll is made (provisional reading).
+    pub roll: Roll,
+    /// Modifiers of every melee.
+    pub modifiers: BTreeMap<MeleeFlag, Modifier>,
+    /// Mass steps, least first.
+    pub mass: Vec<MassStep>,
+    /// Inf vs Inf.
+    pub inf_vs_inf: BTreeMap<InfVsInf, Modifier>,
+    /// Cav vs Cav.
+    pub cav_vs_cav: BTreeMap<CavVsCav, Modifier>,
+    /// Cav vs Inf.
+    pub cav_vs_inf: BTreeMap<CavVsInf, Modifier>,
+    /// Leader +2 / +1 / 0.
+    pub leader: Leader,
+    /// Results by difference, least first.
+    pub results: Vec<ResultRow>,
+    /// How many drawn rounds before the melee stops undecided (provisional).
+    pub roll_again_limit: Cell<u32>,
+    /// "BreakThrough: no charge".
+    pub breakthrough_label: String,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct RawMelee {
+    chart: String,
+    edition: String,
+    value: BTreeMap<Quality, i32>,
+    roll: Roll,
+    modifiers: BTreeMap<MeleeFlag, Modifier>,
+    breakthrough: RawBreak,
+    mass: Vec<RawMass>,
+    infantry_vs_infantry: BTreeMap<InfVsInf, Modifier>,
+    cavalry_vs_cavalry: BTreeMap<CavVsCav, Modifier>,
+    cavalry_vs_infantry: BTreeMap<CavVsInf, Modifier>,
+    leader: RawLeader,
+    results: Vec<RawResult>,
+    roll_again_limit: RawCell<u32>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawBreak {
+    label: String,
+    value: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawMass {
+    label: String,
+    ratio: String,
+    value: i32,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawResult {
+    difference: String,
+    #[serde(default)]
+    loser: Option<Effect>,
+    #[serde(default)]
+    winner: Option<Effect>,
+    #[serde(default)]
+    both: Option<Effect>,
+}
+
+/// "1.5" -> 15 tenths; one decimal at most.
+fn tenths(s: &str) -> Option<u32> {
+    let (w, f) = s.trim().split_once('.').unwrap_or((s.trim(), "0"));
+    if f.len() != 1 {
+        return None;
+    }
+    w.parse::<u32>()
+        .ok()?
+        .checked_mul(10)?
+        .checked_add(f.parse().ok()?)
+}
+
+impl Melee {
+    /// Loads `charts/melee.yaml`.
+    ///
+    /// # Errors
+    /// The file missing or of the wrong shape; a quality or modifier missing; mass ratios
+    /// not increasing; result differences not covering 0 and up without gap or overlap; a
+    /// row with neither loser and winner nor both; a falls-back without distances.
+    pub fn load(data: &GameData) -> Result<Self> {
+        let src = data.source("charts/melee.yaml")?;
+        let r: RawMelee = src.parse()?;
+        header(&src, (&r.chart, &r.edition), "melee")?;
+        complete(&src, "value", &r.value, Quality::ALL, Quality::name)?;
+        complete(
+            &src,
+            "modifiers",
+            &r.modifiers,
+            MeleeFlag::ALL,
+            MeleeFlag::name,
+        )?;
+        complete(
+            &src,
+            "infantry-vs-infantry",
+            &r.infantry_vs_infantry,
+            InfVsInf::ALL,
+            InfVsInf::name,
+        )?;
+        complete(
+            &src,
+            "cavalry-vs-cavalry",
+            &r.cavalry_vs_cavalry,
+            CavVsCav::ALL,
+            CavVsCav::name,
+        )?;
+        complete(
+            &src,
+            "cavalry-vs-infantry",
+            &r.cavalry_vs_infantry,
+            CavVsInf::ALL,
+            CavVsInf::name,
+        )?;
+        r.roll.check(&src, "roll")?;
+        if r.breakthrough.value != "no charge" {
+            return Err(src.invalid("breakthrough.value", "the chart prints 'no charge'"));
+        }
+        let mass = mass(&src, &r.mass)?;
+        let results = results(&src, &r.results)?;
+        Ok(Melee {
+            leader: r.leader.check(&src, "leader")?,
+            roll_again_limit: r.roll_again_limit.cell(&src, "roll-again-limit")?,
+            value: r.value,
+            roll: r.roll,
+            modifiers: r.modifiers,
+            mass,
+            inf_vs_inf: r.infantry_vs_infantry,
+            cav_vs_cav: r.cavalry_vs_cavalry,
+            cav_vs_inf: r.cavalry_vs_infantry,
+            results,
+            breakthrough_label: r.breakthrough.label,
+        })
+    }
+
+    /// The result row of a difference (0 and up).
+    pub fn result(&self, difference: i32) -> Option<&ResultRow> {
+        self.results
+            .iter()
+            .find(|r| r.difference.contains(difference))
+    }
+}
+
+/// The mass steps: ratios above 1 and rising, one decimal.
+fn mass(src: &Source, raw: &[RawMass]) -> Result<Vec<MassStep>> {
+    let mut mass: Vec<MassStep> = Vec::new();
+    for (i, m) in raw.iter().enumerate() {
+        let t = tenths(&m.ratio).filter(|t| *t > 10 && mass.last().is_none_or(|p| *t > p.tenths));
+        let t = t.ok_or_else(|| {
+            let msg = format!(
+                "'{}': a ratio above 1 and the one before, one decimal",
+                m.ratio
+            );
+            src.invalid(&format!("mass[{i}].ratio"), msg)
+        })?;
+        let label = m.label.clone();
+        mass.push(MassStep {
+            label,
+            tenths: t,
+            value: m.value,
+        });
+    }
+    Ok(mass)
+}
+
+fn results(src: &Source, raw: &[RawResult]) -> Result<Vec<ResultRow>> {
+    // The chart reads down from the largest difference: the rows are checked from the last.
+    let n = raw.len();
+    let texts: Vec<String> = raw.iter().rev().map(|r| r.difference.clone()).collect();
+    let bs = bands(
+        src,
+        "results",
+        &texts,
+        Band {
+            lo: Some(0),
+            hi: None,
+        },
+    )
+    .map_err(|e| {
+        match e {
+            // Point the error at the row as written, not as reversed.
+            Error::Invalid {
+                mut location,
+                message,
+            } => {
+                let k = location
+                    .path
+                    .strip_prefix("results[")
+                    .and_then(|r| r.strip_suffix(']'))
+                    .and_then(|k| k.parse::<usize>().ok());
+                if let Some(k) = k.filter(|k| *k < n) {
+                    location = src.at(&format!("results[{}]", n - 1 - k));
+                }
+                Error::Invalid { location, message }
+            }
+            other => other,
+        }
+    })?;
+    let mut out = Vec::new();
+    for (j, band) in bs.into_iter().enumerate() {
+        let i = n - 1 - j;
+        let at = format!("results[{i}]");
+        let r = &raw[i];
+        let sides = match (&r.loser, &r.winner, &r.both) {
+            (Some(l), Some(w), None) => Sides::Decided {
+                loser: l.clone(),
+                winner: w.clone(),
+            },
+            (None, None, Some(b)) => Sides::Both(b.clone()),
+            _ => return Err(src.invalid(&at, "give loser and winner, or both")),
+        };
+        out.push(ResultRow {
+            difference: band,
+            sides,
+        });
+    }
+    Ok(out)
+}
+
+impl FallBack {
+    /// The distance of infantry (`cavalry` false) or cavalry.
+    pub fn of(&self, cavalry: bool) -> Length {
+        if cavalry {
+            self.cavalry.0
+        } else {
+            self.infantry.0
+        }
+    }
+}

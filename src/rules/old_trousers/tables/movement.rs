@@ -1,0 +1,308 @@
+//! MOVEMENT TABLE and TERRAIN TYPE MOVEMENT EFFECT (Old Trousers v2.4), with the terrain
+//! effects given as the table engine's [`MoveCosts`] for each arm, formed or not.
+
+use super::cell::{complete, header};
+use super::kinds::{Arm, TroopType};
+use crate::board::table::costs::{LinearCost, MoveCosts};
+use crate::board::table::inches::Inches;
+use crate::board::table::measure::Length;
+use crate::board::table::stand::Formation;
+use crate::board::table::terrain::{AreaKind, LinearKind};
+use crate::data::GameData;
+use crate::error::Result;
+use crate::yaml::Source;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// Dice of a charge bonus ("1D6"").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiceInches {
+    /// How many dice.
+    pub dice: u32,
+    /// Their sides; each pip is an inch.
+    pub sides: u32,
+}
+
+/// MOVEMENT TABLE.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Movement {
+    /// Allowance by troop type and formation; `None` where the chart prints "-" or has no
+    /// cell (unlimbered artillery does not move).
+    pub allowance: BTreeMap<(TroopType, Formation), Option<Length>>,
+    /// Charge bonus of infantry.
+    pub charge_bonus_infantry: DiceInches,
+    /// Charge bonus of cavalry.
+    pub charge_bonus_cavalry: DiceInches,
+    /// Untrained infantry in line moving over this become disordered.
+    pub untrained_line_disorder: Length,
+    /// Any square that moves becomes disordered.
+    pub square_moves_disorder: bool,
+}
+
+impl Movement {
+    /// The allowance of `troop` in `formation` (`None`: may not move so).
+    pub fn allowance(&self, troop: TroopType, formation: Formation) -> Option<Length> {
+        self.allowance.get(&(troop, formation)).copied().flatten()
+    }
+
+    /// The charge bonus dice of an arm (artillery has none).
+    pub fn charge_bonus(&self, arm: Arm) -> Option<DiceInches> {
+        match arm {
+            Arm::Infantry => Some(self.charge_bonus_infantry),
+            Arm::Cavalry => Some(self.charge_bonus_cavalry),
+            Arm::Artillery => None,
+        }
+    }
+}
+
+const FOOT: [Formation; 5] = [
+    Formation::Line,
+    Formation::CompanyColumn,
+    Formation::AttackColumn,
+    Formation::Skirmish,
+    Formation::Square,
+];
+
+#[derive(Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct RawMovement {
+    chart: String,
+    edition: String,
+    formed: BTreeMap<TroopType, BTreeMap<Formation, Option<Inches>>>,
+    artillery: BTreeMap<TroopType, BTreeMap<Formation, Option<Inches>>>,
+    charge_bonus: BTreeMap<Arm, DiceInches>,
+    untrained_line_disorder: Inches,
+    square_moves_disorder: bool,
+}
+
+impl Movement {
+    /// Loads `charts/movement.yaml`.
+    ///
+    /// # Errors
+    /// The file missing or of the wrong shape; a troop type or formation missing or in the
+    /// wrong part; a charge bonus missing or without dice.
+    pub fn load(data: &GameData) -> Result<Self> {
+        let src = data.source("charts/movement.yaml")?;
+        let r: RawMovement = src.parse()?;
+        header(&src, (&r.chart, &r.edition), "movement")?;
+        let allowance = allowances(&src, &r)?;
+        let bonus = |arm: Arm| -> Result<DiceInches> {
+            let d = r
+                .charge_bonus
+                .get(&arm)
+                .copied()
+                .ok_or_else(|| src.invalid("charge-bonus", format!("'{arm}' is missing")))?;
+            if d.dice == 0 || d.sides < 2 {
+                return Err(src.invalid(
+                    &format!("charge-bonus.{arm}"),
+                    "needs dice of 2 sides or more",
+                ));
+            }
+            Ok(d)
+        };
+        Ok(Movement {
+            charge_bonus_infantry: bonus(Arm::Infantry)?,
+            charge_bonus_cavalry: bonus(Arm::Cavalry)?,
+            allowance,
+            untrained_line_disorder: r.untrained_line_disorder.0,
+            square_moves_disorder: r.square_moves_disorder,
+        })
+    }
+}
+
+/// The allowance of every troop type in every formation of its part of the chart.
+fn allowances(
+    src: &Source,
+    r: &RawMovement,
+) -> Result<BTreeMap<(TroopType, Formation), Option<Length>>> {
+    let mut allowance = BTreeMap::new();
+    let parts: [Part; 2] = [
+        ("formed", &r.formed, &FOOT, |t| t.arm() != Arm::Artillery),
+        (
+            "artillery",
+            &r.artillery,
+            &[Formation::Limbered, Formation::Prolonge],
+            |t| t.arm() == Arm::Artillery,
+        ),
+    ];
+    for (part, rows, forms, belongs) in parts {
+        let want: Vec<TroopType> = TroopType::ALL
+            .iter()
+            .copied()
+            .filter(|t| belongs(*t))
+            .collect();
+        complete(src, part, rows, &want, TroopType::name)?;
+        for (troop, row) in rows {
+            let at = format!("{part}.{troop}");
+            if !belongs(*troop) {
+                return Err(src.invalid(&at, format!("{troop} belongs in the other part")));
+            }
+            for f in forms.iter() {
+                let v = row.get(f).ok_or_else(|| {
+                    src.invalid(&at, format!("'{}' is missing", formation_name(*f)))
+                })?;
+                allowance.insert((*troop, *f), v.map(|i| i.0));
+            }
+            if let Some(extra) = row.keys().find(|f| !forms.contains(f)) {
+                return Err(src.invalid(
+                    &at,
+                    format!("'{}' is not a column here", formation_name(*extra)),
+                ));
+            }
+        }
+    }
+    Ok(allowance)
+}
+
+/// A formation's name in the data.
+pub fn formation_name(f: Formation) -> &'static str {
+    match f {
+        Formation::Line => "line",
+        Formation::CompanyColumn => "company-column",
+        Formation::AttackColumn => "attack-column",
+        Formation::Skirmish => "skirmish",
+        Formation::Square => "square",
+        Formation::Limbered => "limbered",
+        Formation::Unlimbered => "unlimbered",
+        Formation::Prolonge => "prolonge",
+    }
+}
+
+/// A part of the movement table: its key, its rows, its columns, which troops belong.
+type Part<'a> = (
+    &'a str,
+    &'a BTreeMap<TroopType, BTreeMap<Formation, Option<Inches>>>,
+    &'a [Formation],
+    fn(TroopType) -> bool,
+);
+
+/// An effect by arm: a figure, or `None` (may not).
+type ByArm<T> = BTreeMap<Arm, Option<T>>;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawArea {
+    #[serde(default)]
+    formed: ByArm<u32>,
+    #[serde(default)]
+    all: ByArm<u32>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct RawLinear {
+    #[serde(default)]
+    formed: ByArm<Inches>,
+    #[serde(default)]
+    all: ByArm<Inches>,
+    #[serde(default)]
+    may_disorder: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct RawTerrain {
+    chart: String,
+    edition: String,
+    areas: BTreeMap<AreaKind, RawArea>,
+    up_a_contour: BTreeMap<Arm, Inches>,
+    linear: BTreeMap<LinearKind, RawLinear>,
+    bridge_formations: Vec<Formation>,
+    formation_change_disorders_in: Vec<AreaKind>,
+    cavalry_may_not_charge_into: Vec<AreaKind>,
+}
+
+/// TERRAIN TYPE MOVEMENT EFFECT.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TerrainEffects {
+    /// Costs by arm and whether the unit is formed (not routed, not in skirmish order).
+    pub costs: BTreeMap<(Arm, bool), MoveCosts>,
+    /// "Up a Contour" by arm, per contour climbed (the table engine's costs do not see
+    /// contours: the game adds it).
+    pub up_a_contour: BTreeMap<Arm, Length>,
+    /// Linear features that may disorder a unit crossing them.
+    pub may_disorder: Vec<LinearKind>,
+    /// Formations a bridge must be crossed in.
+    pub bridge_formations: Vec<Formation>,
+    /// Areas where changing formation disorders.
+    pub formation_change_disorders_in: Vec<AreaKind>,
+    /// Areas cavalry may never charge into.
+    pub cavalry_may_not_charge_into: Vec<AreaKind>,
+}
+
+impl TerrainEffects {
+    /// The costs of an arm's move, formed or not.
+    pub fn costs(&self, arm: Arm, formed: bool) -> &MoveCosts {
+        // Every (arm, formed) pair is built at load.
+        &self.costs[&(arm, formed)]
+    }
+
+    /// Loads `charts/terrain-movement.yaml`.
+    ///
+    /// # Errors
+    /// The file missing or of the wrong shape, a speed multiplier below 1000, an arm
+    /// missing from "Up a Contour".
+    pub fn load(data: &GameData) -> Result<Self> {
+        let src = data.source("charts/terrain-movement.yaml")?;
+        let r: RawTerrain = src.parse()?;
+        header(&src, (&r.chart, &r.edition), "terrain-movement")?;
+        complete(&src, "up-a-contour", &r.up_a_contour, Arm::ALL, Arm::name)?;
+        let mut costs = BTreeMap::new();
+        for &arm in Arm::ALL {
+            for formed in [false, true] {
+                costs.insert((arm, formed), build(&src, &r, arm, formed)?);
+            }
+        }
+        Ok(TerrainEffects {
+            costs,
+            up_a_contour: r.up_a_contour.iter().map(|(k, v)| (*k, v.0)).collect(),
+            may_disorder: r
+                .linear
+                .iter()
+                .filter(|(_, l)| l.may_disorder)
+                .map(|(k, _)| *k)
+                .collect(),
+            bridge_formations: r.bridge_formations,
+            formation_change_disorders_in: r.formation_change_disorders_in,
+            cavalry_may_not_charge_into: r.cavalry_may_not_charge_into,
+        })
+    }
+}
+
+/// The costs of `arm`'s move, formed or not: the "all" figure first, else the formed one.
+fn build(src: &Source, r: &RawTerrain, arm: Arm, formed: bool) -> Result<MoveCosts> {
+    let mut costs = MoveCosts::default();
+    for (kind, a) in &r.areas {
+        let pick = a
+            .all
+            .get(&arm)
+            .or(if formed { a.formed.get(&arm) } else { None });
+        if let Some(m) = pick {
+            if m.is_some_and(|m| m < 1000) {
+                let k = serde_yaml::to_string(kind).unwrap_or_default();
+                return Err(src.invalid(
+                    &format!("areas.{}", k.trim()),
+                    "a speed multiplier is in thousandths, at least 1000",
+                ));
+            }
+            costs.areas.insert(*kind, *m);
+        }
+    }
+    for (kind, l) in &r.linear {
+        let pick = l
+            .all
+            .get(&arm)
+            .or(if formed { l.formed.get(&arm) } else { None });
+        if let Some(extra) = pick {
+            costs.linears.insert(
+                *kind,
+                extra.map(|e| LinearCost {
+                    multiplier: 1000,
+                    extra: e.0,
+                }),
+            );
+        }
+    }
+    Ok(costs)
+}

@@ -1,0 +1,198 @@
+//! What the report shows: every section of the sequence, the units as they stand (the
+//! table is open: both players see every unit), and what each player alone reads (his
+//! leaders, orders on their way and in force).
+
+use super::command::activation::order_word;
+use super::footprints::formation_key;
+use super::log::{Log, Section};
+use super::state::{Ending, State};
+use super::Rules;
+use crate::board::table::measure::{Length, Point};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// A unit as reported.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct UnitRow {
+    /// Id.
+    pub id: String,
+    /// Name.
+    pub name: String,
+    /// Side.
+    pub side: String,
+    /// Centre, inches (`x, y`).
+    pub at: String,
+    /// Facing, degrees.
+    pub facing: i32,
+    /// Formation.
+    pub formation: String,
+    /// Markers, comma separated (or `-`).
+    pub markers: String,
+    /// Hits / strength.
+    pub hits: String,
+}
+
+/// A leader as his own player reads him.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LeaderRow {
+    /// Id.
+    pub id: String,
+    /// Name.
+    pub name: String,
+    /// Where.
+    pub at: String,
+    /// Command range.
+    pub range: String,
+    /// Attached to.
+    pub attached: String,
+}
+
+/// The public report of a phase.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Report {
+    /// Turn.
+    pub turn: u32,
+    /// The phasing side.
+    pub phasing: String,
+    /// Sections of the sequence, in order.
+    pub sections: Vec<Section>,
+    /// Players' notes.
+    pub notes: BTreeMap<String, String>,
+    /// The end, once reached.
+    pub ending: Option<String>,
+    /// Every unit after the phase.
+    pub units: Vec<UnitRow>,
+    /// The provisional data of the game and what it covers.
+    pub provisional: Vec<String>,
+    /// This phase's moves, fire and charges (for the picture).
+    #[serde(skip)]
+    pub log: Log,
+}
+
+/// What one player alone reads.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlayerView {
+    /// His side.
+    pub side: String,
+    /// His leaders.
+    pub leaders: Vec<LeaderRow>,
+    /// His orders on their way, in words.
+    pub pending: Vec<String>,
+    /// His orders in force, in words.
+    pub active: Vec<String>,
+}
+
+/// `x, y` in inches.
+pub fn at(p: Point) -> String {
+    format!("{}, {}", Length(p.x), Length(p.y))
+}
+
+/// The report rows of every unit.
+pub fn units(rules: &Rules, st: &State) -> Vec<UnitRow> {
+    st.units
+        .iter()
+        .map(|u| {
+            let m = u.stand.markers;
+            let marks: Vec<&str> = [
+                (m.disordered, "disordered"),
+                (m.shaken, "shaken"),
+                (m.routed, "routed"),
+                (m.out_of_command, "out of command"),
+            ]
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, n)| *n)
+            .collect();
+            UnitRow {
+                id: u.id().to_string(),
+                name: u.name.clone(),
+                side: u.side().to_string(),
+                at: at(u.stand.centre),
+                facing: u.stand.facing.0,
+                formation: formation_key(u.stand.formation).into(),
+                markers: if marks.is_empty() {
+                    "-".into()
+                } else {
+                    marks.join(", ")
+                },
+                hits: format!("{}/{}", u.hits, rules.strength(u)),
+            }
+        })
+        .collect()
+}
+
+/// The public report.
+pub fn report(
+    rules: &Rules,
+    st: &State,
+    log: Log,
+    (turn, phasing): (u32, String),
+    notes: BTreeMap<String, String>,
+) -> Report {
+    Report {
+        turn,
+        phasing,
+        sections: log.sections.clone(),
+        notes,
+        ending: st.ending.as_ref().map(ending_words),
+        units: units(rules, st),
+        provisional: rules.provisional(),
+        log,
+    }
+}
+
+/// The end in words.
+pub fn ending_words(e: &Ending) -> String {
+    format!(
+        "{}: {}",
+        e.victor
+            .as_deref()
+            .map_or("a draw".to_string(), |v| format!("{v} wins")),
+        e.reason
+    )
+}
+
+/// The view of the player commanding `side`.
+pub fn player_view(rules: &Rules, st: &State, side: &str) -> PlayerView {
+    PlayerView {
+        side: side.to_string(),
+        leaders: st
+            .leaders
+            .iter()
+            .filter(|l| l.side == side)
+            .map(|l| LeaderRow {
+                id: l.id.clone(),
+                name: l.name.clone(),
+                at: at(l.at),
+                range: rules
+                    .charts
+                    .command
+                    .range
+                    .get(&l.kind.command())
+                    .map_or("-".into(), Length::to_string),
+                attached: l.attached.clone().unwrap_or_else(|| "-".into()),
+            })
+            .collect(),
+        pending: st
+            .pending
+            .iter()
+            .filter(|p| st.leader(&p.from).is_some_and(|l| l.side == side))
+            .map(|p| {
+                format!(
+                    "{} to {}: {} (issued turn {}, {} points)",
+                    p.from,
+                    p.to,
+                    order_word(p.order),
+                    p.issued,
+                    p.points
+                )
+            })
+            .collect(),
+        active: st
+            .active
+            .iter()
+            .filter(|(l, _)| st.leader(l).is_some_and(|x| x.side == side))
+            .map(|(l, o)| format!("{l}: {}", order_word(*o)))
+            .collect(),
+    }
+}

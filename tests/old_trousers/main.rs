@@ -1,0 +1,16 @@
+//! Old Trousers v2.4 tests: each step of the sequence of play from its rule, the orders
+//! check, movement on the table, and the demo campaign on the binary with its pictures.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod charge;
+mod common;
+mod demo;
+mod fire;
+mod game;
+mod movement;
+mod scenario;
+mod sequence;
+mod tables;
+mod template;
