@@ -67,7 +67,8 @@ pub enum Command {
     Close(CloseArgs),
     /// Void a player's disputed (forged) pending commitment; recorded in the entry with the reason.
     Void(VoidArgs),
-    /// Build and play the demonstration campaign (Danube 1810) from start to verify.
+    /// Build and play a game's demonstration campaign (Danube 1810 by default) from start to
+    /// verify.
     Demo(DemoArgs),
     /// Write the man pages generated from this definition.
     #[command(hide = true)]
@@ -390,8 +391,8 @@ pub struct DemoArgs {
     #[arg(default_value = "pbem-demo")]
     pub dir: PathBuf,
     /// The game whose demo to play: empires-in-arms (Danube 1810, two land combat steps),
-    /// spi-1812 (turns 1-3 of the 1812 campaign) or american-revolution (game turns 1-2 of
-    /// the War of Independence).
+    /// spi-1812 (turns 1-3 of the 1812 campaign), american-revolution (game turns 1-2 of
+    /// the War of Independence) or old-trousers (two turns of Maida 1806).
     #[arg(long, default_value = "empires-in-arms", add = ArgValueCompleter::new(complete::games))]
     pub game: String,
 }

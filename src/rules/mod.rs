@@ -21,7 +21,12 @@ static OLD_TROUSERS: Adapter<old_trousers::OldTrousers> = Adapter::new();
 
 /// Every game system, by id.
 pub fn registry() -> Vec<&'static dyn GameSystem> {
-    vec![&EMPIRES_IN_ARMS, &SPI_1812, &AMERICAN_REVOLUTION, &OLD_TROUSERS]
+    vec![
+        &EMPIRES_IN_ARMS,
+        &SPI_1812,
+        &AMERICAN_REVOLUTION,
+        &OLD_TROUSERS,
+    ]
 }
 
 /// The game system `id`.

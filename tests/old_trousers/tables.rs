@@ -428,3 +428,31 @@ fn provisional_charts_say_so_and_read_at_their_edges() {
         Length::inches(3)
     );
 }
+
+#[test]
+fn a_groups_melee_chart_cannot_make_a_melee_endless() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("charts")).unwrap();
+    let ours = GameData::embedded("old-trousers")
+        .unwrap()
+        .source("charts/melee.yaml")
+        .unwrap()
+        .text;
+    for (value, ok) in [("0", false), ("100", true), ("4000000000", false)] {
+        let theirs = ours.replace("  value: 10\n", &format!("  value: {value}\n"));
+        assert_ne!(ours, theirs);
+        std::fs::write(dir.path().join("charts/melee.yaml"), &theirs).unwrap();
+        let data = GameData::with_overrides("old-trousers", Some(dir.path())).unwrap();
+        match Charts::parse(&data) {
+            Ok(_) => assert!(ok, "{value} drawn rounds taken"),
+            Err(e) => {
+                let e = e.to_string();
+                assert!(!ok, "{value}: {e}");
+                assert!(
+                    e.contains("roll-again-limit") && e.contains("from 1 to 100"),
+                    "{e}"
+                );
+            }
+        }
+    }
+}

@@ -116,6 +116,9 @@ pub struct Melee {
     pub breakthrough_label: String,
 }
 
+/// The most drawn rounds a melee chart may allow before it stops undecided.
+pub const MAX_ROLL_AGAIN: u32 = 100;
+
 #[derive(Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct RawMelee {
@@ -219,9 +222,17 @@ impl Melee {
         }
         let mass = mass(&src, &r.mass)?;
         let results = results(&src, &r.results)?;
+        let roll_again_limit = r.roll_again_limit.cell(&src, "roll-again-limit")?;
+        // Each drawn round rolls dice and writes a report line: a group's figure must end.
+        if !(1..=MAX_ROLL_AGAIN).contains(&roll_again_limit.value) {
+            return Err(src.invalid(
+                "roll-again-limit",
+                format!("from 1 to {MAX_ROLL_AGAIN} drawn rounds"),
+            ));
+        }
         Ok(Melee {
             leader: r.leader.check(&src, "leader")?,
-            roll_again_limit: r.roll_again_limit.cell(&src, "roll-again-limit")?,
+            roll_again_limit,
             value: r.value,
             roll: r.roll,
             modifiers: r.modifiers,
