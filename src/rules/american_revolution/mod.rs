@@ -16,6 +16,7 @@ pub mod geo;
 pub mod levy;
 pub mod log;
 pub mod orders;
+pub mod picture;
 pub mod player_turn;
 pub mod rules_data;
 pub mod setup;
@@ -195,6 +196,25 @@ impl Game for AmericanRevolution {
             report,
             private: BTreeMap::new(),
         })
+    }
+
+    fn picture(
+        ctx: Ctx,
+        rules: &Rules,
+        st: &State,
+        _report: &view::Report,
+        _reader: Option<&str>,
+    ) -> Result<Option<String>> {
+        picture::picture(ctx, &rules.geo, st)
+    }
+
+    fn state_picture(
+        ctx: Ctx,
+        rules: &Rules,
+        st: &State,
+        _reader: Option<&str>,
+    ) -> Result<Option<String>> {
+        picture::picture(ctx, &rules.geo, st)
     }
 
     fn player_views(
