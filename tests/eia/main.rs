@@ -14,6 +14,7 @@ mod garrisons;
 mod land_phase;
 mod land_phase_rules;
 mod minor_free_states;
+mod odds;
 mod port_depots;
 mod rules_examples;
 mod sea;
