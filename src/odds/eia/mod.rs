@@ -72,7 +72,7 @@ impl Field {
         rules.map.areas.insert(
             FIELD.into(),
             Area {
-                name: format!("the field ({})", f.terrain),
+                name: "the field".into(),
                 terrain: f.terrain.clone(),
                 nation: String::new(),
                 city: None,
