@@ -6,6 +6,7 @@ mod support;
 mod campaign;
 mod combat;
 mod hidden_stacks;
+mod odds;
 mod props;
 mod pursuit_retreat;
 mod supply;
