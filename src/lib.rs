@@ -16,6 +16,7 @@ pub mod error;
 pub mod fairness;
 pub mod ids;
 pub mod mail;
+pub mod odds;
 pub mod report;
 pub mod rules;
 pub mod store;

@@ -67,6 +67,9 @@ pub enum Command {
     Close(CloseArgs),
     /// Void a player's disputed (forged) pending commitment; recorded in the entry with the reason.
     Void(VoidArgs),
+    /// Exact battle odds from the rules' own combat code: Empires in Arms field combat in a
+    /// campaign's area or from a file (docs/odds.md).
+    Odds(OddsArgs),
     /// Build and play a game's demonstration campaign (Danube 1810 by default) from start to
     /// verify.
     Demo(DemoArgs),
@@ -76,6 +79,39 @@ pub enum Command {
     /// Print the script that makes your shell complete pbem's commands, flags and the game,
     /// scenario, player and participant ids of the campaign on the line.
     Completions(CompletionArgs),
+}
+
+/// `pbem odds`.
+#[derive(Debug, Args)]
+#[command(group = clap::ArgGroup::new("source").required(true).args(["dir", "file"]))]
+pub struct OddsArgs {
+    /// A campaign folder: the forces of its current state in `--area`.
+    #[arg(requires = "area")]
+    pub dir: Option<PathBuf>,
+    /// The area whose field combat to give the odds of (an area id of the map).
+    #[arg(long, requires = "dir")]
+    pub area: Option<String>,
+    /// An odds file instead of a campaign (docs/odds.md; examples under
+    /// games/empires-in-arms/odds/ and games/spi-1812/odds/). Its `game:` says which.
+    #[arg(long, conflicts_with = "dir")]
+    pub file: Option<PathBuf>,
+    /// The attacker's chit (Empires in Arms) or battle plan (1812) [default: the file's, or
+    /// every one: the matrix of pairings].
+    #[arg(long, value_name = "CHIT")]
+    pub attacker: Option<String>,
+    /// The defender's chit or battle plan [default: the file's, or every one].
+    #[arg(long, value_name = "CHIT")]
+    pub defender: Option<String>,
+    /// Every outcome with its exact probability as a fraction, not only the summary.
+    #[arg(long)]
+    pub detail: bool,
+    /// Also fight the battle N times with the protocol's ChaCha20 dice (keyed by the
+    /// SHA-256 of `--seed`) and print the counts beside the exact odds.
+    #[arg(long, value_name = "N")]
+    pub simulate: Option<u64>,
+    /// The seed text of `--simulate`: the same text gives the same dice.
+    #[arg(long, default_value = "pbem odds", value_name = "TEXT")]
+    pub seed: String,
 }
 
 /// `pbem verify`.

@@ -312,6 +312,30 @@ pub const PAGES: &[Page] = &[
         ],
     },
     Page {
+        path: "odds",
+        examples: &[
+            ex(
+                "pbem odds --file games/empires-in-arms/odds/example-7-5-2-15.yaml",
+                "every chit pairing of the rules' worked example, exact, and each side's best chit",
+            ),
+            ex(
+                "pbem odds camp --area silistria --attacker assault --defender cordon",
+                "the battle the campaign's state would fight in Silistria, for one chit pair",
+            ),
+            ex(
+                "pbem odds --file battle.yaml --attacker assault --defender cordon --simulate 100000",
+                "the same code sampled with ChaCha20 dice, as a cross-check",
+            ),
+        ],
+        files: &[
+            STATE,
+            (
+                "games/empires-in-arms/odds/*.yaml",
+                "example battle files (docs/odds.md)",
+            ),
+        ],
+    },
+    Page {
         path: "completions",
         examples: &[ex(
             "pbem completions bash > ~/.local/share/bash-completion/completions/pbem",

@@ -4,6 +4,7 @@ pub mod common;
 pub mod games;
 pub mod mail;
 pub mod map;
+pub mod odds;
 pub mod report;
 pub mod schedule;
 pub mod void;
@@ -229,6 +230,7 @@ fn dispatch(cli: Cli) -> Result<()> {
         Command::Inbox(a) => mail::inbox(a),
         Command::Deadline(a) => schedule::deadline(a),
         Command::Close(a) => schedule::close(a),
+        Command::Odds(a) => odds::odds(a),
         Command::Demo(a) => crate::demo::run(&a.dir, &a.game),
         Command::Man(a) => {
             for (name, bytes) in man_pages() {

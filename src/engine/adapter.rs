@@ -32,6 +32,18 @@ pub struct LoadedState {
     inner: Box<dyn Any + Send + Sync>,
 }
 
+impl LoadedState {
+    /// The typed state of game `G` and its rules bundle for `ctx` (`pbem odds` reads a
+    /// campaign's forces with them).
+    ///
+    /// # Errors
+    /// A state of another game; rules data that does not load.
+    pub fn typed<G: Game>(&self, ctx: Ctx) -> Result<(&G::State, Arc<G::Rules>)> {
+        let l = Adapter::<G>::typed(self)?;
+        Ok((&l.state, Adapter::<G>::rules(ctx, l)?))
+    }
+}
+
 impl std::fmt::Debug for LoadedState {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "LoadedState({})", self.game)

@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
-/// Bottom first: storage and YAML, fairness, game data and rules, reports, the campaign,
+/// Bottom first: storage and YAML, fairness, game data and rules, battle odds, reports, the campaign,
 /// mail, the demo, the command line, the commands.
 const LAYERS: &[&[&str]] = &[
     &["error"],
@@ -17,6 +17,7 @@ const LAYERS: &[&[&str]] = &[
     &["board"],
     &["engine"],
     &["rules"],
+    &["odds"],
     &["report"],
     &["campaign"],
     &["mail"],

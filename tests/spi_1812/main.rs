@@ -7,6 +7,7 @@ mod campaign;
 mod combat;
 mod hidden_stacks;
 mod move_list;
+mod odds;
 mod props;
 mod pursuit_retreat;
 mod supply;

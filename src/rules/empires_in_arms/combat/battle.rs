@@ -42,6 +42,7 @@ pub struct BattleResult {
 }
 
 /// A battle in progress.
+#[derive(Clone)]
 pub struct Battle<'r> {
     /// Rules.
     pub rules: &'r Rules,
@@ -113,6 +114,20 @@ impl<'r> Battle<'r> {
         let att_label = state.names(&att_powers);
         let att = Force::new(Role::Attacker, att_label, att_units, att_leaders);
         let def = Force::new(Role::Defender, def_label, def_units, def_leaders);
+        Self::from_forces(rules, area, kind, att, def, state.turn)
+    }
+
+    /// Sets up a battle in `area` between two forces given as they are (`pbem odds` from
+    /// typed-in forces); base morale is found as in [`Battle::new`] (7.5.2.6.1). `turn` is
+    /// the game turn prisoners are recorded under.
+    pub fn from_forces(
+        rules: &'r Rules,
+        area: &str,
+        kind: Kind,
+        att: Force,
+        def: Force,
+        turn: u32,
+    ) -> Self {
         let mut b = Battle {
             rules,
             area: area.to_string(),
@@ -139,7 +154,7 @@ impl<'r> Battle<'r> {
             moved_leaders: Vec::new(),
             prisoners: Vec::new(),
             political: Vec::new(),
-            turn: state.turn,
+            turn,
         };
         b.report.area = area.to_string();
         b.report.area_name = rules.map.name(area);

@@ -328,7 +328,7 @@ fn divide(
 
 /// 7.5.2.7.1: an attacking unit entered the area across a river or crossing arrow, or
 /// disembarked from the sea (7.3.5).
-fn attacker_crossed(b: &Battle) -> bool {
+pub fn attacker_crossed(b: &Battle) -> bool {
     b.att.units.iter().any(|u| {
         u.entered_from.as_ref().is_some_and(|from| {
             b.map().seas.contains_key(from)

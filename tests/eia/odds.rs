@@ -1,0 +1,194 @@
+//! `pbem odds` for field combat: the worked example 7.5.2.15 through the odds code, the
+//! exact distribution, the simulation against it, and the command on a file and a campaign.
+
+use crate::support;
+use pbem::fairness::Dice;
+use pbem::odds::eia::day::{DayOutcome, Ending, Left};
+use pbem::odds::eia::matrix::Matrix;
+use pbem::odds::eia::{Field, Summary};
+use pbem::odds::simulate;
+use pbem::odds::walk::{self, Prob, WalkDice};
+use pbem::rules::empires_in_arms::tables::chits::Chit;
+use pbem::yaml::Source;
+
+const EXAMPLE: &str = "games/empires-in-arms/odds/example-7-5-2-15.yaml";
+
+fn example() -> Field {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(EXAMPLE);
+    Field::from_file(&Source::read(&path).unwrap()).unwrap()
+}
+
+/// The example's day: Russia breaks in round 2 and the pursuit wipes it out.
+fn example_outcome() -> DayOutcome {
+    DayOutcome {
+        ending: Ending::AttackerWins,
+        rounds: 2,
+        attacker: Left {
+            factors: 46,
+            morale_loss: 7,
+            broke: false,
+        },
+        defender: Left {
+            factors: 0,
+            morale_loss: 30,
+            broke: true,
+        },
+        pursuit: Some(25),
+    }
+}
+
+/// 7.5.2.15 round by round through the odds code: the example's five dice.
+#[test]
+fn worked_example_round_by_round() {
+    let field = example();
+    let day = field.day(Chit::Assault, Chit::Cordon).unwrap();
+    assert_eq!(
+        (day.battle.att.base_morale, day.battle.def.base_morale),
+        (23, 30)
+    );
+    let mut d = day.clone();
+    let mut dice = WalkDice::logging(vec![4, 3, 4, 4, 5]);
+    d.withdrawals(&mut dice);
+    assert!(dice.values().is_empty(), "no withdraw chit: no die");
+    d.round(1, &mut dice);
+    assert_eq!(dice.values(), [4, 3]);
+    // Round 1: 10% of 50 = 5 Russian militia, 1.0 morale; 5% of 37 = 2 Turkish, 0.2.
+    assert_eq!((d.battle.att.total(), d.battle.def.total()), (48, 32));
+    assert_eq!(
+        (d.battle.att.morale_loss, d.battle.def.morale_loss),
+        (2, 10)
+    );
+    d.round(2, &mut dice);
+    // Round 2: Russia breaks at 3.0; Turkey pursues with a 5: the Russians are wiped out.
+    assert_eq!(dice.values(), [4, 3, 4, 4, 5]);
+    assert!(dice.log()[4].purpose.contains("pursuit"));
+    d.round(3, &mut dice);
+    assert_eq!(dice.values().len(), 5, "the day is over: no third round");
+    assert_eq!(d.outcome(), example_outcome());
+    assert_eq!(dice.probability(), Prob::new(1, 6u128.pow(5)));
+    // The same path inside the exact walk carries at least that probability.
+    let exact = day.exact();
+    let p = exact
+        .iter()
+        .find(|(o, _)| *o == example_outcome())
+        .map(|(_, p)| *p)
+        .unwrap();
+    assert!(p >= Prob::new(1, 6u128.pow(5)), "{p}");
+}
+
+#[test]
+fn the_exact_distribution_sums_to_one() {
+    let field = example();
+    let s = Summary::of(field.day(Chit::Assault, Chit::Cordon).unwrap().exact());
+    assert_eq!(s.total(), walk::one());
+    let by_ending = s.endings.values().fold(walk::zero(), |a, p| a + p);
+    assert_eq!(by_ending, walk::one());
+    // Every leaf is a multiple of 1/6^7 (two dice a round, three rounds, one pursuit die).
+    for (_, p) in &s.outcomes {
+        assert_eq!(6u128.pow(7) % p.denom(), 0, "{p}");
+    }
+    assert!(s.p(Ending::AttackerWins) > walk::zero());
+    assert_eq!(s.p(Ending::DefenderWithdraws), walk::zero());
+}
+
+#[test]
+fn withdraw_chit_walks_the_withdrawal_die() {
+    let field = example();
+    let s = Summary::of(field.day(Chit::Assault, Chit::Withdraw).unwrap().exact());
+    assert_eq!(s.total(), walk::one());
+    // Kamensky (strategic 3) withdraws the whole force on 1-3 (7.5.2.5.2.2).
+    assert_eq!(s.p(Ending::DefenderWithdraws), Prob::new(1, 2));
+    // Against probe it succeeds without a roll (7.5.2.5.2.1).
+    let p = Summary::of(field.day(Chit::Probe, Chit::Withdraw).unwrap().exact());
+    assert_eq!(p.p(Ending::DefenderWithdraws), walk::one());
+}
+
+#[test]
+fn the_simulation_falls_within_three_standard_errors() {
+    let field = example();
+    let day = field.day(Chit::Assault, Chit::Cordon).unwrap();
+    let exact = Summary::of(day.exact());
+    let n = 4000u64;
+    let counts = simulate::sample(n, "odds test seed", |d| day.fight(d).ending, |_| {});
+    assert_eq!(counts.values().sum::<u64>(), n);
+    for e in Ending::ALL {
+        let p = exact.p(e);
+        let hits = counts.get(&e).copied().unwrap_or(0);
+        // |hits - n p| <= 3 sqrt(n p (1-p)), squared to stay in integers of the fraction.
+        let np = Prob::from_integer(u128::from(n)) * p;
+        let h = Prob::from_integer(u128::from(hits));
+        let diff = if h > np { h - np } else { np - h };
+        let var = np * (walk::one() - p);
+        assert!(
+            diff * diff <= Prob::from_integer(9) * var,
+            "{e:?}: {hits} of {n}, exact {p}"
+        );
+        if p == walk::zero() {
+            assert_eq!(hits, 0);
+        }
+    }
+}
+
+#[test]
+fn the_matrix_has_every_pair_and_best_chits() {
+    // Every attacker chit against cordon and withdraw (the whole matrix is the bench's).
+    let mut field = example();
+    field.attacker.chit = None;
+    let mut m = Matrix::exact(&field);
+    field.defender.chit = Some(Chit::Withdraw);
+    let w = Matrix::exact(&field);
+    m.defenders.extend(w.defenders);
+    m.cells.extend(w.cells);
+    assert_eq!(m.cells.len(), 5 * 2);
+    for c in &m.cells {
+        match (
+            &c.odds,
+            c.attacker == Chit::Outflank || c.defender == Chit::Outflank,
+        ) {
+            (Ok(s), _) => assert_eq!(s.total(), walk::one()),
+            (Err(why), true) => assert!(why.contains("7.5.2.1"), "{why}"),
+            (Err(why), false) => panic!("{why}"),
+        }
+    }
+    let (a, pa) = m.best_attacker().unwrap();
+    let (d, pd) = m.best_defender().unwrap();
+    assert!(Chit::ATTACKER.contains(&a) && Chit::DEFENDER.contains(&d));
+    assert!(pa <= walk::one() && pd <= walk::one());
+}
+
+#[test]
+fn odds_of_a_file_on_the_command_line() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(EXAMPLE);
+    let out = support::run(&["odds", "--file", path.to_str().unwrap()]);
+    assert!(out.contains("Turkey") && out.contains("assault"), "{out}");
+    assert!(out.contains("attacker wins"), "{out}");
+    assert!(out.contains("sum of all outcomes: 1 exactly"), "{out}");
+}
+
+#[test]
+fn odds_in_a_campaign_area() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = support::campaign(tmp.path());
+    let out = support::run(&[
+        "odds",
+        dir.to_str().unwrap(),
+        "--area",
+        "silistria",
+        "--attacker",
+        "assault",
+        "--defender",
+        "cordon",
+    ]);
+    // The campaign's Silistria battle is the example's: 50 Turkish against 37 Russian factors.
+    assert!(
+        out.contains("50 factors") && out.contains("37 factors"),
+        "{out}"
+    );
+    assert!(out.contains("sum of all outcomes: 1 exactly"), "{out}");
+    let err = support::pbem()
+        .args(["odds", dir.to_str().unwrap(), "--area", "nowhere"])
+        .output()
+        .unwrap();
+    assert!(!err.status.success());
+    assert!(String::from_utf8_lossy(&err.stderr).contains("no combat in 'nowhere'"));
+}
