@@ -349,3 +349,52 @@ fn scenario_sides(game: &str, scenario: &str) -> Vec<String> {
         .filter(|s| !s.is_empty())
         .collect()
 }
+
+#[test]
+fn american_revolution_pictures_draw_every_sides_sps_where_the_state_puts_them() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = demo(tmp.path(), Some("american-revolution"));
+    for e in entries(&dir) {
+        let public = std::fs::read_to_string(e.join("map.svg")).unwrap();
+        // Nothing is hidden in this game: every reader gets the same picture.
+        for p in ["wash", "howe"] {
+            let own = std::fs::read_to_string(e.join(format!("reports/{p}.svg"))).unwrap();
+            assert_eq!(own, public, "{}: {p}", e.display());
+        }
+        let report = std::fs::read_to_string(e.join("report.md")).unwrap();
+        assert!(report.contains("![map](map.svg)"), "{report}");
+        let drawn = drawn_units(&public);
+        let st = state(&e);
+        let mut expected = 0;
+        for (area, forces) in st["areas"].as_mapping().unwrap() {
+            let area = area.as_str().unwrap();
+            for side in ["american", "british"] {
+                for (cond, what) in [
+                    ("open", "open"),
+                    ("fortified", "fort"),
+                    ("besieging", "besieging"),
+                ] {
+                    if forces[side][cond]
+                        .as_mapping()
+                        .is_some_and(|m| !m.is_empty())
+                    {
+                        let id = format!("{side}-{area}-{what}");
+                        assert_eq!(
+                            drawn.get(&id).map(String::as_str),
+                            Some(area),
+                            "{}: {id}",
+                            e.display()
+                        );
+                        expected += 1;
+                    }
+                }
+            }
+        }
+        assert!(expected > 0, "{}: no SPs drawn", e.display());
+        let sides: Vec<(String, String)> = stacks(&public);
+        assert!(sides.iter().any(|(_, s)| s == "american"), "{sides:?}");
+        assert!(sides.iter().any(|(_, s)| s == "british"), "{sides:?}");
+        let png = raster(&public);
+        assert!(png.pixels().iter().any(|p| p.alpha() > 0));
+    }
+}
