@@ -4,8 +4,12 @@
 pub mod complete;
 mod mail;
 pub mod pages;
+mod phase;
+mod tools;
 
 pub use mail::*;
+pub use phase::*;
+pub use tools::*;
 
 use crate::ids::{CampaignId, ParticipantId, ScenarioId};
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -79,39 +83,6 @@ pub enum Command {
     /// Print the script that makes your shell complete pbem's commands, flags and the game,
     /// scenario, player and participant ids of the campaign on the line.
     Completions(CompletionArgs),
-}
-
-/// `pbem odds`.
-#[derive(Debug, Args)]
-#[command(group = clap::ArgGroup::new("source").required(true).args(["dir", "file"]))]
-pub struct OddsArgs {
-    /// A campaign folder: the forces of its current state in `--area`.
-    #[arg(requires = "area")]
-    pub dir: Option<PathBuf>,
-    /// The area whose field combat to give the odds of (an area id of the map).
-    #[arg(long, requires = "dir")]
-    pub area: Option<String>,
-    /// An odds file instead of a campaign (docs/odds.md; examples under
-    /// games/empires-in-arms/odds/ and games/spi-1812/odds/). Its `game:` says which.
-    #[arg(long, conflicts_with = "dir")]
-    pub file: Option<PathBuf>,
-    /// The attacker's chit (Empires in Arms) or battle plan (1812) [default: the file's, or
-    /// every one: the matrix of pairings].
-    #[arg(long, value_name = "CHIT")]
-    pub attacker: Option<String>,
-    /// The defender's chit or battle plan [default: the file's, or every one].
-    #[arg(long, value_name = "CHIT")]
-    pub defender: Option<String>,
-    /// Every outcome with its exact probability as a fraction, not only the summary.
-    #[arg(long)]
-    pub detail: bool,
-    /// Also fight the battle N times with the protocol's ChaCha20 dice (keyed by the
-    /// SHA-256 of `--seed`) and print the counts beside the exact odds.
-    #[arg(long, value_name = "N")]
-    pub simulate: Option<u64>,
-    /// The seed text of `--simulate`: the same text gives the same dice.
-    #[arg(long, default_value = "pbem odds", value_name = "TEXT")]
-    pub seed: String,
 }
 
 /// `pbem verify`.
@@ -195,112 +166,6 @@ pub enum CampaignMode {
     Moderated,
 }
 
-/// `pbem entropy ...`.
-#[derive(Debug, Subcommand)]
-pub enum EntropyCommand {
-    /// Make a participant's chain: a secret kept outside the campaign, and its anchor recorded.
-    Init(EntropyInitArgs),
-    /// Reveal a participant's chain value for the waiting entry (after all commitments).
-    Reveal(EntropyRevealArgs),
-    /// Print the line that reveals your chain value for an entry by mail (records nothing).
-    Show(EntropyShowArgs),
-}
-
-/// `pbem entropy show`: the arguments of `pbem entropy reveal`, or, for a participant
-/// without the campaign folder, the secret file and the entry.
-#[derive(Debug, Args)]
-pub struct EntropyShowArgs {
-    /// The campaign folder, as for `pbem entropy reveal`; without it, give --secret and
-    /// --entry.
-    pub dir: Option<PathBuf>,
-    /// Participant id: with DIR, finds your secret at its default place and checks it is
-    /// the chain the campaign records for you.
-    #[arg(long, requires = "dir", add = ArgValueCompleter::new(complete::participants))]
-    pub participant: Option<ParticipantId>,
-    /// Your secret file [default with DIR: DIR.secrets/ID.secret.yaml].
-    #[arg(long, required_unless_present = "dir")]
-    pub secret: Option<PathBuf>,
-    /// The entry [default with DIR: the entry the campaign waits for].
-    #[arg(long, required_unless_present = "dir")]
-    pub entry: Option<u32>,
-}
-
-/// `pbem entropy init`.
-#[derive(Debug, Args)]
-pub struct EntropyInitArgs {
-    /// The campaign folder.
-    pub dir: PathBuf,
-    /// Participant id.
-    #[arg(long, add = ArgValueCompleter::new(complete::participants))]
-    pub participant: ParticipantId,
-    /// Chain length N: the campaign can have at most N entries.
-    #[arg(long, default_value_t = 10_000)]
-    pub length: u32,
-    /// Where to keep the secret [default: DIR.secrets/ID.secret.yaml beside the folder].
-    #[arg(long)]
-    pub secret: Option<PathBuf>,
-}
-
-/// `pbem entropy reveal`.
-#[derive(Debug, Args)]
-pub struct EntropyRevealArgs {
-    /// The campaign folder.
-    pub dir: PathBuf,
-    /// Participant id.
-    #[arg(long, add = ArgValueCompleter::new(complete::participants))]
-    pub participant: ParticipantId,
-    /// The participant's secret file [default: DIR.secrets/ID.secret.yaml].
-    #[arg(long, conflicts_with = "value")]
-    pub secret: Option<PathBuf>,
-    /// The value itself (64 hex digits), as the participant sent it.
-    #[arg(long)]
-    pub value: Option<String>,
-}
-
-/// `pbem orders ...`.
-#[derive(Debug, Subcommand)]
-pub enum OrdersCommand {
-    /// Write a commented orders template for the waiting entry.
-    New(OrdersNewArgs),
-    /// Check an orders file against the campaign; writes nothing. Prints the commitment line.
-    Check(OrdersCheckArgs),
-    /// Print an orders file as a block to paste into a mail body (base64, survives mail clients).
-    Armor(OrdersArmorArgs),
-}
-
-/// `pbem orders armor`.
-#[derive(Debug, Args)]
-pub struct OrdersArmorArgs {
-    /// The orders file.
-    pub file: PathBuf,
-}
-
-/// `pbem orders new`.
-#[derive(Debug, Args)]
-pub struct OrdersNewArgs {
-    /// The campaign folder.
-    pub dir: PathBuf,
-    /// Player id.
-    #[arg(long, add = ArgValueCompleter::new(complete::players))]
-    pub player: ParticipantId,
-    /// Write to this file instead of standard output.
-    #[arg(long, short)]
-    pub output: Option<PathBuf>,
-}
-
-/// `pbem orders check`.
-#[derive(Debug, Args)]
-pub struct OrdersCheckArgs {
-    /// The campaign folder.
-    pub dir: PathBuf,
-    /// The orders file.
-    pub file: PathBuf,
-    /// Your mail key, when the campaign requires tagged commitments [default:
-    /// DIR.secrets/ID.mail-key.yaml beside the folder].
-    #[arg(long)]
-    pub key: Option<PathBuf>,
-}
-
 /// `pbem commit`.
 #[derive(Debug, Args)]
 pub struct CommitArgs {
@@ -379,25 +244,6 @@ pub struct ReportArgs {
     /// Render with the templates in this folder (same layout as templates/).
     #[arg(long)]
     pub templates: Option<PathBuf>,
-}
-
-/// `pbem map`.
-#[derive(Debug, Args)]
-pub struct MapArgs {
-    /// The campaign folder.
-    pub dir: PathBuf,
-    /// Draw what this player may see (in SPI 1812 the enemy's hidden units are markers
-    /// alone); the public picture when left out.
-    #[arg(long)]
-    pub player: Option<ParticipantId>,
-    /// The state after resolved entry N (any pbem version) [default: the current state].
-    /// The picture of the state alone: an entry's own map.svg also marks its battles.
-    #[arg(long, value_name = "N")]
-    pub entry: Option<u32>,
-    /// Write the picture to FILE: PNG when FILE ends in `.png`, else SVG [default: SVG on
-    /// standard output]. Nothing else is written.
-    #[arg(short = 'o', long = "output", value_name = "FILE")]
-    pub output: Option<PathBuf>,
 }
 
 /// The help of `pbem new --game`: every game id of the registry, sorted.

@@ -1,0 +1,58 @@
+//! The arguments of the commands that draw and count rather than play: `pbem map` (the
+//! board as a picture) and `pbem odds` (exact battle odds).
+
+use crate::ids::ParticipantId;
+use clap::Args;
+use std::path::PathBuf;
+
+/// `pbem map`.
+#[derive(Debug, Args)]
+pub struct MapArgs {
+    /// The campaign folder.
+    pub dir: PathBuf,
+    /// Draw what this player may see (in SPI 1812 the enemy's hidden units are markers
+    /// alone); the public picture when left out.
+    #[arg(long)]
+    pub player: Option<ParticipantId>,
+    /// The state after resolved entry N (any pbem version) [default: the current state].
+    /// The picture of the state alone: an entry's own map.svg also marks its battles.
+    #[arg(long, value_name = "N")]
+    pub entry: Option<u32>,
+    /// Write the picture to FILE: PNG when FILE ends in `.png`, else SVG [default: SVG on
+    /// standard output]. Nothing else is written.
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+/// `pbem odds`.
+#[derive(Debug, Args)]
+#[command(group = clap::ArgGroup::new("source").required(true).args(["dir", "file"]))]
+pub struct OddsArgs {
+    /// A campaign folder: the forces of its current state in `--area`.
+    #[arg(requires = "area")]
+    pub dir: Option<PathBuf>,
+    /// The area whose field combat to give the odds of (an area id of the map).
+    #[arg(long, requires = "dir")]
+    pub area: Option<String>,
+    /// An odds file instead of a campaign (docs/odds.md; examples under
+    /// games/empires-in-arms/odds/ and games/spi-1812/odds/). Its `game:` says which.
+    #[arg(long, conflicts_with = "dir")]
+    pub file: Option<PathBuf>,
+    /// The attacker's chit (Empires in Arms) or battle plan (1812) [default: the file's, or
+    /// every one: the matrix of pairings].
+    #[arg(long, value_name = "CHIT")]
+    pub attacker: Option<String>,
+    /// The defender's chit or battle plan [default: the file's, or every one].
+    #[arg(long, value_name = "CHIT")]
+    pub defender: Option<String>,
+    /// Every outcome with its exact probability as a fraction, not only the summary.
+    #[arg(long)]
+    pub detail: bool,
+    /// Also fight the battle N times with the protocol's ChaCha20 dice (keyed by the
+    /// SHA-256 of `--seed`) and print the counts beside the exact odds.
+    #[arg(long, value_name = "N")]
+    pub simulate: Option<u64>,
+    /// The seed text of `--simulate`: the same text gives the same dice.
+    #[arg(long, default_value = "pbem odds", value_name = "TEXT")]
+    pub seed: String,
+}
