@@ -3,7 +3,7 @@
 //! on standing orders, replayed byte for byte by `pbem verify`, naming the victor; orders
 //! refused with the path and rule; the demo.
 
-use crate::support::{self, fails_and_writes_nothing, run};
+use crate::support::{self, entry_dir, fails_and_writes_nothing, run};
 use std::path::{Path, PathBuf};
 
 /// The scenario every test plays.
@@ -40,33 +40,17 @@ fn campaign(tmp: &Path, chains: bool) -> PathBuf {
 
 /// The shipped orders of `player` for `entry` (games/american-revolution/demo).
 fn shipped_orders(tmp: &Path, entry: u32, player: &str) -> PathBuf {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!(
-        "games/american-revolution/demo/{SCENARIO}/entry-{entry}-{player}.yaml"
-    ));
-    let text = std::fs::read_to_string(src)
-        .unwrap()
-        .replace("CAMPAIGN", "boston");
-    let f = tmp.join(format!("entry-{entry}-{player}.yaml"));
-    std::fs::write(&f, text).unwrap();
-    f
+    support::shipped_orders(
+        tmp,
+        &format!("american-revolution/demo/{SCENARIO}"),
+        "boston",
+        entry,
+        player,
+    )
 }
 
 fn read(dir: &Path, rel: &str) -> String {
     std::fs::read_to_string(dir.join(rel)).unwrap()
-}
-
-fn entry_dir(dir: &Path, entry: u32) -> PathBuf {
-    let prefix = format!("{entry:04}-");
-    std::fs::read_dir(dir.join("history"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .find(|p| {
-            p.file_name()
-                .unwrap()
-                .to_string_lossy()
-                .starts_with(&prefix)
-        })
-        .unwrap()
 }
 
 /// The report lines of `entry` as `rule: text`.

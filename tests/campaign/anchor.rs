@@ -5,7 +5,7 @@
 use crate::support;
 
 use std::path::Path;
-use support::{campaign, play_entry, run};
+use support::{campaign, entry_dir, play_entry, run};
 
 /// The history hash a player reads in their report mail of entry `k`: the line after the
 /// one announcing it, in the decoded text.
@@ -20,15 +20,6 @@ fn mailed_anchor(dir: &Path, k: u32, player: &str) -> String {
         .unwrap_or_else(|| panic!("no history hash in {text}"));
     let hash = lines.find(|l| !l.starts_with('`') && !l.starts_with("you were sent"));
     hash.unwrap().trim().to_string()
-}
-
-fn entry_dir(dir: &Path, k: u32) -> std::path::PathBuf {
-    let name = std::fs::read_dir(dir.join("history"))
-        .unwrap()
-        .map(|e| e.unwrap().file_name().into_string().unwrap())
-        .find(|n| n.starts_with(&format!("{k:04}-")))
-        .unwrap();
-    dir.join("history").join(name)
 }
 
 fn verify_fails(args: &[&str], expect: &str) {

@@ -4,17 +4,8 @@
 
 use crate::support;
 
-use std::path::{Path, PathBuf};
-use support::{campaign, play_entry};
-
-fn entry_dir(dir: &Path, k: u32) -> PathBuf {
-    let name = std::fs::read_dir(dir.join("history"))
-        .unwrap()
-        .map(|e| e.unwrap().file_name().into_string().unwrap())
-        .find(|n| n.starts_with(&format!("{k:04}-")))
-        .unwrap();
-    dir.join("history").join(name)
-}
+use std::path::Path;
+use support::{campaign, entry_dir, play_entry};
 
 /// Appends a line to `file` of entry `k`.
 fn tamper(dir: &Path, k: u32, file: &str) {

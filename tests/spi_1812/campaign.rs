@@ -5,7 +5,7 @@
 use crate::support;
 
 use std::path::{Path, PathBuf};
-use support::{fails_and_writes_nothing, run, snapshot};
+use support::{entry_dir, fails_and_writes_nothing, run, snapshot};
 
 /// A fresh 1812 campaign: players `france` and `russia`, moderator `mod`; entropy chains
 /// for all three if `chains`.
@@ -23,15 +23,7 @@ fn campaign(tmp: &Path, chains: bool) -> PathBuf {
 
 /// The shipped orders of `player` for `entry` (games/spi-1812/demo), for campaign `moscow`.
 fn shipped_orders(tmp: &Path, entry: u32, player: &str) -> PathBuf {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!(
-        "games/spi-1812/demo/campaign-1812/entry-{entry}-{player}.yaml"
-    ));
-    let text = std::fs::read_to_string(src)
-        .unwrap()
-        .replace("CAMPAIGN", "moscow");
-    let f = tmp.join(format!("entry-{entry}-{player}.yaml"));
-    std::fs::write(&f, text).unwrap();
-    f
+    support::shipped_orders(tmp, "spi-1812/demo/campaign-1812", "moscow", entry, player)
 }
 
 fn read(dir: &Path, rel: &str) -> String {
@@ -62,21 +54,6 @@ fn steps(events: &serde_yaml::Value) -> Vec<(&str, Vec<&str>)> {
         .iter()
         .map(|s| (s["rule"].as_str().unwrap(), strings(&s["lines"])))
         .collect()
-}
-
-fn entry_dir(dir: &Path, entry: u32) -> PathBuf {
-    let h = dir.join("history");
-    let prefix = format!("{entry:04}-");
-    std::fs::read_dir(&h)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .find(|p| {
-            p.file_name()
-                .unwrap()
-                .to_string_lossy()
-                .starts_with(&prefix)
-        })
-        .unwrap()
 }
 
 #[test]

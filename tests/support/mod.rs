@@ -221,3 +221,29 @@ pub fn new_1812(dir: &str) -> String {
         "mod",
     ])
 }
+
+/// The folder of history entry `k` of the campaign in `dir` (`history/000k-…`).
+pub fn entry_dir(dir: &Path, k: u32) -> PathBuf {
+    let prefix = format!("{k:04}-");
+    let name = std::fs::read_dir(dir.join("history"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .find(|n| n.starts_with(&prefix))
+        .unwrap_or_else(|| panic!("no entry {k} in {}", dir.display()));
+    dir.join("history").join(name)
+}
+
+/// The shipped demo orders of `player` for `entry` (`games/<demo>/entry-<entry>-<player>.yaml`,
+/// e.g. demo `spi-1812/demo/campaign-1812`), for campaign `campaign`, written into `tmp`.
+pub fn shipped_orders(tmp: &Path, demo: &str, campaign: &str, entry: u32, player: &str) -> PathBuf {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("games")
+        .join(demo)
+        .join(format!("entry-{entry}-{player}.yaml"));
+    let text = std::fs::read_to_string(src)
+        .unwrap()
+        .replace("CAMPAIGN", campaign);
+    let f = tmp.join(format!("entry-{entry}-{player}.yaml"));
+    std::fs::write(&f, text).unwrap();
+    f
+}
