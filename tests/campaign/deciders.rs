@@ -6,7 +6,7 @@ use crate::support;
 use std::path::{Path, PathBuf};
 use support::eia::{campaign_1805, POWERS};
 use support::messages::{b64_lines, head};
-use support::{pbem, run};
+use support::{entropy_line, pbem, run};
 
 /// One mail: the orders file attached (if any) and the entropy line in the text (if any).
 fn mail(from: &str, orders: Option<(&str, &[u8])>, line: Option<&str>, id: &str) -> String {
@@ -26,26 +26,6 @@ fn mail(from: &str, orders: Option<(&str, &[u8])>, line: Option<&str>, id: &str)
     }
     m.push_str("--b1--\r\n");
     m
-}
-
-fn secrets(dir: &Path) -> PathBuf {
-    dir.parent().unwrap().join("camp.secrets")
-}
-
-fn entropy_line(dir: &Path, who: &str, k: u32) -> String {
-    let f = secrets(dir).join(format!("{who}.secret.yaml"));
-    run(&[
-        "entropy",
-        "show",
-        "--secret",
-        f.to_str().unwrap(),
-        "--entry",
-        &k.to_string(),
-    ])
-    .lines()
-    .find(|l| l.starts_with("PBEM-ENTROPY"))
-    .unwrap()
-    .to_string()
 }
 
 /// The 1805 campaign with an entropy chain for every participant.

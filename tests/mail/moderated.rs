@@ -6,7 +6,7 @@ use crate::support;
 
 use std::path::Path;
 use support::messages::{b64_lines, head, maildir};
-use support::{campaign, orders, pbem, run, snapshot};
+use support::{campaign, entropy_line, orders, pbem, run, snapshot};
 
 /// One mail with the orders file attached and the entropy line in the text.
 fn orders_and_entropy(from: &str, name: &str, bytes: &[u8], line: &str, id: &str) -> String {
@@ -19,26 +19,6 @@ fn orders_and_entropy(from: &str, name: &str, bytes: &[u8], line: &str, id: &str
         head(from, "orders", id),
         b64_lines(bytes)
     )
-}
-
-fn entropy_line(dir: &Path, who: &str, k: u32) -> String {
-    let f = dir
-        .parent()
-        .unwrap()
-        .join("camp.secrets")
-        .join(format!("{who}.secret.yaml"));
-    run(&[
-        "entropy",
-        "show",
-        "--secret",
-        f.to_str().unwrap(),
-        "--entry",
-        &k.to_string(),
-    ])
-    .lines()
-    .find(|l| l.starts_with("PBEM-ENTROPY"))
-    .unwrap()
-    .to_string()
 }
 
 const PLAYERS: [(&str, &str); 2] = [("russia", "r@example.org"), ("turkey", "t@example.org")];

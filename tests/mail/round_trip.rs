@@ -4,32 +4,15 @@
 
 use crate::support;
 
-use std::path::{Path, PathBuf};
 use support::messages::{html_only_armored, maildir, with_attachment, with_line};
 use support::smtp::Server;
-use support::{campaign, campaign_with, orders, pbem, snapshot};
+use support::{campaign, campaign_with, entropy_line, orders, pbem, snapshot};
 
 fn out(args: &[&str]) -> String {
     let o = pbem().args(args).output().unwrap();
     let s = String::from_utf8_lossy(&o.stdout).into_owned() + &String::from_utf8_lossy(&o.stderr);
     assert!(o.status.success(), "{args:?} failed: {s}");
     s
-}
-
-fn secret(dir: &Path, who: &str) -> PathBuf {
-    dir.with_extension("secrets")
-        .join(format!("{who}.secret.yaml"))
-}
-
-fn entropy_line(dir: &Path, who: &str, entry: u32) -> String {
-    let o = pbem()
-        .args(["entropy", "show", "--secret"])
-        .arg(secret(dir, who))
-        .args(["--entry", &entry.to_string()])
-        .output()
-        .unwrap();
-    assert!(o.status.success());
-    String::from_utf8(o.stdout).unwrap().trim().to_string()
 }
 
 #[test]

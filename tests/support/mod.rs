@@ -247,3 +247,21 @@ pub fn shipped_orders(tmp: &Path, demo: &str, campaign: &str, entry: u32, player
     std::fs::write(&f, text).unwrap();
     f
 }
+
+/// The `PBEM-ENTROPY` line of participant `who` for entry `k`, as `pbem entropy show DIR
+/// --participant WHO` prints it from the secret beside the campaign folder.
+pub fn entropy_line(dir: &Path, who: &str, k: u32) -> String {
+    run(&[
+        "entropy",
+        "show",
+        dir.to_str().unwrap(),
+        "--participant",
+        who,
+        "--entry",
+        &k.to_string(),
+    ])
+    .lines()
+    .find(|l| l.starts_with("PBEM-ENTROPY"))
+    .unwrap_or_else(|| panic!("no PBEM-ENTROPY line for {who}"))
+    .to_string()
+}
