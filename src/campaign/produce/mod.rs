@@ -1,0 +1,222 @@
+//! Producing a history entry's files from its inputs: the one path that `resolve` writes
+//! and `verify` replays, so both give the same bytes.
+
+mod files;
+mod history;
+mod orders;
+mod render;
+
+use super::deadline::Deadline;
+use super::{Campaign, StateFile};
+use crate::error::Result;
+use crate::fairness::{ChaChaDice, Dice, DieRecord, Digest, SeedInputs};
+use crate::yaml::{self, Source};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+pub use history::history_before;
+
+/// The inputs of one entry.
+#[derive(Debug, Clone)]
+pub struct Inputs {
+    /// Entry number.
+    pub entry: u32,
+    /// Player -> commitment.
+    pub commitments: BTreeMap<String, Digest>,
+    /// Player -> revealed orders bytes.
+    pub orders: BTreeMap<String, Vec<u8>>,
+    /// Participant -> entropy value.
+    pub entropy: BTreeMap<String, Digest>,
+    /// RFC 3339 time written as the messages' Date (passed in, never read from the clock here).
+    pub mail_date: String,
+    /// Players resolved with the standing orders (NMR), and why.
+    pub nmr: BTreeMap<String, String>,
+    /// Participants with a chain whose entropy value was not given by the deadline.
+    pub entropy_withheld: Vec<String>,
+    /// The entry's deadline, if one was set.
+    pub deadline: Option<Deadline>,
+    /// Commitments the moderator voided in this entry (`voided.yaml`, written only when any).
+    pub voided: Vec<super::void::Voided>,
+    /// The history hash of the entries before this one, `H_(k-1)` (docs/fairness.md,
+    /// section 8). `Some` for entries resolved by pbem 0.4.0 on: resolution.yaml records
+    /// this entry's `history` and every report mail carries it. `None` replays an entry
+    /// resolved before, which recorded no history hash, byte for byte as it was.
+    pub previous_history: Option<Digest>,
+    /// The program recorded as having resolved the entry: [`ENGINE`] for a new entry, the
+    /// recorded one when an entry is replayed (a newer pbem replays older entries).
+    pub engine: String,
+}
+
+/// This program, as `resolution.yaml` records it: `pbem <version>`.
+pub use crate::rules::ENGINE;
+
+/// resolution.yaml.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Resolution {
+    /// `pbem-resolution-v1`.
+    pub format: String,
+    /// `pbem-seed-v1`.
+    pub protocol: String,
+    /// The program that resolved it.
+    pub engine: String,
+    /// Campaign id.
+    pub campaign: String,
+    /// Entry number.
+    pub entry: u32,
+    /// Turn.
+    pub turn: u32,
+    /// Phase.
+    pub phase: String,
+    /// SHA-256 of the previous state.yaml.
+    pub previous_state_sha256: Digest,
+    /// Player -> commitment.
+    pub commitments: BTreeMap<String, Digest>,
+    /// Participant -> entropy value.
+    pub entropy: BTreeMap<String, Digest>,
+    /// The seed.
+    pub seed: Digest,
+    /// The history hash through this entry, `H_k` (docs/fairness.md, section 8); absent
+    /// in entries resolved before pbem 0.4.0, whose mails do not carry it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub history: Option<Digest>,
+    /// The messages' Date.
+    pub mail_date: String,
+    /// The entry's deadline, if one was set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deadline: Option<Deadline>,
+    /// Players resolved with the standing orders (no moves received), and why; their
+    /// orders are the game's NMR defaults, written to `nmr/<player>.yaml`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub nmr: BTreeMap<String, String>,
+    /// Players who had no decision in this entry (entries of pbem 0.5.0 on): not awaited;
+    /// resolved with the standing orders unless they sent orders anyway, neither late nor
+    /// NMR; their entropy is not in the seed unless docs/fairness.md says it is needed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub no_decision: Vec<String>,
+    /// Participants whose entropy value was withheld past the deadline; their next value
+    /// links back over the gap (docs/fairness.md).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub entropy_withheld: Vec<String>,
+    /// The dice log.
+    pub dice: Vec<DieRecord>,
+    /// SHA-256 of every other file of the entry.
+    pub outputs: BTreeMap<String, Digest>,
+}
+
+/// An entry's files.
+#[derive(Debug, Clone)]
+pub struct Produced {
+    /// Folder name (`0001-1-land-combat-turkey`).
+    pub name: String,
+    /// Relative path -> bytes.
+    pub files: BTreeMap<String, Vec<u8>>,
+}
+
+/// The public picture of the board in an entry folder (a player's is `reports/<id>.svg`).
+pub const PUBLIC_PICTURE: &str = "map.svg";
+
+/// Produces entry `inputs.entry` from the previous state's bytes.
+///
+/// # Errors
+/// Orders or state errors; template and mail errors.
+pub fn produce(
+    c: &Campaign,
+    prev_state: &[u8],
+    inputs: &Inputs,
+    templates: &crate::report::Templates,
+) -> Result<Produced> {
+    // The reports and mails as the entry's engine wrote them.
+    let templates = templates.for_engine(&inputs.engine);
+    let sys = c.system();
+    let prev: StateFile = Source::new("state.yaml", String::from_utf8_lossy(prev_state)).parse()?;
+    // The rules as the entry's engine had them: a replay of an old entry gets its text.
+    let rules_ctx = crate::rules::Ctx {
+        engine: &inputs.engine,
+        ..c.ctx()
+    };
+    let loaded = c.take_decoded(prev_state, &prev)?;
+    let info = sys.phase(&loaded)?;
+    let name = Campaign::entry_name(inputs.entry, &info);
+    let prev_hash = Digest::of(prev_state);
+    let seed = SeedInputs {
+        campaign: c.file.id.to_string(),
+        entry: inputs.entry,
+        state: prev_hash,
+        orders: inputs.commitments.clone(),
+        entropy: inputs.entropy.clone(),
+    }
+    .seed();
+    let gathered = orders::gather(c, rules_ctx, &loaded, inputs, &info, &name)?;
+    let mut dice = ChaChaDice::new(&seed);
+    let crate::engine::Resolved {
+        state,
+        encoded,
+        report,
+        private,
+        pictures,
+    } = sys.resolve(rules_ctx, loaded, &gathered.orders, &mut dice)?;
+    let next = sys.phase(&state)?;
+    let state_file = StateFile {
+        format: "pbem-state-v1".into(),
+        game: c.file.game.clone(),
+        campaign: c.file.id.to_string(),
+        entry: inputs.entry,
+        previous_state_sha256: Some(prev_hash),
+        turn: next.turn,
+        phase: next.phase.clone(),
+        state: encoded,
+    };
+    let (mut files, history) = files::entry_files(
+        inputs,
+        gathered.nmr_files,
+        &state_file,
+        &seed,
+        &report,
+        &pictures,
+    )?;
+    let reports = render::Reports {
+        c,
+        templates,
+        inputs,
+        info: &info,
+        next_title: &next.title,
+        seed: &seed,
+        dice: dice.log(),
+        report: &report,
+        private: &private,
+        pictures: &pictures,
+        no_decision: &gathered.no_decision,
+        history: history.as_ref(),
+    };
+    reports.render(rules_ctx, &state, &mut files)?;
+    let resolution = Resolution {
+        format: "pbem-resolution-v1".into(),
+        protocol: crate::fairness::seed::PROTOCOL.into(),
+        engine: inputs.engine.clone(),
+        campaign: c.file.id.to_string(),
+        entry: inputs.entry,
+        turn: info.turn,
+        phase: info.phase.clone(),
+        previous_state_sha256: prev_hash,
+        commitments: inputs.commitments.clone(),
+        entropy: inputs.entropy.clone(),
+        seed,
+        history,
+        mail_date: inputs.mail_date.clone(),
+        deadline: inputs.deadline.clone(),
+        nmr: inputs.nmr.clone(),
+        no_decision: gathered.no_decision,
+        entropy_withheld: inputs.entropy_withheld.clone(),
+        dice: dice.log().to_vec(),
+        outputs: files
+            .iter()
+            .map(|(k, v)| (k.clone(), Digest::of(v)))
+            .collect(),
+    };
+    files.insert(
+        "resolution.yaml".into(),
+        yaml::to_string(&resolution)?.into_bytes(),
+    );
+    Ok(Produced { name, files })
+}

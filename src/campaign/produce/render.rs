@@ -1,0 +1,199 @@
+//! The reports and mails of an entry: the public report, each player's report and, for a
+//! player with an address, the report mail with the report and the picture attached.
+
+use super::{Inputs, PUBLIC_PICTURE};
+use crate::campaign::deadline::Deadline;
+use crate::campaign::Campaign;
+use crate::engine::{LoadedState, Pictures};
+use crate::error::{Error, Result};
+use crate::fairness::{DieRecord, Digest};
+use crate::report::{self, email};
+use crate::rules::{Ctx, PhaseInfo};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// What the reports of an entry are rendered from.
+pub(super) struct Reports<'a> {
+    pub c: &'a Campaign,
+    pub templates: &'a tera::Tera,
+    pub inputs: &'a Inputs,
+    /// The phase resolved.
+    pub info: &'a PhaseInfo,
+    /// The title of the phase that follows.
+    pub next_title: &'a str,
+    pub seed: &'a Digest,
+    pub dice: &'a [DieRecord],
+    /// The game's public report data (events.yaml).
+    pub report: &'a serde_yaml::Value,
+    /// Player -> private report data.
+    pub private: &'a BTreeMap<String, serde_yaml::Value>,
+    pub pictures: &'a Pictures,
+    pub no_decision: &'a [String],
+    /// `H_k`, when the entry records it.
+    pub history: Option<&'a Digest>,
+}
+
+/// The templates' context (docs/templates).
+#[derive(Serialize)]
+struct Context<'a> {
+    campaign: BTreeMap<&'a str, &'a str>,
+    game: &'a str,
+    entry: u32,
+    turn: u32,
+    phase: &'a str,
+    phase_title: &'a str,
+    next_phase: String,
+    seed: String,
+    dice: &'a [DieRecord],
+    report: &'a serde_yaml::Value,
+    nmr: &'a BTreeMap<String, String>,
+    /// Players without a decision in this entry ([`Resolution::no_decision`]).
+    no_decision: &'a [String],
+    /// Moderated mode: one mail per player, orders and entropy line (docs/fairness.md, 11).
+    moderated: bool,
+    deadline: Option<&'a Deadline>,
+    entropy_withheld: &'a [String],
+    /// The history hash through this entry (lowercase hex), for the mail's anchor line.
+    history: Option<String>,
+    viewer: Option<BTreeMap<&'a str, &'a str>>,
+    view: Option<serde_yaml::Value>,
+    private: Option<&'a serde_yaml::Value>,
+    /// The public report as rendered, for the per-player template to begin with
+    /// (`{{ public | safe }}`), so it is rendered once, not once per player.
+    public: String,
+    body: String,
+    /// The picture of the board beside the report being rendered, relative to it
+    /// (`map.svg` beside report.md, `<player>.svg` beside reports/<player>.md); `None` when
+    /// the entry has none ([`crate::engine::Game::picture`]).
+    picture: Option<String>,
+}
+
+impl Reports<'_> {
+    /// Renders report.md, reports/<player>.md and mail/<player>.eml into `files`.
+    ///
+    /// # Errors
+    /// Template errors; a mail date that is not RFC 3339; mail that does not build.
+    pub(super) fn render(
+        &self,
+        rules_ctx: Ctx,
+        state: &LoadedState,
+        files: &mut BTreeMap<String, Vec<u8>>,
+    ) -> Result<()> {
+        let (c, inputs, info) = (self.c, self.inputs, self.info);
+        let sys = c.system();
+        let mut ctx = self.context();
+        let game = sys.id();
+        let public = report::render(self.templates, &format!("{game}/report.md.tera"), &ctx)?;
+        files.insert("report.md".into(), public.clone().into_bytes());
+        ctx.public = public;
+        let date = humantime::parse_rfc3339(&inputs.mail_date)
+            .map_err(|e| Error::Campaign(format!("mail date '{}': {e}", inputs.mail_date)))?;
+        let players: Vec<&str> = c
+            .file
+            .participants
+            .iter()
+            .filter(|p| p.role == "player")
+            .map(|p| p.id.as_str())
+            .collect();
+        let mut views = sys.player_views(rules_ctx, state, &players)?;
+        for p in c.file.participants.iter().filter(|p| p.role == "player") {
+            ctx.viewer = Some(BTreeMap::from([
+                ("id", p.id.as_str()),
+                ("name", p.name.as_str()),
+            ]));
+            ctx.view = views.remove(p.id.as_str());
+            ctx.private = self.private.get(p.id.as_str());
+            ctx.picture = self
+                .pictures
+                .players
+                .contains_key(p.id.as_str())
+                .then(|| format!("{}.svg", p.id));
+            let body = report::render(self.templates, &format!("{game}/player.md.tera"), &ctx)?;
+            files.insert(format!("reports/{}.md", p.id), body.clone().into_bytes());
+            if let Some(addr) = &p.email {
+                ctx.body = body.clone();
+                let text = report::render(self.templates, "email.txt.tera", &ctx)?;
+                let thread = email::Thread::new(&c.file.id, &c.file.mail.from)?;
+                let (in_reply_to, references) = thread.follows(inputs.entry, &p.id);
+                let mail = email::Mail {
+                    from: &c.file.mail.from,
+                    to_name: &p.name,
+                    to_email: addr,
+                    subject: thread.subject(inputs.entry, info),
+                    message_id: thread.report_id(inputs.entry, &p.id),
+                    in_reply_to,
+                    references,
+                    date,
+                    body: text,
+                    attachments: report_attachments(inputs.entry, &p.id, body, self.pictures),
+                };
+                files.insert(
+                    format!("mail/{}.eml", p.id),
+                    email::build_report(&mail, self.history)?,
+                );
+                ctx.body = String::new();
+            }
+        }
+        Ok(())
+    }
+
+    /// The context of the public report (no reader yet).
+    fn context(&self) -> Context<'_> {
+        let (c, inputs, info) = (self.c, self.inputs, self.info);
+        Context {
+            campaign: BTreeMap::from([
+                ("id", c.file.id.as_str()),
+                ("title", c.file.title.as_str()),
+            ]),
+            game: c.system().name(),
+            entry: inputs.entry,
+            turn: info.turn,
+            phase: &info.phase,
+            phase_title: &info.title,
+            next_phase: self.next_title.to_string(),
+            seed: self.seed.hex(),
+            dice: self.dice,
+            report: self.report,
+            nmr: &inputs.nmr,
+            no_decision: self.no_decision,
+            moderated: c.file.mode == crate::campaign::settings::Mode::Moderated,
+            deadline: inputs.deadline.as_ref(),
+            entropy_withheld: &inputs.entropy_withheld,
+            history: self.history.map(|h| h.hex()),
+            viewer: None,
+            view: None,
+            private: None,
+            public: String::new(),
+            body: String::new(),
+            picture: self
+                .pictures
+                .public
+                .as_ref()
+                .map(|_| PUBLIC_PICTURE.to_string()),
+        }
+    }
+}
+
+/// A player's report mail's attachments: the Markdown report, then the player's picture of
+/// the board as `<player>.svg` (the name the report's `![map](...)` line uses) when the
+/// entry has one (entries of pbem 0.5.0 on: older entries keep their one attachment).
+fn report_attachments(
+    entry: u32,
+    player: &str,
+    report: String,
+    pictures: &Pictures,
+) -> Vec<email::Attached> {
+    let mut out = vec![email::Attached {
+        name: format!("report-{entry:04}-{player}.md"),
+        body: report,
+        content_type: email::MARKDOWN,
+    }];
+    if let Some(svg) = pictures.players.get(player) {
+        out.push(email::Attached {
+            name: format!("{player}.svg"),
+            body: svg.clone(),
+            content_type: email::SVG,
+        });
+    }
+    out
+}
