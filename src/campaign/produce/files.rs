@@ -10,6 +10,9 @@ use crate::fairness::{history, Digest};
 use crate::yaml;
 use std::collections::BTreeMap;
 
+/// An entry's files: relative path -> bytes.
+pub(super) type Files = BTreeMap<String, Vec<u8>>;
+
 /// The entry's files (relative path -> bytes) and its history hash `H_k` (`None` when
 /// the entry is replayed as one resolved before pbem 0.4.0).
 ///
@@ -22,8 +25,8 @@ pub(super) fn entry_files(
     seed: &Digest,
     report: &serde_yaml::Value,
     pictures: &Pictures,
-) -> Result<(BTreeMap<String, Vec<u8>>, Option<Digest>)> {
-    let mut files: BTreeMap<String, Vec<u8>> = BTreeMap::new();
+) -> Result<(Files, Option<Digest>)> {
+    let mut files = Files::new();
     files.insert(
         "commitments.yaml".into(),
         yaml::to_string(&inputs.commitments)?.into_bytes(),

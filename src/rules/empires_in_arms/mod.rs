@@ -24,7 +24,6 @@ use crate::error::{Error, Result};
 use crate::fairness::Dice;
 use crate::yaml::Source;
 // Short names used by this file and by check, check_steps, template and resolution.
-use combat::battle;
 use depots::depot_step;
 use land_movement::{disembark, garrisons, movement, movement_step};
 use model::rules::{Method, Rules};
