@@ -10,11 +10,12 @@
 
 mod draw;
 mod legend;
+mod overlays;
 #[cfg(test)]
 mod tests;
 
 use super::geometry::{Geometry, Pt, Shape};
-use draw::{centred, city_mark, defs, extent, fitted, line, outline, rect, ring, text};
+use draw::{centred, city_mark, defs, extent, fitted, line, outline, rect, text};
 use std::collections::BTreeMap;
 use svg::node::element::{Group, Path};
 use svg::Document;
@@ -360,45 +361,6 @@ impl Picture<'_> {
                     .set("font-style", "italic")
                     .set("fill", "#2e5f8a"),
             );
-        }
-        g
-    }
-
-    fn moves_group(&self) -> Group {
-        let mut g = Group::new().set("id", "moves");
-        for m in &self.moves {
-            let c = self.colour(&m.side);
-            for leg in m.path.windows(2) {
-                let (Some(a), Some(z)) = (self.at(&leg[0]), self.at(&leg[1])) else {
-                    continue;
-                };
-                let (a, z) = ([a[0] + 8, a[1] + 8], [z[0] + 8, z[1] + 8]);
-                g = g.add(
-                    line(a, z)
-                        .set("data-from", leg[0].as_str())
-                        .set("data-to", leg[1].as_str())
-                        .set("data-side", m.side.as_str())
-                        .set("stroke", c)
-                        .set("stroke-width", 4)
-                        .set("stroke-opacity", "0.8")
-                        .set("marker-end", "url(#arrow)"),
-                );
-            }
-        }
-        g
-    }
-
-    fn battles_group(&self) -> Group {
-        let mut g = Group::new().set("id", "battles");
-        for b in &self.battles {
-            if let Some(at) = self.at(b) {
-                g = g.add(
-                    Group::new()
-                        .set("data-battle", b.as_str())
-                        .add(ring(at, 30, "#d00000", 5))
-                        .add(centred([at[0], at[1] + 8], "⚔", 22).set("fill", "#d00000")),
-                );
-            }
         }
         g
     }
