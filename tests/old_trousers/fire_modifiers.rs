@@ -281,3 +281,19 @@ fn screened_artillery_fires_at_minus_one_past_its_skirmishers() {
         "{t}"
     );
 }
+
+// British Infantry with enfilade - 4: the 78th on the column's flank.
+#[test]
+fn fire_into_a_flank_is_enfilade_at_the_enfilade_figure() {
+    let (rules, mut st) = duel();
+    set(&mut st, |u| u.stand.facing = Angle(90));
+    let t = fire(&rules, &mut st, "1-leger-1");
+    assert!(
+        t.contains(", enfilade; 4 front-rank stands x 4 points"),
+        "{t}"
+    );
+    assert!(t.contains("16 - 20 fire points"), "{t}");
+    let (rules, mut st) = duel();
+    let t = fire(&rules, &mut st, "1-leger-1");
+    assert!(t.contains("4 front-rank stands x 3 points"), "{t}");
+}
