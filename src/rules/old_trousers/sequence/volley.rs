@@ -8,14 +8,14 @@ use super::super::fire::modifiers::{firer_flags, target_flags};
 use super::super::fire::musketry::{musketry, musketry_reach, MusketryFire};
 use super::super::log::Log;
 use super::super::state::{Arm, Nation, State, Unit};
-use super::super::tables::flags::FireFirer;
+use super::super::tables::flags::{FireFirer, FireTarget};
 use super::super::tables::visibility::CHART;
 use super::super::tables::{GunSize, Musketeers};
 use super::super::Rules;
 use crate::board::table::measure::{Length, Point};
 use crate::board::table::range::{facing_edge, range_edge};
 use crate::board::table::sight::{Field, NoTarget};
-use crate::board::table::stand::Formation;
+use crate::board::table::stand::{Formation, Stand};
 use crate::fairness::Dice;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -213,19 +213,26 @@ pub fn firefights(mut aims: Vec<Aim>) -> Vec<Aim> {
 /// The firer of `aim` fires at its target: the modifiers that hold, the roll, the hits;
 /// lines naming the provisional charts that decided (point blank, sight past stands).
 pub fn shoot(rules: &Rules, st: &State, field: &Field, aim: Aim, dice: &mut dyn Dice) -> Shot {
-    let (i, j, range) = (aim.firer, aim.target, aim.range);
-    let (f, t) = (&st.units[i], &st.units[j]);
+    let (f, t) = (&st.units[aim.firer], &st.units[aim.target]);
     let stands = st.stands();
-    let target = target_flags(&rules.table, t, aim.firefight);
-    let firer = firer_flags(&rules.charts, f, &stands, range, aim.moving);
-    let mut lines = vec![];
+    let flags = (
+        target_flags(&rules.table, t, aim.firefight),
+        firer_flags(&rules.charts, f, &stands, aim.range, aim.moving),
+    );
+    let mut shot = Shot {
+        hits: vec![],
+        lines: vec![],
+        line: (f.stand.front_centre(), t.stand.centre),
+        canister: None,
+        battery: None,
+    };
     let past: Vec<&str> = field
         .waived_on_line(&f.stand, &t.stand)
         .iter()
         .filter_map(|id| st.unit(id).map(|u| u.name.as_str()))
         .collect();
     if !past.is_empty() {
-        lines.push(format!(
+        shot.lines.push(format!(
             "{} sees {} past {} {}",
             f.name,
             t.name,
@@ -233,99 +240,127 @@ pub fn shoot(rules: &Rules, st: &State, field: &Field, aim: Aim, dice: &mut dyn 
             by_chart()
         ));
     }
-    if firer.contains(&FireFirer::PointBlank) {
+    if flags.1.contains(&FireFirer::PointBlank) {
         if let Some(n) = &rules.charts.engagement.point_blank.provisional {
-            lines.push(format!(
-                "point blank at {range} (PROVISIONAL, charts/engagement.yaml point-blank: {n})"
+            shot.lines.push(format!(
+                "point blank at {} (PROVISIONAL, charts/engagement.yaml point-blank: {n})",
+                aim.range
             ));
         }
     }
-    let mut hits = vec![];
-    let mut canister = None;
-    let mut fired = None;
     if f.troop.arm() == Arm::Artillery {
-        let gun = f
-            .gun
-            .as_deref()
-            .and_then(|g| GunSize::ALL.iter().copied().find(|x| x.name() == g))
-            .unwrap_or(GunSize::Under6);
-        let fire = ArtilleryFire {
-            gun,
-            guns: f.guns.unwrap_or(0),
-            range,
-            target,
-            firer,
-        };
-        match artillery(&rules.charts, &fire, dice) {
-            Ok(r) => {
-                lines.push(format!(
-                    "{} fires at {} ({range}, {}: {} points a gun, {} guns): {} hits",
-                    f.name, t.name, r.band, r.per_gun, fire.guns, r.fire.hits
-                ));
-                lines.extend(r.fire.rolls.iter().map(|x| format!("  {}", x.breakdown)));
-                hits.push((j, r.fire.hits));
-                canister = r.canister.then_some(j);
-                fired = Some(i);
-                for b in bounce_through(&rules.charts, &f.stand, &t.stand, &stands, r.fire.hits) {
-                    if let Some(k) = st.units.iter().position(|u| u.id() == b.id) {
-                        lines.push(format!(
-                            "  bounce-through strikes {}: {} hits{}",
-                            st.units[k].name,
-                            b.hits,
-                            b.provisional
-                                .map(|p| format!(" (PROVISIONAL: {p})"))
-                                .unwrap_or_default()
-                        ));
-                        hits.push((k, b.hits));
-                    }
-                }
-            }
-            Err(e) => lines.push(format!("{} cannot fire at {}: {e:?}", f.name, t.name)),
-        }
+        battery_fire(rules, st, (aim, &stands), flags, &mut shot, dice);
     } else {
-        let stands_left = rules.charts.stands.stands_left(f.troop.arm(), f.hits);
-        let front_rank = rules
-            .charts
-            .stands
-            .front_rank(f.stand.formation, stands_left)
-            .unwrap_or(0);
-        let musketeers = match (f.troop.arm(), f.stand.formation, f.nation) {
-            (Arm::Cavalry, _, _) => Musketeers::CavalrySkirmishers,
-            (_, Formation::Skirmish, _) => Musketeers::InfantrySkirmishers,
-            (_, _, Nation::British) => Musketeers::BritishInfantry,
-            _ => Musketeers::OtherInfantry,
-        };
-        let flank = rules
-            .charts
-            .flanks
-            .is_flank(facing_edge(&t.stand, f.stand.front_centre()));
-        let fire = MusketryFire {
-            musketeers,
-            front_rank,
-            enfilade: flank,
-            target,
-            firer,
-        };
-        let r = musketry(&rules.charts, &fire, dice);
-        lines.push(format!(
-            "{} fires at {} ({range}{}; {} front-rank stands x {} points): {} hits",
-            f.name,
-            t.name,
-            if flank { ", enfilade" } else { "" },
-            front_rank,
-            r.per_stand,
-            r.fire.hits
-        ));
-        lines.extend(r.fire.rolls.iter().map(|x| format!("  {}", x.breakdown)));
-        hits.push((j, r.fire.hits));
+        musket_fire(rules, st, aim, flags, &mut shot, dice);
     }
-    Shot {
-        hits,
-        lines,
-        line: (f.stand.front_centre(), t.stand.centre),
-        canister,
-        battery: fired,
+    shot
+}
+
+/// The modifiers that hold: "Target is:" and "Firer is:".
+type Flags = (Vec<FireTarget>, Vec<FireFirer>);
+
+/// A battery's round at its target, with the bounce-through, into `shot`.
+fn battery_fire(
+    rules: &Rules,
+    st: &State,
+    (aim, stands): (Aim, &[Stand]),
+    (target, firer): Flags,
+    shot: &mut Shot,
+    dice: &mut dyn Dice,
+) {
+    let (i, j, range) = (aim.firer, aim.target, aim.range);
+    let (f, t) = (&st.units[i], &st.units[j]);
+    let gun = f
+        .gun
+        .as_deref()
+        .and_then(|g| GunSize::ALL.iter().copied().find(|x| x.name() == g))
+        .unwrap_or(GunSize::Under6);
+    let fire = ArtilleryFire {
+        gun,
+        guns: f.guns.unwrap_or(0),
+        range,
+        target,
+        firer,
+    };
+    let r = match artillery(&rules.charts, &fire, dice) {
+        Ok(r) => r,
+        Err(e) => {
+            shot.lines
+                .push(format!("{} cannot fire at {}: {e:?}", f.name, t.name));
+            return;
+        }
+    };
+    shot.lines.push(format!(
+        "{} fires at {} ({range}, {}: {} points a gun, {} guns): {} hits",
+        f.name, t.name, r.band, r.per_gun, fire.guns, r.fire.hits
+    ));
+    shot.lines
+        .extend(r.fire.rolls.iter().map(|x| format!("  {}", x.breakdown)));
+    shot.hits.push((j, r.fire.hits));
+    shot.canister = r.canister.then_some(j);
+    shot.battery = Some(i);
+    for b in bounce_through(&rules.charts, &f.stand, &t.stand, stands, r.fire.hits) {
+        if let Some(k) = st.units.iter().position(|u| u.id() == b.id) {
+            shot.lines.push(format!(
+                "  bounce-through strikes {}: {} hits{}",
+                st.units[k].name,
+                b.hits,
+                b.provisional
+                    .map(|p| format!(" (PROVISIONAL: {p})"))
+                    .unwrap_or_default()
+            ));
+            shot.hits.push((k, b.hits));
+        }
     }
+}
+
+/// A unit's musketry at its target (front rank, enfilade from a flank) into `shot`.
+fn musket_fire(
+    rules: &Rules,
+    st: &State,
+    aim: Aim,
+    (target, firer): Flags,
+    shot: &mut Shot,
+    dice: &mut dyn Dice,
+) {
+    let (f, t) = (&st.units[aim.firer], &st.units[aim.target]);
+    let stands_left = rules.charts.stands.stands_left(f.troop.arm(), f.hits);
+    let front_rank = rules
+        .charts
+        .stands
+        .front_rank(f.stand.formation, stands_left)
+        .unwrap_or(0);
+    let musketeers = match (f.troop.arm(), f.stand.formation, f.nation) {
+        (Arm::Cavalry, _, _) => Musketeers::CavalrySkirmishers,
+        (_, Formation::Skirmish, _) => Musketeers::InfantrySkirmishers,
+        (_, _, Nation::British) => Musketeers::BritishInfantry,
+        _ => Musketeers::OtherInfantry,
+    };
+    let flank = rules
+        .charts
+        .flanks
+        .is_flank(facing_edge(&t.stand, f.stand.front_centre()));
+    let fire = MusketryFire {
+        musketeers,
+        front_rank,
+        enfilade: flank,
+        target,
+        firer,
+    };
+    let r = musketry(&rules.charts, &fire, dice);
+    shot.lines.push(format!(
+        "{} fires at {} ({}{}; {} front-rank stands x {} points): {} hits",
+        f.name,
+        t.name,
+        aim.range,
+        if flank { ", enfilade" } else { "" },
+        front_rank,
+        r.per_stand,
+        r.fire.hits
+    ));
+    shot.lines
+        .extend(r.fire.rolls.iter().map(|x| format!("  {}", x.breakdown)));
+    shot.hits.push((aim.target, r.fire.hits));
 }
 
 /// Applies every shot's hits at once (fire in a subsegment is simultaneous); returns the
