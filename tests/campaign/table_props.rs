@@ -338,3 +338,122 @@ fn the_picture_shows_every_stand_where_it_stands() {
         );
     }
 }
+
+/// Stands of any side and of formations that matter to sight (seen through, firing over).
+fn sight_stands() -> impl Strategy<Value = Vec<Stand>> {
+    let forms = [
+        Formation::Line,
+        Formation::Skirmish,
+        Formation::Unlimbered,
+        Formation::AttackColumn,
+    ];
+    (
+        stands_strategy(),
+        prop::collection::vec((0usize..4, 0usize..2), 6),
+    )
+        .prop_map(move |(mut stands, picks)| {
+            for (s, (f, side)) in stands.iter_mut().zip(picks) {
+                s.formation = forms[f];
+                s.side = ["blue", "red"][side].into();
+            }
+            stands
+        })
+}
+
+/// What blocks sight as a game's chart might say it.
+fn sight_strategy() -> impl Strategy<Value = Sight> {
+    let kinds = [
+        AreaKind::LightWoods,
+        AreaKind::MediumWoods,
+        AreaKind::HeavyWoods,
+        AreaKind::BuiltUp,
+        AreaKind::PoorGround,
+    ];
+    let forms = [Formation::Skirmish, Formation::Unlimbered, Formation::Line];
+    (
+        prop::collection::vec(prop::bool::ANY, 5),
+        prop::bool::ANY,
+        prop::bool::ANY,
+        prop::collection::vec(prop::bool::ANY, 3),
+        prop::collection::vec(prop::bool::ANY, 3),
+    )
+        .prop_map(move |(blocking, crests, stands, through, over)| Sight {
+            blocking: kinds
+                .iter()
+                .zip(blocking)
+                .filter(|(_, b)| *b)
+                .map(|(k, _)| *k)
+                .collect(),
+            crests,
+            stands,
+            see_through: forms
+                .iter()
+                .zip(through)
+                .filter(|(_, b)| *b)
+                .map(|(f, _)| *f)
+                .collect(),
+            over_friends: forms
+                .iter()
+                .zip(over)
+                .filter(|(_, b)| *b)
+                .map(|(f, _)| *f)
+                .collect(),
+        })
+}
+
+/// Every sight outcome between these stands under `sight`, as text to compare.
+fn sight_outcomes(t: &Table, stands: &[Stand], sight: &Sight) -> Vec<String> {
+    let field = Field::new(t, sight, stands);
+    let mut out = vec![];
+    for a in stands {
+        for b in stands.iter().filter(|b| b.id != a.id) {
+            out.push(format!(
+                "{}>{}: {:?} {:?} {:?} {:?}",
+                a.id,
+                b.id,
+                field.stand_sight(a, b),
+                field.waived_on_line(a, b),
+                field.fire_check(a, b, 45, Length::inches(8)),
+                field.fire_check(a, b, 30, Length::inches(35)),
+            ));
+        }
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn sight_by_a_chart_survives_moving_the_table(stands in sight_stands(), sight in sight_strategy(), dx in -50_000i64..50_000, dy in -50_000i64..50_000, turns in 1usize..4) {
+        let t = sample();
+        let base = sight_outcomes(&t, &stands, &sight);
+        let sh = Shift::By(dx, dy);
+        let moved: Vec<Stand> = stands.iter().map(|s| sh.stand(&t, s)).collect();
+        prop_assert_eq!(&base, &sight_outcomes(&sh.table(&t), &moved, &sight));
+        let (mut tt, mut ss) = (t.clone(), stands.clone());
+        for _ in 0..turns {
+            ss = ss.iter().map(|s| Shift::Quarter.stand(&tt, s)).collect();
+            tt = Shift::Quarter.table(&tt);
+        }
+        prop_assert_eq!(&base, &sight_outcomes(&tt, &ss, &sight));
+    }
+
+    #[test]
+    fn a_unit_in_the_way_blocks_fire_unless_the_chart_sees_through_it(x in 10_000i64..60_000, y in 3_000i64..10_000, gap in 6_000i64..20_000, w in 500i64..4_000, f in 0usize..3) {
+        let forms = [Formation::Line, Formation::Skirmish, Formation::AttackColumn];
+        let t = Table::open("t", Length::inches(72), Length::inches(48));
+        let firer = Stand { id: "f".into(), side: "a".into(), frontage: Length(w), depth: Length(1_000), centre: Point::new(x, y), facing: Angle(0), formation: Formation::Line, markers: Markers::default(), commander: None };
+        let target = Stand { id: "t".into(), side: "b".into(), centre: Point::new(x, y + gap), facing: Angle(180), ..firer.clone() };
+        // Wider than the firer and the target: every line between them crosses it.
+        let mid = Stand { id: "m".into(), frontage: Length(w + 2_000), depth: Length(500), centre: Point::new(x, y + gap / 2), formation: forms[f], ..firer.clone() };
+        let all = [firer.clone(), target.clone(), mid];
+        let mut sight = Sight::default();
+        let blocked = Field::new(&t, &sight, &all).fire_check(&firer, &target, 45, Length::inches(40));
+        prop_assert_eq!(blocked, Err(NoTarget::Blocked(pbem::board::table::sight::Blocker::Stand("m".into()))));
+        sight.see_through.insert(forms[f]);
+        let field = Field::new(&t, &sight, &all);
+        prop_assert!(field.fire_check(&firer, &target, 45, Length::inches(40)).is_ok());
+        prop_assert_eq!(field.waived_on_line(&firer, &target), vec!["m".to_string()]);
+    }
+}

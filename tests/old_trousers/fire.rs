@@ -20,12 +20,14 @@ fn duel() -> (pbem::rules::old_trousers::Rules, State) {
     (rules, st)
 }
 
+// Firefight +2 (provisional reading: two units firing at each other in one subsegment).
 #[test]
-fn stationary_fire_is_simultaneous() {
+fn stationary_fire_is_simultaneous_and_a_firefight() {
     let (rules, mut st) = duel();
     let none = Orders::default();
-    // 78th: British 3 x 4 stands = 12 (11 - 15), d10 9 + Column +1 = 10: 2 hits.
-    // 1er Léger: other infantry 2 x 2 stands = 4 (1 - 5), d10 8 + OG/Sup/Exc +1 = 9: 1 hit.
+    // They fire at each other: each adds Firefight +2.
+    // 78th: British 3 x 4 stands = 12 (11 - 15), d10 9 + Column +1 + Firefight +2 = 12: > 10, 3 hits.
+    // 1er Léger: other infantry 2 x 2 stands = 4 (1 - 5), d10 8 + Firefight +2 + OG/Sup/Exc +1 = 11: > 10, 2 hits.
     // Then each unit hit checks morale (provisional): both pass on a 10.
     let mut d = ScriptedDice::new([9, 8, 10, 10]);
     let mut log = Log::default();
@@ -41,13 +43,46 @@ fn stationary_fire_is_simultaneous() {
         &mut log,
     );
     assert_eq!(fired.len(), 2, "{}", text(&log));
-    assert_eq!(st.unit("1-leger-1").unwrap().hits, 2, "{}", text(&log));
-    assert_eq!(st.unit("78th").unwrap().hits, 1, "{}", text(&log));
+    assert_eq!(st.unit("1-leger-1").unwrap().hits, 3, "{}", text(&log));
+    assert_eq!(st.unit("78th").unwrap().hits, 2, "{}", text(&log));
+    let t = text(&log);
     assert!(
-        text(&log).contains("d10 9 + Column +1 = 10"),
-        "{}",
-        text(&log)
+        t.contains("d10 9 + Column +1 + Firefight +2 = 12: > 10 (3 hits)"),
+        "{t}"
     );
+    assert!(
+        t.contains("d10 8 + Firefight +2 + OG / Sup / Exc +1 = 11: > 10 (2 hits)"),
+        "{t}"
+    );
+    assert!(
+        t.contains("charts/musketry.yaml firefight: the text gives Firefight +2"),
+        "{t}"
+    );
+}
+
+// Firefight needs both to fire at each other: one holding its fire gives none.
+#[test]
+fn no_firefight_when_only_one_fires() {
+    let (rules, mut st) = duel();
+    let (o, _) = orders("fire:\n  1-leger-1: none\n");
+    let none = Orders::default();
+    let mut log = Log::default();
+    // 78th: 12 points, d10 9 + Column +1 = 10: 2 hits; the French hit checks morale (10).
+    stationary_fire::run(
+        &rules,
+        &mut st,
+        PhaseOrders {
+            phasing: &none,
+            other: &o,
+        },
+        (&BTreeSet::new(), &BTreeMap::new()),
+        &mut ScriptedDice::new([9, 10]),
+        &mut log,
+    );
+    let t = text(&log);
+    assert!(t.contains("d10 9 + Column +1 = 10: 9 - 10 (2 hits)"), "{t}");
+    assert!(!t.contains("Firefight"), "{t}");
+    assert_eq!(st.unit("1-leger-1").unwrap().hits, 2, "{t}");
 }
 
 #[test]

@@ -4,14 +4,15 @@
 use super::geometry::{polygon, segment_hits_polygon};
 use super::measure::{Length, Point};
 use super::range::{in_arc, range_centre, range_edge};
-use super::stand::Stand;
+use super::stand::{Formation, Stand};
 use super::terrain::{AreaKind, Table};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
 /// What blocks sight, as the game's data: the area kinds that block a line through them
 /// (unless either end is inside that area), whether hill contours block (a contour of level
-/// L blocks a line through it when both ends stand below L), and whether stands block.
+/// L blocks a line through it when both ends stand below L), whether stands block, which
+/// formations never block, and which formations see over friendly stands on lower ground.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Sight {
     /// Area kinds that block.
@@ -20,6 +21,13 @@ pub struct Sight {
     pub crests: bool,
     /// Stands block.
     pub stands: bool,
+    /// Stands in these formations never block (e.g. skirmishers), when stands block.
+    #[serde(default)]
+    pub see_through: BTreeSet<Formation>,
+    /// A looker in one of these formations sees over a stand of its own side whose centre
+    /// stands on a lower hill level than the looker's centre (e.g. guns on a hill).
+    #[serde(default)]
+    pub over_friends: BTreeSet<Formation>,
 }
 
 impl Default for Sight {
@@ -36,8 +44,18 @@ impl Default for Sight {
             .collect(),
             crests: true,
             stands: true,
+            see_through: BTreeSet::new(),
+            over_friends: BTreeSet::new(),
         }
     }
+}
+
+/// Who looks along a line: its side, formation and hill level (the sight waivers read them).
+#[derive(Debug, Clone, Copy)]
+struct Looker<'s> {
+    side: &'s str,
+    formation: Formation,
+    level: u8,
 }
 
 /// What blocked a line of sight.
@@ -60,6 +78,10 @@ pub enum Blocker {
 pub struct Obstacle {
     /// The stand's id.
     pub id: String,
+    side: String,
+    formation: Formation,
+    /// The hill level at its centre (set by [`Field::new`]; 0 from [`Obstacle::of`]).
+    level: u8,
     poly: geo::Polygon<i64>,
     min: Point,
     max: Point,
@@ -75,6 +97,9 @@ impl Obstacle {
         let (min, max) = bounds(&c);
         Obstacle {
             id: s.id.clone(),
+            side: s.side.clone(),
+            formation: s.formation,
+            level: 0,
             poly: polygon(&c),
             min,
             max,
@@ -151,7 +176,13 @@ impl<'a> Field<'a> {
         Field {
             table,
             sight,
-            obstacles: stands.iter().map(Obstacle::of).collect(),
+            obstacles: stands
+                .iter()
+                .map(|s| Obstacle {
+                    level: table.level_at(s.centre),
+                    ..Obstacle::of(s)
+                })
+                .collect(),
             area_boxes: table.areas.iter().map(|a| bounds(&a.outline)).collect(),
         }
     }
@@ -160,6 +191,28 @@ impl<'a> Field<'a> {
     /// that blocks the line `a`–`b`; stands whose id is in `ignore` never block. A line
     /// touching an area's or stand's edge counts as through it.
     pub fn line_blocker(&self, a: Point, b: Point, ignore: &[&str]) -> Option<Blocker> {
+        self.blocker(a, b, ignore, None)
+    }
+
+    /// Whether `o` stands aside for `looker` by the sight's waivers: its formation is seen
+    /// through, or it is a friend on lower ground and the looker sees over friends.
+    fn waived(&self, o: &Obstacle, looker: Option<Looker<'_>>) -> bool {
+        self.sight.see_through.contains(&o.formation)
+            || looker.is_some_and(|l| {
+                self.sight.over_friends.contains(&l.formation)
+                    && l.side == o.side
+                    && o.level < l.level
+            })
+    }
+
+    /// [`Field::line_blocker`] as seen by `looker` (the sight's waivers applied).
+    fn blocker(
+        &self,
+        a: Point,
+        b: Point,
+        ignore: &[&str],
+        looker: Option<Looker<'_>>,
+    ) -> Option<Blocker> {
         let (table, sight) = (self.table, self.sight);
         // Levels of the two ends, found only when a hill is near the line.
         let mut levels = None;
@@ -190,7 +243,7 @@ impl<'a> Field<'a> {
         if sight.stands {
             // The cheap box test before the ids.
             for o in &self.obstacles {
-                if o.hit(a, b) && !ignore.contains(&o.id.as_str()) {
+                if o.hit(a, b) && !ignore.contains(&o.id.as_str()) && !self.waived(o, looker) {
                     return Some(Blocker::Stand(o.id.clone()));
                 }
             }
@@ -207,9 +260,10 @@ impl<'a> Field<'a> {
     pub fn stand_sight(&self, from: &Stand, to: &Stand) -> Result<(), Blocker> {
         let eye = from.front_centre();
         let ignore = [from.id.as_str(), to.id.as_str()];
+        let looker = self.looker(from);
         let mut first = None;
         for p in std::iter::once(to.centre).chain(to.footprint().corners()) {
-            match self.line_blocker(eye, p, &ignore) {
+            match self.blocker(eye, p, &ignore, Some(looker)) {
                 None => return Ok(()),
                 Some(b) => {
                     first.get_or_insert(b);
@@ -217,6 +271,28 @@ impl<'a> Field<'a> {
             }
         }
         Err(first.unwrap_or(Blocker::Stand(to.id.clone())))
+    }
+
+    /// The stands (not `from` nor `to`) on the line from `from`'s front centre to `to`'s
+    /// centre that the sight's waivers let `from` see through or over, in the given order:
+    /// what a report names when a waiver decided a line of sight.
+    pub fn waived_on_line(&self, from: &Stand, to: &Stand) -> Vec<String> {
+        let (a, b) = (from.front_centre(), to.centre);
+        let looker = Some(self.looker(from));
+        self.obstacles
+            .iter()
+            .filter(|o| o.id != from.id && o.id != to.id)
+            .filter(|o| self.sight.stands && o.hit(a, b) && self.waived(o, looker))
+            .map(|o| o.id.clone())
+            .collect()
+    }
+
+    fn looker<'s>(&self, from: &'s Stand) -> Looker<'s> {
+        Looker {
+            side: &from.side,
+            formation: from.formation,
+            level: self.table.level_at(from.centre),
+        }
     }
 
     /// The fire check: some of `target` in `firer`'s arc of `half_angle` (the arc taken
@@ -260,57 +336,5 @@ pub enum NoTarget {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::super::stand::tests::stand;
-    use super::*;
-    use crate::board::table::geometry::polygon as poly;
-    use crate::board::table::terrain::Area;
-
-    fn wood(id: &str, pts: &[Point]) -> Area {
-        Area {
-            id: id.into(),
-            kind: AreaKind::MediumWoods,
-            level: 0,
-            outline: pts.to_vec(),
-            poly: poly(pts),
-        }
-    }
-
-    #[test]
-    fn sight_blocked_by_wood_crest_and_stands() {
-        let mut table = Table::open("t", Length::inches(48), Length::inches(48));
-        table.areas.push(wood(
-            "w",
-            &[
-                Point::inches(8, 14),
-                Point::inches(12, 14),
-                Point::inches(12, 16),
-                Point::inches(8, 16),
-            ],
-        ));
-        let a = stand("a", 10, 10, 0, 4, 2);
-        let b = stand("b", 10, 20, 180, 4, 2);
-        let sight = Sight::default();
-        let err = Field::new(&table, &sight, &[])
-            .stand_sight(&a, &b)
-            .unwrap_err();
-        assert_eq!(err, Blocker::Area("w".into()));
-        // Corners of b at x=8 and x=12 are behind the wood too (lines from (10, 11)).
-        let wide = stand("b", 10, 20, 180, 12, 2);
-        assert!(
-            Field::new(&table, &sight, &[])
-                .stand_sight(&a, &wide)
-                .is_ok(),
-            "corner seen past the wood"
-        );
-        let open = Table::open("t", Length::inches(48), Length::inches(48));
-        let c = stand("c", 10, 15, 0, 10, 1);
-        let stands = vec![a.clone(), b.clone(), c];
-        let field = Field::new(&open, &sight, &stands);
-        assert_eq!(field.stand_sight(&a, &b), Err(Blocker::Stand("c".into())));
-        let r = field.fire_check(&a, &b, 45, Length::inches(20));
-        assert_eq!(r, Err(NoTarget::Blocked(Blocker::Stand("c".into()))));
-        let r = Field::new(&open, &sight, &stands[..2]).fire_check(&a, &b, 45, Length::inches(4));
-        assert_eq!(r, Err(NoTarget::OutOfRange(Length::inches(8))));
-    }
-}
+#[path = "sight_tests.rs"]
+mod tests;

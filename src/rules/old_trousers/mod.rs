@@ -75,6 +75,11 @@ impl Rules {
             self.charts.random_events.note
         ));
         v.push(format!("charts/stands.yaml: {}", self.charts.stands.note));
+        v.push(format!(
+            "{}: {}",
+            tables::visibility::CHART,
+            self.charts.visibility.note
+        ));
         if let Some(n) = self.charts.command.activation.roll.provisional_note() {
             v.push(format!("charts/order-activation.yaml roll: {n}"));
         }

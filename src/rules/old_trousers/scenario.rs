@@ -61,6 +61,8 @@ pub struct UnitDoc {
     gun: Option<String>,
     #[serde(default)]
     guns: Option<u32>,
+    #[serde(default)]
+    organic_skirmishers: bool,
 }
 
 /// Victory figures.
@@ -207,6 +209,8 @@ pub fn load(
             hits: 0,
             gun: u.gun.clone(),
             guns: u.guns,
+            organic_skirmishers: u.organic_skirmishers,
+            rounds: 0,
         });
     }
     let sides = sc

@@ -17,6 +17,10 @@ pub enum Nation {
     British,
     /// French.
     French,
+    /// Russian (musketry's Rus/Turk).
+    Russian,
+    /// Turkish (musketry's Rus/Turk).
+    Turkish,
     /// Any other.
     Other,
 }
@@ -73,6 +77,17 @@ pub struct Unit {
     /// Guns (artillery).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub guns: Option<u32>,
+    /// Has organic skirmishers (musketry's Organic Skirmishers, the charge test's Org Skirm).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub organic_skirmishers: bool,
+    /// Rounds the battery has fired this battle (Artillery 1 DOB and 2nd Round).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub rounds: u32,
+}
+
+/// Serde: a count left out when zero.
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl Unit {

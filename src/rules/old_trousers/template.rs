@@ -11,7 +11,7 @@ use super::state::State;
 use super::view::at;
 use super::Rules;
 use crate::board::table::range::range_edge;
-use crate::board::table::sight::{Field, Sight};
+use crate::board::table::sight::Field;
 use crate::engine::{Header, Opening};
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
@@ -32,8 +32,7 @@ fn unit_line(rules: &Rules, st: &State, i: usize) -> String {
         Err(why) => why,
     };
     let stands = st.stands();
-    let sight = Sight::default();
-    let field = Field::new(&rules.table, &sight, &stands);
+    let field = Field::new(&rules.table, &rules.charts.visibility.sight, &stands);
     let targets: Vec<String> = (0..st.units.len())
         .filter(|j| st.units[*j].side() != u.side() && can_fire(u))
         .filter_map(|j| {

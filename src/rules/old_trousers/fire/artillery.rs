@@ -3,6 +3,7 @@
 //! bounce-through, a strip 1" wide centre to centre to 5" past the target, at ½ casualties.
 
 use super::fire_combat_table::{fire_combat, FireResult};
+use super::modifiers::reading_notes;
 use crate::board::table::fire_lane;
 use crate::board::table::measure::Length;
 use crate::board::table::sight::{Field, NoTarget};
@@ -71,9 +72,7 @@ pub fn artillery(
         });
     }
     let mut notes = Vec::new();
-    if fire.target.iter().any(|t| m.target[t].split) {
-        notes.extend(m.cover_columns.provisional.clone());
-    }
+    notes.extend(reading_notes(charts, &fire.target, &fire.firer));
     let points = per_gun.saturating_mul(fire.guns);
     Ok(ArtilleryResult {
         band: band.to_string(),

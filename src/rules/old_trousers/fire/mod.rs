@@ -3,8 +3,11 @@
 
 pub mod artillery;
 pub mod fire_combat_table;
+pub mod modifiers;
 pub mod musketry;
+pub mod screen;
 
 pub use artillery::{artillery, bounce_through, ArtilleryFire, ArtilleryResult, Bounce};
 pub use fire_combat_table::{fire_combat, FireResult, FireRoll};
 pub use musketry::{musketry, MusketryFire, MusketryResult};
+pub use screen::screened;

@@ -2,6 +2,7 @@
 //! with enfilade; musket 4" and rifle 8" in the 45° arc; read on the fire combat table.
 
 use super::fire_combat_table::{fire_combat, FireResult};
+use super::modifiers::reading_notes;
 use crate::board::table::measure::Length;
 use crate::board::table::sight::{Field, NoTarget};
 use crate::board::table::stand::Stand;
@@ -60,9 +61,7 @@ pub fn musketry(charts: &Charts, fire: &MusketryFire, dice: &mut dyn Dice) -> Mu
         });
     }
     let mut notes = vec![charts.stands.note.clone()];
-    if fire.target.iter().any(|t| m.target[t].split) {
-        notes.extend(m.cover_columns.provisional.clone());
-    }
+    notes.extend(reading_notes(charts, &fire.target, &fire.firer));
     let points = per_stand.saturating_mul(fire.front_rank);
     MusketryResult {
         per_stand,

@@ -5,8 +5,8 @@
 use super::super::log::Log;
 use super::super::state::State;
 use super::super::Rules;
-use super::volley::{apply, can_fire, shoot, target, SIGHT};
-use crate::board::table::sight::{Field, Sight};
+use super::volley::{aim, apply, can_fire, firefights, shoot, sight};
+use crate::board::table::sight::Field;
 use crate::fairness::Dice;
 use std::collections::BTreeSet;
 
@@ -19,23 +19,33 @@ pub fn run(
     dice: &mut dyn Dice,
     log: &mut Log,
 ) {
-    log.open("III.B.5", &format!("Moving Fire Subsegment ({SIGHT})"));
+    log.open(
+        "III.B.5",
+        &format!("Moving Fire Subsegment ({})", sight(rules)),
+    );
     let phasing = st.phasing_side().to_string();
     let stands = st.stands();
-    let sight = Sight::default();
-    let field = Field::new(&rules.table, &sight, &stands);
-    let mut shots = vec![];
+    let field = Field::new(&rules.table, &rules.charts.visibility.sight, &stands);
+    let mut aims = vec![];
     for i in 0..st.units.len() {
         let u = &st.units[i];
         if u.side() != phasing || !can_fire(u) || fired.contains(u.id()) {
             continue;
         }
-        match target(rules, &field, st, i, fire.get(u.id()).map(String::as_str)) {
-            Ok(Some((j, r))) => shots.push(shoot(rules, st, i, j, r, moved.contains(u.id()), dice)),
-            Ok(None) => {}
-            Err(why) => log.line(format!("{} holds its fire: {why}", u.name)),
-        }
+        let choice = fire.get(u.id()).map(String::as_str);
+        aims.extend(aim(
+            rules,
+            &field,
+            st,
+            (i, choice, moved.contains(u.id())),
+            log,
+        ));
     }
+    // Only one side fires here: no two units fire at each other (Firefight never holds).
+    let shots: Vec<_> = firefights(aims)
+        .into_iter()
+        .map(|a| shoot(rules, st, &field, a, dice))
+        .collect();
     if shots.is_empty() {
         log.line("no unit fires");
     }

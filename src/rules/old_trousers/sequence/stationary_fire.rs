@@ -1,13 +1,14 @@
 // III.B.3 Stationary Fire Subsegment: "All combat units belonging to the nonphasing player & those units, which belong to the phasing player that did not move may now, fire. All fire during this subsegment is considered to occur simultaneously."
 //! Every unit of the other side and every phasing unit that did not move fires at its
-//! chosen target or the nearest it may reach; the hits land together.
+//! chosen target or the nearest it may reach; two units firing at each other add Firefight;
+//! the hits land together.
 
 use super::super::log::Log;
 use super::super::state::State;
 use super::super::Rules;
-use super::volley::{apply, can_fire, shoot, target, SIGHT};
+use super::volley::{aim, apply, can_fire, firefights, shoot, sight};
 use super::PhaseOrders;
-use crate::board::table::sight::{Field, Sight};
+use crate::board::table::sight::Field;
 use crate::fairness::Dice;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -22,14 +23,15 @@ pub fn run(
 ) -> BTreeSet<String> {
     log.open(
         "III.B.3",
-        &format!("Stationary Fire Subsegment (simultaneous; {SIGHT})"),
+        &format!(
+            "Stationary Fire Subsegment (simultaneous; {})",
+            sight(rules)
+        ),
     );
     let phasing = st.phasing_side().to_string();
     let stands = st.stands();
-    let sight = Sight::default();
-    let field = Field::new(&rules.table, &sight, &stands);
-    let mut shots = vec![];
-    let mut fired = BTreeSet::new();
+    let field = Field::new(&rules.table, &rules.charts.visibility.sight, &stands);
+    let mut aims = vec![];
     for i in 0..st.units.len() {
         let u = &st.units[i];
         let mine = u.side() == phasing;
@@ -38,14 +40,19 @@ pub fn run(
         }
         let o = if mine { orders.phasing } else { orders.other };
         let choice = pbf.get(u.id()).or(o.fire.get(u.id()));
-        match target(rules, &field, st, i, choice.map(String::as_str)) {
-            Ok(Some((j, r))) => {
-                shots.push(shoot(rules, st, i, j, r, false, dice));
-                fired.insert(u.id().to_string());
-            }
-            Ok(None) => {}
-            Err(why) => log.line(format!("{} holds its fire: {why}", u.name)),
-        }
+        aims.extend(aim(
+            rules,
+            &field,
+            st,
+            (i, choice.map(String::as_str), false),
+            log,
+        ));
+    }
+    let mut shots = vec![];
+    let mut fired = BTreeSet::new();
+    for a in firefights(aims) {
+        shots.push(shoot(rules, st, &field, a, dice));
+        fired.insert(st.units[a.firer].id().to_string());
     }
     if shots.is_empty() {
         log.line("no unit has a target");

@@ -4,22 +4,38 @@
 //! and the hits, applied together after every unit of the subsegment has fired.
 
 use super::super::fire::artillery::{artillery, artillery_reach, bounce_through, ArtilleryFire};
+use super::super::fire::modifiers::{firer_flags, target_flags};
 use super::super::fire::musketry::{musketry, musketry_reach, MusketryFire};
 use super::super::log::Log;
-use super::super::state::{Arm, Nation, Quality, State, Unit};
+use super::super::state::{Arm, Nation, State, Unit};
 use super::super::tables::flags::{FireFirer, FireTarget};
+use super::super::tables::visibility::CHART;
 use super::super::tables::{GunSize, Musketeers};
 use super::super::Rules;
 use crate::board::table::measure::{Length, Point};
-use crate::board::table::range::facing_edge;
+use crate::board::table::range::{facing_edge, range_edge};
 use crate::board::table::sight::{Field, NoTarget};
-use crate::board::table::stand::Formation;
-use crate::board::table::terrain::AreaKind;
+use crate::board::table::stand::{Formation, Stand};
 use crate::fairness::Dice;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// Line of sight is the table engine's default (PROVISIONAL: v2.4 has no visibility rules).
-pub const SIGHT: &str = "line of sight by the table engine's default: woods, towns, crests and units block (PROVISIONAL: not in our text)";
+/// The subsegment header's words on line of sight: the visibility chart and its note.
+pub fn sight(rules: &Rules) -> String {
+    format!("line of sight by {}", rules.charts.visibility.cite())
+}
+
+/// A report line's mark that the provisional visibility chart decided it.
+fn by_chart() -> String {
+    format!("({CHART}, PROVISIONAL)")
+}
+
+/// Why a unit cannot fire at a target, in words; a blocked line names the visibility chart.
+fn why_not(e: &NoTarget) -> String {
+    match e {
+        NoTarget::Blocked(_) => format!("{e} {}", by_chart()),
+        _ => e.to_string(),
+    }
+}
 
 /// A shot taken: who, at whom, the hits, and the lines for the report.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,6 +48,8 @@ pub struct Shot {
     pub line: (Point, Point),
     /// The target was under canister (the morale table's Canister).
     pub canister: Option<usize>,
+    /// The battery that fired a round (its rounds count up: Artillery 1 DOB, 2nd Round).
+    pub battery: Option<usize>,
 }
 
 /// Whether the unit may fire at all: not routed; infantry, cavalry in skirmish order, or
@@ -63,17 +81,31 @@ pub fn reach(
     }
 }
 
-/// The target of unit `i`: `choice` (an enemy id, or `none`) or the nearest it may reach.
+/// A unit's target as chosen: the target's index and edge range, if any, and the lines
+/// saying where line of sight decided the choice.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Aimed {
+    /// The target and the edge range.
+    pub pick: Option<(usize, Length)>,
+    /// Report lines where sight decided (enemies nearer than the pick, out of sight).
+    pub sight: Vec<String>,
+}
+
+/// The target of unit `i`: `choice` (an enemy id, or `none`) or the nearest it may reach;
+/// an enemy in arc and range but out of sight and nearer than the pick is named.
+///
+/// # Errors
+/// The words of the report when the chosen target is no enemy or cannot be fired at.
 pub fn target(
     rules: &Rules,
     field: &Field,
     st: &State,
     i: usize,
     choice: Option<&str>,
-) -> Result<Option<(usize, Length)>, String> {
+) -> Result<Aimed, String> {
     let side = st.units[i].side();
     match choice {
-        Some("none") => Ok(None),
+        Some("none") => Ok(Aimed::default()),
         Some(id) => {
             let j = st
                 .units
@@ -81,179 +113,254 @@ pub fn target(
                 .position(|u| u.id() == id && u.side() != side)
                 .ok_or(format!("'{id}' is no enemy"))?;
             reach(rules, field, st, i, j)
-                .map(|r| Some((j, r)))
-                .map_err(|e| format!("cannot fire at {id}: {e:?}"))
+                .map(|r| Aimed {
+                    pick: Some((j, r)),
+                    sight: vec![],
+                })
+                .map_err(|e| format!("cannot fire at {id}: {}", why_not(&e)))
         }
-        None => Ok(st
-            .units
-            .iter()
-            .enumerate()
-            .filter(|(_, u)| u.side() != side)
-            .filter_map(|(j, _)| reach(rules, field, st, i, j).ok().map(|r| (r, j)))
-            .min()
-            .map(|(r, j)| (j, r))),
+        None => {
+            let mut reached = vec![];
+            let mut unseen = vec![];
+            for (j, u) in st
+                .units
+                .iter()
+                .enumerate()
+                .filter(|(_, u)| u.side() != side)
+            {
+                match reach(rules, field, st, i, j) {
+                    Ok(r) => reached.push((r, j)),
+                    Err(e @ NoTarget::Blocked(_)) => {
+                        let r = range_edge(&st.units[i].stand, &u.stand);
+                        unseen.push((r, j, e));
+                    }
+                    Err(_) => {}
+                }
+            }
+            let pick = reached.into_iter().min().map(|(r, j)| (j, r));
+            let sight = unseen
+                .into_iter()
+                .filter(|(r, _, _)| pick.is_none_or(|(_, p)| *r < p))
+                .map(|(_, j, e)| {
+                    format!(
+                        "{} does not see {}: {}",
+                        st.units[i].name,
+                        st.units[j].name,
+                        why_not(&e)
+                    )
+                })
+                .collect();
+            Ok(Aimed { pick, sight })
+        }
     }
 }
 
-fn target_flags(rules: &Rules, t: &Unit) -> Vec<FireTarget> {
-    let mut v = vec![];
-    for a in rules.table.areas.iter().filter(|a| a.has(t.stand.centre)) {
-        v.push(match a.kind {
-            AreaKind::LightWoods => FireTarget::CoverLight,
-            AreaKind::MediumWoods => FireTarget::CoverMedium,
-            AreaKind::HeavyWoods => FireTarget::CoverHeavy,
-            AreaKind::BuiltUp => FireTarget::Town,
-            _ => continue,
-        });
-    }
-    match t.stand.formation {
-        Formation::AttackColumn | Formation::CompanyColumn => v.push(FireTarget::Column),
-        Formation::Square => v.push(FireTarget::Square),
-        Formation::Unlimbered => v.push(FireTarget::UnlimberedArtillery),
-        Formation::Skirmish if matches!(t.nation, Nation::British | Nation::French) => {
-            v.push(FireTarget::FrenchBritishSkirmishers)
-        }
-        Formation::Skirmish => v.push(FireTarget::Skirmishers),
-        _ => {}
-    }
-    v.sort();
-    v.dedup();
-    v
+/// One unit's fire as aimed: firer and target indices, edge range, whether the firer
+/// moved (Moving), and whether the two fire at each other in the subsegment (Firefight).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Aim {
+    /// The firer's index.
+    pub firer: usize,
+    /// The target's index.
+    pub target: usize,
+    /// Edge range.
+    pub range: Length,
+    /// The firer moved this phase.
+    pub moving: bool,
+    /// The target fires at the firer in the same subsegment.
+    pub firefight: bool,
 }
 
-fn firer_flags(rules: &Rules, f: &Unit, range: Length, moving: bool) -> Vec<FireFirer> {
-    let mut v = vec![];
-    match f.quality {
-        Quality::Og | Quality::Superior | Quality::Excellent => {
-            v.push(FireFirer::OgSuperiorExcellent)
-        }
-        Quality::Fair | Quality::Poor => v.push(FireFirer::FairPoor),
-        Quality::Good => {}
-    }
-    if f.stand.formation == Formation::Skirmish {
-        v.push(FireFirer::Skirmishers);
-    }
-    let m = f.stand.markers;
-    for (on, flag) in [
-        (m.shaken, FireFirer::Shaken),
-        (moving, FireFirer::Moving),
-        (m.disordered, FireFirer::Disordered),
-    ] {
-        if on {
-            v.push(flag);
-        }
-    }
-    if range <= rules.charts.engagement.point_blank.value {
-        v.push(FireFirer::PointBlank);
-    }
-    v
-}
-
-/// Unit `i` fires at unit `j` at `range`.
-pub fn shoot(
+/// Unit `i`'s aim at `choice` or the nearest target, logging where sight decided and why
+/// it holds its fire; `moving` when it moved this phase. Firefight is set by [`firefights`].
+pub fn aim(
     rules: &Rules,
+    field: &Field,
     st: &State,
-    i: usize,
-    j: usize,
-    range: Length,
-    moving: bool,
-    dice: &mut dyn Dice,
-) -> Shot {
-    let (f, t) = (&st.units[i], &st.units[j]);
-    let target = target_flags(rules, t);
-    let firer = firer_flags(rules, f, range, moving);
-    let mut lines = vec![];
-    if firer.contains(&FireFirer::PointBlank) {
+    (i, choice, moving): (usize, Option<&str>, bool),
+    log: &mut Log,
+) -> Option<Aim> {
+    match target(rules, field, st, i, choice) {
+        Ok(aimed) => {
+            for l in aimed.sight {
+                log.line(l);
+            }
+            aimed.pick.map(|(j, range)| Aim {
+                firer: i,
+                target: j,
+                range,
+                moving,
+                firefight: false,
+            })
+        }
+        Err(why) => {
+            log.line(format!("{} holds its fire: {why}", st.units[i].name));
+            None
+        }
+    }
+}
+
+/// The aims of a subsegment with Firefight set where two units fire at each other.
+// Fire Combat Table: Musketry, Die Roll Modifiers: Firefight
+pub fn firefights(mut aims: Vec<Aim>) -> Vec<Aim> {
+    let pairs: BTreeSet<(usize, usize)> = aims.iter().map(|a| (a.firer, a.target)).collect();
+    for a in &mut aims {
+        a.firefight = pairs.contains(&(a.target, a.firer));
+    }
+    aims
+}
+
+/// The firer of `aim` fires at its target: the modifiers that hold, the roll, the hits;
+/// lines naming the provisional charts that decided (point blank, sight past stands).
+pub fn shoot(rules: &Rules, st: &State, field: &Field, aim: Aim, dice: &mut dyn Dice) -> Shot {
+    let (f, t) = (&st.units[aim.firer], &st.units[aim.target]);
+    let stands = st.stands();
+    let flags = (
+        target_flags(&rules.table, t, aim.firefight),
+        firer_flags(&rules.charts, f, &stands, aim.range, aim.moving),
+    );
+    let mut shot = Shot {
+        hits: vec![],
+        lines: vec![],
+        line: (f.stand.front_centre(), t.stand.centre),
+        canister: None,
+        battery: None,
+    };
+    let past: Vec<&str> = field
+        .waived_on_line(&f.stand, &t.stand)
+        .iter()
+        .filter_map(|id| st.unit(id).map(|u| u.name.as_str()))
+        .collect();
+    if !past.is_empty() {
+        shot.lines.push(format!(
+            "{} sees {} past {} {}",
+            f.name,
+            t.name,
+            past.join(", "),
+            by_chart()
+        ));
+    }
+    if flags.1.contains(&FireFirer::PointBlank) {
         if let Some(n) = &rules.charts.engagement.point_blank.provisional {
-            lines.push(format!(
-                "point blank at {range} (PROVISIONAL, charts/engagement.yaml point-blank: {n})"
+            shot.lines.push(format!(
+                "point blank at {} (PROVISIONAL, charts/engagement.yaml point-blank: {n})",
+                aim.range
             ));
         }
     }
-    let mut hits = vec![];
-    let mut canister = None;
     if f.troop.arm() == Arm::Artillery {
-        let gun = f
-            .gun
-            .as_deref()
-            .and_then(|g| GunSize::ALL.iter().copied().find(|x| x.name() == g))
-            .unwrap_or(GunSize::Under6);
-        let fire = ArtilleryFire {
-            gun,
-            guns: f.guns.unwrap_or(0),
-            range,
-            target,
-            firer,
-        };
-        match artillery(&rules.charts, &fire, dice) {
-            Ok(r) => {
-                lines.push(format!(
-                    "{} fires at {} ({range}, {}: {} points a gun, {} guns): {} hits",
-                    f.name, t.name, r.band, r.per_gun, fire.guns, r.fire.hits
-                ));
-                lines.extend(r.fire.rolls.iter().map(|x| format!("  {}", x.breakdown)));
-                hits.push((j, r.fire.hits));
-                canister = r.canister.then_some(j);
-                let stands = st.stands();
-                for b in bounce_through(&rules.charts, &f.stand, &t.stand, &stands, r.fire.hits) {
-                    if let Some(k) = st.units.iter().position(|u| u.id() == b.id) {
-                        lines.push(format!(
-                            "  bounce-through strikes {}: {} hits{}",
-                            st.units[k].name,
-                            b.hits,
-                            b.provisional
-                                .map(|p| format!(" (PROVISIONAL: {p})"))
-                                .unwrap_or_default()
-                        ));
-                        hits.push((k, b.hits));
-                    }
-                }
-            }
-            Err(e) => lines.push(format!("{} cannot fire at {}: {e:?}", f.name, t.name)),
-        }
+        battery_fire(rules, st, (aim, &stands), flags, &mut shot, dice);
     } else {
-        let stands_left = rules.charts.stands.stands_left(f.troop.arm(), f.hits);
-        let front_rank = rules
-            .charts
-            .stands
-            .front_rank(f.stand.formation, stands_left)
-            .unwrap_or(0);
-        let musketeers = match (f.troop.arm(), f.stand.formation, f.nation) {
-            (Arm::Cavalry, _, _) => Musketeers::CavalrySkirmishers,
-            (_, Formation::Skirmish, _) => Musketeers::InfantrySkirmishers,
-            (_, _, Nation::British) => Musketeers::BritishInfantry,
-            _ => Musketeers::OtherInfantry,
-        };
-        let flank = rules
-            .charts
-            .flanks
-            .is_flank(facing_edge(&t.stand, f.stand.front_centre()));
-        let fire = MusketryFire {
-            musketeers,
-            front_rank,
-            enfilade: flank,
-            target,
-            firer,
-        };
-        let r = musketry(&rules.charts, &fire, dice);
-        lines.push(format!(
-            "{} fires at {} ({range}{}; {} front-rank stands x {} points): {} hits",
-            f.name,
-            t.name,
-            if flank { ", enfilade" } else { "" },
-            front_rank,
-            r.per_stand,
-            r.fire.hits
-        ));
-        lines.extend(r.fire.rolls.iter().map(|x| format!("  {}", x.breakdown)));
-        hits.push((j, r.fire.hits));
+        musket_fire(rules, st, aim, flags, &mut shot, dice);
     }
-    Shot {
-        hits,
-        lines,
-        line: (f.stand.front_centre(), t.stand.centre),
-        canister,
+    shot
+}
+
+/// The modifiers that hold: "Target is:" and "Firer is:".
+type Flags = (Vec<FireTarget>, Vec<FireFirer>);
+
+/// A battery's round at its target, with the bounce-through, into `shot`.
+fn battery_fire(
+    rules: &Rules,
+    st: &State,
+    (aim, stands): (Aim, &[Stand]),
+    (target, firer): Flags,
+    shot: &mut Shot,
+    dice: &mut dyn Dice,
+) {
+    let (i, j, range) = (aim.firer, aim.target, aim.range);
+    let (f, t) = (&st.units[i], &st.units[j]);
+    let gun = f
+        .gun
+        .as_deref()
+        .and_then(|g| GunSize::ALL.iter().copied().find(|x| x.name() == g))
+        .unwrap_or(GunSize::Under6);
+    let fire = ArtilleryFire {
+        gun,
+        guns: f.guns.unwrap_or(0),
+        range,
+        target,
+        firer,
+    };
+    let r = match artillery(&rules.charts, &fire, dice) {
+        Ok(r) => r,
+        Err(e) => {
+            shot.lines
+                .push(format!("{} cannot fire at {}: {e:?}", f.name, t.name));
+            return;
+        }
+    };
+    shot.lines.push(format!(
+        "{} fires at {} ({range}, {}: {} points a gun, {} guns): {} hits",
+        f.name, t.name, r.band, r.per_gun, fire.guns, r.fire.hits
+    ));
+    shot.lines
+        .extend(r.fire.rolls.iter().map(|x| format!("  {}", x.breakdown)));
+    shot.hits.push((j, r.fire.hits));
+    shot.canister = r.canister.then_some(j);
+    shot.battery = Some(i);
+    for b in bounce_through(&rules.charts, &f.stand, &t.stand, stands, r.fire.hits) {
+        if let Some(k) = st.units.iter().position(|u| u.id() == b.id) {
+            shot.lines.push(format!(
+                "  bounce-through strikes {}: {} hits{}",
+                st.units[k].name,
+                b.hits,
+                b.provisional
+                    .map(|p| format!(" (PROVISIONAL: {p})"))
+                    .unwrap_or_default()
+            ));
+            shot.hits.push((k, b.hits));
+        }
     }
+}
+
+/// A unit's musketry at its target (front rank, enfilade from a flank) into `shot`.
+fn musket_fire(
+    rules: &Rules,
+    st: &State,
+    aim: Aim,
+    (target, firer): Flags,
+    shot: &mut Shot,
+    dice: &mut dyn Dice,
+) {
+    let (f, t) = (&st.units[aim.firer], &st.units[aim.target]);
+    let stands_left = rules.charts.stands.stands_left(f.troop.arm(), f.hits);
+    let front_rank = rules
+        .charts
+        .stands
+        .front_rank(f.stand.formation, stands_left)
+        .unwrap_or(0);
+    let musketeers = match (f.troop.arm(), f.stand.formation, f.nation) {
+        (Arm::Cavalry, _, _) => Musketeers::CavalrySkirmishers,
+        (_, Formation::Skirmish, _) => Musketeers::InfantrySkirmishers,
+        (_, _, Nation::British) => Musketeers::BritishInfantry,
+        _ => Musketeers::OtherInfantry,
+    };
+    let flank = rules
+        .charts
+        .flanks
+        .is_flank(facing_edge(&t.stand, f.stand.front_centre()));
+    let fire = MusketryFire {
+        musketeers,
+        front_rank,
+        enfilade: flank,
+        target,
+        firer,
+    };
+    let r = musketry(&rules.charts, &fire, dice);
+    shot.lines.push(format!(
+        "{} fires at {} ({}{}; {} front-rank stands x {} points): {} hits",
+        f.name,
+        t.name,
+        aim.range,
+        if flank { ", enfilade" } else { "" },
+        front_rank,
+        r.per_stand,
+        r.fire.hits
+    ));
+    shot.lines
+        .extend(r.fire.rolls.iter().map(|x| format!("  {}", x.breakdown)));
+    shot.hits.push((aim.target, r.fire.hits));
 }
 
 /// Applies every shot's hits at once (fire in a subsegment is simultaneous); returns the
@@ -263,6 +370,9 @@ pub fn apply(st: &mut State, shots: Vec<Shot>, log: &mut Log) -> BTreeMap<usize,
     let mut canister = BTreeSet::new();
     for s in shots {
         canister.extend(s.canister);
+        if let Some(b) = s.battery {
+            st.units[b].rounds = st.units[b].rounds.saturating_add(1);
+        }
         for l in s.lines {
             log.line(l);
         }

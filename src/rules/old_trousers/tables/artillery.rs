@@ -46,6 +46,26 @@ pub struct Artillery {
     pub points: BTreeMap<GunSize, (String, Vec<u32>)>,
     /// The bounce-through.
     pub bounce: BounceThrough,
+    /// Artillery Screened: how far ahead of the front edge friendly skirmishers screen
+    /// (provisional).
+    pub screened: Cell<Length>,
+    /// Artillery 1 DOB and 2nd Round: rounds counted over the battle (provisional).
+    pub rounds: Cell<String>,
+}
+
+/// The one reading of the artillery rounds the procedures know.
+pub const ROUNDS: &str = "of-the-battle";
+
+/// The rounds reading, checked.
+fn rounds(src: &Source, raw: &RawCell<String>) -> Result<Cell<String>> {
+    let c = raw.cell(src, "rounds")?;
+    if c.value != ROUNDS {
+        return Err(src.invalid(
+            "rounds",
+            format!("'{}': the reading known is {ROUNDS}", c.value),
+        ));
+    }
+    Ok(c)
 }
 
 #[derive(Deserialize)]
@@ -57,6 +77,8 @@ struct RawArtillery {
     bands: Vec<RangeBand>,
     points_per_gun: BTreeMap<GunSize, BTreeMap<String, serde_yaml::Value>>,
     bounce_through: RawBounce,
+    screened: RawCell<Inches>,
+    rounds: RawCell<String>,
 }
 
 #[derive(Deserialize)]
@@ -107,6 +129,14 @@ impl Artillery {
             arc: r.arc.cell(&src, "arc")?,
             bands: r.bands,
             points,
+            screened: {
+                let c = r.screened.cell(&src, "screened")?;
+                Cell {
+                    value: c.value.0,
+                    provisional: c.provisional,
+                }
+            },
+            rounds: rounds(&src, &r.rounds)?,
             bounce: BounceThrough {
                 width: r.bounce_through.width.0,
                 past: r.bounce_through.past.0,

@@ -70,7 +70,12 @@ pub struct Musketry {
     pub firer: BTreeMap<FireFirer, (String, i32)>,
     /// How the two cover figures are read (provisional).
     pub cover_columns: Cell<String>,
+    /// When Firefight holds (provisional): two units firing at each other in a subsegment.
+    pub firefight: Cell<String>,
 }
+
+/// The one reading of Firefight the procedures know.
+pub const FIREFIGHT: &str = "each-other-in-the-subsegment";
 
 #[derive(Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
@@ -121,6 +126,7 @@ struct RawMods {
     target: BTreeMap<FireTarget, RawTargetMod>,
     firer: BTreeMap<FireFirer, RawFirerMod>,
     cover_columns: RawCell<String>,
+    firefight: RawCell<String>,
 }
 
 #[derive(Deserialize)]
@@ -176,6 +182,13 @@ impl Musketry {
         }
         let rows = rows(&src, t, r.die)?;
         let target = targets(&src, &r.modifiers.target)?;
+        let firefight = r.modifiers.firefight.cell(&src, "modifiers.firefight")?;
+        if firefight.value != FIREFIGHT {
+            return Err(src.invalid(
+                "modifiers.firefight",
+                format!("'{}': the reading known is {FIREFIGHT}", firefight.value),
+            ));
+        }
         complete(
             &src,
             "modifiers.firer",
@@ -202,6 +215,7 @@ impl Musketry {
                 .modifiers
                 .cover_columns
                 .cell(&src, "modifiers.cover-columns")?,
+            firefight,
         })
     }
 

@@ -16,6 +16,7 @@ pub mod morale;
 pub mod movement;
 pub mod provisional;
 pub mod tests_tables;
+pub mod visibility;
 
 pub use breakdown::{Breakdown, Term};
 pub use cell::{Band, Cell, Leader, Modifier, Roll, EDITION};
@@ -60,6 +61,8 @@ pub struct Charts {
     pub flanks: provisional::Flanks,
     /// Engagement range and point blank (provisional).
     pub engagement: provisional::Engagement,
+    /// What blocks line of sight (provisional).
+    pub visibility: visibility::Visibility,
 }
 
 impl Charts {
@@ -95,6 +98,7 @@ impl Charts {
             formation_changes: provisional::FormationChanges::load(data)?,
             flanks: provisional::Flanks::load(data)?,
             engagement: provisional::Engagement::load(data)?,
+            visibility: visibility::Visibility::load(data)?,
         })
     }
 }
