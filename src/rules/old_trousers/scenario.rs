@@ -4,7 +4,7 @@
 
 use super::footprints::{formation_key, Footprints};
 use super::state::{
-    Arm, Leader, LeaderKind, Nation, Quality, Rating, SideState, Staff, State, Troop, Unit,
+    Arm, Leader, LeaderKind, Nation, Quality, Rating, SideState, Staff, State, Trait, Troop, Unit,
 };
 use super::tables::GunSize;
 use crate::board::table::inches::Inches;
@@ -61,6 +61,8 @@ pub struct UnitDoc {
     gun: Option<String>,
     #[serde(default)]
     guns: Option<u32>,
+    #[serde(default)]
+    traits: BTreeSet<Trait>,
 }
 
 /// Victory figures.
@@ -159,6 +161,12 @@ pub fn load(
                 "artillery, and only artillery, has a gun size of the artillery chart and guns",
             ));
         }
+        if let Some(t) = u.traits.iter().find(|t| t.arm() != u.troop.arm()) {
+            return Err(src.invalid(
+                &format!("{path}.traits"),
+                format!("{t:?} is for {:?} only", t.arm()),
+            ));
+        }
         let (frontage, depth) = fp.size(u.troop.arm(), u.formation).ok_or_else(|| {
             src.invalid(
                 &format!("{path}.formation"),
@@ -207,6 +215,7 @@ pub fn load(
             hits: 0,
             gun: u.gun.clone(),
             guns: u.guns,
+            traits: u.traits.clone(),
         });
     }
     let sides = sc
