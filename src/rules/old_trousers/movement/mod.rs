@@ -7,7 +7,7 @@ pub mod budget;
 
 use super::footprints::formation_key;
 use super::orders::Step;
-use super::state::{Arm, Unit};
+use super::state::{Arm, Trait, Unit};
 use super::Rules;
 use crate::board::table::measure::{Length, Point};
 use crate::board::table::moves::{make_move, Move, MoveError, MoveRules, Moved};
@@ -67,6 +67,7 @@ pub fn walk(
         moved: false,
     };
     let mut budget = Budget::default();
+    let mut in_line = Length::ZERO;
     for (i, (words, step)) in steps.iter().enumerate() {
         let refuse = |rule: &str, why: String| Refusal {
             step: i + 1,
@@ -141,16 +142,36 @@ pub fn walk(
                 if s.formation == Formation::Square && rules.charts.movement.square_moves_disorder {
                     s.markers.disordered = true;
                 }
-                format!(
+                let mut line = format!(
                     "{words}: moves {}, costing {cost} of {allowance}",
                     m.distance
-                )
+                );
+                if s.formation == Formation::Line {
+                    in_line = in_line + m.distance;
+                    if untrained_disorder(rules, unit, &mut s, in_line) {
+                        line.push_str(&format!("; disordered: untrained infantry moved {in_line} in line (MOVEMENT TABLE)"));
+                    }
+                }
+                line
             }
         };
         w.lines.push(line);
     }
     w.stand = s;
     Ok(w)
+}
+
+/// MOVEMENT TABLE: "Untrained infantry units that move over 2 inches when in a line
+/// formation will become disordered." `in_line`: how far it has moved in line this phase.
+/// True when this disorders it now.
+fn untrained_disorder(rules: &Rules, unit: &Unit, s: &mut Stand, in_line: Length) -> bool {
+    let over = in_line > rules.charts.movement.untrained_line_disorder;
+    let now = unit.has(Trait::Untrained)
+        && unit.troop.arm() == Arm::Infantry
+        && over
+        && !s.markers.disordered;
+    s.markers.disordered |= now;
+    now
 }
 
 fn to_move(step: &Step) -> Move {
