@@ -268,3 +268,20 @@ fn only_formed_cavalry_may_counter_charge() {
         "{e}"
     );
 }
+
+#[test]
+fn a_breakthrough_with_no_enemy_in_its_arc_within_reach_halts() {
+    // The 2nd Bn 5" off to the right (its near flank 4.25" from the 78th's front right
+    // corner): beyond the provisional infantry reach of 4".
+    let (rules, mut st) = only(&["78th", "1-leger-1", "1-leger-2"]);
+    put(&mut st, "1-leger-1", 47_000, 19_500, 180);
+    put(&mut st, "1-leger-2", 54_000, 19_500, 180);
+    let (o, _) = orders("charges:\n  78th: 1-leger-1\n");
+    let (r, _) = orders("fire:\n  1-leger-1: none\n  1-leger-2: none\n");
+    let t = phase(&rules, &mut st, &o, &r, &[9, 3, 10, 1]);
+    assert!(
+        t.contains("2/78th Highlanders finds no enemy in its front arc within reach and halts (PROVISIONAL: charts/melee.yaml breakthrough-move"),
+        "{t}"
+    );
+    assert_eq!(st.unit("1-leger-2").unwrap().hits, 0);
+}

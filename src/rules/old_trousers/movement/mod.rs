@@ -139,26 +139,41 @@ pub fn walk(
                 w.path.extend(m.path.iter().skip(1).copied());
                 s = m.stand;
                 w.moved = true;
-                if s.formation == Formation::Square && rules.charts.movement.square_moves_disorder {
-                    s.markers.disordered = true;
-                }
-                let mut line = format!(
+                let line = format!(
                     "{words}: moves {}, costing {cost} of {allowance}",
                     m.distance
                 );
-                if s.formation == Formation::Line {
-                    in_line = in_line + m.distance;
-                    if untrained_disorder(rules, unit, &mut s, in_line) {
-                        line.push_str(&format!("; disordered: untrained infantry moved {in_line} in line (MOVEMENT TABLE)"));
-                    }
-                }
-                line
+                moved_disorder(rules, unit, &mut s, (m.distance, &mut in_line), line)
             }
         };
         w.lines.push(line);
     }
     w.stand = s;
     Ok(w)
+}
+
+/// MOVEMENT TABLE: "Any square that moves becomes disordered", and untrained infantry in
+/// line (below), after a move of `moved`; `in_line` sums the phase's moves in line.
+/// Returns `line` with the disorder said.
+fn moved_disorder(
+    rules: &Rules,
+    unit: &Unit,
+    s: &mut Stand,
+    (moved, in_line): (Length, &mut Length),
+    mut line: String,
+) -> String {
+    if s.formation == Formation::Square && rules.charts.movement.square_moves_disorder {
+        s.markers.disordered = true;
+    }
+    if s.formation == Formation::Line {
+        *in_line = *in_line + moved;
+        if untrained_disorder(rules, unit, s, *in_line) {
+            line.push_str(&format!(
+                "; disordered: untrained infantry moved {in_line} in line (MOVEMENT TABLE)"
+            ));
+        }
+    }
+    line
 }
 
 /// MOVEMENT TABLE: "Untrained infantry units that move over 2 inches when in a line
