@@ -40,8 +40,9 @@ fn a_charge_that_passes_goes_home_and_is_fought() {
     check(&rules, &st, "british", &o, &src).unwrap();
     let none = Orders::default();
     // Order segment: no dice. Stationary fire: the French d10 1 (no hit). Charge test:
-    // Good needs 5, d10 9 passes; bonus d6 3. Melee: d 6 and 1.
-    let mut d = ScriptedDice::new([1, 9, 3, 6, 1]);
+    // Good needs 5, d10 9 passes; bonus d6 3. Melee: d 6 and 1. The loser's morale
+    // check after melee: 10.
+    let mut d = ScriptedDice::new([1, 9, 3, 6, 1, 10]);
     let log = player_phase(
         &rules,
         &mut st,
@@ -57,6 +58,14 @@ fn a_charge_that_passes_goes_home_and_is_fought() {
     assert!(t.contains("charges home"), "{t}");
     assert!(t.contains("## III.B.6 Melee Subsegment"), "{t}");
     assert!(t.contains(" wins; "), "{t}");
+    assert!(
+        t.contains("1er Léger, 1st Bn checks morale after melee and holds"),
+        "{t}"
+    );
+    assert!(
+        t.contains("## III.B.7 Breakthrough Subsegment\nno unit may break through"),
+        "{t}"
+    );
     let f = st.unit("1-leger-1").unwrap();
     assert!(f.hits > 0, "{t}");
     let b = st.unit("78th").unwrap();
@@ -121,4 +130,36 @@ fn a_defender_may_form_square_on_its_reaction_test() {
         st.unit("1-leger-1").unwrap().stand.formation,
         pbem::board::table::stand::Formation::Square
     );
+}
+
+#[test]
+fn the_charge_test_reads_organic_skirmishers_and_the_national_bonus_from_the_state() {
+    let (rules, mut st) = duel();
+    let i = unit(&st, "78th");
+    st.units[i].organic_skirmishers = true;
+    st.units[i]
+        .traits
+        .insert(pbem::rules::old_trousers::state::Trait::NationalBonus);
+    let (o, _) = orders("charges:\n  78th: 1-leger-1\n");
+    let none = Orders::default();
+    // Stationary fire d10 1; charge test d10 1 + Org Skirm 1 + National bonus 1 = 3 fails
+    // (Good needs 5); moving fire d10 1.
+    let mut d = ScriptedDice::new([1, 1, 1]);
+    let log = player_phase(
+        &rules,
+        &mut st,
+        PhaseOrders {
+            phasing: &o,
+            other: &none,
+        },
+        &mut d,
+    );
+    let t = text(&log);
+    let line = t
+        .lines()
+        .find(|l| l.contains("fails its charge test"))
+        .unwrap_or_else(|| panic!("{t}"));
+    assert!(line.contains("Org Skirm +1"), "{line}");
+    assert!(line.contains("National bonus +1"), "{line}");
+    assert!(!line.contains("Skirm Screen"), "{line}");
 }

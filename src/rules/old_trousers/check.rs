@@ -55,8 +55,14 @@ pub fn check(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) ->
             ));
         }
     }
-    for id in o.reactions.keys() {
+    for (id, r) in &o.reactions {
         own_unit(st, side, id, src, &format!("reactions.{id}"))?;
+        if let Some(why) = charges::counter_refusal(st, id, *r) {
+            return Err(src.invalid(&format!("reactions.{id}"), why));
+        }
+    }
+    for id in o.breakthroughs.keys() {
+        own_unit(st, side, id, src, &format!("breakthroughs.{id}"))?;
     }
     for (i, n) in o.orders.iter().enumerate() {
         if let Some(why) = new_orders::refusal(st, side, n, &o.orders[..i]) {

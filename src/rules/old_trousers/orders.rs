@@ -51,6 +51,21 @@ pub enum Reaction {
     Square,
     /// Turn to face the charger.
     Face,
+    /// Counter-charge the charger (cavalry; III.B.2 "All charging & counter charging units
+    /// are moved").
+    CounterCharge,
+}
+
+/// What a unit that won a melee by more than 5 does in the Breakthrough Subsegment
+/// (III.B.7), a standing order of either player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Breakthrough {
+    /// Break through at the nearest enemy in its front arc within reach (the default).
+    #[default]
+    Charge,
+    /// Halt where it won.
+    Halt,
 }
 
 /// An orders file but its header.
@@ -84,6 +99,10 @@ pub struct Orders {
     /// Non-phasing (standing): unit -> reaction when charged. Default `stand`.
     #[serde(default)]
     pub reactions: BTreeMap<String, Reaction>,
+    /// Either player (standing): unit -> what it does if it may break through (III.B.7).
+    /// Default `charge`.
+    #[serde(default)]
+    pub breakthroughs: BTreeMap<String, Breakthrough>,
 }
 
 impl<'de> Deserialize<'de> for Orders {

@@ -4,7 +4,7 @@
 
 use super::footprints::{formation_key, Footprints};
 use super::state::{
-    Arm, Leader, LeaderKind, Nation, Quality, Rating, SideState, Staff, State, Troop, Unit,
+    Arm, Leader, LeaderKind, Nation, Quality, Rating, SideState, Staff, State, Trait, Troop, Unit,
 };
 use super::tables::GunSize;
 use crate::board::table::inches::Inches;
@@ -63,6 +63,8 @@ pub struct UnitDoc {
     guns: Option<u32>,
     #[serde(default)]
     organic_skirmishers: bool,
+    #[serde(default)]
+    traits: BTreeSet<Trait>,
 }
 
 /// Victory figures.
@@ -161,6 +163,13 @@ pub fn load(
                 "artillery, and only artillery, has a gun size of the artillery chart and guns",
             ));
         }
+        let misfit = |t: &&Trait| t.arm().is_some_and(|a| a != u.troop.arm());
+        if let Some(t) = u.traits.iter().find(misfit) {
+            return Err(src.invalid(
+                &format!("{path}.traits"),
+                format!("{t:?} is for {:?} only", t.arm().unwrap_or(u.troop.arm())),
+            ));
+        }
         let (frontage, depth) = fp.size(u.troop.arm(), u.formation).ok_or_else(|| {
             src.invalid(
                 &format!("{path}.formation"),
@@ -211,6 +220,7 @@ pub fn load(
             guns: u.guns,
             organic_skirmishers: u.organic_skirmishers,
             rounds: 0,
+            traits: u.traits.clone(),
         });
     }
     let sides = sc

@@ -7,7 +7,7 @@ pub use super::tables::kinds::{Arm, Quality, Rating, Staff, TroopType as Troop};
 use crate::board::table::measure::Point;
 use crate::board::table::stand::{Formation, Stand};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The musketry chart's nations (British infantry fire 3 points, others 2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -55,6 +55,37 @@ impl LeaderKind {
     }
 }
 
+/// A unit attribute the charts name, from the scenario: MELEE "Lancers" and "Cuirassier"
+/// (cavalry), "Sappers vs Cover" (infantry), and the MOVEMENT TABLE's untrained infantry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Trait {
+    /// Lancers (cavalry): "Lancers +3" in Cav vs Inf melee.
+    Lancers,
+    /// Cuirassiers (cavalry): "Cuirassier +2" in melee.
+    Cuirassier,
+    /// Sappers (infantry): "Sappers vs Cover +2" in melee against an enemy in cover.
+    Sappers,
+    /// Untrained infantry (generally militia): disordered by a move over 2" in line.
+    Untrained,
+    /// Impetuous (cavalry): "Impetuous +1" on the CHARGE TEST TABLE.
+    Impetuous,
+    /// The "National bonus" of the CHARGE TEST and REACTION TEST tables (+1), for the units
+    /// a group's copy of the rules gives it to (the text names no nation).
+    NationalBonus,
+}
+
+impl Trait {
+    /// The arm that may have the attribute; `None`: any arm.
+    pub fn arm(self) -> Option<Arm> {
+        match self {
+            Trait::Lancers | Trait::Cuirassier | Trait::Impetuous => Some(Arm::Cavalry),
+            Trait::Sappers | Trait::Untrained => Some(Arm::Infantry),
+            Trait::NationalBonus => None,
+        }
+    }
+}
+
 /// A combat unit: its stand on the table and what the charts read of it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Unit {
@@ -83,6 +114,9 @@ pub struct Unit {
     /// Rounds the battery has fired this battle (Artillery 1 DOB and 2nd Round).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub rounds: u32,
+    /// Its attributes (lancers, cuirassier, sappers, untrained); none by default.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub traits: BTreeSet<Trait>,
 }
 
 /// Serde: a count left out when zero.
@@ -99,6 +133,11 @@ impl Unit {
     /// The unit's side.
     pub fn side(&self) -> &str {
         &self.stand.side
+    }
+
+    /// Whether the unit has attribute `t`.
+    pub fn has(&self, t: Trait) -> bool {
+        self.traits.contains(&t)
     }
 
     /// Whether artillery is unlimbered (may not move but to limber).

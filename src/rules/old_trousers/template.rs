@@ -141,11 +141,12 @@ pub fn orders_template(rules: &Rules, st: &State, side: &str, h: &Header) -> Str
         let _ = writeln!(s, "#\n# Standing orders for the enemy's phase:");
         let _ = writeln!(
             s,
-            "# reactions: unit -> stand | fire | square | face, when charged. Default: stand."
+            "# reactions: unit -> stand | fire | square | face | counter-charge (formed cavalry), when charged. Default: stand."
         );
         let _ = writeln!(s, "# fire: unit -> enemy unit or none, in the Stationary Fire Subsegment. Default: the nearest it may fire at.");
         let _ = writeln!(s, "reactions: {{}}");
     }
+    let _ = writeln!(s, "# breakthroughs: unit -> charge | halt, after winning a melee by more than 5 (III.B.7). Default: charge the nearest enemy in its front arc within reach.");
     s
 }
 

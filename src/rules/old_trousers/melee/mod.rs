@@ -3,6 +3,7 @@
 
 pub mod combat_resolution;
 pub mod combat_results;
+pub mod frontage;
 
 pub use combat_resolution::{melee_total, Matchup, MeleeSide};
 pub use combat_results::{melee, MeleeInput, MeleeOutcome, Round, SideOutcome, Winner};

@@ -7,7 +7,7 @@ pub mod budget;
 
 use super::footprints::formation_key;
 use super::orders::Step;
-use super::state::{Arm, Unit};
+use super::state::{Arm, Trait, Unit};
 use super::Rules;
 use crate::board::table::measure::{Length, Point};
 use crate::board::table::moves::{make_move, Move, MoveError, MoveRules, Moved};
@@ -67,6 +67,7 @@ pub fn walk(
         moved: false,
     };
     let mut budget = Budget::default();
+    let mut in_line = Length::ZERO;
     for (i, (words, step)) in steps.iter().enumerate() {
         let refuse = |rule: &str, why: String| Refusal {
             step: i + 1,
@@ -138,19 +139,54 @@ pub fn walk(
                 w.path.extend(m.path.iter().skip(1).copied());
                 s = m.stand;
                 w.moved = true;
-                if s.formation == Formation::Square && rules.charts.movement.square_moves_disorder {
-                    s.markers.disordered = true;
-                }
-                format!(
+                let line = format!(
                     "{words}: moves {}, costing {cost} of {allowance}",
                     m.distance
-                )
+                );
+                moved_disorder(rules, unit, &mut s, (m.distance, &mut in_line), line)
             }
         };
         w.lines.push(line);
     }
     w.stand = s;
     Ok(w)
+}
+
+/// MOVEMENT TABLE: "Any square that moves becomes disordered", and untrained infantry in
+/// line (below), after a move of `moved`; `in_line` sums the phase's moves in line.
+/// Returns `line` with the disorder said.
+fn moved_disorder(
+    rules: &Rules,
+    unit: &Unit,
+    s: &mut Stand,
+    (moved, in_line): (Length, &mut Length),
+    mut line: String,
+) -> String {
+    if s.formation == Formation::Square && rules.charts.movement.square_moves_disorder {
+        s.markers.disordered = true;
+    }
+    if s.formation == Formation::Line {
+        *in_line = *in_line + moved;
+        if untrained_disorder(rules, unit, s, *in_line) {
+            line.push_str(&format!(
+                "; disordered: untrained infantry moved {in_line} in line (MOVEMENT TABLE)"
+            ));
+        }
+    }
+    line
+}
+
+/// MOVEMENT TABLE: "Untrained infantry units that move over 2 inches when in a line
+/// formation will become disordered." `in_line`: how far it has moved in line this phase.
+/// True when this disorders it now.
+fn untrained_disorder(rules: &Rules, unit: &Unit, s: &mut Stand, in_line: Length) -> bool {
+    let over = in_line > rules.charts.movement.untrained_line_disorder;
+    let now = unit.has(Trait::Untrained)
+        && unit.troop.arm() == Arm::Infantry
+        && over
+        && !s.markers.disordered;
+    s.markers.disordered |= now;
+    now
 }
 
 fn to_move(step: &Step) -> Move {

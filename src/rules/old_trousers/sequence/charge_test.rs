@@ -5,8 +5,9 @@
 //! the target its front faces (the table engine's charge).
 
 use super::super::charge::charge_test::{charge_test, ChargeTestInput};
+use super::super::fire::screen::screened;
 use super::super::log::Log;
-use super::super::state::{Arm, State};
+use super::super::state::{Arm, State, Trait};
 use super::super::tables::flags::ChargeFlag;
 use super::super::Rules;
 use super::charges::Declared;
@@ -67,6 +68,23 @@ pub fn run(
         if c.troop.arm() == Arm::Infantry && c.stand.formation == Formation::AttackColumn {
             flags.push(ChargeFlag::InfantryColumn);
         }
+        if c.has(Trait::Impetuous) {
+            flags.push(ChargeFlag::Impetuous);
+        }
+        if c.has(Trait::NationalBonus) {
+            flags.push(ChargeFlag::NationalBonus);
+        }
+        if c.organic_skirmishers {
+            flags.push(ChargeFlag::OrganicSkirmishers);
+        }
+        let screen = screened(
+            &c.stand,
+            &st.stands(),
+            rules.charts.artillery.screened.value,
+        );
+        if !screen.is_empty() {
+            flags.push(ChargeFlag::SkirmishScreen);
+        }
         let new_hits = c
             .hits
             .saturating_sub(hits_before.get(d.charger).copied().unwrap_or(0));
@@ -76,7 +94,14 @@ pub fn run(
             new_hits,
             flags,
         };
-        let res = charge_test(&rules.charts, &input, dice);
+        let mut res = charge_test(&rules.charts, &input, dice);
+        if let (false, Some(n)) = (
+            screen.is_empty(),
+            &rules.charts.artillery.screened.provisional,
+        ) {
+            res.breakdown
+                .provisional_note(&format!("charts/artillery.yaml screened: {n}"));
+        }
         let name = c.name.clone();
         if !res.passed {
             log.line(format!(

@@ -10,13 +10,13 @@ use super::super::charge::reaction_test::{reaction_test, ReactionTestInput};
 use super::super::footprints::formation_key;
 use super::super::log::Log;
 use super::super::orders::{Orders, Reaction};
-use super::super::state::{Arm, Nation, State};
+use super::super::state::{Arm, Nation, State, Trait};
 use super::super::tables::flags::ReactionFlag;
 use super::super::Rules;
 use super::morale::leader_of;
 use super::movement::may_move;
 use crate::board::table::fire_lane::charge;
-use crate::board::table::measure::Length;
+use crate::board::table::measure::{Length, Point};
 use crate::board::table::moves::{make_move, Move, MoveRules};
 use crate::board::table::range::bearing_to;
 use crate::board::table::stand::Formation;
@@ -30,6 +30,24 @@ pub struct Declared {
     pub charger: usize,
     /// Target's index.
     pub target: usize,
+    /// The target counter-charged: both sides charge into the melee.
+    pub counter: bool,
+}
+
+/// Why a unit may not have `counter-charge` as its reaction: only formed cavalry (not in
+/// skirmish order) counter-charge (PROVISIONAL: the text names counter-charging units but
+/// not who may; cavalry in skirmish order is not formed and fires instead).
+pub fn counter_refusal(st: &State, id: &str, r: Reaction) -> Option<String> {
+    let u = st.unit(id)?;
+    let formed = u.troop.arm() == Arm::Cavalry && u.stand.formation != Formation::Skirmish;
+    (r == Reaction::CounterCharge && !formed).then(|| {
+        format!(
+            "only formed cavalry counter-charge (III.B.2, PROVISIONAL); {} is {} in {}",
+            u.name,
+            u.troop.name(),
+            formation_key(u.stand.formation)
+        )
+    })
 }
 
 /// Why a charge may not be declared (the check and the resolution).
@@ -125,10 +143,11 @@ pub fn declare(
             st.units[i].name, st.units[j].name
         ));
         let reaction = orders.1.reactions.get(target).copied().unwrap_or_default();
-        react(rules, st, (i, j), reaction, dist, dice, log, &mut pbf);
+        let counter = react(rules, st, (i, j), reaction, dist, dice, log, &mut pbf);
         out.push(Declared {
             charger: i,
             target: j,
+            counter,
         });
     }
     if out.is_empty() && orders.0.charges.is_empty() {
@@ -147,10 +166,14 @@ fn react(
     dice: &mut dyn Dice,
     log: &mut Log,
     pbf: &mut BTreeMap<String, String>,
-) {
+) -> bool {
     if r == Reaction::Stand {
         log.line(format!("{} stands to receive it", st.units[j].name));
-        return;
+        return false;
+    }
+    if let Some(why) = counter_refusal(st, st.units[j].id(), r) {
+        log.line(format!("{} stands to receive it: {why}", st.units[j].name));
+        return false;
     }
     let (c, t) = (&st.units[i], &st.units[j]);
     let mut flags = vec![];
@@ -167,6 +190,9 @@ fn react(
     if t.troop.arm() == Arm::Infantry && t.nation == Nation::French {
         flags.push(ReactionFlag::FrenchInfantry);
     }
+    if t.has(Trait::NationalBonus) {
+        flags.push(ReactionFlag::NationalBonus);
+    }
     if t.troop.arm() == Arm::Infantry
         && matches!(
             t.stand.formation,
@@ -178,7 +204,7 @@ fn react(
     let input = ReactionTestInput {
         quality: t.quality,
         leader: leader_of(st, j),
-        changing: r != Reaction::Fire,
+        changing: !matches!(r, Reaction::Fire | Reaction::CounterCharge),
         charged: dist,
         flags,
     };
@@ -189,9 +215,10 @@ fn react(
             "{name} fails to react ({r:?}) and stays as it was (PROVISIONAL): {}",
             res.breakdown
         ));
-        return;
+        return false;
     }
     let done = match r {
+        Reaction::CounterCharge => counter_charge(rules, st, i, j, dist),
         Reaction::Fire => {
             pbf.insert(t.id().to_string(), c.id().to_string());
             "will fire at its charger".to_string()
@@ -200,6 +227,45 @@ fn react(
         Reaction::Stand => String::new(),
     };
     log.line(format!("{name} reacts ({r:?}): {done}: {}", res.breakdown));
+    r == Reaction::CounterCharge
+}
+
+/// The counter-charger `j` moves (facing kept) its front centre towards the charger `i`'s
+/// front centre by half the distance charged, at most its MOVEMENT TABLE allowance, or less
+/// where the table or a unit stops it (PROVISIONAL: where they meet is not in our text).
+fn counter_charge(rules: &Rules, st: &mut State, i: usize, j: usize, dist: Length) -> String {
+    let (c, t) = (&st.units[i].stand, &st.units[j].stand);
+    let allow = rules
+        .charts
+        .movement
+        .allowance(st.units[j].troop, t.formation)
+        .unwrap_or(Length::ZERO);
+    let go = Length(dist.0 / 2).min(allow);
+    let (from, to) = (t.front_centre(), c.front_centre());
+    let gap = from.distance(to);
+    if gap.0 <= 0 || go.0 <= 0 {
+        return "counter-charges where it stands (PROVISIONAL: they meet halfway)".into();
+    }
+    let shift = Point::new(
+        (to.x - from.x) * go.0 / gap.0,
+        (to.y - from.y) * go.0 / gap.0,
+    );
+    let stands = st.stands();
+    let costs = Default::default();
+    let mr = MoveRules {
+        table: &rules.table,
+        stands: &stands,
+        interpenetrate: false,
+        allowance: Length(i64::MAX / 4),
+        costs: &costs,
+    };
+    match make_move(t, Move::MoveTo(t.centre + shift), &mr) {
+        Ok(m) => {
+            st.units[j].stand = m.stand;
+            format!("counter-charges {go} to meet it (PROVISIONAL: they meet halfway, at most its allowance)")
+        }
+        Err(e) => format!("counter-charges where it stands, its way blocked: {e} (PROVISIONAL)"),
+    }
 }
 
 /// Forms square or turns to face the charger, if it fits on the table.

@@ -7,7 +7,8 @@
 use super::super::log::Log;
 use super::super::melee::combat_resolution::MeleeSide;
 use super::super::melee::combat_results::{melee, MeleeInput, SideOutcome, Winner};
-use super::super::state::{Arm, State};
+use super::super::melee::frontage::{anchored, overlap};
+use super::super::state::{Arm, State, Trait, Troop, Unit};
 use super::super::tables::flags::MeleeFlag;
 use super::super::Rules;
 use super::charges::Declared;
@@ -15,11 +16,32 @@ use super::morale::leader_of;
 use crate::board::table::measure::Length;
 use crate::board::table::moves::{make_move, Move, MoveRules};
 use crate::board::table::range::facing_edge;
-use crate::board::table::stand::Formation;
+use crate::board::table::stand::{Formation, Stand};
 use crate::board::table::terrain::AreaKind;
 use crate::fairness::Dice;
+use std::collections::BTreeSet;
 
-fn side(rules: &Rules, st: &State, i: usize, enemy: usize, charging: bool) -> MeleeSide {
+pub mod after;
+
+/// The cover flag of a stand's ground, if any.
+fn cover(rules: &Rules, st: &State, i: usize) -> Option<MeleeFlag> {
+    let c = st.units[i].stand.centre;
+    let mut best = None;
+    for a in rules.table.areas.iter().filter(|a| a.has(c)) {
+        let f = match a.kind {
+            AreaKind::LightWoods => MeleeFlag::CoverLight,
+            AreaKind::MediumWoods | AreaKind::BuiltUp => MeleeFlag::CoverMedium,
+            AreaKind::HeavyWoods => MeleeFlag::CoverHeavy,
+            _ => continue,
+        };
+        best = best.max(Some(f));
+    }
+    best
+}
+
+/// Unit `i`'s side of a melee against `enemy`; `charging`: it charged (or counter-charged)
+/// into it.
+pub fn side(rules: &Rules, st: &State, i: usize, enemy: usize, charging: bool) -> MeleeSide {
     let (u, e) = (&st.units[i], &st.units[enemy]);
     let mut flags = vec![];
     if u.troop.arm() == Arm::Artillery {
@@ -28,15 +50,14 @@ fn side(rules: &Rules, st: &State, i: usize, enemy: usize, charging: bool) -> Me
     if u.stand.markers.shaken {
         flags.push(MeleeFlag::Shaken);
     }
+    if u.has(Trait::Cuirassier) {
+        flags.push(MeleeFlag::Cuirassier);
+    }
+    if u.has(Trait::Sappers) && cover(rules, st, enemy).is_some() {
+        flags.push(MeleeFlag::SappersVsCover);
+    }
     if !charging {
-        for a in rules.table.areas.iter().filter(|a| a.has(u.stand.centre)) {
-            match a.kind {
-                AreaKind::LightWoods => flags.push(MeleeFlag::CoverLight),
-                AreaKind::MediumWoods | AreaKind::BuiltUp => flags.push(MeleeFlag::CoverMedium),
-                AreaKind::HeavyWoods => flags.push(MeleeFlag::CoverHeavy),
-                _ => {}
-            }
-        }
+        flags.extend(cover(rules, st, i));
     }
     if rules.table.level_at(u.stand.centre) > rules.table.level_at(e.stand.centre) {
         flags.push(MeleeFlag::Uphill);
@@ -54,6 +75,14 @@ fn side(rules: &Rules, st: &State, i: usize, enemy: usize, charging: bool) -> Me
     }
     flags.sort();
     flags.dedup();
+    let cav = |x: &Unit| x.troop.arm() == Arm::Cavalry;
+    let stands = rules.charts.stands.stands_left(u.troop.arm(), 0);
+    let friends: Vec<&Stand> = st
+        .units
+        .iter()
+        .filter(|f| f.side() == u.side() && !f.stand.markers.routed)
+        .map(|f| &f.stand)
+        .collect();
     MeleeSide {
         quality: u.quality,
         arm: u.troop.arm(),
@@ -62,13 +91,42 @@ fn side(rules: &Rules, st: &State, i: usize, enemy: usize, charging: bool) -> Me
         charging,
         square: u.stand.formation == Formation::Square,
         disordered: u.stand.markers.disordered,
-        heavier: u.troop == super::super::state::Troop::OtherCavalry
-            && e.troop == super::super::state::Troop::LightCavalry,
-        overlap: 0,
-        lancers: false,
-        anchored_line: false,
+        heavier: u.troop == Troop::OtherCavalry && e.troop == Troop::LightCavalry,
+        overlap: if cav(u) && cav(e) {
+            overlap(&u.stand, &e.stand, stands)
+        } else {
+            0
+        },
+        lancers: u.has(Trait::Lancers),
+        anchored_line: u.troop.arm() == Arm::Infantry
+            && cav(e)
+            && anchored(
+                &rules.table,
+                &u.stand,
+                &friends,
+                rules.charts.melee.anchored_within.value,
+            ),
         mass: rules.strength(u).saturating_sub(u.hits),
     }
+}
+
+/// The provisional readings a melee used beyond its breakdowns: the overlap and the
+/// anchored line, in the chart's form.
+fn measured_notes(rules: &Rules, a: &MeleeSide, b: &MeleeSide) -> Vec<String> {
+    let m = &rules.charts.melee;
+    let mut v = vec![];
+    if a.overlap > 0 || b.overlap > 0 {
+        v.push(format!("charts/melee.yaml overlap: {}", m.overlap_note));
+    }
+    if a.anchored_line || b.anchored_line {
+        if let Some(n) = &m.anchored_within.provisional {
+            v.push(format!(
+                "charts/melee.yaml anchored-line: {}: {n}",
+                m.anchored_within.value
+            ));
+        }
+    }
+    v
 }
 
 /// Applies one side's results to unit `i`.
@@ -103,46 +161,92 @@ fn apply(rules: &Rules, st: &mut State, i: usize, o: &SideOutcome) -> String {
     words.join("; ")
 }
 
-/// Fights every melee in the order declared.
+/// One melee to fight: the two units, whether each charged into it, and whether it is a
+/// breakthrough melee ("BreakThrough: no charge").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bout {
+    /// The unit that charged (or breaks through).
+    pub attacker: usize,
+    /// The unit it contacted.
+    pub defender: usize,
+    /// The defender counter-charged.
+    pub counter: bool,
+    /// A breakthrough melee.
+    pub breakthrough: bool,
+}
+
+/// Fights one melee, reports it and applies its results; `hit` gathers the units that took
+/// casualties. Returns the winner and the unit it beat, if the winner may break through.
+pub fn fight(
+    rules: &Rules,
+    st: &mut State,
+    bout: Bout,
+    hit: &mut BTreeSet<usize>,
+    dice: &mut dyn Dice,
+    log: &mut Log,
+) -> Option<(usize, usize)> {
+    let (a, b) = (bout.attacker, bout.defender);
+    let input = MeleeInput {
+        attacker: side(rules, st, a, b, true),
+        defender: side(rules, st, b, a, bout.counter),
+        breakthrough: bout.breakthrough,
+    };
+    let out = melee(&rules.charts, &input, dice);
+    let (an, bn) = (st.units[a].name.clone(), st.units[b].name.clone());
+    log.line(format!("{an} against {bn}"));
+    for r in &out.rounds {
+        log.line(format!("  {an}: {}", r.attacker));
+        log.line(format!("  {bn}: {}", r.defender));
+        log.line(format!("  difference {} ({})", r.difference, r.row));
+    }
+    let (who, winner) = match out.winner {
+        Some(Winner::Attacker) => (an.clone(), Some((a, b, &out.attacker))),
+        Some(Winner::Defender) => (bn.clone(), Some((b, a, &out.defender))),
+        None => ("nobody".into(), None),
+    };
+    let ra = apply(rules, st, a, &out.attacker);
+    let rb = apply(rules, st, b, &out.defender);
+    log.line(format!("{who} wins; {an}: {ra}; {bn}: {rb}"));
+    let mut notes = out.provisional.clone();
+    notes.extend(measured_notes(rules, &input.attacker, &input.defender));
+    for p in &notes {
+        log.line(format!("  PROVISIONAL: {p}"));
+    }
+    for (i, o) in [(a, &out.attacker), (b, &out.defender)] {
+        if o.casualties > 0 {
+            hit.insert(i);
+        }
+    }
+    winner.and_then(|(i, l, o)| o.may_breakthrough.then_some((i, l)))
+}
+
+/// Fights every melee in the order declared, then checks the morale of every unit that
+/// took casualties; returns the winners that may break through, in that order.
 pub fn run(
     rules: &Rules,
     st: &mut State,
     contact: &[Declared],
     dice: &mut dyn Dice,
     log: &mut Log,
-) {
+) -> Vec<(usize, usize)> {
     log.open(
         "III.B.6",
         "Melee Subsegment (MELEE: COMBAT RESOLUTION and COMBAT RESULTS)",
     );
+    let mut hit = BTreeSet::new();
+    let mut winners = vec![];
     for d in contact {
-        let (a, b) = (d.charger, d.target);
-        let input = MeleeInput {
-            attacker: side(rules, st, a, b, true),
-            defender: side(rules, st, b, a, false),
+        let bout = Bout {
+            attacker: d.charger,
+            defender: d.target,
+            counter: d.counter,
             breakthrough: false,
         };
-        let out = melee(&rules.charts, &input, dice);
-        let (an, bn) = (st.units[a].name.clone(), st.units[b].name.clone());
-        log.line(format!("{an} against {bn}"));
-        for r in &out.rounds {
-            log.line(format!("  {an}: {}", r.attacker));
-            log.line(format!("  {bn}: {}", r.defender));
-            log.line(format!("  difference {} ({})", r.difference, r.row));
-        }
-        let who = match out.winner {
-            Some(Winner::Attacker) => an.clone(),
-            Some(Winner::Defender) => bn.clone(),
-            None => "nobody".into(),
-        };
-        let ra = apply(rules, st, a, &out.attacker);
-        let rb = apply(rules, st, b, &out.defender);
-        log.line(format!("{who} wins; {an}: {ra}; {bn}: {rb}"));
-        for p in &out.provisional {
-            log.line(format!("  PROVISIONAL: {p}"));
-        }
+        winners.extend(fight(rules, st, bout, &mut hit, dice, log));
     }
     if contact.is_empty() {
         log.line("no melee");
     }
+    after::morale(rules, st, &hit, dice, log);
+    winners
 }

@@ -4,6 +4,7 @@
 //! runs the End of Turn and, when the battle goes on, the next turn's Initiative and Random
 //! Event Phases, so that the next orders are written knowing who moves first.
 
+pub mod breakthrough;
 pub mod charge_test;
 pub mod charges;
 pub mod end_of_turn;
@@ -73,7 +74,8 @@ pub fn player_phase(
         dice,
         &mut log,
     );
-    melee::run(rules, st, &contact, dice, &mut log);
+    let winners = melee::run(rules, st, &contact, dice, &mut log);
+    breakthrough::run(rules, st, &winners, orders, dice, &mut log);
     if st.phasing == 0 {
         st.phasing = 1;
         return log;

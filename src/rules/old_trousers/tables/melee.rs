@@ -114,6 +114,48 @@ pub struct Melee {
     pub roll_again_limit: Cell<u32>,
     /// "BreakThrough: no charge".
     pub breakthrough_label: String,
+    /// How "Overlap + #" is measured (provisional note).
+    pub overlap_note: String,
+    /// "vs anchored line": how near a flank's middle must be to a friendly stand or
+    /// impassable terrain (provisional).
+    pub anchored_within: Cell<Length>,
+    /// The breakthrough move (provisional).
+    pub breakthrough_move: BreakthroughMove,
+}
+
+/// How far a breakthrough reaches and in what arc (not in our text: provisional).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BreakthroughMove {
+    /// Infantry's reach.
+    pub infantry: Inches,
+    /// Cavalry's reach.
+    pub cavalry: Inches,
+    /// Half-angle of the front arc, degrees (1-89).
+    pub arc: i32,
+    /// Always provisional.
+    pub provisional: bool,
+    /// How it was read.
+    pub note: String,
+}
+
+impl BreakthroughMove {
+    /// The reach of infantry (`cavalry` false) or cavalry.
+    pub fn reach(&self, cavalry: bool) -> Length {
+        if cavalry {
+            self.cavalry.0
+        } else {
+            self.infantry.0
+        }
+    }
+}
+
+/// A provisional reading without a figure.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawNote {
+    provisional: bool,
+    note: String,
 }
 
 /// The most drawn rounds a melee chart may allow before it stops undecided.
@@ -135,6 +177,9 @@ struct RawMelee {
     leader: RawLeader,
     results: Vec<RawResult>,
     roll_again_limit: RawCell<u32>,
+    overlap: RawNote,
+    anchored_line: RawCell<Inches>,
+    breakthrough_move: BreakthroughMove,
 }
 
 #[derive(Deserialize)]
@@ -230,7 +275,24 @@ impl Melee {
                 format!("from 1 to {MAX_ROLL_AGAIN} drawn rounds"),
             ));
         }
+        if !r.overlap.provisional || r.overlap.note.trim().is_empty() {
+            return Err(src.invalid("overlap", "provisional: true, with its note"));
+        }
+        let anchored = r.anchored_line.cell(&src, "anchored-line")?;
+        let bm = r.breakthrough_move;
+        if !bm.provisional || bm.note.trim().is_empty() || !(1..=89).contains(&bm.arc) {
+            return Err(src.invalid(
+                "breakthrough-move",
+                "provisional: true with its note, and an arc of 1 to 89 degrees",
+            ));
+        }
         Ok(Melee {
+            overlap_note: r.overlap.note.trim().to_string(),
+            anchored_within: Cell {
+                value: anchored.value.0,
+                provisional: anchored.provisional,
+            },
+            breakthrough_move: bm,
             leader: r.leader.check(&src, "leader")?,
             roll_again_limit,
             value: r.value,

@@ -1,0 +1,114 @@
+// III.B.7 Breakthrough Subsegment: "Conduct any breakthrough moves & melees by units that just won a melee."
+//! A winner by more than 5 "takes ground, is disordered, & may breakthrough. Squares never
+//! breakthrough." Its standing order (`breakthroughs:`, either player's file; default
+//! `charge`) sends it at the nearest enemy some part of which is in its front arc within
+//! the provisional reach of charts/melee.yaml `breakthrough-move`, with no charge test; the
+//! melee that follows has no Charging modifier ("BreakThrough: no charge"). Once per unit
+//! per phase; the melee's casualties check morale as in III.B.6. Every line that used the
+//! provisional reach names it.
+
+use super::super::log::Log;
+use super::super::orders::Breakthrough;
+use super::super::state::{Arm, State};
+use super::super::Rules;
+use super::charges::refusal;
+use super::melee::{after, fight, Bout};
+use super::PhaseOrders;
+use crate::board::table::fire_lane::charge;
+use crate::board::table::range::in_arc;
+use crate::board::table::stand::Formation;
+use crate::fairness::Dice;
+use std::collections::BTreeSet;
+
+/// The provisional reading, as the chart file names it.
+fn note(rules: &Rules) -> String {
+    format!(
+        "PROVISIONAL: charts/melee.yaml breakthrough-move: {}",
+        rules.charts.melee.breakthrough_move.note
+    )
+}
+
+/// The enemy unit `i` breaks through at, and the distance: the nearest by the charge
+/// distance (then by index) in its front arc within reach, with a clear lane and one it
+/// may charge; never `beaten`, the unit it just beat.
+pub fn target(rules: &Rules, st: &State, i: usize, beaten: usize) -> Option<usize> {
+    let u = &st.units[i];
+    let bm = &rules.charts.melee.breakthrough_move;
+    let reach = bm.reach(u.troop.arm() == Arm::Cavalry);
+    let stands = st.stands();
+    st.units
+        .iter()
+        .enumerate()
+        .filter(|(j, e)| *j != beaten && e.side() != u.side())
+        .filter(|(_, e)| in_arc(&u.stand, &e.stand, bm.arc, reach))
+        .filter(|(_, e)| refusal(rules, st, u.side(), u.id(), e.id()).is_none())
+        .map(|(j, e)| (charge(&u.stand, &e.stand, &stands), j))
+        .filter(|(c, _)| c.distance <= reach && c.in_the_way.is_empty())
+        .min_by_key(|(c, j)| (c.distance, *j))
+        .map(|(_, j)| j)
+}
+
+/// Runs the subsegment for `winners` (unit, the unit it beat), in order.
+pub fn run(
+    rules: &Rules,
+    st: &mut State,
+    winners: &[(usize, usize)],
+    orders: PhaseOrders<'_>,
+    dice: &mut dyn Dice,
+    log: &mut Log,
+) {
+    log.open("III.B.7", "Breakthrough Subsegment");
+    let mut hit = BTreeSet::new();
+    let phasing = st.phasing_side().to_string();
+    for &(i, beaten) in winners {
+        let u = &st.units[i];
+        let name = u.name.clone();
+        if u.stand.markers.routed || u.stand.formation == Formation::Square {
+            log.line(format!(
+                "{name} may not break through (routed, or a square)"
+            ));
+            continue;
+        }
+        let file = if u.side() == phasing {
+            orders.phasing
+        } else {
+            orders.other
+        };
+        if file.breakthroughs.get(u.id()).copied().unwrap_or_default() == Breakthrough::Halt {
+            log.line(format!(
+                "{name} halts: its standing order (breakthroughs: halt)"
+            ));
+            continue;
+        }
+        let Some(j) = target(rules, st, i, beaten) else {
+            log.line(format!(
+                "{name} finds no enemy in its front arc within reach and halts ({})",
+                note(rules)
+            ));
+            continue;
+        };
+        let ch = charge(&st.units[i].stand, &st.units[j].stand, &st.stands());
+        let s = &st.units[i].stand;
+        let from = s.centre;
+        st.units[i].stand = s.placed(from + (ch.contact - s.front_centre()), s.facing);
+        log.charges.push((from, ch.contact));
+        log.line(format!(
+            "{name} breaks through at {}, {} ({:?} edge) ({})",
+            st.units[j].name,
+            ch.distance,
+            ch.edge,
+            note(rules)
+        ));
+        let bout = Bout {
+            attacker: i,
+            defender: j,
+            counter: false,
+            breakthrough: true,
+        };
+        fight(rules, st, bout, &mut hit, dice, log);
+    }
+    if winners.is_empty() {
+        log.line("no unit may break through");
+    }
+    after::morale(rules, st, &hit, dice, log);
+}

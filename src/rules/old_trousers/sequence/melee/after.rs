@@ -1,0 +1,58 @@
+//! The morale check after melee: casualties from melee count toward the MORALE TABLE's
+//! 20% / 33% / 50% as fire casualties do.
+
+use super::super::super::log::Log;
+use super::super::super::morale::morale_check::{morale_check, MoraleEffect, MoraleInput};
+use super::super::super::state::State;
+use super::super::super::Rules;
+use super::super::morale::{flags, leader_of};
+use crate::fairness::Dice;
+use std::collections::BTreeSet;
+
+/// When a check is taken, named in every line that used it.
+pub const WHEN: &str =
+    "PROVISIONAL: a unit that took casualties in melee checks morale after the subsegment's melees";
+
+/// Checks every unit in `hit` that is not routed, in index order; a failure shakes or
+/// routs it (charts/morale-effects.yaml, provisional).
+// MORALE TABLE: casualties 20% / 33% / 50%, after melee
+pub fn morale(
+    rules: &Rules,
+    st: &mut State,
+    hit: &BTreeSet<usize>,
+    dice: &mut dyn Dice,
+    log: &mut Log,
+) {
+    for &i in hit {
+        if st.units[i].stand.markers.routed {
+            continue;
+        }
+        let u = &st.units[i];
+        let input = MoraleInput {
+            quality: u.quality,
+            leader: leader_of(st, i),
+            hits: u.hits,
+            strength: rules.strength(u),
+            flags: flags(rules, st, i),
+        };
+        let r = morale_check(&rules.charts, &input, dice);
+        let name = u.name.clone();
+        let m = &mut st.units[i].stand.markers;
+        let what = match r.effect {
+            MoraleEffect::None => "holds",
+            MoraleEffect::Shaken => {
+                m.shaken = true;
+                "is shaken"
+            }
+            MoraleEffect::Routs => {
+                m.routed = true;
+                m.shaken = true;
+                "routs"
+            }
+        };
+        log.line(format!(
+            "{name} checks morale after melee and {what}: {} ({WHEN})",
+            r.breakdown
+        ));
+    }
+}
