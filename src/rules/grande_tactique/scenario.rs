@@ -258,12 +258,12 @@ fn generals(
             .superior
             .as_deref()
             .and_then(|s| out.iter().find(|o| o.id == s && o.side == g.side));
-        let fits = match (g.command, sup.map(|s| s.command)) {
-            (Command::Army, None) => true,
-            (Command::Corps, Some(Command::Army)) => true,
-            (Command::Division, Some(Command::Corps | Command::Army)) => true,
-            _ => false,
-        };
+        let fits = matches!(
+            (g.command, sup.map(|s| s.command)),
+            (Command::Army, None)
+                | (Command::Corps, Some(Command::Army))
+                | (Command::Division, Some(Command::Corps | Command::Army))
+        );
         if !fits {
             return Err(src.invalid(
                 &format!("generals[{i}].superior"),

@@ -168,19 +168,8 @@ pub fn walk(rules: &Rules, st: &State, i: usize, m: Motion) -> Result<Walked, St
         ),
         (None, false) => (rate, &half, format!("full move {rate}")),
     };
-    let moved = try_move(allowance, costs).map_err(|e| {
-        format!("{e}: {how}, a half move into or out of woods or a built-up area, across a linear feature, shaken, sideways or backwards (movement)")
-    })?;
-    let how = if moved.cost > moved.distance {
-        format!(
-            "half move (woods, built-up area or linear feature): costs {} of {how}",
-            moved.cost
-        )
-    } else {
-        how
-    };
     let before = cover_touched(&rules.table, s);
-    let after = cover_touched(&rules.table, &moved.stand);
+    let after = cover_touched(&rules.table, &free.stand);
     let entered: Vec<&String> = after.iter().filter(|a| !before.contains(a)).collect();
     if (u.arm.is_artillery() || u.arm.is_cavalry()) && !entered.is_empty() && !on_road {
         return Err(format!(
@@ -203,6 +192,17 @@ pub fn walk(rules: &Rules, st: &State, i: usize, m: Motion) -> Result<Walked, St
             }
         }
     }
+    let moved = try_move(allowance, costs).map_err(|e| {
+        format!("{e}: {how}, a half move into or out of woods or a built-up area, across a linear feature, shaken, sideways or backwards (movement)")
+    })?;
+    let how = if moved.cost > moved.distance {
+        format!(
+            "half move (woods, built-up area or linear feature): costs {} of {how}",
+            moved.cost
+        )
+    } else {
+        how
+    };
     Ok(Walked {
         moved,
         allowance,

@@ -1,4 +1,4 @@
-//! 4. Charge Phase: the charges paid in the PIP Phase are resolved, several on one target
+//! The Charge Phase (4.): the charges paid in the PIP Phase are resolved, several on one target
 //! together under a principal charger (the moving player's choice, else the first paid).
 //! The attacker's check (a morale check with the charge modifiers) before the charge; the
 //! defender's check when charged; a defender that fails flees (artillery is silenced); a

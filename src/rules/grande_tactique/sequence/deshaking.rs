@@ -1,4 +1,4 @@
-//! 1. De-shaking Phase: the moving player rolls a morale check for each of his units
+//! The De-shaking Phase (1.): the moving player rolls a morale check for each of his units
 //! shaken at the start of the turn, with every modifier; a unit that passes removes its
 //! Shaken marker.
 

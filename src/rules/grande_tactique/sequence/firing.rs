@@ -1,4 +1,4 @@
-//! 3. Firing Phase: every unit of the moving side with a Firing marker fires if it has a
+//! The Firing Phase (3.): every unit of the moving side with a Firing marker fires if it has a
 //! valid target (units of both sides without one lose the marker), one attack at a time in
 //! the moving player's order; the target is chosen as the firing is resolved, by the
 //! unit's standing fire priorities, else the nearest valid target. A firing contest makes

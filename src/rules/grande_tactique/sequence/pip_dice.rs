@@ -1,4 +1,4 @@
-//! 2. PIP Phase, the dice: a corps' PIP dice, one d6 per divisional general, rolled
+//! The PIP Phase (2.), the dice: a corps' PIP dice, one d6 per divisional general, rolled
 //! together; with a Plan the generals take them highest first in the Plan's order,
 //! without one each gets their average rounded down; a changed Plan loses the corps this
 //! turn's PIPs. Then: a bad corps or army commander turns every 1 into 0 (and gives no

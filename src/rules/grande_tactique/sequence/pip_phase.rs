@@ -1,4 +1,4 @@
-//! 2. PIP Phase: the dice (pip_dice.rs), then each divisional general spends his PIPs on
+//! The PIP Phase (2.): the dice (pip_dice.rs), then each divisional general spends his PIPs on
 //! his units in the order his orders give, until they run out (no take-backs: a use he
 //! cannot pay and every later one of his are not made); then the generals ride.
 

@@ -1,4 +1,4 @@
-//! 2. PIP Phase, the spending: one use of PIPs on one unit (move or pivot, start or stop
+//! The PIP Phase (2.), the spending: one use of PIPs on one unit (move or pivot, start or stop
 //! firing, declare a charge, limber or unlimber, rally, de-silence, spike guns, form square
 //! or line), checked on the table as it stands and made. The orders check runs the same
 //! code on a copy of the state, so a refusal reads the same there and in the report.
