@@ -6,6 +6,7 @@ pub mod charge;
 pub mod deshaking;
 pub mod end_of_turn;
 pub mod firing;
+pub mod markers;
 pub mod morale;
 pub mod pip_dice;
 pub mod pip_phase;

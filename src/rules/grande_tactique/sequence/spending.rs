@@ -8,6 +8,7 @@ use super::super::orders::{Action, Motion, Spend};
 use super::super::pip_costs::Use;
 use super::super::state::{Arm, State};
 use super::super::Rules;
+use super::markers::marker_use;
 use crate::board::table::fire_lane::charge;
 use crate::board::table::geometry::convex_overlap;
 use crate::board::table::measure::Point;
@@ -126,92 +127,7 @@ pub fn apply(
             st.units[i].stand = w.moved.stand;
             moved.insert(u.id().to_string());
         }
-        Action::StartFiring => {
-            if u.markers.firing {
-                return Err(format!("{} already has a Firing marker", u.id()));
-            }
-            if u.arm.is_cavalry() {
-                return Err("cavalry do not fire: only infantry and artillery take a Firing marker (3. Firing Phase)".into());
-            }
-            if u.arm.is_artillery() && (u.limbered() || u.markers.silenced) {
-                return Err(format!(
-                    "{} must be unlimbered and not silenced to fire (3. Firing Phase)",
-                    u.id()
-                ));
-            }
-            st.units[i].markers.firing = true;
-            done.words = format!("{} starts firing ({cost} PIP)", u.id());
-        }
-        Action::StopFiring => {
-            if !u.markers.firing {
-                return Err(format!("{} has no Firing marker to remove", u.id()));
-            }
-            st.units[i].markers.firing = false;
-            done.words = format!("{} stops firing ({cost} PIP)", u.id());
-        }
         Action::Charge(t) => charge_paid(rules, st, i, t, moved, &mut done)?,
-        Action::Limber | Action::Unlimber => {
-            let to = if sp.action == Action::Limber {
-                Formation::Limbered
-            } else {
-                Formation::Unlimbered
-            };
-            if !u.arm.is_artillery() || u.stand.formation == to {
-                return Err(format!("{} is no artillery that may do that (2. PIP Phase: limber or unlimber artillery)", u.id()));
-            }
-            st.units[i].stand.formation = to;
-            if to == Formation::Limbered {
-                st.units[i].markers.firing = false;
-            }
-            done.words = format!(
-                "{} {}s ({cost} PIP)",
-                u.id(),
-                if to == Formation::Limbered {
-                    "limber"
-                } else {
-                    "unlimber"
-                }
-            );
-        }
-        Action::Rally => {
-            if !u.markers.routed {
-                return Err(format!(
-                    "{} is not routed (2. PIP Phase: rally a routed unit)",
-                    u.id()
-                ));
-            }
-            st.units[i].markers.routed = false;
-            st.units[i].markers.shaken = true;
-            done.words = format!(
-                "{} rallies: no longer routed, still shaken ({cost} PIPs)",
-                u.id()
-            );
-        }
-        Action::DeSilence => {
-            if !u.markers.silenced {
-                return Err(format!(
-                    "{} is not silenced (2. PIP Phase: de-silence artillery)",
-                    u.id()
-                ));
-            }
-            st.units[i].markers.silenced = false;
-            done.words = format!("{} is de-silenced ({cost} PIP)", u.id());
-        }
-        Action::Spike(t) => {
-            let j = st.unit_index(t).filter(|j| st.units[*j].side() != side);
-            let ok = j.is_some_and(|j| {
-                let g = &st.units[j];
-                g.arm.is_artillery() && g.markers.silenced && in_contact(&u.stand, &g.stand)
-            });
-            let Some(j) = j.filter(|_| ok) else {
-                return Err(format!("'{t}' is no silenced enemy battery in contact with {} (2. PIP Phase: spike guns)", u.id()));
-            };
-            let gone = st.units.remove(j);
-            if let Some(s) = st.sides.get_mut(gone.side()) {
-                s.lost.push(gone.id().to_string());
-            }
-            done.words = format!("{} spikes the guns of {t}: lost ({cost} PIPs)", u.id());
-        }
         Action::FormSquare | Action::FormLine => form(
             rules,
             st,
@@ -220,6 +136,7 @@ pub fn apply(
             moved,
             &mut done,
         )?,
+        other => done.words = marker_use(st, (i, side), other, cost)?,
     }
     Ok(done)
 }
