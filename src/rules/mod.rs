@@ -5,6 +5,7 @@
 
 pub mod american_revolution;
 pub mod empires_in_arms;
+pub mod grande_tactique;
 pub mod old_trousers;
 pub mod spi_1812;
 

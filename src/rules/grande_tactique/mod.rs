@@ -1,0 +1,6 @@
+//! Grande Tactique (Jack Mitchell; Creative Commons BY): the charts and the pure procedures
+//! of the sequence of play. (gt-game adds the game itself to this module.)
+
+pub mod deshaking;
+pub mod morale;
+pub mod tables;

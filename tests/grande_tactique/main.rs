@@ -1,0 +1,9 @@
+//! Grande Tactique tests: the charts, each procedure of the sequence of play from its rule
+//! and figure, and the table geometry the rules need.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod common;
+mod morale;
+mod tables;
