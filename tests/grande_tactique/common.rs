@@ -1,6 +1,8 @@
 //! What the Grande Tactique tests share: the embedded charts, data with one file replaced,
 //! factor sets.
 
+use pbem::board::table::measure::{Angle, Length, Point};
+use pbem::board::table::stand::{Formation, Stand};
 use pbem::data::GameData;
 use pbem::rules::grande_tactique::tables::{Charts, MoraleFactor};
 use std::collections::BTreeSet;
@@ -36,3 +38,28 @@ pub fn error(rel: &str, from: &str, to: &str) -> String {
 pub fn factors(f: &[MoraleFactor]) -> BTreeSet<MoraleFactor> {
     f.iter().copied().collect()
 }
+
+/// A stand `id` of `side` with its centre at (`x`, `y`) thou, facing `facing`°, `w` × `d`
+/// thou, in line.
+pub fn stand(id: &str, side: &str, (x, y): (i64, i64), facing: i32, (w, d): (i64, i64)) -> Stand {
+    Stand {
+        id: id.into(),
+        side: side.into(),
+        frontage: Length(w),
+        depth: Length(d),
+        centre: Point::new(x, y),
+        facing: Angle::facing(facing),
+        formation: Formation::Line,
+        markers: Default::default(),
+        commander: None,
+    }
+}
+
+/// An infantry unit's base, 2.5" × 1", in thou.
+pub const INFANTRY: (i64, i64) = (2500, 1000);
+/// A cavalry unit's base, 1.5" × 1".
+pub const CAVALRY: (i64, i64) = (1500, 1000);
+/// A foot battery's base, 1" × 1".
+pub const FOOT_ARTILLERY: (i64, i64) = (1000, 1000);
+/// A general's base, 0.5" × 0.5".
+pub const GENERAL: (i64, i64) = (500, 500);

@@ -6,4 +6,5 @@ mod support;
 
 mod common;
 mod morale;
+mod pip;
 mod tables;

@@ -3,4 +3,5 @@
 
 pub mod deshaking;
 pub mod morale;
+pub mod pip;
 pub mod tables;

@@ -6,7 +6,31 @@ use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
 use crate::data::GameData;
 use crate::error::Result;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
+
+/// A general's rank as the PIP dice chart reads it (great +1, bad -1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Rank {
+    /// Great.
+    Great,
+    /// Normal.
+    #[default]
+    Normal,
+    /// Bad.
+    Bad,
+}
+
+impl Rank {
+    /// Its word.
+    pub fn name(self) -> &'static str {
+        match self {
+            Rank::Great => "great",
+            Rank::Normal => "normal",
+            Rank::Bad => "bad",
+        }
+    }
+}
 
 /// The corps or army commander's +1 to one divisional general within reach.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
