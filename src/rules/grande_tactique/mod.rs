@@ -5,13 +5,17 @@
 //! the moving side. Only the moving player decides; the other's fire priorities stand.
 
 pub mod check;
+pub mod deshaking;
+pub mod morale;
 pub mod movement;
 pub mod orders;
 pub mod picture;
+pub mod pip;
 pub mod pip_costs;
 pub mod scenario;
 pub mod sequence;
 pub mod state;
+pub mod tables;
 pub mod template;
 pub mod units;
 pub mod view;
