@@ -91,7 +91,7 @@ fn the_demo_plays_two_turns_verifies_and_draws_the_table() {
         "## 3. Firing Phase",
         "## 4. Charge Phase",
         "## End of turn",
-        "vandamme rolls 3 PIP dice",
+        "PIP DICE, lefol: average of ",
         "iv-artillery fires on henckel-1",
         "![The table after the turn](map.svg)",
         "No decision this step for: prussian",

@@ -2,7 +2,7 @@
 
 use super::common::{ligny, orders, place, text, unit};
 use pbem::fairness::ScriptedDice;
-use pbem::rules::grande_tactique::sequence::morale::{need, unit_modifiers};
+use pbem::rules::grande_tactique::sequence::morale::{need, unit_factors};
 use pbem::rules::grande_tactique::sequence::{
     charge, deshaking, end_of_turn, firing, pip_dice, pip_phase,
 };
@@ -18,16 +18,17 @@ fn de_shaking_uses_every_modifier_as_the_rules_example() {
         st.units[i].markers.shaken = true;
     }
     let cav = &st.units[unit(&st, "strolz-1")];
-    assert_eq!(need(&unit_modifiers(&rules, &st, cav)), 5);
+    assert_eq!(need(&rules, &unit_factors(&rules, &st, cav)), 5);
     let vet = &st.units[unit(&st, "borcke-1")];
-    assert_eq!(need(&unit_modifiers(&rules, &st, vet)), 3);
+    assert_eq!(need(&rules, &unit_factors(&rules, &st, vet)), 3);
     // The French move: strolz-1 rolls 4 (fails, needs 5); then a 5 passes.
     let mut log = Log::default();
     deshaking::run(&rules, &mut st, &mut ScriptedDice::new([4]), &mut log);
     assert!(st.units[unit(&st, "strolz-1")].markers.shaken);
     assert!(
-        text(&log)
-            .contains("strolz-1: morale check d6 4, needs 5+ (shaken -1): fails; stays shaken"),
+        text(&log).contains(
+            "MORALE CHECK, strolz-1: 4+: d6 4 + shaken -1 = 3: fails (needs 5+); stays shaken"
+        ),
         "{}",
         text(&log)
     );
@@ -52,13 +53,9 @@ fn pip_dice_average_plan_changed_plan_great_general_and_plus_one() {
     let (rules, mut st) = ligny();
     let (o, _) = orders("plans: {gerard: [hulot, pecheux, vichery]}\nplus_one: {napoleon: pecheux, grouchy: delort}\n");
     let mut log = Log::default();
-    let pips = pip_dice::run(
-        &rules,
-        &mut st,
-        &o,
-        &mut ScriptedDice::new(FRENCH_DICE),
-        &mut log,
-    );
+    // Gérard's corps changed its Plan: it rolls nothing.
+    let dice = [2, 5, 3, 1, 1, 4, 3, 3, 3];
+    let pips = pip_dice::run(&rules, &mut st, &o, &mut ScriptedDice::new(dice), &mut log);
     // No Plan: the average of 2, 5, 3 rounded down.
     assert_eq!(
         (pips["lefol"], pips["berthezene"], pips["habert"]),
@@ -87,7 +84,7 @@ fn pip_dice_average_plan_changed_plan_great_general_and_plus_one() {
         "{t}"
     );
     assert!(
-        t.contains("delort: 4 PIPs: 3 (the average, no Plan), +1 from grouchy"),
+        t.contains("PIP DICE, delort: average of 3, 3, 3: average 3 + Corps/Army commander within 9\" +1 = 4: 4 PIPs"),
         "{t}"
     );
 }
@@ -209,7 +206,7 @@ fn standing_fire_priorities_choose_the_target() {
     let t = text(&log);
     // i-artillery is no valid target (out of the wedge); henckel-2 is, at long range.
     assert!(
-        t.contains("iv-artillery fires on henckel-2 (at 7.566\"): 6 -1 long range against 1"),
+        t.contains("iv-artillery fires on henckel-2 (at 7.566\"): FIRING CONTEST iv-artillery d6 6 + artillery +1 + long range 7-12\" -1 = 6 against henckel-2 d6 1 + raw -1 = 0; henckel-2 loses: shaken"),
         "{t}"
     );
 }
@@ -239,7 +236,7 @@ fn a_shaken_infantry_unit_losing_in_contact_checks_and_routs() {
         "{t}"
     );
     assert!(
-        t.contains("morale check d6 3, needs 5+ (shaken -1): fails; routed"),
+        t.contains("pirch-ii-1 loses: morale check MORALE CHECK, pirch-ii-1: 4+: d6 3 + shaken -1 = 2: fails (needs 5+); routed"),
         "{t}"
     );
     assert!(st.units[j].markers.routed);
@@ -260,12 +257,14 @@ fn a_cavalry_charge_routs_the_defender_who_flees() {
     charge::run(&rules, &mut st, &o, &mut dice, &mut log);
     let t = text(&log);
     assert!(
-        t.contains("delort-1 charges stulpnagel-2: attacker's check d6 4, needs 4+: passes"),
+        t.contains("delort-1 charges stulpnagel-2: attacker's check MORALE CHECK, delort-1: 4+: d6 4 = 4: passes"),
         "{t}"
     );
-    assert!(t.contains("stulpnagel-2 fails: defender's check d6 2, needs 5+ (raw -1): fails; routs and flees 7.000\""), "{t}");
+    assert!(t.contains("stulpnagel-2 fails: defender's check MORALE CHECK, stulpnagel-2: 4+: d6 2 + raw -1 = 1: fails (needs 5+); routs and flees 7.000\""), "{t}");
     assert!(
-        t.contains("delort-1: morale check d6 6, needs 4+: passes; halts"),
+        t.contains(
+            "delort-1: morale check MORALE CHECK, delort-1: 4+: d6 6 = 6: passes (needs 4+); halts"
+        ),
         "{t}"
     );
     let d = &st.units[unit(&st, "stulpnagel-2")];

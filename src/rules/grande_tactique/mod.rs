@@ -40,6 +40,8 @@ pub struct Rules {
     pub units: units::Units,
     /// PIP costs (pip-costs.yaml).
     pub pips: pip_costs::PipCosts,
+    /// The charts (games/grande-tactique/charts/).
+    pub charts: std::sync::Arc<tables::Charts>,
 }
 
 impl Rules {
@@ -52,18 +54,20 @@ impl Rules {
             table: Table::load(data, table)?,
             units: units::Units::load(data)?,
             pips: pip_costs::PipCosts::load(data)?,
+            charts: tables::Charts::load(data)?,
         })
     }
 
     /// Every provisional piece of data this game uses, with its note.
     pub fn provisional(&self) -> Vec<String> {
-        vec![
+        let mut v = vec![
             format!("units.yaml: {}", self.units.note),
             format!("pip-costs.yaml: {}", self.pips.note),
-            sequence::firing::PROVISIONAL.into(),
-            sequence::charge::PROVISIONAL.into(),
-            sequence::end_of_turn::PROVISIONAL.into(),
-        ]
+        ];
+        v.extend(self.charts.provisional());
+        v.push(sequence::charge::PROVISIONAL.into());
+        v.push(sequence::end_of_turn::PROVISIONAL.into());
+        v
     }
 }
 

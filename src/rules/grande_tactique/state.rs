@@ -70,29 +70,7 @@ impl Quality {
     }
 }
 
-/// A general's rank (2: great +1, bad -1 to PIP dice).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Rank {
-    /// Great.
-    Great,
-    /// Normal.
-    #[default]
-    Normal,
-    /// Bad.
-    Bad,
-}
-
-impl Rank {
-    /// Its word.
-    pub fn name(self) -> &'static str {
-        match self {
-            Rank::Great => "great",
-            Rank::Normal => "normal",
-            Rank::Bad => "bad",
-        }
-    }
-}
+pub use super::tables::pips::Rank;
 
 /// What a general commands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]

@@ -34,32 +34,6 @@ pub struct Moves {
     general: Inches,
 }
 
-/// Firing figures.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Fire {
-    /// The wedge's opening from each front corner, degrees.
-    pub wedge: i32,
-    /// Artillery normal range.
-    pub artillery_normal: Inches,
-    /// Artillery long range.
-    pub artillery_long: Inches,
-    /// The firer's modifier at long range.
-    pub long_modifier: i32,
-}
-
-/// Flight and pursuit distances.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Flight {
-    /// Infantry flee.
-    pub infantry: Inches,
-    /// Cavalry flee (from cavalry, 2d6" more).
-    pub cavalry: Inches,
-    /// Cavalry pursue fleeing infantry.
-    pub pursuit_of_infantry: Inches,
-}
-
 /// units.yaml.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -68,10 +42,6 @@ pub struct Units {
     moves: Moves,
     road_bonus: Inches,
     road_width: Inches,
-    /// Firing figures.
-    pub fire: Fire,
-    /// Flight and pursuit.
-    pub flight: Flight,
     /// Whether some figure is provisional.
     pub provisional: bool,
     /// What is provisional.

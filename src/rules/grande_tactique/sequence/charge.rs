@@ -7,8 +7,9 @@
 
 use super::super::orders::Orders;
 use super::super::state::{Arm, State};
+use super::super::tables::MoraleFactor;
 use super::super::Rules;
-use super::morale::{roll, unit_modifiers, Modifier};
+use super::morale::{roll, unit_factors};
 use crate::board::table::costs::MoveCosts;
 use crate::board::table::measure::Length;
 use crate::board::table::moves::{make_move, Move, MoveRules};
@@ -16,6 +17,7 @@ use crate::board::table::range::{bearing_to, facing_edge};
 use crate::board::table::stand::Edge;
 use crate::fairness::Dice;
 use crate::rules::old_trousers::log::Log;
+use std::collections::BTreeSet;
 
 /// The provisional part, named in the report.
 pub const PROVISIONAL: &str = "4. Charge Phase after the attacker's check: PROVISIONAL (not in our text): a charger that fails its check becomes shaken and the charge stops; the defender's check decides: failing, it flees (artillery is silenced in place); passing, the principal charger becomes shaken (routs if shaken) and the charge is repulsed; a successful cavalry charger that fails a morale check pursues; flight runs straight away from the principal charger and stops short of any unit";
@@ -27,21 +29,21 @@ fn attacker_modifiers(
     c: usize,
     t: usize,
     others: usize,
-) -> Vec<Modifier> {
+) -> BTreeSet<MoraleFactor> {
     let (cu, tu) = (&st.units[c], &st.units[t]);
-    let mut m = unit_modifiers(rules, st, cu);
+    let mut m = unit_factors(rules, st, cu);
     let edge = facing_edge(&tu.stand, cu.stand.front_centre());
     if tu.arm.is_artillery() && !tu.markers.shaken && edge == Edge::Front {
-        m.push(("charging unshaken artillery from the front", -1));
+        m.insert(MoraleFactor::ChargingUnshakenArtilleryFront);
     }
     if tu.markers.shaken {
-        m.push(("charging shaken troops", 1));
+        m.insert(MoraleFactor::ChargingShaken);
     }
     if others > 0 {
-        m.push(("another charge on the same target", 1));
+        m.insert(MoraleFactor::AnotherCharge);
     }
     if edge != Edge::Front {
-        m.push(("charging flank or rear", 1));
+        m.insert(MoraleFactor::ChargingFlankOrRear);
     }
     m
 }
@@ -98,11 +100,7 @@ fn resolve(
     for c in &chargers {
         let Some(i) = st.unit_index(c) else { continue };
         let mods = attacker_modifiers(rules, st, i, t, chargers.len() - 1);
-        let chk = roll(
-            dice,
-            &format!("attacker's check of {c} charging {target}"),
-            &mods,
-        );
+        let chk = roll(rules, dice, c, &mods);
         if chk.passed {
             log.line(format!(
                 "{c} charges {target}: attacker's check {}",
@@ -120,17 +118,17 @@ fn resolve(
     let Some(&principal) = going.first() else {
         return;
     };
-    let mut mods = unit_modifiers(rules, st, &st.units[t]);
+    let mut mods = unit_factors(rules, st, &st.units[t]);
     if going.len() > 1 {
-        mods.push(("charged by more than one unit", -1));
+        mods.insert(MoraleFactor::ChargedBySeveral);
     }
     if going
         .iter()
         .any(|&i| facing_edge(&st.units[t].stand, st.units[i].stand.front_centre()).is_flank())
     {
-        mods.push(("charged in the flank", -1));
+        mods.insert(MoraleFactor::ChargedInFlank);
     }
-    let chk = roll(dice, &format!("defender's check of {target}"), &mods);
+    let chk = roll(rules, dice, target, &mods);
     if chk.passed {
         let p = st.units[principal].id().to_string();
         let was = st.units[principal].markers.shaken;
@@ -153,22 +151,29 @@ fn resolve(
         return;
     }
     let from_cavalry = st.units[principal].arm.is_cavalry();
-    let mut dist = if st.units[t].arm.is_cavalry() {
-        rules.units.flight.cavalry.0
-    } else {
-        rules.units.flight.infantry.0
+    let fl = &rules.charts.flight;
+    let (dist, extra) = match (st.units[t].arm.is_cavalry(), from_cavalry) {
+        (false, _) => (fl.infantry, String::new()),
+        (true, false) => (fl.cavalry_from_foot, String::new()),
+        (true, true) => {
+            let dd = &fl.cavalry_from_cavalry;
+            let rolled: Vec<u32> = (0..dd.dice)
+                .map(|_| dice.roll(dd.die, &format!("flight of {target}")).value)
+                .collect();
+            let more: u32 = rolled.iter().sum();
+            let words: Vec<String> = rolled.iter().map(u32::to_string).collect();
+            (
+                dd.inches.0 + Length::inches(i64::from(more)),
+                format!(
+                    " ({} + {}d{} {})",
+                    dd.inches.0,
+                    dd.dice,
+                    dd.die,
+                    words.join("+")
+                ),
+            )
+        }
     };
-    let mut extra = String::new();
-    if st.units[t].arm.is_cavalry() && from_cavalry {
-        let a = dice
-            .roll(6, &format!("flight of {target}: 2d6\" more"))
-            .value;
-        let b = dice
-            .roll(6, &format!("flight of {target}: 2d6\" more"))
-            .value;
-        dist = dist + Length::inches(i64::from(a + b));
-        extra = format!(" (11\" + 2d6 {a}+{b})");
-    }
     st.units[t].markers.routed = true;
     st.units[t].markers.shaken = true;
     st.units[t].markers.firing = false;
@@ -183,20 +188,16 @@ fn resolve(
             continue;
         }
         let id = st.units[i].id().to_string();
-        let mods = unit_modifiers(rules, st, &st.units[i]);
-        let c = roll(
-            dice,
-            &format!("morale check of {id} after a successful charge"),
-            &mods,
-        );
+        let mods = unit_factors(rules, st, &st.units[i]);
+        let c = roll(rules, dice, &id, &mods);
         if c.passed {
             log.line(format!("{id}: morale check {}; halts", c.words));
             continue;
         }
         let pursue = if st.units.get(t).is_some_and(|u| u.arm == Arm::Infantry) || !from_cavalry {
-            rules.units.flight.pursuit_of_infantry.0
+            rules.charts.flight.pursuit.infantry.0
         } else {
-            Length(dist.0 - 1000)
+            Length(dist.0 - rules.charts.flight.pursuit.cavalry_less.0 .0)
         };
         let moved = advance(rules, st, i, pursue);
         log.line(format!("{id}: morale check {}; pursues {moved}", c.words));

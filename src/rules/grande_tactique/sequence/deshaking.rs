@@ -1,10 +1,12 @@
-//! The De-shaking Phase (1.): the moving player rolls a morale check for each of his units
-//! shaken at the start of the turn, with every modifier; a unit that passes removes its
-//! Shaken marker.
+// 1. De-shaking Phase
+//! The De-shaking Phase (1.): the moving player rolls the de-shaking check
+//! (deshaking/de_shaking.rs) for each of his units shaken at the start of the turn, with
+//! every modifier the table shows; a unit that passes removes its Shaken marker.
 
+use super::super::deshaking::deshake;
 use super::super::state::State;
 use super::super::Rules;
-use super::morale::{roll, unit_modifiers};
+use super::morale::unit_factors;
 use crate::fairness::Dice;
 use crate::rules::old_trousers::log::Log;
 
@@ -19,13 +21,11 @@ pub fn run(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut Log) {
         log.line("No unit of the moving side is shaken.");
     }
     for i in shaken {
-        let mods = unit_modifiers(rules, st, &st.units[i]);
-        let u = &st.units[i];
-        let c = roll(dice, &format!("de-shaking {}", u.id()), &mods);
+        let f = unit_factors(rules, st, &st.units[i]);
+        let c = deshake(&rules.charts, st.units[i].id(), &f, dice);
         log.line(format!(
-            "{}: morale check {}{}",
-            u.id(),
-            c.words,
+            "{}{}",
+            c.breakdown,
             if c.passed {
                 "; no longer shaken"
             } else {

@@ -8,18 +8,16 @@
 
 use super::super::movement::cover_touched;
 use super::super::orders::Orders;
-use super::super::state::{Arm, State};
+use super::super::state::{Arm, Quality, State};
+use super::super::tables::ContestFactor;
 use super::super::Rules;
-use super::morale::{roll, unit_modifiers};
+use super::morale::{in_built_up_area, roll, unit_factors};
 use crate::board::table::measure::Length;
-use crate::board::table::range::{in_arc, in_contact};
+use crate::board::table::range::{in_arc, in_contact, range_edge};
 use crate::board::table::sight::{Field, Sight};
 use crate::board::table::terrain::AreaKind;
 use crate::fairness::Dice;
 use crate::rules::old_trousers::log::Log;
-
-/// The provisional part, named in the report.
-pub const PROVISIONAL: &str = "3. Firing Phase, the firing contest: PROVISIONAL (the dice procedure is not in our text): firer and target each roll a d6, the firer -1 at artillery long range, the target +1 in a built-up area; the firer's higher score makes the target lose, anything else is no effect";
 
 /// A valid target: its index and the firer's modifier (long range -1).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,17 +50,18 @@ pub fn valid(rules: &Rules, field: &Field<'_>, st: &State, i: usize, j: usize) -
     if f.side() == t.side() || !can_fire(st, i) {
         return None;
     }
-    let fire = &rules.units.fire;
+    let fire = &rules.charts.firing;
     if f.arm == Arm::Infantry {
         let ok = in_contact(&f.stand, &t.stand)
-            && in_arc(&f.stand, &t.stand, fire.wedge, Length::inches(1));
+            && in_arc(&f.stand, &t.stand, fire.wedge, Length::inches(1))
+            && range_edge(&f.stand, &t.stand) <= fire.infantry_range;
         return ok.then_some(Target {
             index: j,
             range: Length::ZERO,
             modifier: 0,
         });
     }
-    let long = fire.artillery_long.0;
+    let long = fire.artillery.long.0;
     let range = field
         .fire_check(&f.stand, &t.stand, fire.wedge, long)
         .ok()?;
@@ -82,8 +81,8 @@ pub fn valid(rules: &Rules, field: &Field<'_>, st: &State, i: usize, j: usize) -
     if in_woods || charged {
         return None;
     }
-    let modifier = if range > fire.artillery_normal.0 {
-        fire.long_modifier
+    let modifier = if range > fire.artillery.normal.0 {
+        fire.long_range.value
     } else {
         0
     };
@@ -156,7 +155,63 @@ pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: 
     }
 }
 
-/// One firing attack of unit `i` on `t`.
+/// The contest facts of unit `k` (`against_artillery`: the other side is artillery).
+fn contest_facts(
+    rules: &Rules,
+    st: &State,
+    k: usize,
+    target: bool,
+    against_artillery: bool,
+) -> Vec<ContestFactor> {
+    let u = &st.units[k];
+    let mut f = vec![];
+    if u.arm.is_artillery() {
+        f.push(ContestFactor::Artillery);
+    }
+    match u.quality {
+        Quality::Veteran => f.push(ContestFactor::Veteran),
+        Quality::Raw => f.push(ContestFactor::Raw),
+        Quality::Normal => {}
+    }
+    if u.markers.shaken {
+        f.push(ContestFactor::Shaken);
+    }
+    if target && in_built_up_area(rules, u) {
+        f.push(ContestFactor::Cover);
+    }
+    if target && u.in_square() && against_artillery {
+        f.push(ContestFactor::SquareUnderArtillery);
+    }
+    if u.limbered() {
+        f.push(ContestFactor::Limbered);
+    }
+    f
+}
+
+/// One side's score: its die and the chart's modifiers, in words.
+fn score(
+    rules: &Rules,
+    die: u32,
+    facts: &[ContestFactor],
+    extra: Option<(&str, i32)>,
+) -> (i32, String) {
+    let c = &rules.charts.firing.contest;
+    let mut total = die as i32;
+    let mut words = format!("d{} {die}", c.die);
+    for f in facts {
+        if let Some(m) = c.modifiers.get(f) {
+            total += m.value;
+            words.push_str(&format!(" + {} {:+}", m.label, m.value));
+        }
+    }
+    if let Some((label, v)) = extra {
+        total += v;
+        words.push_str(&format!(" + {label} {v:+}"));
+    }
+    (total, format!("{words} = {total}"))
+}
+
+/// One firing attack of unit `i` on `t`: the contest of the firing chart (provisional).
 fn contest(
     rules: &Rules,
     st: &mut State,
@@ -167,47 +222,52 @@ fn contest(
 ) {
     let j = t.index;
     let (fid, tid) = (st.units[i].id().to_string(), st.units[j].id().to_string());
-    let fd = dice.roll(6, &format!("firing contest: {fid} fires")).value as i32;
+    let sides = rules.charts.firing.contest.die;
+    let fd = dice
+        .roll(sides, &format!("firing contest: {fid} fires"))
+        .value;
     let td = dice
-        .roll(6, &format!("firing contest: {tid} fired on"))
-        .value as i32;
-    let cover = cover_touched(&rules.table, &st.units[j].stand)
-        .iter()
-        .any(|id| {
-            rules
-                .table
-                .areas
-                .iter()
-                .any(|a| &a.id == id && a.kind == AreaKind::BuiltUp)
-        });
-    let (fs, ts) = (fd + t.modifier, td + i32::from(cover));
+        .roll(sides, &format!("firing contest: {tid} fired on"))
+        .value;
+    let firer_art = st.units[i].arm.is_artillery();
+    let target_art = st.units[j].arm.is_artillery();
+    let long =
+        (t.modifier != 0).then(|| (rules.charts.firing.long_range.label.as_str(), t.modifier));
+    let (fs, fw) = score(
+        rules,
+        fd,
+        &contest_facts(rules, st, i, false, target_art),
+        long,
+    );
+    let (ts, tw) = score(
+        rules,
+        td,
+        &contest_facts(rules, st, j, true, firer_art),
+        None,
+    );
     log.fire
         .push((st.units[i].stand.front_centre(), st.units[j].stand.centre));
-    let mut line = format!(
-        "{fid} fires on {tid} ({}): {fd}{} against {td}{} (provisional contest)",
-        if t.range.0 == 0 {
-            "in contact".to_string()
-        } else {
-            format!("at {}", t.range)
-        },
-        if t.modifier != 0 {
-            format!(" {:+} long range", t.modifier)
-        } else {
-            String::new()
-        },
-        if cover { " +1 built-up area" } else { "" }
-    );
+    let at = if t.range.0 == 0 {
+        "in contact".to_string()
+    } else {
+        format!("at {}", t.range)
+    };
+    let mut line =
+        format!("{fid} fires on {tid} ({at}): FIRING CONTEST {fid} {fw} against {tid} {tw}");
     if fs > ts {
         line.push_str(&format!("; {tid} loses: {}", lose(rules, st, j, dice)));
+    } else if ts - fs >= rules.charts.firing.contest.firer_loses_by {
+        line.push_str(&format!("; {fid} loses: {}", lose(rules, st, i, dice)));
     } else {
         line.push_str("; no effect");
     }
-    let can_return = can_fire(st, j);
-    if can_return && !st.units[j].markers.firing {
-        st.units[j].markers.firing = true;
-        line.push_str(&format!(
-            "; {tid} takes a Firing marker and returns fire in its turn"
-        ));
+    if let Some(j) = st.unit_index(&tid) {
+        if can_fire(st, j) && !st.units[j].markers.firing {
+            st.units[j].markers.firing = true;
+            line.push_str(&format!(
+                "; {tid} takes a Firing marker and returns fire in its turn"
+            ));
+        }
     }
     log.line(line);
 }
@@ -221,12 +281,8 @@ pub fn lose(rules: &Rules, st: &mut State, j: usize, dice: &mut dyn Dice) -> Str
         return "shaken".into();
     }
     if u.arm == Arm::Infantry {
-        let mods = unit_modifiers(rules, st, u);
-        let c = roll(
-            dice,
-            &format!("morale check of {} (shaken, lost a firing contest)", u.id()),
-            &mods,
-        );
+        let mods = unit_factors(rules, st, u);
+        let c = roll(rules, dice, u.id(), &mods);
         if c.passed {
             return format!("shaken; morale check {}", c.words);
         }

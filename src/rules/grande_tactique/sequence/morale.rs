@@ -1,92 +1,82 @@
-//! The morale check: a d6 passing on 4+ with every modifier that applies, cumulative
-//! (raw -1, veteran +1; upslope of the nearest enemy, in a built-up area +1; shaken -1;
-//! infantry in square +1; and the charge modifiers the charge phase adds). Taken in the
-//! de-shaking phase, before charging, when charged, by shaken infantry that lose a firing
-//! contest, and by cavalry after a successful charge.
+//! The morale check's facts as the table shows them (quality, in a built-up area, upslope
+//! of the nearest enemy, shaken, infantry in square), handed to the morale check
+//! (morale/morale_check.rs, the chart's modifiers).
 
+use super::super::morale::morale_check;
 use super::super::movement::cover_touched;
 use super::super::state::{Quality, State, Unit};
+use super::super::tables::MoraleFactor;
 use super::super::Rules;
 use crate::board::table::range::range_edge;
 use crate::board::table::terrain::AreaKind;
 use crate::fairness::Dice;
+use std::collections::BTreeSet;
 
-/// The score a morale check needs before modifiers.
-pub const BASE: i32 = 4;
-
-/// A modifier: its words and value.
-pub type Modifier = (&'static str, i32);
-
-/// The outcome of one check.
+/// The outcome of one check, for the report.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Check {
-    /// The die.
-    pub die: u32,
-    /// The score needed (4 less the modifiers).
-    pub need: i32,
     /// Passed.
     pub passed: bool,
-    /// The check in words (`d6 3, needs 5+ (shaken -1): fails`).
+    /// The check in words (the chart's breakdown).
     pub words: String,
 }
 
-/// The score `mods` make a check need: 4 less their sum.
-pub fn need(mods: &[Modifier]) -> i32 {
-    BASE - mods.iter().map(|(_, v)| v).sum::<i32>()
+/// The least die that passes with `factors`.
+pub fn need(rules: &Rules, factors: &BTreeSet<MoraleFactor>) -> i32 {
+    super::super::morale::need(&rules.charts, factors)
 }
 
-/// Rolls a morale check with `mods` for `purpose`.
-pub fn roll(dice: &mut dyn Dice, purpose: &str, mods: &[Modifier]) -> Check {
-    let die = dice.roll(6, purpose).value;
-    let need = need(mods);
-    let passed = i64::from(die) >= i64::from(need);
-    let listed: Vec<String> = mods.iter().map(|(w, v)| format!("{w} {v:+}")).collect();
-    let words = format!(
-        "d6 {die}, needs {need}+{}: {}",
-        if listed.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", listed.join(", "))
-        },
-        if passed { "passes" } else { "fails" }
-    );
+/// Rolls the morale check of `unit` with `factors`.
+pub fn roll(
+    rules: &Rules,
+    dice: &mut dyn Dice,
+    unit: &str,
+    factors: &BTreeSet<MoraleFactor>,
+) -> Check {
+    let c = morale_check(&rules.charts, unit, factors, dice);
     Check {
-        die,
-        need,
-        passed,
-        words,
+        passed: c.passed,
+        words: c.breakdown.to_string(),
     }
 }
 
-/// The modifiers of the unit's own state and ground: quality, shaken, square, built-up
-/// area, upslope of the nearest enemy.
-pub fn unit_modifiers(rules: &Rules, st: &State, u: &Unit) -> Vec<Modifier> {
-    let mut m = vec![];
-    match u.quality {
-        Quality::Raw => m.push(("raw", -1)),
-        Quality::Veteran => m.push(("veteran", 1)),
-        Quality::Normal => {}
-    }
-    let in_bua = cover_touched(&rules.table, &u.stand).iter().any(|id| {
+/// Whether `u` touches a built-up area.
+pub fn in_built_up_area(rules: &Rules, u: &Unit) -> bool {
+    cover_touched(&rules.table, &u.stand).iter().any(|id| {
         rules
             .table
             .areas
             .iter()
             .any(|a| &a.id == id && a.kind == AreaKind::BuiltUp)
-    });
-    if in_bua {
-        m.push(("in a built-up area", 1));
+    })
+}
+
+/// The facts of the unit's own state and ground: quality, shaken, square, built-up area,
+/// upslope of the nearest enemy.
+pub fn unit_factors(rules: &Rules, st: &State, u: &Unit) -> BTreeSet<MoraleFactor> {
+    let mut f = BTreeSet::new();
+    match u.quality {
+        Quality::Raw => {
+            f.insert(MoraleFactor::Raw);
+        }
+        Quality::Veteran => {
+            f.insert(MoraleFactor::Veteran);
+        }
+        Quality::Normal => {}
+    }
+    if in_built_up_area(rules, u) {
+        f.insert(MoraleFactor::BuiltUpArea);
     }
     if upslope(rules, st, u) {
-        m.push(("upslope of the nearest enemy", 1));
+        f.insert(MoraleFactor::Upslope);
     }
     if u.markers.shaken {
-        m.push(("shaken", -1));
+        f.insert(MoraleFactor::Shaken);
     }
     if u.in_square() {
-        m.push(("infantry in square", 1));
+        f.insert(MoraleFactor::Square);
     }
-    m
+    f
 }
 
 /// Whether `u` stands higher than the nearest enemy unit (edge to edge; ties by id).

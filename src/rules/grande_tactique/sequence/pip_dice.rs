@@ -6,7 +6,8 @@
 //! divisional general within 9".
 
 use super::super::orders::Orders;
-use super::super::state::{Command, Rank, State};
+use super::super::pip::{pip_dice, Corps, Division};
+use super::super::state::{Command, General, Rank, State};
 use super::super::Rules;
 use crate::fairness::Dice;
 use crate::rules::old_trousers::log::Log;
@@ -15,7 +16,8 @@ use std::collections::BTreeMap;
 /// Each divisional general's PIPs this turn.
 pub type Pips = BTreeMap<String, u32>;
 
-/// Rolls and assigns the moving side's PIPs; applies new Plans first.
+/// Rolls and assigns the moving side's PIPs (pip/pip_dice.rs, corps by corps); applies
+/// new Plans first: a corps whose Plan changed rolls nothing and has no PIPs this turn.
 pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: &mut Log) -> Pips {
     let side = st.moving_side().to_string();
     for (corps, plan) in &o.plans {
@@ -37,77 +39,41 @@ pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: 
         .map(|g| (g.id.clone(), g.rank))
         .collect();
     for (corps, rank) in rollers {
-        let divs: Vec<(String, Rank)> = st
-            .divisions_of(&corps)
-            .iter()
-            .map(|g| (g.id.clone(), g.rank))
-            .collect();
-        let mut rolled: Vec<u32> = divs
-            .iter()
-            .map(|(d, _)| dice.roll(6, &format!("PIP die of {corps} ({d})")).value)
-            .collect();
-        let lost = o.plans.contains_key(&corps);
+        let mut divs: Vec<&General> = st.divisions_of(&corps);
+        if o.plans.contains_key(&corps) {
+            for d in divs {
+                pips.insert(d.id.clone(), 0);
+            }
+            continue;
+        }
         let plan = st.plans.get(&corps);
-        let assigned: Vec<(String, u32, String)> = if lost {
-            divs.iter()
-                .map(|(d, _)| (d.clone(), 0, "Plan changed".into()))
-                .collect()
-        } else if let Some(plan) = plan {
-            rolled.sort_unstable_by(|a, b| b.cmp(a));
-            plan.iter()
-                .zip(rolled.iter())
-                .map(|(d, v)| (d.clone(), *v, "by the Plan".into()))
-                .collect()
-        } else {
-            let avg = rolled.iter().sum::<u32>() / rolled.len().max(1) as u32;
-            divs.iter()
-                .map(|(d, _)| (d.clone(), avg, "the average, no Plan".into()))
-                .collect()
-        };
-        log.line(format!(
-            "{corps} rolls {} PIP dice: {}",
-            rolled.len(),
-            rolled
+        if let Some(plan) = plan {
+            divs.sort_by_key(|d| plan.iter().position(|p| *p == d.id).unwrap_or(usize::MAX));
+        }
+        let c = Corps {
+            name: corps.clone(),
+            divisions: divs
                 .iter()
-                .map(u32::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        ));
-        let bad_above = rank == Rank::Bad || army_bad;
-        for (d, v, how) in assigned {
-            let drank = divs.iter().find(|x| x.0 == d).map_or(Rank::Normal, |x| x.1);
-            let mut total = v as i32;
-            let mut why = vec![format!("{v} ({how})")];
-            if bad_above && v == 1 && !lost {
-                total = 0;
-                why.push("1 becomes 0 under a bad commander".into());
-            }
-            if !lost {
-                match drank {
-                    Rank::Great => {
-                        total += 1;
-                        why.push("great general +1".into());
-                    }
-                    Rank::Bad => {
-                        total -= 1;
-                        why.push("bad general -1".into());
-                    }
-                    Rank::Normal => {}
-                }
-                for (cmd, target) in &o.plus_one {
-                    if target == &d && plus_one_reaches(rules, st, cmd, &d) && !bad_above {
-                        total += 1;
-                        why.push(format!("+1 from {cmd}"));
-                    }
+                .map(|d| Division {
+                    general: d.id.clone(),
+                    rank: d.rank,
+                    commander_bonus: o
+                        .plus_one
+                        .iter()
+                        .any(|(cmd, t)| *t == d.id && plus_one_reaches(rules, st, cmd, &d.id)),
+                })
+                .collect(),
+            plan: plan.is_some(),
+            bad_commander: rank == Rank::Bad || army_bad,
+        };
+        match pip_dice(&rules.charts, &c, dice) {
+            Ok(rolls) => {
+                for r in rolls {
+                    log.line(r.breakdown.to_string());
+                    pips.insert(r.general, r.pips);
                 }
             }
-            let total = total.max(0) as u32;
-            log.line(format!(
-                "{d}: {total} PIP{}: {}",
-                super::spending::plural(total),
-                why.join(", ")
-            ));
-            pips.insert(d, total);
+            Err(e) => log.line(format!("{corps}: {e}: no PIPs")),
         }
     }
     pips
