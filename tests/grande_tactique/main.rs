@@ -5,6 +5,7 @@
 mod support;
 
 mod common;
+mod firing;
 mod morale;
 mod pip;
 mod tables;

@@ -2,6 +2,7 @@
 //! of the sequence of play. (gt-game adds the game itself to this module.)
 
 pub mod deshaking;
+pub mod firing;
 pub mod morale;
 pub mod pip;
 pub mod tables;
