@@ -4,6 +4,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod charge;
 mod common;
 mod firing;
 mod morale;
