@@ -1,5 +1,5 @@
-//! 4. Charge phase: combined charges, the attacker's and defender's checks with every
-//! modifier, flight and pursuit distances, follow-up charges, silenced and spiked guns.
+//! The charge phase (4.): combined charges, the attacker's and defender's checks with
+//! every modifier, flight and pursuit distances, follow-up charges, silenced and spiked guns.
 
 use crate::common::{charts, factors, stand, FOOT_ARTILLERY, INFANTRY};
 use pbem::board::table::measure::Length;

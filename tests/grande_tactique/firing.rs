@@ -1,4 +1,4 @@
-//! 3. Firing phase: valid targets (the wedge, infantry in contact, artillery at 7" and 12",
+//! The firing phase (3.): valid targets (the wedge, infantry in contact, artillery at 7" and 12",
 //! enfilade, woods, units being charged) and the firing contest (provisional dice).
 
 use crate::common::{charts, stand, CAVALRY, FOOT_ARTILLERY, INFANTRY};

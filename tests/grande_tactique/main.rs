@@ -7,6 +7,7 @@ mod support;
 mod charge;
 mod common;
 mod firing;
+mod geometry;
 mod morale;
 mod pip;
 mod tables;
