@@ -6,9 +6,12 @@
 mod support;
 
 mod battle;
+mod charge;
 mod common;
 mod demo;
+mod firing;
 mod game;
+mod geometry;
 mod morale;
 mod orders;
 mod pip;

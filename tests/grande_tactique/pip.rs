@@ -1,4 +1,4 @@
-//! 2. PIP phase: a corps' dice rolled together, the Plan's ranking or the average rounded
+//! The PIP phase (2.): a corps' dice rolled together, the Plan's ranking or the average rounded
 //! down, great and bad generals, the commander's +1 within 9", the bad commander's 1s to
 //! 0s, and the general attached doubling his other units' costs.
 

@@ -4,8 +4,10 @@
 //! campaign entry is one player's turn: the de-shaking, PIP, firing and charge phases of
 //! the moving side. Only the moving player decides; the other's fire priorities stand.
 
+pub mod charge;
 pub mod check;
 pub mod deshaking;
+pub mod firing;
 pub mod morale;
 pub mod movement;
 pub mod orders;

@@ -10,7 +10,8 @@ use super::state::{Command, State};
 use super::view::at;
 use super::Rules;
 use crate::board::table::picture::formation_letter;
-use crate::board::table::sight::{Field, Sight};
+use crate::board::table::sight::Field;
+use crate::board::table::wedge::units_only;
 use crate::engine::{Header, Opening};
 use std::fmt::Write as _;
 
@@ -60,7 +61,7 @@ fn unit_line(rules: &Rules, st: &State, field: &Field<'_>, i: usize) -> String {
 
 fn divisions(rules: &Rules, st: &State, side: &str, s: &mut String) {
     let stands = st.stands();
-    let sight = Sight::default();
+    let sight = units_only();
     let field = Field::new(&rules.table, &sight, &stands);
     for corps in st.dice_rollers(side) {
         let plan = st.plans.get(&corps.id).map_or(

@@ -1,51 +1,31 @@
-//! The Charge Phase (4.): the charges paid in the PIP Phase are resolved, several on one target
-//! together under a principal charger (the moving player's choice, else the first paid).
-//! The attacker's check (a morale check with the charge modifiers) before the charge; the
-//! defender's check when charged; a defender that fails flees (artillery is silenced); a
-//! defender that holds repulses the charge. Cavalry that charged successfully take a
-//! morale check: failing it, they pursue.
+// 4. Charge Phase
+//! The Charge Phase (4.): the charges paid in the PIP Phase are resolved target by target
+//! (charge/: the combined charge under a principal charger, the attacker's and defender's
+//! checks, flight and pursuit); this step measures the facts on the table (the edge each
+//! charger meets, the units' morale facts), applies the outcome and runs the flight and
+//! the pursuit on the table (board/table/flight.rs, stopping short of units and the edge).
 
+use super::super::charge::{resolve, Charge, ChargeResult, Charger, Fate, Target};
 use super::super::orders::Orders;
 use super::super::state::{Arm, State};
-use super::super::tables::MoraleFactor;
+use super::super::tables::Branch;
 use super::super::Rules;
-use super::morale::{roll, unit_factors};
-use crate::board::table::costs::MoveCosts;
+use super::morale::unit_factors;
+use crate::board::table::flight::{away_from, run as run_on};
 use crate::board::table::measure::Length;
-use crate::board::table::moves::{make_move, Move, MoveRules};
-use crate::board::table::range::{bearing_to, facing_edge};
-use crate::board::table::stand::Edge;
+use crate::board::table::range::facing_edge;
 use crate::fairness::Dice;
-use crate::rules::old_trousers::log::Log;
-use std::collections::BTreeSet;
+use crate::rules::old_trousers::log::{Log, Track};
 
 /// The provisional part, named in the report.
-pub const PROVISIONAL: &str = "4. Charge Phase after the attacker's check: PROVISIONAL (not in our text): a charger that fails its check becomes shaken and the charge stops; the defender's check decides: failing, it flees (artillery is silenced in place); passing, the principal charger becomes shaken (routs if shaken) and the charge is repulsed; a successful cavalry charger that fails a morale check pursues; flight runs straight away from the principal charger and stops short of any unit";
+pub const PROVISIONAL: &str = "4. Charge Phase: infantry charging en masse is not measured on the table in this version (never claimed)";
 
-/// The attacker's modifiers of unit `c` charging `t` (the rules' list).
-fn attacker_modifiers(
-    rules: &Rules,
-    st: &State,
-    c: usize,
-    t: usize,
-    others: usize,
-) -> BTreeSet<MoraleFactor> {
-    let (cu, tu) = (&st.units[c], &st.units[t]);
-    let mut m = unit_factors(rules, st, cu);
-    let edge = facing_edge(&tu.stand, cu.stand.front_centre());
-    if tu.arm.is_artillery() && !tu.markers.shaken && edge == Edge::Front {
-        m.insert(MoraleFactor::ChargingUnshakenArtilleryFront);
+fn branch(a: Arm) -> Branch {
+    match a {
+        Arm::Infantry => Branch::Infantry,
+        Arm::Cavalry | Arm::Cuirassiers => Branch::Cavalry,
+        Arm::FootArtillery | Arm::HorseArtillery => Branch::Artillery,
     }
-    if tu.markers.shaken {
-        m.insert(MoraleFactor::ChargingShaken);
-    }
-    if others > 0 {
-        m.insert(MoraleFactor::AnotherCharge);
-    }
-    if edge != Edge::Front {
-        m.insert(MoraleFactor::ChargingFlankOrRear);
-    }
-    m
 }
 
 /// Runs the phase.
@@ -64,11 +44,34 @@ pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: 
         log.line("No charge was declared.");
     }
     for t in targets {
-        resolve(rules, st, o, &t, dice, log);
+        on_target(rules, st, o, &t, dice, log);
     }
 }
 
-fn resolve(
+/// Moves unit `k` straight to `facing` up to `d` (flight or pursuit); returns the words.
+fn run_unit(
+    rules: &Rules,
+    st: &mut State,
+    k: usize,
+    facing: crate::board::table::measure::Angle,
+    d: Length,
+    log: &mut Log,
+) -> String {
+    let stands = st.stands();
+    let ran = run_on(&st.units[k].stand, facing, d, &rules.table, &stands);
+    log.tracks.push(Track {
+        id: st.units[k].id().to_string(),
+        side: st.units[k].side().to_string(),
+        path: vec![st.units[k].stand.centre, ran.stand.centre],
+    });
+    st.units[k].stand = ran.stand;
+    match ran.stopped_by {
+        None => format!("{}", ran.distance),
+        Some(s) => format!("{} (stopped by {s:?})", ran.distance),
+    }
+}
+
+fn on_target(
     rules: &Rules,
     st: &mut State,
     o: &Orders,
@@ -77,13 +80,13 @@ fn resolve(
     log: &mut Log,
 ) {
     let side = st.moving_side().to_string();
-    let mut chargers: Vec<String> = st
+    let mut ids: Vec<String> = st
         .units
         .iter()
         .filter(|u| u.side() == side && u.markers.charge.as_deref() == Some(target))
         .map(|u| u.id().to_string())
         .collect();
-    for c in &chargers {
+    for c in &ids {
         if let Some(i) = st.unit_index(c) {
             st.units[i].markers.charge = None;
         }
@@ -92,183 +95,103 @@ fn resolve(
         log.line(format!("{target} is gone: the charges on it lapse"));
         return;
     };
-    if let Some(p) = o.principal.get(target).filter(|p| chargers.contains(p)) {
-        chargers.retain(|c| c != p);
-        chargers.insert(0, p.clone());
+    if let Some(p) = o.principal.get(target).filter(|p| ids.contains(p)) {
+        ids.retain(|c| c != p);
+        ids.insert(0, p.clone());
     }
-    let mut going = vec![];
-    for c in &chargers {
-        let Some(i) = st.unit_index(c) else { continue };
-        let mods = attacker_modifiers(rules, st, i, t, chargers.len() - 1);
-        let chk = roll(rules, dice, c, &mods);
-        if chk.passed {
-            log.line(format!(
-                "{c} charges {target}: attacker's check {}",
-                chk.words
-            ));
-            going.push(i);
-        } else {
-            st.units[i].markers.shaken = true;
-            log.line(format!(
-                "{c} charges {target}: attacker's check {}; shaken, the charge stops (provisional)",
-                chk.words
-            ));
-        }
-    }
-    let Some(&principal) = going.first() else {
-        return;
-    };
-    let mut mods = unit_factors(rules, st, &st.units[t]);
-    if going.len() > 1 {
-        mods.insert(MoraleFactor::ChargedBySeveral);
-    }
-    if going
+    let chargers: Vec<Charger> = ids
         .iter()
-        .any(|&i| facing_edge(&st.units[t].stand, st.units[i].stand.front_centre()).is_flank())
-    {
-        mods.insert(MoraleFactor::ChargedInFlank);
-    }
-    let chk = roll(rules, dice, target, &mods);
-    if chk.passed {
-        let p = st.units[principal].id().to_string();
-        let was = st.units[principal].markers.shaken;
-        st.units[principal].markers.shaken = true;
-        st.units[principal].markers.routed |= was;
-        log.line(format!(
-            "{target} holds: defender's check {}; {p} is repulsed and {} (provisional)",
-            chk.words,
-            if was { "routs" } else { "shaken" }
-        ));
+        .filter_map(|c| st.unit_index(c))
+        .map(|i| {
+            let u = &st.units[i];
+            Charger {
+                id: u.id().to_string(),
+                branch: branch(u.arm),
+                shaken: u.markers.shaken,
+                edge: facing_edge(&st.units[t].stand, u.stand.front_centre()),
+                en_masse: false,
+                morale: unit_factors(rules, st, u),
+            }
+        })
+        .collect();
+    let Some((principal, others)) = chargers.split_first() else {
         return;
-    }
-    if st.units[t].arm.is_artillery() {
-        st.units[t].markers.silenced = true;
-        st.units[t].markers.firing = false;
+    };
+    let tu = &st.units[t];
+    let charge = Charge {
+        principal: principal.clone(),
+        others: others.to_vec(),
+        target: Target {
+            id: target.to_string(),
+            branch: branch(tu.arm),
+            shaken: tu.markers.shaken,
+            morale: unit_factors(rules, st, tu),
+            general: None,
+        },
+        follow_up: false,
+    };
+    let out = resolve(&rules.charts, &charge, dice);
+    for (id, c) in &out.checks {
         log.line(format!(
-            "{target} fails: defender's check {}; the battery is silenced",
-            chk.words
+            "{id} charges {target}: attacker's check {}",
+            c.breakdown
         ));
-        return;
     }
-    let from_cavalry = st.units[principal].arm.is_cavalry();
-    let fl = &rules.charts.flight;
-    let (dist, extra) = match (st.units[t].arm.is_cavalry(), from_cavalry) {
-        (false, _) => (fl.infantry, String::new()),
-        (true, false) => (fl.cavalry_from_foot, String::new()),
-        (true, true) => {
-            let dd = &fl.cavalry_from_cavalry;
-            let rolled: Vec<u32> = (0..dd.dice)
-                .map(|_| dice.roll(dd.die, &format!("flight of {target}")).value)
-                .collect();
-            let more: u32 = rolled.iter().sum();
-            let words: Vec<String> = rolled.iter().map(u32::to_string).collect();
-            (
-                dd.inches.0 + Length::inches(i64::from(more)),
-                format!(
-                    " ({} + {}d{} {})",
-                    dd.inches.0,
-                    dd.dice,
-                    dd.die,
-                    words.join("+")
-                ),
-            )
+    if let Some(c) = &out.target_check {
+        log.line(format!("{target}: defender's check {}", c.breakdown));
+    }
+    let threat = st
+        .unit_index(&principal.id)
+        .map(|p| st.units[p].stand.centre);
+    match &out.result {
+        ChargeResult::Halted => log.line(format!("The charges on {target} halt.")),
+        ChargeResult::Repulsed {
+            chargers,
+            target_deshakes,
+        } => {
+            for (id, fate) in chargers {
+                if let Some(i) = st.unit_index(id) {
+                    st.units[i].markers.shaken = true;
+                    st.units[i].markers.routed |= *fate == Fate::Routed;
+                    log.line(format!("{id} is repulsed: {fate:?}"));
+                }
+            }
+            if *target_deshakes {
+                st.units[t].markers.shaken = false;
+                log.line(format!("{target} removes its Shaken marker"));
+            }
         }
-    };
-    st.units[t].markers.routed = true;
-    st.units[t].markers.shaken = true;
-    st.units[t].markers.firing = false;
-    let away = bearing_to(st.units[principal].stand.centre, st.units[t].stand.centre);
-    let fled = flee(rules, st, t, away, dist, log);
-    log.line(format!(
-        "{target} fails: defender's check {}; routs and flees {dist}{extra}: {fled}",
-        chk.words
-    ));
-    for &i in &going {
-        if !st.units[i].arm.is_cavalry() {
+        ChargeResult::Fled(f) => {
+            st.units[t].markers.routed = true;
+            st.units[t].markers.shaken = true;
+            st.units[t].markers.firing = false;
+            let away = away_from(
+                &st.units[t].stand,
+                threat.unwrap_or(st.units[t].stand.centre),
+            );
+            let ran = run_unit(rules, st, t, away, f.distance, log);
+            log.line(format!(
+                "{target} routs and flees {} ({}): runs {ran}",
+                f.distance, f.words
+            ));
+        }
+        ChargeResult::Silenced => {
+            st.units[t].markers.silenced = true;
+            st.units[t].markers.firing = false;
+            log.line(format!("{target} is silenced"));
+        }
+    }
+    for p in &out.pursuits {
+        let Some(i) = st.unit_index(&p.id) else {
             continue;
-        }
-        let id = st.units[i].id().to_string();
-        let mods = unit_factors(rules, st, &st.units[i]);
-        let c = roll(rules, dice, &id, &mods);
-        if c.passed {
-            log.line(format!("{id}: morale check {}; halts", c.words));
-            continue;
-        }
-        let pursue = if st.units.get(t).is_some_and(|u| u.arm == Arm::Infantry) || !from_cavalry {
-            rules.charts.flight.pursuit.infantry.0
-        } else {
-            Length(dist.0 - rules.charts.flight.pursuit.cavalry_less.0 .0)
         };
-        let moved = advance(rules, st, i, pursue);
-        log.line(format!("{id}: morale check {}; pursues {moved}", c.words));
-    }
-}
-
-/// Turns unit `t` to `away` and moves it straight up to `dist`, stopping short of any unit
-/// (by half inches); off the table it is lost. Returns what happened in words.
-fn flee(
-    rules: &Rules,
-    st: &mut State,
-    t: usize,
-    away: crate::board::table::measure::Angle,
-    dist: Length,
-    log: &mut Log,
-) -> String {
-    let turned = st.units[t].stand.placed(st.units[t].stand.centre, away);
-    st.units[t].stand = turned;
-    let id = st.units[t].id().to_string();
-    let costs = MoveCosts::default();
-    let stands = st.stands();
-    let rules_at = |allow: Length| MoveRules {
-        table: &rules.table,
-        stands: &stands,
-        interpenetrate: false,
-        allowance: allow,
-        costs: &costs,
-    };
-    let full = make_move(&st.units[t].stand, Move::Advance(dist), &rules_at(dist));
-    if matches!(full, Err(crate::board::table::moves::MoveError::OffTable)) {
-        let gone = st.units.remove(t);
-        if let Some(s) = st.sides.get_mut(gone.side()) {
-            s.lost.push(id.clone());
+        match p.distance {
+            Some(d) => {
+                let facing = st.units[i].stand.facing;
+                let ran = run_unit(rules, st, i, facing, d, log);
+                log.line(format!("{}: {}; pursues {ran}", p.id, p.check.breakdown));
+            }
+            None => log.line(format!("{}: {}; halts", p.id, p.check.breakdown)),
         }
-        return "off the table: lost".into();
     }
-    let mut d = dist;
-    while d.0 > 0 {
-        if let Ok(m) = make_move(&st.units[t].stand, Move::Advance(d), &rules_at(d)) {
-            log.tracks.push(crate::rules::old_trousers::log::Track {
-                id: id.clone(),
-                side: st.units[t].side().to_string(),
-                path: m.path.clone(),
-            });
-            st.units[t].stand = m.stand;
-            return format!("fled {d}");
-        }
-        d = Length(d.0 - 500);
-    }
-    "cannot flee: stays".into()
-}
-
-/// Moves unit `i` straight ahead up to `dist`, stopping short of any unit. Returns the
-/// distance moved.
-fn advance(rules: &Rules, st: &mut State, i: usize, dist: Length) -> Length {
-    let costs = MoveCosts::default();
-    let stands = st.stands();
-    let mut d = dist;
-    while d.0 > 0 {
-        let r = MoveRules {
-            table: &rules.table,
-            stands: &stands,
-            interpenetrate: false,
-            allowance: d,
-            costs: &costs,
-        };
-        if let Ok(m) = make_move(&st.units[i].stand, Move::Advance(d), &r) {
-            st.units[i].stand = m.stand;
-            return d;
-        }
-        d = Length(d.0 - 500);
-    }
-    Length::ZERO
 }

@@ -1,33 +1,34 @@
-//! The Firing Phase (3.): every unit of the moving side with a Firing marker fires if it has a
-//! valid target (units of both sides without one lose the marker), one attack at a time in
-//! the moving player's order; the target is chosen as the firing is resolved, by the
-//! unit's standing fire priorities, else the nearest valid target. A firing contest makes
-//! the loser shaken (shaken infantry take a morale check and rout if they fail; other
-//! shaken units rout). A unit fired upon gets a Firing marker: it returns fire in its own
-//! turn.
+// 3. Firing Phase
+//! The Firing Phase (3.): every unit of the moving side with a Firing marker fires if it
+//! has a valid target (units of both sides without one lose the marker), one attack at a
+//! time in the moving player's order; the target is chosen as the firing is resolved, by
+//! the unit's standing fire priorities, else the nearest valid target (firing/: the valid
+//! target and the firing contest). The unit fired upon gets a Firing marker: it returns
+//! fire in its own turn.
 
-use super::super::movement::cover_touched;
+use super::super::firing::{
+    firing_contest, valid_target, Contestant, Effect, FireArm, FireRange, Shot,
+};
 use super::super::orders::Orders;
 use super::super::state::{Arm, Quality, State};
 use super::super::tables::ContestFactor;
 use super::super::Rules;
-use super::morale::{in_built_up_area, roll, unit_factors};
+use super::morale::{in_built_up_area, unit_factors};
 use crate::board::table::measure::Length;
-use crate::board::table::range::{in_arc, in_contact, range_edge};
-use crate::board::table::sight::{Field, Sight};
-use crate::board::table::terrain::AreaKind;
+use crate::board::table::sight::Field;
+use crate::board::table::wedge::units_only;
 use crate::fairness::Dice;
 use crate::rules::old_trousers::log::Log;
 
-/// A valid target: its index and the firer's modifier (long range -1).
+/// A valid target: its index and the shot (range band, enfilade).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Target {
     /// The target's index.
     pub index: usize,
-    /// Edge-to-edge range.
+    /// Edge-to-edge range (0 in contact).
     pub range: Length,
-    /// The firer's modifier.
-    pub modifier: i32,
+    /// The shot.
+    pub shot: Shot,
 }
 
 /// Whether unit `i` may fire at all: infantry, or unlimbered artillery not silenced; not
@@ -42,54 +43,31 @@ pub fn can_fire(st: &State, i: usize) -> bool {
         }
 }
 
-/// Whether enemy unit `j` is a valid target of unit `i`: in the wedge from its front
-/// corners; infantry in base contact; artillery within 12" with the line of sight clear,
-/// not into woods, not at a unit its own side is charging.
+/// Whether enemy unit `j` is a valid target of unit `i` (firing/valid_target.rs) on `field`
+/// (built with [`units_only`]).
 pub fn valid(rules: &Rules, field: &Field<'_>, st: &State, i: usize, j: usize) -> Option<Target> {
     let (f, t) = (&st.units[i], &st.units[j]);
     if f.side() == t.side() || !can_fire(st, i) {
         return None;
     }
-    let fire = &rules.charts.firing;
-    if f.arm == Arm::Infantry {
-        let ok = in_contact(&f.stand, &t.stand)
-            && in_arc(&f.stand, &t.stand, fire.wedge, Length::inches(1))
-            && range_edge(&f.stand, &t.stand) <= fire.infantry_range;
-        return ok.then_some(Target {
-            index: j,
-            range: Length::ZERO,
-            modifier: 0,
-        });
-    }
-    let long = fire.artillery.long.0;
-    let range = field
-        .fire_check(&f.stand, &t.stand, fire.wedge, long)
-        .ok()?;
-    let in_woods = cover_touched(&rules.table, &t.stand).iter().any(|id| {
-        rules.table.areas.iter().any(|a| {
-            &a.id == id
-                && matches!(
-                    a.kind,
-                    AreaKind::LightWoods | AreaKind::MediumWoods | AreaKind::HeavyWoods
-                )
-        })
-    });
+    let arm = if f.arm == Arm::Infantry {
+        FireArm::Infantry
+    } else {
+        FireArm::Artillery
+    };
     let charged = st
         .units
         .iter()
         .any(|c| c.side() == f.side() && c.markers.charge.as_deref() == Some(t.id()));
-    if in_woods || charged {
-        return None;
-    }
-    let modifier = if range > fire.artillery.normal.0 {
-        fire.long_range.value
-    } else {
-        0
+    let shot = valid_target(&rules.charts, field, &f.stand, &t.stand, arm, charged).ok()?;
+    let range = match shot.range {
+        FireRange::Contact => Length::ZERO,
+        FireRange::Normal(r) | FireRange::Long(r) => r,
     };
     Some(Target {
         index: j,
         range,
-        modifier,
+        shot,
     })
 }
 
@@ -112,7 +90,7 @@ pub fn choose(rules: &Rules, field: &Field<'_>, st: &State, i: usize) -> Option<
 /// Runs the phase.
 pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: &mut Log) {
     log.open("3.", "Firing Phase");
-    let sight = Sight::default();
+    let sight = units_only();
     let stands = st.stands();
     for i in 0..st.units.len() {
         if !st.units[i].markers.firing {
@@ -155,63 +133,70 @@ pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: 
     }
 }
 
-/// The contest facts of unit `k` (`against_artillery`: the other side is artillery).
-fn contest_facts(
+/// The contest side of unit `k` (`target`: the unit fired on; `against_artillery`: the
+/// other side is artillery).
+fn contestant(
     rules: &Rules,
     st: &State,
     k: usize,
     target: bool,
     against_artillery: bool,
-) -> Vec<ContestFactor> {
+) -> Contestant {
     let u = &st.units[k];
-    let mut f = vec![];
+    let mut f = std::collections::BTreeSet::new();
     if u.arm.is_artillery() {
-        f.push(ContestFactor::Artillery);
+        f.insert(ContestFactor::Artillery);
     }
     match u.quality {
-        Quality::Veteran => f.push(ContestFactor::Veteran),
-        Quality::Raw => f.push(ContestFactor::Raw),
+        Quality::Veteran => {
+            f.insert(ContestFactor::Veteran);
+        }
+        Quality::Raw => {
+            f.insert(ContestFactor::Raw);
+        }
         Quality::Normal => {}
     }
-    if u.markers.shaken {
-        f.push(ContestFactor::Shaken);
-    }
     if target && in_built_up_area(rules, u) {
-        f.push(ContestFactor::Cover);
+        f.insert(ContestFactor::Cover);
     }
     if target && u.in_square() && against_artillery {
-        f.push(ContestFactor::SquareUnderArtillery);
+        f.insert(ContestFactor::SquareUnderArtillery);
     }
     if u.limbered() {
-        f.push(ContestFactor::Limbered);
+        f.insert(ContestFactor::Limbered);
     }
-    f
+    Contestant {
+        name: u.id().to_string(),
+        factors: f,
+        shaken: u.markers.shaken,
+        infantry: u.arm == Arm::Infantry,
+        morale: unit_factors(rules, st, u),
+    }
 }
 
-/// One side's score: its die and the chart's modifiers, in words.
-fn score(
-    rules: &Rules,
-    die: u32,
-    facts: &[ContestFactor],
-    extra: Option<(&str, i32)>,
-) -> (i32, String) {
-    let c = &rules.charts.firing.contest;
-    let mut total = die as i32;
-    let mut words = format!("d{} {die}", c.die);
-    for f in facts {
-        if let Some(m) = c.modifiers.get(f) {
-            total += m.value;
-            words.push_str(&format!(" + {} {:+}", m.label, m.value));
+/// Applies `e` to unit `k`; returns it in words.
+fn apply(st: &mut State, k: usize, e: &Effect) -> String {
+    let id = st.units[k].id().to_string();
+    match e {
+        Effect::None => String::new(),
+        Effect::Shaken => {
+            st.units[k].markers.shaken = true;
+            format!("; {id} loses: shaken")
         }
+        Effect::Routed(c) => {
+            st.units[k].markers.shaken = true;
+            st.units[k].markers.routed = true;
+            st.units[k].markers.firing = false;
+            match c {
+                Some(c) => format!("; {id} loses: {}; routed", c.breakdown),
+                None => format!("; {id} loses: already shaken, routed"),
+            }
+        }
+        Effect::Held(c) => format!("; {id} loses: {}; stays shaken", c.breakdown),
     }
-    if let Some((label, v)) = extra {
-        total += v;
-        words.push_str(&format!(" + {label} {v:+}"));
-    }
-    (total, format!("{words} = {total}"))
 }
 
-/// One firing attack of unit `i` on `t`: the contest of the firing chart (provisional).
+/// One firing attack of unit `i` on `t` (firing/firing_contest.rs).
 fn contest(
     rules: &Rules,
     st: &mut State,
@@ -222,29 +207,9 @@ fn contest(
 ) {
     let j = t.index;
     let (fid, tid) = (st.units[i].id().to_string(), st.units[j].id().to_string());
-    let sides = rules.charts.firing.contest.die;
-    let fd = dice
-        .roll(sides, &format!("firing contest: {fid} fires"))
-        .value;
-    let td = dice
-        .roll(sides, &format!("firing contest: {tid} fired on"))
-        .value;
-    let firer_art = st.units[i].arm.is_artillery();
-    let target_art = st.units[j].arm.is_artillery();
-    let long =
-        (t.modifier != 0).then(|| (rules.charts.firing.long_range.label.as_str(), t.modifier));
-    let (fs, fw) = score(
-        rules,
-        fd,
-        &contest_facts(rules, st, i, false, target_art),
-        long,
-    );
-    let (ts, tw) = score(
-        rules,
-        td,
-        &contest_facts(rules, st, j, true, firer_art),
-        None,
-    );
+    let firer = contestant(rules, st, i, false, st.units[j].arm.is_artillery());
+    let target = contestant(rules, st, j, true, st.units[i].arm.is_artillery());
+    let c = firing_contest(&rules.charts, &firer, &target, &t.shot, dice);
     log.fire
         .push((st.units[i].stand.front_centre(), st.units[j].stand.centre));
     let at = if t.range.0 == 0 {
@@ -252,45 +217,20 @@ fn contest(
     } else {
         format!("at {}", t.range)
     };
-    let mut line =
-        format!("{fid} fires on {tid} ({at}): FIRING CONTEST {fid} {fw} against {tid} {tw}");
-    if fs > ts {
-        line.push_str(&format!("; {tid} loses: {}", lose(rules, st, j, dice)));
-    } else if ts - fs >= rules.charts.firing.contest.firer_loses_by {
-        line.push_str(&format!("; {fid} loses: {}", lose(rules, st, i, dice)));
-    } else {
+    let mut line = format!(
+        "{fid} fires on {tid} ({at}): {} against {}",
+        c.firer, c.target
+    );
+    line.push_str(&apply(st, j, &c.target_effect));
+    line.push_str(&apply(st, i, &c.firer_effect));
+    if c.firer_effect == Effect::None && c.target_effect == Effect::None {
         line.push_str("; no effect");
     }
-    if let Some(j) = st.unit_index(&tid) {
-        if can_fire(st, j) && !st.units[j].markers.firing {
-            st.units[j].markers.firing = true;
-            line.push_str(&format!(
-                "; {tid} takes a Firing marker and returns fire in its turn"
-            ));
-        }
+    if can_fire(st, j) && !st.units[j].markers.firing {
+        st.units[j].markers.firing = true;
+        line.push_str(&format!(
+            "; {tid} takes a Firing marker and returns fire in its turn"
+        ));
     }
     log.line(line);
-}
-
-/// Unit `j` loses a firing contest: eager becomes shaken; shaken infantry take a morale
-/// check and rout if they fail; other shaken units rout. Returns the words.
-pub fn lose(rules: &Rules, st: &mut State, j: usize, dice: &mut dyn Dice) -> String {
-    let u = &st.units[j];
-    if !u.markers.shaken {
-        st.units[j].markers.shaken = true;
-        return "shaken".into();
-    }
-    if u.arm == Arm::Infantry {
-        let mods = unit_factors(rules, st, u);
-        let c = roll(rules, dice, u.id(), &mods);
-        if c.passed {
-            return format!("shaken; morale check {}", c.words);
-        }
-        st.units[j].markers.routed = true;
-        st.units[j].markers.firing = false;
-        return format!("morale check {}; routed", c.words);
-    }
-    st.units[j].markers.routed = true;
-    st.units[j].markers.firing = false;
-    "already shaken: routed".into()
 }

@@ -2,21 +2,16 @@
 //! limber or unlimber artillery, rally a routed unit, de-silence artillery, spike silenced
 //! guns in contact.
 
+use super::super::charge::spike;
 use super::super::orders::Action;
 use super::super::state::State;
-use crate::board::table::range::in_contact;
 use crate::board::table::stand::Formation;
 
-/// Makes marker use `a` of unit `i` of `side` that costs `cost`; returns it in words.
+/// Makes marker use `a` of unit `i` that costs `cost`; returns it in words.
 ///
 /// # Errors
 /// Why the use is refused, citing the rule.
-pub fn marker_use(
-    st: &mut State,
-    (i, side): (usize, &str),
-    a: &Action,
-    cost: u32,
-) -> Result<String, String> {
+pub fn marker_use(st: &mut State, i: usize, a: &Action, cost: u32) -> Result<String, String> {
     let u = st.units[i].clone();
     let id = u.id();
     match a {
@@ -81,16 +76,13 @@ pub fn marker_use(
             Ok(format!("{id} is de-silenced ({cost} PIP)"))
         }
         Action::Spike(t) => {
-            let j = st.unit_index(t).filter(|j| {
-                let g = &st.units[*j];
-                g.side() != side
-                    && g.arm.is_artillery()
-                    && g.markers.silenced
-                    && in_contact(&u.stand, &g.stand)
-            });
-            let Some(j) = j else {
-                return Err(format!("'{t}' is no silenced enemy battery in contact with {id} (2. PIP Phase: spike guns)"));
-            };
+            let j = st
+                .unit_index(t)
+                .filter(|j| st.units[*j].arm.is_artillery())
+                .ok_or_else(|| format!("'{t}' is no enemy battery (2. PIP Phase: spike guns)"))?;
+            let g = &st.units[j];
+            spike(&g.stand, g.markers.silenced, &u.stand)
+                .map_err(|e| format!("{e} (2. PIP Phase: spike guns)"))?;
             let gone = st.units.remove(j);
             if let Some(s) = st.sides.get_mut(gone.side()) {
                 s.lost.push(gone.id().to_string());

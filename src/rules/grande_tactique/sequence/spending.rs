@@ -136,7 +136,7 @@ pub fn apply(
             moved,
             &mut done,
         )?,
-        other => done.words = marker_use(st, (i, side), other, cost)?,
+        other => done.words = marker_use(st, i, other, cost)?,
     }
     Ok(done)
 }

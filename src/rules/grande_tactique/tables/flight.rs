@@ -6,7 +6,19 @@ use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
 use crate::data::GameData;
 use crate::error::Result;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
+
+/// The arm of service as the flight and charge rules tell them apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Branch {
+    /// Infantry (flees 7").
+    Infantry,
+    /// Cavalry of any weight (flees 11", or 11" + 2d6" from cavalry).
+    Cavalry,
+    /// Artillery (silenced, does not flee).
+    Artillery,
+}
 
 /// A distance plus dice: `inches` + `dice` d`die` inches.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]

@@ -15,6 +15,7 @@ pub mod pips;
 
 pub use common::{Modifier, Reading};
 pub use firing::ContestFactor;
+pub use flight::Branch;
 pub use morale::MoraleFactor;
 
 use crate::data::GameData;
