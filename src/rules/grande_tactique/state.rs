@@ -209,14 +209,8 @@ pub struct SideState {
     pub lost: Vec<String>,
 }
 
-/// How the battle ended.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Ending {
-    /// The winning side, none for a draw.
-    pub victor: Option<String>,
-    /// Why.
-    pub reason: String,
-}
+/// How the battle ended (the same record as Old Trousers').
+pub use crate::rules::old_trousers::state::Ending;
 
 /// The provisional victory conditions of the scenario.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

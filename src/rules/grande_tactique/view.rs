@@ -2,11 +2,11 @@
 //! open to both players), the objectives, and what each player alone reads (his generals
 //! and Plans).
 
-use super::state::{Ending, State};
+use super::state::State;
 use super::Rules;
-use crate::board::table::measure::{Length, Point};
 use crate::board::table::picture::formation_letter;
 use crate::rules::old_trousers::log::{Log, Section};
+pub use crate::rules::old_trousers::view::{at, ending_words};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -83,11 +83,6 @@ pub struct PlayerView {
     pub plans: Vec<String>,
 }
 
-/// `x, y` in inches.
-pub fn at(p: Point) -> String {
-    format!("{}, {}", Length(p.x), Length(p.y))
-}
-
 /// The report rows of every unit.
 pub fn units(st: &State) -> Vec<UnitRow> {
     st.units
@@ -136,17 +131,6 @@ pub fn report(
         provisional: rules.provisional(),
         log,
     }
-}
-
-/// The end in words.
-pub fn ending_words(e: &Ending) -> String {
-    format!(
-        "{}: {}",
-        e.victor
-            .as_deref()
-            .map_or("a draw".to_string(), |v| format!("{v} wins")),
-        e.reason
-    )
 }
 
 /// The view of the player commanding `side`.
