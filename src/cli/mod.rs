@@ -274,7 +274,8 @@ pub struct DemoArgs {
     pub dir: PathBuf,
     /// The game whose demo to play: empires-in-arms (Danube 1810, two land combat steps),
     /// spi-1812 (turns 1-3 of the 1812 campaign), american-revolution (game turns 1-2 of
-    /// the War of Independence) or old-trousers (two turns of Maida 1806).
+    /// the War of Independence), old-trousers (two turns of Maida 1806) or grande-tactique
+    /// (two turns of Ligny 1815).
     #[arg(long, default_value = "empires-in-arms", add = ArgValueCompleter::new(complete::games))]
     pub game: String,
 }

@@ -5,6 +5,7 @@
 
 pub mod american_revolution;
 pub mod empires_in_arms;
+pub mod grande_tactique;
 pub mod old_trousers;
 pub mod spi_1812;
 
@@ -18,6 +19,7 @@ static EMPIRES_IN_ARMS: Adapter<empires_in_arms::EmpiresInArms> = Adapter::new()
 static SPI_1812: Adapter<spi_1812::Spi1812> = Adapter::new();
 static AMERICAN_REVOLUTION: Adapter<american_revolution::AmericanRevolution> = Adapter::new();
 static OLD_TROUSERS: Adapter<old_trousers::OldTrousers> = Adapter::new();
+static GRANDE_TACTIQUE: Adapter<grande_tactique::GrandeTactique> = Adapter::new();
 
 /// Every game system, by id.
 pub fn registry() -> Vec<&'static dyn GameSystem> {
@@ -26,6 +28,7 @@ pub fn registry() -> Vec<&'static dyn GameSystem> {
         &SPI_1812,
         &AMERICAN_REVOLUTION,
         &OLD_TROUSERS,
+        &GRANDE_TACTIQUE,
     ]
 }
 

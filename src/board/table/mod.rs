@@ -4,6 +4,7 @@
 
 pub mod costs;
 pub mod fire_lane;
+pub mod flight;
 pub mod geometry;
 pub mod inches;
 pub mod measure;
@@ -13,3 +14,4 @@ pub mod range;
 pub mod sight;
 pub mod stand;
 pub mod terrain;
+pub mod wedge;

@@ -1,0 +1,188 @@
+//! The orders check: every id is the player's own; only the moving player gives the
+//! turn's orders (the other may set standing fire priorities); Plans list the corps'
+//! divisional generals; the +1 reaches within 9"; every PIP use parses and is legal on the
+//! table as the earlier ones leave it (divisional generals in id order, each's uses in
+//! order), one move or pivot per unit, and no general spends more than he could roll.
+//! Errors name the file, the YAML path and the rule.
+
+use super::movement::ride;
+use super::orders::{parse_spend, Orders, WORDS};
+use super::sequence::pip_dice::{most, plus_one_reaches};
+use super::sequence::spending::apply;
+use super::state::{Command, State};
+use super::Rules;
+use crate::board::table::measure::Point;
+use crate::error::Result;
+use crate::yaml::Source;
+use std::collections::BTreeSet;
+
+/// Checks `o` of the player who commands `side`.
+///
+/// # Errors
+/// [`crate::error::Error::Invalid`] at the first fault.
+pub fn check(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) -> Result<()> {
+    if st.ending.is_some() {
+        return Err(src.invalid("", "the battle is over"));
+    }
+    for (id, list) in &o.fire_priorities {
+        own_unit(st, side, id, src, &format!("fire_priorities.{id}"))?;
+        for (k, t) in list.iter().enumerate() {
+            if st.unit(t).is_none_or(|u| u.side() == side) {
+                return Err(src.invalid(
+                    &format!("fire_priorities.{id}[{k}]"),
+                    format!("'{t}' is no enemy unit"),
+                ));
+            }
+        }
+    }
+    if st.moving_side() != side {
+        for (key, used) in [
+            ("plans", !o.plans.is_empty()),
+            ("plus_one", !o.plus_one.is_empty()),
+            ("pips", !o.pips.is_empty()),
+            ("generals", !o.generals.is_empty()),
+            ("fire_order", !o.fire_order.is_empty()),
+            ("principal", !o.principal.is_empty()),
+        ] {
+            if used {
+                return Err(src.invalid(key, format!(
+                    "it is the turn of {}: only the moving player gives {key}; yours are standing fire priorities (0. General Description)",
+                    st.moving_side()
+                )));
+            }
+        }
+        return Ok(());
+    }
+    plans(st, side, o, src)?;
+    for (cmd, div) in &o.plus_one {
+        let ok = st
+            .general(cmd)
+            .is_some_and(|g| g.side == side && g.command != Command::Division);
+        if !ok {
+            return Err(src.invalid(
+                &format!("plus_one.{cmd}"),
+                format!("'{cmd}' is no corps or army commander of yours"),
+            ));
+        }
+        if !plus_one_reaches(rules, st, cmd, div) {
+            return Err(src.invalid(
+                &format!("plus_one.{cmd}"),
+                format!(
+                    "'{div}' is not a divisional general under {cmd} within {} (2. PIP Phase)",
+                    rules.pips.commander_reach()
+                ),
+            ));
+        }
+    }
+    let mut boosted: Vec<String> = o
+        .plus_one
+        .values()
+        .filter_map(|d| st.general(d).and_then(|g| g.superior.clone()))
+        .collect();
+    boosted.sort();
+    if let Some(w) = boosted.windows(2).find(|w| w[0] == w[1]) {
+        return Err(src.invalid("plus_one", format!(
+            "one +1 per corps: two commanders name divisional generals of {} (2. PIP Phase; the PIP dice procedure takes one)",
+            w[0]
+        )));
+    }
+    for (id, (x, y)) in &o.generals {
+        let g = st.general(id).filter(|g| g.side == side).ok_or_else(|| {
+            src.invalid(
+                &format!("generals.{id}"),
+                format!("'{id}' is no general of yours"),
+            )
+        })?;
+        ride(rules, g.at, Point::new(x.0 .0, y.0 .0))
+            .map_err(|why| src.invalid(&format!("generals.{id}"), why))?;
+    }
+    let mut seen = BTreeSet::new();
+    for (k, id) in o.fire_order.iter().enumerate() {
+        own_unit(st, side, id, src, &format!("fire_order[{k}]"))?;
+        if !seen.insert(id) {
+            return Err(src.invalid(&format!("fire_order[{k}]"), format!("{id} is named twice")));
+        }
+    }
+    for (t, p) in &o.principal {
+        if st.unit(t).is_none_or(|u| u.side() == side) {
+            return Err(src.invalid(&format!("principal.{t}"), format!("'{t}' is no enemy unit")));
+        }
+        own_unit(st, side, p, src, &format!("principal.{t}"))?;
+    }
+    spending(rules, st, side, o, src)
+}
+
+fn own_unit(st: &State, side: &str, id: &str, src: &Source, path: &str) -> Result<()> {
+    if st.unit(id).is_some_and(|u| u.side() == side) {
+        Ok(())
+    } else {
+        Err(src.invalid(path, format!("'{id}' is no unit of yours")))
+    }
+}
+
+fn plans(st: &State, side: &str, o: &Orders, src: &Source) -> Result<()> {
+    for (corps, plan) in &o.plans {
+        let path = format!("plans.{corps}");
+        if !st.dice_rollers(side).iter().any(|g| &g.id == corps) {
+            return Err(src.invalid(
+                &path,
+                format!("'{corps}' is no corps commander of yours with divisions"),
+            ));
+        }
+        let mut want: Vec<&str> = st
+            .divisions_of(corps)
+            .iter()
+            .map(|g| g.id.as_str())
+            .collect();
+        let mut got: Vec<&str> = plan.iter().map(String::as_str).collect();
+        want.sort_unstable();
+        got.sort_unstable();
+        if want != got {
+            return Err(src.invalid(
+                &path,
+                format!(
+                    "a Plan ranks every divisional general of {corps} once: {} (2. PIP Phase)",
+                    want.join(", ")
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Every PIP use, made in order on a copy of the state.
+fn spending(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) -> Result<()> {
+    let mut t = st.clone();
+    let mut moved = BTreeSet::new();
+    for (div, lines) in &o.pips {
+        let ok = st
+            .general(div)
+            .is_some_and(|g| g.side == side && g.command == Command::Division);
+        if !ok {
+            return Err(src.invalid(
+                &format!("pips.{div}"),
+                format!("'{div}' is no divisional general of yours"),
+            ));
+        }
+        let mut spent = 0;
+        let bound = most(rules, st, o, div);
+        for (k, line) in lines.iter().enumerate() {
+            let path = format!("pips.{div}[{k}]");
+            let sp = parse_spend(line).ok_or_else(|| {
+                src.invalid(
+                    &path,
+                    format!("'{line}' is not `UNIT ACTION`, ACTION one of: {WORDS}"),
+                )
+            })?;
+            let done = apply(rules, &mut t, (side, div), &sp, &mut moved)
+                .map_err(|why| src.invalid(&path, why))?;
+            spent += done.cost;
+            if spent > bound {
+                return Err(src.invalid(&path, format!(
+                    "PIPs overspent: {div} would spend {spent} PIPs, and can have at most {bound} this turn (2. PIP Phase)"
+                )));
+            }
+        }
+    }
+    Ok(())
+}

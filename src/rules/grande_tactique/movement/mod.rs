@@ -1,0 +1,229 @@
+//! Movement on the table (the reference notes' movement rules) through the table engine:
+//! a unit's rate by arm; a half move (not cumulative) when entering or leaving woods or a
+//! built-up area, crossing a linear feature, when shaken, or moving sideways or
+//! backwards; +2" when the whole move is on a road; one infantry unit per wood or
+//! built-up area; artillery and cavalry into woods or built-up areas only by road;
+//! unlimbered artillery only pivots.
+
+pub mod road;
+
+use super::orders::Motion;
+use super::state::{Arm, State};
+use super::Rules;
+use crate::board::table::costs::{LinearCost, MoveCosts};
+use crate::board::table::geometry::{polygon, polygons_touch};
+use crate::board::table::measure::{Length, Point};
+use crate::board::table::moves::{make_move, Move, MoveRules, Moved, Pivot};
+use crate::board::table::stand::{Formation, Stand};
+use crate::board::table::terrain::{AreaKind, LinearKind, Table};
+
+/// Woods of any density and built-up areas: where a half move applies on entering or
+/// leaving, one infantry unit at most, and artillery and cavalry only by road.
+pub fn is_cover(k: AreaKind) -> bool {
+    matches!(
+        k,
+        AreaKind::LightWoods | AreaKind::MediumWoods | AreaKind::HeavyWoods | AreaKind::BuiltUp
+    )
+}
+
+/// The ids of the woods and built-up areas `s` touches.
+pub fn cover_touched(table: &Table, s: &Stand) -> Vec<String> {
+    let p = polygon(&s.footprint().corners());
+    table
+        .areas
+        .iter()
+        .filter(|a| is_cover(a.kind) && polygons_touch(&p, &a.poly))
+        .map(|a| a.id.clone())
+        .collect()
+}
+
+/// Whether `s` stands wholly in the open: no woods, built-up area or poor ground (squares
+/// form only in the open).
+pub fn in_the_open(table: &Table, s: &Stand) -> bool {
+    let p = polygon(&s.footprint().corners());
+    !table
+        .areas
+        .iter()
+        .any(|a| a.kind != AreaKind::Hill && polygons_touch(&p, &a.poly))
+}
+
+/// The half-move costs: woods and built-up areas entered or left, and every linear
+/// feature but a road or bridge crossed, double the move's cost (a half move).
+pub fn half_move_costs() -> MoveCosts {
+    let mut c = MoveCosts::default();
+    for k in [
+        AreaKind::LightWoods,
+        AreaKind::MediumWoods,
+        AreaKind::HeavyWoods,
+        AreaKind::BuiltUp,
+    ] {
+        c.areas.insert(k, Some(2000));
+    }
+    for k in [
+        LinearKind::Stream,
+        LinearKind::Ditch,
+        LinearKind::River,
+        LinearKind::StoneWall,
+        LinearKind::Redoubt,
+        LinearKind::WoodenFence,
+        LinearKind::Hedge,
+    ] {
+        c.linears.insert(
+            k,
+            Some(LinearCost {
+                multiplier: 2000,
+                extra: Length::ZERO,
+            }),
+        );
+    }
+    c
+}
+
+/// The table engine's move for a motion of `s`.
+pub fn board_move(s: &Stand, m: Motion) -> Move {
+    match m {
+        Motion::Advance(d) => Move::Advance(d),
+        Motion::Retire(d) => Move::Retire(d),
+        Motion::Oblique(a, d) => Move::Oblique {
+            angle: a,
+            distance: d,
+        },
+        Motion::Sidestep(side, d) => {
+            let turn = if side == Pivot::Left { -90 } else { 90 };
+            Move::MoveTo(s.centre.step(s.facing.turned(turn), d))
+        }
+        Motion::Wheel(p, deg) => Move::Wheel {
+            pivot: p,
+            degrees: deg,
+        },
+        Motion::Pivot(a) => Move::ChangeFacing(a),
+        Motion::AboutFace => Move::AboutFace,
+    }
+}
+
+/// A moved unit and how its allowance was reckoned, for the report.
+#[derive(Debug, Clone)]
+pub struct Walked {
+    /// The table engine's outcome.
+    pub moved: Moved,
+    /// The allowance used.
+    pub allowance: Length,
+    /// How the allowance was reckoned (`full move 3.000"`, `half move: shaken`, `on the road`).
+    pub how: String,
+}
+
+/// Checks and makes motion `m` of unit `i` on the table as `st` has it.
+///
+/// # Errors
+/// Why the move is refused, citing the rule.
+pub fn walk(rules: &Rules, st: &State, i: usize, m: Motion) -> Result<Walked, String> {
+    let u = &st.units[i];
+    let s = &u.stand;
+    if u.arm.is_artillery() && s.formation == Formation::Unlimbered && !m.is_pivot() {
+        return Err("unlimbered artillery only pivots: limber it first (2. PIP Phase)".into());
+    }
+    if u.markers.routed {
+        return Err("a routed unit does nothing until rallied (2. PIP Phase)".into());
+    }
+    let rate = rules.units.rate(u.arm, u.in_square());
+    let mv = board_move(s, m);
+    let stands = st.stands();
+    let open = MoveCosts::default();
+    let half = half_move_costs();
+    let why_half = if u.markers.shaken {
+        Some("shaken")
+    } else if m.is_backwards_or_sideways() {
+        Some("sideways or backwards")
+    } else {
+        None
+    };
+    // A trial on the road first: the whole move on one road adds the bonus and ignores the
+    // terrain it crosses.
+    let try_move = |allowance: Length, costs: &MoveCosts| {
+        make_move(
+            s,
+            mv,
+            &MoveRules {
+                table: &rules.table,
+                stands: &stands,
+                interpenetrate: false,
+                allowance,
+                costs,
+            },
+        )
+    };
+    let free = try_move(Length(i64::MAX / 4), &open).map_err(|e| format!("{e} (movement)"))?;
+    let on_road =
+        why_half.is_none() && road::on_one_road(&rules.table, &free.path, rules.units.road_width());
+    let (allowance, costs, how) = match (why_half, on_road) {
+        (Some(w), _) => (
+            rate.scale(1, 2),
+            &open,
+            format!("half move ({w}) {}", rate.scale(1, 2)),
+        ),
+        (None, true) => (
+            rate + rules.units.road_bonus(),
+            &open,
+            format!("on the road {}", rate + rules.units.road_bonus()),
+        ),
+        (None, false) => (rate, &half, format!("full move {rate}")),
+    };
+    let before = cover_touched(&rules.table, s);
+    let after = cover_touched(&rules.table, &free.stand);
+    let entered: Vec<&String> = after.iter().filter(|a| !before.contains(a)).collect();
+    if (u.arm.is_artillery() || u.arm.is_cavalry()) && !entered.is_empty() && !on_road {
+        return Err(format!(
+            "{} enters {} only by road (movement: artillery and cavalry into woods or a built-up area only by road)",
+            u.arm.name(),
+            entered[0]
+        ));
+    }
+    if u.arm == Arm::Infantry {
+        for a in &after {
+            if let Some(o) = st.units.iter().find(|o| {
+                o.id() != u.id()
+                    && o.arm == Arm::Infantry
+                    && cover_touched(&rules.table, &o.stand).contains(a)
+            }) {
+                return Err(format!(
+                    "{} already holds {a} (movement: one infantry unit per wood or built-up area)",
+                    o.id()
+                ));
+            }
+        }
+    }
+    let moved = try_move(allowance, costs).map_err(|e| {
+        format!("{e}: {how}, a half move into or out of woods or a built-up area, across a linear feature, shaken, sideways or backwards (movement)")
+    })?;
+    let how = if moved.cost > moved.distance {
+        format!(
+            "half move (woods, built-up area or linear feature): costs {} of {how}",
+            moved.cost
+        )
+    } else {
+        how
+    };
+    Ok(Walked {
+        moved,
+        allowance,
+        how,
+    })
+}
+
+/// Checks a general's ride to `to`: on the table and within his move.
+///
+/// # Errors
+/// Why it is refused.
+pub fn ride(rules: &Rules, from: Point, to: Point) -> Result<(), String> {
+    if !rules.table.has(to) {
+        return Err("off the table".into());
+    }
+    let d = from.distance(to);
+    let rate = rules.units.general_rate();
+    if d > rate {
+        return Err(format!(
+            "{d} is beyond a general's move of {rate} (movement)"
+        ));
+    }
+    Ok(())
+}

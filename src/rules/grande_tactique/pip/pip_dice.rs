@@ -1,0 +1,146 @@
+// 2. PIP phase: PIP dice, Plans, great and bad generals, the commander's +1, bad commanders
+//! The PIP dice of one corps: one d6 per divisional general, rolled together. With a Plan
+//! the generals, ranked beforehand, take the dice highest first; without one each gets the
+//! average rounded down. Then great +1, bad -1; the corps or army commander's +1 to one
+//! general within 9"; a bad commander turns a 1 to 0 with no +1 that turn.
+
+use super::super::tables::pips::Rank;
+use super::super::tables::Charts;
+use crate::fairness::Dice;
+use crate::rules::old_trousers::tables::{Breakdown, Term};
+
+/// A divisional general of the corps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Division {
+    /// The general's name.
+    pub general: String,
+    /// Great, normal or bad.
+    pub rank: Rank,
+    /// Given the commander's +1 (the game checked he is within 9", [`super::commander_within`]).
+    pub commander_bonus: bool,
+}
+
+/// A corps rolling its PIP dice.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Corps {
+    /// Its name.
+    pub name: String,
+    /// Its divisional generals; with a Plan, in the Plan's order (first takes the highest).
+    pub divisions: Vec<Division>,
+    /// Whether a Plan ranks the generals.
+    pub plan: bool,
+    /// Whether the corps (or army) commander is bad.
+    pub bad_commander: bool,
+}
+
+/// One general's PIPs and how they came.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PipRoll {
+    /// The general.
+    pub general: String,
+    /// The die he was given (the Plan's) or the average.
+    pub die: u32,
+    /// His PIPs this turn.
+    pub pips: u32,
+    /// `PIP DICE, <general>: Plan rank 1 of 5, 3: die 5 + great general +1 = 6`.
+    pub breakdown: Breakdown,
+}
+
+/// A corps' PIP dice refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PipError {
+    /// The commander's +1 is given to one divisional general only.
+    #[error("the commander of {0} adds +1 to one divisional general only")]
+    TwoBonuses(String),
+    /// A corps with no divisional general.
+    #[error("{0} has no divisional general to roll for")]
+    NoDivisions(String),
+}
+
+/// Rolls and assigns the PIP dice of `corps`.
+///
+/// # Errors
+/// [`PipError`] before any die is rolled.
+pub fn pip_dice(
+    charts: &Charts,
+    corps: &Corps,
+    dice: &mut dyn Dice,
+) -> Result<Vec<PipRoll>, PipError> {
+    let n = corps.divisions.len();
+    if n == 0 {
+        return Err(PipError::NoDivisions(corps.name.clone()));
+    }
+    if corps.divisions.iter().filter(|d| d.commander_bonus).count() > 1 {
+        return Err(PipError::TwoBonuses(corps.name.clone()));
+    }
+    let sides = charts.pips.die;
+    let rolled: Vec<u32> = (0..n)
+        .map(|_| {
+            dice.roll(sides, &format!("PIP dice of {}", corps.name))
+                .value
+        })
+        .collect();
+    let mut ranked = rolled.clone();
+    ranked.sort_unstable_by(|a, b| b.cmp(a));
+    let shown = ranked
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    let average = rolled.iter().sum::<u32>() / u32::try_from(n).unwrap_or(u32::MAX);
+    Ok(corps
+        .divisions
+        .iter()
+        .enumerate()
+        .map(|(i, d)| {
+            let (die, row) = if corps.plan {
+                (
+                    ranked[i],
+                    format!("{}: Plan rank {} of {shown}", d.general, i + 1),
+                )
+            } else {
+                (average, format!("{}: average of {shown}", d.general))
+            };
+            modify(charts, corps, d, die, row)
+        })
+        .collect())
+}
+
+/// Applies the general's and the commander's modifiers to `die`.
+fn modify(charts: &Charts, corps: &Corps, d: &Division, die: u32, row: String) -> PipRoll {
+    let p = &charts.pips;
+    let mut b = Breakdown::new("PIP DICE", row);
+    b.base = Some(Term {
+        name: if corps.plan { "die" } else { "average" }.into(),
+        value: i32::try_from(die).unwrap_or(i32::MAX),
+    });
+    let turned = corps.bad_commander && die == p.bad_commander.from;
+    if turned {
+        let to = i32::try_from(p.bad_commander.to).unwrap_or(0);
+        b.add(p.bad_commander.label.clone(), to - b.total());
+    }
+    match d.rank {
+        Rank::Great if !turned => b.add(p.great.label.clone(), p.great.value),
+        Rank::Bad => b.add(p.bad.label.clone(), p.bad.value),
+        _ => {}
+    }
+    if d.commander_bonus && !turned {
+        b.add(p.commander.label.clone(), p.commander.value);
+    }
+    let mut pips = b.total();
+    if pips < p.least.value {
+        pips = p.least.value;
+        b.column = format!("{pips} PIPs (least)");
+        if let (true, Some(n)) = (p.least.provisional, &p.least.note) {
+            b.provisional_note(n);
+        }
+    } else {
+        b.column = format!("{pips} PIPs");
+    }
+    PipRoll {
+        general: d.general.clone(),
+        die,
+        pips: u32::try_from(pips).unwrap_or(0),
+        breakdown: b,
+    }
+}

@@ -1,0 +1,286 @@
+//! A scenario file (games/grande-tactique/scenarios/<id>.yaml): the table, the sides, the
+//! generals with their rank and command, the units with their arm, quality, division,
+//! position, facing and formation, the turn limit and the (provisional) victory
+//! conditions; checked and turned into the starting [`State`].
+
+use super::state::{
+    Arm, Command, General, Markers, Quality, Rank, SideState, State, Unit, Victory,
+};
+use super::units::Units;
+use crate::board::table::geometry::convex_overlap;
+use crate::board::table::inches::Inches;
+use crate::board::table::measure::{Angle, Point};
+use crate::board::table::stand::{Formation, Markers as StandMarkers, Stand};
+use crate::board::table::terrain::{AreaKind, Table};
+use crate::error::Result;
+use crate::yaml::Source;
+use serde::Deserialize;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// A side as written.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SideDoc {
+    name: String,
+    commander: String,
+}
+
+/// A general as written.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GeneralDoc {
+    id: String,
+    side: String,
+    name: String,
+    command: Command,
+    rank: Rank,
+    #[serde(default)]
+    superior: Option<String>,
+    at: (Inches, Inches),
+}
+
+/// A unit as written.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UnitDoc {
+    id: String,
+    side: String,
+    name: String,
+    arm: Arm,
+    quality: Quality,
+    division: String,
+    at: (Inches, Inches),
+    facing: i32,
+    formation: Formation,
+}
+
+/// The scenario file.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    id: String,
+    title: String,
+    table: String,
+    #[serde(default)]
+    provisional: bool,
+    #[serde(default)]
+    note: Option<String>,
+    last_turn: u32,
+    first: String,
+    sides: BTreeMap<String, SideDoc>,
+    victory: Victory,
+    generals: Vec<GeneralDoc>,
+    units: Vec<UnitDoc>,
+}
+
+fn point(p: &(Inches, Inches)) -> Point {
+    Point::new(p.0 .0 .0, p.1 .0 .0)
+}
+
+/// The formations an arm may stand in: infantry line or square, cavalry line, artillery
+/// limbered or unlimbered.
+pub fn formation_fits(arm: Arm, f: Formation) -> bool {
+    match arm {
+        Arm::Infantry => matches!(f, Formation::Line | Formation::Square),
+        Arm::Cavalry | Arm::Cuirassiers => f == Formation::Line,
+        Arm::FootArtillery | Arm::HorseArtillery => {
+            matches!(f, Formation::Limbered | Formation::Unlimbered)
+        }
+    }
+}
+
+/// Reads and checks `src` against its table and the bases.
+///
+/// # Errors
+/// Scenario errors with file, line and YAML path: two sides needed, an unknown side,
+/// general or division, a duplicate id, a formation the arm may not take, a unit off the
+/// table or on another unit, an objective that is no built-up area.
+pub fn load(
+    src: &Source,
+    table_of: impl Fn(&str) -> Result<Table>,
+    units: &Units,
+) -> Result<State> {
+    let sc: Scenario = src.parse()?;
+    let table = table_of(&sc.table)?;
+    if sc.sides.len() != 2 || !sc.sides.contains_key(&sc.first) {
+        return Err(src.invalid("sides", "two sides, and `first` one of them"));
+    }
+    if sc.provisional && sc.note.is_none() {
+        return Err(src.invalid("note", "a provisional scenario says what is provisional"));
+    }
+    if sc.last_turn == 0 || !(1..=100).contains(&sc.victory.break_percent) {
+        return Err(src.invalid("victory", "last_turn above 0 and break_percent 1-100"));
+    }
+    for (area, holder) in &sc.victory.objectives {
+        if !table
+            .areas
+            .iter()
+            .any(|a| &a.id == area && a.kind == AreaKind::BuiltUp)
+        {
+            return Err(src.invalid(
+                &format!("victory.objectives.{area}"),
+                "an objective is a built-up area of the table",
+            ));
+        }
+        if !sc.sides.contains_key(holder) {
+            return Err(src.invalid(
+                &format!("victory.objectives.{area}"),
+                format!("unknown side '{holder}'"),
+            ));
+        }
+    }
+    let mut ids = BTreeSet::new();
+    let generals = generals(src, &sc, &table, &mut ids)?;
+    let mut out: Vec<Unit> = vec![];
+    for (i, u) in sc.units.iter().enumerate() {
+        let path = format!("units[{i}]");
+        let bad = |field: &str, why: String| src.invalid(&format!("{path}.{field}"), why);
+        if !ids.insert(u.id.clone()) {
+            return Err(bad("id", format!("id '{}' is used twice", u.id)));
+        }
+        if !sc.sides.contains_key(&u.side) {
+            return Err(bad("side", format!("unknown side '{}'", u.side)));
+        }
+        if !generals
+            .iter()
+            .any(|g| g.id == u.division && g.side == u.side && g.command == Command::Division)
+        {
+            return Err(bad(
+                "division",
+                format!("'{}' is no divisional general of {}", u.division, u.side),
+            ));
+        }
+        if !formation_fits(u.arm, u.formation) {
+            return Err(bad(
+                "formation",
+                format!("{} may not stand in that formation", u.arm.name()),
+            ));
+        }
+        let (frontage, depth) = units.base(u.arm, u.formation == Formation::Square);
+        let stand = Stand {
+            id: u.id.clone(),
+            side: u.side.clone(),
+            frontage,
+            depth,
+            centre: point(&u.at),
+            facing: Angle::facing(u.facing),
+            formation: u.formation,
+            markers: StandMarkers::default(),
+            commander: Some(u.division.clone()),
+        };
+        if !stand.footprint().corners().iter().all(|c| table.has(*c)) {
+            return Err(bad("at", "the unit is not wholly on the table".into()));
+        }
+        let corners = stand.footprint().corners();
+        if let Some(o) = out
+            .iter()
+            .find(|o| convex_overlap(&o.stand.footprint().corners(), &corners))
+        {
+            return Err(bad("at", format!("the unit lies on {}", o.id())));
+        }
+        out.push(Unit {
+            stand,
+            name: u.name.clone(),
+            arm: u.arm,
+            quality: u.quality,
+            markers: Markers::default(),
+        });
+    }
+    let sides = sc
+        .sides
+        .iter()
+        .map(|(id, s)| {
+            (
+                id.clone(),
+                SideState {
+                    name: s.name.clone(),
+                    commander: s.commander.clone(),
+                    lost: vec![],
+                },
+            )
+        })
+        .collect();
+    let second = sc.sides.keys().find(|s| **s != sc.first).cloned();
+    Ok(State {
+        scenario: sc.id.clone(),
+        title: sc.title.clone(),
+        table: sc.table.clone(),
+        turn: 1,
+        last_turn: sc.last_turn,
+        sides,
+        order: vec![sc.first.clone(), second.unwrap_or_default()],
+        moving: 0,
+        units: out,
+        generals,
+        plans: BTreeMap::new(),
+        priorities: BTreeMap::new(),
+        victory: sc.victory,
+        ending: None,
+    })
+}
+
+fn generals(
+    src: &Source,
+    sc: &Scenario,
+    table: &Table,
+    ids: &mut BTreeSet<String>,
+) -> Result<Vec<General>> {
+    let mut out = vec![];
+    for (i, g) in sc.generals.iter().enumerate() {
+        let path = format!("generals[{i}]");
+        if !ids.insert(g.id.clone()) {
+            return Err(src.invalid(
+                &format!("{path}.id"),
+                format!("id '{}' is used twice", g.id),
+            ));
+        }
+        if !sc.sides.contains_key(&g.side) {
+            return Err(src.invalid(
+                &format!("{path}.side"),
+                format!("unknown side '{}'", g.side),
+            ));
+        }
+        if !table.has(point(&g.at)) {
+            return Err(src.invalid(&format!("{path}.at"), "off the table"));
+        }
+        out.push(General {
+            id: g.id.clone(),
+            side: g.side.clone(),
+            name: g.name.clone(),
+            command: g.command,
+            rank: g.rank,
+            superior: g.superior.clone(),
+            at: point(&g.at),
+        });
+    }
+    for (i, g) in out.iter().enumerate() {
+        let sup = g
+            .superior
+            .as_deref()
+            .and_then(|s| out.iter().find(|o| o.id == s && o.side == g.side));
+        let fits = matches!(
+            (g.command, sup.map(|s| s.command)),
+            (Command::Army, None)
+                | (Command::Corps, Some(Command::Army))
+                | (Command::Division, Some(Command::Corps | Command::Army))
+        );
+        if !fits {
+            return Err(src.invalid(
+                &format!("generals[{i}].superior"),
+                "an army commander has no superior; a corps commander answers to the army's; a divisional general to a corps or army commander of his side",
+            ));
+        }
+    }
+    for (id, s) in &sc.sides {
+        if !out
+            .iter()
+            .any(|g| g.id == s.commander && &g.side == id && g.command == Command::Army)
+        {
+            return Err(src.invalid(
+                &format!("sides.{id}.commander"),
+                "the commander must be the side's army commander",
+            ));
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,99 @@
+//! End of turn: the other player begins a new turn; after the second side's turn the game
+//! turn advances. Victory (provisional: the rules have none): an army whose routed and lost
+//! units reach the scenario's share breaks and loses; after the last turn the side holding
+//! more objective villages wins (a village changes hands when only one side's unrouted
+//! units stand in it).
+
+use super::super::movement::cover_touched;
+use super::super::state::{Ending, State};
+use super::super::Rules;
+use crate::rules::old_trousers::log::Log;
+
+/// The provisional part, named in the report.
+pub const PROVISIONAL: &str = "End of turn, victory: PROVISIONAL (the rules have no victory conditions): an army breaks when the scenario's share of its units is routed or lost; after the last turn the side holding more objective villages wins";
+
+/// Units of `side` routed or lost, and its units in all.
+pub fn losses(st: &State, side: &str) -> (usize, usize) {
+    let on: Vec<_> = st.units.iter().filter(|u| u.side() == side).collect();
+    let lost = st.sides.get(side).map_or(0, |s| s.lost.len());
+    let routed = on.iter().filter(|u| u.markers.routed).count();
+    (routed + lost, on.len() + lost)
+}
+
+/// Updates who holds each objective.
+pub fn hold_objectives(rules: &Rules, st: &mut State, log: &mut Log) {
+    let areas: Vec<String> = st.victory.objectives.keys().cloned().collect();
+    for a in areas {
+        let mut in_it: Vec<String> = st
+            .units
+            .iter()
+            .filter(|u| !u.markers.routed && cover_touched(&rules.table, &u.stand).contains(&a))
+            .map(|u| u.side().to_string())
+            .collect();
+        in_it.sort();
+        in_it.dedup();
+        if let [only] = in_it.as_slice() {
+            if st.victory.objectives.get(&a) != Some(only) {
+                log.line(format!("{only} takes {a}"));
+                st.victory.objectives.insert(a, only.clone());
+            }
+        }
+    }
+}
+
+/// Runs the end of the turn: objectives, victory, the next turn.
+pub fn run(rules: &Rules, st: &mut State, log: &mut Log) {
+    log.open("", "End of turn");
+    hold_objectives(rules, st, log);
+    let mut broken = vec![];
+    for side in st.sides.keys() {
+        let (out, all) = losses(st, side);
+        log.line(format!("{side}: {out} of {all} units routed or lost"));
+        if all > 0 && out * 100 >= all * st.victory.break_percent as usize {
+            broken.push(side.clone());
+        }
+    }
+    if let [b] = broken.as_slice() {
+        let victor = st.enemy_of(b).to_string();
+        st.ending = Some(Ending {
+            victor: Some(victor),
+            reason: format!("the army of {b} breaks (provisional victory conditions)"),
+        });
+    } else if broken.len() > 1 {
+        st.ending = Some(Ending {
+            victor: None,
+            reason: "both armies break (provisional victory conditions)".into(),
+        });
+    } else if st.moving == 1 && st.turn >= st.last_turn {
+        let count = |s: &str| st.victory.objectives.values().filter(|h| *h == s).count();
+        let (a, b) = (&st.order[0], &st.order[1]);
+        let (na, nb) = (count(a), count(b));
+        let victor = match na.cmp(&nb) {
+            std::cmp::Ordering::Greater => Some(a.clone()),
+            std::cmp::Ordering::Less => Some(b.clone()),
+            std::cmp::Ordering::Equal => None,
+        };
+        st.ending = Some(Ending {
+            victor,
+            reason: format!("after the last turn {a} holds {na} and {b} holds {nb} objective villages (provisional victory conditions)"),
+        });
+    }
+    if let Some(e) = &st.ending {
+        log.line(format!(
+            "The battle is over: {}",
+            super::super::view::ending_words(e)
+        ));
+        return;
+    }
+    if st.moving == 0 {
+        st.moving = 1;
+    } else {
+        st.moving = 0;
+        st.turn += 1;
+    }
+    log.line(format!(
+        "Next: turn {}, {} moves",
+        st.turn,
+        st.moving_side()
+    ));
+}

@@ -1,0 +1,96 @@
+//! The PIP Phase (2.), the uses of PIPs that add or remove a marker: start or stop firing,
+//! limber or unlimber artillery, rally a routed unit, de-silence artillery, spike silenced
+//! guns in contact.
+
+use super::super::charge::spike;
+use super::super::orders::Action;
+use super::super::state::State;
+use crate::board::table::stand::Formation;
+
+/// Makes marker use `a` of unit `i` that costs `cost`; returns it in words.
+///
+/// # Errors
+/// Why the use is refused, citing the rule.
+pub fn marker_use(st: &mut State, i: usize, a: &Action, cost: u32) -> Result<String, String> {
+    let u = st.units[i].clone();
+    let id = u.id();
+    match a {
+        Action::StartFiring => {
+            if u.markers.firing {
+                return Err(format!("{id} already has a Firing marker"));
+            }
+            if u.arm.is_cavalry() {
+                return Err("cavalry do not fire: only infantry and artillery take a Firing marker (3. Firing Phase)".into());
+            }
+            if u.arm.is_artillery() && (u.limbered() || u.markers.silenced) {
+                return Err(format!(
+                    "{id} must be unlimbered and not silenced to fire (3. Firing Phase)"
+                ));
+            }
+            st.units[i].markers.firing = true;
+            Ok(format!("{id} starts firing ({cost} PIP)"))
+        }
+        Action::StopFiring => {
+            if !u.markers.firing {
+                return Err(format!("{id} has no Firing marker to remove"));
+            }
+            st.units[i].markers.firing = false;
+            Ok(format!("{id} stops firing ({cost} PIP)"))
+        }
+        Action::Limber | Action::Unlimber => {
+            let (to, word) = if *a == Action::Limber {
+                (Formation::Limbered, "limbers")
+            } else {
+                (Formation::Unlimbered, "unlimbers")
+            };
+            if !u.arm.is_artillery() || u.stand.formation == to {
+                return Err(format!(
+                    "{id} is no artillery that may do that (2. PIP Phase: limber or unlimber artillery)"
+                ));
+            }
+            st.units[i].stand.formation = to;
+            if to == Formation::Limbered {
+                st.units[i].markers.firing = false;
+            }
+            Ok(format!("{id} {word} ({cost} PIP)"))
+        }
+        Action::Rally => {
+            if !u.markers.routed {
+                return Err(format!(
+                    "{id} is not routed (2. PIP Phase: rally a routed unit)"
+                ));
+            }
+            st.units[i].markers.routed = false;
+            st.units[i].markers.shaken = true;
+            Ok(format!(
+                "{id} rallies: no longer routed, still shaken ({cost} PIPs)"
+            ))
+        }
+        Action::DeSilence => {
+            if !u.markers.silenced {
+                return Err(format!(
+                    "{id} is not silenced (2. PIP Phase: de-silence artillery)"
+                ));
+            }
+            st.units[i].markers.silenced = false;
+            Ok(format!("{id} is de-silenced ({cost} PIP)"))
+        }
+        Action::Spike(t) => {
+            let j = st
+                .unit_index(t)
+                .filter(|j| st.units[*j].arm.is_artillery())
+                .ok_or_else(|| format!("'{t}' is no enemy battery (2. PIP Phase: spike guns)"))?;
+            let g = &st.units[j];
+            spike(&g.stand, g.markers.silenced, &u.stand)
+                .map_err(|e| format!("{e} (2. PIP Phase: spike guns)"))?;
+            let gone = st.units.remove(j);
+            if let Some(s) = st.sides.get_mut(gone.side()) {
+                s.lost.push(gone.id().to_string());
+            }
+            Ok(format!("{id} spikes the guns of {t}: lost ({cost} PIPs)"))
+        }
+        Action::Motion(_) | Action::Charge(_) | Action::FormSquare | Action::FormLine => {
+            Err(format!("{id}: not a marker use"))
+        }
+    }
+}

@@ -1,0 +1,313 @@
+//! The PIP Phase (2.), the spending: one use of PIPs on one unit (move or pivot, start or stop
+//! firing, declare a charge, limber or unlimber, rally, de-silence, spike guns, form square
+//! or line), checked on the table as it stands and made. The orders check runs the same
+//! code on a copy of the state, so a refusal reads the same there and in the report.
+
+use super::super::movement::{half_move_costs, in_the_open, walk};
+use super::super::orders::{Action, Motion, Spend};
+use super::super::pip_costs::Use;
+use super::super::state::{Arm, State};
+use super::super::Rules;
+use super::markers::marker_use;
+use crate::board::table::fire_lane::charge;
+use crate::board::table::geometry::convex_overlap;
+use crate::board::table::measure::Point;
+use crate::board::table::moves::{make_move, MoveRules};
+use crate::board::table::range::in_contact;
+use crate::board::table::stand::{Formation, Stand};
+use std::collections::BTreeSet;
+
+/// A use of PIPs made.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Done {
+    /// PIPs paid.
+    pub cost: u32,
+    /// What happened, in words.
+    pub words: String,
+    /// The centre's path of a move, for the picture.
+    pub path: Option<Vec<Point>>,
+    /// A charge move: from the charger's front centre to the contact, for the picture.
+    pub charge: Option<(Point, Point)>,
+}
+
+/// The uses of PIPs an action pays, in order (a charge from out of contact pays a move
+/// and the marker).
+pub fn uses(a: &Action, in_contact_now: bool) -> Vec<Use> {
+    match a {
+        Action::Motion(m) if m.is_pivot() => vec![Use::Pivot],
+        Action::Motion(_) => vec![Use::Move],
+        Action::StartFiring => vec![Use::StartFiring],
+        Action::StopFiring => vec![Use::StopFiring],
+        Action::Charge(_) if in_contact_now => vec![Use::Charge],
+        Action::Charge(_) => vec![Use::Move, Use::Charge],
+        Action::Limber => vec![Use::Limber],
+        Action::Unlimber => vec![Use::Unlimber],
+        Action::Rally => vec![Use::Rally],
+        Action::DeSilence => vec![Use::DeSilence],
+        Action::Spike(_) => vec![Use::Spike],
+        Action::FormSquare => vec![Use::FormSquare],
+        Action::FormLine => vec![Use::FormLine],
+    }
+}
+
+/// What `sp` would cost on the table as `st` has it.
+pub fn cost(rules: &Rules, st: &State, sp: &Spend) -> u32 {
+    let contact = match (&sp.action, st.unit(&sp.unit)) {
+        (Action::Charge(t), Some(u)) => st.unit(t).is_some_and(|t| in_contact(&u.stand, &t.stand)),
+        _ => false,
+    };
+    uses(&sp.action, contact)
+        .iter()
+        .map(|u| rules.pips.cost(*u))
+        .sum()
+}
+
+/// Makes `sp` for divisional general `division` of `side`; `moved`: the units that made
+/// their one move or pivot this turn.
+///
+/// # Errors
+/// Why the use is refused, citing the rule.
+pub fn apply(
+    rules: &Rules,
+    st: &mut State,
+    (side, division): (&str, &str),
+    sp: &Spend,
+    moved: &mut BTreeSet<String>,
+) -> Result<Done, String> {
+    let i = st
+        .unit_index(&sp.unit)
+        .filter(|i| st.units[*i].side() == side)
+        .ok_or_else(|| format!("'{}' is no unit of yours", sp.unit))?;
+    if st.units[i].division() != division {
+        return Err(format!(
+            "{} is under {}, not {division}: PIPs are spent on the units subordinate to the divisional general (2. PIP Phase)",
+            sp.unit,
+            st.units[i].division()
+        ));
+    }
+    let u = st.units[i].clone();
+    if u.markers.routed && sp.action != Action::Rally {
+        return Err(format!(
+            "{} is routed: rally it first (2. PIP Phase)",
+            u.id()
+        ));
+    }
+    let cost = cost(rules, st, sp);
+    let mut done = Done {
+        cost,
+        ..Done::default()
+    };
+    let once = |moved: &BTreeSet<String>| {
+        if moved.contains(u.id()) {
+            Err(format!(
+                "{} has already moved or pivoted this turn: one move or pivot per unit (2. PIP Phase)",
+                u.id()
+            ))
+        } else {
+            Ok(())
+        }
+    };
+    match &sp.action {
+        Action::Motion(m) => {
+            once(moved)?;
+            let w = walk(rules, st, i, *m)?;
+            done.words = format!(
+                "{} {}: {} ({} PIP{})",
+                u.id(),
+                motion_words(*m),
+                if m.is_pivot() {
+                    "pivots".to_string()
+                } else {
+                    format!("moves {} ({})", w.moved.distance, w.how)
+                },
+                cost,
+                plural(cost)
+            );
+            done.path = (!m.is_pivot()).then(|| w.moved.path.clone());
+            st.units[i].stand = w.moved.stand;
+            moved.insert(u.id().to_string());
+        }
+        Action::Charge(t) => charge_paid(rules, st, i, t, moved, &mut done)?,
+        Action::FormSquare | Action::FormLine => form(
+            rules,
+            st,
+            i,
+            sp.action == Action::FormSquare,
+            moved,
+            &mut done,
+        )?,
+        other => done.words = marker_use(st, i, other, cost)?,
+    }
+    Ok(done)
+}
+
+/// `s` for a count other than one.
+pub fn plural(n: u32) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+fn motion_words(m: Motion) -> String {
+    match m {
+        Motion::Advance(d) => format!("advance {d}"),
+        Motion::Retire(d) => format!("retire {d}"),
+        Motion::Oblique(a, d) => format!("oblique {a} {d}"),
+        Motion::Sidestep(p, d) => format!(
+            "sidestep {} {d}",
+            if p == crate::board::table::moves::Pivot::Left {
+                "left"
+            } else {
+                "right"
+            }
+        ),
+        Motion::Wheel(p, deg) => format!(
+            "wheel {} {deg}",
+            if p == crate::board::table::moves::Pivot::Left {
+                "left"
+            } else {
+                "right"
+            }
+        ),
+        Motion::Pivot(a) => format!("pivot {}", a.0),
+        Motion::AboutFace => "about face".into(),
+    }
+}
+
+/// Declares a charge: into contact first (a move) unless already there, then the marker.
+fn charge_paid(
+    rules: &Rules,
+    st: &mut State,
+    i: usize,
+    t: &str,
+    moved: &mut BTreeSet<String>,
+    done: &mut Done,
+) -> Result<(), String> {
+    let u = st.units[i].clone();
+    let Some(target) = st.unit(t).filter(|x| x.side() != u.side()).cloned() else {
+        return Err(format!(
+            "'{t}' is no enemy unit (2. PIP Phase: declare a charge)"
+        ));
+    };
+    if u.arm.is_artillery() {
+        return Err("artillery does not charge (4. Charge Phase)".into());
+    }
+    if u.markers.charge.is_some() {
+        return Err(format!("{} has already declared a charge", u.id()));
+    }
+    if !in_contact(&u.stand, &target.stand) {
+        if moved.contains(u.id()) {
+            return Err(format!(
+                "{} has already moved or pivoted this turn and cannot move into contact: one move or pivot per unit (2. PIP Phase)",
+                u.id()
+            ));
+        }
+        let stands: Vec<Stand> = st.stands().into_iter().filter(|s| s.id != t).collect();
+        let c = charge(&u.stand, &target.stand, &stands);
+        if let Some(o) = c.in_the_way.first() {
+            return Err(format!(
+                "the charge on {t} is blocked by {o} (4. Charge Phase)"
+            ));
+        }
+        let rate = rules.units.rate(u.arm, u.in_square());
+        let allowance = if u.markers.shaken {
+            rate.scale(1, 2)
+        } else {
+            rate
+        };
+        let shift = c.contact - u.stand.front_centre();
+        let costs = half_move_costs();
+        let m = make_move(
+            &u.stand,
+            board_move_to(u.stand.centre + shift),
+            &MoveRules {
+                table: &rules.table,
+                stands: &stands,
+                interpenetrate: false,
+                allowance,
+                costs: &costs,
+            },
+        )
+        .map_err(|e| format!("the charge move on {t}: {e} (movement)"))?;
+        done.path = Some(m.path.clone());
+        done.charge = Some((u.stand.front_centre(), c.contact));
+        st.units[i].stand = m.stand;
+        moved.insert(u.id().to_string());
+        done.words = format!(
+            "{} charges {t}: moves {} into contact with its {:?} edge; Charge marker ({} PIPs)",
+            u.id(),
+            m.distance,
+            c.edge,
+            done.cost
+        );
+    } else {
+        done.words = format!(
+            "{} charges {t} from contact: Charge marker ({} PIP)",
+            u.id(),
+            done.cost
+        );
+    }
+    st.units[i].markers.charge = Some(t.to_string());
+    Ok(())
+}
+
+fn board_move_to(p: Point) -> crate::board::table::moves::Move {
+    crate::board::table::moves::Move::MoveTo(p)
+}
+
+/// Forms square (infantry, in the open) or line again: the unit's move of the turn
+/// (provisional), the base changed about the same centre.
+fn form(
+    rules: &Rules,
+    st: &mut State,
+    i: usize,
+    square: bool,
+    moved: &mut BTreeSet<String>,
+    done: &mut Done,
+) -> Result<(), String> {
+    let u = st.units[i].clone();
+    if u.arm != Arm::Infantry || u.in_square() == square {
+        return Err(format!(
+            "{} cannot form {} (2. PIP Phase: only infantry forms square, and line from square)",
+            u.id(),
+            if square { "square" } else { "line" }
+        ));
+    }
+    if moved.contains(u.id()) {
+        return Err(format!("{} has already moved or pivoted this turn: a formation change is its move (2. PIP Phase)", u.id()));
+    }
+    let (frontage, depth) = rules.units.base(u.arm, square);
+    let mut s = u.stand.clone();
+    s.frontage = frontage;
+    s.depth = depth;
+    s.formation = if square {
+        Formation::Square
+    } else {
+        Formation::Line
+    };
+    if square && !in_the_open(&rules.table, &s) {
+        return Err(format!(
+            "{} is not in the open: squares form only in the open (movement)",
+            u.id()
+        ));
+    }
+    if !s.footprint().corners().iter().all(|c| rules.table.has(*c)) {
+        return Err("the new formation would leave the table".into());
+    }
+    if let Some(o) = st.units.iter().find(|o| {
+        o.id() != u.id() && convex_overlap(&o.stand.footprint().corners(), &s.footprint().corners())
+    }) {
+        return Err(format!("the new formation would lie on {}", o.id()));
+    }
+    st.units[i].stand = s;
+    moved.insert(u.id().to_string());
+    done.words = format!(
+        "{} forms {} ({} PIP)",
+        u.id(),
+        if square { "square" } else { "line" },
+        done.cost
+    );
+    Ok(())
+}

@@ -1,0 +1,154 @@
+//! MORALE CHECK: d6, pass on 4+, with cumulative modifiers (morale.yaml).
+
+use super::common::{die, header, Modifier};
+use crate::data::GameData;
+use crate::error::Result;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// A fact about a unit that modifies its morale check, as the chart names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoraleFactor {
+    /// Raw troops.
+    Raw,
+    /// Veteran troops.
+    Veteran,
+    /// Upslope of the nearest enemy.
+    Upslope,
+    /// In a built-up area.
+    BuiltUpArea,
+    /// Defending a linear feature.
+    DefendingLinearFeature,
+    /// Shaken.
+    Shaken,
+    /// Infantry in square.
+    Square,
+    /// A general attached.
+    GeneralAttached,
+    /// Charging unshaken artillery from the front.
+    ChargingUnshakenArtilleryFront,
+    /// Charging shaken troops.
+    ChargingShaken,
+    /// Another charge declared on the same target.
+    AnotherCharge,
+    /// Charging the target's flank or rear.
+    ChargingFlankOrRear,
+    /// Infantry charging en masse (friendly infantry directly behind, same facing, over
+    /// half the base overlapping).
+    EnMasse,
+    /// Charged by more than one unit.
+    ChargedBySeveral,
+    /// Charged in the flank.
+    ChargedInFlank,
+    /// In woods (provisional).
+    InWoods,
+    /// Charged in the rear (provisional).
+    ChargedInRear,
+    /// Routed (provisional).
+    Routed,
+}
+
+impl MoraleFactor {
+    /// Every factor, in the chart's order.
+    pub const ALL: &'static [MoraleFactor] = &[
+        MoraleFactor::Raw,
+        MoraleFactor::Veteran,
+        MoraleFactor::Upslope,
+        MoraleFactor::BuiltUpArea,
+        MoraleFactor::DefendingLinearFeature,
+        MoraleFactor::Shaken,
+        MoraleFactor::Square,
+        MoraleFactor::GeneralAttached,
+        MoraleFactor::ChargingUnshakenArtilleryFront,
+        MoraleFactor::ChargingShaken,
+        MoraleFactor::AnotherCharge,
+        MoraleFactor::ChargingFlankOrRear,
+        MoraleFactor::EnMasse,
+        MoraleFactor::ChargedBySeveral,
+        MoraleFactor::ChargedInFlank,
+        MoraleFactor::InWoods,
+        MoraleFactor::ChargedInRear,
+        MoraleFactor::Routed,
+    ];
+
+    /// The data's key.
+    pub fn name(self) -> &'static str {
+        match self {
+            MoraleFactor::Raw => "raw",
+            MoraleFactor::Veteran => "veteran",
+            MoraleFactor::Upslope => "upslope",
+            MoraleFactor::BuiltUpArea => "built-up-area",
+            MoraleFactor::DefendingLinearFeature => "defending-linear-feature",
+            MoraleFactor::Shaken => "shaken",
+            MoraleFactor::Square => "square",
+            MoraleFactor::GeneralAttached => "general-attached",
+            MoraleFactor::ChargingUnshakenArtilleryFront => "charging-unshaken-artillery-front",
+            MoraleFactor::ChargingShaken => "charging-shaken",
+            MoraleFactor::AnotherCharge => "another-charge",
+            MoraleFactor::ChargingFlankOrRear => "charging-flank-or-rear",
+            MoraleFactor::EnMasse => "en-masse",
+            MoraleFactor::ChargedBySeveral => "charged-by-several",
+            MoraleFactor::ChargedInFlank => "charged-in-flank",
+            MoraleFactor::InWoods => "in-woods",
+            MoraleFactor::ChargedInRear => "charged-in-rear",
+            MoraleFactor::Routed => "routed",
+        }
+    }
+}
+
+/// The morale check chart.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoraleChart {
+    /// Sides of the die (6).
+    pub die: u32,
+    /// The total that passes (4: "4+").
+    pub pass: i32,
+    /// Every factor's modifier.
+    pub modifiers: BTreeMap<MoraleFactor, Modifier>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct Raw {
+    chart: String,
+    edition: String,
+    licence: String,
+    die: u32,
+    pass: i32,
+    modifiers: BTreeMap<MoraleFactor, Modifier>,
+}
+
+impl MoraleChart {
+    /// Loads `charts/morale.yaml`.
+    ///
+    /// # Errors
+    /// The file missing or of the wrong shape; a factor missing; a provisional figure
+    /// without its note; a pass figure outside 2..=die.
+    pub fn load(data: &GameData) -> Result<Self> {
+        let src = data.source("charts/morale.yaml")?;
+        let r: Raw = src.parse()?;
+        header(&src, (&r.chart, &r.edition, &r.licence), "morale-check")?;
+        die(&src, "die", r.die)?;
+        if r.pass < 2 || r.pass > i32::try_from(r.die).unwrap_or(i32::MAX) {
+            return Err(src.invalid("pass", format!("a check passes on 2+ to {}+", r.die)));
+        }
+        for f in MoraleFactor::ALL {
+            let m = r
+                .modifiers
+                .get(f)
+                .ok_or_else(|| src.invalid("modifiers", format!("'{}' is missing", f.name())))?;
+            m.check(&src, &format!("modifiers.{}", f.name()))?;
+        }
+        Ok(MoraleChart {
+            die: r.die,
+            pass: r.pass,
+            modifiers: r.modifiers,
+        })
+    }
+
+    /// The modifier of `f` (every factor is present once loaded).
+    pub fn modifier(&self, f: MoraleFactor) -> Option<&Modifier> {
+        self.modifiers.get(&f)
+    }
+}

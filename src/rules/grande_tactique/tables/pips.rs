@@ -1,0 +1,133 @@
+//! PIP DICE (2. PIP phase): the die, great and bad generals, the commander's +1 within 9",
+//! the bad commander's 1s to 0s, the least a die can give (pips.yaml).
+
+use super::common::{die, header, marking, Modifier};
+use crate::board::table::inches::Inches;
+use crate::board::table::measure::Length;
+use crate::data::GameData;
+use crate::error::Result;
+use serde::{Deserialize, Serialize};
+
+/// A general's rank as the PIP dice chart reads it (great +1, bad -1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Rank {
+    /// Great.
+    Great,
+    /// Normal.
+    #[default]
+    Normal,
+    /// Bad.
+    Bad,
+}
+
+impl Rank {
+    /// Its word.
+    pub fn name(self) -> &'static str {
+        match self {
+            Rank::Great => "great",
+            Rank::Normal => "normal",
+            Rank::Bad => "bad",
+        }
+    }
+}
+
+/// The corps or army commander's +1 to one divisional general within reach.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CommanderBonus {
+    /// The chart's words.
+    pub label: String,
+    /// The bonus (+1).
+    pub value: i32,
+    /// How near the divisional general must be, centre to centre (9").
+    pub reach: Inches,
+}
+
+/// A bad corps or army commander: subordinates' dice of `from` become `to`, with no +1.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BadCommander {
+    /// The chart's words.
+    pub label: String,
+    /// The die turned (1).
+    pub from: u32,
+    /// What it becomes (0).
+    pub to: u32,
+}
+
+/// The least PIPs a modified die gives, and its provisional note.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Least {
+    /// The floor (0).
+    pub value: i32,
+    /// Not in our text.
+    #[serde(default)]
+    pub provisional: bool,
+    /// Why.
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+/// The PIP dice chart.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PipChart {
+    /// Sides of a PIP die (6).
+    pub die: u32,
+    /// Great divisional general (+1).
+    pub great: Modifier,
+    /// Bad divisional general (-1).
+    pub bad: Modifier,
+    /// The commander's +1 within 9".
+    pub commander: CommanderBonus,
+    /// The bad commander's 1s to 0s.
+    pub bad_commander: BadCommander,
+    /// The least a die gives.
+    pub least: Least,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct Raw {
+    chart: String,
+    edition: String,
+    licence: String,
+    die: u32,
+    great: Modifier,
+    bad: Modifier,
+    commander: CommanderBonus,
+    bad_commander: BadCommander,
+    least: Least,
+}
+
+impl PipChart {
+    /// Loads `charts/pips.yaml`.
+    ///
+    /// # Errors
+    /// The file missing or of the wrong shape; a provisional figure without its note; the
+    /// bad commander's die outside the die; a negative reach.
+    pub fn load(data: &GameData) -> Result<Self> {
+        let src = data.source("charts/pips.yaml")?;
+        let r: Raw = src.parse()?;
+        header(&src, (&r.chart, &r.edition, &r.licence), "pip-dice")?;
+        die(&src, "die", r.die)?;
+        r.great.check(&src, "great")?;
+        r.bad.check(&src, "bad")?;
+        marking(&src, "least", r.least.provisional, r.least.note.as_deref())?;
+        if r.bad_commander.from < 1 || r.bad_commander.from > r.die {
+            return Err(src.invalid("bad-commander.from", "a face of the die"));
+        }
+        if r.commander.reach.0 < Length::ZERO {
+            return Err(src.invalid("commander.reach", "a reach cannot be negative"));
+        }
+        Ok(PipChart {
+            die: r.die,
+            great: r.great,
+            bad: r.bad,
+            commander: r.commander,
+            bad_commander: r.bad_commander,
+            least: r.least,
+        })
+    }
+}

@@ -1,0 +1,158 @@
+//! What the report shows: every phase of the turn, the units as they stand (the table is
+//! open to both players), the objectives, and what each player alone reads (his generals
+//! and Plans).
+
+use super::state::State;
+use super::Rules;
+use crate::board::table::picture::formation_letter;
+use crate::rules::old_trousers::log::{Log, Section};
+pub use crate::rules::old_trousers::view::{at, ending_words};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// A unit as reported.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct UnitRow {
+    /// Id.
+    pub id: String,
+    /// Name.
+    pub name: String,
+    /// Side.
+    pub side: String,
+    /// Arm and quality.
+    pub kind: String,
+    /// Divisional general.
+    pub division: String,
+    /// Centre, inches (`x, y`).
+    pub at: String,
+    /// Facing, degrees.
+    pub facing: i32,
+    /// Formation letter as drawn (L line, Q square, Lb limbered, U unlimbered).
+    pub formation: String,
+    /// Markers, comma separated (or `-`).
+    pub markers: String,
+}
+
+/// A general as his own player reads him.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GeneralRow {
+    /// Id.
+    pub id: String,
+    /// Name.
+    pub name: String,
+    /// Rank.
+    pub rank: String,
+    /// Where.
+    pub at: String,
+}
+
+/// The public report of a turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Report {
+    /// Turn.
+    pub turn: u32,
+    /// The moving side.
+    pub moving: String,
+    /// The phases in order.
+    pub sections: Vec<Section>,
+    /// Players' notes.
+    pub notes: BTreeMap<String, String>,
+    /// The end, once reached.
+    pub ending: Option<String>,
+    /// Every unit after the turn.
+    pub units: Vec<UnitRow>,
+    /// Objective villages and who holds them.
+    pub objectives: Vec<String>,
+    /// Units lost, by side.
+    pub lost: Vec<String>,
+    /// The provisional data of the game and what it covers.
+    pub provisional: Vec<String>,
+    /// This turn's moves, fire and charges (for the picture).
+    #[serde(skip)]
+    pub log: Log,
+}
+
+/// What one player alone reads.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlayerView {
+    /// His side.
+    pub side: String,
+    /// His generals.
+    pub generals: Vec<GeneralRow>,
+    /// His corps' Plans, in words.
+    pub plans: Vec<String>,
+}
+
+/// The report rows of every unit.
+pub fn units(st: &State) -> Vec<UnitRow> {
+    st.units
+        .iter()
+        .map(|u| UnitRow {
+            id: u.id().to_string(),
+            name: u.name.clone(),
+            side: u.side().to_string(),
+            kind: format!("{}, {}", u.arm.name(), u.quality.name()),
+            division: u.division().to_string(),
+            at: at(u.stand.centre),
+            facing: u.stand.facing.0,
+            formation: formation_letter(u.stand.formation).into(),
+            markers: u.markers.words(u.limbered()),
+        })
+        .collect()
+}
+
+/// The public report.
+pub fn report(
+    rules: &Rules,
+    st: &State,
+    log: Log,
+    (turn, moving): (u32, String),
+    notes: BTreeMap<String, String>,
+) -> Report {
+    Report {
+        turn,
+        moving,
+        sections: log.sections.clone(),
+        notes,
+        ending: st.ending.as_ref().map(ending_words),
+        units: units(st),
+        objectives: st
+            .victory
+            .objectives
+            .iter()
+            .map(|(a, s)| format!("{a}: {s}"))
+            .collect(),
+        lost: st
+            .sides
+            .iter()
+            .filter(|(_, s)| !s.lost.is_empty())
+            .map(|(id, s)| format!("{id}: {}", s.lost.join(", ")))
+            .collect(),
+        provisional: rules.provisional(),
+        log,
+    }
+}
+
+/// The view of the player commanding `side`.
+pub fn player_view(_rules: &Rules, st: &State, side: &str) -> PlayerView {
+    PlayerView {
+        side: side.to_string(),
+        generals: st
+            .generals
+            .iter()
+            .filter(|g| g.side == side)
+            .map(|g| GeneralRow {
+                id: g.id.clone(),
+                name: g.name.clone(),
+                rank: g.rank.name().into(),
+                at: at(g.at),
+            })
+            .collect(),
+        plans: st
+            .plans
+            .iter()
+            .filter(|(c, _)| st.general(c).is_some_and(|g| g.side == side))
+            .map(|(c, p)| format!("{c}: {}", p.join(", ")))
+            .collect(),
+    }
+}

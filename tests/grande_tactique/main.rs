@@ -1,0 +1,20 @@
+//! Grande Tactique tests: each phase of the sequence of play from its rule with injected
+//! dice, the orders check citing the rules, the orders template, the demo campaign on the
+//! binary with its pictures, and a whole battle played to its end and verified.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod battle;
+mod charge;
+mod common;
+mod demo;
+mod firing;
+mod game;
+mod geometry;
+mod morale;
+mod orders;
+mod pip;
+mod sequence;
+mod tables;
+mod template;

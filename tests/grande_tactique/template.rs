@@ -1,0 +1,56 @@
+//! The orders template: each division with its general, PIPs to roll for, units,
+//! positions, moves and targets in the wedge; it parses and passes the check as it stands.
+
+use super::common::{ligny, orders};
+use pbem::engine::Header;
+use pbem::rules::grande_tactique::check::check;
+use pbem::rules::grande_tactique::template::orders_template;
+
+fn header(player: &str, phase: &str) -> Header {
+    Header {
+        game: "grande-tactique".into(),
+        campaign: "c".into(),
+        entry: 1,
+        turn: 1,
+        phase: phase.into(),
+        player: player.into(),
+    }
+}
+
+#[test]
+fn the_moving_players_template_lists_divisions_pips_units_and_targets() {
+    let (rules, st) = ligny();
+    let t = orders_template(&rules, &st, "french", &header("french", "turn-1-french"));
+    assert!(t.contains("# vandamme Vandamme (III Corps)"), "{t}");
+    assert!(t.contains("3 PIP dice rolled together; no Plan"), "{t}");
+    assert!(t.contains("#   friant Friant (Old Guard) (great) at 29.750\", 6.000\": PIPs: one die of drouot, +1 great"), "{t}");
+    assert!(
+        t.contains("iii-artillery") && t.contains("targets in the wedge: steinmetz-1 5.522\""),
+        "{t}"
+    );
+    assert!(t.contains("moves 9.000\""), "{t}");
+    let body: String = t
+        .lines()
+        .filter(|l| {
+            !l.starts_with("game:")
+                && !l.starts_with("campaign:")
+                && !l.starts_with("entry:")
+                && !l.starts_with("turn:")
+                && !l.starts_with("phase:")
+                && !l.starts_with("player:")
+        })
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let (o, src) = orders(&body);
+    check(&rules, &st, "french", &o, &src).expect("the template passes as it stands");
+    let t = orders_template(
+        &rules,
+        &st,
+        "prussian",
+        &header("prussian", "turn-1-french"),
+    );
+    assert!(
+        t.contains("only your standing fire priorities") && t.contains("fire_priorities: {}"),
+        "{t}"
+    );
+}
