@@ -324,3 +324,27 @@ fn a_general_whose_unit_flees_is_lost_on_a_1() {
         .to_string()
         .contains("general attached +1"));
 }
+
+#[test]
+fn report_lines_name_the_provisional_readings_they_used() {
+    let mut t = target("Halkett", Branch::Infantry);
+    t.general = Some("Halkett".into());
+    let c = charge(
+        charger("1er Cuirassiers", Branch::Cavalry, Edge::Front),
+        vec![charger("4e Cuirassiers", Branch::Cavalry, Edge::Front)],
+        t,
+    );
+    let out = run(&c, &[1, 3, 2, 4, 5]);
+    let lines = out.lines(&charts(), &c);
+    assert_eq!(lines.len(), 6, "{lines:#?}");
+    assert!(lines[0].ends_with(": 1er Cuirassiers halts (provisional: charge 'a charger failing its check halts where it stands, unharmed': our text stops at the attacker's check)"));
+    assert!(lines[1].ends_with("= 4: passes (needs 3+): 4e Cuirassiers charges Halkett"));
+    assert!(lines[2].starts_with("MORALE CHECK, Halkett: 4+: d6 2 = 2: fails"));
+    assert!(lines[3]
+        .starts_with("Halkett flees: infantry flee 7\" (provisional: charge 'a target failing"));
+    assert!(lines[3].contains("; flight direction 'straight away from the principal charger"));
+    assert_eq!(lines[4], "general lost on a 1: Halkett: d6 4: survives");
+    assert!(lines[5].contains(
+        ": 4e Cuirassiers pursues 6\", may follow up (provisional: charge 'successful cavalry"
+    ));
+}

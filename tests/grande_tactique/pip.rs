@@ -13,7 +13,7 @@ fn div(general: &str, rank: Rank, bonus: bool) -> Division {
     Division {
         general: general.into(),
         rank,
-        commander_bonus: bonus,
+        commander_bonus: if bonus { vec!["Reille".into()] } else { vec![] },
     }
 }
 
@@ -135,7 +135,7 @@ fn the_commanders_plus_one_goes_to_one_general_within_9_inches() {
     assert!(out[0]
         .breakdown
         .to_string()
-        .contains("Corps/Army commander within 9\" +1"));
+        .contains("Corps/Army commander within 9\" (Reille) +1"));
     let two = corps(
         true,
         false,
@@ -144,8 +144,13 @@ fn the_commanders_plus_one_goes_to_one_general_within_9_inches() {
     let mut d = ScriptedDice::new([]);
     assert_eq!(
         pip_dice(&charts(), &two, &mut d),
-        Err(PipError::TwoBonuses("II Corps".into()))
+        Err(PipError::TwoBonuses("II Corps".into(), "Reille".into()))
     );
+    // The corps commander and the army commander each give their +1, here to one general.
+    let mut both = div("Foy", Rank::Normal, true);
+    both.commander_bonus.push("Napoleon".into());
+    let c2 = corps(true, false, vec![both, div("Bachelu", Rank::Normal, false)]);
+    assert_eq!(pips(&c2, &[4, 2]), vec![6, 2]);
     let ch = charts();
     let reille = stand("reille", "fr", (10_000, 10_000), 0, GENERAL);
     let at = |x: i64| stand("foy", "fr", (10_000 + x, 10_000), 0, GENERAL);

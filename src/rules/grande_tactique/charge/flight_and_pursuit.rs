@@ -87,7 +87,7 @@ pub fn general_lost(charts: &Charts, general: &str, dice: &mut dyn Dice) -> (u32
 }
 
 /// A length in inches as the rules write it (`7"`, `11.5"`).
-fn inches(l: Length) -> String {
+pub(super) fn inches(l: Length) -> String {
     let whole = l.0 / 1000;
     let frac = (l.0 % 1000).abs();
     if frac == 0 {

@@ -4,6 +4,7 @@
 
 pub mod combined_charge;
 pub mod flight_and_pursuit;
+pub mod report_lines;
 pub mod silenced_guns;
 
 pub use combined_charge::{

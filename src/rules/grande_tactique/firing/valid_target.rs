@@ -70,7 +70,7 @@ pub enum NoFire {
 ///
 /// # Errors
 /// The first [`NoFire`] that holds, in the order: being charged, wedge, contact or range,
-/// woods, line of sight.
+/// woods (a target whose centre is in woods, artillery only), line of sight.
 pub fn valid_target(
     charts: &Charts,
     field: &Field<'_>,
@@ -95,6 +95,13 @@ pub fn valid_target(
         }
         FireArm::Artillery => {
             let r = range_edge(firer, target);
+            let band = if r <= f.artillery.normal.0 {
+                FireRange::Normal(r)
+            } else if r <= f.artillery.long.0 {
+                FireRange::Long(r)
+            } else {
+                return Err(NoFire::OutOfRange(r));
+            };
             if let Some(w) = field.table.areas.iter().find(|a| {
                 matches!(
                     a.kind,
@@ -103,13 +110,7 @@ pub fn valid_target(
             }) {
                 return Err(NoFire::IntoWoods(w.id.clone()));
             }
-            if r <= f.artillery.normal.0 {
-                FireRange::Normal(r)
-            } else if r <= f.artillery.long.0 {
-                FireRange::Long(r)
-            } else {
-                return Err(NoFire::OutOfRange(r));
-            }
+            band
         }
     };
     corner_sight(field, firer, target).map_err(NoFire::Blocked)?;

@@ -16,8 +16,9 @@ pub struct Division {
     pub general: String,
     /// Great, normal or bad.
     pub rank: Rank,
-    /// Given the commander's +1 (the game checked he is within 9", [`super::commander_within`]).
-    pub commander_bonus: bool,
+    /// The corps and army commanders giving him their +1 (each gives it to one divisional
+    /// general a turn; the game checked he is within 9", [`super::commander_within`]).
+    pub commander_bonus: Vec<String>,
 }
 
 /// A corps rolling its PIP dice.
@@ -49,9 +50,9 @@ pub struct PipRoll {
 /// A corps' PIP dice refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PipError {
-    /// The commander's +1 is given to one divisional general only.
-    #[error("the commander of {0} adds +1 to one divisional general only")]
-    TwoBonuses(String),
+    /// A commander's +1 is given to one divisional general only (corps, commander).
+    #[error("{1} adds +1 to one divisional general of {0} only")]
+    TwoBonuses(String, String),
     /// A corps with no divisional general.
     #[error("{0} has no divisional general to roll for")]
     NoDivisions(String),
@@ -70,8 +71,14 @@ pub fn pip_dice(
     if n == 0 {
         return Err(PipError::NoDivisions(corps.name.clone()));
     }
-    if corps.divisions.iter().filter(|d| d.commander_bonus).count() > 1 {
-        return Err(PipError::TwoBonuses(corps.name.clone()));
+    let mut givers: Vec<&String> = corps
+        .divisions
+        .iter()
+        .flat_map(|d| &d.commander_bonus)
+        .collect();
+    givers.sort();
+    if let Some(w) = givers.windows(2).find(|w| w[0] == w[1]) {
+        return Err(PipError::TwoBonuses(corps.name.clone(), w[0].clone()));
     }
     let sides = charts.pips.die;
     let rolled: Vec<u32> = (0..n)
@@ -124,8 +131,11 @@ fn modify(charts: &Charts, corps: &Corps, d: &Division, die: u32, row: String) -
         Rank::Bad => b.add(p.bad.label.clone(), p.bad.value),
         _ => {}
     }
-    if d.commander_bonus && !turned {
-        b.add(p.commander.label.clone(), p.commander.value);
+    for giver in d.commander_bonus.iter().filter(|_| !turned) {
+        b.add(
+            format!("{} ({giver})", p.commander.label),
+            p.commander.value,
+        );
     }
     let mut pips = b.total();
     if pips < p.least.value {
