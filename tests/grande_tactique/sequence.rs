@@ -84,7 +84,7 @@ fn pip_dice_average_plan_changed_plan_great_general_and_plus_one() {
         "{t}"
     );
     assert!(
-        t.contains("PIP DICE, delort: average of 3, 3, 3: average 3 + Corps/Army commander within 9\" +1 = 4: 4 PIPs"),
+        t.contains("PIP DICE, delort: average of 3, 3, 3: average 3 + Corps/Army commander within 9\" (grouchy) +1 = 4: 4 PIPs"),
         "{t}"
     );
 }

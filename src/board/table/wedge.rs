@@ -25,6 +25,8 @@ pub fn units_only() -> Sight {
         blocking: BTreeSet::new(),
         crests: false,
         stands: true,
+        see_through: BTreeSet::new(),
+        over_friends: BTreeSet::new(),
     }
 }
 

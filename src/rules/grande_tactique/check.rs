@@ -74,18 +74,6 @@ pub fn check(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) ->
             ));
         }
     }
-    let mut boosted: Vec<String> = o
-        .plus_one
-        .values()
-        .filter_map(|d| st.general(d).and_then(|g| g.superior.clone()))
-        .collect();
-    boosted.sort();
-    if let Some(w) = boosted.windows(2).find(|w| w[0] == w[1]) {
-        return Err(src.invalid("plus_one", format!(
-            "one +1 per corps: two commanders name divisional generals of {} (2. PIP Phase; the PIP dice procedure takes one)",
-            w[0]
-        )));
-    }
     for (id, (x, y)) in &o.generals {
         let g = st.general(id).filter(|g| g.side == side).ok_or_else(|| {
             src.invalid(

@@ -60,7 +60,9 @@ pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: 
                     commander_bonus: o
                         .plus_one
                         .iter()
-                        .any(|(cmd, t)| *t == d.id && plus_one_reaches(rules, st, cmd, &d.id)),
+                        .filter(|(cmd, t)| **t == d.id && plus_one_reaches(rules, st, cmd, &d.id))
+                        .map(|(cmd, _)| cmd.clone())
+                        .collect(),
                 })
                 .collect(),
             plan: plan.is_some(),
