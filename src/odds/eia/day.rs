@@ -8,7 +8,7 @@
 use crate::fairness::Dice;
 use crate::odds::walk::{self, Prob};
 use crate::rules::empires_in_arms::combat::battle::Battle;
-use crate::rules::empires_in_arms::combat::field::combat_round::{self, DaySetup};
+use crate::rules::empires_in_arms::combat::field::combat_round::{self, DaySetup, Hit};
 use crate::rules::empires_in_arms::combat::field::outcome::{self, End};
 use crate::rules::empires_in_arms::combat::field::pursuit::{self, Cause};
 use crate::rules::empires_in_arms::combat::field::{outflank, withdrawal};
@@ -16,6 +16,7 @@ use crate::rules::empires_in_arms::combat::morale;
 use crate::rules::empires_in_arms::model::force::{Force, Role};
 use crate::rules::empires_in_arms::model::units::FactorType;
 use crate::rules::empires_in_arms::tables::chits::Chit;
+use std::sync::Arc;
 
 /// How the day ended for the battle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -113,6 +114,15 @@ pub struct Day<'r> {
     pub pursue: (bool, bool),
     ended: Option<End>,
     pursuit: Option<u32>,
+    roster: Arc<Roster>,
+}
+
+/// The ids of each side's units and leaders when the day opened: a state's key names a
+/// unit by its place here rather than by its id.
+#[derive(Debug, Default)]
+struct Roster {
+    units: [Vec<String>; 2],
+    leaders: [Vec<String>; 2],
 }
 
 /// How the day opens: chits, the outflanking division and the rest of the sides' choices.
@@ -139,7 +149,9 @@ impl<'r> Day<'r> {
     /// # Errors
     /// A chit of the wrong set, or an outflank chit the force may not choose (7.5.2.1),
     /// in words.
-    pub fn open(mut battle: Battle<'r>, c: &Choices) -> Result<Self, String> {
+    /// The battle is walked without narration ([`Battle::without_narration`]).
+    pub fn open(battle: Battle<'r>, c: &Choices) -> Result<Self, String> {
+        let mut battle = battle.without_narration();
         if !Chit::ATTACKER.contains(&c.attacker) {
             return Err(format!("{} is not an attacker's chit", c.attacker.key()));
         }
@@ -170,7 +182,18 @@ impl<'r> Day<'r> {
                 f.outflanking = wanted.iter().cloned().collect();
             }
         }
+        let ids = |f: &Force| -> (Vec<String>, Vec<String>) {
+            (
+                f.units.iter().map(|u| u.id.clone()).collect(),
+                f.leaders.iter().map(|l| l.id.clone()).collect(),
+            )
+        };
+        let ((au, al), (du, dl)) = (ids(&battle.att), ids(&battle.def));
         Ok(Day {
+            roster: Arc::new(Roster {
+                units: [au, du],
+                leaders: [al, dl],
+            }),
             battle,
             setup: DaySetup {
                 attacker: Some(c.attacker),
@@ -201,27 +224,37 @@ impl<'r> Day<'r> {
     }
 
     /// What decides the rest of the day: merging two days with equal keys loses nothing.
+    /// Each side's units (by their place in the day's opening roster) with their factors,
+    /// its leaders, morale loss and whether its outflanking force arrived; the rounds
+    /// fought, how the day ended and the pursuit losses.
     pub fn key(&self) -> DayKey {
-        let side = |f: &Force| SideKey {
-            units: f
-                .units
-                .iter()
-                .map(|u| {
-                    let fs = u.factors.iter().map(|(t, n)| (*t, *n)).collect();
-                    (u.id.clone(), fs)
-                })
-                .collect(),
-            leaders: f.leaders.iter().map(|l| l.id.clone()).collect(),
-            morale_loss: f.morale_loss,
-            arrived: f.arrived,
-        };
-        DayKey {
-            attacker: side(&self.battle.att),
-            defender: side(&self.battle.def),
-            rounds: self.battle.rounds,
-            ended: self.ended.map(Ending::of),
-            pursuit: self.pursuit,
+        let mut k = Vec::with_capacity(64);
+        k.push(self.battle.rounds);
+        k.push(self.ended.map_or(0, |e| 1 + Ending::of(e) as u32));
+        k.push(self.pursuit.map_or(0, |n| 1 + n));
+        for (i, f) in [&self.battle.att, &self.battle.def].into_iter().enumerate() {
+            k.push(f.morale_loss as u32);
+            k.push(u32::from(f.arrived));
+            k.push(f.units.len() as u32);
+            for u in &f.units {
+                push_id(&mut k, &self.roster.units[i], &u.id);
+                k.push(u.factors.len() as u32);
+                for (t, n) in &u.factors {
+                    k.push(*t as u32);
+                    k.push(*n);
+                }
+            }
+            k.push(f.leaders.len() as u32);
+            for l in &f.leaders {
+                push_id(&mut k, &self.roster.leaders[i], &l.id);
+            }
         }
+        DayKey(k)
+    }
+
+    /// Whether the day is over (a side broke or was eliminated, or the defender withdrew).
+    pub fn is_over(&self) -> bool {
+        self.ended.is_some()
     }
 
     /// Step five: the defender's withdrawal dice, when it chose withdraw (7.5.2.5).
@@ -242,24 +275,43 @@ impl<'r> Day<'r> {
         if self.ended.is_some() {
             return;
         }
-        let b = &mut self.battle;
         combat_round::fight(
-            b,
+            &mut self.battle,
             self.setup,
             round,
             (&self.priority.0, &self.priority.1),
             dice,
         );
+        self.after_round(round, dice);
+    }
+
+    /// Round `round` with its two combat dice already read: the attacker's die inflicts
+    /// `a`, the defender's `d` ([`combat_round::roll`]); then as [`Day::round`].
+    pub fn round_with(&mut self, round: u32, a: Hit, d: Hit, dice: &mut dyn Dice) {
+        if self.ended.is_some() {
+            return;
+        }
+        let priority = (&self.priority.0[..], &self.priority.1[..]);
+        combat_round::apply(&mut self.battle, a, d, priority);
+        self.after_round(round, dice);
+    }
+
+    /// Step ten after the round's losses (and pursuit when it ended the day), else step
+    /// twelve: the outflanking forces' arrival dice and 7.5.2.12.2.
+    fn after_round(&mut self, round: u32, dice: &mut dyn Dice) {
+        let b = &mut self.battle;
         if let Some(end) = outcome::check(b) {
             self.ended = Some(end);
             self.pursue_after(end, dice);
             return;
         }
-        let terrain = b.map().terrain(&b.area).to_string();
         let charts = b.charts();
         for role in [Role::Attacker, Role::Defender] {
-            let p = format!("outflank arrival after round {round}");
-            outflank::arrival(charts, &terrain, b.side(role), round, dice, &p);
+            if b.get(role).outflank_pending() {
+                let terrain = b.map().terrain(&b.area);
+                let p = "outflank arrival";
+                outflank::arrival(charts, terrain, b.side(role), round, dice, p);
+            }
         }
         // 7.5.2.12.2: a withdrawing defender facing an outflank still under way.
         if round == 1 && self.setup.defender == Some(Chit::Withdraw) && b.att.outflank_pending() {
@@ -285,32 +337,42 @@ impl<'r> Day<'r> {
         if !wants || loser_total == 0 {
             return;
         }
-        let terrain = b.map().terrain(&b.area).to_string();
+        let terrain = b.map().terrain(&b.area);
         let charts = b.charts();
         let (v, l) = match victor {
             Role::Attacker => (&b.att, &mut b.def),
             Role::Defender => (&b.def, &mut b.att),
         };
         let cause = Cause::Broke { rounds: b.rounds };
-        if let Some(rep) = pursuit::pursue(charts, &terrain, v, l, cause, lo, dice, "pursuit") {
+        if let Some(rep) = pursuit::pursue(charts, terrain, v, l, cause, lo, dice, "pursuit") {
             self.pursuit = Some(rep.losses.iter().map(|x| x.count).sum());
             l.remove_empty();
         }
     }
 
-    /// Every outcome of the day with its exact probability, walked stage by stage
-    /// (withdrawals, three rounds) with equal states merged after each.
+    /// Every outcome of the day with its exact probability: the withdrawal dice, then each
+    /// round with its two combat dice read separately and equal states merged
+    /// ([`super::memo`]). The same fractions as [`Day::exact_replay`], faster.
     pub fn exact(&self) -> Vec<(DayOutcome, Prob)> {
+        let mut states = walk::stage(vec![(self.clone(), walk::one())], Day::key, |d, dice| {
+            d.withdrawals(dice)
+        });
+        for round in 1..=3 {
+            states = super::memo::round_stage(states, round);
+        }
+        outcomes(states)
+    }
+
+    /// Every outcome of the day with its exact probability, each stage (withdrawals, three
+    /// rounds) replayed under every sequence of its dice with equal states merged after
+    /// each: the plain walk [`Day::exact`] is checked against.
+    pub fn exact_replay(&self) -> Vec<(DayOutcome, Prob)> {
         let mut states = vec![(self.clone(), walk::one())];
         states = walk::stage(states, Day::key, |d, dice| d.withdrawals(dice));
         for round in 1..=3 {
             states = walk::stage(states, Day::key, |d, dice| d.round(round, dice));
         }
-        let mut out: std::collections::BTreeMap<DayOutcome, Prob> = Default::default();
-        for (d, p) in states {
-            *out.entry(d.outcome()).or_insert_with(walk::zero) += p;
-        }
-        out.into_iter().collect()
+        outcomes(states)
     }
 
     /// The day fought once with `dice` (what `--simulate` samples).
@@ -324,21 +386,29 @@ impl<'r> Day<'r> {
     }
 }
 
-/// A side in a [`DayKey`].
+/// The state of a day part-fought, as far as the rest of the day depends on it
+/// ([`Day::key`]), as numbers.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
-pub struct SideKey {
-    units: Vec<(String, Vec<(FactorType, u32)>)>,
-    leaders: Vec<String>,
-    morale_loss: i32,
-    arrived: bool,
+pub struct DayKey(Vec<u32>);
+
+/// A unit's or leader's place in `roster`; an id not in it (none is added during a day)
+/// goes in whole, after a place no roster has.
+fn push_id(k: &mut Vec<u32>, roster: &[String], id: &str) {
+    match roster.iter().position(|r| r == id) {
+        Some(i) => k.push(i as u32),
+        None => {
+            k.push(u32::MAX);
+            k.push(id.len() as u32);
+            k.extend(id.bytes().map(u32::from));
+        }
+    }
 }
 
-/// The state of a day part-fought, as far as the rest of the day depends on it.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
-pub struct DayKey {
-    attacker: SideKey,
-    defender: SideKey,
-    rounds: u32,
-    ended: Option<Ending>,
-    pursuit: Option<u32>,
+/// The outcomes of finished days, equal outcomes merged.
+fn outcomes(states: Vec<(Day<'_>, Prob)>) -> Vec<(DayOutcome, Prob)> {
+    let mut out: std::collections::BTreeMap<DayOutcome, Prob> = Default::default();
+    for (d, p) in states {
+        *out.entry(d.outcome()).or_insert_with(walk::zero) += p;
+    }
+    out.into_iter().collect()
 }
