@@ -211,9 +211,7 @@ fn the_memoized_walk_equals_the_replay_walk() {
         (Chit::Assault, Chit::Cordon),
         (Chit::Outflank, Chit::Defend),
         (Chit::Probe, Chit::Outflank),
-        (Chit::EscalatedAssault, Chit::Withdraw),
         (Chit::Outflank, Chit::Withdraw),
-        (Chit::Echelon, Chit::EscalatedCounterattack),
     ] {
         let day = field.day(a, d).unwrap();
         let fast = day.exact();

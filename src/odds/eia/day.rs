@@ -15,6 +15,7 @@ use crate::rules::empires_in_arms::combat::field::{outflank, withdrawal};
 use crate::rules::empires_in_arms::combat::morale;
 use crate::rules::empires_in_arms::model::force::{Force, Role};
 use crate::rules::empires_in_arms::model::units::FactorType;
+use crate::rules::empires_in_arms::tables::charts::Charts;
 use crate::rules::empires_in_arms::tables::chits::Chit;
 use std::sync::Arc;
 
@@ -59,7 +60,7 @@ impl Ending {
         }
     }
 
-    fn of(end: End) -> Ending {
+    pub(super) fn of(end: End) -> Ending {
         match end {
             End::Victory(Role::Attacker) | End::BreakAndEliminated(Role::Attacker) => {
                 Ending::AttackerWins
@@ -209,11 +210,6 @@ impl<'r> Day<'r> {
 
     /// The outcome of a finished day.
     pub fn outcome(&self) -> DayOutcome {
-        let left = |f: &Force| Left {
-            factors: f.total(),
-            morale_loss: f.morale_loss,
-            broke: f.broken(),
-        };
         DayOutcome {
             ending: self.ended.map_or(Ending::Neither, Ending::of),
             rounds: self.battle.rounds,
@@ -298,7 +294,7 @@ impl<'r> Day<'r> {
 
     /// Step ten after the round's losses (and pursuit when it ended the day), else step
     /// twelve: the outflanking forces' arrival dice and 7.5.2.12.2.
-    fn after_round(&mut self, round: u32, dice: &mut dyn Dice) {
+    pub(super) fn after_round(&mut self, round: u32, dice: &mut dyn Dice) {
         let b = &mut self.battle;
         if let Some(end) = outcome::check(b) {
             self.ended = Some(end);
@@ -324,30 +320,28 @@ impl<'r> Day<'r> {
 
     /// 7.5.2.10.2: the victor pursues a loser with factors left, as the battle's end does.
     fn pursue_after(&mut self, end: End, dice: &mut dyn Dice) {
-        let End::Victory(victor) = end else { return };
+        let chase = Chase::of(&self.battle, self.pursue, &self.priority);
         let b = &mut self.battle;
-        let (wants, lo) = match victor {
-            Role::Attacker => (self.pursue.0, &self.priority.1),
-            Role::Defender => (self.pursue.1, &self.priority.0),
-        };
-        let loser_total = match victor {
-            Role::Attacker => b.def.total(),
-            Role::Defender => b.att.total(),
-        };
-        if !wants || loser_total == 0 {
+        let Some(victor) = chase.pursuer(end, &b.att, &b.def) else {
             return;
-        }
-        let terrain = b.map().terrain(&b.area);
-        let charts = b.charts();
+        };
         let (v, l) = match victor {
             Role::Attacker => (&b.att, &mut b.def),
             Role::Defender => (&b.def, &mut b.att),
         };
-        let cause = Cause::Broke { rounds: b.rounds };
-        if let Some(rep) = pursuit::pursue(charts, terrain, v, l, cause, lo, dice, "pursuit") {
-            self.pursuit = Some(rep.losses.iter().map(|x| x.count).sum());
-            l.remove_empty();
+        if let Some(n) = chase.pursue(victor, v, l, b.rounds, dice) {
+            self.pursuit = Some(n);
         }
+    }
+
+    /// What a pursuit after this day's rounds needs besides the two forces.
+    pub(super) fn chase(&self) -> Chase<'_> {
+        Chase::of(&self.battle, self.pursue, &self.priority)
+    }
+
+    /// The pursuit losses so far (none until a pursuit).
+    pub(super) fn pursuit(&self) -> Option<u32> {
+        self.pursuit
     }
 
     /// Every outcome of the day with its exact probability: the withdrawal dice, then each
@@ -357,10 +351,10 @@ impl<'r> Day<'r> {
         let mut states = walk::stage(vec![(self.clone(), walk::one())], Day::key, |d, dice| {
             d.withdrawals(dice)
         });
-        for round in 1..=3 {
+        for round in 1..=2 {
             states = super::memo::round_stage(states, round);
         }
-        outcomes(states)
+        super::memo::last_round(states).into_iter().collect()
     }
 
     /// Every outcome of the day with its exact probability, each stage (withdrawals, three
@@ -401,6 +395,82 @@ fn push_id(k: &mut Vec<u32>, roster: &[String], id: &str) {
             k.push(id.len() as u32);
             k.extend(id.bytes().map(u32::from));
         }
+    }
+}
+
+/// The rules and choices a pursuit reads (7.5.2.10.2): charts, terrain, whether each side
+/// pursues, and the loss priorities.
+pub(super) struct Chase<'a> {
+    charts: &'a Charts,
+    terrain: &'a str,
+    pursue: (bool, bool),
+    priority: (&'a [FactorType], &'a [FactorType]),
+}
+
+impl<'a> Chase<'a> {
+    fn of(
+        b: &Battle<'a>,
+        pursue: (bool, bool),
+        priority: &'a (Vec<FactorType>, Vec<FactorType>),
+    ) -> Self {
+        Chase {
+            charts: b.charts(),
+            terrain: b.map().terrain(&b.area),
+            pursue,
+            priority: (&priority.0, &priority.1),
+        }
+    }
+
+    /// The side that pursues after `end`: the victor (7.5.2.10.1), when its standing order
+    /// says pursue and the loser has factors left.
+    pub(super) fn pursuer(&self, end: End, att: &Force, def: &Force) -> Option<Role> {
+        let End::Victory(victor) = end else {
+            return None;
+        };
+        let (wants, loser_total) = match victor {
+            Role::Attacker => (self.pursue.0, def.total()),
+            Role::Defender => (self.pursue.1, att.total()),
+        };
+        (wants && loser_total > 0).then_some(victor)
+    }
+
+    /// 7.5.2.10.2: `victor` (of role `role`) pursues `loser` after `rounds` rounds, with the
+    /// rules' [`pursuit::pursue`]; returns the factors the loser lost, or None when there is
+    /// no pursuit (no cavalry).
+    pub(super) fn pursue(
+        &self,
+        role: Role,
+        victor: &Force,
+        loser: &mut Force,
+        rounds: u32,
+        dice: &mut dyn Dice,
+    ) -> Option<u32> {
+        let lo = match role {
+            Role::Attacker => self.priority.1,
+            Role::Defender => self.priority.0,
+        };
+        let cause = Cause::Broke { rounds };
+        let rep = pursuit::pursue(
+            self.charts,
+            self.terrain,
+            victor,
+            loser,
+            cause,
+            lo,
+            dice,
+            "pursuit",
+        )?;
+        loser.remove_empty();
+        Some(rep.losses.iter().map(|x| x.count).sum())
+    }
+}
+
+/// What side `f` has at the end of the day.
+pub(super) fn left(f: &Force) -> Left {
+    Left {
+        factors: f.total(),
+        morale_loss: f.morale_loss,
+        broke: f.broken(),
     }
 }
 

@@ -9,7 +9,7 @@ use crate::rules::empires_in_arms::combat::losses::{allocate, Restrictions};
 use crate::rules::empires_in_arms::model::force::{Force, Role};
 use crate::rules::empires_in_arms::model::order_parts::full_priority;
 use crate::rules::empires_in_arms::model::units::{FactorType, Unit};
-use crate::rules::empires_in_arms::tables::charts::fmt_tenths;
+use crate::rules::empires_in_arms::tables::charts::{fmt_tenths, Charts};
 use crate::rules::empires_in_arms::tables::chits::Chit;
 use crate::rules::empires_in_arms::tables::table_id::TableId;
 
@@ -206,13 +206,28 @@ pub fn apply(
     d: Hit,
     priority: (&[FactorType], &[FactorType]),
 ) -> (Vec<losses::Loss>, Vec<losses::Loss>) {
-    // 7.5.2.9.3 morale losses accumulate.
-    b.att.morale_loss += d.morale;
-    b.def.morale_loss += a.morale;
-    let la = take_losses(b, Role::Attacker, d.losses, priority.0);
-    let ld = take_losses(b, Role::Defender, a.losses, priority.1);
+    let field = b.kind == Kind::Field;
+    let charts = b.charts();
+    let la = suffer(charts, field, &mut b.att, d, priority.0);
+    let ld = suffer(charts, field, &mut b.def, a, priority.1);
     b.rounds += 1;
     (la, ld)
+}
+
+/// 7.5.2.9.2-3 for one side of a round: force `f` takes the morale loss and removes the
+/// factors the other side's die inflicts (`hit`), in its loss `priority`. `field`: field
+/// combat (the militia restriction applies). [`apply`] is this for both sides; the sides do
+/// not depend on each other once the dice are read. Returns the factors removed.
+pub fn suffer(
+    charts: &Charts,
+    field: bool,
+    f: &mut Force,
+    hit: Hit,
+    priority: &[FactorType],
+) -> Vec<losses::Loss> {
+    // 7.5.2.9.3 morale losses accumulate.
+    f.morale_loss += hit.morale;
+    take_losses(charts, field, f, hit.losses, priority)
 }
 
 /// The report's part of side `role` before its losses: the table, die and what it inflicts.
@@ -288,10 +303,14 @@ impl LowerRole for String {
 
 /// 7.5.2.9.2: removes `n` factors from the side's units in combat; with the pinning force
 /// gone, the excess falls on the outflanking force (7.5.2.10.1.2.2).
-fn take_losses(b: &mut Battle, role: Role, n: u32, priority: &[FactorType]) -> Vec<losses::Loss> {
-    let field = b.kind == Kind::Field;
-    let limit = b.charts().morale.militia_limit;
-    let f = b.side(role);
+fn take_losses(
+    charts: &Charts,
+    field: bool,
+    f: &mut Force,
+    n: u32,
+    priority: &[FactorType],
+) -> Vec<losses::Loss> {
+    let limit = charts.morale.militia_limit;
     let rules = Restrictions {
         no_militia: field && f.morale_loss >= limit,
         one_cavalry: f.broken(),
