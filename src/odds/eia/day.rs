@@ -8,7 +8,7 @@
 use crate::fairness::Dice;
 use crate::odds::walk::{self, Prob};
 use crate::rules::empires_in_arms::combat::battle::Battle;
-use crate::rules::empires_in_arms::combat::field::combat_round::{self, DaySetup, Hit};
+use crate::rules::empires_in_arms::combat::field::combat_round::{self, DaySetup};
 use crate::rules::empires_in_arms::combat::field::outcome::{self, End};
 use crate::rules::empires_in_arms::combat::field::pursuit::{self, Cause};
 use crate::rules::empires_in_arms::combat::field::{outflank, withdrawal};
@@ -281,17 +281,6 @@ impl<'r> Day<'r> {
         self.after_round(round, dice);
     }
 
-    /// Round `round` with its two combat dice already read: the attacker's die inflicts
-    /// `a`, the defender's `d` ([`combat_round::roll`]); then as [`Day::round`].
-    pub fn round_with(&mut self, round: u32, a: Hit, d: Hit, dice: &mut dyn Dice) {
-        if self.ended.is_some() {
-            return;
-        }
-        let priority = (&self.priority.0[..], &self.priority.1[..]);
-        combat_round::apply(&mut self.battle, a, d, priority);
-        self.after_round(round, dice);
-    }
-
     /// Step ten after the round's losses (and pursuit when it ended the day), else step
     /// twelve: the outflanking forces' arrival dice and 7.5.2.12.2.
     pub(super) fn after_round(&mut self, round: u32, dice: &mut dyn Dice) {
@@ -344,22 +333,9 @@ impl<'r> Day<'r> {
         self.pursuit
     }
 
-    /// Every outcome of the day with its exact probability: the withdrawal dice, then each
-    /// round with its two combat dice read separately and equal states merged
-    /// ([`super::memo`]). The same fractions as [`Day::exact_replay`], faster.
-    pub fn exact(&self) -> Vec<(DayOutcome, Prob)> {
-        let mut states = walk::stage(vec![(self.clone(), walk::one())], Day::key, |d, dice| {
-            d.withdrawals(dice)
-        });
-        for round in 1..=2 {
-            states = super::memo::round_stage(states, round);
-        }
-        super::memo::last_round(states).into_iter().collect()
-    }
-
     /// Every outcome of the day with its exact probability, each stage (withdrawals, three
     /// rounds) replayed under every sequence of its dice with equal states merged after
-    /// each: the plain walk [`Day::exact`] is checked against.
+    /// each: the plain walk `Day::exact` ([`super::memo`]) is checked against.
     pub fn exact_replay(&self) -> Vec<(DayOutcome, Prob)> {
         let mut states = vec![(self.clone(), walk::one())];
         states = walk::stage(states, Day::key, |d, dice| d.withdrawals(dice));

@@ -16,9 +16,33 @@ use crate::rules::empires_in_arms::model::units::FactorType;
 use std::collections::btree_map::Entry;
 use std::collections::BTreeMap;
 
+impl Day<'_> {
+    /// Every outcome of the day with its exact probability: the withdrawal dice, then each
+    /// round with its two combat dice read separately and equal states merged (this
+    /// module). The same fractions as [`Day::exact_replay`], faster.
+    pub fn exact(&self) -> Vec<(DayOutcome, Prob)> {
+        let mut states = walk::stage(vec![(self.clone(), walk::one())], Day::key, |d, dice| {
+            d.withdrawals(dice)
+        });
+        for round in 1..=2 {
+            states = round_stage(states, round);
+        }
+        last_round(states).into_iter().collect()
+    }
+}
+
+/// `p` times `q`, without the arithmetic when `q` is one (most pairs roll no further die).
+fn times(p: Prob, q: Prob) -> Prob {
+    if q == walk::one() {
+        p
+    } else {
+        p * q
+    }
+}
+
 /// Round `round` (1..=3) for every state of `states`, equal states merged (their
 /// probabilities added, the first kept). Days already over go on as they are.
-pub(super) fn round_stage<'r>(states: Vec<(Day<'r>, Prob)>, round: u32) -> Vec<(Day<'r>, Prob)> {
+fn round_stage<'r>(states: Vec<(Day<'r>, Prob)>, round: u32) -> Vec<(Day<'r>, Prob)> {
     let mut merged: BTreeMap<DayKey, (Day<'r>, Prob)> = BTreeMap::new();
     let mut add = |d: Day<'r>, p: Prob| match merged.entry(d.key()) {
         Entry::Occupied(mut e) => e.get_mut().1 += p,
@@ -40,8 +64,9 @@ pub(super) fn round_stage<'r>(states: Vec<(Day<'r>, Prob)>, round: u32) -> Vec<(
         // As combat_round::apply: the round is fought.
         s.battle.rounds += 1;
         for ((_, pa), def) in ha.iter().zip(&defs) {
+            let ppa = p * pa;
             for ((_, pd), att) in hd.iter().zip(&atts) {
-                let pad = p * pa * pd;
+                let pad = ppa * pd;
 
                 for (next, q) in walk::walk(|dice| {
                     let mut n = s.clone();
@@ -50,7 +75,7 @@ pub(super) fn round_stage<'r>(states: Vec<(Day<'r>, Prob)>, round: u32) -> Vec<(
                     n.after_round(round, dice);
                     n
                 }) {
-                    add(next, pad * q);
+                    add(next, times(pad, q));
                 }
             }
         }
@@ -64,7 +89,7 @@ pub(super) fn round_stage<'r>(states: Vec<(Day<'r>, Prob)>, round: u32) -> Vec<(
 /// suffers ([`combat_round::suffer`]: a side's losses do not depend on the other's), and
 /// each pair of hits is only checked for the end of the battle ([`outcome::check_forces`])
 /// and, when it ends in a victory, walked through the pursuit.
-pub(super) fn last_round(states: Vec<(Day<'_>, Prob)>) -> BTreeMap<DayOutcome, Prob> {
+fn last_round(states: Vec<(Day<'_>, Prob)>) -> BTreeMap<DayOutcome, Prob> {
     const ROUND: u32 = 3;
     let mut out: BTreeMap<DayOutcome, Prob> = BTreeMap::new();
     let mut add = |o: DayOutcome, p: Prob| *out.entry(o).or_insert_with(walk::zero) += p;
@@ -78,8 +103,9 @@ pub(super) fn last_round(states: Vec<(Day<'_>, Prob)>) -> BTreeMap<DayOutcome, P
         let rounds = s.battle.rounds + 1;
         let chase = s.chase();
         for ((_, pa), def) in ha.iter().zip(&defs) {
+            let ppa = p * pa;
             for ((_, pd), att) in hd.iter().zip(&atts) {
-                let pad = p * pa * pd;
+                let pad = ppa * pd;
                 let end = outcome::check_forces(att, def);
                 let at_end = |att: &Force, def: &Force, pursuit| DayOutcome {
                     ending: end.map_or(Ending::Neither, Ending::of),
@@ -105,7 +131,7 @@ pub(super) fn last_round(states: Vec<(Day<'_>, Prob)>) -> BTreeMap<DayOutcome, P
                         at_end(&l, def, n.or(s.pursuit()))
                     }
                 }) {
-                    add(o, pad * q);
+                    add(o, times(pad, q));
                 }
             }
         }
