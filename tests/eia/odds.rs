@@ -192,3 +192,71 @@ fn odds_in_a_campaign_area() {
     assert!(!err.status.success());
     assert!(String::from_utf8_lossy(&err.stderr).contains("no combat in 'nowhere'"));
 }
+
+/// The example's field with each side sending two corps around the flank when it plays
+/// outflank, so the walk rolls the arrival dice (7.5.2.12).
+fn example_with_outflanking() -> Field {
+    let mut field = example();
+    field.attacker.outflanking = vec!["Rumelian Sipahis".into(), "Anatolian Sipahis".into()];
+    field.defender.outflanking = vec!["VI Corps".into(), "VII Corps".into()];
+    field
+}
+
+/// The memoized walk (each combat die read on its own, equal hits merged) gives exactly the
+/// fractions of the plain walk that replays every round under every pair of faces.
+#[test]
+fn the_memoized_walk_equals_the_replay_walk() {
+    let field = example_with_outflanking();
+    for (a, d) in [
+        (Chit::Assault, Chit::Cordon),
+        (Chit::Outflank, Chit::Defend),
+        (Chit::Probe, Chit::Outflank),
+        (Chit::Outflank, Chit::Withdraw),
+    ] {
+        let day = field.day(a, d).unwrap();
+        let fast = day.exact();
+        assert_eq!(fast, day.exact_replay(), "{a:?} against {d:?}");
+        assert_eq!(
+            Summary::of(fast).total(),
+            walk::one(),
+            "{a:?} against {d:?}"
+        );
+    }
+}
+
+/// The memoized walk also equals the walk of the whole day from its first die, without any
+/// merging: every sequence of dice the day can roll, each fought from the start.
+#[test]
+fn the_memoized_walk_equals_the_unmerged_walk() {
+    let field = example_with_outflanking();
+    for (a, d) in [
+        (Chit::Outflank, Chit::Cordon),
+        (Chit::Probe, Chit::Withdraw),
+    ] {
+        let day = field.day(a, d).unwrap();
+        let plain: Vec<_> = walk::distribution(|dice| day.fight(dice))
+            .into_iter()
+            .collect();
+        assert_eq!(day.exact(), plain, "{a:?} against {d:?}");
+    }
+}
+
+/// Every cell of the whole matrix sums to exactly one.
+#[test]
+fn every_cell_of_the_matrix_sums_to_one() {
+    let mut field = example_with_outflanking();
+    field.attacker.chit = None;
+    field.defender.chit = None;
+    let m = Matrix::exact(&field);
+    assert_eq!(m.cells.len(), 5 * 6);
+    for c in &m.cells {
+        let s = c.odds.as_ref().unwrap();
+        assert_eq!(
+            s.total(),
+            walk::one(),
+            "{:?} against {:?}",
+            c.attacker,
+            c.defender
+        );
+    }
+}

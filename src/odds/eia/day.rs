@@ -15,7 +15,9 @@ use crate::rules::empires_in_arms::combat::field::{outflank, withdrawal};
 use crate::rules::empires_in_arms::combat::morale;
 use crate::rules::empires_in_arms::model::force::{Force, Role};
 use crate::rules::empires_in_arms::model::units::FactorType;
+use crate::rules::empires_in_arms::tables::charts::Charts;
 use crate::rules::empires_in_arms::tables::chits::Chit;
+use std::sync::Arc;
 
 /// How the day ended for the battle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -58,7 +60,7 @@ impl Ending {
         }
     }
 
-    fn of(end: End) -> Ending {
+    pub(super) fn of(end: End) -> Ending {
         match end {
             End::Victory(Role::Attacker) | End::BreakAndEliminated(Role::Attacker) => {
                 Ending::AttackerWins
@@ -113,6 +115,15 @@ pub struct Day<'r> {
     pub pursue: (bool, bool),
     ended: Option<End>,
     pursuit: Option<u32>,
+    roster: Arc<Roster>,
+}
+
+/// The ids of each side's units and leaders when the day opened: a state's key names a
+/// unit by its place here rather than by its id.
+#[derive(Debug, Default)]
+struct Roster {
+    units: [Vec<String>; 2],
+    leaders: [Vec<String>; 2],
 }
 
 /// How the day opens: chits, the outflanking division and the rest of the sides' choices.
@@ -139,7 +150,9 @@ impl<'r> Day<'r> {
     /// # Errors
     /// A chit of the wrong set, or an outflank chit the force may not choose (7.5.2.1),
     /// in words.
-    pub fn open(mut battle: Battle<'r>, c: &Choices) -> Result<Self, String> {
+    /// The battle is walked without narration ([`Battle::without_narration`]).
+    pub fn open(battle: Battle<'r>, c: &Choices) -> Result<Self, String> {
+        let mut battle = battle.without_narration();
         if !Chit::ATTACKER.contains(&c.attacker) {
             return Err(format!("{} is not an attacker's chit", c.attacker.key()));
         }
@@ -170,7 +183,18 @@ impl<'r> Day<'r> {
                 f.outflanking = wanted.iter().cloned().collect();
             }
         }
+        let ids = |f: &Force| -> (Vec<String>, Vec<String>) {
+            (
+                f.units.iter().map(|u| u.id.clone()).collect(),
+                f.leaders.iter().map(|l| l.id.clone()).collect(),
+            )
+        };
+        let ((au, al), (du, dl)) = (ids(&battle.att), ids(&battle.def));
         Ok(Day {
+            roster: Arc::new(Roster {
+                units: [au, du],
+                leaders: [al, dl],
+            }),
             battle,
             setup: DaySetup {
                 attacker: Some(c.attacker),
@@ -186,11 +210,6 @@ impl<'r> Day<'r> {
 
     /// The outcome of a finished day.
     pub fn outcome(&self) -> DayOutcome {
-        let left = |f: &Force| Left {
-            factors: f.total(),
-            morale_loss: f.morale_loss,
-            broke: f.broken(),
-        };
         DayOutcome {
             ending: self.ended.map_or(Ending::Neither, Ending::of),
             rounds: self.battle.rounds,
@@ -201,27 +220,37 @@ impl<'r> Day<'r> {
     }
 
     /// What decides the rest of the day: merging two days with equal keys loses nothing.
+    /// Each side's units (by their place in the day's opening roster) with their factors,
+    /// its leaders, morale loss and whether its outflanking force arrived; the rounds
+    /// fought, how the day ended and the pursuit losses.
     pub fn key(&self) -> DayKey {
-        let side = |f: &Force| SideKey {
-            units: f
-                .units
-                .iter()
-                .map(|u| {
-                    let fs = u.factors.iter().map(|(t, n)| (*t, *n)).collect();
-                    (u.id.clone(), fs)
-                })
-                .collect(),
-            leaders: f.leaders.iter().map(|l| l.id.clone()).collect(),
-            morale_loss: f.morale_loss,
-            arrived: f.arrived,
-        };
-        DayKey {
-            attacker: side(&self.battle.att),
-            defender: side(&self.battle.def),
-            rounds: self.battle.rounds,
-            ended: self.ended.map(Ending::of),
-            pursuit: self.pursuit,
+        let mut k = Vec::with_capacity(64);
+        k.push(self.battle.rounds);
+        k.push(self.ended.map_or(0, |e| 1 + Ending::of(e) as u32));
+        k.push(self.pursuit.map_or(0, |n| 1 + n));
+        for (i, f) in [&self.battle.att, &self.battle.def].into_iter().enumerate() {
+            k.push(f.morale_loss as u32);
+            k.push(u32::from(f.arrived));
+            k.push(f.units.len() as u32);
+            for u in &f.units {
+                push_id(&mut k, &self.roster.units[i], &u.id);
+                k.push(u.factors.len() as u32);
+                for (t, n) in &u.factors {
+                    k.push(*t as u32);
+                    k.push(*n);
+                }
+            }
+            k.push(f.leaders.len() as u32);
+            for l in &f.leaders {
+                push_id(&mut k, &self.roster.leaders[i], &l.id);
+            }
         }
+        DayKey(k)
+    }
+
+    /// Whether the day is over (a side broke or was eliminated, or the defender withdrew).
+    pub fn is_over(&self) -> bool {
+        self.ended.is_some()
     }
 
     /// Step five: the defender's withdrawal dice, when it chose withdraw (7.5.2.5).
@@ -242,24 +271,32 @@ impl<'r> Day<'r> {
         if self.ended.is_some() {
             return;
         }
-        let b = &mut self.battle;
         combat_round::fight(
-            b,
+            &mut self.battle,
             self.setup,
             round,
             (&self.priority.0, &self.priority.1),
             dice,
         );
+        self.after_round(round, dice);
+    }
+
+    /// Step ten after the round's losses (and pursuit when it ended the day), else step
+    /// twelve: the outflanking forces' arrival dice and 7.5.2.12.2.
+    pub(super) fn after_round(&mut self, round: u32, dice: &mut dyn Dice) {
+        let b = &mut self.battle;
         if let Some(end) = outcome::check(b) {
             self.ended = Some(end);
             self.pursue_after(end, dice);
             return;
         }
-        let terrain = b.map().terrain(&b.area).to_string();
         let charts = b.charts();
         for role in [Role::Attacker, Role::Defender] {
-            let p = format!("outflank arrival after round {round}");
-            outflank::arrival(charts, &terrain, b.side(role), round, dice, &p);
+            if b.get(role).outflank_pending() {
+                let terrain = b.map().terrain(&b.area);
+                let p = "outflank arrival";
+                outflank::arrival(charts, terrain, b.side(role), round, dice, p);
+            }
         }
         // 7.5.2.12.2: a withdrawing defender facing an outflank still under way.
         if round == 1 && self.setup.defender == Some(Chit::Withdraw) && b.att.outflank_pending() {
@@ -272,45 +309,40 @@ impl<'r> Day<'r> {
 
     /// 7.5.2.10.2: the victor pursues a loser with factors left, as the battle's end does.
     fn pursue_after(&mut self, end: End, dice: &mut dyn Dice) {
-        let End::Victory(victor) = end else { return };
+        let chase = Chase::of(&self.battle, self.pursue, &self.priority);
         let b = &mut self.battle;
-        let (wants, lo) = match victor {
-            Role::Attacker => (self.pursue.0, &self.priority.1),
-            Role::Defender => (self.pursue.1, &self.priority.0),
-        };
-        let loser_total = match victor {
-            Role::Attacker => b.def.total(),
-            Role::Defender => b.att.total(),
-        };
-        if !wants || loser_total == 0 {
+        let Some(victor) = chase.pursuer(end, &b.att, &b.def) else {
             return;
-        }
-        let terrain = b.map().terrain(&b.area).to_string();
-        let charts = b.charts();
+        };
         let (v, l) = match victor {
             Role::Attacker => (&b.att, &mut b.def),
             Role::Defender => (&b.def, &mut b.att),
         };
-        let cause = Cause::Broke { rounds: b.rounds };
-        if let Some(rep) = pursuit::pursue(charts, &terrain, v, l, cause, lo, dice, "pursuit") {
-            self.pursuit = Some(rep.losses.iter().map(|x| x.count).sum());
-            l.remove_empty();
+        if let Some(n) = chase.pursue(victor, v, l, b.rounds, dice) {
+            self.pursuit = Some(n);
         }
     }
 
-    /// Every outcome of the day with its exact probability, walked stage by stage
-    /// (withdrawals, three rounds) with equal states merged after each.
-    pub fn exact(&self) -> Vec<(DayOutcome, Prob)> {
+    /// What a pursuit after this day's rounds needs besides the two forces.
+    pub(super) fn chase(&self) -> Chase<'_> {
+        Chase::of(&self.battle, self.pursue, &self.priority)
+    }
+
+    /// The pursuit losses so far (none until a pursuit).
+    pub(super) fn pursuit(&self) -> Option<u32> {
+        self.pursuit
+    }
+
+    /// Every outcome of the day with its exact probability, each stage (withdrawals, three
+    /// rounds) replayed under every sequence of its dice with equal states merged after
+    /// each: the plain walk `Day::exact` ([`super::memo`]) is checked against.
+    pub fn exact_replay(&self) -> Vec<(DayOutcome, Prob)> {
         let mut states = vec![(self.clone(), walk::one())];
         states = walk::stage(states, Day::key, |d, dice| d.withdrawals(dice));
         for round in 1..=3 {
             states = walk::stage(states, Day::key, |d, dice| d.round(round, dice));
         }
-        let mut out: std::collections::BTreeMap<DayOutcome, Prob> = Default::default();
-        for (d, p) in states {
-            *out.entry(d.outcome()).or_insert_with(walk::zero) += p;
-        }
-        out.into_iter().collect()
+        outcomes(states)
     }
 
     /// The day fought once with `dice` (what `--simulate` samples).
@@ -324,21 +356,105 @@ impl<'r> Day<'r> {
     }
 }
 
-/// A side in a [`DayKey`].
+/// The state of a day part-fought, as far as the rest of the day depends on it
+/// ([`Day::key`]), as numbers.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
-pub struct SideKey {
-    units: Vec<(String, Vec<(FactorType, u32)>)>,
-    leaders: Vec<String>,
-    morale_loss: i32,
-    arrived: bool,
+pub struct DayKey(Vec<u32>);
+
+/// A unit's or leader's place in `roster`; an id not in it (none is added during a day)
+/// goes in whole, after a place no roster has.
+fn push_id(k: &mut Vec<u32>, roster: &[String], id: &str) {
+    match roster.iter().position(|r| r == id) {
+        Some(i) => k.push(i as u32),
+        None => {
+            k.push(u32::MAX);
+            k.push(id.len() as u32);
+            k.extend(id.bytes().map(u32::from));
+        }
+    }
 }
 
-/// The state of a day part-fought, as far as the rest of the day depends on it.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
-pub struct DayKey {
-    attacker: SideKey,
-    defender: SideKey,
-    rounds: u32,
-    ended: Option<Ending>,
-    pursuit: Option<u32>,
+/// The rules and choices a pursuit reads (7.5.2.10.2): charts, terrain, whether each side
+/// pursues, and the loss priorities.
+pub(super) struct Chase<'a> {
+    charts: &'a Charts,
+    terrain: &'a str,
+    pursue: (bool, bool),
+    priority: (&'a [FactorType], &'a [FactorType]),
+}
+
+impl<'a> Chase<'a> {
+    fn of(
+        b: &Battle<'a>,
+        pursue: (bool, bool),
+        priority: &'a (Vec<FactorType>, Vec<FactorType>),
+    ) -> Self {
+        Chase {
+            charts: b.charts(),
+            terrain: b.map().terrain(&b.area),
+            pursue,
+            priority: (&priority.0, &priority.1),
+        }
+    }
+
+    /// The side that pursues after `end`: the victor (7.5.2.10.1), when its standing order
+    /// says pursue and the loser has factors left.
+    pub(super) fn pursuer(&self, end: End, att: &Force, def: &Force) -> Option<Role> {
+        let End::Victory(victor) = end else {
+            return None;
+        };
+        let (wants, loser_total) = match victor {
+            Role::Attacker => (self.pursue.0, def.total()),
+            Role::Defender => (self.pursue.1, att.total()),
+        };
+        (wants && loser_total > 0).then_some(victor)
+    }
+
+    /// 7.5.2.10.2: `victor` (of role `role`) pursues `loser` after `rounds` rounds, with the
+    /// rules' [`pursuit::pursue`]; returns the factors the loser lost, or None when there is
+    /// no pursuit (no cavalry).
+    pub(super) fn pursue(
+        &self,
+        role: Role,
+        victor: &Force,
+        loser: &mut Force,
+        rounds: u32,
+        dice: &mut dyn Dice,
+    ) -> Option<u32> {
+        let lo = match role {
+            Role::Attacker => self.priority.1,
+            Role::Defender => self.priority.0,
+        };
+        let cause = Cause::Broke { rounds };
+        let rep = pursuit::pursue(
+            self.charts,
+            self.terrain,
+            victor,
+            loser,
+            cause,
+            lo,
+            dice,
+            "pursuit",
+        )?;
+        loser.remove_empty();
+        Some(rep.losses.iter().map(|x| x.count).sum())
+    }
+}
+
+/// What side `f` has at the end of the day.
+pub(super) fn left(f: &Force) -> Left {
+    Left {
+        factors: f.total(),
+        morale_loss: f.morale_loss,
+        broke: f.broken(),
+    }
+}
+
+/// The outcomes of finished days, equal outcomes merged.
+fn outcomes(states: Vec<(Day<'_>, Prob)>) -> Vec<(DayOutcome, Prob)> {
+    let mut out: std::collections::BTreeMap<DayOutcome, Prob> = Default::default();
+    for (d, p) in states {
+        *out.entry(d.outcome()).or_insert_with(walk::zero) += p;
+    }
+    out.into_iter().collect()
 }

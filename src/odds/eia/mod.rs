@@ -5,6 +5,7 @@
 pub mod day;
 pub mod input;
 pub mod matrix;
+mod memo;
 
 use crate::data::GameData;
 use crate::error::{Error, Result};

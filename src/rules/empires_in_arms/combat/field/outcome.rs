@@ -39,9 +39,14 @@ fn other(r: Role) -> Role {
 
 /// After a round: has the battle ended? (7.5.2.10)
 pub fn check(b: &Battle) -> Option<End> {
+    check_forces(&b.att, &b.def)
+}
+
+/// [`check`] on the two forces: the attacker `att` and the defender `def`.
+pub fn check_forces(att: &force::Force, def: &force::Force) -> Option<End> {
     let gone = |f: &force::Force| f.fighting_total() == 0;
-    let (ag, dg) = (gone(&b.att), gone(&b.def));
-    let (ab, db) = (b.att.broken(), b.def.broken());
+    let (ag, dg) = (gone(att), gone(def));
+    let (ab, db) = (att.broken(), def.broken());
     match (ag || ab, dg || db) {
         (false, false) => None,
         (true, false) => Some(End::Victory(Role::Defender)),

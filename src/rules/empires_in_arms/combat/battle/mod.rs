@@ -1,16 +1,19 @@
 //! A battle in progress: the two forces, the report being written, and what goes back to
 //! the state at the end (units moved, lost or taken prisoner).
 
-use super::battle_report::{BattleReport, RetreatReport, SideStart, UnitLine};
+mod retreats;
+mod start;
+
+use super::battle_report::BattleReport;
 use super::morale;
-use super::retreat::retreat;
 use crate::rules::empires_in_arms::model::force::{Force, Role};
 use crate::rules::empires_in_arms::model::map::Map;
-use crate::rules::empires_in_arms::model::rules::{Method, Rules};
+use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::sides;
 use crate::rules::empires_in_arms::model::state::{Prisoner, State};
-use crate::rules::empires_in_arms::model::units::{total, Leader, Unit, UnitKind};
-use crate::rules::empires_in_arms::tables::charts::{fmt_tenths, Charts};
+use crate::rules::empires_in_arms::model::units::{Leader, Unit, UnitKind};
+use crate::rules::empires_in_arms::tables::charts::Charts;
+use start::side_start;
 use std::collections::BTreeSet;
 
 /// Field or trivial combat (7.5.2, 7.5.3).
@@ -58,6 +61,10 @@ pub struct Battle<'r> {
     pub def: Force,
     /// Report being written.
     pub report: BattleReport,
+    /// Whether the rules write the report's text and the dice's purposes (true for every
+    /// real battle; `pbem odds` turns it off with [`Battle::without_narration`], as nobody
+    /// reads the text of the battles it walks).
+    pub narrate: bool,
     /// Combat rounds completed over all days.
     pub rounds: u32,
     /// Day being fought.
@@ -148,6 +155,7 @@ impl<'r> Battle<'r> {
             att,
             def,
             report: BattleReport::default(),
+            narrate: true,
             rounds: 0,
             day: 1,
             moved: Vec::new(),
@@ -166,6 +174,17 @@ impl<'r> Battle<'r> {
         .into();
         b.base_morale();
         b
+    }
+
+    /// The battle as `pbem odds` walks it: no report text, no dice purposes, and nothing
+    /// kept for the state at the end (the report so far and the units touched are dropped),
+    /// so that a copy is cheap. The rules' decisions are the same.
+    pub fn without_narration(mut self) -> Self {
+        self.narrate = false;
+        self.report = BattleReport::default();
+        self.touched_units.clear();
+        self.touched_leaders.clear();
+        self
     }
 
     /// The charts.
@@ -224,153 +243,6 @@ impl<'r> Battle<'r> {
         }
     }
 
-    /// Retreats (or withdraws) the units `units` and `leaders` of a side toward its depots;
-    /// `conducted_by` names who decides ties with `preference`. Garrisons cannot retreat in
-    /// trivial combat (7.5.3.4) and surrender; so does a force with no route (7.5.2.10.3.6).
-    pub fn retreat_units(
-        &mut self,
-        state: &State,
-        side: &str,
-        units: Vec<Unit>,
-        leaders: Vec<Leader>,
-        preference: &[String],
-        conducted_by: &str,
-    ) {
-        if units.is_empty() && leaders.is_empty() {
-            return;
-        }
-        let (stuck, mobile): (Vec<Unit>, Vec<Unit>) = units
-            .into_iter()
-            .partition(|u| u.kind == UnitKind::Garrison && self.kind == Kind::Trivial);
-        if !stuck.is_empty() {
-            let names = stuck.iter().map(|u| u.name.clone()).collect::<Vec<_>>();
-            self.report.retreats.push(RetreatReport {
-                side: side.into(),
-                units: names,
-                path: Vec::new(),
-                surrendered: true,
-                reason: "7.5.3.4: depot garrisons cannot retreat; they surrender".into(),
-            });
-            for u in &stuck {
-                self.capture_unit(u, side);
-            }
-        }
-        if mobile.is_empty() && leaders.is_empty() {
-            return;
-        }
-        let powers: BTreeSet<String> = mobile
-            .iter()
-            .map(|u| u.power.clone())
-            .chain(leaders.iter().map(|l| l.power.clone()))
-            .collect();
-        let r = retreat(&self.rules.map, state, &powers, &self.area, preference);
-        let mut names: Vec<String> = mobile.iter().map(|u| u.name.clone()).collect();
-        names.extend(leaders.iter().map(|l| l.name.clone()));
-        self.report.retreats.push(RetreatReport {
-            side: side.into(),
-            units: names,
-            path: r.path.iter().map(|a| self.rules.map.name(a)).collect(),
-            surrendered: r.surrendered,
-            reason: format!("{} (conducted by {conducted_by})", r.reason),
-        });
-        if r.surrendered {
-            for u in &mobile {
-                self.capture_unit(u, side);
-            }
-            for l in &leaders {
-                self.capture_leader(l, side);
-            }
-            return;
-        }
-        let dest = r.path.last().cloned().unwrap_or_else(|| self.area.clone());
-        for mut u in mobile {
-            u.area = dest.clone();
-            u.entered_from = None;
-            self.moved.push(u);
-        }
-        for mut l in leaders {
-            l.area = dest.clone();
-            self.moved_leaders.push(l);
-        }
-    }
-
-    /// 7.5.4.2.3.1.1: the relieving force, having failed, returns each unit to the area it
-    /// entered from; its leaders go with the first (with no unit left, they retreat alone).
-    /// Units that did not enter stay.
-    pub fn relief_returns(&mut self, state: &State) {
-        let units = std::mem::take(&mut self.att.units);
-        let mut first: Option<String> = None;
-        let mut names = Vec::new();
-        for mut u in units {
-            match u.entered_from.clone() {
-                Some(from) => {
-                    names.push(u.name.clone());
-                    first.get_or_insert_with(|| from.clone());
-                    u.area = from;
-                    u.entered_from = None;
-                    self.moved.push(u);
-                }
-                None => self.att.units.push(u),
-            }
-        }
-        if let Some(dest) = &first {
-            for mut l in std::mem::take(&mut self.att.leaders) {
-                names.push(l.name.clone());
-                l.area = dest.clone();
-                self.moved_leaders.push(l);
-            }
-            self.report.retreats.push(RetreatReport {
-                side: self.att.label.clone(),
-                units: names,
-                path: vec![self.rules.map.name(dest)],
-                surrendered: false,
-                reason: "7.5.4.2.3.1.1: the relieving force returns to the area it entered from"
-                    .into(),
-            });
-        } else {
-            let label = self.att.label.clone();
-            let leaders = std::mem::take(&mut self.att.leaders);
-            self.retreat_units(state, &label, Vec::new(), leaders, &[], &label);
-        }
-    }
-
-    /// The enemy of `side_label` takes `u`'s factors prisoner.
-    pub fn capture_unit(&mut self, u: &Unit, side_label: &str) {
-        let held_by = self.captor(side_label);
-        self.report
-            .captured
-            .push(format!("{} ({} factors) surrenders", u.name, u.total()));
-        self.prisoners.push(Prisoner {
-            name: u.name.clone(),
-            power: u.power.clone(),
-            factors: u.total(),
-            held_by,
-            turn: self.turn,
-        });
-    }
-
-    /// The enemy of `side_label` captures leader `l`.
-    pub fn capture_leader(&mut self, l: &Leader, side_label: &str) {
-        let held_by = self.captor(side_label);
-        self.report.captured.push(format!("{} is captured", l.name));
-        self.prisoners.push(Prisoner {
-            name: l.name.clone(),
-            power: l.power.clone(),
-            factors: 0,
-            held_by,
-            turn: self.turn,
-        });
-    }
-
-    fn captor(&self, side_label: &str) -> String {
-        let other = if side_label == self.att.label {
-            &self.def
-        } else {
-            &self.att
-        };
-        other.main_power().unwrap_or_default()
-    }
-
     /// Ends the battle: survivors still on the field stay in the area; corps counters
     /// emptied by the losses leave the map (7.5.5).
     pub fn into_result(mut self) -> BattleResult {
@@ -400,38 +272,5 @@ impl<'r> Battle<'r> {
             prisoners: self.prisoners,
             political: self.political,
         }
-    }
-}
-
-fn side_start(f: &Force, working: &str, method: Method) -> SideStart {
-    SideStart {
-        label: f.label.clone(),
-        commander: f.commander().map(|c| {
-            format!(
-                "{} (strategic {}, tactical {})",
-                c.name, c.strategic, c.tactical
-            )
-        }),
-        units: f
-            .units
-            .iter()
-            .map(|u| UnitLine {
-                id: u.id.clone(),
-                name: u.name.clone(),
-                power: u.power.clone(),
-                factors: u.factors.iter().map(|(t, n)| (t.label(), *n)).collect(),
-                total: total(&u.factors),
-            })
-            .collect(),
-        total: f.total(),
-        cavalry: f.cavalry(),
-        base_morale: fmt_tenths(f.base_morale),
-        morale_working: format!(
-            "method {}: {working}",
-            match method {
-                Method::One => "one (7.5.2.6.1.1)",
-                Method::Two => "two (7.5.2.6.1.2)",
-            }
-        ),
     }
 }

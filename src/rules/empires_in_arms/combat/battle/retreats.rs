@@ -1,0 +1,160 @@
+//! 7.5.2.10.3 and 7.5.4.2.3.1.1: units leaving the field after a battle (retreat, the
+//! relieving force's return) and what the enemy captures (7.5.2.10.3.6, 7.5.3.4).
+
+use super::Battle;
+use crate::rules::empires_in_arms::combat::battle_report::RetreatReport;
+use crate::rules::empires_in_arms::combat::retreat::retreat;
+use crate::rules::empires_in_arms::model::state::{Prisoner, State};
+use crate::rules::empires_in_arms::model::units::{Leader, Unit, UnitKind};
+use std::collections::BTreeSet;
+
+use super::Kind;
+
+impl Battle<'_> {
+    /// Retreats (or withdraws) the units `units` and `leaders` of a side toward its depots;
+    /// `conducted_by` names who decides ties with `preference`. Garrisons cannot retreat in
+    /// trivial combat (7.5.3.4) and surrender; so does a force with no route (7.5.2.10.3.6).
+    pub fn retreat_units(
+        &mut self,
+        state: &State,
+        side: &str,
+        units: Vec<Unit>,
+        leaders: Vec<Leader>,
+        preference: &[String],
+        conducted_by: &str,
+    ) {
+        if units.is_empty() && leaders.is_empty() {
+            return;
+        }
+        let (stuck, mobile): (Vec<Unit>, Vec<Unit>) = units
+            .into_iter()
+            .partition(|u| u.kind == UnitKind::Garrison && self.kind == Kind::Trivial);
+        if !stuck.is_empty() {
+            let names = stuck.iter().map(|u| u.name.clone()).collect::<Vec<_>>();
+            self.report.retreats.push(RetreatReport {
+                side: side.into(),
+                units: names,
+                path: Vec::new(),
+                surrendered: true,
+                reason: "7.5.3.4: depot garrisons cannot retreat; they surrender".into(),
+            });
+            for u in &stuck {
+                self.capture_unit(u, side);
+            }
+        }
+        if mobile.is_empty() && leaders.is_empty() {
+            return;
+        }
+        let powers: BTreeSet<String> = mobile
+            .iter()
+            .map(|u| u.power.clone())
+            .chain(leaders.iter().map(|l| l.power.clone()))
+            .collect();
+        let r = retreat(&self.rules.map, state, &powers, &self.area, preference);
+        let mut names: Vec<String> = mobile.iter().map(|u| u.name.clone()).collect();
+        names.extend(leaders.iter().map(|l| l.name.clone()));
+        self.report.retreats.push(RetreatReport {
+            side: side.into(),
+            units: names,
+            path: r.path.iter().map(|a| self.rules.map.name(a)).collect(),
+            surrendered: r.surrendered,
+            reason: format!("{} (conducted by {conducted_by})", r.reason),
+        });
+        if r.surrendered {
+            for u in &mobile {
+                self.capture_unit(u, side);
+            }
+            for l in &leaders {
+                self.capture_leader(l, side);
+            }
+            return;
+        }
+        let dest = r.path.last().cloned().unwrap_or_else(|| self.area.clone());
+        for mut u in mobile {
+            u.area = dest.clone();
+            u.entered_from = None;
+            self.moved.push(u);
+        }
+        for mut l in leaders {
+            l.area = dest.clone();
+            self.moved_leaders.push(l);
+        }
+    }
+
+    /// 7.5.4.2.3.1.1: the relieving force, having failed, returns each unit to the area it
+    /// entered from; its leaders go with the first (with no unit left, they retreat alone).
+    /// Units that did not enter stay.
+    pub fn relief_returns(&mut self, state: &State) {
+        let units = std::mem::take(&mut self.att.units);
+        let mut first: Option<String> = None;
+        let mut names = Vec::new();
+        for mut u in units {
+            match u.entered_from.clone() {
+                Some(from) => {
+                    names.push(u.name.clone());
+                    first.get_or_insert_with(|| from.clone());
+                    u.area = from;
+                    u.entered_from = None;
+                    self.moved.push(u);
+                }
+                None => self.att.units.push(u),
+            }
+        }
+        if let Some(dest) = &first {
+            for mut l in std::mem::take(&mut self.att.leaders) {
+                names.push(l.name.clone());
+                l.area = dest.clone();
+                self.moved_leaders.push(l);
+            }
+            self.report.retreats.push(RetreatReport {
+                side: self.att.label.clone(),
+                units: names,
+                path: vec![self.rules.map.name(dest)],
+                surrendered: false,
+                reason: "7.5.4.2.3.1.1: the relieving force returns to the area it entered from"
+                    .into(),
+            });
+        } else {
+            let label = self.att.label.clone();
+            let leaders = std::mem::take(&mut self.att.leaders);
+            self.retreat_units(state, &label, Vec::new(), leaders, &[], &label);
+        }
+    }
+
+    /// The enemy of `side_label` takes `u`'s factors prisoner.
+    pub fn capture_unit(&mut self, u: &Unit, side_label: &str) {
+        let held_by = self.captor(side_label);
+        self.report
+            .captured
+            .push(format!("{} ({} factors) surrenders", u.name, u.total()));
+        self.prisoners.push(Prisoner {
+            name: u.name.clone(),
+            power: u.power.clone(),
+            factors: u.total(),
+            held_by,
+            turn: self.turn,
+        });
+    }
+
+    /// The enemy of `side_label` captures leader `l`.
+    pub fn capture_leader(&mut self, l: &Leader, side_label: &str) {
+        let held_by = self.captor(side_label);
+        self.report.captured.push(format!("{} is captured", l.name));
+        self.prisoners.push(Prisoner {
+            name: l.name.clone(),
+            power: l.power.clone(),
+            factors: 0,
+            held_by,
+            turn: self.turn,
+        });
+    }
+
+    fn captor(&self, side_label: &str) -> String {
+        let other = if side_label == self.att.label {
+            &self.def
+        } else {
+            &self.att
+        };
+        other.main_power().unwrap_or_default()
+    }
+}
