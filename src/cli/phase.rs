@@ -111,4 +111,8 @@ pub struct OrdersCheckArgs {
     /// DIR.secrets/ID.mail-key.yaml beside the folder].
     #[arg(long)]
     pub key: Option<PathBuf>,
+    /// Leave out the odds of the battles the orders would fight (Empires in Arms field
+    /// combat can take seconds to walk).
+    #[arg(long)]
+    pub no_odds: bool,
 }

@@ -15,8 +15,8 @@ use crate::rules::empires_in_arms::EmpiresInArms;
 use crate::yaml::Source;
 use indicatif::{ProgressBar, ProgressStyle};
 
-mod american_revolution;
-mod spi_1812;
+pub mod american_revolution;
+pub mod spi_1812;
 
 /// The `game:` of an odds file, read before the file's own format.
 #[derive(serde::Deserialize)]
