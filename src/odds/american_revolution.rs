@@ -214,6 +214,22 @@ pub struct SideFile {
     pub conditions: Vec<Condition>,
 }
 
+impl SideFile {
+    /// Puts the side's SPs in `area` of `st`, refusing SPs of the other side's kinds.
+    fn place(&self, src: &Source, key: &str, st: &mut State, area: &str) -> Result<()> {
+        if let Some(k) = self.sps.all().0.keys().find(|k| k.side() != self.side) {
+            return Err(src.invalid(
+                &format!("{key}.sps"),
+                format!("{k:?} SPs are not {}", self.side.key()),
+            ));
+        }
+        let mut h = self.sps.clone();
+        h.employed = Default::default();
+        *st.holding_mut(area, self.side) = h;
+        Ok(())
+    }
+}
+
 impl OddsFile {
     /// Reads an odds file: the rules of its scenario's map and the attack.
     ///
@@ -253,16 +269,7 @@ impl OddsFile {
         st.major_successes = f.major_successes;
         st.b_lost_to_de = f.b_lost_to_de;
         for (key, s) in [("attacker", &f.attacker), ("defender", &f.defender)] {
-            let all = s.sps.all();
-            if let Some(k) = all.0.keys().find(|k| k.side() != s.side) {
-                return Err(src.invalid(
-                    &format!("{key}.sps"),
-                    format!("{k:?} SPs are not {}", s.side.key()),
-                ));
-            }
-            let mut h = s.sps.clone();
-            h.employed = Default::default();
-            *st.holding_mut(&f.area, s.side) = h;
+            s.place(src, key, &mut st, &f.area)?;
         }
         let attack = attack_of(
             &st,

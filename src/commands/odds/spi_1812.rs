@@ -94,37 +94,9 @@ fn run(
             println!("battle plan chits: attacker {ac}, defender {dc}");
             print_dist(&dist, a.detail);
             if let Some(n) = a.simulate {
-                let bar = progress(n, "battles");
-                let counts = simulate::sample(
-                    n,
-                    &a.seed,
-                    |d| odds::fight(charts, map, state, place, &plans, d).winner(),
-                    |i| {
-                        if i % 4096 == 0 || i == n {
-                            bar.set_position(i);
-                        }
-                    },
-                );
-                bar.finish_and_clear();
-                println!(
-                    "\nsimulated {n} battles (ChaCha20 dice, seed text {:?}):",
-                    a.seed
-                );
-                let exact = odds::winners(&dist);
-                for w in Winner::ALL {
-                    let hits = counts.get(&w).copied().unwrap_or(0);
-                    let p = exact.get(&w).copied().unwrap_or_default();
-                    if hits == 0 && p == Prob::from_integer(0) {
-                        continue;
-                    }
-                    let share = Prob::new(u128::from(hits), u128::from(n.max(1)));
-                    println!(
-                        "  {:<56} {hits:>8}  {:>7}  (exact {})",
-                        w.words(),
-                        percent(&share),
-                        percent(&p)
-                    );
-                }
+                print_simulated(n, &a.seed, &odds::winners(&dist), |d| {
+                    odds::fight(charts, map, state, place, &plans, d).winner()
+                });
             }
         }
         _ => {
@@ -147,6 +119,37 @@ fn run(
         println!("provisional: {} (not the printed charts: type in your copy under games/spi-1812/charts/)", provisional.join(", "));
     }
     Ok(())
+}
+
+/// `n` battles fought by `fight` with the dice of seed text `seed`, beside `exact`.
+fn print_simulated(
+    n: u64,
+    seed: &str,
+    exact: &BTreeMap<Winner, Prob>,
+    fight: impl FnMut(&mut dyn crate::fairness::Dice) -> Winner,
+) {
+    let bar = progress(n, "battles");
+    let counts = simulate::sample(n, seed, fight, |i| {
+        if i % 4096 == 0 || i == n {
+            bar.set_position(i);
+        }
+    });
+    bar.finish_and_clear();
+    println!("\nsimulated {n} battles (ChaCha20 dice, seed text {seed:?}):");
+    for w in Winner::ALL {
+        let hits = counts.get(&w).copied().unwrap_or(0);
+        let p = exact.get(&w).copied().unwrap_or_default();
+        if hits == 0 && p == Prob::from_integer(0) {
+            continue;
+        }
+        let share = Prob::new(u128::from(hits), u128::from(n.max(1)));
+        println!(
+            "  {:<56} {hits:>8}  {:>7}  (exact {})",
+            w.words(),
+            percent(&share),
+            percent(&p)
+        );
+    }
 }
 
 fn header(map: &Map, state: &State, place: &str) {

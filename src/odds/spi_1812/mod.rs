@@ -214,6 +214,9 @@ pub fn exact(
     walk::distribution(|dice| fight(charts, map, state, place, plans, dice))
 }
 
+/// One cell of [`matrix`]: (attacker's chit, defender's chit, the exact outcomes).
+pub type Cell = (String, String, BTreeMap<Outcome, Prob>);
+
 /// Plans in which each side plays `attacker` and `defender` chits (as its orders'
 /// `default_chit`) and nothing else.
 pub fn chit_plans(state: &State, attacker: &str, defender: &str) -> Plans {
@@ -229,12 +232,7 @@ pub fn chit_plans(state: &State, attacker: &str, defender: &str) -> Plans {
 
 /// The exact outcomes of every pair of battle plan chits (attacker's set by defender's set,
 /// in the chart's order).
-pub fn matrix(
-    charts: &Charts,
-    map: &Map,
-    state: &State,
-    place: &str,
-) -> Vec<(String, String, BTreeMap<Outcome, Prob>)> {
+pub fn matrix(charts: &Charts, map: &Map, state: &State, place: &str) -> Vec<Cell> {
     let bp = &charts.battle_plan;
     let mut out = Vec::new();
     for a in &bp.attacker {
@@ -254,10 +252,8 @@ pub fn matrix(
 /// chits gives the highest probability of winning, and the defender's chit whose worst case
 /// gives the highest probability of not being beaten; ties go to the first in the chart's
 /// order. `None` for an empty matrix.
-pub fn best_chits(
-    m: &[(String, String, BTreeMap<Outcome, Prob>)],
-) -> Option<((String, Prob), (String, Prob))> {
-    let worst = |pick: &dyn Fn(&(String, String, BTreeMap<Outcome, Prob>)) -> (String, Prob)| {
+pub fn best_chits(m: &[Cell]) -> Option<((String, Prob), (String, Prob))> {
+    let worst = |pick: &dyn Fn(&Cell) -> (String, Prob)| {
         let mut by: Vec<(String, Prob)> = Vec::new();
         for cell in m {
             let (k, p) = pick(cell);
