@@ -9,7 +9,7 @@ use crate::odds::american_revolution::Battle;
 use crate::odds::walk::percent;
 use crate::rules::american_revolution::combat::battle::refusal;
 use crate::rules::american_revolution::orders::Orders;
-use crate::rules::american_revolution::state::State;
+use crate::rules::american_revolution::state::{Side, State};
 use crate::rules::american_revolution::AmericanRevolution;
 use crate::yaml::Source;
 
@@ -28,6 +28,12 @@ pub fn lines(c: &Campaign, player: &str, src: &Source) -> Result<Vec<String>> {
     let o: Orders = src.parse()?;
     if o.attacks.is_empty() {
         return Ok(Vec::new());
+    }
+    // B.3 if Winter, none.
+    if side == Side::British && state.date.winter() {
+        return Ok(vec![
+            "no British combat in winter (B.3): these attacks will not be made".into(),
+        ]);
     }
     let sim = moved(state, &o);
     let mut out = Vec::new();

@@ -52,7 +52,13 @@ pub fn lines(c: &Campaign, player: &str, src: &Source) -> Result<Vec<String>> {
             ));
             continue;
         }
-        let mut field = Field::from_campaign(&rules, &after, &site.area)?;
+        let mut field = match Field::from_campaign(&rules, &after, &site.area) {
+            Ok(f) => f,
+            Err(e) => {
+                out.push(format!("combat in {name}: not computable: {e}"));
+                continue;
+            }
+        };
         let chit = o
             .battles
             .get(&site.area)
