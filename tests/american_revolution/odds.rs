@@ -165,3 +165,42 @@ fn pbem_odds_and_orders_check_on_a_real_campaign() {
     let quiet = support::run(&["orders", "check", d, f.to_str().unwrap(), "--no-odds"]);
     assert!(!quiet.contains("Attack in"), "{quiet}");
 }
+
+#[test]
+fn a_bad_odds_file_is_refused_with_its_line_and_path() {
+    let tmp = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(example_file()).unwrap();
+    for (from, to, expect) in [
+        (
+            "area: boston",
+            "area: atlantis",
+            "'atlantis' is not an area",
+        ),
+        (
+            "open: {C: 10, M: 6}",
+            "open: {C: 10, B: 6}",
+            "B SPs are not american",
+        ),
+        (
+            "conditions: [fortified]",
+            "conditions: [open]",
+            "no enemy SPs in [Open] there",
+        ),
+        (
+            "  side: british",
+            "  side: american",
+            "the defender is the other side",
+        ),
+    ] {
+        assert!(text.contains(from), "{from}");
+        let f = tmp.path().join("bad.yaml");
+        std::fs::write(&f, text.replacen(from, to, 1)).unwrap();
+        let o = support::pbem()
+            .args(["odds", "--file", f.to_str().unwrap()])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(!o.status.success() && err.contains(expect), "{to}: {err}");
+        assert!(err.contains("bad.yaml"), "{err}");
+    }
+}

@@ -370,3 +370,43 @@ fn orders_check_gives_the_french_their_own_stack_and_plan_chart_and_nothing_of_t
     let seen = support::run(&["orders", "check", other.to_str().unwrap(), f]);
     assert!(seen.contains("your 46 SPs"), "{seen}");
 }
+
+#[test]
+fn a_bad_odds_file_is_refused_with_its_line_and_path() {
+    let tmp = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(example_file()).unwrap();
+    for (from, to, expect) in [
+        (
+            "place: smolensk",
+            "place: atlantis",
+            "'atlantis' is not an area or sub-area",
+        ),
+        (
+            "  side: russia",
+            "  side: france",
+            "the defender is the other side",
+        ),
+        (
+            "kind: infantry, strength: 4}",
+            "kind: infantry, strength: 0}",
+            "a corps has strength points",
+        ),
+        (
+            "{name: Murat,",
+            "{name: Napoleon,",
+            "'Napoleon' is named twice",
+        ),
+        ("turn: 5", "turn: 99", "turn 99: expected 1 to"),
+    ] {
+        assert!(text.contains(from), "{from}");
+        let f = tmp.path().join("bad.yaml");
+        std::fs::write(&f, text.replacen(from, to, 1)).unwrap();
+        let o = support::pbem()
+            .args(["odds", "--file", f.to_str().unwrap()])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(!o.status.success() && err.contains(expect), "{to}: {err}");
+        assert!(err.contains("bad.yaml"), "{err}");
+    }
+}
