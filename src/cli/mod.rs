@@ -71,8 +71,9 @@ pub enum Command {
     Close(CloseArgs),
     /// Void a player's disputed (forged) pending commitment; recorded in the entry with the reason.
     Void(VoidArgs),
-    /// Exact battle odds from the rules' own combat code: Empires in Arms field combat in a
-    /// campaign's area or from a file (docs/odds.md).
+    /// Exact battle odds from the rules' own combat code: Empires in Arms field combat, an
+    /// 1812 battle or an American Revolution attack, in a campaign's area or from a file
+    /// (docs/odds.md).
     Odds(OddsArgs),
     /// Build and play a game's demonstration campaign (Danube 1810 by default) from start to
     /// verify.

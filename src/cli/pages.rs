@@ -135,10 +135,13 @@ pub const PAGES: &[Page] = &[
     },
     Page {
         path: "orders check",
-        examples: &[ex(
-            "pbem orders check camp turkey.yaml",
-            "check the orders and print the PBEM-COMMIT line to mail",
-        )],
+        examples: &[
+            ex(
+                "pbem orders check camp turkey.yaml",
+                "check the orders, print the odds of the battles they would fight as turkey may see them, and the PBEM-COMMIT line to mail",
+            ),
+            ex("pbem orders check camp turkey.yaml --no-odds", "the same without the odds"),
+        ],
         files: &[STATE],
     },
     Page {
@@ -326,13 +329,12 @@ pub const PAGES: &[Page] = &[
                 "pbem odds --file battle.yaml --attacker assault --defender cordon --simulate 100000",
                 "the same code sampled with ChaCha20 dice, as a cross-check",
             ),
+            ex("pbem odds camp1812 --area vilna --from kovno", "1812: the phasing side's units of Kovno march into Vilna: every pair of battle plan chits"),
+            ex("pbem odds --file games/american-revolution/odds/siege-of-boston.yaml", "an American Revolution attack on the (provisional) CRT"),
         ],
         files: &[
             STATE,
-            (
-                "games/empires-in-arms/odds/*.yaml",
-                "example battle files (docs/odds.md)",
-            ),
+            ("games/GAME/odds/*.yaml", "example battle files (docs/odds.md)"),
         ],
     },
     Page {

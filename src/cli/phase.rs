@@ -74,7 +74,8 @@ pub struct EntropyRevealArgs {
 pub enum OrdersCommand {
     /// Write a commented orders template for the waiting entry.
     New(OrdersNewArgs),
-    /// Check an orders file against the campaign; writes nothing. Prints the commitment line.
+    /// Check an orders file against the campaign; writes nothing. Prints the odds of the
+    /// battles the orders would fight, as their player may see them, and the commitment line.
     Check(OrdersCheckArgs),
     /// Print an orders file as a block to paste into a mail body (base64, survives mail clients).
     Armor(OrdersArmorArgs),
@@ -111,4 +112,8 @@ pub struct OrdersCheckArgs {
     /// DIR.secrets/ID.mail-key.yaml beside the folder].
     #[arg(long)]
     pub key: Option<PathBuf>,
+    /// Leave out the odds of the battles the orders would fight (Empires in Arms field
+    /// combat can take seconds to walk).
+    #[arg(long)]
+    pub no_odds: bool,
 }

@@ -28,23 +28,39 @@ pub struct MapArgs {
 #[derive(Debug, Args)]
 #[command(group = clap::ArgGroup::new("source").required(true).args(["dir", "file"]))]
 pub struct OddsArgs {
-    /// A campaign folder: the forces of its current state in `--area`.
+    /// A campaign folder: the forces of its current state in `--area` (the game is the
+    /// campaign's).
     #[arg(requires = "area")]
     pub dir: Option<PathBuf>,
-    /// The area whose field combat to give the odds of (an area id of the map).
+    /// The area of the battle (an area id of the map; in 1812 an area or sub-area): Empires
+    /// in Arms field combat, the 1812 battle there, or the American Revolution attack there
+    /// by the phasing side.
     #[arg(long, requires = "dir")]
     pub area: Option<String>,
+    /// 1812 and American Revolution: the phasing side's units (1812) or open SPs (American
+    /// Revolution) of this place move into `--area` first, as a move would bring them.
+    #[arg(long, value_name = "PLACE", requires = "dir")]
+    pub from: Option<String>,
     /// An odds file instead of a campaign (docs/odds.md; examples under
-    /// games/empires-in-arms/odds/ and games/spi-1812/odds/). Its `game:` says which.
+    /// games/empires-in-arms/odds/, games/spi-1812/odds/ and games/american-revolution/odds/).
+    /// Its `game:` says which.
     #[arg(long, conflicts_with = "dir")]
     pub file: Option<PathBuf>,
-    /// The attacker's chit (Empires in Arms) or battle plan (1812) [default: the file's, or
-    /// every one: the matrix of pairings].
+    /// The attacker's chit (Empires in Arms) or battle plan chit (1812) [default: the
+    /// file's, or every one: the matrix of pairings].
     #[arg(long, value_name = "CHIT")]
     pub attacker: Option<String>,
-    /// The defender's chit or battle plan [default: the file's, or every one].
+    /// The defender's chit or battle plan chit [default: the file's, or every one].
     #[arg(long, value_name = "CHIT")]
     pub defender: Option<String>,
+    /// American Revolution: the attacker's conditions that attack (open, fortified,
+    /// besieging) [default: open].
+    #[arg(long = "with", value_name = "CONDITION", value_delimiter = ',')]
+    pub with: Vec<String>,
+    /// American Revolution: the defender's conditions attacked [default: every condition
+    /// holding enemy SPs].
+    #[arg(long = "against", value_name = "CONDITION", value_delimiter = ',')]
+    pub against: Vec<String>,
     /// Every outcome with its exact probability as a fraction, not only the summary.
     #[arg(long)]
     pub detail: bool,

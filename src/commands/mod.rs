@@ -6,6 +6,7 @@ pub mod games;
 pub mod mail;
 pub mod map;
 pub mod odds;
+pub mod orders_check;
 pub mod report;
 pub mod schedule;
 pub mod void;
@@ -83,30 +84,7 @@ fn dispatch(cli: Cli) -> Result<()> {
             Ok(())
         }
         Command::Entropy(EntropyCommand::Show(a)) => entropy::show(a),
-        Command::Orders(OrdersCommand::Check(a)) => {
-            let c = Campaign::open(&a.dir)?;
-            let p = Pending::load(&c)?;
-            let bytes = crate::yaml::read_bounded(&a.file)?;
-            let player = header_player(&a.file, &bytes)?;
-            check_orders(&c, &p, &player, &a.file.display().to_string(), &bytes)?;
-            println!(
-                "{}: orders of {player} for entry {} ({}) are valid; commitment {}",
-                a.file.display(),
-                p.id.entry,
-                p.id.phase,
-                commitment(&bytes)
-            );
-            let line = crate::mail::key::commit_line(
-                &c,
-                &a.dir,
-                &player,
-                p.id.entry,
-                &commitment(&bytes),
-                a.key.as_deref(),
-            )?;
-            println!("to commit by mail, send the moderator this line:\n{line}");
-            Ok(())
-        }
+        Command::Orders(OrdersCommand::Check(a)) => orders_check::check(a),
         Command::Commit(a) => {
             let _lock = Lock::take(&a.dir)?;
             let c = Campaign::open(&a.dir)?;

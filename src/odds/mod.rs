@@ -6,10 +6,10 @@
 //! A layer of its own between `rules` and `report`: the walk is the same for every game,
 //! and each game's part calls only that game's rules. One module per game: [`eia`]
 //! (Empires in Arms field combat, 7.5.2) and [`spi_1812`] (an 1812 battle: battle plan
-//! chart, combat results table, pursuit). The American Revolution game goes beside them as
-//! `american_revolution` once its rules are in `src/rules/`: a function from the battle's
-//! inputs to a [`walk`] over its rules' combat resolution.
+//! chart, combat results table, pursuit) and [`american_revolution`] (one attack on the
+//! combat results table).
 
+pub mod american_revolution;
 pub mod eia;
 pub mod simulate;
 pub mod spi_1812;

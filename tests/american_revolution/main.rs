@@ -9,4 +9,5 @@ mod combat;
 mod data;
 mod fixture;
 mod movement;
+mod odds;
 mod turn_record;

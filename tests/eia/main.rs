@@ -16,6 +16,7 @@ mod land_phase_rules;
 mod maps;
 mod minor_free_states;
 mod odds;
+mod orders_odds;
 mod port_depots;
 mod reports;
 mod rules_examples;

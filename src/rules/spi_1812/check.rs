@@ -257,7 +257,8 @@ fn check_interphases(
     Ok(())
 }
 
-fn apply(state: &mut State, moves: &std::collections::BTreeMap<String, Vec<String>>) {
+/// Puts each unit of `moves` (unit -> the places it enters) at the last place of its path.
+pub fn apply(state: &mut State, moves: &std::collections::BTreeMap<String, Vec<String>>) {
     for (id, path) in moves {
         if let (Some(u), Some(to)) = (state.unit_mut(id), path.last()) {
             u.at = to.clone();

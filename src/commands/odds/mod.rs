@@ -15,25 +15,49 @@ use crate::rules::empires_in_arms::EmpiresInArms;
 use crate::yaml::Source;
 use indicatif::{ProgressBar, ProgressStyle};
 
+pub mod american_revolution;
+pub mod spi_1812;
+
+/// The `game:` of an odds file, read before the file's own format.
+#[derive(serde::Deserialize)]
+struct GameOf {
+    game: String,
+}
+
 /// Runs `pbem odds`.
 ///
 /// # Errors
-/// A campaign or file that does not read; no field combat in the area; an unknown chit;
-/// `--simulate` without one chit per side.
+/// A campaign or file that does not read; no battle in the area; an unknown chit or
+/// condition; `--simulate` without one chit per side.
 pub fn odds(a: OddsArgs) -> Result<()> {
     let field = match (&a.dir, &a.area, &a.file) {
         (_, _, Some(file)) => {
             let src = Source::read(file)?;
-            Field::from_file(&src)?
+            match src.parse::<GameOf>()?.game.as_str() {
+                "spi-1812" => return spi_1812::from_file(&src, &a),
+                "american-revolution" => return american_revolution::from_file(&src, &a),
+                _ => Field::from_file(&src)?,
+            }
         }
         (Some(dir), Some(area), None) => {
             let c = Campaign::open(dir)?;
-            if c.system().id() != "empires-in-arms" {
-                return Err(Error::Campaign(format!(
-                    "pbem odds reads Empires in Arms campaigns; {} is a {} campaign (give the battle in a file with --file)",
-                    dir.display(),
-                    c.system().id()
-                )));
+            match c.system().id() {
+                "empires-in-arms" => {}
+                "spi-1812" => return spi_1812::from_campaign(&c, area, &a),
+                "american-revolution" => {
+                    return american_revolution::from_campaign(&c, area, &a)
+                }
+                other => {
+                    return Err(Error::Campaign(format!(
+                        "pbem odds reads Empires in Arms, 1812 and American Revolution campaigns; {} is a {other} campaign",
+                        dir.display(),
+                    )))
+                }
+            }
+            if a.from.is_some() {
+                return Err(Error::Campaign(
+                    "--from is for 1812 and American Revolution campaigns".into(),
+                ));
             }
             let (bytes, st) = c.state()?;
             let loaded = c.decoded(&bytes, &st)?;
@@ -46,7 +70,32 @@ pub fn odds(a: OddsArgs) -> Result<()> {
             ))
         }
     };
+    if !a.with.is_empty() || !a.against.is_empty() {
+        return Err(Error::Campaign(
+            "--with and --against are for American Revolution attacks".into(),
+        ));
+    }
     eia(field, &a)
+}
+
+/// A progress bar for `n` simulated battles (drawn only on a terminal).
+pub(crate) fn progress(n: u64, what: &str) -> ProgressBar {
+    let bar = ProgressBar::new(n);
+    if let Ok(style) = ProgressStyle::with_template(&format!(
+        "{{bar:40}} {{pos}}/{{len}} {what}, {{per_sec}}, {{eta}} left"
+    )) {
+        bar.set_style(style);
+    }
+    bar
+}
+
+/// "1 exactly", or the fraction a sum of probabilities came to.
+pub(crate) fn sum_line(total: Prob) -> String {
+    if total == Prob::from_integer(1) {
+        "1 exactly".to_string()
+    } else {
+        total.to_string()
+    }
 }
 
 fn chit(given: &Option<String>, set: &[Chit], role: &str) -> Result<Option<Chit>> {
@@ -79,7 +128,7 @@ fn eia(mut field: Field, a: &OddsArgs) -> Result<()> {
             println!("chits: attacker {}, defender {}", ac.key(), dc.key());
             print_summary(&s, a.detail);
             if let Some(n) = a.simulate {
-                let bar = progress(n);
+                let bar = progress(n, "days");
                 let counts = simulate::sample(
                     n,
                     &a.seed,
@@ -121,16 +170,6 @@ fn eia(mut field: Field, a: &OddsArgs) -> Result<()> {
         }
     }
     Ok(())
-}
-
-fn progress(n: u64) -> ProgressBar {
-    let bar = ProgressBar::new(n);
-    if let Ok(style) =
-        ProgressStyle::with_template("{bar:40} {pos}/{len} days, {per_sec}, {eta} left")
-    {
-        bar.set_style(style);
-    }
-    bar
 }
 
 fn header(b: &Battle) {
@@ -179,14 +218,7 @@ fn print_summary(s: &Summary, detail: bool) {
         decimal(&s.pursuit_losses, 2)
     );
     let total = s.total();
-    println!(
-        "  sum of all outcomes: {}",
-        if total == Prob::from_integer(1) {
-            "1 exactly".to_string()
-        } else {
-            total.to_string()
-        }
-    );
+    println!("  sum of all outcomes: {}", sum_line(total));
     if detail {
         println!("  every outcome (rounds; factors and morale loss left; pursuit losses):");
         for (o, p) in &s.outcomes {

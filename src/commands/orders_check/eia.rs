@@ -1,0 +1,107 @@
+//! Empires in Arms in `pbem orders check`: each field combat the phasing power's orders
+//! would fight (7.5.1: its corps in an area with an enemy's after the moves), with the
+//! exact odds of day one. Forces are public, chits are not: the player's own chit (its
+//! battle orders' first day, or the default) against each of the enemy's.
+
+use crate::campaign::Campaign;
+use crate::error::Result;
+use crate::odds::eia::day::Ending;
+use crate::odds::eia::matrix::Matrix;
+use crate::odds::eia::Field;
+use crate::odds::walk::{percent, Prob};
+use crate::rules::empires_in_arms::check_steps::check_moves;
+use crate::rules::empires_in_arms::combat::battle::Kind;
+use crate::rules::empires_in_arms::combat::land_combat::sites;
+use crate::rules::empires_in_arms::model::orders::{default_chit, Orders};
+use crate::rules::empires_in_arms::EmpiresInArms;
+use crate::yaml::Source;
+
+/// One line per field combat, then the chit it plays against each of the enemy's, for
+/// `player`'s orders `src`.
+///
+/// # Errors
+/// The state or the rules do not load; orders that do not parse.
+pub fn lines(c: &Campaign, player: &str, src: &Source) -> Result<Vec<String>> {
+    let (bytes, st) = c.state()?;
+    let loaded = c.decoded(&bytes, &st)?;
+    let (state, rules) = loaded.typed::<EmpiresInArms>(c.ctx())?;
+    let Some(powers) = c.players.get(player) else {
+        return Ok(Vec::new());
+    };
+    if state.announcing() {
+        return Ok(Vec::new());
+    }
+    // 7.1.2: in a combined movement the player's own power is the one moving.
+    let mut view = state.clone();
+    match view
+        .phasing_powers()
+        .into_iter()
+        .find(|p| powers.contains(p))
+    {
+        Some(p) => view.phasing = p,
+        None => return Ok(Vec::new()),
+    }
+    let o: Orders = src.parse()?;
+    let after = check_moves(&rules, &view, powers, &o, src)?;
+    let mut out = Vec::new();
+    for site in sites(&after) {
+        let name = rules.map.name(&site.area);
+        if site.kind == Kind::Trivial {
+            out.push(format!(
+                "combat in {name}: trivial combat (7.5.3), not walked by pbem odds"
+            ));
+            continue;
+        }
+        let mut field = match Field::from_campaign(&rules, &after, &site.area) {
+            Ok(f) => f,
+            Err(e) => {
+                out.push(format!("combat in {name}: not computable: {e}"));
+                continue;
+            }
+        };
+        let chit = o
+            .battles
+            .get(&site.area)
+            .and_then(|b| b.days.first())
+            .map_or_else(|| default_chit(true), |d| d.chit);
+        field.attacker.chit = Some(chit);
+        let b = field.battle();
+        out.push(format!(
+            "field combat in {name}: {} {} factors against {} {} factors (day one; reinforcements not counted), your chit {}:",
+            b.att.label,
+            b.att.total(),
+            b.def.label,
+            b.def.total(),
+            chit.key()
+        ));
+        let m = Matrix::exact(&field);
+        let cells: Vec<String> = m
+            .cells
+            .iter()
+            .map(|cell| match &cell.odds {
+                Ok(s) => format!(
+                    "{} {} / {}",
+                    cell.defender.key(),
+                    percent(&s.p(Ending::AttackerWins)),
+                    percent(&s.p(Ending::DefenderWins))
+                ),
+                Err(why) => format!("{} not allowed ({why})", cell.defender.key()),
+            })
+            .collect();
+        out.push(format!(
+            "  you win / they win, by their chit: {}",
+            cells.join("; ")
+        ));
+        let worst = m
+            .cells
+            .iter()
+            .filter_map(|c| c.odds.as_ref().ok().map(|s| s.p(Ending::AttackerWins)))
+            .min()
+            .unwrap_or_else(|| Prob::from_integer(0));
+        out.push(format!(
+            "  whatever they play you win at least {}",
+            percent(&worst)
+        ));
+    }
+    Ok(out)
+}
