@@ -1,11 +1,13 @@
 //! What the miniatures games on the measured table (Old Trousers, Grande Tactique) share
 //! in their engine code: which side a player commands, the sides a battle starts with, and
-//! the check of a chart file's header. Each game keeps only what differs.
+//! the checks of a scenario's commander and of a chart file's header. Each game keeps only what differs.
 
+use crate::board::table::measure::Point;
+use crate::board::table::terrain::Table;
 use crate::engine::{Ctx, Side as SideInfo};
 use crate::error::{Error, Result};
 use crate::yaml::Source;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The side `player` commands among `sides` (by id) of the battle `title`.
 ///
@@ -64,6 +66,31 @@ pub fn chart_header(
             "edition",
             format!("'{found_edition}': these procedures follow {follows}"),
         ));
+    }
+    Ok(())
+}
+
+/// Checks a scenario's commander at `path` (`generals[2]`): `id` not used before (it is
+/// added to `ids`), `side` one of `sides`, `at` on the table.
+///
+/// # Errors
+/// [`crate::error::Error::Invalid`] at `path.id`, `path.side` or `path.at`.
+pub fn commander_placed<S>(
+    src: &Source,
+    path: &str,
+    (id, side, at): (&str, &str, Point),
+    sides: &BTreeMap<String, S>,
+    table: &Table,
+    ids: &mut BTreeSet<String>,
+) -> Result<()> {
+    if !ids.insert(id.to_string()) {
+        return Err(src.invalid(&format!("{path}.id"), format!("id '{id}' is used twice")));
+    }
+    if !sides.contains_key(side) {
+        return Err(src.invalid(&format!("{path}.side"), format!("unknown side '{side}'")));
+    }
+    if !table.has(at) {
+        return Err(src.invalid(&format!("{path}.at"), "off the table"));
     }
     Ok(())
 }
