@@ -8,6 +8,7 @@ pub mod empires_in_arms;
 pub mod grande_tactique;
 pub mod old_trousers;
 pub mod spi_1812;
+pub mod table_game;
 
 use crate::engine::Adapter;
 pub use crate::engine::{

@@ -3,8 +3,7 @@
 //! in its side's colour where the state puts it.
 
 use super::support::run;
-use pbem::board::table::measure::Point;
-use pbem::board::table::picture::PX_PER_INCH;
+use super::support::table::check_units_drawn;
 use pbem::rules::old_trousers::state::State;
 use std::path::Path;
 
@@ -13,55 +12,23 @@ struct StateFile {
     state: State,
 }
 
-fn pixel(pixmap: &resvg::tiny_skia::Pixmap, depth: i64, p: Point) -> String {
-    let (x, y) = (p.x * PX_PER_INCH / 1000, (depth - p.y) * PX_PER_INCH / 1000);
-    let c = pixmap.pixel(x as u32, y as u32).expect("on the picture");
-    format!("#{:02x}{:02x}{:02x}", c.red(), c.green(), c.blue())
-}
-
+/// Rasterizes every picture of `entry` and checks each unit's colour where the state puts
+/// it (the palette's first two colours, in the order of the sides: british, french).
 fn check_picture(entry: &Path) {
     let st: StateFile =
         serde_yaml::from_str(&std::fs::read_to_string(entry.join("state.yaml")).unwrap()).unwrap();
-    let st = st.state;
-    for svg in [
+    let svgs = [
         entry.join("map.svg"),
         entry.join("reports/british.svg"),
         entry.join("reports/french.svg"),
-    ] {
-        let text =
-            std::fs::read_to_string(&svg).unwrap_or_else(|e| panic!("{}: {e}", svg.display()));
-        let tree = resvg::usvg::Tree::from_str(&text, &resvg::usvg::Options::default())
-            .expect("svg parses");
-        let size = tree.size().to_int_size();
-        let mut pixmap =
-            resvg::tiny_skia::Pixmap::new(size.width(), size.height()).expect("pixmap");
-        resvg::render(
-            &tree,
-            resvg::tiny_skia::Transform::default(),
-            &mut pixmap.as_mut(),
-        );
-        // The palette's first two colours, in the order of the sides (british, french).
-        let colour = |side: &str| {
-            if side == "british" {
-                "#1f4fbf"
-            } else {
-                "#c0392b"
-            }
-        };
-        for u in &st.units {
-            let f = u.stand.footprint();
-            for corner in [f.rear_left, f.rear_right] {
-                let p = u.stand.centre.midpoint(corner);
-                assert_eq!(
-                    pixel(&pixmap, 48_000, p),
-                    colour(u.side()),
-                    "{} in {}",
-                    u.id(),
-                    svg.display()
-                );
-            }
-        }
-    }
+    ];
+    let units: Vec<_> = st
+        .state
+        .units
+        .iter()
+        .map(|u| (u.id().to_string(), u.side().to_string(), u.stand.clone()))
+        .collect();
+    check_units_drawn(&svgs, &units, "british");
 }
 
 #[test]

@@ -6,6 +6,7 @@ pub mod eia;
 pub mod messages;
 pub mod smtp;
 pub mod spi;
+pub mod table;
 
 use assert_cmd::Command;
 use std::collections::BTreeMap;

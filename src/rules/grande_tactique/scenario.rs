@@ -13,6 +13,7 @@ use crate::board::table::measure::{Angle, Point};
 use crate::board::table::stand::{Formation, Markers as StandMarkers, Stand};
 use crate::board::table::terrain::{AreaKind, Table};
 use crate::error::Result;
+use crate::rules::table_game;
 use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
@@ -228,21 +229,8 @@ fn generals(
     let mut out = vec![];
     for (i, g) in sc.generals.iter().enumerate() {
         let path = format!("generals[{i}]");
-        if !ids.insert(g.id.clone()) {
-            return Err(src.invalid(
-                &format!("{path}.id"),
-                format!("id '{}' is used twice", g.id),
-            ));
-        }
-        if !sc.sides.contains_key(&g.side) {
-            return Err(src.invalid(
-                &format!("{path}.side"),
-                format!("unknown side '{}'", g.side),
-            ));
-        }
-        if !table.has(point(&g.at)) {
-            return Err(src.invalid(&format!("{path}.at"), "off the table"));
-        }
+        let placed = (&*g.id, &*g.side, point(&g.at));
+        table_game::commander_placed(src, &path, placed, &sc.sides, table, ids)?;
         out.push(General {
             id: g.id.clone(),
             side: g.side.clone(),

@@ -23,9 +23,10 @@ pub mod template;
 pub mod view;
 
 use crate::board::table::terrain::Table;
-use crate::engine::{Ctx, Game, Given, Header, Outcome, PhaseInfo, Side as SideInfo, Start};
-use crate::error::{Error, Result};
+use crate::engine::{Ctx, Game, Given, Header, Outcome, PhaseInfo, Start};
+use crate::error::Result;
 use crate::fairness::Dice;
+use crate::rules::table_game;
 use crate::yaml::Source;
 use state::{State, Unit};
 use std::collections::BTreeMap;
@@ -97,17 +98,7 @@ impl OldTrousers {
     /// # Errors
     /// [`Error::Campaign`] for a player not in the campaign or not of exactly one side.
     pub fn side_of(ctx: Ctx, st: &State, player: &str) -> Result<String> {
-        let ids = ctx.players.get(player).ok_or_else(|| {
-            Error::Campaign(format!("'{player}' is not a player of this campaign"))
-        })?;
-        match ids.as_slice() {
-            [s] if st.sides.contains_key(s) => Ok(s.clone()),
-            _ => Err(Error::Campaign(format!(
-                "'{player}' must command one side of {} ({})",
-                st.title,
-                st.sides.keys().cloned().collect::<Vec<_>>().join(", ")
-            ))),
-        }
+        table_game::side_of(ctx, &st.title, &st.sides, player)
     }
 }
 
@@ -127,14 +118,7 @@ impl Game for OldTrousers {
         let st = scenario::load(sc, |t| Table::load(ctx.data, t), &fp)?;
         // Every chart must load before a campaign starts on them.
         Rules::load(ctx.data, &st.table)?;
-        let sides = st
-            .sides
-            .iter()
-            .map(|(id, s)| SideInfo {
-                id: id.clone(),
-                name: s.name.clone(),
-            })
-            .collect();
+        let sides = table_game::side_infos(&st.sides, |s| &s.name);
         let title = st.title.clone();
         Ok(Start {
             state: st,

@@ -13,6 +13,7 @@ use crate::board::table::range::range_edge;
 use crate::board::table::stand::{Formation, Markers, Stand};
 use crate::board::table::terrain::Table;
 use crate::error::Result;
+use crate::rules::table_game;
 use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
@@ -271,21 +272,8 @@ fn leaders(
     let mut out = vec![];
     for (i, l) in sc.leaders.iter().enumerate() {
         let path = format!("leaders[{i}]");
-        if !ids.insert(l.id.clone()) {
-            return Err(src.invalid(
-                &format!("{path}.id"),
-                format!("id '{}' is used twice", l.id),
-            ));
-        }
-        if !sc.sides.contains_key(&l.side) {
-            return Err(src.invalid(
-                &format!("{path}.side"),
-                format!("unknown side '{}'", l.side),
-            ));
-        }
-        if !table.has(point(&l.at)) {
-            return Err(src.invalid(&format!("{path}.at"), "off the table"));
-        }
+        let placed = (&*l.id, &*l.side, point(&l.at));
+        table_game::commander_placed(src, &path, placed, &sc.sides, table, ids)?;
         out.push(Leader {
             id: l.id.clone(),
             side: l.side.clone(),

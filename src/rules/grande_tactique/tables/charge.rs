@@ -1,7 +1,7 @@
 //! CHARGE (4. Charge phase): the readings of what follows the attacker's check, all
 //! provisional (charge.yaml).
 
-use super::common::{header, Reading};
+use super::common::{headed, open, Reading};
 use crate::data::GameData;
 use crate::error::Result;
 use serde::Deserialize;
@@ -23,15 +23,15 @@ pub struct ChargeChart {
     pub successful_cavalry: Reading,
 }
 
+headed!(ChargeChart);
+
 impl ChargeChart {
     /// Loads `charts/charge.yaml`.
     ///
     /// # Errors
     /// The file missing or of the wrong shape; a reading not marked provisional.
     pub fn load(data: &GameData) -> Result<Self> {
-        let src = data.source("charts/charge.yaml")?;
-        let r: ChargeChart = src.parse()?;
-        header(&src, (&r.chart, &r.edition, &r.licence), "charge")?;
+        let (src, r): (_, ChargeChart) = open(data, "charge", "charge")?;
         r.charger_fails.check(&src, "charger-fails")?;
         r.target_passes.check(&src, "target-passes")?;
         r.target_fails.check(&src, "target-fails")?;

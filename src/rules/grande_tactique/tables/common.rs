@@ -1,8 +1,11 @@
 //! What every Grande Tactique chart shares: the header naming the chart, the edition and
 //! the licence; a modifier as the chart prints it; a reading of a rule our text lacks.
 
+use crate::data::GameData;
 use crate::error::Result;
+use crate::rules::table_game::chart_header;
 use crate::yaml::Source;
+use serde::de::DeserializeOwned;
 use serde::Deserialize;
 
 /// The edition every chart records.
@@ -16,22 +19,44 @@ pub const LICENCE: &str = "CC BY (Jack Mitchell)";
 /// # Errors
 /// [`crate::error::Error::Invalid`] at `chart`, `edition` or `licence`.
 pub fn header(src: &Source, h: (&str, &str, &str), chart: &str) -> Result<()> {
-    if h.0 != chart {
-        return Err(src.invalid(
-            "chart",
-            format!("'{}': this file holds the {chart} chart", h.0),
-        ));
-    }
-    if h.1 != EDITION {
-        return Err(src.invalid(
-            "edition",
-            format!("'{}': these procedures follow {EDITION}", h.1),
-        ));
-    }
+    chart_header(src, (h.0, h.1), chart, EDITION, EDITION)?;
     if h.2 != LICENCE {
         return Err(src.invalid("licence", format!("'{}': the rules are {LICENCE}", h.2)));
     }
     Ok(())
+}
+
+/// A chart file's header fields: `(chart, edition, licence)`.
+pub trait Headed {
+    /// The header as the file gives it.
+    fn header(&self) -> (&str, &str, &str);
+}
+
+/// Gives a raw chart struct with `chart`, `edition` and `licence` fields its [`Headed`].
+macro_rules! headed {
+    ($raw:ty) => {
+        impl $crate::rules::grande_tactique::tables::common::Headed for $raw {
+            fn header(&self) -> (&str, &str, &str) {
+                (&self.chart, &self.edition, &self.licence)
+            }
+        }
+    };
+}
+pub(crate) use headed;
+
+/// Opens `charts/{file}.yaml`, reads it as `R` and checks its header names `chart`.
+///
+/// # Errors
+/// The file missing or of the wrong shape; [`header`]'s.
+pub fn open<R: DeserializeOwned + Headed>(
+    data: &GameData,
+    file: &str,
+    chart: &str,
+) -> Result<(Source, R)> {
+    let src = data.source(&format!("charts/{file}.yaml"))?;
+    let r: R = src.parse()?;
+    header(&src, r.header(), chart)?;
+    Ok((src, r))
 }
 
 /// A die roll modifier as the chart prints it, provisional when our text lacks it.

@@ -1,7 +1,7 @@
 //! FIRING (3. Firing phase): the 45° wedge, infantry in base contact, artillery ranges 7"
 //! and 12" at -1, enfilade +1, and the firing contest (provisional dice) (firing.yaml).
 
-use super::common::{die, header, Modifier};
+use super::common::{die, headed, open, Modifier};
 use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
 use crate::data::GameData;
@@ -112,6 +112,8 @@ struct Raw {
     contest: Contest,
 }
 
+headed!(Raw);
+
 impl FiringChart {
     /// Loads `charts/firing.yaml`.
     ///
@@ -120,9 +122,7 @@ impl FiringChart {
     /// long not beyond normal; the contest not marked provisional with a note; a factor
     /// missing.
     pub fn load(data: &GameData) -> Result<Self> {
-        let src = data.source("charts/firing.yaml")?;
-        let r: Raw = src.parse()?;
-        header(&src, (&r.chart, &r.edition, &r.licence), "firing")?;
+        let (src, r): (_, Raw) = open(data, "firing", "firing")?;
         if !(1..=89).contains(&r.wedge) {
             return Err(src.invalid("wedge", "the wedge opens 1 to 89 degrees"));
         }

@@ -1,7 +1,7 @@
 //! FLIGHT AND PURSUIT: infantry 7", cavalry 11" from foot, 11" + 2d6" from cavalry;
 //! pursuit of infantry 6", of cavalry 1" less than it fled (flight.yaml).
 
-use super::common::{die, header, Reading};
+use super::common::{die, headed, open, Reading};
 use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
 use crate::data::GameData;
@@ -73,6 +73,8 @@ struct Raw {
     artillery: Reading,
 }
 
+headed!(Raw);
+
 impl FlightChart {
     /// Loads `charts/flight.yaml`.
     ///
@@ -80,9 +82,7 @@ impl FlightChart {
     /// The file missing or of the wrong shape; a negative distance; dice of no sides or
     /// more than 10 dice; a reading not marked provisional.
     pub fn load(data: &GameData) -> Result<Self> {
-        let src = data.source("charts/flight.yaml")?;
-        let r: Raw = src.parse()?;
-        header(&src, (&r.chart, &r.edition, &r.licence), "flight")?;
+        let (src, r): (_, Raw) = open(data, "flight", "flight")?;
         for (path, v) in [
             ("infantry", r.infantry),
             ("cavalry-from-foot", r.cavalry_from_foot),

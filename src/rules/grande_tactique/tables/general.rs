@@ -1,7 +1,7 @@
 //! GENERAL ATTACHED: +1 morale (morale.yaml), his other units' PIP costs multiplied, lost
 //! on a 1 when his unit flees (general.yaml).
 
-use super::common::{die, header};
+use super::common::{die, headed, open};
 use crate::data::GameData;
 use crate::error::Result;
 use crate::rules::old_trousers::tables::Band;
@@ -45,6 +45,8 @@ struct Raw {
     lost: RawLost,
 }
 
+headed!(Raw);
+
 impl GeneralChart {
     /// Loads `charts/general.yaml`.
     ///
@@ -52,9 +54,7 @@ impl GeneralChart {
     /// The file missing or of the wrong shape; a multiplier of 0; a losing band that is
     /// malformed or not on the die.
     pub fn load(data: &GameData) -> Result<Self> {
-        let src = data.source("charts/general.yaml")?;
-        let r: Raw = src.parse()?;
-        header(&src, (&r.chart, &r.edition, &r.licence), "general-attached")?;
+        let (src, r): (_, Raw) = open(data, "general", "general-attached")?;
         if r.other_units_cost == 0 {
             return Err(src.invalid("other-units-cost", "a multiplier of 1 or more"));
         }

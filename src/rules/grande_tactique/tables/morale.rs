@@ -1,6 +1,6 @@
 //! MORALE CHECK: d6, pass on 4+, with cumulative modifiers (morale.yaml).
 
-use super::common::{die, header, Modifier};
+use super::common::{die, headed, open, Modifier};
 use crate::data::GameData;
 use crate::error::Result;
 use serde::{Deserialize, Serialize};
@@ -119,6 +119,8 @@ struct Raw {
     modifiers: BTreeMap<MoraleFactor, Modifier>,
 }
 
+headed!(Raw);
+
 impl MoraleChart {
     /// Loads `charts/morale.yaml`.
     ///
@@ -126,9 +128,7 @@ impl MoraleChart {
     /// The file missing or of the wrong shape; a factor missing; a provisional figure
     /// without its note; a pass figure outside 2..=die.
     pub fn load(data: &GameData) -> Result<Self> {
-        let src = data.source("charts/morale.yaml")?;
-        let r: Raw = src.parse()?;
-        header(&src, (&r.chart, &r.edition, &r.licence), "morale-check")?;
+        let (src, r): (_, Raw) = open(data, "morale", "morale-check")?;
         die(&src, "die", r.die)?;
         if r.pass < 2 || r.pass > i32::try_from(r.die).unwrap_or(i32::MAX) {
             return Err(src.invalid("pass", format!("a check passes on 2+ to {}+", r.die)));

@@ -1,7 +1,7 @@
 //! PIP DICE (2. PIP phase): the die, great and bad generals, the commander's +1 within 9",
 //! the bad commander's 1s to 0s, the least a die can give (pips.yaml).
 
-use super::common::{die, header, marking, Modifier};
+use super::common::{die, headed, marking, open, Modifier};
 use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
 use crate::data::GameData;
@@ -101,6 +101,8 @@ struct Raw {
     least: Least,
 }
 
+headed!(Raw);
+
 impl PipChart {
     /// Loads `charts/pips.yaml`.
     ///
@@ -108,9 +110,7 @@ impl PipChart {
     /// The file missing or of the wrong shape; a provisional figure without its note; the
     /// bad commander's die outside the die; a negative reach.
     pub fn load(data: &GameData) -> Result<Self> {
-        let src = data.source("charts/pips.yaml")?;
-        let r: Raw = src.parse()?;
-        header(&src, (&r.chart, &r.edition, &r.licence), "pip-dice")?;
+        let (src, r): (_, Raw) = open(data, "pips", "pip-dice")?;
         die(&src, "die", r.die)?;
         r.great.check(&src, "great")?;
         r.bad.check(&src, "bad")?;

@@ -4,6 +4,7 @@
 
 use super::kinds::Rating;
 use crate::error::Result;
+use crate::rules::table_game::chart_header;
 use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -309,19 +310,7 @@ pub const EDITION: &str = "v2.4";
 /// # Errors
 /// [`crate::error::Error::Invalid`] at `chart` or `edition`.
 pub fn header(src: &Source, h: (&str, &str), chart: &str) -> Result<()> {
-    if h.0 != chart {
-        return Err(src.invalid(
-            "chart",
-            format!("'{}': this file holds the {chart} chart", h.0),
-        ));
-    }
-    if h.1 != EDITION {
-        return Err(src.invalid(
-            "edition",
-            format!("'{}': these procedures follow Old Trousers {EDITION}", h.1),
-        ));
-    }
-    Ok(())
+    chart_header(src, h, chart, EDITION, &format!("Old Trousers {EDITION}"))
 }
 
 /// A provisional chart's marking: `provisional: true` and a note are required.

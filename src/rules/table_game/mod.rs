@@ -1,0 +1,96 @@
+//! What the miniatures games on the measured table (Old Trousers, Grande Tactique) share
+//! in their engine code: which side a player commands, the sides a battle starts with, and
+//! the checks of a scenario's commander and of a chart file's header. Each game keeps only what differs.
+
+use crate::board::table::measure::Point;
+use crate::board::table::terrain::Table;
+use crate::engine::{Ctx, Side as SideInfo};
+use crate::error::{Error, Result};
+use crate::yaml::Source;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The side `player` commands among `sides` (by id) of the battle `title`.
+///
+/// # Errors
+/// [`Error::Campaign`] for a player not in the campaign or not of exactly one side.
+pub fn side_of<S>(
+    ctx: Ctx,
+    title: &str,
+    sides: &BTreeMap<String, S>,
+    player: &str,
+) -> Result<String> {
+    let ids = ctx
+        .players
+        .get(player)
+        .ok_or_else(|| Error::Campaign(format!("'{player}' is not a player of this campaign")))?;
+    match ids.as_slice() {
+        [s] if sides.contains_key(s) => Ok(s.clone()),
+        _ => Err(Error::Campaign(format!(
+            "'{player}' must command one side of {title} ({})",
+            sides.keys().cloned().collect::<Vec<_>>().join(", ")
+        ))),
+    }
+}
+
+/// The sides a battle starts with, in id order: each id and its `name`.
+pub fn side_infos<S>(sides: &BTreeMap<String, S>, name: impl Fn(&S) -> &str) -> Vec<SideInfo> {
+    sides
+        .iter()
+        .map(|(id, s)| SideInfo {
+            id: id.clone(),
+            name: name(s).to_string(),
+        })
+        .collect()
+}
+
+/// Checks a chart's header: `found_chart` must be `chart` and `found_edition` must be
+/// `edition`; `follows` names the edition in the error ("Old Trousers v2.4").
+///
+/// # Errors
+/// [`crate::error::Error::Invalid`] at `chart` or `edition`.
+pub fn chart_header(
+    src: &Source,
+    (found_chart, found_edition): (&str, &str),
+    chart: &str,
+    edition: &str,
+    follows: &str,
+) -> Result<()> {
+    if found_chart != chart {
+        return Err(src.invalid(
+            "chart",
+            format!("'{found_chart}': this file holds the {chart} chart"),
+        ));
+    }
+    if found_edition != edition {
+        return Err(src.invalid(
+            "edition",
+            format!("'{found_edition}': these procedures follow {follows}"),
+        ));
+    }
+    Ok(())
+}
+
+/// Checks a scenario's commander at `path` (`generals[2]`): `id` not used before (it is
+/// added to `ids`), `side` one of `sides`, `at` on the table.
+///
+/// # Errors
+/// [`crate::error::Error::Invalid`] at `path.id`, `path.side` or `path.at`.
+pub fn commander_placed<S>(
+    src: &Source,
+    path: &str,
+    (id, side, at): (&str, &str, Point),
+    sides: &BTreeMap<String, S>,
+    table: &Table,
+    ids: &mut BTreeSet<String>,
+) -> Result<()> {
+    if !ids.insert(id.to_string()) {
+        return Err(src.invalid(&format!("{path}.id"), format!("id '{id}' is used twice")));
+    }
+    if !sides.contains_key(side) {
+        return Err(src.invalid(&format!("{path}.side"), format!("unknown side '{side}'")));
+    }
+    if !table.has(at) {
+        return Err(src.invalid(&format!("{path}.at"), "off the table"));
+    }
+    Ok(())
+}
