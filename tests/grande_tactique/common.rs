@@ -1,15 +1,14 @@
 //! What the Grande Tactique tests share: the Ligny scenario loaded as the game loads it,
 //! the embedded charts, data with one file replaced, factor sets, and small helpers.
 
+use super::support::table::{self, scenario};
 use pbem::board::table::measure::{Angle, Length, Point};
 use pbem::board::table::stand::{Formation, Stand};
-use pbem::board::table::terrain::Table;
 use pbem::data::GameData;
 use pbem::rules::grande_tactique::orders::Orders;
 use pbem::rules::grande_tactique::state::State;
 use pbem::rules::grande_tactique::tables::{Charts, MoraleFactor};
-use pbem::rules::grande_tactique::units::Units;
-use pbem::rules::grande_tactique::{scenario, Rules};
+use pbem::rules::grande_tactique::{GrandeTactique, Rules};
 use pbem::rules::old_trousers::log::Log;
 use pbem::yaml::Source;
 use std::collections::BTreeSet;
@@ -17,23 +16,12 @@ use std::sync::Arc;
 
 /// The rules and the starting state of Ligny.
 pub fn ligny() -> (Rules, State) {
-    let data = GameData::embedded("grande-tactique").expect("data");
-    let u = Units::load(&data).expect("units");
-    let src = data.source("scenarios/ligny.yaml").expect("scenario");
-    let st = scenario::load(&src, |t| Table::load(&data, t), &u).expect("ligny loads");
-    let rules = Rules::load(&data, &st.table).expect("data loads");
-    (rules, st)
+    scenario::<GrandeTactique>("ligny")
 }
 
 /// Orders parsed from a YAML body (a header is prepended).
 pub fn orders(body: &str) -> (Orders, Source) {
-    let text = format!(
-        "game: grande-tactique\ncampaign: c\nentry: 1\nturn: 1\nphase: turn-1-french\nplayer: p\n{body}"
-    );
-    let src = Source::new("orders.yaml", text);
-    let o: pbem::engine::OrdersFile<Orders> =
-        pbem::engine::OrdersFile::parse(&src).expect("orders parse");
-    (o.body, src)
+    table::orders::<GrandeTactique>("turn-1-french", body)
 }
 
 /// The index of unit `id`.

@@ -277,9 +277,9 @@ fn end_of_turn_passes_the_turn_and_an_army_breaks() {
     let (rules, mut st) = ligny();
     let mut log = Log::default();
     end_of_turn::run(&rules, &mut st, &mut log);
-    assert_eq!((st.turn, st.moving_side()), (1, "prussian"));
+    assert_eq!((st.battle.turn, st.moving_side()), (1, "prussian"));
     end_of_turn::run(&rules, &mut st, &mut log);
-    assert_eq!((st.turn, st.moving_side()), (2, "french"));
+    assert_eq!((st.battle.turn, st.moving_side()), (2, "french"));
     for u in st
         .units
         .iter_mut()
@@ -297,7 +297,7 @@ fn end_of_turn_passes_the_turn_and_an_army_breaks() {
 #[test]
 fn after_the_last_turn_the_objectives_decide() {
     let (rules, mut st) = ligny();
-    st.turn = st.last_turn;
+    st.battle.turn = st.battle.last_turn;
     st.moving = 1;
     let mut log = Log::default();
     end_of_turn::run(&rules, &mut st, &mut log);

@@ -3,32 +3,14 @@
 //! in its side's colour where the state puts it.
 
 use super::support::run;
-use super::support::table::check_units_drawn;
+use super::support::table::{check_entry_pictures, demo_entries};
 use pbem::rules::old_trousers::state::State;
 use std::path::Path;
-
-#[derive(serde::Deserialize)]
-struct StateFile {
-    state: State,
-}
 
 /// Rasterizes every picture of `entry` and checks each unit's colour where the state puts
 /// it (the palette's first two colours, in the order of the sides: british, french).
 fn check_picture(entry: &Path) {
-    let st: StateFile =
-        serde_yaml::from_str(&std::fs::read_to_string(entry.join("state.yaml")).unwrap()).unwrap();
-    let svgs = [
-        entry.join("map.svg"),
-        entry.join("reports/british.svg"),
-        entry.join("reports/french.svg"),
-    ];
-    let units: Vec<_> = st
-        .state
-        .units
-        .iter()
-        .map(|u| (u.id().to_string(), u.side().to_string(), u.stand.clone()))
-        .collect();
-    check_units_drawn(&svgs, &units, "british");
+    check_entry_pictures(entry, (&["british", "french"], "british"), State::stands);
 }
 
 #[test]
@@ -36,22 +18,7 @@ fn the_demo_plays_two_turns_verifies_and_draws_the_table() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join("maida");
     let d = dir.to_string_lossy().into_owned();
-    let out = run(&["demo", "--game", "old-trousers", &d]);
-    assert!(
-        out.contains("verified") && out.contains("4 entries replayed byte for byte"),
-        "{out}"
-    );
-    let history = dir.join("history");
-    let mut entries: Vec<_> = std::fs::read_dir(&history)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    entries.sort();
-    let played: Vec<_> = entries
-        .iter()
-        .filter(|e| !e.file_name().unwrap().to_string_lossy().starts_with("0000"))
-        .collect();
-    assert_eq!(played.len(), 4);
+    let played = demo_entries("old-trousers", &dir, 4);
     let report = std::fs::read_to_string(played[1].join("report.md")).unwrap();
     for rule in [
         "III.A Order Segment",

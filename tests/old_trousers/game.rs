@@ -39,7 +39,7 @@ fn maida_is_played_to_its_end_with_standing_orders() {
     assert_eq!(phases.len(), 16, "8 turns of two phases: {phases:?}");
     assert_eq!(phases[0], "turn-1-first");
     assert_eq!(phases[15], "turn-8-second");
-    assert_eq!(st.turn, 8);
+    assert_eq!(st.battle.turn, 8);
     let end = st.ending.as_ref().expect("an ending");
     // Standing orders: nobody charges, the lines trade fire until the last turn.
     assert!(

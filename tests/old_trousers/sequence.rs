@@ -108,7 +108,7 @@ fn pending(st: &mut pbem::rules::old_trousers::state::State, issued: u32) {
 #[test]
 fn orders_gather_points_until_the_staff_number() {
     let (rules, mut st) = maida();
-    st.turn = 2;
+    st.battle.turn = 2;
     pending(&mut st, 1);
     let mut log = Log::default();
     // Stuart's staff is competent: 10. Oswald average (+0): 6, then 6 + 4 = 10.
@@ -136,7 +136,7 @@ fn orders_gather_points_until_the_staff_number() {
 #[test]
 fn an_attached_leader_takes_minus_one_and_a_new_order_waits_a_turn() {
     let (rules, mut st) = maida();
-    st.turn = 2;
+    st.battle.turn = 2;
     pending(&mut st, 2); // issued this turn: not rolled for
     let mut log = Log::default();
     activation::roll(
@@ -168,7 +168,7 @@ fn an_attached_leader_takes_minus_one_and_a_new_order_waits_a_turn() {
 #[test]
 fn couriers_astray_delay_every_pending_order() {
     let (rules, mut st) = maida();
-    st.turn = 2;
+    st.battle.turn = 2;
     pending(&mut st, 1);
     st.sides.get_mut("british").unwrap().delay = true;
     let mut log = Log::default();
@@ -282,7 +282,7 @@ fn victory_at_the_break_share_and_after_the_last_turn() {
         Some("british")
     );
     let (rules, mut st) = maida();
-    st.turn = st.last_turn;
+    st.battle.turn = st.battle.last_turn;
     let i = unit(&st, "78th");
     st.units[i].hits = 1;
     end_of_turn::run(&rules, &mut st, &mut log);

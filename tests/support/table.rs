@@ -1,10 +1,15 @@
 //! The picture check shared by the miniatures games' tests: every picture of an entry
 //! renders and shows each unit in its side's colour where the state puts it.
 
+use super::run;
 use pbem::board::table::measure::Point;
 use pbem::board::table::picture::PX_PER_INCH;
 use pbem::board::table::stand::Stand;
-use std::path::PathBuf;
+use pbem::data::GameData;
+use pbem::rules::table_game::TableGame;
+use pbem::yaml::Source;
+use serde::de::DeserializeOwned;
+use std::path::{Path, PathBuf};
 
 fn pixel(pixmap: &resvg::tiny_skia::Pixmap, depth: i64, p: Point) -> String {
     let (x, y) = (p.x * PX_PER_INCH / 1000, (depth - p.y) * PX_PER_INCH / 1000);
@@ -12,9 +17,9 @@ fn pixel(pixmap: &resvg::tiny_skia::Pixmap, depth: i64, p: Point) -> String {
     format!("#{:02x}{:02x}{:02x}", c.red(), c.green(), c.blue())
 }
 
-/// Rasterizes every picture in `svgs` and checks each unit `(id, side, stand)` in the
-/// palette's first colour when its side is `first_side`, else the second.
-pub fn check_units_drawn(svgs: &[PathBuf], units: &[(String, String, Stand)], first_side: &str) {
+/// Rasterizes every picture in `svgs` and checks each unit's stand in the palette's first
+/// colour when its side is `first_side`, else the second.
+fn check_units_drawn(svgs: &[PathBuf], units: &[Stand], first_side: &str) {
     for svg in svgs {
         let text =
             std::fs::read_to_string(svg).unwrap_or_else(|e| panic!("{}: {e}", svg.display()));
@@ -35,17 +40,83 @@ pub fn check_units_drawn(svgs: &[PathBuf], units: &[(String, String, Stand)], fi
                 "#c0392b"
             }
         };
-        for (id, side, stand) in units {
+        for stand in units {
             let f = stand.footprint();
             for corner in [f.rear_left, f.rear_right] {
                 let p = stand.centre.midpoint(corner);
                 assert_eq!(
                     pixel(&pixmap, 48_000, p),
-                    colour(side),
-                    "{id} in {}",
+                    colour(&stand.side),
+                    "{} in {}",
+                    stand.id,
                     svg.display()
                 );
             }
         }
     }
+}
+
+/// The `state:` of an entry's state.yaml.
+#[derive(serde::Deserialize)]
+struct StateFile<S> {
+    state: S,
+}
+
+/// Rasterizes every picture of the history entry `entry` (`map.svg` and each reader's
+/// `reports/<reader>.svg`) and checks each unit of its state.yaml in its side's colour
+/// where the state puts it; `stands` gives every unit's stand.
+pub fn check_entry_pictures<S: DeserializeOwned>(
+    entry: &Path,
+    (readers, first_side): (&[&str], &str),
+    stands: impl Fn(&S) -> Vec<Stand>,
+) {
+    let text = std::fs::read_to_string(entry.join("state.yaml")).unwrap();
+    let st: StateFile<S> = serde_yaml::from_str(&text).unwrap();
+    let mut svgs = vec![entry.join("map.svg")];
+    svgs.extend(
+        readers
+            .iter()
+            .map(|r| entry.join(format!("reports/{r}.svg"))),
+    );
+    check_units_drawn(&svgs, &stands(&st.state), first_side);
+}
+
+/// Runs `pbem demo --game GAME DIR` and returns the played entries of its history in
+/// order (the setup entry left out), after checking the demo verified `played` entries.
+pub fn demo_entries(game: &str, dir: &Path, played: usize) -> Vec<PathBuf> {
+    let out = run(&["demo", "--game", game, &dir.to_string_lossy()]);
+    let replayed = format!("{played} entries replayed byte for byte");
+    assert!(out.contains("verified") && out.contains(&replayed), "{out}");
+    let mut entries: Vec<_> = std::fs::read_dir(dir.join("history"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|e| !e.file_name().unwrap().to_string_lossy().starts_with("0000"))
+        .collect();
+    entries.sort();
+    assert_eq!(entries.len(), played);
+    entries
+}
+
+/// The rules and the starting state of the embedded scenario `name` of game `G`, loaded as
+/// the game loads them.
+pub fn scenario<G: TableGame>(name: &str) -> (G::Rules, G::State) {
+    let data = GameData::embedded(G::ID).expect("data");
+    let src = data
+        .source(&format!("scenarios/{name}.yaml"))
+        .expect("scenario");
+    let st = G::start(&data, &src).expect("the scenario loads");
+    let rules = G::load_rules(&data, &G::battle(&st).table).expect("data loads");
+    (rules, st)
+}
+
+/// Orders of game `G` parsed from a YAML body, with a header for the phase `phase`.
+pub fn orders<G: TableGame>(phase: &str, body: &str) -> (G::Orders, Source) {
+    let text = format!(
+        "game: {}\ncampaign: c\nentry: 1\nturn: 1\nphase: {phase}\nplayer: p\n{body}",
+        G::ID
+    );
+    let src = Source::new("orders.yaml", text);
+    let o: pbem::engine::OrdersFile<G::Orders> =
+        pbem::engine::OrdersFile::parse(&src).expect("orders parse");
+    (o.body, src)
 }

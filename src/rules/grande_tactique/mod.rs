@@ -23,10 +23,12 @@ pub mod units;
 pub mod view;
 
 use crate::board::table::terrain::Table;
-use crate::engine::{Ctx, Game, Given, Header, Outcome, PhaseInfo, Start};
+use crate::data::GameData;
+use crate::engine::Header;
 use crate::error::Result;
 use crate::fairness::Dice;
-use crate::rules::table_game;
+use crate::rules::table_game::log::Log;
+use crate::rules::table_game::{Battle, Ending, SideOrders, TableGame};
 use crate::yaml::Source;
 use state::State;
 use std::collections::BTreeMap;
@@ -74,164 +76,101 @@ impl Rules {
     }
 }
 
-impl GrandeTactique {
-    /// The side `player` commands.
-    ///
-    /// # Errors
-    /// [`Error::Campaign`] for a player not in the campaign or not of exactly one side.
-    pub fn side_of(ctx: Ctx, st: &State, player: &str) -> Result<String> {
-        table_game::side_of(ctx, &st.title, &st.sides, player)
-    }
-}
-
-impl Game for GrandeTactique {
+impl TableGame for GrandeTactique {
     type Rules = Rules;
     type State = State;
     type Orders = orders::Orders;
     type Report = view::Report;
-    type Private = view::PlayerView;
     type View = view::PlayerView;
+    type Side = state::SideState;
 
     const ID: &'static str = "grande-tactique";
     const NAME: &'static str = "Grande Tactique (miniatures, grand tactical)";
 
-    fn setup(ctx: Ctx, sc: &Source) -> Result<Start<State>> {
-        let u = units::Units::load(ctx.data)?;
-        let st = scenario::load(sc, |t| Table::load(ctx.data, t), &u)?;
-        Rules::load(ctx.data, &st.table)?;
-        let sides = table_game::side_infos(&st.sides, |s| &s.name);
-        let title = st.title.clone();
-        Ok(Start {
-            state: st,
-            sides,
-            title,
-        })
+    fn start(data: &GameData, sc: &Source) -> Result<State> {
+        let u = units::Units::load(data)?;
+        scenario::load(sc, |t| Table::load(data, t), &u)
     }
 
-    fn rules(ctx: Ctx, st: &State) -> Result<Rules> {
-        Rules::load(ctx.data, &st.table)
+    fn load_rules(data: &GameData, table: &str) -> Result<Rules> {
+        Rules::load(data, table)
     }
 
-    fn phase(st: &State) -> PhaseInfo {
-        let title = match &st.ending {
-            Some(e) => format!("The battle is over: {}", view::ending_words(e)),
-            None => format!(
-                "Turn {}: {} moves",
-                st.turn,
-                st.sides
-                    .get(st.moving_side())
-                    .map_or(st.moving_side(), |s| s.name.as_str())
-            ),
-        };
-        PhaseInfo {
-            turn: st.turn,
-            phase: st.phase(),
-            title,
-        }
+    fn battle(st: &State) -> &Battle {
+        &st.battle
     }
 
-    fn orders_template(ctx: Ctx, rules: &Rules, st: &State, h: &Header) -> Result<String> {
-        let side = Self::side_of(ctx, st, &h.player)?;
-        Ok(template::orders_template(rules, st, &side, h))
+    fn sides(st: &State) -> &BTreeMap<String, state::SideState> {
+        &st.sides
     }
 
-    fn decides(ctx: Ctx, _rules: &Rules, st: &State, player: &str) -> Result<bool> {
-        let side = Self::side_of(ctx, st, player)?;
-        Ok(st.ending.is_none() && st.moving_side() == side)
+    fn side_name(side: &state::SideState) -> &str {
+        &side.name
     }
 
-    fn check_orders(
-        ctx: Ctx,
+    fn ending(st: &State) -> Option<&Ending> {
+        st.ending.as_ref()
+    }
+
+    fn phase_slug(st: &State) -> String {
+        st.phase()
+    }
+
+    fn phase_title(st: &State) -> String {
+        let side = st.moving_side();
+        let name = st.sides.get(side).map_or(side, |s| s.name.as_str());
+        format!("Turn {}: {name} moves", st.battle.turn)
+    }
+
+    fn template(rules: &Rules, st: &State, side: &str, h: &Header) -> String {
+        template::orders_template(rules, st, side, h)
+    }
+
+    // Only the moving player decides; the other's fire priorities stand.
+    fn decides(st: &State, side: &str) -> bool {
+        st.ending.is_none() && st.moving_side() == side
+    }
+
+    fn check(
         rules: &Rules,
         st: &State,
-        player: &str,
-        g: Given<orders::Orders>,
+        side: &str,
+        o: &orders::Orders,
+        src: &Source,
     ) -> Result<()> {
-        let side = Self::side_of(ctx, st, player)?;
-        check::check(rules, st, &side, &g.orders, g.src)
+        check::check(rules, st, side, o, src)
     }
 
-    fn resolve(
-        ctx: Ctx,
+    fn note(o: &orders::Orders) -> Option<&String> {
+        o.note.as_ref()
+    }
+
+    fn play(
         rules: &Rules,
-        mut st: State,
-        given: BTreeMap<String, Given<orders::Orders>>,
+        st: &mut State,
+        orders: SideOrders<orders::Orders>,
         dice: &mut dyn Dice,
-    ) -> Result<Outcome<State, view::Report, view::PlayerView>> {
-        let mut notes = BTreeMap::new();
-        let mut by_side = BTreeMap::new();
-        for (player, g) in given {
-            let side = Self::side_of(ctx, &st, &player)?;
-            check::check(rules, &st, &side, &g.orders, g.src)?;
-            if let Some(n) = &g.orders.note {
-                notes.insert(player.clone(), n.clone());
-            }
-            by_side.insert(side, g.orders);
-        }
+    ) -> view::Report {
         let moving = st.moving_side().to_string();
-        for o in by_side.values() {
-            sequence::priorities::stand(&mut st, o);
+        for o in orders.by_side.values() {
+            sequence::priorities::stand(st, o);
         }
         let none = orders::Orders::default();
-        let turn = st.turn;
-        let log = sequence::turn(rules, &mut st, by_side.get(&moving).unwrap_or(&none), dice);
-        let report = view::report(rules, &st, log, (turn, moving), notes);
-        let mut private = BTreeMap::new();
-        for player in ctx.players.keys() {
-            let side = Self::side_of(ctx, &st, player)?;
-            private.insert(player.clone(), view::player_view(rules, &st, &side));
-        }
-        Ok(Outcome {
-            state: st,
-            report,
-            private,
-        })
+        let turn = st.battle.turn;
+        let own = orders.by_side.get(&moving).unwrap_or(&none);
+        let log = sequence::turn(rules, st, own, dice);
+        view::report(rules, st, log, (turn, moving), orders.notes)
     }
 
-    fn picture(
-        ctx: Ctx,
-        rules: &Rules,
-        st: &State,
-        report: &view::Report,
-        reader: Option<&str>,
-    ) -> Result<Option<String>> {
-        let side = match reader {
-            Some(p) => Some(Self::side_of(ctx, st, p)?),
-            None => None,
-        };
-        Ok(Some(picture::draw(rules, st, &report.log, side.as_deref())))
+    fn view(rules: &Rules, st: &State, side: &str) -> view::PlayerView {
+        view::player_view(rules, st, side)
     }
 
-    fn state_picture(
-        ctx: Ctx,
-        rules: &Rules,
-        st: &State,
-        reader: Option<&str>,
-    ) -> Result<Option<String>> {
-        let side = match reader {
-            Some(p) => Some(Self::side_of(ctx, st, p)?),
-            None => None,
-        };
-        Ok(Some(picture::draw(
-            rules,
-            st,
-            &Default::default(),
-            side.as_deref(),
-        )))
+    fn log(report: &view::Report) -> &Log {
+        &report.log
     }
 
-    fn player_views(
-        ctx: Ctx,
-        rules: &Rules,
-        st: &State,
-        players: &[&str],
-    ) -> Result<BTreeMap<String, view::PlayerView>> {
-        players
-            .iter()
-            .map(|p| {
-                let side = Self::side_of(ctx, st, p)?;
-                Ok(((*p).to_string(), view::player_view(rules, st, &side)))
-            })
-            .collect()
+    fn draw(rules: &Rules, st: &State, log: &Log, side: Option<&str>) -> String {
+        picture::draw(rules, st, log, side)
     }
 }

@@ -4,7 +4,7 @@
 //! conditions; checked and turned into the starting [`State`].
 
 use super::state::{
-    Arm, Command, General, Markers, Quality, Rank, SideState, State, Unit, Victory,
+    Arm, Battle, Command, General, Markers, Quality, Rank, SideState, State, Unit, Victory,
 };
 use super::units::Units;
 use crate::board::table::geometry::convex_overlap;
@@ -203,11 +203,13 @@ pub fn load(
         .collect();
     let second = sc.sides.keys().find(|s| **s != sc.first).cloned();
     Ok(State {
-        scenario: sc.id.clone(),
-        title: sc.title.clone(),
-        table: sc.table.clone(),
-        turn: 1,
-        last_turn: sc.last_turn,
+        battle: Battle {
+            scenario: sc.id.clone(),
+            title: sc.title.clone(),
+            table: sc.table.clone(),
+            turn: 1,
+            last_turn: sc.last_turn,
+        },
         sides,
         order: vec![sc.first.clone(), second.unwrap_or_default()],
         moving: 0,
@@ -226,12 +228,13 @@ fn generals(
     table: &Table,
     ids: &mut BTreeSet<String>,
 ) -> Result<Vec<General>> {
-    let mut out = vec![];
-    for (i, g) in sc.generals.iter().enumerate() {
-        let path = format!("generals[{i}]");
-        let placed = (&*g.id, &*g.side, point(&g.at));
-        table_game::commander_placed(src, &path, placed, &sc.sides, table, ids)?;
-        out.push(General {
+    let out = table_game::commanders(
+        src,
+        ("generals", &sc.generals),
+        (&sc.sides, table),
+        ids,
+        |g| (&g.id, &g.side, point(&g.at)),
+        |g| General {
             id: g.id.clone(),
             side: g.side.clone(),
             name: g.name.clone(),
@@ -239,8 +242,8 @@ fn generals(
             rank: g.rank,
             superior: g.superior.clone(),
             at: point(&g.at),
-        });
-    }
+        },
+    )?;
     for (i, g) in out.iter().enumerate() {
         let sup = g
             .superior

@@ -210,7 +210,7 @@ pub struct SideState {
 }
 
 /// How the battle ended (the same record as Old Trousers').
-pub use crate::rules::old_trousers::state::Ending;
+pub use crate::rules::table_game::{Battle, Ending};
 
 /// The provisional victory conditions of the scenario.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -224,16 +224,10 @@ pub struct Victory {
 /// The whole state.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
-    /// Scenario id.
-    pub scenario: String,
-    /// Scenario title.
-    pub title: String,
-    /// The table file under games/grande-tactique/.
-    pub table: String,
-    /// Game turn (1-based): each side moves once a turn.
-    pub turn: u32,
-    /// The last turn.
-    pub last_turn: u32,
+    /// Scenario, title, table file (under games/grande-tactique/) and turn (each side
+    /// moves once a turn).
+    #[serde(flatten)]
+    pub battle: Battle,
     /// Sides by id.
     pub sides: BTreeMap<String, SideState>,
     /// The order of play: the side moving first each turn, then the other.
@@ -266,10 +260,7 @@ impl State {
 
     /// The side that is not `side`.
     pub fn enemy_of<'a>(&'a self, side: &'a str) -> &'a str {
-        self.sides
-            .keys()
-            .find(|s| s.as_str() != side)
-            .map_or(side, String::as_str)
+        crate::rules::table_game::enemy_of(&self.sides, side)
     }
 
     /// The phase slug (`turn-2-french`).
@@ -277,7 +268,7 @@ impl State {
         if self.ending.is_some() {
             return "over".into();
         }
-        format!("turn-{}-{}", self.turn, self.moving_side())
+        format!("turn-{}-{}", self.battle.turn, self.moving_side())
     }
 
     /// A unit's index by id.

@@ -118,7 +118,7 @@ pub fn orders_template(rules: &Rules, st: &State, side: &str, h: &Header) -> Str
         sides: &[name],
         step: &format!(
             "Turn {}, {} moves ({}).",
-            st.turn,
+            st.battle.turn,
             st.moving_side(),
             if moving {
                 "your turn: PIPs, Plans, generals, fire order"

@@ -5,8 +5,9 @@
 use super::state::State;
 use super::Rules;
 use crate::board::table::picture::formation_letter;
-use crate::rules::old_trousers::log::{Log, Section};
 pub use crate::rules::old_trousers::view::{at, ending_words};
+use crate::rules::table_game;
+use crate::rules::table_game::log::Log;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -47,29 +48,17 @@ pub struct GeneralRow {
 }
 
 /// The public report of a turn.
+pub type Report = table_game::Report<UnitRow, TurnOf>;
+
+/// What the Grande Tactique report adds.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Report {
-    /// Turn.
-    pub turn: u32,
+pub struct TurnOf {
     /// The moving side.
     pub moving: String,
-    /// The phases in order.
-    pub sections: Vec<Section>,
-    /// Players' notes.
-    pub notes: BTreeMap<String, String>,
-    /// The end, once reached.
-    pub ending: Option<String>,
-    /// Every unit after the turn.
-    pub units: Vec<UnitRow>,
     /// Objective villages and who holds them.
     pub objectives: Vec<String>,
     /// Units lost, by side.
     pub lost: Vec<String>,
-    /// The provisional data of the game and what it covers.
-    pub provisional: Vec<String>,
-    /// This turn's moves, fire and charges (for the picture).
-    #[serde(skip)]
-    pub log: Log,
 }
 
 /// What one player alone reads.
@@ -109,13 +98,8 @@ pub fn report(
     (turn, moving): (u32, String),
     notes: BTreeMap<String, String>,
 ) -> Report {
-    Report {
-        turn,
+    let game = TurnOf {
         moving,
-        sections: log.sections.clone(),
-        notes,
-        ending: st.ending.as_ref().map(ending_words),
-        units: units(st),
         objectives: st
             .victory
             .objectives
@@ -128,9 +112,9 @@ pub fn report(
             .filter(|(_, s)| !s.lost.is_empty())
             .map(|(id, s)| format!("{id}: {}", s.lost.join(", ")))
             .collect(),
-        provisional: rules.provisional(),
-        log,
-    }
+    };
+    let rows = (units(st), rules.provisional());
+    Report::new((turn, log), notes, st.ending.as_ref(), rows, game)
 }
 
 /// The view of the player commanding `side`.

@@ -9,7 +9,8 @@ pub mod check;
 pub mod command;
 pub mod fire;
 pub mod footprints;
-pub mod log;
+pub use super::table_game::log;
+use log::Log;
 pub mod melee;
 pub mod morale;
 pub mod movement;
@@ -23,10 +24,11 @@ pub mod template;
 pub mod view;
 
 use crate::board::table::terrain::Table;
-use crate::engine::{Ctx, Game, Given, Header, Outcome, PhaseInfo, Start};
+use crate::data::GameData;
+use crate::engine::Header;
 use crate::error::Result;
 use crate::fairness::Dice;
-use crate::rules::table_game;
+use crate::rules::table_game::{Battle, Ending, SideOrders, TableGame};
 use crate::yaml::Source;
 use state::{State, Unit};
 use std::collections::BTreeMap;
@@ -92,150 +94,98 @@ impl Rules {
     }
 }
 
-impl OldTrousers {
-    /// The side `player` commands.
-    ///
-    /// # Errors
-    /// [`Error::Campaign`] for a player not in the campaign or not of exactly one side.
-    pub fn side_of(ctx: Ctx, st: &State, player: &str) -> Result<String> {
-        table_game::side_of(ctx, &st.title, &st.sides, player)
-    }
-}
-
-impl Game for OldTrousers {
+impl TableGame for OldTrousers {
     type Rules = Rules;
     type State = State;
     type Orders = orders::Orders;
     type Report = view::Report;
-    type Private = view::PlayerView;
     type View = view::PlayerView;
+    type Side = state::SideState;
 
     const ID: &'static str = "old-trousers";
     const NAME: &'static str = "Old Trousers v2.4 (miniatures, battalion level)";
 
-    fn setup(ctx: Ctx, sc: &Source) -> Result<Start<State>> {
-        let fp = footprints::Footprints::load(ctx.data)?;
-        let st = scenario::load(sc, |t| Table::load(ctx.data, t), &fp)?;
-        // Every chart must load before a campaign starts on them.
-        Rules::load(ctx.data, &st.table)?;
-        let sides = table_game::side_infos(&st.sides, |s| &s.name);
-        let title = st.title.clone();
-        Ok(Start {
-            state: st,
-            sides,
-            title,
-        })
+    fn start(data: &GameData, sc: &Source) -> Result<State> {
+        let fp = footprints::Footprints::load(data)?;
+        scenario::load(sc, |t| Table::load(data, t), &fp)
     }
 
-    fn rules(ctx: Ctx, st: &State) -> Result<Rules> {
-        Rules::load(ctx.data, &st.table)
+    fn load_rules(data: &GameData, table: &str) -> Result<Rules> {
+        Rules::load(data, table)
     }
 
-    fn phase(st: &State) -> PhaseInfo {
-        let title = match &st.ending {
-            Some(e) => format!("The battle is over: {}", view::ending_words(e)),
-            None => format!(
-                "Turn {}, {} player's phase: {}",
-                st.turn,
-                if st.phasing == 0 { "first" } else { "second" },
-                st.sides
-                    .get(st.phasing_side())
-                    .map_or(st.phasing_side(), |s| s.name.as_str())
-            ),
-        };
-        PhaseInfo {
-            turn: st.turn,
-            phase: st.phase(),
-            title,
-        }
+    fn battle(st: &State) -> &Battle {
+        &st.battle
     }
 
-    fn orders_template(ctx: Ctx, rules: &Rules, st: &State, h: &Header) -> Result<String> {
-        let side = Self::side_of(ctx, st, &h.player)?;
-        Ok(template::orders_template(rules, st, &side, h))
+    fn phase_slug(st: &State) -> String {
+        st.phase()
     }
 
-    fn check_orders(
-        ctx: Ctx,
+    fn sides(st: &State) -> &BTreeMap<String, state::SideState> {
+        &st.sides
+    }
+
+    fn phase_title(st: &State) -> String {
+        let side = st.phasing_side();
+        let name = st.sides.get(side).map_or(side, |s| s.name.as_str());
+        let which = if st.phasing == 0 { "first" } else { "second" };
+        format!("Turn {}, {which} player's phase: {name}", st.battle.turn)
+    }
+
+    fn side_name(side: &state::SideState) -> &str {
+        &side.name
+    }
+
+    fn template(rules: &Rules, st: &State, side: &str, h: &Header) -> String {
+        template::orders_template(rules, st, side, h)
+    }
+
+    fn ending(st: &State) -> Option<&Ending> {
+        st.ending.as_ref()
+    }
+
+    fn check(
         rules: &Rules,
         st: &State,
-        player: &str,
-        g: Given<orders::Orders>,
+        side: &str,
+        o: &orders::Orders,
+        src: &Source,
     ) -> Result<()> {
-        check::check(
-            rules,
-            st,
-            &Self::side_of(ctx, st, player)?,
-            &g.orders,
-            g.src,
-        )
+        check::check(rules, st, side, o, src)
     }
 
-    fn resolve(
-        ctx: Ctx,
+    fn note(o: &orders::Orders) -> Option<&String> {
+        o.note.as_ref()
+    }
+
+    fn play(
         rules: &Rules,
-        mut st: State,
-        given: BTreeMap<String, Given<orders::Orders>>,
+        st: &mut State,
+        orders: SideOrders<orders::Orders>,
         dice: &mut dyn Dice,
-    ) -> Result<Outcome<State, view::Report, view::PlayerView>> {
-        let mut by_side = BTreeMap::new();
-        let mut notes = BTreeMap::new();
-        for (player, g) in given {
-            let side = Self::side_of(ctx, &st, &player)?;
-            check::check(rules, &st, &side, &g.orders, g.src)?;
-            if let Some(n) = &g.orders.note {
-                notes.insert(player.clone(), n.clone());
-            }
-            by_side.insert(side, g.orders);
-        }
+    ) -> view::Report {
         let phasing = st.phasing_side().to_string();
         let other = st.enemy_of(&phasing).to_string();
         let none = orders::Orders::default();
         let po = sequence::PhaseOrders {
-            phasing: by_side.get(&phasing).unwrap_or(&none),
-            other: by_side.get(&other).unwrap_or(&none),
+            phasing: orders.by_side.get(&phasing).unwrap_or(&none),
+            other: orders.by_side.get(&other).unwrap_or(&none),
         };
-        let turn = st.turn;
-        let log = sequence::player_phase(rules, &mut st, po, dice);
-        let report = view::report(rules, &st, log, (turn, phasing), notes);
-        let mut private = BTreeMap::new();
-        for player in ctx.players.keys() {
-            let side = Self::side_of(ctx, &st, player)?;
-            private.insert(player.clone(), view::player_view(rules, &st, &side));
-        }
-        Ok(Outcome {
-            state: st,
-            report,
-            private,
-        })
+        let turn = st.battle.turn;
+        let log = sequence::player_phase(rules, st, po, dice);
+        view::report(rules, st, log, (turn, phasing), orders.notes)
     }
 
-    fn picture(
-        ctx: Ctx,
-        rules: &Rules,
-        st: &State,
-        report: &view::Report,
-        reader: Option<&str>,
-    ) -> Result<Option<String>> {
-        let side = match reader {
-            Some(p) => Some(Self::side_of(ctx, st, p)?),
-            None => None,
-        };
-        Ok(Some(picture::draw(rules, st, &report.log, side.as_deref())))
+    fn view(rules: &Rules, st: &State, side: &str) -> view::PlayerView {
+        view::player_view(rules, st, side)
     }
 
-    fn player_views(
-        ctx: Ctx,
-        rules: &Rules,
-        st: &State,
-        players: &[&str],
-    ) -> Result<BTreeMap<String, view::PlayerView>> {
-        players
-            .iter()
-            .map(|p| {
-                let side = Self::side_of(ctx, st, p)?;
-                Ok(((*p).to_string(), view::player_view(rules, st, &side)))
-            })
-            .collect()
+    fn log(report: &view::Report) -> &Log {
+        &report.log
+    }
+
+    fn draw(rules: &Rules, st: &State, log: &Log, side: Option<&str>) -> String {
+        picture::draw(rules, st, log, side)
     }
 }

@@ -4,7 +4,8 @@
 
 use super::footprints::{formation_key, Footprints};
 use super::state::{
-    Arm, Leader, LeaderKind, Nation, Quality, Rating, SideState, Staff, State, Trait, Troop, Unit,
+    Arm, Battle, Leader, LeaderKind, Nation, Quality, Rating, SideState, Staff, State, Trait,
+    Troop, Unit,
 };
 use super::tables::GunSize;
 use crate::board::table::inches::Inches;
@@ -246,11 +247,13 @@ pub fn load(
         .cloned()
         .unwrap_or_default();
     Ok(State {
-        scenario: sc.id.clone(),
-        title: sc.title.clone(),
-        table: sc.table.clone(),
-        turn: 1,
-        last_turn: sc.last_turn,
+        battle: Battle {
+            scenario: sc.id.clone(),
+            title: sc.title.clone(),
+            table: sc.table.clone(),
+            turn: 1,
+            last_turn: sc.last_turn,
+        },
         break_percent: sc.victory.break_percent,
         sides,
         order: vec![sc.first.clone(), second],
@@ -269,12 +272,13 @@ fn leaders(
     table: &Table,
     ids: &mut BTreeSet<String>,
 ) -> Result<Vec<Leader>> {
-    let mut out = vec![];
-    for (i, l) in sc.leaders.iter().enumerate() {
-        let path = format!("leaders[{i}]");
-        let placed = (&*l.id, &*l.side, point(&l.at));
-        table_game::commander_placed(src, &path, placed, &sc.sides, table, ids)?;
-        out.push(Leader {
+    let out = table_game::commanders(
+        src,
+        ("leaders", &sc.leaders),
+        (&sc.sides, table),
+        ids,
+        |l| (&l.id, &l.side, point(&l.at)),
+        |l| Leader {
             id: l.id.clone(),
             side: l.side.clone(),
             name: l.name.clone(),
@@ -284,8 +288,8 @@ fn leaders(
             superior: l.superior.clone(),
             at: point(&l.at),
             attached: None,
-        });
-    }
+        },
+    )?;
     for (i, l) in out.iter().enumerate() {
         if let Some(s) = &l.superior {
             if !out

@@ -217,28 +217,14 @@ pub struct SideState {
     pub delay: bool,
 }
 
-/// How the battle ended.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Ending {
-    /// The winning side, none for a draw.
-    pub victor: Option<String>,
-    /// Why.
-    pub reason: String,
-}
+pub use crate::rules::table_game::{Battle, Ending};
 
 /// The whole state.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
-    /// Scenario id.
-    pub scenario: String,
-    /// Scenario title.
-    pub title: String,
-    /// The table file under games/old-trousers/.
-    pub table: String,
-    /// Game turn (1-based).
-    pub turn: u32,
-    /// The last turn.
-    pub last_turn: u32,
+    /// Scenario, title, table file (under games/old-trousers/) and turn.
+    #[serde(flatten)]
+    pub battle: Battle,
     /// Victory: the share of hits (percent) at which an army breaks.
     pub break_percent: u32,
     /// Sides by id.
@@ -270,10 +256,7 @@ impl State {
 
     /// The side that is not `side`.
     pub fn enemy_of<'a>(&'a self, side: &'a str) -> &'a str {
-        self.sides
-            .keys()
-            .find(|s| s.as_str() != side)
-            .map_or(side, String::as_str)
+        crate::rules::table_game::enemy_of(&self.sides, side)
     }
 
     /// The phase slug (`turn-2-first`, `turn-2-second`): by the order of play, not the
@@ -283,7 +266,7 @@ impl State {
             return "over".into();
         }
         let which = if self.phasing == 0 { "first" } else { "second" };
-        format!("turn-{}-{which}", self.turn)
+        format!("turn-{}-{which}", self.battle.turn)
     }
 
     /// A unit by id.

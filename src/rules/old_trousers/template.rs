@@ -77,7 +77,7 @@ pub fn orders_template(rules: &Rules, st: &State, side: &str, h: &Header) -> Str
         sides: &[name],
         step: &format!(
             "Turn {}, the phase of {} ({}).",
-            st.turn,
+            st.battle.turn,
             st.phasing_side(),
             if phasing {
                 "yours: moves, leaders, orders, command points, fire"

@@ -4,10 +4,11 @@
 
 use super::command::activation::order_word;
 use super::footprints::formation_key;
-use super::log::{Log, Section};
-use super::state::{Ending, State};
+use super::log::Log;
+use super::state::State;
 use super::Rules;
-use crate::board::table::measure::{Length, Point};
+use crate::board::table::measure::Length;
+use crate::rules::table_game;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -48,25 +49,13 @@ pub struct LeaderRow {
 }
 
 /// The public report of a phase.
+pub type Report = table_game::Report<UnitRow, PhaseOf>;
+
+/// What the Old Trousers report adds.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Report {
-    /// Turn.
-    pub turn: u32,
+pub struct PhaseOf {
     /// The phasing side.
     pub phasing: String,
-    /// Sections of the sequence, in order.
-    pub sections: Vec<Section>,
-    /// Players' notes.
-    pub notes: BTreeMap<String, String>,
-    /// The end, once reached.
-    pub ending: Option<String>,
-    /// Every unit after the phase.
-    pub units: Vec<UnitRow>,
-    /// The provisional data of the game and what it covers.
-    pub provisional: Vec<String>,
-    /// This phase's moves, fire and charges (for the picture).
-    #[serde(skip)]
-    pub log: Log,
 }
 
 /// What one player alone reads.
@@ -80,11 +69,6 @@ pub struct PlayerView {
     pub pending: Vec<String>,
     /// His orders in force, in words.
     pub active: Vec<String>,
-}
-
-/// `x, y` in inches.
-pub fn at(p: Point) -> String {
-    format!("{}, {}", Length(p.x), Length(p.y))
 }
 
 /// The report rows of every unit.
@@ -129,28 +113,18 @@ pub fn report(
     (turn, phasing): (u32, String),
     notes: BTreeMap<String, String>,
 ) -> Report {
-    Report {
-        turn,
-        phasing,
-        sections: log.sections.clone(),
+    let rows = (units(rules, st), rules.provisional());
+    Report::new(
+        (turn, log),
         notes,
-        ending: st.ending.as_ref().map(ending_words),
-        units: units(rules, st),
-        provisional: rules.provisional(),
-        log,
-    }
+        st.ending.as_ref(),
+        rows,
+        PhaseOf { phasing },
+    )
 }
 
 /// The end in words.
-pub fn ending_words(e: &Ending) -> String {
-    format!(
-        "{}: {}",
-        e.victor
-            .as_deref()
-            .map_or("a draw".to_string(), |v| format!("{v} wins")),
-        e.reason
-    )
-}
+pub use crate::rules::table_game::{at, ending_words};
 
 /// The view of the player commanding `side`.
 pub fn player_view(rules: &Rules, st: &State, side: &str) -> PlayerView {

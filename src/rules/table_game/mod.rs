@@ -2,6 +2,15 @@
 //! in their engine code: which side a player commands, the sides a battle starts with, and
 //! the checks of a scenario's commander and of a chart file's header. Each game keeps only what differs.
 
+mod battle;
+mod game;
+pub mod log;
+mod report;
+
+pub use battle::{at, ending_words, Battle, Ending};
+pub use game::{SideOrders, TableGame};
+pub use report::Report;
+
 use crate::board::table::measure::Point;
 use crate::board::table::terrain::Table;
 use crate::engine::{Ctx, Side as SideInfo};
@@ -70,12 +79,20 @@ pub fn chart_header(
     Ok(())
 }
 
+/// The side of `sides` that is not `side` (`side` itself when there is no other).
+pub fn enemy_of<'a, S>(sides: &'a BTreeMap<String, S>, side: &'a str) -> &'a str {
+    sides
+        .keys()
+        .find(|s| s.as_str() != side)
+        .map_or(side, String::as_str)
+}
+
 /// Checks a scenario's commander at `path` (`generals[2]`): `id` not used before (it is
 /// added to `ids`), `side` one of `sides`, `at` on the table.
 ///
 /// # Errors
 /// [`crate::error::Error::Invalid`] at `path.id`, `path.side` or `path.at`.
-pub fn commander_placed<S>(
+fn commander_placed<S>(
     src: &Source,
     path: &str,
     (id, side, at): (&str, &str, Point),
@@ -93,4 +110,26 @@ pub fn commander_placed<S>(
         return Err(src.invalid(&format!("{path}.at"), "off the table"));
     }
     Ok(())
+}
+
+/// A scenario's commanders (`generals`, `leaders`) as the state records them: each of
+/// `list` checked by [`commander_placed`] at `key[i]` (its id, side and place given by
+/// `placed`) and made by `make`, in the scenario's order.
+///
+/// # Errors
+/// [`crate::error::Error::Invalid`] at `key[i].id`, `key[i].side` or `key[i].at`.
+pub fn commanders<C, S, T>(
+    src: &Source,
+    (key, list): (&str, &[C]),
+    (sides, table): (&BTreeMap<String, S>, &Table),
+    ids: &mut BTreeSet<String>,
+    placed: impl Fn(&C) -> (&str, &str, Point),
+    make: impl Fn(&C) -> T,
+) -> Result<Vec<T>> {
+    let mut out = Vec::with_capacity(list.len());
+    for (i, c) in list.iter().enumerate() {
+        commander_placed(src, &format!("{key}[{i}]"), placed(c), sides, table, ids)?;
+        out.push(make(c));
+    }
+    Ok(out)
 }

@@ -64,7 +64,7 @@ pub fn run(rules: &Rules, st: &mut State, log: &mut Log) {
             victor: None,
             reason: "both armies break (provisional victory conditions)".into(),
         });
-    } else if st.moving == 1 && st.turn >= st.last_turn {
+    } else if st.moving == 1 && st.battle.turn >= st.battle.last_turn {
         let count = |s: &str| st.victory.objectives.values().filter(|h| *h == s).count();
         let (a, b) = (&st.order[0], &st.order[1]);
         let (na, nb) = (count(a), count(b));
@@ -89,11 +89,11 @@ pub fn run(rules: &Rules, st: &mut State, log: &mut Log) {
         st.moving = 1;
     } else {
         st.moving = 0;
-        st.turn += 1;
+        st.battle.turn += 1;
     }
     log.line(format!(
         "Next: turn {}, {} moves",
-        st.turn,
+        st.battle.turn,
         st.moving_side()
     ));
 }

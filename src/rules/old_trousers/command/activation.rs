@@ -25,7 +25,7 @@ pub fn roll(rules: &Rules, st: &mut State, side: &str, dice: &mut dyn Dice, log:
     let mut keep = vec![];
     for mut p in std::mem::take(&mut st.pending) {
         let ours = st.leader(&p.from).is_some_and(|l| l.side == side);
-        if !ours || p.issued >= st.turn {
+        if !ours || p.issued >= st.battle.turn {
             keep.push(p);
             continue;
         }

@@ -41,7 +41,7 @@ pub fn issue(st: &mut State, orders: &[NewOrder], log: &mut Log) {
             from: o.from.clone(),
             to: o.to.clone(),
             order: o.order,
-            issued: st.turn,
+            issued: st.battle.turn,
             points: 0,
         });
         log.line(format!(

@@ -16,13 +16,13 @@ pub fn losses(rules: &Rules, st: &State, side: &str) -> (u32, u32) {
         .fold((0, 0), |(h, s), u| (h + u.hits, s + rules.strength(u)))
 }
 
-/// Checks victory at the end of turn `st.turn`.
+/// Checks victory at the end of turn `st.battle.turn`.
 pub fn run(rules: &Rules, st: &mut State, log: &mut Log) {
     log.open(
         "V",
         &format!(
             "End of Turn Phase, turn {}: victory (PROVISIONAL conditions of the scenario)",
-            st.turn
+            st.battle.turn
         ),
     );
     let sides: Vec<String> = st.sides.keys().cloned().collect();
@@ -43,13 +43,13 @@ pub fn run(rules: &Rules, st: &mut State, log: &mut Log) {
     let ending = match broken.len() {
         1 => Some(Ending {
             victor: Some(st.enemy_of(&broken[0]).to_string()),
-            reason: format!("the army of {} broke at turn {}", broken[0], st.turn),
+            reason: format!("the army of {} broke at turn {}", broken[0], st.battle.turn),
         }),
         2 => Some(Ending {
             victor: None,
-            reason: format!("both armies broke at turn {}", st.turn),
+            reason: format!("both armies broke at turn {}", st.battle.turn),
         }),
-        _ if st.turn >= st.last_turn => Some(match share[0].cmp(&share[1]) {
+        _ if st.battle.turn >= st.battle.last_turn => Some(match share[0].cmp(&share[1]) {
             std::cmp::Ordering::Less => Ending {
                 victor: Some(sides[0].clone()),
                 reason: "the lower share of hits after the last turn".into(),

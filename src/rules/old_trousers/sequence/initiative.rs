@@ -48,9 +48,9 @@ fn total(rules: &Rules, st: &State, side: &str, dice: &mut dyn Dice) -> (i32, St
     (t, why)
 }
 
-/// Rolls the initiative of the turn `st.turn` and sets the order of play.
+/// Rolls the initiative of the turn `st.battle.turn` and sets the order of play.
 pub fn roll(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut Log) {
-    log.open("I", &format!("Initiative Phase, turn {}", st.turn));
+    log.open("I", &format!("Initiative Phase, turn {}", st.battle.turn));
     let sides: Vec<String> = st.sides.keys().cloned().collect();
     let mut first = st.order[0].clone();
     for n in 1..=MAX_ROLLS {

@@ -82,7 +82,7 @@ pub fn player_phase(
     }
     end_of_turn::run(rules, st, &mut log);
     if st.ending.is_none() {
-        st.turn += 1;
+        st.battle.turn += 1;
         st.phasing = 0;
         initiative::roll(rules, st, dice, &mut log);
         random_events::roll(rules, st, dice, &mut log);

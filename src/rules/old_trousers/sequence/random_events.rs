@@ -9,13 +9,13 @@ use super::super::state::State;
 use super::super::Rules;
 use crate::fairness::Dice;
 
-/// Rolls for each side in turn `st.turn`.
+/// Rolls for each side in turn `st.battle.turn`.
 pub fn roll(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut Log) {
     log.open(
         "II",
         &format!(
             "Random Event Phase, turn {} (PROVISIONAL table: {})",
-            st.turn, rules.charts.random_events.note
+            st.battle.turn, rules.charts.random_events.note
         ),
     );
     let sides: Vec<String> = st.sides.keys().cloned().collect();

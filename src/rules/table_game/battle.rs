@@ -1,0 +1,46 @@
+//! The header every battle on the table carries in its state: which scenario, its title,
+//! the table file and the turn. Written first in `state:` of state.yaml, in this order.
+
+use crate::board::table::measure::{Length, Point};
+use serde::{Deserialize, Serialize};
+
+/// A battle's header (flattened into each game's state: `scenario`, `title`, `table`,
+/// `turn`, `last_turn`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Battle {
+    /// Scenario id.
+    pub scenario: String,
+    /// Scenario title.
+    pub title: String,
+    /// The table file under games/<game>/.
+    pub table: String,
+    /// Game turn (1-based).
+    pub turn: u32,
+    /// The last turn.
+    pub last_turn: u32,
+}
+
+/// How the battle ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ending {
+    /// The winning side, none for a draw.
+    pub victor: Option<String>,
+    /// Why.
+    pub reason: String,
+}
+
+/// The end in the report's words: `french wins: ...`, `a draw: ...`.
+pub fn ending_words(e: &Ending) -> String {
+    format!(
+        "{}: {}",
+        e.victor
+            .as_deref()
+            .map_or("a draw".to_string(), |v| format!("{v} wins")),
+        e.reason
+    )
+}
+
+/// `x, y` in inches, as the reports print a point of the table.
+pub fn at(p: Point) -> String {
+    format!("{}, {}", Length(p.x), Length(p.y))
+}

@@ -1,0 +1,248 @@
+//! The one [`Game`] of the miniatures games on the measured table: a game system gives
+//! its scenario, its data, its sequence and its report through [`TableGame`], and the
+//! campaign reaches it through the blanket `impl Game for T: TableGame`. Sides are found
+//! by player, orders checked and gathered by side, the sequence run once per entry, each
+//! player's view and picture made here, so no game repeats it.
+
+use super::log::Log;
+use super::{ending_words, side_infos, side_of, Battle, Ending};
+use crate::data::GameData;
+use crate::engine::{Ctx, Game, Given, Header, Outcome, PhaseInfo, Start};
+use crate::error::Result;
+use crate::fairness::Dice;
+use crate::yaml::Source;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// The orders of one entry by side (a side without orders takes its standing orders), and
+/// the players' notes by player.
+pub struct SideOrders<O> {
+    /// Side id -> its orders, checked.
+    pub by_side: BTreeMap<String, O>,
+    /// Player id -> the note printed in the report.
+    pub notes: BTreeMap<String, String>,
+}
+
+/// A miniatures game on the measured table, as the shared engine code needs it. Every
+/// method is pure; `side` is a side id of the state.
+pub trait TableGame: Send + Sync + 'static {
+    /// The rules' data (the table, the charts).
+    type Rules: Send + Sync + 'static;
+    /// The game state.
+    type State: Serialize + DeserializeOwned + Send + Sync + 'static;
+    /// One side's orders for an entry; the default is the standing orders.
+    type Orders: DeserializeOwned + Default;
+    /// The public report of an entry.
+    type Report: Serialize;
+    /// What one player alone reads.
+    type View: Serialize;
+    /// A side of the state.
+    type Side;
+
+    /// Id, the folder under games/ and templates/.
+    const ID: &'static str;
+    /// Name.
+    const NAME: &'static str;
+
+    /// The starting state from a scenario file.
+    ///
+    /// # Errors
+    /// Scenario errors with file, line and path.
+    fn start(data: &GameData, scenario: &Source) -> Result<Self::State>;
+    /// Loads the data and the table `table` (a path under games/<id>/).
+    ///
+    /// # Errors
+    /// Data errors with file, line and path.
+    fn load_rules(data: &GameData, table: &str) -> Result<Self::Rules>;
+    /// The battle's header: scenario, title, table file, turn.
+    fn battle(st: &Self::State) -> &Battle;
+    /// The sides by id.
+    fn sides(st: &Self::State) -> &BTreeMap<String, Self::Side>;
+    /// A side's name.
+    fn side_name(side: &Self::Side) -> &str;
+    /// How the battle ended, once it has.
+    fn ending(st: &Self::State) -> Option<&Ending>;
+    /// The phase slug (`turn-2-french`, `over`).
+    fn phase_slug(st: &Self::State) -> String;
+    /// The phase title while the battle goes on (`Turn 2: French moves`).
+    fn phase_title(st: &Self::State) -> String;
+    /// The commented orders file of `side`.
+    fn template(rules: &Self::Rules, st: &Self::State, side: &str, h: &Header) -> String;
+    /// Whether `side` decides in the entry `st` waits for (default: yes).
+    fn decides(_st: &Self::State, _side: &str) -> bool {
+        true
+    }
+    /// Checks `side`'s orders against the state.
+    ///
+    /// # Errors
+    /// [`crate::error::Error::Invalid`] naming the file, path and rule.
+    fn check(
+        rules: &Self::Rules,
+        st: &Self::State,
+        side: &str,
+        orders: &Self::Orders,
+        src: &Source,
+    ) -> Result<()>;
+    /// The note of an orders file, printed in the report.
+    fn note(orders: &Self::Orders) -> Option<&String>;
+    /// Plays the entry `st` waits for with the checked orders: the sequence and its report.
+    fn play(
+        rules: &Self::Rules,
+        st: &mut Self::State,
+        orders: SideOrders<Self::Orders>,
+        dice: &mut dyn Dice,
+    ) -> Self::Report;
+    /// What `side`'s player alone reads.
+    fn view(rules: &Self::Rules, st: &Self::State, side: &str) -> Self::View;
+    /// The entry's log of moves, fire and charges (for the picture).
+    fn log(report: &Self::Report) -> &Log;
+    /// The table as an SVG document, with `log`'s moves, as `side` sees it (`None`: public).
+    fn draw(rules: &Self::Rules, st: &Self::State, log: &Log, side: Option<&str>) -> String;
+
+    /// The side `player` commands.
+    ///
+    /// # Errors
+    /// [`crate::error::Error::Campaign`] for a player not in the campaign or not of
+    /// exactly one side.
+    fn side_of(ctx: Ctx, st: &Self::State, player: &str) -> Result<String> {
+        side_of(ctx, &Self::battle(st).title, Self::sides(st), player)
+    }
+}
+
+/// The reader's side, `None` for the public picture.
+fn reader_side<G: TableGame>(
+    ctx: Ctx,
+    st: &G::State,
+    reader: Option<&str>,
+) -> Result<Option<String>> {
+    reader.map(|p| G::side_of(ctx, st, p)).transpose()
+}
+
+impl<G: TableGame> Game for G {
+    type Rules = G::Rules;
+    type State = G::State;
+    type Orders = G::Orders;
+    type Report = G::Report;
+    type Private = G::View;
+    type View = G::View;
+
+    const ID: &'static str = <G as TableGame>::ID;
+    const NAME: &'static str = <G as TableGame>::NAME;
+
+    fn setup(ctx: Ctx, sc: &Source) -> Result<Start<G::State>> {
+        let state = G::start(ctx.data, sc)?;
+        // Every chart must load before a campaign starts on them.
+        G::load_rules(ctx.data, &G::battle(&state).table)?;
+        Ok(Start {
+            sides: side_infos(G::sides(&state), G::side_name),
+            title: G::battle(&state).title.clone(),
+            state,
+        })
+    }
+
+    fn rules(ctx: Ctx, st: &G::State) -> Result<G::Rules> {
+        G::load_rules(ctx.data, &G::battle(st).table)
+    }
+
+    fn phase(st: &G::State) -> PhaseInfo {
+        let title = match G::ending(st) {
+            Some(e) => format!("The battle is over: {}", ending_words(e)),
+            None => G::phase_title(st),
+        };
+        PhaseInfo {
+            turn: G::battle(st).turn,
+            phase: G::phase_slug(st),
+            title,
+        }
+    }
+
+    fn orders_template(ctx: Ctx, rules: &G::Rules, st: &G::State, h: &Header) -> Result<String> {
+        let side = G::side_of(ctx, st, &h.player)?;
+        Ok(G::template(rules, st, &side, h))
+    }
+
+    fn decides(ctx: Ctx, _rules: &G::Rules, st: &G::State, player: &str) -> Result<bool> {
+        let side = G::side_of(ctx, st, player)?;
+        Ok(G::decides(st, &side))
+    }
+
+    fn check_orders(
+        ctx: Ctx,
+        rules: &G::Rules,
+        st: &G::State,
+        player: &str,
+        g: Given<G::Orders>,
+    ) -> Result<()> {
+        G::check(rules, st, &G::side_of(ctx, st, player)?, &g.orders, g.src)
+    }
+
+    fn resolve(
+        ctx: Ctx,
+        rules: &G::Rules,
+        mut st: G::State,
+        given: BTreeMap<String, Given<G::Orders>>,
+        dice: &mut dyn Dice,
+    ) -> Result<Outcome<G::State, G::Report, G::View>> {
+        let mut orders = SideOrders {
+            by_side: BTreeMap::new(),
+            notes: BTreeMap::new(),
+        };
+        for (player, g) in given {
+            let side = G::side_of(ctx, &st, &player)?;
+            G::check(rules, &st, &side, &g.orders, g.src)?;
+            if let Some(n) = G::note(&g.orders) {
+                orders.notes.insert(player.clone(), n.clone());
+            }
+            orders.by_side.insert(side, g.orders);
+        }
+        let report = G::play(rules, &mut st, orders, dice);
+        let private = Self::player_views(
+            ctx,
+            rules,
+            &st,
+            &ctx.players.keys().map(String::as_str).collect::<Vec<_>>(),
+        )?;
+        Ok(Outcome {
+            state: st,
+            report,
+            private,
+        })
+    }
+
+    fn picture(
+        ctx: Ctx,
+        rules: &G::Rules,
+        st: &G::State,
+        report: &G::Report,
+        reader: Option<&str>,
+    ) -> Result<Option<String>> {
+        let side = reader_side::<G>(ctx, st, reader)?;
+        Ok(Some(G::draw(rules, st, G::log(report), side.as_deref())))
+    }
+
+    fn state_picture(
+        ctx: Ctx,
+        rules: &G::Rules,
+        st: &G::State,
+        reader: Option<&str>,
+    ) -> Result<Option<String>> {
+        let side = reader_side::<G>(ctx, st, reader)?;
+        Ok(Some(G::draw(rules, st, &Log::default(), side.as_deref())))
+    }
+
+    fn player_views(
+        ctx: Ctx,
+        rules: &G::Rules,
+        st: &G::State,
+        players: &[&str],
+    ) -> Result<BTreeMap<String, G::View>> {
+        players
+            .iter()
+            .map(|p| {
+                let side = G::side_of(ctx, st, p)?;
+                Ok(((*p).to_string(), G::view(rules, st, &side)))
+            })
+            .collect()
+    }
+}
