@@ -203,13 +203,7 @@ pub fn load(
         .collect();
     let second = sc.sides.keys().find(|s| **s != sc.first).cloned();
     Ok(State {
-        battle: Battle {
-            scenario: sc.id.clone(),
-            title: sc.title.clone(),
-            table: sc.table.clone(),
-            turn: 1,
-            last_turn: sc.last_turn,
-        },
+        battle: Battle::first_turn(&sc.id, &sc.title, &sc.table, sc.last_turn),
         sides,
         order: vec![sc.first.clone(), second.unwrap_or_default()],
         moving: 0,

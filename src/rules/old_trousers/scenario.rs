@@ -247,13 +247,7 @@ pub fn load(
         .cloned()
         .unwrap_or_default();
     Ok(State {
-        battle: Battle {
-            scenario: sc.id.clone(),
-            title: sc.title.clone(),
-            table: sc.table.clone(),
-            turn: 1,
-            last_turn: sc.last_turn,
-        },
+        battle: Battle::first_turn(&sc.id, &sc.title, &sc.table, sc.last_turn),
         break_percent: sc.victory.break_percent,
         sides,
         order: vec![sc.first.clone(), second],

@@ -20,6 +20,20 @@ pub struct Battle {
     pub last_turn: u32,
 }
 
+impl Battle {
+    /// The header at the start of turn 1 of scenario `id`, titled `title`, on the table
+    /// file `table`, ending after `last_turn`.
+    pub fn first_turn(id: &str, title: &str, table: &str, last_turn: u32) -> Battle {
+        Battle {
+            scenario: id.to_string(),
+            title: title.to_string(),
+            table: table.to_string(),
+            turn: 1,
+            last_turn,
+        }
+    }
+}
+
 /// How the battle ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ending {
