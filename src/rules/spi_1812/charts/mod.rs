@@ -10,6 +10,8 @@ use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
+mod checks;
+
 pub use super::result_codes::{CombatResult, PlanResult, Role};
 
 /// Movement allowances (A.2).
@@ -191,81 +193,16 @@ impl Charts {
 
     fn parse(data: &GameData) -> Result<Charts> {
         let (movement, src): (Movement, _) = load(data, "charts/movement.yaml")?;
-        for k in [Kind::Infantry, Kind::Cavalry, Kind::Leader, Kind::Supply] {
-            if !movement.allowance.contains_key(&k) {
-                return Err(src.invalid("allowance", format!("no allowance for {k:?}")));
-            }
-        }
+        checks::movement(&movement, &src)?;
         let (forced_march, src): (DieChart<MarchResult>, _) =
             load(data, "charts/forced-march.yaml")?;
         need_die(&src, &forced_march.die)?;
         let (attrition, src): (AttritionFile, _) = load(data, "charts/attrition.yaml")?;
-        for (side, by) in &attrition.losses {
-            for season in attrition.seasons.keys() {
-                if by.get(season).map(Vec::len) != Some(6) {
-                    return Err(src.invalid(
-                        &format!("losses.{}", side.key()),
-                        format!("needs six figures for {season}"),
-                    ));
-                }
-            }
-        }
+        checks::attrition(&attrition, &src)?;
         let (battle_plan, src): (BattlePlan, _) = load(data, "charts/battle-plan.yaml")?;
-        for a in &battle_plan.attacker {
-            for d in &battle_plan.defender {
-                if battle_plan.results.get(a).and_then(|r| r.get(d)).is_none() {
-                    return Err(src.invalid(
-                        &format!("results.{a}"),
-                        format!("no result for {a} against {d}"),
-                    ));
-                }
-            }
-        }
-        for (role, list) in [
-            ("attacker", &battle_plan.attacker),
-            ("defender", &battle_plan.defender),
-        ] {
-            if !battle_plan
-                .default
-                .get(role)
-                .is_some_and(|c| list.contains(c))
-            {
-                return Err(src.invalid(
-                    &format!("default.{role}"),
-                    format!("the default {role} chit must be one of {}", list.join(", ")),
-                ));
-            }
-        }
+        checks::battle_plan(&battle_plan, &src)?;
         let (crt, src): (CrtFile, _) = load(data, "charts/combat-results.yaml")?;
-        need_die(&src, &crt.die)?;
-        for (n, row) in &crt.die {
-            if row.len() != crt.odds.len() {
-                return Err(src.invalid(
-                    &format!("die.{n}"),
-                    format!(
-                        "{} columns; the odds line has {}",
-                        row.len(),
-                        crt.odds.len()
-                    ),
-                ));
-            }
-        }
-        let mut odds = Vec::new();
-        for (i, c) in crt.odds.iter().enumerate() {
-            let parsed = c
-                .split_once('-')
-                .and_then(|(a, d)| Some((a.parse::<u32>().ok()?, d.parse::<u32>().ok()?)))
-                .filter(|(a, d)| *a > 0 && *d > 0);
-            match parsed {
-                Some(p) => odds.push(p),
-                None => {
-                    return Err(src.invalid(
-                        &format!("odds[{i}]"),
-                        format!("'{c}' is not an odds column like 2-1"),
-                    ))
-                }
-            }
-        }
+        let odds = checks::crt_odds(&crt, &src)?;
         let (pursuit, src): (DieChart<CombatResult>, _) = load(data, "charts/pursuit.yaml")?;
         need_die(&src, &pursuit.die)?;
         let (depletion, src): (DepletionFile, _) = load(data, "charts/area-depletion.yaml")?;
