@@ -7,7 +7,6 @@ use super::state::{
     Arm, Battle, Command, General, Markers, Quality, Rank, SideState, State, Unit, Victory,
 };
 use super::units::Units;
-use crate::board::table::geometry::convex_overlap;
 use crate::board::table::inches::Inches;
 use crate::board::table::measure::{Angle, Point};
 use crate::board::table::stand::{Formation, Markers as StandMarkers, Stand};
@@ -112,51 +111,14 @@ pub fn load(
     if sc.last_turn == 0 || !(1..=100).contains(&sc.victory.break_percent) {
         return Err(src.invalid("victory", "last_turn above 0 and break_percent 1-100"));
     }
-    for (area, holder) in &sc.victory.objectives {
-        if !table
-            .areas
-            .iter()
-            .any(|a| &a.id == area && a.kind == AreaKind::BuiltUp)
-        {
-            return Err(src.invalid(
-                &format!("victory.objectives.{area}"),
-                "an objective is a built-up area of the table",
-            ));
-        }
-        if !sc.sides.contains_key(holder) {
-            return Err(src.invalid(
-                &format!("victory.objectives.{area}"),
-                format!("unknown side '{holder}'"),
-            ));
-        }
-    }
+    objectives(src, &sc, &table)?;
     let mut ids = BTreeSet::new();
     let generals = generals(src, &sc, &table, &mut ids)?;
     let mut out: Vec<Unit> = vec![];
     for (i, u) in sc.units.iter().enumerate() {
         let path = format!("units[{i}]");
-        let bad = |field: &str, why: String| src.invalid(&format!("{path}.{field}"), why);
-        if !ids.insert(u.id.clone()) {
-            return Err(bad("id", format!("id '{}' is used twice", u.id)));
-        }
-        if !sc.sides.contains_key(&u.side) {
-            return Err(bad("side", format!("unknown side '{}'", u.side)));
-        }
-        if !generals
-            .iter()
-            .any(|g| g.id == u.division && g.side == u.side && g.command == Command::Division)
-        {
-            return Err(bad(
-                "division",
-                format!("'{}' is no divisional general of {}", u.division, u.side),
-            ));
-        }
-        if !formation_fits(u.arm, u.formation) {
-            return Err(bad(
-                "formation",
-                format!("{} may not stand in that formation", u.arm.name()),
-            ));
-        }
+        table_game::unit_named(src, &path, (&u.id, &u.side), &sc.sides, &mut ids)?;
+        unit_fits(src, &path, u, &generals)?;
         let (frontage, depth) = units.base(u.arm, u.formation == Formation::Square);
         let stand = Stand {
             id: u.id.clone(),
@@ -169,16 +131,7 @@ pub fn load(
             markers: StandMarkers::default(),
             commander: Some(u.division.clone()),
         };
-        if !stand.footprint().corners().iter().all(|c| table.has(*c)) {
-            return Err(bad("at", "the unit is not wholly on the table".into()));
-        }
-        let corners = stand.footprint().corners();
-        if let Some(o) = out
-            .iter()
-            .find(|o| convex_overlap(&o.stand.footprint().corners(), &corners))
-        {
-            return Err(bad("at", format!("the unit lies on {}", o.id())));
-        }
+        table_game::stand_placed(src, &path, &stand, out.iter().map(|o| &o.stand), &table)?;
         out.push(Unit {
             stand,
             name: u.name.clone(),
@@ -214,6 +167,51 @@ pub fn load(
         victory: sc.victory,
         ending: None,
     })
+}
+
+/// Checks the victory objectives: each a built-up area of the table held by a side.
+fn objectives(src: &Source, sc: &Scenario, table: &Table) -> Result<()> {
+    for (area, holder) in &sc.victory.objectives {
+        if !table
+            .areas
+            .iter()
+            .any(|a| &a.id == area && a.kind == AreaKind::BuiltUp)
+        {
+            return Err(src.invalid(
+                &format!("victory.objectives.{area}"),
+                "an objective is a built-up area of the table",
+            ));
+        }
+        if !sc.sides.contains_key(holder) {
+            return Err(src.invalid(
+                &format!("victory.objectives.{area}"),
+                format!("unknown side '{holder}'"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Checks the unit at `path`: its division a divisional general of its side, its
+/// formation one its arm may take.
+fn unit_fits(src: &Source, path: &str, u: &UnitDoc, generals: &[General]) -> Result<()> {
+    let bad = |field: &str, why: String| src.invalid(&format!("{path}.{field}"), why);
+    if !generals
+        .iter()
+        .any(|g| g.id == u.division && g.side == u.side && g.command == Command::Division)
+    {
+        return Err(bad(
+            "division",
+            format!("'{}' is no divisional general of {}", u.division, u.side),
+        ));
+    }
+    if !formation_fits(u.arm, u.formation) {
+        return Err(bad(
+            "formation",
+            format!("{} may not stand in that formation", u.arm.name()),
+        ));
+    }
+    Ok(())
 }
 
 fn generals(

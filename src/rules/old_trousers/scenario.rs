@@ -10,7 +10,6 @@ use super::state::{
 use super::tables::GunSize;
 use crate::board::table::inches::Inches;
 use crate::board::table::measure::{Angle, Point};
-use crate::board::table::range::range_edge;
 use crate::board::table::stand::{Formation, Markers, Stand};
 use crate::board::table::terrain::Table;
 use crate::error::Result;
@@ -134,83 +133,11 @@ pub fn load(
     let mut units: Vec<Unit> = vec![];
     for (i, u) in sc.units.iter().enumerate() {
         let path = format!("units[{i}]");
-        if !ids.insert(u.id.clone()) {
-            return Err(src.invalid(
-                &format!("{path}.id"),
-                format!("id '{}' is used twice", u.id),
-            ));
-        }
-        if !sc.sides.contains_key(&u.side) {
-            return Err(src.invalid(
-                &format!("{path}.side"),
-                format!("unknown side '{}'", u.side),
-            ));
-        }
-        if !leaders
-            .iter()
-            .any(|l| l.id == u.commander && l.side == u.side)
-        {
-            return Err(src.invalid(
-                &format!("{path}.commander"),
-                format!("'{}' is no leader of {}", u.commander, u.side),
-            ));
-        }
-        let gun_ok = u
-            .gun
-            .as_deref()
-            .is_some_and(|g| GunSize::ALL.iter().any(|x| x.name() == g));
-        if (u.troop.arm() == Arm::Artillery) != (gun_ok && u.guns.is_some_and(|n| n > 0)) {
-            return Err(src.invalid(
-                &format!("{path}.gun"),
-                "artillery, and only artillery, has a gun size of the artillery chart and guns",
-            ));
-        }
-        let misfit = |t: &&Trait| t.arm().is_some_and(|a| a != u.troop.arm());
-        if let Some(t) = u.traits.iter().find(misfit) {
-            return Err(src.invalid(
-                &format!("{path}.traits"),
-                format!("{t:?} is for {:?} only", t.arm().unwrap_or(u.troop.arm())),
-            ));
-        }
-        let (frontage, depth) = fp.size(u.troop.arm(), u.formation).ok_or_else(|| {
-            src.invalid(
-                &format!("{path}.formation"),
-                format!(
-                    "{} may not be in {}",
-                    u.troop.name(),
-                    formation_key(u.formation)
-                ),
-            )
-        })?;
-        let stand = Stand {
-            id: u.id.clone(),
-            side: u.side.clone(),
-            frontage,
-            depth,
-            centre: point(&u.at),
-            facing: Angle::facing(u.facing),
-            formation: u.formation,
-            markers: Markers::default(),
-            commander: Some(u.commander.clone()),
-        };
-        if !stand.footprint().corners().iter().all(|c| table.has(*c)) {
-            return Err(src.invalid(
-                &format!("{path}.at"),
-                "the stand is not wholly on the table",
-            ));
-        }
-        if let Some(o) = units.iter().find(|o| {
-            range_edge(&o.stand, &stand).0 == 0
-                && crate::board::table::geometry::convex_overlap(
-                    &o.stand.footprint().corners(),
-                    &stand.footprint().corners(),
-                )
-        }) {
-            return Err(src.invalid(
-                &format!("{path}.at"),
-                format!("the stand lies on {}", o.id()),
-            ));
-        }
+        table_game::unit_named(src, &path, (&u.id, &u.side), &sc.sides, &mut ids)?;
+        unit_fits(src, &path, u, &leaders)?;
+        let stand = stand_of(src, &path, u, fp)?;
+        let placed = units.iter().map(|o| &o.stand);
+        table_game::stand_placed(src, &path, &stand, placed, &table)?;
         units.push(Unit {
             stand,
             name: u.name.clone(),
@@ -257,6 +184,63 @@ pub fn load(
         pending: vec![],
         active: BTreeMap::new(),
         ending: None,
+    })
+}
+
+/// Checks the unit at `path` against its troop type: its commander a leader of its side,
+/// a gun size and guns for artillery only, traits of its arm only.
+fn unit_fits(src: &Source, path: &str, u: &UnitDoc, leaders: &[Leader]) -> Result<()> {
+    if !leaders
+        .iter()
+        .any(|l| l.id == u.commander && l.side == u.side)
+    {
+        return Err(src.invalid(
+            &format!("{path}.commander"),
+            format!("'{}' is no leader of {}", u.commander, u.side),
+        ));
+    }
+    let gun_ok = u
+        .gun
+        .as_deref()
+        .is_some_and(|g| GunSize::ALL.iter().any(|x| x.name() == g));
+    if (u.troop.arm() == Arm::Artillery) != (gun_ok && u.guns.is_some_and(|n| n > 0)) {
+        return Err(src.invalid(
+            &format!("{path}.gun"),
+            "artillery, and only artillery, has a gun size of the artillery chart and guns",
+        ));
+    }
+    let misfit = |t: &&Trait| t.arm().is_some_and(|a| a != u.troop.arm());
+    if let Some(t) = u.traits.iter().find(misfit) {
+        return Err(src.invalid(
+            &format!("{path}.traits"),
+            format!("{t:?} is for {:?} only", t.arm().unwrap_or(u.troop.arm())),
+        ));
+    }
+    Ok(())
+}
+
+/// The stand of the unit at `path`: its footprint for its troop and formation.
+fn stand_of(src: &Source, path: &str, u: &UnitDoc, fp: &Footprints) -> Result<Stand> {
+    let (frontage, depth) = fp.size(u.troop.arm(), u.formation).ok_or_else(|| {
+        src.invalid(
+            &format!("{path}.formation"),
+            format!(
+                "{} may not be in {}",
+                u.troop.name(),
+                formation_key(u.formation)
+            ),
+        )
+    })?;
+    Ok(Stand {
+        id: u.id.clone(),
+        side: u.side.clone(),
+        frontage,
+        depth,
+        centre: point(&u.at),
+        facing: Angle::facing(u.facing),
+        formation: u.formation,
+        markers: Markers::default(),
+        commander: Some(u.commander.clone()),
     })
 }
 

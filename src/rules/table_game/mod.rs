@@ -5,18 +5,18 @@
 mod battle;
 mod game;
 pub mod log;
+mod placing;
 mod report;
 
 pub use battle::{at, ending_words, Battle, Ending};
 pub use game::{SideOrders, TableGame};
+pub use placing::{commanders, stand_placed, unit_named};
 pub use report::Report;
 
-use crate::board::table::measure::Point;
-use crate::board::table::terrain::Table;
 use crate::engine::{Ctx, Side as SideInfo};
 use crate::error::{Error, Result};
 use crate::yaml::Source;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 /// The side `player` commands among `sides` (by id) of the battle `title`.
 ///
@@ -85,51 +85,4 @@ pub fn enemy_of<'a, S>(sides: &'a BTreeMap<String, S>, side: &'a str) -> &'a str
         .keys()
         .find(|s| s.as_str() != side)
         .map_or(side, String::as_str)
-}
-
-/// Checks a scenario's commander at `path` (`generals[2]`): `id` not used before (it is
-/// added to `ids`), `side` one of `sides`, `at` on the table.
-///
-/// # Errors
-/// [`crate::error::Error::Invalid`] at `path.id`, `path.side` or `path.at`.
-fn commander_placed<S>(
-    src: &Source,
-    path: &str,
-    (id, side, at): (&str, &str, Point),
-    sides: &BTreeMap<String, S>,
-    table: &Table,
-    ids: &mut BTreeSet<String>,
-) -> Result<()> {
-    if !ids.insert(id.to_string()) {
-        return Err(src.invalid(&format!("{path}.id"), format!("id '{id}' is used twice")));
-    }
-    if !sides.contains_key(side) {
-        return Err(src.invalid(&format!("{path}.side"), format!("unknown side '{side}'")));
-    }
-    if !table.has(at) {
-        return Err(src.invalid(&format!("{path}.at"), "off the table"));
-    }
-    Ok(())
-}
-
-/// A scenario's commanders (`generals`, `leaders`) as the state records them: each of
-/// `list` checked by [`commander_placed`] at `key[i]` (its id, side and place given by
-/// `placed`) and made by `make`, in the scenario's order.
-///
-/// # Errors
-/// [`crate::error::Error::Invalid`] at `key[i].id`, `key[i].side` or `key[i].at`.
-pub fn commanders<C, S, T>(
-    src: &Source,
-    (key, list): (&str, &[C]),
-    (sides, table): (&BTreeMap<String, S>, &Table),
-    ids: &mut BTreeSet<String>,
-    placed: impl Fn(&C) -> (&str, &str, Point),
-    make: impl Fn(&C) -> T,
-) -> Result<Vec<T>> {
-    let mut out = Vec::with_capacity(list.len());
-    for (i, c) in list.iter().enumerate() {
-        commander_placed(src, &format!("{key}[{i}]"), placed(c), sides, table, ids)?;
-        out.push(make(c));
-    }
-    Ok(out)
 }

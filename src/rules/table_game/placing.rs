@@ -1,0 +1,95 @@
+//! The checks of a scenario's pieces as they are placed on the table: ids used once, sides
+//! known, commanders on the table, each unit's stand wholly on the table and on no other.
+
+use crate::board::table::geometry::convex_overlap;
+use crate::board::table::measure::Point;
+use crate::board::table::stand::Stand;
+use crate::board::table::terrain::Table;
+use crate::error::Result;
+use crate::yaml::Source;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Checks the piece at `path` (`units[3]`): its `id` not used before (it is added to
+/// `ids`) and its `side` one of `sides`.
+///
+/// # Errors
+/// [`crate::error::Error::Invalid`] at `path.id` or `path.side`.
+pub fn unit_named<S>(
+    src: &Source,
+    path: &str,
+    (id, side): (&str, &str),
+    sides: &BTreeMap<String, S>,
+    ids: &mut BTreeSet<String>,
+) -> Result<()> {
+    if !ids.insert(id.to_string()) {
+        return Err(src.invalid(&format!("{path}.id"), format!("id '{id}' is used twice")));
+    }
+    if !sides.contains_key(side) {
+        return Err(src.invalid(&format!("{path}.side"), format!("unknown side '{side}'")));
+    }
+    Ok(())
+}
+
+/// Checks the stand of the unit at `path`: wholly on the table and overlapping none of
+/// the stands `placed` before it (touching edges is base contact, not overlap).
+///
+/// # Errors
+/// [`crate::error::Error::Invalid`] at `path.at`.
+pub fn stand_placed<'a>(
+    src: &Source,
+    path: &str,
+    stand: &Stand,
+    mut placed: impl Iterator<Item = &'a Stand>,
+    table: &Table,
+) -> Result<()> {
+    let corners = stand.footprint().corners();
+    if !corners.iter().all(|c| table.has(*c)) {
+        return Err(src.invalid(&format!("{path}.at"), "the unit is not wholly on the table"));
+    }
+    if let Some(o) = placed.find(|o| convex_overlap(&o.footprint().corners(), &corners)) {
+        return Err(src.invalid(&format!("{path}.at"), format!("the unit lies on {}", o.id)));
+    }
+    Ok(())
+}
+
+/// Checks a scenario's commander at `path` (`generals[2]`): `id` not used before (it is
+/// added to `ids`), `side` one of `sides`, `at` on the table.
+///
+/// # Errors
+/// [`crate::error::Error::Invalid`] at `path.id`, `path.side` or `path.at`.
+fn commander_placed<S>(
+    src: &Source,
+    path: &str,
+    (id, side, at): (&str, &str, Point),
+    sides: &BTreeMap<String, S>,
+    table: &Table,
+    ids: &mut BTreeSet<String>,
+) -> Result<()> {
+    unit_named(src, path, (id, side), sides, ids)?;
+    if !table.has(at) {
+        return Err(src.invalid(&format!("{path}.at"), "off the table"));
+    }
+    Ok(())
+}
+
+/// A scenario's commanders (`generals`, `leaders`) as the state records them: each of
+/// `list` checked by [`commander_placed`] at `key[i]` (its id, side and place given by
+/// `placed`) and made by `make`, in the scenario's order.
+///
+/// # Errors
+/// [`crate::error::Error::Invalid`] at `key[i].id`, `key[i].side` or `key[i].at`.
+pub fn commanders<C, S, T>(
+    src: &Source,
+    (key, list): (&str, &[C]),
+    (sides, table): (&BTreeMap<String, S>, &Table),
+    ids: &mut BTreeSet<String>,
+    placed: impl Fn(&C) -> (&str, &str, Point),
+    make: impl Fn(&C) -> T,
+) -> Result<Vec<T>> {
+    let mut out = Vec::with_capacity(list.len());
+    for (i, c) in list.iter().enumerate() {
+        commander_placed(src, &format!("{key}[{i}]"), placed(c), sides, table, ids)?;
+        out.push(make(c));
+    }
+    Ok(out)
+}
