@@ -8,22 +8,15 @@ use super::state::{
 };
 use super::units::Units;
 use crate::board::table::inches::Inches;
-use crate::board::table::measure::{Angle, Point};
+use crate::board::table::measure::Angle;
 use crate::board::table::stand::{Formation, Markers as StandMarkers, Stand};
 use crate::board::table::terrain::{AreaKind, Table};
 use crate::error::Result;
 use crate::rules::table_game;
+use crate::rules::table_game::{point, SideDoc};
 use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
-
-/// A side as written.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SideDoc {
-    name: String,
-    commander: String,
-}
 
 /// A general as written.
 #[derive(Debug, Deserialize)]
@@ -71,10 +64,6 @@ pub struct Scenario {
     victory: Victory,
     generals: Vec<GeneralDoc>,
     units: Vec<UnitDoc>,
-}
-
-fn point(p: &(Inches, Inches)) -> Point {
-    Point::new(p.0 .0 .0, p.1 .0 .0)
 }
 
 /// The formations an arm may stand in: infantry line or square, cavalry line, artillery

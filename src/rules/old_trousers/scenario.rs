@@ -9,24 +9,15 @@ use super::state::{
 };
 use super::tables::GunSize;
 use crate::board::table::inches::Inches;
-use crate::board::table::measure::{Angle, Point};
+use crate::board::table::measure::Angle;
 use crate::board::table::stand::{Formation, Markers, Stand};
 use crate::board::table::terrain::Table;
 use crate::error::Result;
 use crate::rules::table_game;
+use crate::rules::table_game::{point, SideDoc};
 use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
-
-/// A side as written.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SideDoc {
-    /// Name.
-    pub name: String,
-    /// Army commander id.
-    pub commander: String,
-}
 
 /// A leader as written.
 #[derive(Debug, Deserialize)]
@@ -103,10 +94,6 @@ pub struct Scenario {
     pub units: Vec<UnitDoc>,
     /// Victory.
     pub victory: VictoryDoc,
-}
-
-fn point(p: &(Inches, Inches)) -> Point {
-    Point::new(p.0 .0 .0, p.1 .0 .0)
 }
 
 /// Reads and checks `src` against its table and the footprints.

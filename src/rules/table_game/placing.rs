@@ -2,12 +2,29 @@
 //! known, commanders on the table, each unit's stand wholly on the table and on no other.
 
 use crate::board::table::geometry::convex_overlap;
+use crate::board::table::inches::Inches;
 use crate::board::table::measure::Point;
 use crate::board::table::stand::Stand;
 use crate::board::table::terrain::Table;
 use crate::error::Result;
 use crate::yaml::Source;
+use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
+
+/// A side as a scenario file writes it (`sides.<id>`).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SideDoc {
+    /// Name for reports.
+    pub name: String,
+    /// The army commander's id.
+    pub commander: String,
+}
+
+/// A point as a scenario file writes it (`[x, y]` in inches).
+pub fn point(p: &(Inches, Inches)) -> Point {
+    Point::new(p.0 .0 .0, p.1 .0 .0)
+}
 
 /// Checks the piece at `path` (`units[3]`): its `id` not used before (it is added to
 /// `ids`) and its `side` one of `sides`.
