@@ -7,13 +7,14 @@
 use super::super::charge::charge_test::{charge_test, ChargeTestInput};
 use super::super::fire::screen::screened;
 use super::super::log::Log;
-use super::super::state::{Arm, State, Trait};
+use super::super::state::{Arm, State, Trait, Unit};
 use super::super::tables::flags::ChargeFlag;
 use super::super::Rules;
 use super::charges::Declared;
 use super::morale::leader_of;
-use crate::board::table::fire_lane::charge;
+use crate::board::table::fire_lane::{charge, Charge};
 use crate::board::table::measure::Length;
+use crate::board::table::stand::Edge;
 use crate::board::table::stand::Formation;
 use crate::board::table::terrain::AreaKind;
 use crate::fairness::Dice;
@@ -37,54 +38,7 @@ pub fn run(
             continue;
         }
         let ch = charge(&c.stand, &t.stand, &st.stands());
-        let mut flags = vec![];
-        if c.troop.arm() == Arm::Cavalry {
-            flags.push(ChargeFlag::Cavalry);
-        }
-        if rules.charts.flanks.is_flank(ch.edge) {
-            flags.push(ChargeFlag::VsFlank);
-        }
-        if t.stand.markers.routed {
-            flags.push(ChargeFlag::VsRouted);
-        }
-        if t.stand.formation == Formation::Square {
-            flags.push(if c.troop.arm() == Arm::Cavalry {
-                ChargeFlag::CavalryVsSquare
-            } else {
-                ChargeFlag::InfantryVsSquare
-            });
-        }
-        if c.stand.markers.shaken {
-            flags.push(ChargeFlag::Shaken);
-        }
-        if rules.table.areas.iter().any(|a| {
-            a.has(t.stand.centre) && !matches!(a.kind, AreaKind::Hill | AreaKind::PoorGround)
-        }) {
-            flags.push(ChargeFlag::VsCover);
-        }
-        if t.troop.arm() == Arm::Artillery {
-            flags.push(ChargeFlag::VsArtillery);
-        }
-        if c.troop.arm() == Arm::Infantry && c.stand.formation == Formation::AttackColumn {
-            flags.push(ChargeFlag::InfantryColumn);
-        }
-        if c.has(Trait::Impetuous) {
-            flags.push(ChargeFlag::Impetuous);
-        }
-        if c.has(Trait::NationalBonus) {
-            flags.push(ChargeFlag::NationalBonus);
-        }
-        if c.organic_skirmishers {
-            flags.push(ChargeFlag::OrganicSkirmishers);
-        }
-        let screen = screened(
-            &c.stand,
-            &st.stands(),
-            rules.charts.artillery.screened.value,
-        );
-        if !screen.is_empty() {
-            flags.push(ChargeFlag::SkirmishScreen);
-        }
+        let (flags, screen) = flags(rules, st, d, ch.edge);
         let new_hits = c
             .hits
             .saturating_sub(hits_before.get(d.charger).copied().unwrap_or(0));
@@ -95,10 +49,7 @@ pub fn run(
             flags,
         };
         let mut res = charge_test(&rules.charts, &input, dice);
-        if let (false, Some(n)) = (
-            screen.is_empty(),
-            &rules.charts.artillery.screened.provisional,
-        ) {
+        if let (true, Some(n)) = (screen, &rules.charts.artillery.screened.provisional) {
             res.breakdown
                 .provisional_note(&format!("charts/artillery.yaml screened: {n}"));
         }
@@ -110,20 +61,7 @@ pub fn run(
             ));
             continue;
         }
-        let allow = rules
-            .charts
-            .movement
-            .allowance(c.troop, c.stand.formation)
-            .unwrap_or(Length::ZERO);
-        let mut bonus = 0i64;
-        if let Some(b) = rules.charts.movement.charge_bonus(c.troop.arm()) {
-            for _ in 0..b.dice {
-                bonus += i64::from(
-                    dice.roll(b.sides, &format!("charge bonus: {}", c.id()))
-                        .value,
-                );
-            }
-        }
+        let (allow, bonus) = charge_reach(rules, c, dice);
         let reach = allow + Length::inches(bonus);
         if ch.distance > reach || !ch.in_the_way.is_empty() {
             log.line(format!(
@@ -132,13 +70,7 @@ pub fn run(
             ));
             continue;
         }
-        let shift = ch.contact - st.units[d.charger].stand.front_centre();
-        let from = st.units[d.charger].stand.centre;
-        let placed = st.units[d.charger]
-            .stand
-            .placed(from + shift, st.units[d.charger].stand.facing);
-        st.units[d.charger].stand = placed;
-        log.charges.push((from, ch.contact));
+        charge_home(st, d.charger, &ch, log);
         log.line(format!(
             "{name} passes and charges home, {} ({:?} edge): {}",
             ch.distance, ch.edge, res.breakdown
@@ -149,4 +81,94 @@ pub fn run(
         log.line("no charge to test");
     }
     contact
+}
+
+/// The CHARGE TEST TABLE modifiers that hold for the charge `d` striking the target's
+/// `edge`, and whether the charger stands behind a skirmish screen.
+fn flags(rules: &Rules, st: &State, d: &Declared, edge: Edge) -> (Vec<ChargeFlag>, bool) {
+    let (c, t) = (&st.units[d.charger], &st.units[d.target]);
+    let mut flags = vec![];
+    if c.troop.arm() == Arm::Cavalry {
+        flags.push(ChargeFlag::Cavalry);
+    }
+    if rules.charts.flanks.is_flank(edge) {
+        flags.push(ChargeFlag::VsFlank);
+    }
+    if t.stand.markers.routed {
+        flags.push(ChargeFlag::VsRouted);
+    }
+    if t.stand.formation == Formation::Square {
+        flags.push(if c.troop.arm() == Arm::Cavalry {
+            ChargeFlag::CavalryVsSquare
+        } else {
+            ChargeFlag::InfantryVsSquare
+        });
+    }
+    if c.stand.markers.shaken {
+        flags.push(ChargeFlag::Shaken);
+    }
+    if rules
+        .table
+        .areas
+        .iter()
+        .any(|a| a.has(t.stand.centre) && !matches!(a.kind, AreaKind::Hill | AreaKind::PoorGround))
+    {
+        flags.push(ChargeFlag::VsCover);
+    }
+    if t.troop.arm() == Arm::Artillery {
+        flags.push(ChargeFlag::VsArtillery);
+    }
+    if c.troop.arm() == Arm::Infantry && c.stand.formation == Formation::AttackColumn {
+        flags.push(ChargeFlag::InfantryColumn);
+    }
+    if c.has(Trait::Impetuous) {
+        flags.push(ChargeFlag::Impetuous);
+    }
+    if c.has(Trait::NationalBonus) {
+        flags.push(ChargeFlag::NationalBonus);
+    }
+    if c.organic_skirmishers {
+        flags.push(ChargeFlag::OrganicSkirmishers);
+    }
+    let screen = !screened(
+        &c.stand,
+        &st.stands(),
+        rules.charts.artillery.screened.value,
+    )
+    .is_empty();
+    if screen {
+        flags.push(ChargeFlag::SkirmishScreen);
+    }
+    (flags, screen)
+}
+
+/// The charger's reach: its MOVEMENT TABLE allowance and the charge bonus dice rolled.
+fn charge_reach(rules: &Rules, c: &Unit, dice: &mut dyn Dice) -> (Length, i64) {
+    let allow = rules
+        .charts
+        .movement
+        .allowance(c.troop, c.stand.formation)
+        .unwrap_or(Length::ZERO);
+    let mut bonus = 0i64;
+    if let Some(b) = rules.charts.movement.charge_bonus(c.troop.arm()) {
+        for _ in 0..b.dice {
+            bonus += i64::from(
+                dice.roll(b.sides, &format!("charge bonus: {}", c.id()))
+                    .value,
+            );
+        }
+    }
+    (allow, bonus)
+}
+
+/// Moves charger `i` into contact where the charge `ch` strikes, facing kept, and logs
+/// its path for the picture.
+fn charge_home(st: &mut State, i: usize, ch: &Charge, log: &mut Log) {
+    let shift = ch.contact - st.units[i].stand.front_centre();
+    let from = st.units[i].stand.centre;
+    let placed = st.units[i]
+        .stand
+        .placed(from + shift, st.units[i].stand.facing);
+    st.units[i].stand = placed;
+    log.charges.push((from, ch.contact));
 }
