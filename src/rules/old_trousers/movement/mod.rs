@@ -8,6 +8,7 @@ pub mod budget;
 use super::footprints::formation_key;
 use super::orders::Step;
 use super::state::{Arm, Trait, Unit};
+use super::tables::provisional::Share;
 use super::Rules;
 use crate::board::table::measure::{Length, Point};
 use crate::board::table::moves::{make_move, Move, MoveError, MoveRules, Moved};
@@ -59,97 +60,158 @@ pub fn walk(
     steps: &[(String, Step)],
     in_command: bool,
 ) -> Result<Walk, Refusal> {
-    let mut s = unit.stand.clone();
-    let mut w = Walk {
-        path: vec![s.centre],
-        stand: s.clone(),
-        lines: vec![],
+    let mut walker = Walker {
+        rules,
+        unit,
+        stands,
+        s: unit.stand.clone(),
+        budget: Budget::default(),
+        in_line: Length::ZERO,
+        path: vec![unit.stand.centre],
         moved: false,
     };
-    let mut budget = Budget::default();
-    let mut in_line = Length::ZERO;
+    let mut lines = vec![];
     for (i, (words, step)) in steps.iter().enumerate() {
-        let refuse = |rule: &str, why: String| Refusal {
-            step: i + 1,
-            words: words.clone(),
-            rule: rule.to_string(),
-            why,
-        };
-        if s.markers.routed {
-            return Err(refuse(
-                "III.B.1",
-                "a routed unit moves only by its rout move".into(),
-            ));
+        let line = walker
+            .step(words, step, in_command)
+            .map_err(|(rule, why)| Refusal {
+                step: i + 1,
+                words: words.clone(),
+                rule,
+                why,
+            })?;
+        lines.push(line);
+    }
+    Ok(Walk {
+        stand: walker.s,
+        path: walker.path,
+        lines,
+        moved: walker.moved,
+    })
+}
+
+/// A refused step: the rule and why.
+type Refused = (String, String);
+
+/// One unit on its way through its steps: where it stands, what is left of its move.
+struct Walker<'a> {
+    rules: &'a Rules,
+    unit: &'a Unit,
+    stands: &'a [Stand],
+    /// The stand as it is now.
+    s: Stand,
+    budget: Budget,
+    /// This phase's moves in line (untrained infantry).
+    in_line: Length,
+    path: Vec<Point>,
+    moved: bool,
+}
+
+impl Walker<'_> {
+    /// III.B.1, III.B.2: one step, if a routed or out-of-command unit may make it; the
+    /// report's line.
+    fn step(&mut self, words: &str, step: &Step, in_command: bool) -> Result<String, Refused> {
+        let refuse = |rule: &str, why: &str| Err((rule.to_string(), why.to_string()));
+        if self.s.markers.routed {
+            return refuse("III.B.1", "a routed unit moves only by its rout move");
         }
         if step.moves() && !in_command {
-            return Err(refuse(
+            return refuse(
                 "III.B.2",
-                "out of command and without an order, it may only change facing, rally from shaken or remove disorder".into(),
+                "out of command and without an order, it may only change facing, rally from shaken or remove disorder",
+            );
+        }
+        match step {
+            Step::RemoveDisorder => self.remove_disorder(),
+            Step::Form(f) => form(
+                self.rules,
+                self.unit,
+                &mut self.s,
+                self.stands,
+                *f,
+                &mut self.budget,
+            )
+            .map_err(|(r, y)| (r.to_string(), y)),
+            Step::Face(a) => {
+                let share = self.rules.charts.formation_changes.facing_change;
+                self.turn(Move::ChangeFacing(*a), share)
+            }
+            Step::AboutFace => {
+                let share = self.rules.charts.formation_changes.about_face;
+                self.turn(Move::AboutFace, share)
+            }
+            _ => self.advance(words, step),
+        }
+    }
+
+    /// III.B.2: removing disorder takes the whole move.
+    fn remove_disorder(&mut self) -> Result<String, Refused> {
+        if !self.budget.is_fresh() {
+            return Err((
+                "III.B.2".into(),
+                "removing disorder takes the whole move".into(),
             ));
         }
-        let line = match step {
-            Step::RemoveDisorder => {
-                if !budget.is_fresh() {
-                    return Err(refuse(
-                        "III.B.2",
-                        "removing disorder takes the whole move".into(),
-                    ));
-                }
-                budget.spend_all();
-                s.markers.disordered = false;
-                "removes disorder (its whole move)".to_string()
-            }
-            Step::Form(f) => {
-                form(rules, unit, &mut s, stands, *f, &mut budget).map_err(|(r, y)| refuse(r, y))?
-            }
-            Step::AboutFace | Step::Face(_) => {
-                let (mv, share) = match step {
-                    Step::Face(a) => (
-                        Move::ChangeFacing(*a),
-                        rules.charts.formation_changes.facing_change,
-                    ),
-                    _ => (Move::AboutFace, rules.charts.formation_changes.about_face),
-                };
-                budget.take(share).map_err(|y| refuse(budget::CITE, y))?;
-                let m = one(rules, unit, &s, stands, mv, Length(i64::MAX / 4))
-                    .map_err(|(r, y)| refuse(&r, y))?;
-                s = m.stand;
-                format!(
-                    "turns to face {}° ({} of its move, {})",
-                    s.facing.0,
-                    budget::show(share),
-                    budget::CITE
-                )
-            }
-            _ => {
-                let allowance =
-                    allowance(rules, unit, &s).map_err(|y| refuse("MOVEMENT TABLE", y))?;
-                let left = budget.left(allowance);
-                let mv = to_move(step);
-                let m = one(rules, unit, &s, stands, mv, left).map_err(|(r, y)| refuse(&r, y))?;
-                let climb = contour_cost(rules, unit.troop.arm(), s.centre, m.stand.centre);
-                let cost = m.cost + climb;
-                if cost > left {
-                    return Err(refuse(
-                        "TERRAIN TYPE MOVEMENT EFFECT (up a contour)",
-                        format!("it costs {cost} with {left} of its move left"),
-                    ));
-                }
-                budget.spend(cost, allowance);
-                w.path.extend(m.path.iter().skip(1).copied());
-                s = m.stand;
-                w.moved = true;
-                let line = format!(
-                    "{words}: moves {}, costing {cost} of {allowance}",
-                    m.distance
-                );
-                moved_disorder(rules, unit, &mut s, (m.distance, &mut in_line), line)
-            }
-        };
-        w.lines.push(line);
+        self.budget.spend_all();
+        self.s.markers.disordered = false;
+        Ok("removes disorder (its whole move)".to_string())
     }
-    w.stand = s;
-    Ok(w)
+
+    /// A turn in place (`face`, `about face`) for `share` of the move (provisional
+    /// formation changes chart).
+    fn turn(&mut self, mv: Move, share: Share) -> Result<String, Refused> {
+        self.budget
+            .take(share)
+            .map_err(|y| (budget::CITE.to_string(), y))?;
+        let m = one(
+            self.rules,
+            self.unit,
+            &self.s,
+            self.stands,
+            mv,
+            Length(i64::MAX / 4),
+        )?;
+        self.s = m.stand;
+        Ok(format!(
+            "turns to face {}° ({} of its move, {})",
+            self.s.facing.0,
+            budget::show(share),
+            budget::CITE
+        ))
+    }
+
+    /// A move across the table against what is left of the MOVEMENT TABLE allowance, with
+    /// the terrain's costs and up a contour.
+    fn advance(&mut self, words: &str, step: &Step) -> Result<String, Refused> {
+        let (rules, unit) = (self.rules, self.unit);
+        let allowance =
+            allowance(rules, unit, &self.s).map_err(|y| ("MOVEMENT TABLE".to_string(), y))?;
+        let left = self.budget.left(allowance);
+        let m = one(rules, unit, &self.s, self.stands, to_move(step), left)?;
+        let climb = contour_cost(rules, unit.troop.arm(), self.s.centre, m.stand.centre);
+        let cost = m.cost + climb;
+        if cost > left {
+            return Err((
+                "TERRAIN TYPE MOVEMENT EFFECT (up a contour)".into(),
+                format!("it costs {cost} with {left} of its move left"),
+            ));
+        }
+        self.budget.spend(cost, allowance);
+        self.path.extend(m.path.iter().skip(1).copied());
+        self.s = m.stand;
+        self.moved = true;
+        let line = format!(
+            "{words}: moves {}, costing {cost} of {allowance}",
+            m.distance
+        );
+        Ok(moved_disorder(
+            rules,
+            unit,
+            &mut self.s,
+            (m.distance, &mut self.in_line),
+            line,
+        ))
+    }
 }
 
 /// MOVEMENT TABLE: "Any square that moves becomes disordered", and untrained infantry in
