@@ -98,6 +98,25 @@ pub fn orders_template(rules: &Rules, st: &State, side: &str, h: &Header) -> Str
             let _ = writeln!(s, "{}", unit_line(rules, st, i));
         }
     }
+    leaders(rules, st, side, &mut s);
+    if phasing {
+        phasing_orders(rules, st, side, &mut s);
+    } else {
+        standing_orders(&mut s);
+    }
+    let _ = writeln!(s, "# breakthroughs: unit -> charge | halt, after winning a melee by more than 5 (III.B.7). Default: charge the nearest enemy in its front arc within reach.");
+    s
+}
+
+fn example(st: &State, side: &str) -> String {
+    st.units
+        .iter()
+        .find(|u| u.side() == side)
+        .map_or("unit".into(), |u| u.id().to_string())
+}
+
+/// The player's leaders: where each stands and his command range.
+fn leaders(rules: &Rules, st: &State, side: &str, s: &mut String) {
     let _ = writeln!(s, "# Your leaders:");
     for l in st.leaders.iter().filter(|l| l.side == side) {
         let _ = writeln!(
@@ -116,43 +135,39 @@ pub fn orders_template(rules: &Rules, st: &State, side: &str, h: &Header) -> Str
                 .map_or("-".into(), ToString::to_string)
         );
     }
-    if phasing {
-        let _ = writeln!(
-            s,
-            "#\n# moves: unit -> steps in order, each one of: {WORDS}"
-        );
-        let _ = writeln!(
-            s,
-            "#   e.g. moves: {{ {}: [advance 2, form line] }}. Default: the unit stands.",
-            example(st, side)
-        );
-        let _ = writeln!(s, "# leaders: leader -> {{to: [x, y]}} or {{attach: unit}} or {{attach: none}} (up to {}). Default: stays.", rules.footprints.leader_move);
-        let _ = writeln!(s, "# orders: [{{from: army/corps leader, to: leader, order: advance|withdraw|hold}}], one each, arriving next Order Segment.");
-        let _ = writeln!(
-            s,
-            "# command_points: leader -> [units of his command put in command this phase]."
-        );
-        let _ = writeln!(
-            s,
-            "# fire: unit -> enemy unit or none. Default: the nearest it may fire at."
-        );
-        let _ = writeln!(s, "moves: {{}}");
-    } else {
-        let _ = writeln!(s, "#\n# Standing orders for the enemy's phase:");
-        let _ = writeln!(
-            s,
-            "# reactions: unit -> stand | fire | square | face | counter-charge (formed cavalry), when charged. Default: stand."
-        );
-        let _ = writeln!(s, "# fire: unit -> enemy unit or none, in the Stationary Fire Subsegment. Default: the nearest it may fire at.");
-        let _ = writeln!(s, "reactions: {{}}");
-    }
-    let _ = writeln!(s, "# breakthroughs: unit -> charge | halt, after winning a melee by more than 5 (III.B.7). Default: charge the nearest enemy in its front arc within reach.");
-    s
 }
 
-fn example(st: &State, side: &str) -> String {
-    st.units
-        .iter()
-        .find(|u| u.side() == side)
-        .map_or("unit".into(), |u| u.id().to_string())
+/// The phasing player's orders: moves, leaders, new orders, command points, fire.
+fn phasing_orders(rules: &Rules, st: &State, side: &str, s: &mut String) {
+    let _ = writeln!(
+        s,
+        "#\n# moves: unit -> steps in order, each one of: {WORDS}"
+    );
+    let _ = writeln!(
+        s,
+        "#   e.g. moves: {{ {}: [advance 2, form line] }}. Default: the unit stands.",
+        example(st, side)
+    );
+    let _ = writeln!(s, "# leaders: leader -> {{to: [x, y]}} or {{attach: unit}} or {{attach: none}} (up to {}). Default: stays.", rules.footprints.leader_move);
+    let _ = writeln!(s, "# orders: [{{from: army/corps leader, to: leader, order: advance|withdraw|hold}}], one each, arriving next Order Segment.");
+    let _ = writeln!(
+        s,
+        "# command_points: leader -> [units of his command put in command this phase]."
+    );
+    let _ = writeln!(
+        s,
+        "# fire: unit -> enemy unit or none. Default: the nearest it may fire at."
+    );
+    let _ = writeln!(s, "moves: {{}}");
+}
+
+/// The standing orders for the enemy's phase: reactions and fire.
+fn standing_orders(s: &mut String) {
+    let _ = writeln!(s, "#\n# Standing orders for the enemy's phase:");
+    let _ = writeln!(
+        s,
+        "# reactions: unit -> stand | fire | square | face | counter-charge (formed cavalry), when charged. Default: stand."
+    );
+    let _ = writeln!(s, "# fire: unit -> enemy unit or none, in the Stationary Fire Subsegment. Default: the nearest it may fire at.");
+    let _ = writeln!(s, "reactions: {{}}");
 }
