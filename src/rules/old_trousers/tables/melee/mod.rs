@@ -7,6 +7,7 @@ use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
 use crate::data::GameData;
 use crate::error::Result;
+use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -201,35 +202,7 @@ impl Melee {
         let src = data.source("charts/melee.yaml")?;
         let r: RawMelee = src.parse()?;
         header(&src, (&r.chart, &r.edition), "melee")?;
-        complete(&src, "value", &r.value, Quality::ALL, Quality::name)?;
-        complete(
-            &src,
-            "modifiers",
-            &r.modifiers,
-            MeleeFlag::ALL,
-            MeleeFlag::name,
-        )?;
-        complete(
-            &src,
-            "infantry-vs-infantry",
-            &r.infantry_vs_infantry,
-            InfVsInf::ALL,
-            InfVsInf::name,
-        )?;
-        complete(
-            &src,
-            "cavalry-vs-cavalry",
-            &r.cavalry_vs_cavalry,
-            CavVsCav::ALL,
-            CavVsCav::name,
-        )?;
-        complete(
-            &src,
-            "cavalry-vs-infantry",
-            &r.cavalry_vs_infantry,
-            CavVsInf::ALL,
-            CavVsInf::name,
-        )?;
+        complete_modifiers(&src, &r)?;
         r.roll.check(&src, "roll")?;
         if r.breakthrough.value != "no charge" {
             return Err(src.invalid("breakthrough.value", "the chart prints 'no charge'"));
@@ -244,24 +217,14 @@ impl Melee {
                 format!("from 1 to {MAX_ROLL_AGAIN} drawn rounds"),
             ));
         }
-        if !r.overlap.provisional || r.overlap.note.trim().is_empty() {
-            return Err(src.invalid("overlap", "provisional: true, with its note"));
-        }
-        let anchored = r.anchored_line.cell(&src, "anchored-line")?;
-        let bm = r.breakthrough_move;
-        if !bm.provisional || bm.note.trim().is_empty() || !(1..=89).contains(&bm.arc) {
-            return Err(src.invalid(
-                "breakthrough-move",
-                "provisional: true with its note, and an arc of 1 to 89 degrees",
-            ));
-        }
+        let (anchored, bm) = provisional_reads(&src, &r)?;
         Ok(Melee {
             overlap_note: r.overlap.note.trim().to_string(),
             anchored_within: Cell {
                 value: anchored.value.0,
                 provisional: anchored.provisional,
             },
-            breakthrough_move: bm,
+            breakthrough_move: bm.clone(),
             leader: r.leader.check(&src, "leader")?,
             roll_again_limit,
             value: r.value,
@@ -293,4 +256,58 @@ impl FallBack {
             self.infantry.0
         }
     }
+}
+
+/// Every value and modifier the chart prints is in the file.
+fn complete_modifiers(src: &Source, r: &RawMelee) -> Result<()> {
+    complete(src, "value", &r.value, Quality::ALL, Quality::name)?;
+    complete(
+        src,
+        "modifiers",
+        &r.modifiers,
+        MeleeFlag::ALL,
+        MeleeFlag::name,
+    )?;
+    complete(
+        src,
+        "infantry-vs-infantry",
+        &r.infantry_vs_infantry,
+        InfVsInf::ALL,
+        InfVsInf::name,
+    )?;
+    complete(
+        src,
+        "cavalry-vs-cavalry",
+        &r.cavalry_vs_cavalry,
+        CavVsCav::ALL,
+        CavVsCav::name,
+    )?;
+    complete(
+        src,
+        "cavalry-vs-infantry",
+        &r.cavalry_vs_infantry,
+        CavVsInf::ALL,
+        CavVsInf::name,
+    )?;
+    Ok(())
+}
+
+/// The provisional readings: overlap (a note), the anchored-line reach and the
+/// breakthrough move, each marked provisional with its note.
+fn provisional_reads<'a>(
+    src: &Source,
+    r: &'a RawMelee,
+) -> Result<(Cell<Inches>, &'a BreakthroughMove)> {
+    if !r.overlap.provisional || r.overlap.note.trim().is_empty() {
+        return Err(src.invalid("overlap", "provisional: true, with its note"));
+    }
+    let anchored = r.anchored_line.cell(src, "anchored-line")?;
+    let bm = &r.breakthrough_move;
+    if !bm.provisional || bm.note.trim().is_empty() || !(1..=89).contains(&bm.arc) {
+        return Err(src.invalid(
+            "breakthrough-move",
+            "provisional: true with its note, and an arc of 1 to 89 degrees",
+        ));
+    }
+    Ok((anchored, bm))
 }
