@@ -21,49 +21,8 @@ pub fn check(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) ->
     if st.ending.is_some() {
         return Err(src.invalid("", "the battle is over"));
     }
-    let phasing = st.phasing_side() == side;
-    if !phasing {
-        for (key, used) in [
-            ("moves", !o.moves.is_empty()),
-            ("leaders", !o.leaders.is_empty()),
-            ("orders", !o.orders.is_empty()),
-            ("command_points", !o.command_points.is_empty()),
-            ("charges", !o.charges.is_empty()),
-        ] {
-            if used {
-                return Err(src.invalid(
-                    key,
-                    format!(
-                        "only the phasing player ({}) gives {key} (III)",
-                        st.phasing_side()
-                    ),
-                ));
-            }
-        }
-    } else if !o.reactions.is_empty() {
-        return Err(src.invalid(
-            "reactions",
-            "reactions are standing orders for the other player's phase",
-        ));
-    }
-    for (id, r) in o.fire.iter().map(|(k, v)| (k, v.as_str())) {
-        own_unit(st, side, id, src, &format!("fire.{id}"))?;
-        if r != "none" && st.unit(r).is_none_or(|u| u.side() == side) {
-            return Err(src.invalid(
-                &format!("fire.{id}"),
-                format!("'{r}' is no enemy unit (or `none`)"),
-            ));
-        }
-    }
-    for (id, r) in &o.reactions {
-        own_unit(st, side, id, src, &format!("reactions.{id}"))?;
-        if let Some(why) = charges::counter_refusal(st, id, *r) {
-            return Err(src.invalid(&format!("reactions.{id}"), why));
-        }
-    }
-    for id in o.breakthroughs.keys() {
-        own_unit(st, side, id, src, &format!("breakthroughs.{id}"))?;
-    }
+    whose_keys(st, side, o, src)?;
+    standing(st, side, o, src)?;
     for (i, n) in o.orders.iter().enumerate() {
         if let Some(why) = new_orders::refusal(st, side, n, &o.orders[..i]) {
             return Err(src.invalid(&format!("orders[{i}]"), why));
@@ -89,6 +48,60 @@ pub fn check(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) ->
                 "a charging unit makes no other move (III.B.2)",
             ));
         }
+    }
+    Ok(())
+}
+
+/// III: the phasing player's keys come from him alone; reactions only from the other.
+fn whose_keys(st: &State, side: &str, o: &Orders, src: &Source) -> Result<()> {
+    let phasing = st.phasing_side() == side;
+    if !phasing {
+        for (key, used) in [
+            ("moves", !o.moves.is_empty()),
+            ("leaders", !o.leaders.is_empty()),
+            ("orders", !o.orders.is_empty()),
+            ("command_points", !o.command_points.is_empty()),
+            ("charges", !o.charges.is_empty()),
+        ] {
+            if used {
+                return Err(src.invalid(
+                    key,
+                    format!(
+                        "only the phasing player ({}) gives {key} (III)",
+                        st.phasing_side()
+                    ),
+                ));
+            }
+        }
+    } else if !o.reactions.is_empty() {
+        return Err(src.invalid(
+            "reactions",
+            "reactions are standing orders for the other player's phase",
+        ));
+    }
+    Ok(())
+}
+
+/// Either player's standing orders: fire targets, reactions, breakthroughs, each naming
+/// the player's own units (and for fire an enemy unit or `none`).
+fn standing(st: &State, side: &str, o: &Orders, src: &Source) -> Result<()> {
+    for (id, r) in o.fire.iter().map(|(k, v)| (k, v.as_str())) {
+        own_unit(st, side, id, src, &format!("fire.{id}"))?;
+        if r != "none" && st.unit(r).is_none_or(|u| u.side() == side) {
+            return Err(src.invalid(
+                &format!("fire.{id}"),
+                format!("'{r}' is no enemy unit (or `none`)"),
+            ));
+        }
+    }
+    for (id, r) in &o.reactions {
+        own_unit(st, side, id, src, &format!("reactions.{id}"))?;
+        if let Some(why) = charges::counter_refusal(st, id, *r) {
+            return Err(src.invalid(&format!("reactions.{id}"), why));
+        }
+    }
+    for id in o.breakthroughs.keys() {
+        own_unit(st, side, id, src, &format!("breakthroughs.{id}"))?;
     }
     Ok(())
 }
