@@ -12,6 +12,7 @@ mod demo;
 mod firing;
 mod game;
 mod geometry;
+mod measured;
 mod morale;
 mod orders;
 mod pip;

@@ -6,6 +6,7 @@
 //! the pursuit on the table (board/table/flight.rs, stopping short of units and the edge).
 
 use super::super::charge::{resolve, Charge, ChargeResult, Charger, Fate, Target};
+use super::super::morale::{defended_feature, en_masse};
 use super::super::orders::Orders;
 use super::super::state::{Arm, State};
 use super::super::tables::Branch;
@@ -16,9 +17,6 @@ use crate::board::table::measure::Length;
 use crate::board::table::range::facing_edge;
 use crate::fairness::Dice;
 use crate::rules::old_trousers::log::{Log, Track};
-
-/// The provisional part, named in the report.
-pub const PROVISIONAL: &str = "4. Charge Phase: infantry charging en masse is not measured on the table in this version (never claimed)";
 
 fn branch(a: Arm) -> Branch {
     match a {
@@ -71,6 +69,30 @@ fn run_unit(
     }
 }
 
+/// Unit `i` charging unit `t`, with the facts measured on the table: the edge it meets,
+/// en masse (infantry), the linear feature `t` defends against it.
+fn charger(rules: &Rules, st: &State, i: usize, t: usize) -> Charger {
+    let u = &st.units[i];
+    let target = &st.units[t].stand;
+    let measures = &rules.charts.morale.measures;
+    let infantry = st.units.iter().filter(|o| o.arm == Arm::Infantry);
+    Charger {
+        id: u.id().to_string(),
+        branch: branch(u.arm),
+        shaken: u.markers.shaken,
+        edge: facing_edge(target, u.stand.front_centre()),
+        en_masse: u.arm == Arm::Infantry
+            && en_masse(&measures.en_masse, &u.stand, infantry.map(|o| &o.stand)).is_some(),
+        defended: defended_feature(
+            &rules.table,
+            &measures.defending_linear_feature,
+            target,
+            &u.stand,
+        ),
+        morale: unit_factors(rules, st, u),
+    }
+}
+
 fn on_target(
     rules: &Rules,
     st: &mut State,
@@ -102,17 +124,7 @@ fn on_target(
     let chargers: Vec<Charger> = ids
         .iter()
         .filter_map(|c| st.unit_index(c))
-        .map(|i| {
-            let u = &st.units[i];
-            Charger {
-                id: u.id().to_string(),
-                branch: branch(u.arm),
-                shaken: u.markers.shaken,
-                edge: facing_edge(&st.units[t].stand, u.stand.front_centre()),
-                en_masse: false,
-                morale: unit_factors(rules, st, u),
-            }
-        })
+        .map(|i| charger(rules, st, i, t))
         .collect();
     let Some((principal, others)) = chargers.split_first() else {
         return;
