@@ -5,6 +5,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod attached;
 mod battle;
 mod charge;
 mod common;

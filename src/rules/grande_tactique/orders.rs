@@ -26,7 +26,7 @@ pub struct Orders {
     #[serde(default)]
     pub plus_one: BTreeMap<String, String>,
     /// Moving: divisional general -> `UNIT ACTION` lines, paid in the order written until
-    /// his PIPs run out (no take-backs).
+    /// his PIPs run out (no take-backs); first, `attach UNIT` or `detach` for the general.
     #[serde(default)]
     pub pips: BTreeMap<String, Vec<String>>,
     /// Moving: general -> where he rides (inches), up to his move.
@@ -121,6 +121,31 @@ pub struct Spend {
     pub action: Action,
 }
 
+/// A line of a divisional general's PIP spending: a use on a unit, or (his first line
+/// only) the general attaching himself to one of his units or detaching.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Line {
+    /// `UNIT ACTION`.
+    Spend(Spend),
+    /// `attach UNIT`: the general joins the unit.
+    Attach(String),
+    /// `detach`: the general leaves his unit, standing where it is.
+    Detach,
+}
+
+/// The general's own words, for errors and the template.
+pub const GENERAL_WORDS: &str = "attach UNIT | detach (the general's first line only)";
+
+/// Parses a line of a general's spending; `None` when it fits no form.
+pub fn parse_line(line: &str) -> Option<Line> {
+    let w: Vec<&str> = line.split_whitespace().collect();
+    match w.as_slice() {
+        ["attach", unit] => Some(Line::Attach((*unit).to_string())),
+        ["detach"] => Some(Line::Detach),
+        _ => parse_spend(line).map(Line::Spend),
+    }
+}
+
 /// Every word form of an action, for errors and the template.
 pub const WORDS: &str = "advance N | retire N | oblique A N | sidestep left|right N | \
 wheel left|right D | pivot D | about face | start firing | stop firing | charge TARGET | \
@@ -197,6 +222,9 @@ mod tests {
         assert_eq!(a("u de-silence"), Some(Action::DeSilence));
         assert_eq!(a("u form square"), Some(Action::FormSquare));
         assert_eq!(a("u start firing"), Some(Action::StartFiring));
+        assert_eq!(parse_line("attach u"), Some(Line::Attach("u".into())));
+        assert_eq!(parse_line("detach"), Some(Line::Detach));
+        assert_eq!(parse_line("attach"), None);
     }
 
     #[test]

@@ -11,6 +11,7 @@ use super::super::orders::Orders;
 use super::super::state::{Arm, State};
 use super::super::tables::Branch;
 use super::super::Rules;
+use super::attached::{general_of, lose};
 use super::morale::unit_factors;
 use crate::board::table::flight::{away_from, run as run_on};
 use crate::board::table::measure::Length;
@@ -43,6 +44,31 @@ pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: 
     }
     for t in targets {
         on_target(rules, st, o, &t, dice, log);
+    }
+    super::attached::follow(st);
+}
+
+/// The general attached to fleeing `unit` rolled `v`: lost (taken off) or he flees with it.
+fn general_fate(
+    st: &mut State,
+    g: &str,
+    unit: &str,
+    (v, lost): (u32, bool),
+    rules: &Rules,
+    log: &mut Log,
+) {
+    let l = &rules.charts.general.lost;
+    if lost {
+        lose(st, g);
+        log.line(format!(
+            "{g}, attached to {unit}: {} (d{} {v}): lost",
+            l.label, l.die
+        ));
+    } else {
+        log.line(format!(
+            "{g}, attached to {unit}: {} (d{} {v}): flees with it",
+            l.label, l.die
+        ));
     }
 }
 
@@ -138,7 +164,7 @@ fn on_target(
             branch: branch(tu.arm),
             shaken: tu.markers.shaken,
             morale: unit_factors(rules, st, tu),
-            general: None,
+            general: general_of(st, target).map(|g| g.id.clone()),
         },
         follow_up: false,
     };
@@ -186,6 +212,9 @@ fn on_target(
                 "{target} routs and flees {} ({}): runs {ran}",
                 f.distance, f.words
             ));
+            if let (Some(g), Some((v, lost))) = (&charge.target.general, out.general_lost) {
+                general_fate(st, g, target, (v, lost), rules, log);
+            }
         }
         ChargeResult::Silenced => {
             st.units[t].markers.silenced = true;

@@ -28,14 +28,20 @@ pub fn marker_use(st: &mut State, i: usize, a: &Action, cost: u32) -> Result<Str
                 ));
             }
             st.units[i].markers.firing = true;
-            Ok(format!("{id} starts firing ({cost} PIP)"))
+            Ok(format!(
+                "{id} starts firing ({cost} PIP{})",
+                super::spending::plural(cost)
+            ))
         }
         Action::StopFiring => {
             if !u.markers.firing {
                 return Err(format!("{id} has no Firing marker to remove"));
             }
             st.units[i].markers.firing = false;
-            Ok(format!("{id} stops firing ({cost} PIP)"))
+            Ok(format!(
+                "{id} stops firing ({cost} PIP{})",
+                super::spending::plural(cost)
+            ))
         }
         Action::Limber | Action::Unlimber => {
             let (to, word) = if *a == Action::Limber {
@@ -52,7 +58,10 @@ pub fn marker_use(st: &mut State, i: usize, a: &Action, cost: u32) -> Result<Str
             if to == Formation::Limbered {
                 st.units[i].markers.firing = false;
             }
-            Ok(format!("{id} {word} ({cost} PIP)"))
+            Ok(format!(
+                "{id} {word} ({cost} PIP{})",
+                super::spending::plural(cost)
+            ))
         }
         Action::Rally => {
             if !u.markers.routed {
@@ -63,7 +72,8 @@ pub fn marker_use(st: &mut State, i: usize, a: &Action, cost: u32) -> Result<Str
             st.units[i].markers.routed = false;
             st.units[i].markers.shaken = true;
             Ok(format!(
-                "{id} rallies: no longer routed, still shaken ({cost} PIPs)"
+                "{id} rallies: no longer routed, still shaken ({cost} PIP{})",
+                super::spending::plural(cost)
             ))
         }
         Action::DeSilence => {
@@ -73,7 +83,10 @@ pub fn marker_use(st: &mut State, i: usize, a: &Action, cost: u32) -> Result<Str
                 ));
             }
             st.units[i].markers.silenced = false;
-            Ok(format!("{id} is de-silenced ({cost} PIP)"))
+            Ok(format!(
+                "{id} is de-silenced ({cost} PIP{})",
+                super::spending::plural(cost)
+            ))
         }
         Action::Spike(t) => {
             let j = st

@@ -2,6 +2,7 @@
 //! De-shaking Phase, 2. the PIP Phase, 3. the Firing Phase, 4. the Charge Phase; then the
 //! end of turn (victory, provisional). One campaign entry is one side's turn.
 
+pub mod attached;
 pub mod charge;
 pub mod deshaking;
 pub mod end_of_turn;

@@ -5,9 +5,11 @@
 
 use super::super::movement::{half_move_costs, in_the_open, walk};
 use super::super::orders::{Action, Motion, Spend};
+use super::super::pip::attached_cost;
 use super::super::pip_costs::Use;
 use super::super::state::{Arm, State};
 use super::super::Rules;
+use super::attached::attached_elsewhere;
 use super::markers::marker_use;
 use crate::board::table::fire_lane::charge;
 use crate::board::table::geometry::convex_overlap;
@@ -50,16 +52,18 @@ pub fn uses(a: &Action, in_contact_now: bool) -> Vec<Use> {
     }
 }
 
-/// What `sp` would cost on the table as `st` has it.
+/// What `sp` would cost on the table as `st` has it: doubled when the unit's divisional
+/// general is attached to another unit (pip::attached_cost).
 pub fn cost(rules: &Rules, st: &State, sp: &Spend) -> u32 {
     let contact = match (&sp.action, st.unit(&sp.unit)) {
         (Action::Charge(t), Some(u)) => st.unit(t).is_some_and(|t| in_contact(&u.stand, &t.stand)),
         _ => false,
     };
-    uses(&sp.action, contact)
+    let base = uses(&sp.action, contact)
         .iter()
         .map(|u| rules.pips.cost(*u))
-        .sum()
+        .sum();
+    attached_cost(&rules.charts, base, attached_elsewhere(st, &sp.unit))
 }
 
 /// Makes `sp` for divisional general `division` of `side`; `moved`: the units that made
@@ -244,9 +248,10 @@ fn charge_paid(
         );
     } else {
         done.words = format!(
-            "{} charges {t} from contact: Charge marker ({} PIP)",
+            "{} charges {t} from contact: Charge marker ({} PIP{})",
             u.id(),
-            done.cost
+            done.cost,
+            plural(done.cost)
         );
     }
     st.units[i].markers.charge = Some(t.to_string());
@@ -304,10 +309,11 @@ fn form(
     st.units[i].stand = s;
     moved.insert(u.id().to_string());
     done.words = format!(
-        "{} forms {} ({} PIP)",
+        "{} forms {} ({} PIP{})",
         u.id(),
         if square { "square" } else { "line" },
-        done.cost
+        done.cost,
+        plural(done.cost)
     );
     Ok(())
 }
