@@ -11,6 +11,7 @@ mod charge;
 mod common;
 mod demo;
 mod firing;
+mod follow_up;
 mod game;
 mod geometry;
 mod measured;

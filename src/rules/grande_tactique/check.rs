@@ -47,6 +47,7 @@ pub fn check(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) ->
             ("generals", !o.generals.is_empty()),
             ("fire_order", !o.fire_order.is_empty()),
             ("principal", !o.principal.is_empty()),
+            ("follow_ups", !o.follow_ups.is_empty()),
         ] {
             if used {
                 return Err(src.invalid(key, format!(
@@ -99,6 +100,16 @@ pub fn check(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) ->
         own_unit(st, side, id, src, &format!("fire_order[{k}]"))?;
         if !seen.insert(id) {
             return Err(src.invalid(&format!("fire_order[{k}]"), format!("{id} is named twice")));
+        }
+    }
+    for id in o.follow_ups.keys() {
+        let path = format!("follow_ups.{id}");
+        own_unit(st, side, id, src, &path)?;
+        if st.unit(id).is_some_and(|u| !u.arm.is_cavalry()) {
+            return Err(src.invalid(
+                &path,
+                format!("{id} is no cavalry: only successful cavalry follow up (4. Charge Phase)"),
+            ));
         }
     }
     for (t, p) in &o.principal {

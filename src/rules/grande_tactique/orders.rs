@@ -43,6 +43,22 @@ pub struct Orders {
     /// the nearest valid target).
     #[serde(default)]
     pub fire_priorities: BTreeMap<String, Vec<String>>,
+    /// Moving: cavalry unit -> what it does when its charge succeeds and it passes its
+    /// check (4. Charge Phase: follow-up charges). Default `charge`.
+    #[serde(default)]
+    pub follow_ups: BTreeMap<String, FollowUp>,
+}
+
+/// What successful cavalry do after passing their check: follow up on the nearest enemy in
+/// their front wedge within reach, or halt (4. Charge Phase).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FollowUp {
+    /// Follow up (the default).
+    #[default]
+    Charge,
+    /// Halt where the pursuit ended.
+    Halt,
 }
 
 impl<'de> Deserialize<'de> for Orders {

@@ -167,6 +167,11 @@ pub fn orders_template(rules: &Rules, st: &State, side: &str, h: &Header) -> Str
             s,
             "# principal: target -> principal charger. Default: the first to pay its charge."
         );
+        let _ = writeln!(
+            s,
+            "# follow_ups: cavalry unit -> charge | halt, when its charge succeeds and it passes its check (4. Charge Phase). Default: charge the nearest enemy in its front wedge within {} (provisional).",
+            rules.charts.charge.follow_up.reach.0
+        );
         let _ = writeln!(s, "# fire_priorities: unit -> [enemy units to fire at first]. Default: the nearest valid target; they stand until changed.");
         let _ = writeln!(s, "pips: {{}}");
     } else {

@@ -3,9 +3,10 @@
 //! (charge/: the combined charge under a principal charger, the attacker's and defender's
 //! checks, flight and pursuit); this step measures the facts on the table (the edge each
 //! charger meets, the units' morale facts), applies the outcome and runs the flight and
-//! the pursuit on the table (board/table/flight.rs, stopping short of units and the edge).
+//! the pursuit on the table (board/table/flight.rs, stopping short of units and the edge),
+//! and the follow-up charges of successful cavalry at once (follow_up.rs).
 
-use super::super::charge::{resolve, Charge, ChargeResult, Charger, Fate, Target};
+use super::super::charge::{resolve, Charge, ChargeOutcome, ChargeResult, Charger, Fate, Target};
 use super::super::morale::{defended_feature, en_masse};
 use super::super::orders::Orders;
 use super::super::state::{Arm, State};
@@ -18,6 +19,7 @@ use crate::board::table::measure::Length;
 use crate::board::table::range::facing_edge;
 use crate::fairness::Dice;
 use crate::rules::old_trousers::log::{Log, Track};
+use std::collections::BTreeSet;
 
 fn branch(a: Arm) -> Branch {
     match a {
@@ -42,8 +44,13 @@ pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: 
     if targets.is_empty() {
         log.line("No charge was declared.");
     }
+    let mut ph = Phase {
+        rules,
+        orders: o,
+        followed: BTreeSet::new(),
+    };
     for t in targets {
-        on_target(rules, st, o, &t, dice, log);
+        on_target(&mut ph, st, &t, dice, log);
     }
     super::attached::follow(st);
 }
@@ -73,7 +80,7 @@ fn general_fate(
 }
 
 /// Moves unit `k` straight to `facing` up to `d` (flight or pursuit); returns the words.
-fn run_unit(
+pub(super) fn run_unit(
     rules: &Rules,
     st: &mut State,
     k: usize,
@@ -97,7 +104,7 @@ fn run_unit(
 
 /// Unit `i` charging unit `t`, with the facts measured on the table: the edge it meets,
 /// en masse (infantry), the linear feature `t` defends against it.
-fn charger(rules: &Rules, st: &State, i: usize, t: usize) -> Charger {
+pub(super) fn charger(rules: &Rules, st: &State, i: usize, t: usize) -> Charger {
     let u = &st.units[i];
     let target = &st.units[t].stand;
     let measures = &rules.charts.morale.measures;
@@ -119,11 +126,33 @@ fn charger(rules: &Rules, st: &State, i: usize, t: usize) -> Charger {
     }
 }
 
+/// What the whole phase shares: the rules, the moving player's orders, and the cavalry
+/// that have followed up (once a phase each).
+pub struct Phase<'a> {
+    /// The rules.
+    pub rules: &'a Rules,
+    /// The moving player's orders (principal chargers, follow-ups).
+    pub orders: &'a Orders,
+    /// The cavalry that followed up this phase.
+    pub followed: BTreeSet<String>,
+}
+
+/// Unit `t` charged: its facts measured on the table.
+pub(super) fn target(rules: &Rules, st: &State, t: usize) -> Target {
+    let tu = &st.units[t];
+    Target {
+        id: tu.id().to_string(),
+        branch: branch(tu.arm),
+        shaken: tu.markers.shaken,
+        morale: unit_factors(rules, st, tu),
+        general: general_of(st, tu.id()).map(|g| g.id.clone()),
+    }
+}
+
 fn on_target(
-    rules: &Rules,
+    ph: &mut Phase<'_>,
     st: &mut State,
-    o: &Orders,
-    target: &str,
+    target_id: &str,
     dice: &mut dyn Dice,
     log: &mut Log,
 ) {
@@ -131,7 +160,7 @@ fn on_target(
     let mut ids: Vec<String> = st
         .units
         .iter()
-        .filter(|u| u.side() == side && u.markers.charge.as_deref() == Some(target))
+        .filter(|u| u.side() == side && u.markers.charge.as_deref() == Some(target_id))
         .map(|u| u.id().to_string())
         .collect();
     for c in &ids {
@@ -139,36 +168,49 @@ fn on_target(
             st.units[i].markers.charge = None;
         }
     }
-    let Some(t) = st.unit_index(target) else {
-        log.line(format!("{target} is gone: the charges on it lapse"));
+    let Some(t) = st.unit_index(target_id) else {
+        log.line(format!("{target_id} is gone: the charges on it lapse"));
         return;
     };
-    if let Some(p) = o.principal.get(target).filter(|p| ids.contains(p)) {
+    if let Some(p) = ph
+        .orders
+        .principal
+        .get(target_id)
+        .filter(|p| ids.contains(p))
+    {
         ids.retain(|c| c != p);
         ids.insert(0, p.clone());
     }
     let chargers: Vec<Charger> = ids
         .iter()
         .filter_map(|c| st.unit_index(c))
-        .map(|i| charger(rules, st, i, t))
+        .map(|i| charger(ph.rules, st, i, t))
         .collect();
     let Some((principal, others)) = chargers.split_first() else {
         return;
     };
-    let tu = &st.units[t];
     let charge = Charge {
         principal: principal.clone(),
         others: others.to_vec(),
-        target: Target {
-            id: target.to_string(),
-            branch: branch(tu.arm),
-            shaken: tu.markers.shaken,
-            morale: unit_factors(rules, st, tu),
-            general: general_of(st, target).map(|g| g.id.clone()),
-        },
+        target: target(ph.rules, st, t),
         follow_up: false,
     };
-    let out = resolve(&rules.charts, &charge, dice);
+    fight(ph, st, t, &charge, dice, log);
+}
+
+/// Resolves `charge` on unit `t` (charge/), applies the outcome on the table, runs the
+/// pursuits, then the follow-up charges of successful cavalry, immediately.
+pub(super) fn fight(
+    ph: &mut Phase<'_>,
+    st: &mut State,
+    t: usize,
+    charge: &Charge,
+    dice: &mut dyn Dice,
+    log: &mut Log,
+) {
+    let rules = ph.rules;
+    let target = charge.target.id.clone();
+    let out = resolve(&rules.charts, charge, dice);
     for (id, c) in &out.checks {
         log.line(format!(
             "{id} charges {target}: attacker's check {}",
@@ -178,8 +220,38 @@ fn on_target(
     if let Some(c) = &out.target_check {
         log.line(format!("{target}: defender's check {}", c.breakdown));
     }
+    outcome(rules, st, t, charge, &out, log);
+    for p in &out.pursuits {
+        let Some(i) = st.unit_index(&p.id) else {
+            continue;
+        };
+        match p.distance {
+            Some(d) => {
+                let facing = st.units[i].stand.facing;
+                let ran = run_unit(rules, st, i, facing, d, log);
+                log.line(format!("{}: {}; pursues {ran}", p.id, p.check.breakdown));
+            }
+            None => log.line(format!("{}: {}; halts", p.id, p.check.breakdown)),
+        }
+    }
+    for p in out.pursuits.iter().filter(|p| p.may_follow_up) {
+        super::follow_up::run(ph, st, (&p.id, &target), dice, log);
+    }
+}
+
+/// Applies the result of `charge` on unit `t` on the table: repulsed chargers shaken or
+/// routed, the target fleeing (its general's fate) or silenced.
+fn outcome(
+    rules: &Rules,
+    st: &mut State,
+    t: usize,
+    charge: &Charge,
+    out: &ChargeOutcome,
+    log: &mut Log,
+) {
+    let target = charge.target.id.clone();
     let threat = st
-        .unit_index(&principal.id)
+        .unit_index(&charge.principal.id)
         .map(|p| st.units[p].stand.centre);
     match &out.result {
         ChargeResult::Halted => log.line(format!("The charges on {target} halt.")),
@@ -213,26 +285,13 @@ fn on_target(
                 f.distance, f.words
             ));
             if let (Some(g), Some((v, lost))) = (&charge.target.general, out.general_lost) {
-                general_fate(st, g, target, (v, lost), rules, log);
+                general_fate(st, g, &target, (v, lost), rules, log);
             }
         }
         ChargeResult::Silenced => {
             st.units[t].markers.silenced = true;
             st.units[t].markers.firing = false;
             log.line(format!("{target} is silenced"));
-        }
-    }
-    for p in &out.pursuits {
-        let Some(i) = st.unit_index(&p.id) else {
-            continue;
-        };
-        match p.distance {
-            Some(d) => {
-                let facing = st.units[i].stand.facing;
-                let ran = run_unit(rules, st, i, facing, d, log);
-                log.line(format!("{}: {}; pursues {ran}", p.id, p.check.breakdown));
-            }
-            None => log.line(format!("{}: {}; halts", p.id, p.check.breakdown)),
         }
     }
 }

@@ -7,6 +7,7 @@ pub mod charge;
 pub mod deshaking;
 pub mod end_of_turn;
 pub mod firing;
+pub mod follow_up;
 pub mod markers;
 pub mod morale;
 pub mod pip_dice;

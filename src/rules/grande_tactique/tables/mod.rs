@@ -98,6 +98,7 @@ impl Charts {
         ] {
             push(&r.note);
         }
+        push(&c.follow_up.note);
         v
     }
 }
