@@ -126,6 +126,9 @@ pub enum Action {
     FormSquare,
     /// `form line` (from square).
     FormLine,
+    /// `redirect D`: a firing battery stops, pivots to facing D and starts firing again
+    /// (one use, its pivot of the turn).
+    Redirect(Angle),
 }
 
 /// A line of a general's PIP spending: the unit and the action.
@@ -165,7 +168,7 @@ pub fn parse_line(line: &str) -> Option<Line> {
 /// Every word form of an action, for errors and the template.
 pub const WORDS: &str = "advance N | retire N | oblique A N | sidestep left|right N | \
 wheel left|right D | pivot D | about face | start firing | stop firing | charge TARGET | \
-limber | unlimber | rally | de-silence | spike TARGET | form square | form line";
+limber | unlimber | rally | de-silence | spike TARGET | form square | form line | redirect D";
 
 fn inches(w: Option<&str>) -> Option<Length> {
     parse_inches(w?).filter(|l| l.0 >= 0)
@@ -201,6 +204,7 @@ pub fn parse_action(w: &[&str]) -> Option<Action> {
         ("spike", 2) => Action::Spike(at(1)?.to_string()),
         ("form", 2) if at(1)? == "square" => Action::FormSquare,
         ("form", 2) if at(1)? == "line" => Action::FormLine,
+        ("redirect", 2) => Action::Redirect(Angle::facing(at(1)?.parse().ok()?)),
         _ => return None,
     })
 }
@@ -238,6 +242,7 @@ mod tests {
         assert_eq!(a("u de-silence"), Some(Action::DeSilence));
         assert_eq!(a("u form square"), Some(Action::FormSquare));
         assert_eq!(a("u start firing"), Some(Action::StartFiring));
+        assert_eq!(a("u redirect 45"), Some(Action::Redirect(Angle(45))));
         assert_eq!(parse_line("attach u"), Some(Line::Attach("u".into())));
         assert_eq!(parse_line("detach"), Some(Line::Detach));
         assert_eq!(parse_line("attach"), None);

@@ -39,6 +39,8 @@ pub enum Use {
     Attach,
     /// He detaches.
     Detach,
+    /// Redirect a firing battery (stop, pivot, start).
+    RedirectBattery,
 }
 
 /// The costs by use.
@@ -60,6 +62,7 @@ struct Costs {
     form_line: u32,
     attach: u32,
     detach: u32,
+    redirect_battery: u32,
 }
 
 /// pip-costs.yaml.
@@ -102,6 +105,7 @@ impl PipCosts {
             Use::FormLine => c.form_line,
             Use::Attach => c.attach,
             Use::Detach => c.detach,
+            Use::RedirectBattery => c.redirect_battery,
         }
     }
 

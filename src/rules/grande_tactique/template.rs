@@ -5,6 +5,7 @@
 //! the standing fire priorities and their default.
 
 use super::orders::WORDS;
+use super::pip_costs::Use;
 use super::sequence::firing::{can_fire, valid};
 use super::state::{Command, State};
 use super::view::at;
@@ -151,7 +152,11 @@ pub fn orders_template(rules: &Rules, st: &State, side: &str, h: &Header) -> Str
         let _ = writeln!(s, "#\n# pips: divisional general -> [\"UNIT ACTION\", ...], paid in order until his PIPs run out (no take-backs).");
         let _ = writeln!(s, "#   ACTION: {WORDS}");
         let _ = writeln!(s, "#   A general's first line may be `attach UNIT` (he joins one of his units within his move: +1 to its morale checks; his other units' PIP costs doubled; if it flees he is lost on a 1) or `detach`; an attached general moves with his unit.");
-        let _ = writeln!(s, "#   One move or pivot per unit. Costs (pip-costs.yaml): move or pivot 1, start/stop firing 1, charge 1 (+1 to move into contact), rally 2, spike 2, limber/unlimber 1, de-silence 1, form square/line 1.");
+        let c = |u: Use| rules.pips.cost(u);
+        let _ = writeln!(s, "#   One move or pivot per unit. Costs (pip-costs.yaml): move {}, pivot {}, start/stop firing {}/{}, charge {} (+{} to move into contact), rally {}, spike {}, limber/unlimber {}/{}, de-silence {}, form square/line {}/{}, redirect a firing battery {} (stop, pivot, start: its pivot of the turn).",
+            c(Use::Move), c(Use::Pivot), c(Use::StartFiring), c(Use::StopFiring), c(Use::Charge), c(Use::Move),
+            c(Use::Rally), c(Use::Spike), c(Use::Limber), c(Use::Unlimber), c(Use::DeSilence),
+            c(Use::FormSquare), c(Use::FormLine), c(Use::RedirectBattery));
         let _ = writeln!(s, "# plans: corps -> [its divisional generals, best die first]. A new Plan loses the corps this turn's PIPs. Default: the Plan stands.");
         let _ = writeln!(s, "# plus_one: corps or army commander -> a divisional general within 9\" (e.g. {army}: ...). Default: none.");
         let _ = writeln!(

@@ -102,8 +102,10 @@ pub fn marker_use(st: &mut State, i: usize, a: &Action, cost: u32) -> Result<Str
             }
             Ok(format!("{id} spikes the guns of {t}: lost ({cost} PIPs)"))
         }
-        Action::Motion(_) | Action::Charge(_) | Action::FormSquare | Action::FormLine => {
-            Err(format!("{id}: not a marker use"))
-        }
+        Action::Motion(_)
+        | Action::Charge(_)
+        | Action::FormSquare
+        | Action::FormLine
+        | Action::Redirect(_) => Err(format!("{id}: not a marker use")),
     }
 }

@@ -49,6 +49,7 @@ pub fn uses(a: &Action, in_contact_now: bool) -> Vec<Use> {
         Action::Spike(_) => vec![Use::Spike],
         Action::FormSquare => vec![Use::FormSquare],
         Action::FormLine => vec![Use::FormLine],
+        Action::Redirect(_) => vec![Use::RedirectBattery],
     }
 }
 
@@ -132,6 +133,24 @@ pub fn apply(
             moved.insert(u.id().to_string());
         }
         Action::Charge(t) => charge_paid(rules, st, i, t, moved, &mut done)?,
+        Action::Redirect(to) => {
+            if !u.arm.is_artillery() || !u.markers.firing {
+                return Err(format!(
+                    "{} is no firing battery: only a battery with a Firing marker is redirected (2. PIP Phase)",
+                    u.id()
+                ));
+            }
+            once(moved)?;
+            let w = walk(rules, st, i, Motion::Pivot(*to))?;
+            st.units[i].stand = w.moved.stand;
+            moved.insert(u.id().to_string());
+            done.words = format!(
+                "{} redirects: stops firing, pivots to {}°, starts firing ({cost} PIP{})",
+                u.id(),
+                to.0,
+                plural(cost)
+            );
+        }
         Action::FormSquare | Action::FormLine => form(
             rules,
             st,
