@@ -102,6 +102,18 @@ pub fn check(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) ->
             return Err(src.invalid(&format!("fire_order[{k}]"), format!("{id} is named twice")));
         }
     }
+    follow_ups(st, side, o, src)?;
+    for (t, p) in &o.principal {
+        if st.unit(t).is_none_or(|u| u.side() == side) {
+            return Err(src.invalid(&format!("principal.{t}"), format!("'{t}' is no enemy unit")));
+        }
+        own_unit(st, side, p, src, &format!("principal.{t}"))?;
+    }
+    spending(rules, st, side, o, src)
+}
+
+/// Follow-up orders name the player's own cavalry.
+fn follow_ups(st: &State, side: &str, o: &Orders, src: &Source) -> Result<()> {
     for id in o.follow_ups.keys() {
         let path = format!("follow_ups.{id}");
         own_unit(st, side, id, src, &path)?;
@@ -112,13 +124,7 @@ pub fn check(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) ->
             ));
         }
     }
-    for (t, p) in &o.principal {
-        if st.unit(t).is_none_or(|u| u.side() == side) {
-            return Err(src.invalid(&format!("principal.{t}"), format!("'{t}' is no enemy unit")));
-        }
-        own_unit(st, side, p, src, &format!("principal.{t}"))?;
-    }
-    spending(rules, st, side, o, src)
+    Ok(())
 }
 
 fn own_unit(st: &State, side: &str, id: &str, src: &Source, path: &str) -> Result<()> {

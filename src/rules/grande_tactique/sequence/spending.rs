@@ -134,22 +134,9 @@ pub fn apply(
         }
         Action::Charge(t) => charge_paid(rules, st, i, t, moved, &mut done)?,
         Action::Redirect(to) => {
-            if !u.arm.is_artillery() || !u.markers.firing {
-                return Err(format!(
-                    "{} is no firing battery: only a battery with a Firing marker is redirected (2. PIP Phase)",
-                    u.id()
-                ));
-            }
             once(moved)?;
-            let w = walk(rules, st, i, Motion::Pivot(*to))?;
-            st.units[i].stand = w.moved.stand;
+            redirect(rules, st, i, *to, &mut done)?;
             moved.insert(u.id().to_string());
-            done.words = format!(
-                "{} redirects: stops firing, pivots to {}°, starts firing ({cost} PIP{})",
-                u.id(),
-                to.0,
-                plural(cost)
-            );
         }
         Action::FormSquare | Action::FormLine => form(
             rules,
@@ -334,5 +321,32 @@ fn form(
         done.cost,
         plural(done.cost)
     );
+    Ok(())
+}
+
+/// Redirects firing battery `i` (stop, pivot to `to`, start: one use, its pivot).
+fn redirect(
+    rules: &Rules,
+    st: &mut State,
+    i: usize,
+    to: crate::board::table::measure::Angle,
+    done: &mut Done,
+) -> Result<(), String> {
+    let u = &st.units[i];
+    if !u.arm.is_artillery() || !u.markers.firing {
+        return Err(format!(
+            "{} is no firing battery: only a battery with a Firing marker is redirected (2. PIP Phase)",
+            u.id()
+        ));
+    }
+    let w = walk(rules, st, i, Motion::Pivot(to))?;
+    done.words = format!(
+        "{} redirects: stops firing, pivots to {}°, starts firing ({} PIP{})",
+        u.id(),
+        to.0,
+        done.cost,
+        plural(done.cost)
+    );
+    st.units[i].stand = w.moved.stand;
     Ok(())
 }
