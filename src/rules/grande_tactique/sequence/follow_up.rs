@@ -8,10 +8,11 @@
 //! halving it) and the charge is resolved as any other, without an attacker's check: the
 //! pursuit check was it. Each unit follows up once a phase (provisional, in the note).
 
+use super::super::charge::resolve;
 use super::super::charge::Charge;
 use super::super::orders::FollowUp;
 use super::super::state::State;
-use super::charge::{charger, fight, target, Phase};
+use super::charge_outcome::{charger, outcome, run_unit, target, Phase};
 use crate::board::table::fire_lane::charge as lane;
 use crate::board::table::moves::{make_move, Move, MoveRules};
 use crate::board::table::range::{in_arc, range_edge};
@@ -142,4 +143,45 @@ fn contact(
     .map_err(|e| format!("{e} (movement)"))?;
     st.units[i].stand = m.stand;
     Ok((m.distance, m.path))
+}
+
+/// Resolves `charge` on unit `t` (charge/), applies the outcome on the table, runs the
+/// pursuits, then the follow-up charges of successful cavalry, immediately.
+pub fn fight(
+    ph: &mut Phase<'_>,
+    st: &mut State,
+    t: usize,
+    charge: &Charge,
+    dice: &mut dyn Dice,
+    log: &mut Log,
+) {
+    let rules = ph.rules;
+    let target = charge.target.id.clone();
+    let out = resolve(&rules.charts, charge, dice);
+    for (id, c) in &out.checks {
+        log.line(format!(
+            "{id} charges {target}: attacker's check {}",
+            c.breakdown
+        ));
+    }
+    if let Some(c) = &out.target_check {
+        log.line(format!("{target}: defender's check {}", c.breakdown));
+    }
+    outcome(rules, st, t, charge, &out, log);
+    for p in &out.pursuits {
+        let Some(i) = st.unit_index(&p.id) else {
+            continue;
+        };
+        match p.distance {
+            Some(d) => {
+                let facing = st.units[i].stand.facing;
+                let ran = run_unit(rules, st, i, facing, d, log);
+                log.line(format!("{}: {}; pursues {ran}", p.id, p.check.breakdown));
+            }
+            None => log.line(format!("{}: {}; halts", p.id, p.check.breakdown)),
+        }
+    }
+    for p in out.pursuits.iter().filter(|p| p.may_follow_up) {
+        run(ph, st, (&p.id, &target), dice, log);
+    }
 }

@@ -30,7 +30,7 @@ pub fn marker_use(st: &mut State, i: usize, a: &Action, cost: u32) -> Result<Str
             st.units[i].markers.firing = true;
             Ok(format!(
                 "{id} starts firing ({cost} PIP{})",
-                super::spending::plural(cost)
+                super::plural(cost)
             ))
         }
         Action::StopFiring => {
@@ -40,7 +40,7 @@ pub fn marker_use(st: &mut State, i: usize, a: &Action, cost: u32) -> Result<Str
             st.units[i].markers.firing = false;
             Ok(format!(
                 "{id} stops firing ({cost} PIP{})",
-                super::spending::plural(cost)
+                super::plural(cost)
             ))
         }
         Action::Limber | Action::Unlimber => {
@@ -58,10 +58,7 @@ pub fn marker_use(st: &mut State, i: usize, a: &Action, cost: u32) -> Result<Str
             if to == Formation::Limbered {
                 st.units[i].markers.firing = false;
             }
-            Ok(format!(
-                "{id} {word} ({cost} PIP{})",
-                super::spending::plural(cost)
-            ))
+            Ok(format!("{id} {word} ({cost} PIP{})", super::plural(cost)))
         }
         Action::Rally => {
             if !u.markers.routed {
@@ -73,7 +70,7 @@ pub fn marker_use(st: &mut State, i: usize, a: &Action, cost: u32) -> Result<Str
             st.units[i].markers.shaken = true;
             Ok(format!(
                 "{id} rallies: no longer routed, still shaken ({cost} PIP{})",
-                super::spending::plural(cost)
+                super::plural(cost)
             ))
         }
         Action::DeSilence => {
@@ -85,7 +82,7 @@ pub fn marker_use(st: &mut State, i: usize, a: &Action, cost: u32) -> Result<Str
             st.units[i].markers.silenced = false;
             Ok(format!(
                 "{id} is de-silenced ({cost} PIP{})",
-                super::spending::plural(cost)
+                super::plural(cost)
             ))
         }
         Action::Spike(t) => {

@@ -109,9 +109,6 @@ fn spend(
         }
     }
     if left > 0 {
-        log.line(format!(
-            "{div}: {left} PIP{} unspent",
-            super::spending::plural(left)
-        ));
+        log.line(format!("{div}: {left} PIP{} unspent", super::plural(left)));
     }
 }

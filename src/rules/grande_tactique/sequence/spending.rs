@@ -11,6 +11,7 @@ use super::super::state::{Arm, State};
 use super::super::Rules;
 use super::attached::attached_elsewhere;
 use super::markers::marker_use;
+pub use super::plural;
 use crate::board::table::fire_lane::charge;
 use crate::board::table::geometry::convex_overlap;
 use crate::board::table::measure::Point;
@@ -149,15 +150,6 @@ pub fn apply(
         other => done.words = marker_use(st, i, other, cost)?,
     }
     Ok(done)
-}
-
-/// `s` for a count other than one.
-pub fn plural(n: u32) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
 }
 
 fn motion_words(m: Motion) -> String {
