@@ -19,6 +19,7 @@ fn charger(id: &str, branch: Branch, edge: Edge) -> Charger {
         shaken: false,
         edge,
         en_masse: false,
+        defended: None,
         morale: factors(&[]),
     }
 }
@@ -148,8 +149,8 @@ fn the_attackers_modifiers() {
         &charge(mass.clone(), vec![], target("t", Branch::Infantry)),
         &[3, 6],
     );
-    assert!(line(&out, 0).ends_with(
-        "d6 3 + raw -1 + general attached +1 + infantry charging en masse +1 = 4: passes (needs 3+)"
+    assert!(line(&out, 0).contains(
+        "d6 3 + raw -1 + general attached +1 + infantry charging en masse +1 = 4: passes (needs 3+) (provisional: morale-check 'infantry charging en masse'"
     ));
     mass.branch = Branch::Cavalry; // en masse is infantry's
     let out = run(&charge(mass, vec![], target("t", Branch::Infantry)), &[3]);

@@ -5,13 +5,16 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod attached;
 mod battle;
 mod charge;
 mod common;
 mod demo;
 mod firing;
+mod follow_up;
 mod game;
 mod geometry;
+mod measured;
 mod morale;
 mod orders;
 mod pip;

@@ -310,3 +310,81 @@ fn after_the_last_turn_the_objectives_decide() {
         e.reason
     );
 }
+
+#[test]
+fn a_corps_and_the_army_commander_each_give_their_plus_one_in_one_corps() {
+    // 2.: "each Corps and Army commander can add +1 to one Divisional general's die roll per
+    // turn, if that Divisional general is within 9"": Drouot (33, 6) and Napoléon (36, 5)
+    // both reach Friant (29.75, 6) and Duhesme (36.75, 6).
+    let (rules, mut st) = ligny();
+    let (o, src) = orders("plus_one: {drouot: friant, napoleon: friant}\n");
+    pbem::rules::grande_tactique::check::check(&rules, &st, "french", &o, &src)
+        .expect("both may name him");
+    let mut log = Log::default();
+    let pips = pip_dice::run(
+        &rules,
+        &mut st,
+        &o,
+        &mut ScriptedDice::new([3; 12]),
+        &mut log,
+    );
+    // Average 3, great +1, two commanders +1 each.
+    assert_eq!((pips["friant"], pips["duhesme"], pips["guyot"]), (6, 3, 3));
+    let t = text(&log);
+    assert!(
+        t.contains("PIP DICE, friant: average of 3, 3, 3: average 3 + great general +1 + Corps/Army commander within 9\" (drouot) +1 + Corps/Army commander within 9\" (napoleon) +1 = 6: 6 PIPs"),
+        "{t}"
+    );
+    let (o, _) = orders("plus_one: {drouot: duhesme, napoleon: friant}\n");
+    let pips = pip_dice::run(
+        &rules,
+        &mut st,
+        &o,
+        &mut ScriptedDice::new([3; 12]),
+        &mut Log::default(),
+    );
+    assert_eq!((pips["friant"], pips["duhesme"], pips["guyot"]), (5, 4, 3));
+}
+
+#[test]
+fn redirecting_a_firing_battery_costs_3_and_is_its_pivot() {
+    // Reference notes: "redirect a firing battery 3 (stop, pivot, start)".
+    let (rules, mut st) = ligny();
+    let i = unit(&st, "iii-artillery");
+    st.units[i].markers.firing = true;
+    let (o, src) = orders("pips: {berthezene: [iii-artillery redirect 30]}\n");
+    pbem::rules::grande_tactique::check::check(&rules, &st, "french", &o, &src)
+        .expect("a firing battery may be redirected");
+    let mut log = Log::default();
+    pip_phase::run(
+        &rules,
+        &mut st,
+        &o,
+        &mut ScriptedDice::new([6; 12]),
+        &mut log,
+    );
+    let t = text(&log);
+    assert!(
+        t.contains("berthezene: iii-artillery redirects: stops firing, pivots to 30°, starts firing (3 PIPs)"),
+        "{t}"
+    );
+    assert!(t.contains("berthezene: 3 PIPs unspent"), "{t}");
+    let u = &st.units[i];
+    assert_eq!((u.stand.facing.0, u.markers.firing), (30, true));
+    // A second pivot, or a battery not firing, is refused.
+    let (o, src) =
+        orders("pips: {berthezene: [iii-artillery redirect 30, iii-artillery pivot 0]}\n");
+    let e = pbem::rules::grande_tactique::check::check(&rules, &st, "french", &o, &src)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("pips.berthezene[1]") && e.contains("one move or pivot per unit"),
+        "{e}"
+    );
+    st.units[i].markers.firing = false;
+    let (o, src) = orders("pips: {berthezene: [iii-artillery redirect 0]}\n");
+    let e = pbem::rules::grande_tactique::check::check(&rules, &st, "french", &o, &src)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("no firing battery"), "{e}");
+}

@@ -73,7 +73,7 @@ fn firing_and_flight_figures() {
 fn every_provisional_note_is_listed_once() {
     let c = charts();
     let p = c.provisional();
-    assert_eq!(p.len(), 11, "{p:#?}");
+    assert_eq!(p.len(), 14, "{p:#?}");
     assert!(p
         .iter()
         .any(|n| n.starts_with("firing contest 'each side d6")));

@@ -54,3 +54,30 @@ fn the_moving_players_template_lists_divisions_pips_units_and_targets() {
         "{t}"
     );
 }
+
+#[test]
+fn the_template_tells_the_attach_detach_and_follow_up_words() {
+    let (rules, mut st) = ligny();
+    let t = orders_template(&rules, &st, "french", &header("french", "turn-1-french"));
+    assert!(
+        t.contains("A general's first line may be `attach UNIT`"),
+        "{t}"
+    );
+    assert!(t.contains("or `detach`"), "{t}");
+    assert!(
+        t.contains("# follow_ups: cavalry unit -> charge | halt")
+            && t.contains("within 3.000\" (provisional)"),
+        "{t}"
+    );
+    let g = st
+        .generals
+        .iter()
+        .position(|g| g.id == "berthezene")
+        .unwrap();
+    st.generals[g].attached = Some("berthezene-1".into());
+    let t = orders_template(&rules, &st, "french", &header("french", "turn-1-french"));
+    assert!(
+        t.contains("#     attached to berthezene-1: its morale +1, his other units' PIP costs doubled; lost on a 1 if it flees"),
+        "{t}"
+    );
+}

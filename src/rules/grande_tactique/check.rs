@@ -2,11 +2,15 @@
 //! turn's orders (the other may set standing fire priorities); Plans list the corps'
 //! divisional generals; the +1 reaches within 9"; every PIP use parses and is legal on the
 //! table as the earlier ones leave it (divisional generals in id order, each's uses in
-//! order), one move or pivot per unit, and no general spends more than he could roll.
+//! order), one move or pivot per unit, and no general spends more than he could roll; a
+//! general's `attach UNIT` or `detach` is his first line, and an attached general does not
+//! ride.
 //! Errors name the file, the YAML path and the rule.
 
 use super::movement::ride;
-use super::orders::{parse_spend, Orders, WORDS};
+use super::orders::{parse_line, Line, Orders, GENERAL_WORDS, WORDS};
+use super::pip_costs::Use;
+use super::sequence::attached::{self, attached_after};
 use super::sequence::pip_dice::{most, plus_one_reaches};
 use super::sequence::spending::apply;
 use super::state::{Command, State};
@@ -43,6 +47,7 @@ pub fn check(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) ->
             ("generals", !o.generals.is_empty()),
             ("fire_order", !o.fire_order.is_empty()),
             ("principal", !o.principal.is_empty()),
+            ("follow_ups", !o.follow_ups.is_empty()),
         ] {
             if used {
                 return Err(src.invalid(key, format!(
@@ -81,6 +86,12 @@ pub fn check(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) ->
                 format!("'{id}' is no general of yours"),
             )
         })?;
+        if let Some(u) = attached_after(st, o, id) {
+            return Err(src.invalid(
+                &format!("generals.{id}"),
+                format!("{id} is attached to {u} and moves with it: `detach` first (2. PIP Phase)"),
+            ));
+        }
         ride(rules, g.at, Point::new(x.0 .0, y.0 .0))
             .map_err(|why| src.invalid(&format!("generals.{id}"), why))?;
     }
@@ -91,6 +102,7 @@ pub fn check(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) ->
             return Err(src.invalid(&format!("fire_order[{k}]"), format!("{id} is named twice")));
         }
     }
+    follow_ups(st, side, o, src)?;
     for (t, p) in &o.principal {
         if st.unit(t).is_none_or(|u| u.side() == side) {
             return Err(src.invalid(&format!("principal.{t}"), format!("'{t}' is no enemy unit")));
@@ -98,6 +110,21 @@ pub fn check(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) ->
         own_unit(st, side, p, src, &format!("principal.{t}"))?;
     }
     spending(rules, st, side, o, src)
+}
+
+/// Follow-up orders name the player's own cavalry.
+fn follow_ups(st: &State, side: &str, o: &Orders, src: &Source) -> Result<()> {
+    for id in o.follow_ups.keys() {
+        let path = format!("follow_ups.{id}");
+        own_unit(st, side, id, src, &path)?;
+        if st.unit(id).is_some_and(|u| !u.arm.is_cavalry()) {
+            return Err(src.invalid(
+                &path,
+                format!("{id} is no cavalry: only successful cavalry follow up (4. Charge Phase)"),
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn own_unit(st: &State, side: &str, id: &str, src: &Source, path: &str) -> Result<()> {
@@ -156,15 +183,30 @@ fn spending(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) -> 
         let bound = most(rules, st, o, div);
         for (k, line) in lines.iter().enumerate() {
             let path = format!("pips.{div}[{k}]");
-            let sp = parse_spend(line).ok_or_else(|| {
+            let parsed = parse_line(line).ok_or_else(|| {
                 src.invalid(
                     &path,
-                    format!("'{line}' is not `UNIT ACTION`, ACTION one of: {WORDS}"),
+                    format!(
+                        "'{line}' is not `UNIT ACTION`, ACTION one of: {WORDS}; or {GENERAL_WORDS}"
+                    ),
                 )
             })?;
-            let done = apply(rules, &mut t, (side, div), &sp, &mut moved)
-                .map_err(|why| src.invalid(&path, why))?;
-            spent += done.cost;
+            spent += match &parsed {
+                Line::Spend(sp) => {
+                    apply(rules, &mut t, (side, div), sp, &mut moved)
+                        .map_err(|why| src.invalid(&path, why))?
+                        .cost
+                }
+                other => {
+                    attached::apply(rules, &mut t, (side, div), other, k == 0)
+                        .map_err(|why| src.invalid(&path, why))?;
+                    rules.pips.cost(if *other == Line::Detach {
+                        Use::Detach
+                    } else {
+                        Use::Attach
+                    })
+                }
+            };
             if spent > bound {
                 return Err(src.invalid(&path, format!(
                     "PIPs overspent: {div} would spend {spent} PIPs, and can have at most {bound} this turn (2. PIP Phase)"

@@ -70,7 +70,6 @@ impl Rules {
             format!("pip-costs.yaml: {}", self.pips.note),
         ];
         v.extend(self.charts.provisional());
-        v.push(sequence::charge::PROVISIONAL.into());
         v.push(sequence::end_of_turn::PROVISIONAL.into());
         v
     }

@@ -26,7 +26,7 @@ pub struct Orders {
     #[serde(default)]
     pub plus_one: BTreeMap<String, String>,
     /// Moving: divisional general -> `UNIT ACTION` lines, paid in the order written until
-    /// his PIPs run out (no take-backs).
+    /// his PIPs run out (no take-backs); first, `attach UNIT` or `detach` for the general.
     #[serde(default)]
     pub pips: BTreeMap<String, Vec<String>>,
     /// Moving: general -> where he rides (inches), up to his move.
@@ -43,6 +43,22 @@ pub struct Orders {
     /// the nearest valid target).
     #[serde(default)]
     pub fire_priorities: BTreeMap<String, Vec<String>>,
+    /// Moving: cavalry unit -> what it does when its charge succeeds and it passes its
+    /// check (4. Charge Phase: follow-up charges). Default `charge`.
+    #[serde(default)]
+    pub follow_ups: BTreeMap<String, FollowUp>,
+}
+
+/// What successful cavalry do after passing their check: follow up on the nearest enemy in
+/// their front wedge within reach, or halt (4. Charge Phase).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FollowUp {
+    /// Follow up (the default).
+    #[default]
+    Charge,
+    /// Halt where the pursuit ended.
+    Halt,
 }
 
 impl<'de> Deserialize<'de> for Orders {
@@ -110,6 +126,9 @@ pub enum Action {
     FormSquare,
     /// `form line` (from square).
     FormLine,
+    /// `redirect D`: a firing battery stops, pivots to facing D and starts firing again
+    /// (one use, its pivot of the turn).
+    Redirect(Angle),
 }
 
 /// A line of a general's PIP spending: the unit and the action.
@@ -121,10 +140,35 @@ pub struct Spend {
     pub action: Action,
 }
 
+/// A line of a divisional general's PIP spending: a use on a unit, or (his first line
+/// only) the general attaching himself to one of his units or detaching.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Line {
+    /// `UNIT ACTION`.
+    Spend(Spend),
+    /// `attach UNIT`: the general joins the unit.
+    Attach(String),
+    /// `detach`: the general leaves his unit, standing where it is.
+    Detach,
+}
+
+/// The general's own words, for errors and the template.
+pub const GENERAL_WORDS: &str = "attach UNIT | detach (the general's first line only)";
+
+/// Parses a line of a general's spending; `None` when it fits no form.
+pub fn parse_line(line: &str) -> Option<Line> {
+    let w: Vec<&str> = line.split_whitespace().collect();
+    match w.as_slice() {
+        ["attach", unit] => Some(Line::Attach((*unit).to_string())),
+        ["detach"] => Some(Line::Detach),
+        _ => parse_spend(line).map(Line::Spend),
+    }
+}
+
 /// Every word form of an action, for errors and the template.
 pub const WORDS: &str = "advance N | retire N | oblique A N | sidestep left|right N | \
 wheel left|right D | pivot D | about face | start firing | stop firing | charge TARGET | \
-limber | unlimber | rally | de-silence | spike TARGET | form square | form line";
+limber | unlimber | rally | de-silence | spike TARGET | form square | form line | redirect D";
 
 fn inches(w: Option<&str>) -> Option<Length> {
     parse_inches(w?).filter(|l| l.0 >= 0)
@@ -160,6 +204,7 @@ pub fn parse_action(w: &[&str]) -> Option<Action> {
         ("spike", 2) => Action::Spike(at(1)?.to_string()),
         ("form", 2) if at(1)? == "square" => Action::FormSquare,
         ("form", 2) if at(1)? == "line" => Action::FormLine,
+        ("redirect", 2) => Action::Redirect(Angle::facing(at(1)?.parse().ok()?)),
         _ => return None,
     })
 }
@@ -197,6 +242,10 @@ mod tests {
         assert_eq!(a("u de-silence"), Some(Action::DeSilence));
         assert_eq!(a("u form square"), Some(Action::FormSquare));
         assert_eq!(a("u start firing"), Some(Action::StartFiring));
+        assert_eq!(a("u redirect 45"), Some(Action::Redirect(Angle(45))));
+        assert_eq!(parse_line("attach u"), Some(Line::Attach("u".into())));
+        assert_eq!(parse_line("detach"), Some(Line::Detach));
+        assert_eq!(parse_line("attach"), None);
     }
 
     #[test]

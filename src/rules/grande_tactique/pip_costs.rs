@@ -35,6 +35,12 @@ pub enum Use {
     FormSquare,
     /// Form line from square.
     FormLine,
+    /// A divisional general attaches himself to one of his units.
+    Attach,
+    /// He detaches.
+    Detach,
+    /// Redirect a firing battery (stop, pivot, start).
+    RedirectBattery,
 }
 
 /// The costs by use.
@@ -54,6 +60,9 @@ struct Costs {
     spike: u32,
     form_square: u32,
     form_line: u32,
+    attach: u32,
+    detach: u32,
+    redirect_battery: u32,
 }
 
 /// pip-costs.yaml.
@@ -94,6 +103,9 @@ impl PipCosts {
             Use::Spike => c.spike,
             Use::FormSquare => c.form_square,
             Use::FormLine => c.form_line,
+            Use::Attach => c.attach,
+            Use::Detach => c.detach,
+            Use::RedirectBattery => c.redirect_battery,
         }
     }
 
@@ -101,7 +113,13 @@ impl PipCosts {
     pub fn provisional(u: Use) -> bool {
         matches!(
             u,
-            Use::Limber | Use::Unlimber | Use::DeSilence | Use::FormSquare | Use::FormLine
+            Use::Limber
+                | Use::Unlimber
+                | Use::DeSilence
+                | Use::FormSquare
+                | Use::FormLine
+                | Use::Attach
+                | Use::Detach
         )
     }
 

@@ -223,6 +223,7 @@ fn generals(
             rank: g.rank,
             superior: g.superior.clone(),
             at: point(&g.at),
+            attached: None,
         },
     )?;
     for (i, g) in out.iter().enumerate() {

@@ -195,6 +195,10 @@ pub struct General {
     pub superior: Option<String>,
     /// Where he stands.
     pub at: Point,
+    /// The unit he is attached to, if any: he stands and moves with it (+1 to its morale,
+    /// his other units' PIP costs doubled, lost on a 1 if it flees).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attached: Option<String>,
 }
 
 /// A side of the battle.

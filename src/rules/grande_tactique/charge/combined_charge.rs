@@ -2,7 +2,8 @@
 //! One charge, combined: every charger declared on the target checks morale before
 //! charging (the principal first; another charge on the same target +1, flank or rear +1,
 //! shaken target +1, unshaken artillery from the front -1, en masse +1); those passing go
-//! in; the target checks when charged (by more than one unit -1, in the flank -1). What
+//! in; the target checks when charged (by more than one unit -1, in the flank -1,
+//! defending a linear feature +1 when it defends one against every charger that went in). What
 //! follows is the charge chart's provisional reading: a target failing flees (a battery is
 //! silenced), its attached general lost on a 1, and successful cavalry check again to
 //! pursue or follow up; a target passing repulses the chargers. A follow-up charge skips
@@ -30,6 +31,9 @@ pub struct Charger {
     /// Infantry charging en masse (friendly infantry directly behind, same facing, over
     /// half the base overlapping; the game measures it).
     pub en_masse: bool,
+    /// The linear feature the target defends against it, if any (the target's front edge
+    /// at or behind it, the charger beyond; the game measures it).
+    pub defended: Option<String>,
     /// Its own morale factors (quality, terrain, general attached).
     pub morale: BTreeSet<MoraleFactor>,
 }
@@ -197,6 +201,10 @@ fn target_factors(t: &Target, went: &[&Charger]) -> BTreeSet<MoraleFactor> {
     let mut f = t.morale.clone();
     let flags = [
         (t.shaken, MoraleFactor::Shaken),
+        (
+            went.iter().all(|c| c.defended.is_some()),
+            MoraleFactor::DefendingLinearFeature,
+        ),
         (went.len() > 1, MoraleFactor::ChargedBySeveral),
         (
             went.iter().any(|c| c.edge.is_flank()),

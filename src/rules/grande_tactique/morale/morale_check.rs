@@ -47,6 +47,9 @@ pub fn morale_check(
             if let Some(n) = x.provisional_note() {
                 b.provisional_note(n);
             }
+            if let Some(n) = m.measure_note(*f) {
+                b.provisional_note(n);
+            }
         }
     }
     let roll = dice.roll(m.die, &format!("morale check of {unit}"));

@@ -3,30 +3,18 @@
 //! (charge/: the combined charge under a principal charger, the attacker's and defender's
 //! checks, flight and pursuit); this step measures the facts on the table (the edge each
 //! charger meets, the units' morale facts), applies the outcome and runs the flight and
-//! the pursuit on the table (board/table/flight.rs, stopping short of units and the edge).
+//! the pursuit on the table (board/table/flight.rs, stopping short of units and the edge),
+//! and the follow-up charges of successful cavalry at once (follow_up.rs).
 
-use super::super::charge::{resolve, Charge, ChargeResult, Charger, Fate, Target};
+use super::super::charge::{Charge, Charger};
 use super::super::orders::Orders;
-use super::super::state::{Arm, State};
-use super::super::tables::Branch;
+use super::super::state::State;
 use super::super::Rules;
-use super::morale::unit_factors;
-use crate::board::table::flight::{away_from, run as run_on};
-use crate::board::table::measure::Length;
-use crate::board::table::range::facing_edge;
+use super::charge_outcome::{charger, target, Phase};
+use super::follow_up::fight;
 use crate::fairness::Dice;
-use crate::rules::old_trousers::log::{Log, Track};
-
-/// The provisional part, named in the report.
-pub const PROVISIONAL: &str = "4. Charge Phase: infantry charging en masse is not measured on the table in this version (never claimed)";
-
-fn branch(a: Arm) -> Branch {
-    match a {
-        Arm::Infantry => Branch::Infantry,
-        Arm::Cavalry | Arm::Cuirassiers => Branch::Cavalry,
-        Arm::FootArtillery | Arm::HorseArtillery => Branch::Artillery,
-    }
-}
+use crate::rules::old_trousers::log::Log;
+use std::collections::BTreeSet;
 
 /// Runs the phase.
 pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: &mut Log) {
@@ -43,39 +31,21 @@ pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: 
     if targets.is_empty() {
         log.line("No charge was declared.");
     }
+    let mut ph = Phase {
+        rules,
+        orders: o,
+        followed: BTreeSet::new(),
+    };
     for t in targets {
-        on_target(rules, st, o, &t, dice, log);
+        on_target(&mut ph, st, &t, dice, log);
     }
-}
-
-/// Moves unit `k` straight to `facing` up to `d` (flight or pursuit); returns the words.
-fn run_unit(
-    rules: &Rules,
-    st: &mut State,
-    k: usize,
-    facing: crate::board::table::measure::Angle,
-    d: Length,
-    log: &mut Log,
-) -> String {
-    let stands = st.stands();
-    let ran = run_on(&st.units[k].stand, facing, d, &rules.table, &stands);
-    log.tracks.push(Track {
-        id: st.units[k].id().to_string(),
-        side: st.units[k].side().to_string(),
-        path: vec![st.units[k].stand.centre, ran.stand.centre],
-    });
-    st.units[k].stand = ran.stand;
-    match ran.stopped_by {
-        None => format!("{}", ran.distance),
-        Some(s) => format!("{} (stopped by {s:?})", ran.distance),
-    }
+    super::attached::follow(st);
 }
 
 fn on_target(
-    rules: &Rules,
+    ph: &mut Phase<'_>,
     st: &mut State,
-    o: &Orders,
-    target: &str,
+    target_id: &str,
     dice: &mut dyn Dice,
     log: &mut Log,
 ) {
@@ -83,7 +53,7 @@ fn on_target(
     let mut ids: Vec<String> = st
         .units
         .iter()
-        .filter(|u| u.side() == side && u.markers.charge.as_deref() == Some(target))
+        .filter(|u| u.side() == side && u.markers.charge.as_deref() == Some(target_id))
         .map(|u| u.id().to_string())
         .collect();
     for c in &ids {
@@ -91,107 +61,32 @@ fn on_target(
             st.units[i].markers.charge = None;
         }
     }
-    let Some(t) = st.unit_index(target) else {
-        log.line(format!("{target} is gone: the charges on it lapse"));
+    let Some(t) = st.unit_index(target_id) else {
+        log.line(format!("{target_id} is gone: the charges on it lapse"));
         return;
     };
-    if let Some(p) = o.principal.get(target).filter(|p| ids.contains(p)) {
+    if let Some(p) = ph
+        .orders
+        .principal
+        .get(target_id)
+        .filter(|p| ids.contains(p))
+    {
         ids.retain(|c| c != p);
         ids.insert(0, p.clone());
     }
     let chargers: Vec<Charger> = ids
         .iter()
         .filter_map(|c| st.unit_index(c))
-        .map(|i| {
-            let u = &st.units[i];
-            Charger {
-                id: u.id().to_string(),
-                branch: branch(u.arm),
-                shaken: u.markers.shaken,
-                edge: facing_edge(&st.units[t].stand, u.stand.front_centre()),
-                en_masse: false,
-                morale: unit_factors(rules, st, u),
-            }
-        })
+        .map(|i| charger(ph.rules, st, i, t))
         .collect();
     let Some((principal, others)) = chargers.split_first() else {
         return;
     };
-    let tu = &st.units[t];
     let charge = Charge {
         principal: principal.clone(),
         others: others.to_vec(),
-        target: Target {
-            id: target.to_string(),
-            branch: branch(tu.arm),
-            shaken: tu.markers.shaken,
-            morale: unit_factors(rules, st, tu),
-            general: None,
-        },
+        target: target(ph.rules, st, t),
         follow_up: false,
     };
-    let out = resolve(&rules.charts, &charge, dice);
-    for (id, c) in &out.checks {
-        log.line(format!(
-            "{id} charges {target}: attacker's check {}",
-            c.breakdown
-        ));
-    }
-    if let Some(c) = &out.target_check {
-        log.line(format!("{target}: defender's check {}", c.breakdown));
-    }
-    let threat = st
-        .unit_index(&principal.id)
-        .map(|p| st.units[p].stand.centre);
-    match &out.result {
-        ChargeResult::Halted => log.line(format!("The charges on {target} halt.")),
-        ChargeResult::Repulsed {
-            chargers,
-            target_deshakes,
-        } => {
-            for (id, fate) in chargers {
-                if let Some(i) = st.unit_index(id) {
-                    st.units[i].markers.shaken = true;
-                    st.units[i].markers.routed |= *fate == Fate::Routed;
-                    log.line(format!("{id} is repulsed: {fate:?}"));
-                }
-            }
-            if *target_deshakes {
-                st.units[t].markers.shaken = false;
-                log.line(format!("{target} removes its Shaken marker"));
-            }
-        }
-        ChargeResult::Fled(f) => {
-            st.units[t].markers.routed = true;
-            st.units[t].markers.shaken = true;
-            st.units[t].markers.firing = false;
-            let away = away_from(
-                &st.units[t].stand,
-                threat.unwrap_or(st.units[t].stand.centre),
-            );
-            let ran = run_unit(rules, st, t, away, f.distance, log);
-            log.line(format!(
-                "{target} routs and flees {} ({}): runs {ran}",
-                f.distance, f.words
-            ));
-        }
-        ChargeResult::Silenced => {
-            st.units[t].markers.silenced = true;
-            st.units[t].markers.firing = false;
-            log.line(format!("{target} is silenced"));
-        }
-    }
-    for p in &out.pursuits {
-        let Some(i) = st.unit_index(&p.id) else {
-            continue;
-        };
-        match p.distance {
-            Some(d) => {
-                let facing = st.units[i].stand.facing;
-                let ran = run_unit(rules, st, i, facing, d, log);
-                log.line(format!("{}: {}; pursues {ran}", p.id, p.check.breakdown));
-            }
-            None => log.line(format!("{}: {}; halts", p.id, p.check.breakdown)),
-        }
-    }
+    fight(ph, st, t, &charge, dice, log);
 }

@@ -28,14 +28,20 @@ pub fn marker_use(st: &mut State, i: usize, a: &Action, cost: u32) -> Result<Str
                 ));
             }
             st.units[i].markers.firing = true;
-            Ok(format!("{id} starts firing ({cost} PIP)"))
+            Ok(format!(
+                "{id} starts firing ({cost} PIP{})",
+                super::plural(cost)
+            ))
         }
         Action::StopFiring => {
             if !u.markers.firing {
                 return Err(format!("{id} has no Firing marker to remove"));
             }
             st.units[i].markers.firing = false;
-            Ok(format!("{id} stops firing ({cost} PIP)"))
+            Ok(format!(
+                "{id} stops firing ({cost} PIP{})",
+                super::plural(cost)
+            ))
         }
         Action::Limber | Action::Unlimber => {
             let (to, word) = if *a == Action::Limber {
@@ -52,7 +58,7 @@ pub fn marker_use(st: &mut State, i: usize, a: &Action, cost: u32) -> Result<Str
             if to == Formation::Limbered {
                 st.units[i].markers.firing = false;
             }
-            Ok(format!("{id} {word} ({cost} PIP)"))
+            Ok(format!("{id} {word} ({cost} PIP{})", super::plural(cost)))
         }
         Action::Rally => {
             if !u.markers.routed {
@@ -63,7 +69,8 @@ pub fn marker_use(st: &mut State, i: usize, a: &Action, cost: u32) -> Result<Str
             st.units[i].markers.routed = false;
             st.units[i].markers.shaken = true;
             Ok(format!(
-                "{id} rallies: no longer routed, still shaken ({cost} PIPs)"
+                "{id} rallies: no longer routed, still shaken ({cost} PIP{})",
+                super::plural(cost)
             ))
         }
         Action::DeSilence => {
@@ -73,7 +80,10 @@ pub fn marker_use(st: &mut State, i: usize, a: &Action, cost: u32) -> Result<Str
                 ));
             }
             st.units[i].markers.silenced = false;
-            Ok(format!("{id} is de-silenced ({cost} PIP)"))
+            Ok(format!(
+                "{id} is de-silenced ({cost} PIP{})",
+                super::plural(cost)
+            ))
         }
         Action::Spike(t) => {
             let j = st
@@ -89,8 +99,10 @@ pub fn marker_use(st: &mut State, i: usize, a: &Action, cost: u32) -> Result<Str
             }
             Ok(format!("{id} spikes the guns of {t}: lost ({cost} PIPs)"))
         }
-        Action::Motion(_) | Action::Charge(_) | Action::FormSquare | Action::FormLine => {
-            Err(format!("{id}: not a marker use"))
-        }
+        Action::Motion(_)
+        | Action::Charge(_)
+        | Action::FormSquare
+        | Action::FormLine
+        | Action::Redirect(_) => Err(format!("{id}: not a marker use")),
     }
 }

@@ -2,10 +2,13 @@
 //! De-shaking Phase, 2. the PIP Phase, 3. the Firing Phase, 4. the Charge Phase; then the
 //! end of turn (victory, provisional). One campaign entry is one side's turn.
 
+pub mod attached;
 pub mod charge;
+pub mod charge_outcome;
 pub mod deshaking;
 pub mod end_of_turn;
 pub mod firing;
+pub mod follow_up;
 pub mod markers;
 pub mod morale;
 pub mod pip_dice;
@@ -18,6 +21,15 @@ use super::state::State;
 use super::Rules;
 use crate::fairness::Dice;
 use crate::rules::old_trousers::log::Log;
+
+/// `s` for a count other than one.
+pub fn plural(n: u32) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
 
 /// Resolves the moving side's turn with its orders `o` and moves the state on.
 pub fn turn(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice) -> Log {

@@ -1,5 +1,5 @@
 //! The morale check's facts as the table shows them (quality, in a built-up area, upslope
-//! of the nearest enemy, shaken, infantry in square), handed to the morale check
+//! of the nearest enemy, shaken, infantry in square, a general attached), handed to the morale check
 //! (morale/morale_check.rs, the chart's modifiers).
 
 use super::super::morale::morale_check;
@@ -52,7 +52,7 @@ pub fn in_built_up_area(rules: &Rules, u: &Unit) -> bool {
 }
 
 /// The facts of the unit's own state and ground: quality, shaken, square, built-up area,
-/// upslope of the nearest enemy.
+/// upslope of the nearest enemy, a general attached.
 pub fn unit_factors(rules: &Rules, st: &State, u: &Unit) -> BTreeSet<MoraleFactor> {
     let mut f = BTreeSet::new();
     match u.quality {
@@ -75,6 +75,9 @@ pub fn unit_factors(rules: &Rules, st: &State, u: &Unit) -> BTreeSet<MoraleFacto
     }
     if u.in_square() {
         f.insert(MoraleFactor::Square);
+    }
+    if super::attached::general_of(st, u.id()).is_some() {
+        f.insert(MoraleFactor::GeneralAttached);
     }
     f
 }

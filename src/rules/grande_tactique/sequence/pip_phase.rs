@@ -3,9 +3,11 @@
 //! cannot pay and every later one of his are not made); then the generals ride.
 
 use super::super::movement::ride;
-use super::super::orders::{parse_spend, Orders};
+use super::super::orders::{parse_line, Line, Orders};
+use super::super::pip_costs::Use;
 use super::super::state::State;
 use super::super::Rules;
+use super::attached;
 use super::pip_dice;
 use super::spending::{apply, cost};
 use crate::board::table::measure::Point;
@@ -20,48 +22,21 @@ pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: 
     let side = st.moving_side().to_string();
     let mut moved = BTreeSet::new();
     for (div, lines) in &o.pips {
-        let mut left = pips.get(div).copied().unwrap_or(0);
-        for line in lines {
-            let Some(sp) = parse_spend(line) else {
-                continue;
-            };
-            let c = cost(rules, st, &sp);
-            if c > left {
-                log.line(format!(
-                    "{div}: `{line}` needs {c} PIPs, {left} left: not made, nor any later use of {div} (no take-backs)"
-                ));
-                break;
-            }
-            match apply(rules, st, (&side, div), &sp, &mut moved) {
-                Ok(done) => {
-                    left -= done.cost;
-                    log.line(format!("{div}: {}", done.words));
-                    if let Some(path) = done.path {
-                        log.tracks.push(Track {
-                            id: sp.unit.clone(),
-                            side: side.clone(),
-                            path,
-                        });
-                    }
-                    if let Some(c) = done.charge {
-                        log.charges.push(c);
-                    }
-                }
-                Err(why) => log.line(format!("{div}: `{line}` refused: {why}")),
-            }
-        }
-        if left > 0 {
-            log.line(format!(
-                "{div}: {left} PIP{} unspent",
-                super::spending::plural(left)
-            ));
-        }
+        let left = pips.get(div).copied().unwrap_or(0);
+        spend(rules, st, (&side, div), lines, (left, &mut moved), log);
     }
+    attached::follow(st);
     for (id, (x, y)) in &o.generals {
         let to = Point::new(x.0 .0, y.0 .0);
         let Some(g) = st.generals.iter_mut().find(|g| &g.id == id) else {
             continue;
         };
+        if let Some(u) = &g.attached {
+            log.line(format!(
+                "{id} stays with {u}: attached, he moves with it (detach first)"
+            ));
+            continue;
+        }
         match ride(rules, g.at, to) {
             Ok(()) => {
                 log.tracks.push(Track {
@@ -74,5 +49,66 @@ pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: 
             }
             Err(why) => log.line(format!("{id} stays: {why}")),
         }
+    }
+}
+
+/// Divisional general `div` of `side` spends `pips` on `lines`, in order until they run out
+/// (no take-backs); his first line may attach or detach him.
+fn spend(
+    rules: &Rules,
+    st: &mut State,
+    (side, div): (&str, &str),
+    lines: &[String],
+    (mut left, moved): (u32, &mut BTreeSet<String>),
+    log: &mut Log,
+) {
+    for (k, line) in lines.iter().enumerate() {
+        let Some(parsed) = parse_line(line) else {
+            continue;
+        };
+        let c = match &parsed {
+            Line::Spend(sp) => cost(rules, st, sp),
+            Line::Attach(_) => rules.pips.cost(Use::Attach),
+            Line::Detach => rules.pips.cost(Use::Detach),
+        };
+        if c > left {
+            log.line(format!(
+                "{div}: `{line}` needs {c} PIPs, {left} left: not made, nor any later use of {div} (no take-backs)"
+            ));
+            break;
+        }
+        let sp = match parsed {
+            Line::Spend(sp) => sp,
+            other => {
+                match attached::apply(rules, st, (side, div), &other, k == 0) {
+                    Ok(words) => {
+                        left -= c;
+                        log.line(format!("{div}: {words}"));
+                    }
+                    Err(why) => log.line(format!("{div}: `{line}` refused: {why}")),
+                }
+                continue;
+            }
+        };
+        match apply(rules, st, (side, div), &sp, moved) {
+            Ok(done) => {
+                left -= done.cost;
+                log.line(format!("{div}: {}", done.words));
+                if let Some(path) = done.path {
+                    log.tracks.push(Track {
+                        id: sp.unit.clone(),
+                        side: side.to_string(),
+                        path,
+                    });
+                }
+                if let Some(c) = done.charge {
+                    log.charges.push(c);
+                }
+            }
+            Err(why) => log.line(format!("{div}: `{line}` refused: {why}")),
+        }
+    }
+    if left > 0 {
+        log.line(format!("{div}: {left} PIP{} unspent", super::plural(left)));
     }
 }

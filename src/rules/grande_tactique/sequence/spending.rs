@@ -5,10 +5,13 @@
 
 use super::super::movement::{half_move_costs, in_the_open, walk};
 use super::super::orders::{Action, Motion, Spend};
+use super::super::pip::attached_cost;
 use super::super::pip_costs::Use;
 use super::super::state::{Arm, State};
 use super::super::Rules;
+use super::attached::attached_elsewhere;
 use super::markers::marker_use;
+pub use super::plural;
 use crate::board::table::fire_lane::charge;
 use crate::board::table::geometry::convex_overlap;
 use crate::board::table::measure::Point;
@@ -47,19 +50,22 @@ pub fn uses(a: &Action, in_contact_now: bool) -> Vec<Use> {
         Action::Spike(_) => vec![Use::Spike],
         Action::FormSquare => vec![Use::FormSquare],
         Action::FormLine => vec![Use::FormLine],
+        Action::Redirect(_) => vec![Use::RedirectBattery],
     }
 }
 
-/// What `sp` would cost on the table as `st` has it.
+/// What `sp` would cost on the table as `st` has it: doubled when the unit's divisional
+/// general is attached to another unit (pip::attached_cost).
 pub fn cost(rules: &Rules, st: &State, sp: &Spend) -> u32 {
     let contact = match (&sp.action, st.unit(&sp.unit)) {
         (Action::Charge(t), Some(u)) => st.unit(t).is_some_and(|t| in_contact(&u.stand, &t.stand)),
         _ => false,
     };
-    uses(&sp.action, contact)
+    let base = uses(&sp.action, contact)
         .iter()
         .map(|u| rules.pips.cost(*u))
-        .sum()
+        .sum();
+    attached_cost(&rules.charts, base, attached_elsewhere(st, &sp.unit))
 }
 
 /// Makes `sp` for divisional general `division` of `side`; `moved`: the units that made
@@ -128,6 +134,11 @@ pub fn apply(
             moved.insert(u.id().to_string());
         }
         Action::Charge(t) => charge_paid(rules, st, i, t, moved, &mut done)?,
+        Action::Redirect(to) => {
+            once(moved)?;
+            redirect(rules, st, i, *to, &mut done)?;
+            moved.insert(u.id().to_string());
+        }
         Action::FormSquare | Action::FormLine => form(
             rules,
             st,
@@ -139,15 +150,6 @@ pub fn apply(
         other => done.words = marker_use(st, i, other, cost)?,
     }
     Ok(done)
-}
-
-/// `s` for a count other than one.
-pub fn plural(n: u32) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
 }
 
 fn motion_words(m: Motion) -> String {
@@ -244,9 +246,10 @@ fn charge_paid(
         );
     } else {
         done.words = format!(
-            "{} charges {t} from contact: Charge marker ({} PIP)",
+            "{} charges {t} from contact: Charge marker ({} PIP{})",
             u.id(),
-            done.cost
+            done.cost,
+            plural(done.cost)
         );
     }
     st.units[i].markers.charge = Some(t.to_string());
@@ -304,10 +307,38 @@ fn form(
     st.units[i].stand = s;
     moved.insert(u.id().to_string());
     done.words = format!(
-        "{} forms {} ({} PIP)",
+        "{} forms {} ({} PIP{})",
         u.id(),
         if square { "square" } else { "line" },
-        done.cost
+        done.cost,
+        plural(done.cost)
     );
+    Ok(())
+}
+
+/// Redirects firing battery `i` (stop, pivot to `to`, start: one use, its pivot).
+fn redirect(
+    rules: &Rules,
+    st: &mut State,
+    i: usize,
+    to: crate::board::table::measure::Angle,
+    done: &mut Done,
+) -> Result<(), String> {
+    let u = &st.units[i];
+    if !u.arm.is_artillery() || !u.markers.firing {
+        return Err(format!(
+            "{} is no firing battery: only a battery with a Firing marker is redirected (2. PIP Phase)",
+            u.id()
+        ));
+    }
+    let w = walk(rules, st, i, Motion::Pivot(to))?;
+    done.words = format!(
+        "{} redirects: stops firing, pivots to {}°, starts firing ({} PIP{})",
+        u.id(),
+        to.0,
+        done.cost,
+        plural(done.cost)
+    );
+    st.units[i].stand = w.moved.stand;
     Ok(())
 }

@@ -77,6 +77,9 @@ impl Charts {
         for m in self.morale.modifiers.values() {
             m.provisional_note().map(&mut push);
         }
+        for f in [MoraleFactor::DefendingLinearFeature, MoraleFactor::EnMasse] {
+            self.morale.measure_note(f).map(&mut push);
+        }
         if self.pips.least.provisional {
             self.pips.least.note.as_deref().map(&mut push);
         }
@@ -95,6 +98,7 @@ impl Charts {
         ] {
             push(&r.note);
         }
+        push(&c.follow_up.note);
         v
     }
 }

@@ -1,10 +1,12 @@
 //! MORALE CHECK: d6, pass on 4+, with cumulative modifiers (morale.yaml).
 
-use super::common::{die, headed, open, Modifier};
+use super::common::{die, headed, marking, open, Modifier};
+use crate::board::table::inches::Inches;
+use crate::board::table::terrain::LinearKind;
 use crate::data::GameData;
 use crate::error::Result;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// A fact about a unit that modifies its morale check, as the chart names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -97,6 +99,48 @@ impl MoraleFactor {
     }
 }
 
+/// How the game measures "defending a linear feature" on the table (the figure and the
+/// kinds are not in our text: provisional, with the note).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LinearMeasure {
+    /// How far ahead of the charged unit's front edge the feature may lie, inches.
+    pub reach: Inches,
+    /// The linear features a unit defends (not roads nor bridges).
+    pub kinds: BTreeSet<LinearKind>,
+    /// Not in our text.
+    #[serde(default)]
+    pub provisional: bool,
+    /// Why, when provisional.
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+/// How the game measures "infantry charging en masse" ("friendly infantry directly behind,
+/// same facing, over half the base overlapping"): how far behind counts as directly.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EnMasseMeasure {
+    /// The most gap between the charger's rear edge and the supporter's front edge, inches.
+    pub behind: Inches,
+    /// Not in our text.
+    #[serde(default)]
+    pub provisional: bool,
+    /// Why, when provisional.
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+/// The measures of the modifiers the game reads off the table.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Measures {
+    /// Defending a linear feature.
+    pub defending_linear_feature: LinearMeasure,
+    /// Infantry charging en masse.
+    pub en_masse: EnMasseMeasure,
+}
+
 /// The morale check chart.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoraleChart {
@@ -106,6 +150,8 @@ pub struct MoraleChart {
     pub pass: i32,
     /// Every factor's modifier.
     pub modifiers: BTreeMap<MoraleFactor, Modifier>,
+    /// How two modifiers are measured on the table.
+    pub measures: Measures,
 }
 
 #[derive(Deserialize)]
@@ -117,6 +163,7 @@ struct Raw {
     die: u32,
     pass: i32,
     modifiers: BTreeMap<MoraleFactor, Modifier>,
+    measures: Measures,
 }
 
 headed!(Raw);
@@ -140,11 +187,35 @@ impl MoraleChart {
                 .ok_or_else(|| src.invalid("modifiers", format!("'{}' is missing", f.name())))?;
             m.check(&src, &format!("modifiers.{}", f.name()))?;
         }
+        let (l, e) = (&r.measures.defending_linear_feature, &r.measures.en_masse);
+        let m = "measures.defending-linear-feature";
+        marking(&src, m, l.provisional, l.note.as_deref())?;
+        marking(&src, "measures.en-masse", e.provisional, e.note.as_deref())?;
+        if l.reach.0 .0 < 0 || e.behind.0 .0 < 0 {
+            return Err(src.invalid("measures", "a reach of 0 inches or more"));
+        }
         Ok(MoraleChart {
             die: r.die,
             pass: r.pass,
             modifiers: r.modifiers,
+            measures: r.measures,
         })
+    }
+
+    /// The provisional note of how `f` is measured on the table, if it is.
+    pub fn measure_note(&self, f: MoraleFactor) -> Option<&str> {
+        let (p, n) = match f {
+            MoraleFactor::DefendingLinearFeature => {
+                let l = &self.measures.defending_linear_feature;
+                (l.provisional, &l.note)
+            }
+            MoraleFactor::EnMasse => (
+                self.measures.en_masse.provisional,
+                &self.measures.en_masse.note,
+            ),
+            _ => return None,
+        };
+        n.as_deref().filter(|_| p)
     }
 
     /// The modifier of `f` (every factor is present once loaded).
