@@ -5,7 +5,7 @@
 //! staff rating. The die and the accumulation are the chart's provisional reading.
 
 use super::super::log::Log;
-use super::super::state::State;
+use super::super::state::{Leader, PendingOrder, State};
 use super::super::Rules;
 use crate::fairness::Dice;
 
@@ -40,32 +40,8 @@ pub fn roll(rules: &Rules, st: &mut State, side: &str, dice: &mut dyn Dice, log:
         let Some(to) = st.leader(&p.to).cloned() else {
             continue;
         };
-        let need = st
-            .staff_of(&p.from)
-            .and_then(|s| chart.staff.get(&s).copied())
-            .unwrap_or(i32::MAX);
-        let die = dice.roll(
-            chart.roll.die,
-            &format!("order activation: {} to {}", p.from, p.to),
-        );
-        let lead = chart.leader.get(&to.rating).copied().unwrap_or(0);
-        let att = if to.attached.is_some() {
-            chart.leader_attached
-        } else {
-            0
-        };
-        let got = i32::try_from(die.value).unwrap_or(0) + lead + att;
-        p.points += got;
-        let mut line = format!(
-            "order '{}' from {} to {}: die {} + leader {} ({lead:+}){} = {got}, total {} against {need}{how}",
-            order_word(p.order),
-            p.from,
-            p.to,
-            die.value,
-            to.rating,
-            if att != 0 { format!(" + leader attached ({att:+})") } else { String::new() },
-            p.points
-        );
+        let (need, mut line) = gather(rules, st, &mut p, &to, dice);
+        line.push_str(&how);
         if p.points >= need {
             line.push_str(": activated");
             st.active.insert(p.to.clone(), p.order);
@@ -81,6 +57,46 @@ pub fn roll(rules: &Rules, st: &mut State, side: &str, dice: &mut dyn Dice, log:
     if log.sections.last().is_some_and(|s| s.lines.is_empty()) {
         log.line("no order to roll for");
     }
+}
+
+/// Rolls the pending order `p` to leader `to`: the die, his rating and attachment added
+/// to the points it has gathered. Returns the staff rating's number it needs and the
+/// report's line so far.
+fn gather(
+    rules: &Rules,
+    st: &State,
+    p: &mut PendingOrder,
+    to: &Leader,
+    dice: &mut dyn Dice,
+) -> (i32, String) {
+    let chart = &rules.charts.command.activation;
+    let need = st
+        .staff_of(&p.from)
+        .and_then(|s| chart.staff.get(&s).copied())
+        .unwrap_or(i32::MAX);
+    let die = dice.roll(
+        chart.roll.die,
+        &format!("order activation: {} to {}", p.from, p.to),
+    );
+    let lead = chart.leader.get(&to.rating).copied().unwrap_or(0);
+    let att = if to.attached.is_some() {
+        chart.leader_attached
+    } else {
+        0
+    };
+    let got = i32::try_from(die.value).unwrap_or(0) + lead + att;
+    p.points += got;
+    let line = format!(
+        "order '{}' from {} to {}: die {} + leader {} ({lead:+}){} = {got}, total {} against {need}",
+        order_word(p.order),
+        p.from,
+        p.to,
+        die.value,
+        to.rating,
+        if att != 0 { format!(" + leader attached ({att:+})") } else { String::new() },
+        p.points
+    );
+    (need, line)
 }
 
 /// An order's word (`advance`).

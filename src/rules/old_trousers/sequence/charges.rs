@@ -10,7 +10,7 @@ use super::super::charge::reaction_test::{reaction_test, ReactionTestInput};
 use super::super::footprints::formation_key;
 use super::super::log::Log;
 use super::super::orders::{Orders, Reaction};
-use super::super::state::{Arm, Nation, State, Trait};
+use super::super::state::{Arm, Nation, State, Trait, Unit};
 use super::super::tables::flags::ReactionFlag;
 use super::super::Rules;
 use super::morale::leader_of;
@@ -176,31 +176,7 @@ fn react(
         return false;
     }
     let (c, t) = (&st.units[i], &st.units[j]);
-    let mut flags = vec![];
-    if r == Reaction::Fire {
-        flags.push(ReactionFlag::AttemptingPbf);
-    }
-    if t.stand.markers.shaken {
-        flags.push(ReactionFlag::Shaken);
-    }
-    match c.troop.arm() {
-        Arm::Cavalry => flags.push(ReactionFlag::ReactionToCavalry),
-        _ => flags.push(ReactionFlag::ReactionToInfantry),
-    }
-    if t.troop.arm() == Arm::Infantry && t.nation == Nation::French {
-        flags.push(ReactionFlag::FrenchInfantry);
-    }
-    if t.has(Trait::NationalBonus) {
-        flags.push(ReactionFlag::NationalBonus);
-    }
-    if t.troop.arm() == Arm::Infantry
-        && matches!(
-            t.stand.formation,
-            Formation::AttackColumn | Formation::CompanyColumn
-        )
-    {
-        flags.push(ReactionFlag::InfantryColumn);
-    }
+    let flags = reaction_flags(c, t, r);
     let input = ReactionTestInput {
         quality: t.quality,
         leader: leader_of(st, j),
@@ -228,6 +204,36 @@ fn react(
     };
     log.line(format!("{name} reacts ({r:?}): {done}: {}", res.breakdown));
     r == Reaction::CounterCharge
+}
+
+/// The REACTION TEST modifiers that hold for target `t` reacting with `r` to charger `c`.
+fn reaction_flags(c: &Unit, t: &Unit, r: Reaction) -> Vec<ReactionFlag> {
+    let mut flags = vec![];
+    if r == Reaction::Fire {
+        flags.push(ReactionFlag::AttemptingPbf);
+    }
+    if t.stand.markers.shaken {
+        flags.push(ReactionFlag::Shaken);
+    }
+    match c.troop.arm() {
+        Arm::Cavalry => flags.push(ReactionFlag::ReactionToCavalry),
+        _ => flags.push(ReactionFlag::ReactionToInfantry),
+    }
+    if t.troop.arm() == Arm::Infantry && t.nation == Nation::French {
+        flags.push(ReactionFlag::FrenchInfantry);
+    }
+    if t.has(Trait::NationalBonus) {
+        flags.push(ReactionFlag::NationalBonus);
+    }
+    if t.troop.arm() == Arm::Infantry
+        && matches!(
+            t.stand.formation,
+            Formation::AttackColumn | Formation::CompanyColumn
+        )
+    {
+        flags.push(ReactionFlag::InfantryColumn);
+    }
+    flags
 }
 
 /// The counter-charger `j` moves (facing kept) its front centre towards the charger `i`'s
