@@ -9,8 +9,9 @@
 
 use super::super::log::Log;
 use super::super::orders::Breakthrough;
-use super::super::state::{Arm, State};
+use super::super::state::{Arm, State, Unit};
 use super::super::Rules;
+use super::charge_test::charge_home;
 use super::charges::refusal;
 use super::melee::{after, fight, Bout};
 use super::PhaseOrders;
@@ -48,6 +49,21 @@ pub fn target(rules: &Rules, st: &State, i: usize, beaten: usize) -> Option<usiz
         .map(|(_, j)| j)
 }
 
+/// Why the winner `u` does not break through: routed or a square, or its player's
+/// standing order halts it (`None`: it may).
+fn halts(u: &Unit, phasing: &str, orders: PhaseOrders<'_>) -> Option<&'static str> {
+    if u.stand.markers.routed || u.stand.formation == Formation::Square {
+        return Some("may not break through (routed, or a square)");
+    }
+    let file = if u.side() == phasing {
+        orders.phasing
+    } else {
+        orders.other
+    };
+    let order = file.breakthroughs.get(u.id()).copied().unwrap_or_default();
+    (order == Breakthrough::Halt).then_some("halts: its standing order (breakthroughs: halt)")
+}
+
 /// Runs the subsegment for `winners` (unit, the unit it beat), in order.
 pub fn run(
     rules: &Rules,
@@ -61,23 +77,9 @@ pub fn run(
     let mut hit = BTreeSet::new();
     let phasing = st.phasing_side().to_string();
     for &(i, beaten) in winners {
-        let u = &st.units[i];
-        let name = u.name.clone();
-        if u.stand.markers.routed || u.stand.formation == Formation::Square {
-            log.line(format!(
-                "{name} may not break through (routed, or a square)"
-            ));
-            continue;
-        }
-        let file = if u.side() == phasing {
-            orders.phasing
-        } else {
-            orders.other
-        };
-        if file.breakthroughs.get(u.id()).copied().unwrap_or_default() == Breakthrough::Halt {
-            log.line(format!(
-                "{name} halts: its standing order (breakthroughs: halt)"
-            ));
+        let name = st.units[i].name.clone();
+        if let Some(why) = halts(&st.units[i], &phasing, orders) {
+            log.line(format!("{name} {why}"));
             continue;
         }
         let Some(j) = target(rules, st, i, beaten) else {
@@ -88,10 +90,7 @@ pub fn run(
             continue;
         };
         let ch = charge(&st.units[i].stand, &st.units[j].stand, &st.stands());
-        let s = &st.units[i].stand;
-        let from = s.centre;
-        st.units[i].stand = s.placed(from + (ch.contact - s.front_centre()), s.facing);
-        log.charges.push((from, ch.contact));
+        charge_home(st, i, &ch, log);
         log.line(format!(
             "{name} breaks through at {}, {} ({:?} edge) ({})",
             st.units[j].name,

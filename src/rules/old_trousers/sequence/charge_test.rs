@@ -163,7 +163,7 @@ fn charge_reach(rules: &Rules, c: &Unit, dice: &mut dyn Dice) -> (Length, i64) {
 
 /// Moves charger `i` into contact where the charge `ch` strikes, facing kept, and logs
 /// its path for the picture.
-fn charge_home(st: &mut State, i: usize, ch: &Charge, log: &mut Log) {
+pub(super) fn charge_home(st: &mut State, i: usize, ch: &Charge, log: &mut Log) {
     let shift = ch.contact - st.units[i].stand.front_centre();
     let from = st.units[i].stand.centre;
     let placed = st.units[i]

@@ -43,38 +43,7 @@ fn cover(rules: &Rules, st: &State, i: usize) -> Option<MeleeFlag> {
 /// into it.
 pub fn side(rules: &Rules, st: &State, i: usize, enemy: usize, charging: bool) -> MeleeSide {
     let (u, e) = (&st.units[i], &st.units[enemy]);
-    let mut flags = vec![];
-    if u.troop.arm() == Arm::Artillery {
-        flags.push(MeleeFlag::Artillery);
-    }
-    if u.stand.markers.shaken {
-        flags.push(MeleeFlag::Shaken);
-    }
-    if u.has(Trait::Cuirassier) {
-        flags.push(MeleeFlag::Cuirassier);
-    }
-    if u.has(Trait::Sappers) && cover(rules, st, enemy).is_some() {
-        flags.push(MeleeFlag::SappersVsCover);
-    }
-    if !charging {
-        flags.extend(cover(rules, st, i));
-    }
-    if rules.table.level_at(u.stand.centre) > rules.table.level_at(e.stand.centre) {
-        flags.push(MeleeFlag::Uphill);
-    }
-    if charging
-        && rules
-            .charts
-            .flanks
-            .is_flank(facing_edge(&e.stand, u.stand.front_centre()))
-    {
-        flags.push(MeleeFlag::VsFlank);
-    }
-    if e.stand.markers.routed {
-        flags.push(MeleeFlag::VsRouted);
-    }
-    flags.sort();
-    flags.dedup();
+    let flags = melee_flags(rules, st, (i, enemy), charging);
     let cav = |x: &Unit| x.troop.arm() == Arm::Cavalry;
     let stands = rules.charts.stands.stands_left(u.troop.arm(), 0);
     let friends: Vec<&Stand> = st
@@ -108,6 +77,49 @@ pub fn side(rules: &Rules, st: &State, i: usize, enemy: usize, charging: bool) -
             ),
         mass: rules.strength(u).saturating_sub(u.hits),
     }
+}
+
+/// The MELEE: COMBAT RESOLUTION modifiers that hold for unit `i` against `enemy`.
+fn melee_flags(
+    rules: &Rules,
+    st: &State,
+    (i, enemy): (usize, usize),
+    charging: bool,
+) -> Vec<MeleeFlag> {
+    let (u, e) = (&st.units[i], &st.units[enemy]);
+    let mut flags = vec![];
+    if u.troop.arm() == Arm::Artillery {
+        flags.push(MeleeFlag::Artillery);
+    }
+    if u.stand.markers.shaken {
+        flags.push(MeleeFlag::Shaken);
+    }
+    if u.has(Trait::Cuirassier) {
+        flags.push(MeleeFlag::Cuirassier);
+    }
+    if u.has(Trait::Sappers) && cover(rules, st, enemy).is_some() {
+        flags.push(MeleeFlag::SappersVsCover);
+    }
+    if !charging {
+        flags.extend(cover(rules, st, i));
+    }
+    if rules.table.level_at(u.stand.centre) > rules.table.level_at(e.stand.centre) {
+        flags.push(MeleeFlag::Uphill);
+    }
+    if charging
+        && rules
+            .charts
+            .flanks
+            .is_flank(facing_edge(&e.stand, u.stand.front_centre()))
+    {
+        flags.push(MeleeFlag::VsFlank);
+    }
+    if e.stand.markers.routed {
+        flags.push(MeleeFlag::VsRouted);
+    }
+    flags.sort();
+    flags.dedup();
+    flags
 }
 
 /// The provisional readings a melee used beyond its breakdowns: the overlap and the
