@@ -5,6 +5,7 @@
 //! the target its front faces (the table engine's charge).
 
 use super::super::charge::charge_test::{charge_test, ChargeTestInput};
+use super::super::charge::TestResult;
 use super::super::fire::screen::screened;
 use super::super::log::Log;
 use super::super::state::{Arm, State, Trait, Unit};
@@ -38,21 +39,7 @@ pub fn run(
             continue;
         }
         let ch = charge(&c.stand, &t.stand, &st.stands());
-        let (flags, screen) = flags(rules, st, d, ch.edge);
-        let new_hits = c
-            .hits
-            .saturating_sub(hits_before.get(d.charger).copied().unwrap_or(0));
-        let input = ChargeTestInput {
-            quality: c.quality,
-            leader: leader_of(st, d.charger),
-            new_hits,
-            flags,
-        };
-        let mut res = charge_test(&rules.charts, &input, dice);
-        if let (true, Some(n)) = (screen, &rules.charts.artillery.screened.provisional) {
-            res.breakdown
-                .provisional_note(&format!("charts/artillery.yaml screened: {n}"));
-        }
+        let res = roll_test(rules, st, d, (ch.edge, hits_before), dice);
         let name = c.name.clone();
         if !res.passed {
             log.line(format!(
@@ -81,6 +68,34 @@ pub fn run(
         log.line("no charge to test");
     }
     contact
+}
+
+/// Rolls the CHARGE TEST TABLE for the charge `d` striking the target's `edge`, with the
+/// charger's hits since `hits_before` as new hits.
+fn roll_test(
+    rules: &Rules,
+    st: &State,
+    d: &Declared,
+    (edge, hits_before): (Edge, &[u32]),
+    dice: &mut dyn Dice,
+) -> TestResult {
+    let c = &st.units[d.charger];
+    let (flags, screen) = flags(rules, st, d, edge);
+    let new_hits = c
+        .hits
+        .saturating_sub(hits_before.get(d.charger).copied().unwrap_or(0));
+    let input = ChargeTestInput {
+        quality: c.quality,
+        leader: leader_of(st, d.charger),
+        new_hits,
+        flags,
+    };
+    let mut res = charge_test(&rules.charts, &input, dice);
+    if let (true, Some(n)) = (screen, &rules.charts.artillery.screened.provisional) {
+        res.breakdown
+            .provisional_note(&format!("charts/artillery.yaml screened: {n}"));
+    }
+    res
 }
 
 /// The CHARGE TEST TABLE modifiers that hold for the charge `d` striking the target's

@@ -40,7 +40,25 @@ pub fn run(rules: &Rules, st: &mut State, log: &mut Log) {
         }
         share.push(u64::from(h) * 10_000 / u64::from(n.max(1)));
     }
-    let ending = match broken.len() {
+    let ending = ending(st, &sides, &broken, &share);
+    if let Some(e) = &ending {
+        log.line(format!(
+            "the battle is over: {} ({})",
+            e.victor
+                .as_deref()
+                .map_or("a draw".to_string(), |v| format!("{v} wins")),
+            e.reason
+        ));
+    } else {
+        log.line("no victor yet");
+    }
+    st.ending = ending;
+}
+
+/// The end, if reached: one army broken (the other wins), both (a draw), or after the last
+/// turn the lower share of hits (`share`, in hundredths of a percent, by side in id order).
+fn ending(st: &State, sides: &[String], broken: &[String], share: &[u64]) -> Option<Ending> {
+    match broken.len() {
         1 => Some(Ending {
             victor: Some(st.enemy_of(&broken[0]).to_string()),
             reason: format!("the army of {} broke at turn {}", broken[0], st.battle.turn),
@@ -64,17 +82,5 @@ pub fn run(rules: &Rules, st: &mut State, log: &mut Log) {
             },
         }),
         _ => None,
-    };
-    if let Some(e) = &ending {
-        log.line(format!(
-            "the battle is over: {} ({})",
-            e.victor
-                .as_deref()
-                .map_or("a draw".to_string(), |v| format!("{v} wins")),
-            e.reason
-        ));
-    } else {
-        log.line("no victor yet");
     }
-    st.ending = ending;
 }

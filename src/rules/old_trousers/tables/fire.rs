@@ -167,19 +167,8 @@ impl Musketry {
             Musketeers::ALL,
             Musketeers::name,
         )?;
-        if r.die < 2 {
-            return Err(src.invalid("die", "a die needs at least 2 sides"));
-        }
         let t = &r.table;
-        if t.below_first_band != "first-column" || t.above_last_band != "last-column" {
-            return Err(src.invalid(
-                "table",
-                "below-first-band must be first-column and above-last-band last-column",
-            ));
-        }
-        if t.hits.iter().enumerate().any(|(i, h)| *h as usize != i) {
-            return Err(src.invalid("table.hits", "the hit columns are 0, 1, 2, ... in order"));
-        }
+        table_shape(&src, t, r.die)?;
         let rows = rows(&src, t, r.die)?;
         let target = targets(&src, &r.modifiers.target)?;
         let firefight = r.modifiers.firefight.cell(&src, "modifiers.firefight")?;
@@ -338,3 +327,21 @@ fn relabel(e: crate::error::Error, suffix: &str) -> crate::error::Error {
 }
 
 pub use super::artillery::{Artillery, BounceThrough, RangeBand};
+
+/// The table's frame: a die of 2 sides or more, rolls off the bands read as the first or
+/// last column, the hit columns 0, 1, 2, ... in order.
+fn table_shape(src: &Source, t: &RawTable, die: u32) -> Result<()> {
+    if die < 2 {
+        return Err(src.invalid("die", "a die needs at least 2 sides"));
+    }
+    if t.below_first_band != "first-column" || t.above_last_band != "last-column" {
+        return Err(src.invalid(
+            "table",
+            "below-first-band must be first-column and above-last-band last-column",
+        ));
+    }
+    if t.hits.iter().enumerate().any(|(i, h)| *h as usize != i) {
+        return Err(src.invalid("table.hits", "the hit columns are 0, 1, 2, ... in order"));
+    }
+    Ok(())
+}
