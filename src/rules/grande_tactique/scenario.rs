@@ -143,11 +143,10 @@ pub fn load(
             )
         })
         .collect();
-    let second = sc.sides.keys().find(|s| **s != sc.first).cloned();
     Ok(State {
         battle: Battle::first_turn(&sc.id, &sc.title, &sc.table, sc.last_turn),
         sides,
-        order: vec![sc.first.clone(), second.unwrap_or_default()],
+        order: table_game::order_of_play(&sc.sides, &sc.first),
         moving: 0,
         units: out,
         generals,

@@ -117,28 +117,7 @@ pub fn load(
     }
     let mut ids = BTreeSet::new();
     let leaders = leaders(src, &sc, &table, &mut ids)?;
-    let mut units: Vec<Unit> = vec![];
-    for (i, u) in sc.units.iter().enumerate() {
-        let path = format!("units[{i}]");
-        table_game::unit_named(src, &path, (&u.id, &u.side), &sc.sides, &mut ids)?;
-        unit_fits(src, &path, u, &leaders)?;
-        let stand = stand_of(src, &path, u, fp)?;
-        let placed = units.iter().map(|o| &o.stand);
-        table_game::stand_placed(src, &path, &stand, placed, &table)?;
-        units.push(Unit {
-            stand,
-            name: u.name.clone(),
-            troop: u.troop,
-            nation: u.nation,
-            quality: u.quality,
-            hits: 0,
-            gun: u.gun.clone(),
-            guns: u.guns,
-            organic_skirmishers: u.organic_skirmishers,
-            rounds: 0,
-            traits: u.traits.clone(),
-        });
-    }
+    let units = units(src, &sc, (&table, fp), &leaders, &mut ids)?;
     let sides = sc
         .sides
         .iter()
@@ -154,17 +133,11 @@ pub fn load(
             )
         })
         .collect();
-    let second = sc
-        .sides
-        .keys()
-        .find(|s| **s != sc.first)
-        .cloned()
-        .unwrap_or_default();
     Ok(State {
         battle: Battle::first_turn(&sc.id, &sc.title, &sc.table, sc.last_turn),
         break_percent: sc.victory.break_percent,
         sides,
-        order: vec![sc.first.clone(), second],
+        order: table_game::order_of_play(&sc.sides, &sc.first),
         phasing: 0,
         units,
         leaders,
@@ -172,6 +145,40 @@ pub fn load(
         active: BTreeMap::new(),
         ending: None,
     })
+}
+
+/// The units of the scenario, each checked in the order written: its id and side, its
+/// troop type, its stand on the table and on no unit before it.
+fn units(
+    src: &Source,
+    sc: &Scenario,
+    (table, fp): (&Table, &Footprints),
+    leaders: &[Leader],
+    ids: &mut BTreeSet<String>,
+) -> Result<Vec<Unit>> {
+    let mut units: Vec<Unit> = vec![];
+    for (i, u) in sc.units.iter().enumerate() {
+        let path = format!("units[{i}]");
+        table_game::unit_named(src, &path, (&u.id, &u.side), &sc.sides, ids)?;
+        unit_fits(src, &path, u, &leaders)?;
+        let stand = stand_of(src, &path, u, fp)?;
+        let placed = units.iter().map(|o| &o.stand);
+        table_game::stand_placed(src, &path, &stand, placed, table)?;
+        units.push(Unit {
+            stand,
+            name: u.name.clone(),
+            troop: u.troop,
+            nation: u.nation,
+            quality: u.quality,
+            hits: 0,
+            gun: u.gun.clone(),
+            guns: u.guns,
+            organic_skirmishers: u.organic_skirmishers,
+            rounds: 0,
+            traits: u.traits.clone(),
+        });
+    }
+    Ok(units)
 }
 
 /// Checks the unit at `path` against its troop type: its commander a leader of its side,

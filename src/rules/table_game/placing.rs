@@ -21,6 +21,13 @@ pub struct SideDoc {
     pub commander: String,
 }
 
+/// The order of play of a two-sided scenario: the side `first`, then the other of `sides`
+/// (checked by the loader to be two, `first` among them).
+pub fn order_of_play<S>(sides: &BTreeMap<String, S>, first: &str) -> Vec<String> {
+    let second = sides.keys().find(|s| *s != first).cloned();
+    vec![first.to_string(), second.unwrap_or_default()]
+}
+
 /// A point as a scenario file writes it (`[x, y]` in inches).
 pub fn point(p: &(Inches, Inches)) -> Point {
     Point::new(p.0 .0 .0, p.1 .0 .0)

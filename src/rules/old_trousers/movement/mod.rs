@@ -371,20 +371,24 @@ fn form(
         budget::show(share),
         budget::CITE
     );
-    let here = rules.table.areas.iter().find(|a| {
-        rules
-            .charts
-            .terrain
-            .formation_change_disorders_in
-            .contains(&a.kind)
-            && a.has(s.centre)
-    });
-    if let Some(a) = here {
-        s.markers.disordered = true;
-        line.push_str(&format!(
-            "; disordered: it changed formation in {} (TERRAIN TYPE MOVEMENT EFFECT)",
-            a.id
-        ));
+    if let Some(why) = disordered_by_terrain(rules, s) {
+        line.push_str(&why);
     }
     Ok(line)
+}
+
+/// TERRAIN TYPE MOVEMENT EFFECT: a formation change in terrain that disorders it; the
+/// report's words, with the stand marked disordered (`None`: no such terrain here).
+fn disordered_by_terrain(rules: &Rules, s: &mut Stand) -> Option<String> {
+    let disorders = &rules.charts.terrain.formation_change_disorders_in;
+    let a = rules
+        .table
+        .areas
+        .iter()
+        .find(|a| disorders.contains(&a.kind) && a.has(s.centre))?;
+    s.markers.disordered = true;
+    Some(format!(
+        "; disordered: it changed formation in {} (TERRAIN TYPE MOVEMENT EFFECT)",
+        a.id
+    ))
 }
