@@ -1,10 +1,10 @@
 // 4. Charge Phase
 //! The Charge Phase (4.): the charges paid in the PIP Phase are resolved target by target
 //! (charge/: the combined charge under a principal charger, the attacker's and defender's
-//! checks, flight and pursuit); this step measures the facts on the table (the edge each
-//! charger meets, the units' morale facts), applies the outcome and runs the flight and
-//! the pursuit on the table (board/table/flight.rs, stopping short of units and the edge),
-//! and the follow-up charges of successful cavalry at once (follow_up.rs).
+//! checks, flight and pursuit) in the order of the targets' ids: the chargers on each
+//! gathered under the principal (the orders' `principal`, else the first paid); the facts
+//! are measured and the outcome applied on the table in charge_outcome.rs, and the
+//! follow-up charges of successful cavalry made at once in follow_up.rs.
 
 use super::super::charge::{Charge, Charger};
 use super::super::orders::Orders;

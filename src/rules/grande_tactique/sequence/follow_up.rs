@@ -7,9 +7,10 @@
 //! It moves into contact at once (the lane clear of other units, up to its move, terrain
 //! halving it) and the charge is resolved as any other, without an attacker's check: the
 //! pursuit check was it. Each unit follows up once a phase (provisional, in the note).
+//! [`fight`] resolves any charge (charge/), applies it on the table (charge_outcome.rs)
+//! and makes its follow-ups at once.
 
-use super::super::charge::resolve;
-use super::super::charge::Charge;
+use super::super::charge::{resolve, Charge};
 use super::super::orders::FollowUp;
 use super::super::state::State;
 use super::charge_outcome::{charger, outcome, run_unit, target, Phase};
