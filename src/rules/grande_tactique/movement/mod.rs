@@ -168,8 +168,35 @@ pub fn walk(rules: &Rules, st: &State, i: usize, m: Motion) -> Result<Walked, St
         ),
         (None, false) => (rate, &half, format!("full move {rate}")),
     };
-    let before = cover_touched(&rules.table, s);
-    let after = cover_touched(&rules.table, &free.stand);
+    may_enter(rules, st, i, &free.stand, on_road)?;
+    let moved = try_move(allowance, costs).map_err(|e| {
+        format!("{e}: {how}, a half move into or out of woods or a built-up area, across a linear feature, shaken, sideways or backwards (movement)")
+    })?;
+    let how = if moved.cost > moved.distance {
+        format!(
+            "half move (woods, built-up area or linear feature): costs {} of {how}",
+            moved.cost
+        )
+    } else {
+        how
+    };
+    Ok(Walked {
+        moved,
+        allowance,
+        how,
+    })
+}
+
+/// Movement: artillery and cavalry enter woods or a built-up area only by road
+/// (`on_road`); one infantry unit per wood or built-up area. `to`: unit `i`'s stand after
+/// the move.
+///
+/// # Errors
+/// Why the move may not end there.
+fn may_enter(rules: &Rules, st: &State, i: usize, to: &Stand, on_road: bool) -> Result<(), String> {
+    let u = &st.units[i];
+    let before = cover_touched(&rules.table, &u.stand);
+    let after = cover_touched(&rules.table, to);
     let entered: Vec<&String> = after.iter().filter(|a| !before.contains(a)).collect();
     if (u.arm.is_artillery() || u.arm.is_cavalry()) && !entered.is_empty() && !on_road {
         return Err(format!(
@@ -192,22 +219,7 @@ pub fn walk(rules: &Rules, st: &State, i: usize, m: Motion) -> Result<Walked, St
             }
         }
     }
-    let moved = try_move(allowance, costs).map_err(|e| {
-        format!("{e}: {how}, a half move into or out of woods or a built-up area, across a linear feature, shaken, sideways or backwards (movement)")
-    })?;
-    let how = if moved.cost > moved.distance {
-        format!(
-            "half move (woods, built-up area or linear feature): costs {} of {how}",
-            moved.cost
-        )
-    } else {
-        how
-    };
-    Ok(Walked {
-        moved,
-        allowance,
-        how,
-    })
+    Ok(())
 }
 
 /// Checks a general's ride to `to`: on the table and within his move.

@@ -12,97 +12,116 @@ use crate::board::table::stand::Formation;
 /// # Errors
 /// Why the use is refused, citing the rule.
 pub fn marker_use(st: &mut State, i: usize, a: &Action, cost: u32) -> Result<String, String> {
-    let u = st.units[i].clone();
-    let id = u.id();
+    let pips = format!("{cost} PIP{}", super::plural(cost));
     match a {
-        Action::StartFiring => {
-            if u.markers.firing {
-                return Err(format!("{id} already has a Firing marker"));
-            }
-            if u.arm.is_cavalry() {
-                return Err("cavalry do not fire: only infantry and artillery take a Firing marker (3. Firing Phase)".into());
-            }
-            if u.arm.is_artillery() && (u.limbered() || u.markers.silenced) {
-                return Err(format!(
-                    "{id} must be unlimbered and not silenced to fire (3. Firing Phase)"
-                ));
-            }
-            st.units[i].markers.firing = true;
-            Ok(format!(
-                "{id} starts firing ({cost} PIP{})",
-                super::plural(cost)
-            ))
-        }
-        Action::StopFiring => {
-            if !u.markers.firing {
-                return Err(format!("{id} has no Firing marker to remove"));
-            }
-            st.units[i].markers.firing = false;
-            Ok(format!(
-                "{id} stops firing ({cost} PIP{})",
-                super::plural(cost)
-            ))
-        }
-        Action::Limber | Action::Unlimber => {
-            let (to, word) = if *a == Action::Limber {
-                (Formation::Limbered, "limbers")
-            } else {
-                (Formation::Unlimbered, "unlimbers")
-            };
-            if !u.arm.is_artillery() || u.stand.formation == to {
-                return Err(format!(
-                    "{id} is no artillery that may do that (2. PIP Phase: limber or unlimber artillery)"
-                ));
-            }
-            st.units[i].stand.formation = to;
-            if to == Formation::Limbered {
-                st.units[i].markers.firing = false;
-            }
-            Ok(format!("{id} {word} ({cost} PIP{})", super::plural(cost)))
-        }
-        Action::Rally => {
-            if !u.markers.routed {
-                return Err(format!(
-                    "{id} is not routed (2. PIP Phase: rally a routed unit)"
-                ));
-            }
-            st.units[i].markers.routed = false;
-            st.units[i].markers.shaken = true;
-            Ok(format!(
-                "{id} rallies: no longer routed, still shaken ({cost} PIP{})",
-                super::plural(cost)
-            ))
-        }
-        Action::DeSilence => {
-            if !u.markers.silenced {
-                return Err(format!(
-                    "{id} is not silenced (2. PIP Phase: de-silence artillery)"
-                ));
-            }
-            st.units[i].markers.silenced = false;
-            Ok(format!(
-                "{id} is de-silenced ({cost} PIP{})",
-                super::plural(cost)
-            ))
-        }
-        Action::Spike(t) => {
-            let j = st
-                .unit_index(t)
-                .filter(|j| st.units[*j].arm.is_artillery())
-                .ok_or_else(|| format!("'{t}' is no enemy battery (2. PIP Phase: spike guns)"))?;
-            let g = &st.units[j];
-            spike(&g.stand, g.markers.silenced, &u.stand)
-                .map_err(|e| format!("{e} (2. PIP Phase: spike guns)"))?;
-            let gone = st.units.remove(j);
-            if let Some(s) = st.sides.get_mut(gone.side()) {
-                s.lost.push(gone.id().to_string());
-            }
-            Ok(format!("{id} spikes the guns of {t}: lost ({cost} PIPs)"))
-        }
+        Action::StartFiring => start_firing(st, i, &pips),
+        Action::StopFiring => stop_firing(st, i, &pips),
+        Action::Limber => limber(st, i, (Formation::Limbered, "limbers"), &pips),
+        Action::Unlimber => limber(st, i, (Formation::Unlimbered, "unlimbers"), &pips),
+        Action::Rally => rally(st, i, &pips),
+        Action::DeSilence => de_silence(st, i, &pips),
+        Action::Spike(t) => spike_guns(st, i, t, cost),
         Action::Motion(_)
         | Action::Charge(_)
         | Action::FormSquare
         | Action::FormLine
-        | Action::Redirect(_) => Err(format!("{id}: not a marker use")),
+        | Action::Redirect(_) => Err(format!("{}: not a marker use", st.units[i].id())),
     }
+}
+
+/// 3. Firing Phase: a Firing marker for unlimbered, unsilenced artillery or infantry.
+fn start_firing(st: &mut State, i: usize, pips: &str) -> Result<String, String> {
+    let u = &st.units[i];
+    let id = u.id();
+    if u.markers.firing {
+        return Err(format!("{id} already has a Firing marker"));
+    }
+    if u.arm.is_cavalry() {
+        return Err("cavalry do not fire: only infantry and artillery take a Firing marker (3. Firing Phase)".into());
+    }
+    if u.arm.is_artillery() && (u.limbered() || u.markers.silenced) {
+        return Err(format!(
+            "{id} must be unlimbered and not silenced to fire (3. Firing Phase)"
+        ));
+    }
+    let line = format!("{id} starts firing ({pips})");
+    st.units[i].markers.firing = true;
+    Ok(line)
+}
+
+/// Removes a Firing marker.
+fn stop_firing(st: &mut State, i: usize, pips: &str) -> Result<String, String> {
+    let id = st.units[i].id().to_string();
+    if !st.units[i].markers.firing {
+        return Err(format!("{id} has no Firing marker to remove"));
+    }
+    st.units[i].markers.firing = false;
+    Ok(format!("{id} stops firing ({pips})"))
+}
+
+/// 2. PIP Phase: limber (which stops its firing) or unlimber artillery.
+fn limber(
+    st: &mut State,
+    i: usize,
+    (to, word): (Formation, &str),
+    pips: &str,
+) -> Result<String, String> {
+    let id = st.units[i].id().to_string();
+    if !st.units[i].arm.is_artillery() || st.units[i].stand.formation == to {
+        return Err(format!(
+            "{id} is no artillery that may do that (2. PIP Phase: limber or unlimber artillery)"
+        ));
+    }
+    st.units[i].stand.formation = to;
+    if to == Formation::Limbered {
+        st.units[i].markers.firing = false;
+    }
+    Ok(format!("{id} {word} ({pips})"))
+}
+
+/// 2. PIP Phase: rally a routed unit (it stays shaken).
+fn rally(st: &mut State, i: usize, pips: &str) -> Result<String, String> {
+    let id = st.units[i].id().to_string();
+    if !st.units[i].markers.routed {
+        return Err(format!(
+            "{id} is not routed (2. PIP Phase: rally a routed unit)"
+        ));
+    }
+    st.units[i].markers.routed = false;
+    st.units[i].markers.shaken = true;
+    Ok(format!(
+        "{id} rallies: no longer routed, still shaken ({pips})"
+    ))
+}
+
+/// 2. PIP Phase: de-silence artillery.
+fn de_silence(st: &mut State, i: usize, pips: &str) -> Result<String, String> {
+    let id = st.units[i].id().to_string();
+    if !st.units[i].markers.silenced {
+        return Err(format!(
+            "{id} is not silenced (2. PIP Phase: de-silence artillery)"
+        ));
+    }
+    st.units[i].markers.silenced = false;
+    Ok(format!("{id} is de-silenced ({pips})"))
+}
+
+/// 2. PIP Phase: spike the silenced guns of enemy battery `t` in contact: they are lost.
+fn spike_guns(st: &mut State, i: usize, t: &str, cost: u32) -> Result<String, String> {
+    let u = st.units[i].clone();
+    let j = st
+        .unit_index(t)
+        .filter(|j| st.units[*j].arm.is_artillery())
+        .ok_or_else(|| format!("'{t}' is no enemy battery (2. PIP Phase: spike guns)"))?;
+    let g = &st.units[j];
+    spike(&g.stand, g.markers.silenced, &u.stand)
+        .map_err(|e| format!("{e} (2. PIP Phase: spike guns)"))?;
+    let gone = st.units.remove(j);
+    if let Some(s) = st.sides.get_mut(gone.side()) {
+        s.lost.push(gone.id().to_string());
+    }
+    Ok(format!(
+        "{} spikes the guns of {t}: lost ({cost} PIPs)",
+        u.id()
+    ))
 }
