@@ -28,17 +28,7 @@ pub fn check(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) ->
     if st.ending.is_some() {
         return Err(src.invalid("", "the battle is over"));
     }
-    for (id, list) in &o.fire_priorities {
-        own_unit(st, side, id, src, &format!("fire_priorities.{id}"))?;
-        for (k, t) in list.iter().enumerate() {
-            if st.unit(t).is_none_or(|u| u.side() == side) {
-                return Err(src.invalid(
-                    &format!("fire_priorities.{id}[{k}]"),
-                    format!("'{t}' is no enemy unit"),
-                ));
-            }
-        }
-    }
+    fire_priorities(st, side, o, src)?;
     if st.moving_side() != side {
         for (key, used) in [
             ("plans", !o.plans.is_empty()),
@@ -59,6 +49,44 @@ pub fn check(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) ->
         return Ok(());
     }
     plans(st, side, o, src)?;
+    plus_one(rules, st, side, o, src)?;
+    generals(rules, st, side, o, src)?;
+    let mut seen = BTreeSet::new();
+    for (k, id) in o.fire_order.iter().enumerate() {
+        own_unit(st, side, id, src, &format!("fire_order[{k}]"))?;
+        if !seen.insert(id) {
+            return Err(src.invalid(&format!("fire_order[{k}]"), format!("{id} is named twice")));
+        }
+    }
+    follow_ups(st, side, o, src)?;
+    for (t, p) in &o.principal {
+        if st.unit(t).is_none_or(|u| u.side() == side) {
+            return Err(src.invalid(&format!("principal.{t}"), format!("'{t}' is no enemy unit")));
+        }
+        own_unit(st, side, p, src, &format!("principal.{t}"))?;
+    }
+    spending(rules, st, side, o, src)
+}
+
+/// Either player's standing fire priorities: own units, each naming enemy units.
+fn fire_priorities(st: &State, side: &str, o: &Orders, src: &Source) -> Result<()> {
+    for (id, list) in &o.fire_priorities {
+        own_unit(st, side, id, src, &format!("fire_priorities.{id}"))?;
+        for (k, t) in list.iter().enumerate() {
+            if st.unit(t).is_none_or(|u| u.side() == side) {
+                return Err(src.invalid(
+                    &format!("fire_priorities.{id}[{k}]"),
+                    format!("'{t}' is no enemy unit"),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// 2. PIP Phase: each corps or army commander's +1 given to a divisional general under
+/// him within reach.
+fn plus_one(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) -> Result<()> {
     for (cmd, div) in &o.plus_one {
         let ok = st
             .general(cmd)
@@ -79,6 +107,11 @@ pub fn check(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) ->
             ));
         }
     }
+    Ok(())
+}
+
+/// The generals' rides: the player's own, not attached, on the table within a move.
+fn generals(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) -> Result<()> {
     for (id, (x, y)) in &o.generals {
         let g = st.general(id).filter(|g| g.side == side).ok_or_else(|| {
             src.invalid(
@@ -95,21 +128,7 @@ pub fn check(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) ->
         ride(rules, g.at, Point::new(x.0 .0, y.0 .0))
             .map_err(|why| src.invalid(&format!("generals.{id}"), why))?;
     }
-    let mut seen = BTreeSet::new();
-    for (k, id) in o.fire_order.iter().enumerate() {
-        own_unit(st, side, id, src, &format!("fire_order[{k}]"))?;
-        if !seen.insert(id) {
-            return Err(src.invalid(&format!("fire_order[{k}]"), format!("{id} is named twice")));
-        }
-    }
-    follow_ups(st, side, o, src)?;
-    for (t, p) in &o.principal {
-        if st.unit(t).is_none_or(|u| u.side() == side) {
-            return Err(src.invalid(&format!("principal.{t}"), format!("'{t}' is no enemy unit")));
-        }
-        own_unit(st, side, p, src, &format!("principal.{t}"))?;
-    }
-    spending(rules, st, side, o, src)
+    Ok(())
 }
 
 /// Follow-up orders name the player's own cavalry.
