@@ -28,7 +28,7 @@ fn main() {
     let fp = Footprints::load(&data).expect("footprints");
     let src = data.source("scenarios/maida.yaml").expect("scenario");
     let mut st = scenario::load(&src, |t| Table::load(&data, t), &fp).expect("maida");
-    let rules = Rules::load(&data, &st.table).expect("charts");
+    let rules = Rules::load(&data, &st.battle.table).expect("charts");
     let (b1, f1) = (
         orders(&data, "demo/maida/entry-1-british.yaml"),
         orders(&data, "demo/maida/entry-1-french.yaml"),
