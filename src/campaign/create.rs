@@ -100,16 +100,7 @@ fn create_in(dir: &Path, n: NewCampaign, copied: &mut Option<PathBuf>) -> Result
         )));
     }
     let sys = crate::rules::find(&n.game)?;
-    let mut participants = n.participants;
-    participants.sort_by(|a, b| a.id.cmp(&b.id));
-    validate::participants(&participants).map_err(|p| Error::Campaign(p.message))?;
-    if n.mode == super::settings::Mode::Moderated
-        && !participants.iter().any(|p| p.role == "moderator")
-    {
-        return Err(Error::Campaign(
-            "a moderated campaign needs a moderator (--moderator ID[:EMAIL]), whose entropy chain fixes the dice before any orders are read".into(),
-        ));
-    }
+    let participants = participants(n.participants, n.mode)?;
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
     let (scenario_id, data, own) = match &n.scenario {
         ScenarioChoice::Embedded(id) => (id.clone(), None, None),
@@ -122,18 +113,7 @@ fn create_in(dir: &Path, n: NewCampaign, copied: &mut Option<PathBuf>) -> Result
         &n.game,
         data.as_ref().map(|d| dir.join(d)).as_deref(),
     )?;
-    // A scenario file's errors name the file as given, not its copy.
-    let scen_src = match own {
-        Some(src) => Ok(src),
-        None => base.source(&format!("scenarios/{scenario_id}.yaml")),
-    }
-    .map_err(|_| {
-        Error::Campaign(format!(
-            "no scenario '{scenario_id}' for {}; embedded: {}",
-            n.game,
-            base.list("scenarios/").join(", ")
-        ))
-    })?;
+    let scen_src = scenario_source(&base, &n.game, &scenario_id, own)?;
     let file = CampaignFile {
         format: validate::FORMAT.into(),
         id: n.id,
@@ -169,6 +149,50 @@ fn create_in(dir: &Path, n: NewCampaign, copied: &mut Option<PathBuf>) -> Result
         yaml::to_string(&c.file)?.as_bytes(),
     )?;
     Ok(c)
+}
+
+/// The participants of a new campaign, sorted by id and checked; a moderated campaign
+/// needs a moderator.
+///
+/// # Errors
+/// Ids or roles that do not check; no moderator in a moderated campaign.
+fn participants(
+    mut participants: Vec<Participant>,
+    mode: super::settings::Mode,
+) -> Result<Vec<Participant>> {
+    participants.sort_by(|a, b| a.id.cmp(&b.id));
+    validate::participants(&participants).map_err(|p| Error::Campaign(p.message))?;
+    if mode == super::settings::Mode::Moderated
+        && !participants.iter().any(|p| p.role == "moderator")
+    {
+        return Err(Error::Campaign(
+            "a moderated campaign needs a moderator (--moderator ID[:EMAIL]), whose entropy chain fixes the dice before any orders are read".into(),
+        ));
+    }
+    Ok(participants)
+}
+
+/// The text of the campaign's scenario: the file given (`own`; its errors name the file
+/// as given, not its copy), else the game's embedded scenario `scenario_id`.
+///
+/// # Errors
+/// No such scenario, naming the embedded ones.
+fn scenario_source(
+    base: &crate::data::GameData,
+    game: &str,
+    scenario_id: &ScenarioId,
+    own: Option<Source>,
+) -> Result<Source> {
+    match own {
+        Some(src) => Ok(src),
+        None => base.source(&format!("scenarios/{scenario_id}.yaml")),
+    }
+    .map_err(|_| {
+        Error::Campaign(format!(
+            "no scenario '{scenario_id}' for {game}; embedded: {}",
+            base.list("scenarios/").join(", ")
+        ))
+    })
 }
 
 /// Copies the scenario file `path` to `<dir>/data/scenarios/<its id>.yaml`.

@@ -90,6 +90,33 @@ fn resolved(path: &Path) -> Result<PathBuf> {
     }
 }
 
+/// `pbem entropy init`'s checks of where and when: the secret outside the campaign folder
+/// and not there already, no entry resolved and nothing pending yet.
+///
+/// # Errors
+/// The first check that fails.
+fn check_before_chain(c: &Campaign, dir: &Path, secret_path: &Path) -> Result<()> {
+    let abs_dir = std::fs::canonicalize(dir).map_err(|e| Error::io(dir, e))?;
+    if resolved(secret_path)?.starts_with(&abs_dir) {
+        return Err(Error::Campaign(format!(
+            "the secret must be kept outside the campaign folder, not in {}",
+            secret_path.display()
+        )));
+    }
+    if c.entries()?.len() > 1 || dir.join("pending").exists() {
+        return Err(Error::Campaign(
+            "entropy chains are made before the first commitment".into(),
+        ));
+    }
+    if secret_path.exists() {
+        return Err(Error::Campaign(format!(
+            "{} exists; not overwriting a secret",
+            secret_path.display()
+        )));
+    }
+    Ok(())
+}
+
 /// `pbem entropy init`: makes `participant`'s chain, writes the secret to `secret_path`
 /// (outside the campaign folder) and records the anchor in campaign.yaml. Every check
 /// comes before anything is written: on an error no file or folder is left.
@@ -110,24 +137,7 @@ pub fn entropy_init(
     }
     let _lock = Lock::take(dir)?;
     let mut c = Campaign::open(dir)?;
-    let abs_dir = std::fs::canonicalize(dir).map_err(|e| Error::io(dir, e))?;
-    if resolved(secret_path)?.starts_with(&abs_dir) {
-        return Err(Error::Campaign(format!(
-            "the secret must be kept outside the campaign folder, not in {}",
-            secret_path.display()
-        )));
-    }
-    if c.entries()?.len() > 1 || dir.join("pending").exists() {
-        return Err(Error::Campaign(
-            "entropy chains are made before the first commitment".into(),
-        ));
-    }
-    if secret_path.exists() {
-        return Err(Error::Campaign(format!(
-            "{} exists; not overwriting a secret",
-            secret_path.display()
-        )));
-    }
+    check_before_chain(&c, dir, secret_path)?;
     let idx = c
         .file
         .participants

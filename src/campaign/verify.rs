@@ -17,6 +17,7 @@ use crate::fairness::{Digest, SeedInputs};
 use crate::store::list_files;
 use crate::yaml::{self, Source};
 use ordered::{read_entry, Entry, Links};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -223,10 +224,27 @@ fn replay_all(
 
 /// Replays one entry from the previous state on disk and compares every file.
 fn replay(c: &Campaign, templates: &crate::report::Templates, e: &Entry) -> Result<()> {
-    let (name, res) = (e.name.as_str(), &e.res);
+    let name = e.name.as_str();
     let prev = read(&e.prev_dir, name, "state.yaml")
         .map_err(|_| diff(name, "", "the previous entry's state.yaml cannot be read"))?;
-    let prev_hash = Digest::of(&prev);
+    check_chain(c, e, &prev)?;
+    let replay = produce(c, &prev, &e.inputs, templates)
+        .map_err(|err| diff(name, "", format!("replay failed: {err}")))?;
+    if replay.name != name {
+        return Err(diff(
+            name,
+            "",
+            format!("the replay names this entry {}", replay.name),
+        ));
+    }
+    compare_files(e, &replay.files)
+}
+
+/// The entry's resolution.yaml holds the hash of the previous state on disk, and the
+/// seed the protocol gives from it.
+fn check_chain(c: &Campaign, e: &Entry, prev: &[u8]) -> Result<()> {
+    let (name, res) = (e.name.as_str(), &e.res);
+    let prev_hash = Digest::of(prev);
     if res.previous_state_sha256 != prev_hash {
         return Err(diff(
             name,
@@ -252,16 +270,14 @@ fn replay(c: &Campaign, templates: &crate::report::Templates, e: &Entry) -> Resu
             format!("seed is {}, the protocol gives {seed}", res.seed),
         ));
     }
-    let replay = produce(c, &prev, &e.inputs, templates)
-        .map_err(|err| diff(name, "", format!("replay failed: {err}")))?;
-    if replay.name != name {
-        return Err(diff(
-            name,
-            "",
-            format!("the replay names this entry {}", replay.name),
-        ));
-    }
-    for (file, bytes) in &replay.files {
+    Ok(())
+}
+
+/// Every file of the replay equals the one on disk (the first line that differs named),
+/// and the entry holds no other file.
+fn compare_files(e: &Entry, files: &BTreeMap<String, Vec<u8>>) -> Result<()> {
+    let (name, res) = (e.name.as_str(), &e.res);
+    for (file, bytes) in files {
         let disk = read(&e.dir, name, file)?;
         if &disk != bytes {
             let hint =
@@ -286,7 +302,7 @@ fn replay(c: &Campaign, templates: &crate::report::Templates, e: &Entry) -> Resu
     }
     let extra = list_files(&e.dir)?
         .into_iter()
-        .find(|f| !replay.files.contains_key(f));
+        .find(|f| !files.contains_key(f));
     if let Some(f) = extra {
         return Err(diff(name, &f, "is not a file the resolution writes"));
     }

@@ -2,6 +2,7 @@
 
 pub mod common;
 pub mod entropy;
+mod entry;
 pub mod games;
 pub mod mail;
 pub mod map;
@@ -11,17 +12,10 @@ pub mod report;
 pub mod schedule;
 pub mod void;
 
-use common::print_awaited;
-
-use crate::campaign::ahead;
-use crate::campaign::check::check_orders;
 use crate::campaign::create::{self, NewCampaign, ScenarioChoice};
-use crate::campaign::pending::Pending;
-use crate::campaign::recover::Lock;
-use crate::campaign::{resolve, verify, Campaign, Participant};
+use crate::campaign::Participant;
 use crate::cli::*;
 use crate::error::{Error, Result};
-use crate::fairness::{commitment, Digest};
 use crate::ids::{CampaignId, ParticipantId};
 use crate::store::write_atomic;
 use crate::yaml::Source;
@@ -49,151 +43,16 @@ fn dispatch(cli: Cli) -> Result<()> {
         Command::Entropy(EntropyCommand::Init(a)) => entropy::init(a),
         Command::Entropy(EntropyCommand::Reveal(a)) => entropy::reveal(a),
         Command::Status(a) => schedule::status(a),
-        Command::Orders(OrdersCommand::New(a)) => {
-            let c = Campaign::open(&a.dir)?;
-            let p = Pending::load(&c)?;
-            if !c.players.contains_key(a.player.as_str()) {
-                return Err(Error::Campaign(format!(
-                    "'{}' is not a player; players: {}",
-                    a.player,
-                    c.player_ids().join(", ")
-                )));
-            }
-            let (bytes, st) = c.state()?;
-            let text = c.system().orders_template(
-                c.ctx(),
-                &*c.decoded(&bytes, &st)?,
-                &p.header(&c, &a.player),
-            )?;
-            match a.output {
-                Some(f) => {
-                    write_atomic(&f, text.as_bytes())?;
-                    println!(
-                        "orders template for {} written to {}",
-                        a.player,
-                        f.display()
-                    );
-                }
-                None => print!("{text}"),
-            }
-            Ok(())
-        }
-        Command::Orders(OrdersCommand::Armor(a)) => {
-            let bytes = crate::yaml::read_bounded(&a.file)?;
-            print!("{}", crate::mail::armor::armor(&bytes));
-            Ok(())
-        }
+        Command::Orders(OrdersCommand::New(a)) => entry::orders_new(a),
+        Command::Orders(OrdersCommand::Armor(a)) => entry::orders_armor(a),
         Command::Entropy(EntropyCommand::Show(a)) => entropy::show(a),
         Command::Orders(OrdersCommand::Check(a)) => orders_check::check(a),
-        Command::Commit(a) => {
-            let _lock = Lock::take(&a.dir)?;
-            let c = Campaign::open(&a.dir)?;
-            let mut p = Pending::load(&c)?;
-            let (hash, entry) = match (&a.file, &a.hash) {
-                (Some(f), _) => {
-                    let bytes = crate::yaml::read_bounded(f)?;
-                    let name = f.display().to_string();
-                    let src = Source::new(name.clone(), String::from_utf8_lossy(&bytes));
-                    let h: crate::rules::Header = src.parse()?;
-                    if h.entry > p.id.entry {
-                        ahead::check_header(&c, p.id.entry, &a.player, &src)?;
-                    } else {
-                        check_orders(&c, &p, &a.player, &name, &bytes)?;
-                    }
-                    (commitment(&bytes), h.entry)
-                }
-                (None, Some(h)) => (Digest::parse(h)?, a.entry.unwrap_or(p.id.entry)),
-                (None, None) => unreachable!("clap requires one"),
-            };
-            if entry > p.id.entry {
-                let old = ahead::commit(&c, p.id.entry, entry, &a.player, hash)?;
-                println!(
-                    "entry {entry} (ahead; the campaign waits for entry {}): commitment of {} recorded: {hash}{}; {}",
-                    p.id.entry,
-                    a.player,
-                    old.map(|o| format!(" (replacing {o})")).unwrap_or_default(),
-                    ahead::replace_note(entry)
-                );
-                return Ok(());
-            }
-            p.commit(&c, &a.player, hash)?;
-            println!(
-                "entry {}: commitment of {} recorded: {hash}",
-                p.id.entry, a.player
-            );
-            schedule::print_released(&p.release_held(&c)?);
-            print_awaited(&c, &p);
-            Ok(())
-        }
-        Command::Reveal(a) => {
-            let _lock = Lock::take(&a.dir)?;
-            let c = Campaign::open(&a.dir)?;
-            let mut p = Pending::load(&c)?;
-            let bytes = crate::yaml::read_bounded(&a.file)?;
-            let name = a.file.display().to_string();
-            let src = Source::new(name.clone(), String::from_utf8_lossy(&bytes));
-            if src.parse::<crate::rules::Header>()?.entry > p.id.entry {
-                let k = ahead::check_header(&c, p.id.entry, &a.player, &src)?;
-                ahead::hold(&c, k, &a.player, &name, &bytes)?;
-                println!("entry {k} (ahead): orders of {} held, sealed, until entry {k} waits and every commitment is in", a.player);
-                return Ok(());
-            }
-            p.reveal(&c, &a.player, &name, bytes)?;
-            println!(
-                "entry {}: orders of {} revealed and match the commitment",
-                p.id.entry, a.player
-            );
-            print_awaited(&c, &p);
-            Ok(())
-        }
-        Command::Resolve(a) => {
-            let date = a.date.clone().unwrap_or_else(|| {
-                humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string()
-            });
-            let nmr = if a.nmr {
-                Some(common::now_or_clock(&a.now)?)
-            } else {
-                None
-            };
-            let out = resolve::resolve(
-                &a.dir,
-                &resolve::Options {
-                    mail_date: date,
-                    dry_run: a.dry_run,
-                    nmr,
-                },
-            )?;
-            if a.dry_run {
-                print!("{}", String::from_utf8_lossy(&out.files["report.md"]));
-                eprintln!("(dry run: nothing was written)");
-            } else {
-                let at = a.dir.join("history").join(&out.name);
-                println!(
-                    "resolved {}: report {}",
-                    out.name,
-                    at.join("report.md").display()
-                );
-            }
-            Ok(())
-        }
+        Command::Commit(a) => entry::commit(a),
+        Command::Reveal(a) => entry::reveal(a),
+        Command::Resolve(a) => entry::resolve(a),
         Command::Report(a) => report::report(a),
         Command::Map(a) => map::map(a),
-        Command::Verify(a) => {
-            let anchor = a
-                .anchor
-                .as_deref()
-                .map(crate::fairness::Digest::parse)
-                .transpose()?;
-            let v = verify::verify_with(&a.dir, anchor.as_ref(), a.threads.map(usize::from))?;
-            println!("verified {}: {} entries replayed byte for byte, {} dice re-derived from their seeds", a.dir.display(), v.entries, v.dice);
-            if let Some(h) = v.history {
-                println!("history hash through entry {}: {h}", v.entries);
-            }
-            if let (Some(k), Some(h)) = (v.anchor, &anchor) {
-                println!("anchor {h}: the history hash of entry {k}, held by this campaign");
-            }
-            Ok(())
-        }
+        Command::Verify(a) => entry::verify(a),
         Command::Mail(MailCommand::Send(a)) => mail::send(a),
         Command::Mail(MailCommand::Remind(a)) => mail::remind(a),
         Command::Mail(MailCommand::Key(a)) => mail::key(a),
@@ -203,15 +62,21 @@ fn dispatch(cli: Cli) -> Result<()> {
         Command::Close(a) => schedule::close(a),
         Command::Odds(a) => odds::odds(a),
         Command::Demo(a) => crate::demo::run(&a.dir, &a.game),
-        Command::Man(a) => {
-            for (name, bytes) in man_pages() {
-                write_atomic(&a.dir.join(&name), &bytes)?;
-            }
-            println!("man pages written to {}", a.dir.display());
-            Ok(())
-        }
+        Command::Man(a) => man(a),
         Command::Completions(a) => completions(a.shell),
     }
+}
+
+/// `pbem man DIR`: writes the man pages generated from the command line's definition.
+///
+/// # Errors
+/// Writing a page.
+fn man(a: ManArgs) -> Result<()> {
+    for (name, bytes) in man_pages() {
+        write_atomic(&a.dir.join(&name), &bytes)?;
+    }
+    println!("man pages written to {}", a.dir.display());
+    Ok(())
 }
 
 /// `pbem completions SHELL`: the script that makes `shell` ask pbem itself for completions
@@ -292,16 +157,13 @@ fn participant(spec: &str, player: bool) -> Result<Participant> {
     })
 }
 
-fn new(a: NewArgs) -> Result<()> {
-    let mut participants = Vec::new();
-    for s in &a.players {
-        participants.push(participant(s, true)?);
-    }
-    if let Some(m) = &a.moderator {
-        participants.push(participant(m, false)?);
-    }
-    let id = match a.id.clone() {
-        Some(id) => id,
+/// The id of a new campaign: `--id`, else the folder's name in lower case.
+///
+/// # Errors
+/// The folder's name is not a campaign id.
+fn campaign_id(a: &NewArgs) -> Result<CampaignId> {
+    match a.id.clone() {
+        Some(id) => Ok(id),
         None => {
             let name = a
                 .dir
@@ -311,9 +173,24 @@ fn new(a: NewArgs) -> Result<()> {
                 Error::Campaign(format!(
                     "{e}: the folder's name is not a campaign id; give one with --id"
                 ))
-            })?
+            })
         }
-    };
+    }
+}
+
+/// `pbem new`: makes a campaign folder from a scenario, with its participants.
+///
+/// # Errors
+/// A malformed participant or id; whatever making the campaign meets.
+fn new(a: NewArgs) -> Result<()> {
+    let mut participants = Vec::new();
+    for s in &a.players {
+        participants.push(participant(s, true)?);
+    }
+    if let Some(m) = &a.moderator {
+        participants.push(participant(m, false)?);
+    }
+    let id = campaign_id(&a)?;
     let scenario = match (&a.scenario, &a.scenario_file) {
         (Some(s), _) => ScenarioChoice::Embedded(s.clone()),
         (None, Some(f)) => ScenarioChoice::File(f.clone()),

@@ -4,6 +4,8 @@ use crate::campaign::{produce, Campaign};
 use crate::cli::{Format, ReportArgs};
 use crate::error::{Error, Result};
 use crate::yaml::Source;
+use std::collections::BTreeMap;
+use std::path::Path;
 
 /// `pbem report`.
 pub fn report(a: ReportArgs) -> Result<()> {
@@ -28,60 +30,87 @@ pub fn report(a: ReportArgs) -> Result<()> {
     let edir = c.history_dir().join(&name);
     let bytes = match &a.templates {
         None => crate::store::read(&edir.join(&file))?,
-        Some(t) => {
-            // Re-render the entry through the same path as resolve, with other templates.
-            let res: produce::Resolution = Source::read(&edir.join("resolution.yaml"))?.parse()?;
-            let prev_name = c
-                .entries()?
-                .into_iter()
-                .take_while(|e| *e != name)
-                .last()
-                .unwrap_or_default();
-            let prev = crate::store::read(&c.history_dir().join(prev_name).join("state.yaml"))?;
-            let mut orders = std::collections::BTreeMap::new();
-            for p in res.commitments.keys() {
-                // A player of resolution.yaml names a file: it must be one of the campaign's.
-                if !c.players.contains_key(p) {
-                    return Err(Error::Campaign(format!(
-                        "{}: '{p}' is not a player of this campaign",
-                        edir.join("resolution.yaml").display()
-                    )));
-                }
-                let f = edir.join("orders").join(format!("{p}.yaml"));
-                if res.nmr.contains_key(p) && !f.exists() {
-                    continue; // committed, not revealed: resolved with the standing orders
-                }
-                orders.insert(p.clone(), crate::store::read(&f)?);
-            }
-            let previous_history = match res.history {
-                Some(_) => Some(produce::history_before(&c, res.entry)?),
-                None => None,
-            };
-            let inputs = produce::Inputs {
-                previous_history,
-                engine: res.engine.clone(),
-                entry: res.entry,
-                commitments: res.commitments,
-                orders,
-                entropy: res.entropy,
-                mail_date: res.mail_date,
-                nmr: res.nmr,
-                entropy_withheld: res.entropy_withheld,
-                deadline: res.deadline,
-                voided: crate::campaign::void::read(&edir)?,
-            };
-            let out = produce::produce(
-                &c,
-                &prev,
-                &inputs,
-                &crate::report::templates(&c.file.game, Some(t))?,
-            )?;
-            out.files
-                .get(&file)
-                .cloned()
-                .ok_or_else(|| Error::Campaign(format!("no {file} in entry {name}")))?
-        }
+        Some(t) => rerender(&c, &name, &edir, &file, t)?,
     };
     print!("{}", String::from_utf8_lossy(&bytes));
     Ok(())
+}
+
+/// Re-renders entry `name` (in `edir`) through the same path as resolve, with the
+/// templates in `templates`; returns its `file`.
+///
+/// # Errors
+/// Reading the entry and the one before; a player of resolution.yaml not the campaign's;
+/// producing the entry; no such file in it.
+fn rerender(
+    c: &Campaign,
+    name: &str,
+    edir: &Path,
+    file: &str,
+    templates: &Path,
+) -> Result<Vec<u8>> {
+    let res: produce::Resolution = Source::read(&edir.join("resolution.yaml"))?.parse()?;
+    let prev_name = c
+        .entries()?
+        .into_iter()
+        .take_while(|e| *e != name)
+        .last()
+        .unwrap_or_default();
+    let prev = crate::store::read(&c.history_dir().join(prev_name).join("state.yaml"))?;
+    let orders = revealed_orders(c, edir, &res)?;
+    let previous_history = match res.history {
+        Some(_) => Some(produce::history_before(c, res.entry)?),
+        None => None,
+    };
+    let inputs = produce::Inputs {
+        previous_history,
+        engine: res.engine.clone(),
+        entry: res.entry,
+        commitments: res.commitments,
+        orders,
+        entropy: res.entropy,
+        mail_date: res.mail_date,
+        nmr: res.nmr,
+        entropy_withheld: res.entropy_withheld,
+        deadline: res.deadline,
+        voided: crate::campaign::void::read(edir)?,
+    };
+    let out = produce::produce(
+        c,
+        &prev,
+        &inputs,
+        &crate::report::templates(&c.file.game, Some(templates))?,
+    )?;
+    out.files
+        .get(file)
+        .cloned()
+        .ok_or_else(|| Error::Campaign(format!("no {file} in entry {name}")))
+}
+
+/// The orders files of the entry's players, by player (none for one resolved with the
+/// standing orders who committed and did not reveal).
+///
+/// # Errors
+/// A player of resolution.yaml not the campaign's (it names a file); reading a file.
+fn revealed_orders(
+    c: &Campaign,
+    edir: &Path,
+    res: &produce::Resolution,
+) -> Result<BTreeMap<String, Vec<u8>>> {
+    let mut orders = BTreeMap::new();
+    for p in res.commitments.keys() {
+        // A player of resolution.yaml names a file: it must be one of the campaign's.
+        if !c.players.contains_key(p) {
+            return Err(Error::Campaign(format!(
+                "{}: '{p}' is not a player of this campaign",
+                edir.join("resolution.yaml").display()
+            )));
+        }
+        let f = edir.join("orders").join(format!("{p}.yaml"));
+        if res.nmr.contains_key(p) && !f.exists() {
+            continue; // committed, not revealed: resolved with the standing orders
+        }
+        orders.insert(p.clone(), crate::store::read(&f)?);
+    }
+    Ok(orders)
 }

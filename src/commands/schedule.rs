@@ -8,6 +8,7 @@ use crate::campaign::recover::Lock;
 use crate::campaign::Campaign;
 use crate::cli::{CloseArgs, DeadlineArgs, StatusArgs};
 use crate::error::Result;
+use crate::rules::PhaseInfo;
 
 /// `pbem status`: the waiting entry, who it awaits, the deadline and who is late.
 pub fn status(a: StatusArgs) -> Result<()> {
@@ -16,6 +17,30 @@ pub fn status(a: StatusArgs) -> Result<()> {
     let p = Pending::load(&c)?;
     let now = now_or_clock(&a.now)?;
     let (_, info) = c.next()?;
+    print_waiting(&c, &p, &info)?;
+    let late = print_deadline(&p, &now)?;
+    let commits = p.awaited_commitments(&c);
+    // Reveals are awaited only of players who committed (one without a commitment after
+    // `pbem close` gets the standing orders), and can be sent only once commitments close.
+    let reveals: Vec<String> = p
+        .awaited_reveals(&c)
+        .into_iter()
+        .filter(|q| p.commitments.contains_key(q) && !p.held.contains_key(q))
+        .collect();
+    let entropy = p.awaited_entropy(&c);
+    print_awaited_in_status(&c, late, &commits, &reveals, &entropy);
+    print_held(&c, &p);
+    for line in next_step(&c, &p, &now, dir, &commits, &reveals, &entropy)? {
+        println!("  {line}");
+    }
+    Ok(())
+}
+
+/// `pbem status`, its head: the campaign, the last entry resolved and the one waiting.
+///
+/// # Errors
+/// Listing the campaign's entries.
+fn print_waiting(c: &Campaign, p: &Pending, info: &PhaseInfo) -> Result<()> {
     println!(
         "campaign {} ({}), {}",
         c.file.id,
@@ -33,9 +58,18 @@ pub fn status(a: StatusArgs) -> Result<()> {
         "waiting for entry {}: turn {}, {} ({})",
         p.id.entry, info.turn, info.phase, info.title
     );
+    Ok(())
+}
+
+/// `pbem status`: the deadline and grace (or none set), and commitments closed; returns
+/// whether the deadline has passed at `now`.
+///
+/// # Errors
+/// A malformed time.
+fn print_deadline(p: &Pending, now: &str) -> Result<bool> {
     let late = match &p.id.deadline {
         Some(d) => {
-            let late = d.late(&now)?;
+            let late = d.late(now)?;
             println!(
                 "  deadline: {} (grace {}, NMR resolution from {}){}",
                 d.at,
@@ -61,16 +95,19 @@ pub fn status(a: StatusArgs) -> Result<()> {
             }
         );
     }
-    let commits = p.awaited_commitments(&c);
+    Ok(late)
+}
+
+/// `pbem status`: the commitments, reveals and entropy values awaited (LATE past the
+/// deadline; reveals and entropy are sent only once commitments are in or closed).
+fn print_awaited_in_status(
+    c: &Campaign,
+    late: bool,
+    commits: &[String],
+    reveals: &[String],
+    entropy: &[String],
+) {
     let open = !commits.is_empty();
-    // Reveals are awaited only of players who committed (one without a commitment after
-    // `pbem close` gets the standing orders), and can be sent only once commitments close.
-    let reveals: Vec<String> = p
-        .awaited_reveals(&c)
-        .into_iter()
-        .filter(|q| p.commitments.contains_key(q) && !p.held.contains_key(q))
-        .collect();
-    let entropy = p.awaited_entropy(&c);
     if commits.is_empty() {
         println!("  commitments: all in");
     } else {
@@ -78,7 +115,7 @@ pub fn status(a: StatusArgs) -> Result<()> {
         println!("  commitments: {tag} {}", commits.join(", "));
     }
     let chains = c.file.participants.iter().any(|q| q.entropy.is_some());
-    for (what, who) in [("reveals", &reveals), ("entropy", &entropy)] {
+    for (what, who) in [("reveals", reveals), ("entropy", entropy)] {
         if what == "entropy" && !chains {
             println!(
                 "  entropy: none (no participant has a chain: the seed comes from the orders alone; \
@@ -95,6 +132,11 @@ pub fn status(a: StatusArgs) -> Result<()> {
             println!("  {what}: awaiting {}", who.join(", "));
         }
     }
+}
+
+/// `pbem status`: the orders and entropy held until commitments close, and the players
+/// with no decision this step.
+fn print_held(c: &Campaign, p: &Pending) {
     if !p.held.is_empty() {
         let held: Vec<&str> = p.held.keys().map(String::as_str).collect();
         println!("  orders held until commitments close: {}", held.join(", "));
@@ -106,17 +148,13 @@ pub fn status(a: StatusArgs) -> Result<()> {
             held.join(", ")
         );
     }
-    let none = p.no_decision(&c);
+    let none = p.no_decision(c);
     if !none.is_empty() {
         println!(
             "  no decision this step: {} (the standing orders; not awaited, they may still send orders)",
             none.join(", ")
         );
     }
-    for line in next_step(&c, &p, &now, dir, &commits, &reveals, &entropy)? {
-        println!("  {line}");
-    }
-    Ok(())
 }
 
 /// The fair next step for the moderator, in words (`pbem status`): resolve when all is
@@ -131,7 +169,7 @@ fn next_step(
     reveals: &[String],
     entropy: &[String],
 ) -> Result<Vec<String>> {
-    let d = dir.display();
+    let d = dir.display().to_string();
     let nmr_uncommitted = p.id.closed.as_ref().map(|cl| cl.without.clone());
     let all_in = commits.is_empty()
         && reveals.is_empty()
@@ -144,30 +182,62 @@ fn next_step(
         return Ok(Vec::new());
     };
     let over = p.check_past_grace(now).is_ok();
-    let mut out = Vec::new();
     if !commits.is_empty() {
-        if over {
-            let committed: Vec<String> = p.commitments.keys().cloned().collect();
-            out.push(format!(
-                "grace is over: pbem close {d} closes commitments (standing orders for: {})",
-                commits.join(", ")
-            ));
-            out.push(if committed.is_empty() {
-                format!("then pbem resolve {d} --nmr: nobody committed")
-            } else {
-                format!(
-                    "then {} reveal(s) the orders committed on time (pbem mail remind {d}), and pbem resolve {d}",
-                    committed.join(", ")
-                )
-            });
-        } else if deadline.late(now)? {
-            out.push(format!(
-                "in grace until {}: pbem mail remind {d}",
-                deadline.closes_text()?
-            ));
-        }
-        return Ok(out);
+        return commits_step(p, now, &d, deadline, commits, over);
     }
+    Ok(reveals_step(c, p, &d, reveals, entropy, over))
+}
+
+/// The next step while commitments are awaited: past the grace, close them (then the
+/// players who committed reveal, or resolve with `--nmr` if nobody did); in the grace,
+/// remind.
+///
+/// # Errors
+/// A malformed time.
+fn commits_step(
+    p: &Pending,
+    now: &str,
+    d: &str,
+    deadline: &Deadline,
+    commits: &[String],
+    over: bool,
+) -> Result<Vec<String>> {
+    let mut out = Vec::new();
+    if over {
+        let committed: Vec<String> = p.commitments.keys().cloned().collect();
+        out.push(format!(
+            "grace is over: pbem close {d} closes commitments (standing orders for: {})",
+            commits.join(", ")
+        ));
+        out.push(if committed.is_empty() {
+            format!("then pbem resolve {d} --nmr: nobody committed")
+        } else {
+            format!(
+                "then {} reveal(s) the orders committed on time (pbem mail remind {d}), and pbem resolve {d}",
+                committed.join(", ")
+            )
+        });
+    } else if deadline.late(now)? {
+        out.push(format!(
+            "in grace until {}: pbem mail remind {d}",
+            deadline.closes_text()?
+        ));
+    }
+    Ok(out)
+}
+
+/// The next step once commitments are in or closed: remind for the reveals and entropy
+/// awaited (resolve with `--nmr` past the grace only if they are withheld), or resolve
+/// with `--nmr` when only players closed out remain.
+fn reveals_step(
+    c: &Campaign,
+    p: &Pending,
+    d: &str,
+    reveals: &[String],
+    entropy: &[String],
+    over: bool,
+) -> Vec<String> {
+    let mut out = Vec::new();
     let mut waiting = Vec::new();
     if !reveals.is_empty() {
         waiting.push(format!("the orders of {}", reveals.join(", ")));
@@ -181,7 +251,7 @@ fn next_step(
             "ready: pbem resolve {d} --nmr (standing orders for: {})",
             p.nmr(c).keys().cloned().collect::<Vec<_>>().join(", ")
         ));
-        return Ok(out);
+        return out;
     }
     out.push(format!(
         "next: {} (pbem mail remind {d})",
@@ -193,7 +263,7 @@ fn next_step(
             p.nmr(c).keys().cloned().collect::<Vec<_>>().join(", ")
         ));
     }
-    Ok(out)
+    out
 }
 
 /// `pbem deadline`.

@@ -212,65 +212,99 @@ fn orders(
     }
     for_entry(c, p, &h.campaign, h.entry)
         .map_err(|e| Error::Campaign(format!("{name}: orders {e}")))?;
-    let open = !p.awaited_commitments(c).is_empty();
     match p.commitments.get(who).copied() {
-        Some(want) => {
-            let bytes = candidates
-                .iter()
-                .find(|b| commitment(b) == want)
-                .ok_or_else(|| {
-                    Error::Fairness(format!(
-                        "{name}: the orders of {who} hash to {}, but {who} committed {want}{}",
-                        commitment(first),
-                        if found.contains("plain") {
-                            " (pasted YAML is changed by mail clients: send the file as an attachment, or the block `pbem orders armor` prints)"
-                        } else {
-                            ""
-                        }
-                    ))
-                })?
-                .clone();
-            if open {
-                p.hold(who, &name, bytes)?;
-                Ok(format!(
-                    "orders of {who} ({found}) held until every commitment is in"
-                ))
-            } else {
-                p.reveal(c, who, &name, bytes)?;
-                Ok(format!("orders of {who} revealed ({found})"))
-            }
-        }
-        None if open => {
-            untagged(keys, who, &name)?;
-            // Commit to the file as sent, after checking it as `pbem commit FILE` does.
-            check_orders(c, p, who, &name, first)?;
-            let hash = commitment(first);
-            p.commit(c, who, hash)?;
-            p.hold(who, &name, first.clone())?;
-            Ok(format!(
-                "commitment of {who} from the orders file ({found}): {hash}; the orders are held until every commitment is in"
-            ))
-        }
-        // A player without a decision may still send orders while nothing is revealed and
-        // no entropy is in (commitments still bind nobody's dice).
-        None if p.id.closed.is_none()
-            && p.orders.is_empty()
-            && p.entropy.is_empty()
-            && !p.deciders.iter().any(|d| d == who) =>
-        {
-            untagged(keys, who, &name)?;
-            check_orders(c, p, who, &name, first)?;
-            let hash = commitment(first);
-            p.commit(c, who, hash)?;
-            p.reveal(c, who, &name, first.clone())?;
-            Ok(format!(
-                "commitment of {who} (no decision in this entry, sent anyway) from the orders file ({found}): {hash}; orders revealed"
-            ))
-        }
-        None => Err(Error::Fairness(format!(
-            "{name}: commitments are closed and {who} has none; {who} gets the standing orders"
-        ))),
+        Some(want) => reveal_committed(c, p, who, candidates, want, found, &name),
+        None => commit_sent(c, p, keys, who, first, found, &name),
     }
+}
+
+/// Orders from `who`, who committed `want`: the candidate that hashes to it is held
+/// while commitments are open, else revealed.
+///
+/// # Errors
+/// No candidate hashes to the commitment; holding or revealing the file.
+fn reveal_committed(
+    c: &Campaign,
+    p: &mut Pending,
+    who: &str,
+    candidates: &[Vec<u8>],
+    want: Digest,
+    found: &str,
+    name: &str,
+) -> Result<String> {
+    let open = !p.awaited_commitments(c).is_empty();
+    let bytes = candidates
+        .iter()
+        .find(|b| commitment(b) == want)
+        .ok_or_else(|| {
+            Error::Fairness(format!(
+                "{name}: the orders of {who} hash to {}, but {who} committed {want}{}",
+                commitment(&candidates[0]),
+                if found.contains("plain") {
+                    " (pasted YAML is changed by mail clients: send the file as an attachment, or the block `pbem orders armor` prints)"
+                } else {
+                    ""
+                }
+            ))
+        })?
+        .clone();
+    if open {
+        p.hold(who, name, bytes)?;
+        Ok(format!(
+            "orders of {who} ({found}) held until every commitment is in"
+        ))
+    } else {
+        p.reveal(c, who, name, bytes)?;
+        Ok(format!("orders of {who} revealed ({found})"))
+    }
+}
+
+/// Orders from `who`, who has not committed: while commitments are open, the file is
+/// checked, committed and held; a player without a decision may still send orders (then
+/// revealed) while nothing is revealed and no entropy is in; else refused.
+///
+/// # Errors
+/// A tagged commitment required; the orders fail their check; commitments are closed.
+fn commit_sent(
+    c: &Campaign,
+    p: &mut Pending,
+    keys: &Keys,
+    who: &str,
+    first: &[u8],
+    found: &str,
+    name: &str,
+) -> Result<String> {
+    let open = !p.awaited_commitments(c).is_empty();
+    if open {
+        untagged(keys, who, name)?;
+        // Commit to the file as sent, after checking it as `pbem commit FILE` does.
+        check_orders(c, p, who, name, first)?;
+        let hash = commitment(first);
+        p.commit(c, who, hash)?;
+        p.hold(who, name, first.to_vec())?;
+        return Ok(format!(
+            "commitment of {who} from the orders file ({found}): {hash}; the orders are held until every commitment is in"
+        ));
+    }
+    // A player without a decision may still send orders while nothing is revealed and
+    // no entropy is in (commitments still bind nobody's dice).
+    if p.id.closed.is_none()
+        && p.orders.is_empty()
+        && p.entropy.is_empty()
+        && !p.deciders.iter().any(|d| d == who)
+    {
+        untagged(keys, who, name)?;
+        check_orders(c, p, who, name, first)?;
+        let hash = commitment(first);
+        p.commit(c, who, hash)?;
+        p.reveal(c, who, name, first.to_vec())?;
+        return Ok(format!(
+            "commitment of {who} (no decision in this entry, sent anyway) from the orders file ({found}): {hash}; orders revealed"
+        ));
+    }
+    Err(Error::Fairness(format!(
+        "{name}: commitments are closed and {who} has none; {who} gets the standing orders"
+    )))
 }
 
 /// Orders for entry `k`, ahead of the waiting entry `next`: committed (if not yet, or

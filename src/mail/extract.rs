@@ -126,8 +126,31 @@ pub fn too_large(size: u64) -> String {
     )
 }
 
+/// Collects the items of `msg` (`own`: the sender's own text, not a forwarded message's,
+/// whose PBEM lines count): its text bodies, then its attachments, forwarded messages
+/// within (named by `via`) included.
 fn collect(msg: &mail_parser::Message, own: bool, via: &str, items: &mut Vec<Item>) {
-    // Text bodies (HTML is turned into text by mail-parser when there is no plain part).
+    text_items(msg, own, via, items);
+    for part in msg.attachments() {
+        if let PartType::Message(inner) = &part.body {
+            let subject = inner.subject().unwrap_or("(no subject)");
+            collect(
+                inner,
+                false,
+                &format!("{via}forwarded message \"{subject}\": "),
+                items,
+            );
+            continue;
+        }
+        if let Some(item) = attachment_item(part, via) {
+            items.push(item);
+        }
+    }
+}
+
+/// The items of the text bodies of `msg` (HTML turned into text by mail-parser when there
+/// is no plain part): its PBEM lines when `own`, and its armored blocks.
+fn text_items(msg: &mail_parser::Message, own: bool, via: &str, items: &mut Vec<Item>) {
     let mut texts: Vec<String> = (0..msg.text_body_count())
         .filter_map(|i| msg.body_text(i).map(|t| t.into_owned()))
         .collect();
@@ -150,48 +173,40 @@ fn collect(msg: &mail_parser::Message, own: bool, via: &str, items: &mut Vec<Ite
             });
         }
     }
-    for part in msg.attachments() {
-        if let PartType::Message(inner) = &part.body {
-            let subject = inner.subject().unwrap_or("(no subject)");
-            collect(
-                inner,
-                false,
-                &format!("{via}forwarded message \"{subject}\": "),
-                items,
-            );
-            continue;
-        }
-        let name = part.attachment_name().unwrap_or("").to_string();
-        let ct = part
-            .content_type()
-            .map(|c| format!("{}/{}", c.ctype(), c.subtype().unwrap_or("")))
-            .unwrap_or_default()
-            .to_lowercase();
-        let yaml_name = name.ends_with(".yaml") || name.ends_with(".yml");
-        let yaml_type = ct.contains("yaml");
-        if !yaml_name && !yaml_type {
-            continue;
-        }
-        let bytes = part.contents();
-        if bytes.len() > MAX_ORDERS {
-            items.push(Item::Broken(format!(
-                "attachment {name} is {} bytes; an orders file is at most {MAX_ORDERS}",
-                bytes.len()
-            )));
-            continue;
-        }
-        let mut candidates = vec![bytes.to_vec()];
-        let lf: Vec<u8> = String::from_utf8_lossy(bytes)
-            .replace("\r\n", "\n")
-            .into_bytes();
-        if lf != candidates[0] {
-            candidates.push(lf);
-        }
-        items.push(Item::Orders {
-            candidates,
-            found: format!("{via}attachment {name}"),
-        });
+}
+
+/// A YAML attachment (by name or type) as orders: the bytes as sent, and with CRLF made
+/// LF if that differs; too large is broken; any other attachment is none.
+fn attachment_item(part: &mail_parser::MessagePart, via: &str) -> Option<Item> {
+    let name = part.attachment_name().unwrap_or("").to_string();
+    let ct = part
+        .content_type()
+        .map(|c| format!("{}/{}", c.ctype(), c.subtype().unwrap_or("")))
+        .unwrap_or_default()
+        .to_lowercase();
+    let yaml_name = name.ends_with(".yaml") || name.ends_with(".yml");
+    let yaml_type = ct.contains("yaml");
+    if !yaml_name && !yaml_type {
+        return None;
     }
+    let bytes = part.contents();
+    if bytes.len() > MAX_ORDERS {
+        return Some(Item::Broken(format!(
+            "attachment {name} is {} bytes; an orders file is at most {MAX_ORDERS}",
+            bytes.len()
+        )));
+    }
+    let mut candidates = vec![bytes.to_vec()];
+    let lf: Vec<u8> = String::from_utf8_lossy(bytes)
+        .replace("\r\n", "\n")
+        .into_bytes();
+    if lf != candidates[0] {
+        candidates.push(lf);
+    }
+    Some(Item::Orders {
+        candidates,
+        found: format!("{via}attachment {name}"),
+    })
 }
 
 /// Whether a line is a mail program's separator before a forwarded or quoted message

@@ -179,64 +179,10 @@ pub fn take(c: &Campaign, raws: Vec<Raw>, auth: &Auth) -> Result<Vec<Line>> {
     let mut lines = Vec::new();
     let mut messages = Vec::new();
     for raw in raws {
-        let refuse = |from: &str, why: String| Line {
-            source: raw.name.clone(),
-            from: from.into(),
-            outcome: Outcome::Refused(why),
-        };
-        let letter = match raw.bytes.and_then(|b| extract::letter(&b)) {
-            Ok(l) => l,
-            Err(e) => {
-                lines.push(refuse("", e));
-                continue;
-            }
-        };
-        let who = c.file.participants.iter().find(|q| {
-            q.email
-                .as_deref()
-                .and_then(|e| crate::report::email::mailbox(e).ok())
-                .is_some_and(|m| m.email.to_string().to_lowercase() == letter.from)
-        });
-        let Some(who) = who else {
-            if letter.items.is_empty() {
-                lines.push(Line {
-                    source: raw.name.clone(),
-                    from: letter.from.clone(),
-                    outcome: Outcome::Stranger,
-                });
-                continue;
-            }
-            lines.push(refuse(
-                &letter.from,
-                format!(
-                    "unknown sender {}: not the address of any participant, and the message carries PBEM content",
-                    letter.from
-                ),
-            ));
-            continue;
-        };
-        if let Some(server) = &auth.trust_dkim {
-            if let Err(why) = super::dkim::check(&letter.authentication, server, &letter.from) {
-                lines.push(refuse(&letter.from, why));
-                continue;
-            }
+        match sort_out(c, raw, auth) {
+            Ok(m) => messages.push(m),
+            Err(line) => lines.push(line),
         }
-        if letter.items.is_empty() {
-            lines.push(Line {
-                source: raw.name.clone(),
-                from: letter.from.clone(),
-                outcome: Outcome::Ignored,
-            });
-            continue;
-        }
-        let mut items = letter.items;
-        items.sort_by_key(apply::pass);
-        messages.push(Message {
-            source: raw.name,
-            from: letter.from,
-            who: who.id.to_string(),
-            items,
-        });
     }
     messages.sort_by_key(|m| m.items.iter().map(apply::pass).max());
     let roots = [c.dir.join("pending"), c.dir.join("ahead")];
@@ -247,36 +193,111 @@ pub fn take(c: &Campaign, raws: Vec<Raw>, auth: &Auth) -> Result<Vec<Line>> {
             release(c, &mut p, &mut lines)?;
             group += 1;
         }
-        let snapshot = Snapshot::take(&roots)?;
-        let mut taken = Vec::new();
-        let mut refused = None;
-        for item in m.items {
-            match apply::item(c, &mut p, keys, &m.who, item, &m.source) {
-                Outcome::Refused(why) => {
-                    refused = Some(why);
-                    break;
-                }
-                o => taken.push(o),
-            }
-        }
-        let line = |outcome| Line {
-            source: m.source.clone(),
-            from: m.from.clone(),
-            outcome,
-        };
-        match refused {
-            Some(why) => {
-                snapshot.restore()?;
-                p = Pending::load(c)?;
-                lines.push(line(Outcome::Refused(if taken.is_empty() {
-                    why
-                } else {
-                    format!("{why}; the rest of this message was not recorded either")
-                })));
-            }
-            None => lines.extend(taken.into_iter().map(line)),
-        }
+        take_message(c, &mut p, keys, m, &roots, &mut lines)?;
     }
     release(c, &mut p, &mut lines)?;
     Ok(lines)
+}
+
+/// Reads one message and finds its sender among the participants: the message to take
+/// (its items in the order they apply), or the line that says why not (unreadable, a
+/// stranger's, an unknown sender's with PBEM content, failing DKIM, or carrying nothing).
+fn sort_out(c: &Campaign, raw: Raw, auth: &Auth) -> std::result::Result<Message, Line> {
+    let refuse = |from: &str, why: String| Line {
+        source: raw.name.clone(),
+        from: from.into(),
+        outcome: Outcome::Refused(why),
+    };
+    let letter = match raw.bytes.and_then(|b| extract::letter(&b)) {
+        Ok(l) => l,
+        Err(e) => return Err(refuse("", e)),
+    };
+    let who = c.file.participants.iter().find(|q| {
+        q.email
+            .as_deref()
+            .and_then(|e| crate::report::email::mailbox(e).ok())
+            .is_some_and(|m| m.email.to_string().to_lowercase() == letter.from)
+    });
+    let Some(who) = who else {
+        if letter.items.is_empty() {
+            return Err(Line {
+                source: raw.name.clone(),
+                from: letter.from.clone(),
+                outcome: Outcome::Stranger,
+            });
+        }
+        return Err(refuse(
+            &letter.from,
+            format!(
+                "unknown sender {}: not the address of any participant, and the message carries PBEM content",
+                letter.from
+            ),
+        ));
+    };
+    if let Some(server) = &auth.trust_dkim {
+        if let Err(why) = super::dkim::check(&letter.authentication, server, &letter.from) {
+            return Err(refuse(&letter.from, why));
+        }
+    }
+    if letter.items.is_empty() {
+        return Err(Line {
+            source: raw.name.clone(),
+            from: letter.from.clone(),
+            outcome: Outcome::Ignored,
+        });
+    }
+    let mut items = letter.items;
+    items.sort_by_key(apply::pass);
+    Ok(Message {
+        source: raw.name,
+        from: letter.from,
+        who: who.id.to_string(),
+        items,
+    })
+}
+
+/// Takes one message's items as one transaction: when one is refused, the pending entry
+/// and the orders ahead (`roots`) are put back as they were before the message, and its
+/// line says so; else a line per item taken.
+///
+/// # Errors
+/// Snapshotting or restoring the folders; reloading the pending entry.
+fn take_message(
+    c: &Campaign,
+    p: &mut Pending,
+    keys: &Keys,
+    m: Message,
+    roots: &[std::path::PathBuf],
+    lines: &mut Vec<Line>,
+) -> Result<()> {
+    let snapshot = Snapshot::take(roots)?;
+    let mut taken = Vec::new();
+    let mut refused = None;
+    for item in m.items {
+        match apply::item(c, p, keys, &m.who, item, &m.source) {
+            Outcome::Refused(why) => {
+                refused = Some(why);
+                break;
+            }
+            o => taken.push(o),
+        }
+    }
+    let line = |outcome| Line {
+        source: m.source.clone(),
+        from: m.from.clone(),
+        outcome,
+    };
+    match refused {
+        Some(why) => {
+            snapshot.restore()?;
+            *p = Pending::load(c)?;
+            lines.push(line(Outcome::Refused(if taken.is_empty() {
+                why
+            } else {
+                format!("{why}; the rest of this message was not recorded either")
+            })));
+        }
+        None => lines.extend(taken.into_iter().map(line)),
+    }
+    Ok(())
 }

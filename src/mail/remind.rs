@@ -9,6 +9,7 @@ use crate::campaign::pending::Pending;
 use crate::campaign::Campaign;
 use crate::error::Result;
 use crate::report::email::{self, Mail, Thread};
+use crate::rules::PhaseInfo;
 use serde::Serialize;
 
 #[derive(Serialize)]
@@ -93,43 +94,15 @@ pub fn reminders(c: &Campaign, now: &str, again: bool, log: &SentLog) -> Result<
         while again && log.contains(&thread.reminder_id(p.id.entry, &stage, n, &id)) {
             n += 1;
         }
-        let deadline = p.id.deadline.clone();
-        let ctx = Context {
-            name: &part.name,
-            campaign: &c.file.id,
-            title: &c.file.title,
-            entry: p.id.entry,
-            turn: info.turn,
-            phase: &info.phase,
-            phase_title: &info.title,
-            awaited: what.clone(),
-            late: match &deadline {
-                Some(d) => d.late(now)?,
-                None => false,
-            },
-            grace_ends: deadline.as_ref().map(|d| d.closes_text()).transpose()?,
-            deadline_set: deadline.as_ref().and_then(|d| d.set.clone()),
-            deadline_moved: deadline.as_ref().map_or(0, |d| d.replaced.len()),
-            deadline: deadline.map(|d| d.at),
-            closed_at: p.id.closed.as_ref().map(|cl| cl.at.clone()),
-            standing: p
-                .id
-                .closed
-                .as_ref()
-                .is_some_and(|cl| cl.without.contains(&id)),
+        let ctx = context(
+            c,
+            &p,
+            &info,
             now,
-            moderated: c.file.mode == crate::campaign::settings::Mode::Moderated,
-            commit_line_example: format!(
-                "PBEM-COMMIT {} {} <sha256 of your orders file>{}",
-                c.file.id,
-                p.id.entry,
-                if tagged.contains_key(&id) {
-                    " <tag from your mail key>"
-                } else {
-                    ""
-                }
-            ),
-        };
+            &id,
+            what.clone(),
+            tagged.contains_key(&id),
+        )?;
         let body = crate::report::render(&templates.current, "remind.txt.tera", &ctx)?;
         let (in_reply_to, references) = thread.follows(p.id.entry, &id);
         let mail = Mail {
@@ -157,4 +130,59 @@ pub fn reminders(c: &Campaign, now: &str, again: bool, log: &SentLog) -> Result<
         )?);
     }
     Ok(out)
+}
+
+/// The reminder's template context for participant `id`, awaited for `what`: the entry,
+/// its deadline and grace, whether commitments closed (and `id` gets the standing
+/// orders), and the commitment line to send (with a tag when `tagged`).
+///
+/// # Errors
+/// A bad `now` or deadline.
+fn context<'a>(
+    c: &'a Campaign,
+    p: &Pending,
+    info: &'a PhaseInfo,
+    now: &'a str,
+    id: &str,
+    what: Vec<&'static str>,
+    tagged: bool,
+) -> Result<Context<'a>> {
+    let name = &c.participant(id)?.name;
+    let deadline = p.id.deadline.clone();
+    Ok(Context {
+        name,
+        campaign: &c.file.id,
+        title: &c.file.title,
+        entry: p.id.entry,
+        turn: info.turn,
+        phase: &info.phase,
+        phase_title: &info.title,
+        awaited: what,
+        late: match &deadline {
+            Some(d) => d.late(now)?,
+            None => false,
+        },
+        grace_ends: deadline.as_ref().map(|d| d.closes_text()).transpose()?,
+        deadline_set: deadline.as_ref().and_then(|d| d.set.clone()),
+        deadline_moved: deadline.as_ref().map_or(0, |d| d.replaced.len()),
+        deadline: deadline.map(|d| d.at),
+        closed_at: p.id.closed.as_ref().map(|cl| cl.at.clone()),
+        standing: p
+            .id
+            .closed
+            .as_ref()
+            .is_some_and(|cl| cl.without.iter().any(|w| w == id)),
+        now,
+        moderated: c.file.mode == crate::campaign::settings::Mode::Moderated,
+        commit_line_example: format!(
+            "PBEM-COMMIT {} {} <sha256 of your orders file>{}",
+            c.file.id,
+            p.id.entry,
+            if tagged {
+                " <tag from your mail key>"
+            } else {
+                ""
+            }
+        ),
+    })
 }

@@ -7,7 +7,7 @@
 use crate::error::{Error, Location};
 use std::collections::BTreeMap;
 use yaml_rust2::parser::{Event, Parser};
-use yaml_rust2::scanner::Marker;
+use yaml_rust2::scanner::{Marker, ScanError};
 
 /// The largest YAML document pbem reads, in bytes (1 MiB): an orders file, campaign.yaml,
 /// a state, scenario or data file. The largest real one (an Empires in Arms events file) is
@@ -71,30 +71,9 @@ pub(crate) fn check(file: &str, text: &str) -> Result<(), Stop> {
     let mut stack: Vec<Frame> = Vec::new();
     let mut nodes = 0usize;
     loop {
-        let (event, mark) = parser.next_token().map_err(|e| {
-            let m = *e.marker();
-            let location = at(file, Some(m), &stack);
-            match tab_in_indent(text, m.line()) {
-                Some(l) => refused(Error::Yaml {
-                    location,
-                    message: format!("a tab is used for indentation at line {l}: YAML indents with spaces only"),
-                }),
-                // yaml-rust2 stops flow collections nested 256 deep while scanning ahead,
-                // before the parser reports the 65th level.
-                None if e.info() == "recursion limit exceeded" => refused(yaml_error(
-                    file,
-                    Some(m),
-                    format!("nested more than {MAX_DEPTH} deep, over the limit for a YAML file (docs/limits.md)"),
-                )),
-                None => Stop::Syntax {
-                    error: Error::Yaml {
-                        location,
-                        message: e.info().to_string(),
-                    },
-                    line: m.line(),
-                },
-            }
-        })?;
+        let (event, mark) = parser
+            .next_token()
+            .map_err(|e| scan_error(file, text, &stack, &e))?;
         match event {
             Event::StreamEnd => return Ok(()),
             Event::DocumentStart => stack.clear(),
@@ -118,28 +97,63 @@ pub(crate) fn check(file: &str, text: &str) -> Result<(), Stop> {
                     _ => None,
                 };
                 enter(file, &mut stack, key, mark).map_err(refused)?;
-                let open = match event {
-                    Event::SequenceStart(..) => Some(Frame::Seq(0)),
-                    Event::MappingStart(..) => Some(Frame::Map {
-                        keys: BTreeMap::new(),
-                        key: None,
-                        want_key: true,
-                    }),
-                    _ => None,
-                };
-                if let Some(f) = open {
-                    stack.push(f);
-                    if stack.len() > MAX_DEPTH {
-                        return Err(refused(Error::Yaml {
-                            location: at(file, Some(mark), &stack[..1]),
-                            message: format!("nested more than {MAX_DEPTH} deep, over the limit for a YAML file (docs/limits.md)"),
-                        }));
-                    }
-                }
+                open(file, &mut stack, &event, mark)?;
             }
             Event::StreamStart | Event::DocumentEnd | Event::Nothing => {}
         }
     }
+}
+
+/// Why yaml-rust2 stopped at `e` (`stack`: the collections open there): a tab in the
+/// indentation and nesting past [`MAX_DEPTH`] are refused; anything else is a syntax
+/// error at its line.
+fn scan_error(file: &str, text: &str, stack: &[Frame], e: &ScanError) -> Stop {
+    let m = *e.marker();
+    let location = at(file, Some(m), stack);
+    match tab_in_indent(text, m.line()) {
+        Some(l) => Stop::Refused(Error::Yaml {
+            location,
+            message: format!("a tab is used for indentation at line {l}: YAML indents with spaces only"),
+        }),
+        // yaml-rust2 stops flow collections nested 256 deep while scanning ahead,
+        // before the parser reports the 65th level.
+        None if e.info() == "recursion limit exceeded" => Stop::Refused(yaml_error(
+            file,
+            Some(m),
+            format!("nested more than {MAX_DEPTH} deep, over the limit for a YAML file (docs/limits.md)"),
+        )),
+        None => Stop::Syntax {
+            error: Error::Yaml {
+                location,
+                message: e.info().to_string(),
+            },
+            line: m.line(),
+        },
+    }
+}
+
+/// A sequence or mapping `event` opens a collection on `stack`, refused past
+/// [`MAX_DEPTH`]; other events open none.
+fn open(file: &str, stack: &mut Vec<Frame>, event: &Event, mark: Marker) -> Result<(), Stop> {
+    let open = match event {
+        Event::SequenceStart(..) => Some(Frame::Seq(0)),
+        Event::MappingStart(..) => Some(Frame::Map {
+            keys: BTreeMap::new(),
+            key: None,
+            want_key: true,
+        }),
+        _ => None,
+    };
+    if let Some(f) = open {
+        stack.push(f);
+        if stack.len() > MAX_DEPTH {
+            return Err(Stop::Refused(Error::Yaml {
+                location: at(file, Some(mark), &stack[..1]),
+                message: format!("nested more than {MAX_DEPTH} deep, over the limit for a YAML file (docs/limits.md)"),
+            }));
+        }
+    }
+    Ok(())
 }
 
 /// A node (a scalar `key`, or a collection or alias) starts in the innermost open

@@ -5,7 +5,7 @@
 use super::{AreaBoard, AreaId, SeaLinks};
 use crate::error::Result;
 use crate::yaml::Source;
-use petgraph::graph::UnGraph;
+use petgraph::graph::{NodeIndex, UnGraph};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// A land area as the map file gives it.
@@ -98,39 +98,7 @@ impl<B: Clone + Default> AreaBoard<B> {
         for areas in regions.values_mut() {
             areas.sort();
         }
-        let area = |id: &str, path: &str| {
-            index
-                .get(id)
-                .copied()
-                .ok_or_else(|| src.invalid(path, format!("no area '{id}' on this map")))
-        };
-        for b in &spec.borders {
-            let x = area(&b.between[0], &b.paths[0])?;
-            let y = area(&b.between[1], &b.paths[1])?;
-            if x == y {
-                return Err(src.invalid(&b.paths[1], "an area cannot border itself"));
-            }
-            graph.update_edge(x, y, b.border.clone());
-        }
-        let listed: BTreeSet<(&str, &str)> = spec
-            .areas
-            .iter()
-            .flat_map(|a| a.adjacent.iter().map(|(n, _)| (a.id.as_str(), n.as_str())))
-            .collect();
-        for a in &spec.areas {
-            for (n, path) in &a.adjacent {
-                let (x, y) = (area(&a.id, &a.path)?, area(n, path)?);
-                if x == y {
-                    return Err(src.invalid(path, "an area cannot border itself"));
-                }
-                if !listed.contains(&(n.as_str(), a.id.as_str())) {
-                    return Err(src.invalid(path, one_sided(&a.id, n)));
-                }
-                if graph.find_edge(x, y).is_none() {
-                    graph.add_edge(x, y, B::default());
-                }
-            }
-        }
+        edges(src, &spec, &index, &mut graph)?;
         let (seas, coast_of) = seas(src, &spec, &index)?;
         Ok(AreaBoard {
             graph,
@@ -144,6 +112,55 @@ impl<B: Clone + Default> AreaBoard<B> {
     }
 }
 
+/// The board's edges: each border of `spec` (with its data), then each adjacency an area
+/// lists, which the other area must list too (with the default border data).
+///
+/// # Errors
+/// A border or adjacency naming no area of the map, an area bordering itself, or an
+/// adjacency one side lists and the other does not.
+fn edges<B: Clone + Default>(
+    src: &Source,
+    spec: &BoardSpec<B>,
+    index: &BTreeMap<AreaId, NodeIndex>,
+    graph: &mut UnGraph<AreaId, B>,
+) -> Result<()> {
+    let area = |id: &str, path: &str| {
+        index
+            .get(id)
+            .copied()
+            .ok_or_else(|| src.invalid(path, format!("no area '{id}' on this map")))
+    };
+    for b in &spec.borders {
+        let x = area(&b.between[0], &b.paths[0])?;
+        let y = area(&b.between[1], &b.paths[1])?;
+        if x == y {
+            return Err(src.invalid(&b.paths[1], "an area cannot border itself"));
+        }
+        graph.update_edge(x, y, b.border.clone());
+    }
+    let listed: BTreeSet<(&str, &str)> = spec
+        .areas
+        .iter()
+        .flat_map(|a| a.adjacent.iter().map(|(n, _)| (a.id.as_str(), n.as_str())))
+        .collect();
+    for a in &spec.areas {
+        for (n, path) in &a.adjacent {
+            let (x, y) = (area(&a.id, &a.path)?, area(n, path)?);
+            if x == y {
+                return Err(src.invalid(path, "an area cannot border itself"));
+            }
+            if !listed.contains(&(n.as_str(), a.id.as_str())) {
+                return Err(src.invalid(path, one_sided(&a.id, n)));
+            }
+            if graph.find_edge(x, y).is_none() {
+                graph.add_edge(x, y, B::default());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Why an adjacency listed by `a` alone is refused.
 fn one_sided(a: &str, b: &str) -> String {
     format!("'{a}' lists '{b}' as adjacent, but '{b}' does not list '{a}'")
 }

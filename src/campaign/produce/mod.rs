@@ -10,6 +10,7 @@ use super::deadline::Deadline;
 use super::{Campaign, StateFile};
 use crate::error::Result;
 use crate::fairness::{ChaChaDice, Dice, DieRecord, Digest, SeedInputs};
+use crate::rules::PhaseInfo;
 use crate::yaml::{self, Source};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -139,14 +140,7 @@ pub fn produce(
     let info = sys.phase(&loaded)?;
     let name = Campaign::entry_name(inputs.entry, &info);
     let prev_hash = Digest::of(prev_state);
-    let seed = SeedInputs {
-        campaign: c.file.id.to_string(),
-        entry: inputs.entry,
-        state: prev_hash,
-        orders: inputs.commitments.clone(),
-        entropy: inputs.entropy.clone(),
-    }
-    .seed();
+    let seed = seed_of(c, inputs, prev_hash);
     let gathered = orders::gather(c, rules_ctx, &loaded, inputs, &info, &name)?;
     let mut dice = ChaChaDice::new(&seed);
     let crate::engine::Resolved {
@@ -157,16 +151,7 @@ pub fn produce(
         pictures,
     } = sys.resolve(rules_ctx, loaded, &gathered.orders, &mut dice)?;
     let next = sys.phase(&state)?;
-    let state_file = StateFile {
-        format: "pbem-state-v1".into(),
-        game: c.file.game.clone(),
-        campaign: c.file.id.to_string(),
-        entry: inputs.entry,
-        previous_state_sha256: Some(prev_hash),
-        turn: next.turn,
-        phase: next.phase.clone(),
-        state: encoded,
-    };
+    let state_file = state_file(c, inputs, prev_hash, &next, encoded);
     let (mut files, history) = files::entry_files(
         inputs,
         gathered.nmr_files,
@@ -190,6 +175,56 @@ pub fn produce(
         history: history.as_ref(),
     };
     reports.render(rules_ctx, &state, &mut files)?;
+    write_resolution(&reports, prev_hash, &mut files)?;
+    Ok(Produced { name, files })
+}
+
+/// The entry's seed (docs/fairness.md): from the campaign, the entry, the previous
+/// state's hash, the commitments and the entropy values.
+fn seed_of(c: &Campaign, inputs: &Inputs, prev_hash: Digest) -> Digest {
+    SeedInputs {
+        campaign: c.file.id.to_string(),
+        entry: inputs.entry,
+        state: prev_hash,
+        orders: inputs.commitments.clone(),
+        entropy: inputs.entropy.clone(),
+    }
+    .seed()
+}
+
+/// The entry's state.yaml: the state the rules encoded, at the `next` phase, chained to
+/// the previous state by its hash.
+fn state_file(
+    c: &Campaign,
+    inputs: &Inputs,
+    prev_hash: Digest,
+    next: &PhaseInfo,
+    encoded: serde_yaml::Value,
+) -> StateFile {
+    StateFile {
+        format: "pbem-state-v1".into(),
+        game: c.file.game.clone(),
+        campaign: c.file.id.to_string(),
+        entry: inputs.entry,
+        previous_state_sha256: Some(prev_hash),
+        turn: next.turn,
+        phase: next.phase.clone(),
+        state: encoded,
+    }
+}
+
+/// Adds the entry's resolution.yaml to `files`, from what its reports were rendered
+/// from: what went in (commitments, entropy, seed, deadline, NMR), the dice drawn, and
+/// the hash of every other file of the entry.
+///
+/// # Errors
+/// Writing the YAML.
+fn write_resolution(
+    r: &render::Reports,
+    prev_hash: Digest,
+    files: &mut BTreeMap<String, Vec<u8>>,
+) -> Result<()> {
+    let (c, inputs, info) = (r.c, r.inputs, r.info);
     let resolution = Resolution {
         format: "pbem-resolution-v1".into(),
         protocol: crate::fairness::seed::PROTOCOL.into(),
@@ -201,14 +236,14 @@ pub fn produce(
         previous_state_sha256: prev_hash,
         commitments: inputs.commitments.clone(),
         entropy: inputs.entropy.clone(),
-        seed,
-        history,
+        seed: *r.seed,
+        history: r.history.copied(),
         mail_date: inputs.mail_date.clone(),
         deadline: inputs.deadline.clone(),
         nmr: inputs.nmr.clone(),
-        no_decision: gathered.no_decision,
+        no_decision: r.no_decision.to_vec(),
         entropy_withheld: inputs.entropy_withheld.clone(),
-        dice: dice.log().to_vec(),
+        dice: r.dice.to_vec(),
         outputs: files
             .iter()
             .map(|(k, v)| (k.clone(), Digest::of(v)))
@@ -218,5 +253,5 @@ pub fn produce(
         "resolution.yaml".into(),
         yaml::to_string(&resolution)?.into_bytes(),
     );
-    Ok(Produced { name, files })
+    Ok(())
 }

@@ -3,7 +3,7 @@
 
 use super::{Inputs, PUBLIC_PICTURE};
 use crate::campaign::deadline::Deadline;
-use crate::campaign::Campaign;
+use crate::campaign::{Campaign, Participant};
 use crate::engine::{LoadedState, Pictures};
 use crate::error::{Error, Result};
 use crate::fairness::{DieRecord, Digest};
@@ -79,7 +79,7 @@ impl Reports<'_> {
         state: &LoadedState,
         files: &mut BTreeMap<String, Vec<u8>>,
     ) -> Result<()> {
-        let (c, inputs, info) = (self.c, self.inputs, self.info);
+        let (c, inputs) = (self.c, self.inputs);
         let sys = c.system();
         let mut ctx = self.context();
         let game = sys.id();
@@ -111,30 +111,47 @@ impl Reports<'_> {
             let body = report::render(self.templates, &format!("{game}/player.md.tera"), &ctx)?;
             files.insert(format!("reports/{}.md", p.id), body.clone().into_bytes());
             if let Some(addr) = &p.email {
-                ctx.body = body.clone();
-                let text = report::render(self.templates, "email.txt.tera", &ctx)?;
-                let thread = email::Thread::new(&c.file.id, &c.file.mail.from)?;
-                let (in_reply_to, references) = thread.follows(inputs.entry, &p.id);
-                let mail = email::Mail {
-                    from: &c.file.mail.from,
-                    to_name: &p.name,
-                    to_email: addr,
-                    subject: thread.subject(inputs.entry, info),
-                    message_id: thread.report_id(inputs.entry, &p.id),
-                    in_reply_to,
-                    references,
-                    date,
-                    body: text,
-                    attachments: report_attachments(inputs.entry, &p.id, body, self.pictures),
-                };
-                files.insert(
-                    format!("mail/{}.eml", p.id),
-                    email::build_report(&mail, self.history)?,
-                );
-                ctx.body = String::new();
+                let mail = self.report_mail(&mut ctx, p, addr, body, date)?;
+                files.insert(format!("mail/{}.eml", p.id), mail);
             }
         }
         Ok(())
+    }
+
+    /// Player `p`'s report mail to `addr`: `body` (the player's report) in the mail
+    /// template, in the campaign's thread, with the report and the player's picture
+    /// attached.
+    ///
+    /// # Errors
+    /// Template errors; mail that does not build.
+    fn report_mail(
+        &self,
+        ctx: &mut Context,
+        p: &Participant,
+        addr: &str,
+        body: String,
+        date: std::time::SystemTime,
+    ) -> Result<Vec<u8>> {
+        let (c, inputs, info) = (self.c, self.inputs, self.info);
+        ctx.body = body.clone();
+        let text = report::render(self.templates, "email.txt.tera", &*ctx)?;
+        let thread = email::Thread::new(&c.file.id, &c.file.mail.from)?;
+        let (in_reply_to, references) = thread.follows(inputs.entry, &p.id);
+        let mail = email::Mail {
+            from: &c.file.mail.from,
+            to_name: &p.name,
+            to_email: addr,
+            subject: thread.subject(inputs.entry, info),
+            message_id: thread.report_id(inputs.entry, &p.id),
+            in_reply_to,
+            references,
+            date,
+            body: text,
+            attachments: report_attachments(inputs.entry, &p.id, body, self.pictures),
+        };
+        let bytes = email::build_report(&mail, self.history)?;
+        ctx.body = String::new();
+        Ok(bytes)
     }
 
     /// The context of the public report (no reader yet).

@@ -89,15 +89,7 @@ pub(super) fn read_entry(
     } else {
         BTreeMap::new()
     };
-    let deciders: Vec<String> = c
-        .player_ids()
-        .into_iter()
-        .filter(|p| !res.no_decision.contains(p))
-        .collect();
-    let mut bound: Vec<String> = deciders.iter().chain(commitments.keys()).cloned().collect();
-    bound.sort();
-    bound.dedup();
-    let needed = crate::campaign::pending::entropy_from(c, &deciders, &bound);
+    let needed = needed_entropy(c, &res, &commitments);
     check_entropy(k, name, &entropy, &res, &needed, links)?;
     check_nmr(c, &res, name, &commitments, &orders)?;
     let previous_history = next_history(k, name, &res, links)?;
@@ -122,6 +114,24 @@ pub(super) fn read_entry(
         res,
         inputs,
     })
+}
+
+/// The participants whose entropy the entry needed: by the players with a decision in
+/// it (not in the resolution's `no_decision`) and those who committed anyway.
+fn needed_entropy(
+    c: &Campaign,
+    res: &Resolution,
+    commitments: &BTreeMap<String, Digest>,
+) -> Vec<String> {
+    let deciders: Vec<String> = c
+        .player_ids()
+        .into_iter()
+        .filter(|p| !res.no_decision.contains(p))
+        .collect();
+    let mut bound: Vec<String> = deciders.iter().chain(commitments.keys()).cloned().collect();
+    bound.sort();
+    bound.dedup();
+    crate::campaign::pending::entropy_from(c, &deciders, &bound)
 }
 
 /// The revealed orders of the committed players, each checked against its commitment. A
@@ -201,27 +211,7 @@ fn check_nmr(
     commitments: &BTreeMap<String, Digest>,
     orders: &BTreeMap<String, Vec<u8>>,
 ) -> Result<()> {
-    let recorded = Pending {
-        id: EntryId {
-            entry: res.entry,
-            turn: res.turn,
-            phase: res.phase.clone(),
-            deadline: None,
-            closed: None,
-        },
-        commitments: commitments.clone(),
-        entropy: BTreeMap::new(),
-        orders: orders.clone(),
-        held: BTreeMap::new(),
-        held_entropy: BTreeMap::new(),
-        deciders: c
-            .player_ids()
-            .into_iter()
-            .filter(|p| !res.no_decision.contains(p))
-            .collect(),
-        dir: PathBuf::new(),
-    };
-    let expected = recorded.nmr(c);
+    let expected = recorded(c, res, commitments, orders).nmr(c);
     let unrevealed = commitments.keys().filter(|p| !orders.contains_key(*p));
     if let Some(p) = unrevealed.into_iter().find(|p| !res.nmr.contains_key(*p)) {
         return Err(diff(
@@ -263,6 +253,36 @@ fn check_nmr(
             format!("{p} has neither a commitment nor standing orders (NMR)"),
         )),
         None => Ok(()),
+    }
+}
+
+/// The pending entry as the entry's files record it (its commitments, revealed orders
+/// and players with a decision), for resolve's own account of who gets standing orders.
+fn recorded(
+    c: &Campaign,
+    res: &Resolution,
+    commitments: &BTreeMap<String, Digest>,
+    orders: &BTreeMap<String, Vec<u8>>,
+) -> Pending {
+    Pending {
+        id: EntryId {
+            entry: res.entry,
+            turn: res.turn,
+            phase: res.phase.clone(),
+            deadline: None,
+            closed: None,
+        },
+        commitments: commitments.clone(),
+        entropy: BTreeMap::new(),
+        orders: orders.clone(),
+        held: BTreeMap::new(),
+        held_entropy: BTreeMap::new(),
+        deciders: c
+            .player_ids()
+            .into_iter()
+            .filter(|p| !res.no_decision.contains(p))
+            .collect(),
+        dir: PathBuf::new(),
     }
 }
 

@@ -160,7 +160,20 @@ fn run(rules: &Rules, b: &Battle, a: &OddsArgs) -> Result<()> {
         );
     }
     let dist = b.exact(rules);
-    for (o, p) in ranked(&dist) {
+    print_exact(&dist);
+    if let Some(n) = a.simulate {
+        print_simulated(rules, b, n, &a.seed, &dist);
+    }
+    if let Some(line) = provisional_line(rules) {
+        println!("{line}");
+    }
+    Ok(())
+}
+
+/// The exact outcomes, most likely first, the expected basic SPs each side loses, and
+/// the sum of all outcomes (one).
+fn print_exact(dist: &BTreeMap<Outcome, Prob>) {
+    for (o, p) in ranked(dist) {
         println!("  {:<60} {:>7}  ({p})", outcome_words(&o), percent(&p));
     }
     let exp = |f: fn(&Outcome) -> u32| {
@@ -175,36 +188,32 @@ fn run(rules: &Rules, b: &Battle, a: &OddsArgs) -> Result<()> {
     );
     let total = dist.values().fold(Prob::from_integer(0), |s, p| s + p);
     println!("  sum of all outcomes: {}", sum_line(total));
-    if let Some(n) = a.simulate {
-        let bar = progress(n, "attacks");
-        let counts = simulate::sample(
-            n,
-            &a.seed,
-            |d| b.fight(rules, d),
-            |i| {
-                if i % 4096 == 0 || i == n {
-                    bar.set_position(i);
-                }
-            },
-        );
-        bar.finish_and_clear();
+}
+
+/// `--simulate N`: `n` attacks fought with seeded dice, each outcome's share beside its
+/// exact odds.
+fn print_simulated(rules: &Rules, b: &Battle, n: u64, seed: &str, dist: &BTreeMap<Outcome, Prob>) {
+    let bar = progress(n, "attacks");
+    let counts = simulate::sample(
+        n,
+        seed,
+        |d| b.fight(rules, d),
+        |i| {
+            if i % 4096 == 0 || i == n {
+                bar.set_position(i);
+            }
+        },
+    );
+    bar.finish_and_clear();
+    println!("\nsimulated {n} attacks (ChaCha20 dice, seed text {seed:?}):");
+    for (o, p) in ranked(dist) {
+        let hits = counts.get(&o).copied().unwrap_or(0);
+        let share = Prob::new(u128::from(hits), u128::from(n.max(1)));
         println!(
-            "\nsimulated {n} attacks (ChaCha20 dice, seed text {:?}):",
-            a.seed
+            "  {:<60} {hits:>8}  {:>7}  (exact {})",
+            outcome_words(&o),
+            percent(&share),
+            percent(&p)
         );
-        for (o, p) in ranked(&dist) {
-            let hits = counts.get(&o).copied().unwrap_or(0);
-            let share = Prob::new(u128::from(hits), u128::from(n.max(1)));
-            println!(
-                "  {:<60} {hits:>8}  {:>7}  (exact {})",
-                outcome_words(&o),
-                percent(&share),
-                percent(&p)
-            );
-        }
     }
-    if let Some(line) = provisional_line(rules) {
-        println!("{line}");
-    }
-    Ok(())
 }

@@ -11,8 +11,10 @@ use crate::odds::eia::Field;
 use crate::odds::walk::{percent, Prob};
 use crate::rules::empires_in_arms::check_steps::check_moves;
 use crate::rules::empires_in_arms::combat::battle::Kind;
-use crate::rules::empires_in_arms::combat::land_combat::sites;
+use crate::rules::empires_in_arms::combat::land_combat::{sites, Site};
 use crate::rules::empires_in_arms::model::orders::{default_chit, Orders};
+use crate::rules::empires_in_arms::model::rules::Rules;
+use crate::rules::empires_in_arms::model::state::State;
 use crate::rules::empires_in_arms::EmpiresInArms;
 use crate::yaml::Source;
 
@@ -45,63 +47,69 @@ pub fn lines(c: &Campaign, player: &str, src: &Source) -> Result<Vec<String>> {
     let after = check_moves(&rules, &view, powers, &o, src)?;
     let mut out = Vec::new();
     for site in sites(&after) {
-        let name = rules.map.name(&site.area);
-        if site.kind == Kind::Trivial {
-            out.push(format!(
-                "combat in {name}: trivial combat (7.5.3), not walked by pbem odds"
-            ));
-            continue;
-        }
-        let mut field = match Field::from_campaign(&rules, &after, &site.area) {
-            Ok(f) => f,
-            Err(e) => {
-                out.push(format!("combat in {name}: not computable: {e}"));
-                continue;
-            }
-        };
-        let chit = o
-            .battles
-            .get(&site.area)
-            .and_then(|b| b.days.first())
-            .map_or_else(|| default_chit(true), |d| d.chit);
-        field.attacker.chit = Some(chit);
-        let b = field.battle();
-        out.push(format!(
-            "field combat in {name}: {} {} factors against {} {} factors (day one; reinforcements not counted), your chit {}:",
-            b.att.label,
-            b.att.total(),
-            b.def.label,
-            b.def.total(),
-            chit.key()
-        ));
-        let m = Matrix::exact(&field);
-        let cells: Vec<String> = m
-            .cells
-            .iter()
-            .map(|cell| match &cell.odds {
-                Ok(s) => format!(
-                    "{} {} / {}",
-                    cell.defender.key(),
-                    percent(&s.p(Ending::AttackerWins)),
-                    percent(&s.p(Ending::DefenderWins))
-                ),
-                Err(why) => format!("{} not allowed ({why})", cell.defender.key()),
-            })
-            .collect();
-        out.push(format!(
-            "  you win / they win, by their chit: {}",
-            cells.join("; ")
-        ));
-        let worst = m
-            .cells
-            .iter()
-            .filter_map(|c| c.odds.as_ref().ok().map(|s| s.p(Ending::AttackerWins)))
-            .min()
-            .unwrap_or_else(|| Prob::from_integer(0));
-        out.push(format!(
-            "  whatever they play you win at least {}",
-            percent(&worst)
-        ));
+        out.extend(combat_lines(&rules, &after, &o, &site));
     }
     Ok(out)
+}
+
+/// The lines of one combat site: trivial (not walked), not computable, or the field
+/// combat with the player's chit (its battle orders' first day, or the default) and the
+/// odds against each of the enemy's.
+fn combat_lines(rules: &Rules, after: &State, o: &Orders, site: &Site) -> Vec<String> {
+    let name = rules.map.name(&site.area);
+    if site.kind == Kind::Trivial {
+        return vec![format!(
+            "combat in {name}: trivial combat (7.5.3), not walked by pbem odds"
+        )];
+    }
+    let mut field = match Field::from_campaign(rules, after, &site.area) {
+        Ok(f) => f,
+        Err(e) => return vec![format!("combat in {name}: not computable: {e}")],
+    };
+    let chit = o
+        .battles
+        .get(&site.area)
+        .and_then(|b| b.days.first())
+        .map_or_else(|| default_chit(true), |d| d.chit);
+    field.attacker.chit = Some(chit);
+    let b = field.battle();
+    let mut out = vec![format!(
+        "field combat in {name}: {} {} factors against {} {} factors (day one; reinforcements not counted), your chit {}:",
+        b.att.label,
+        b.att.total(),
+        b.def.label,
+        b.def.total(),
+        chit.key()
+    )];
+    out.extend(odds_lines(&field));
+    out
+}
+
+/// Day one's exact odds of `field`, by the enemy's chit, and the least the player wins
+/// with whatever they play.
+fn odds_lines(field: &Field) -> [String; 2] {
+    let m = Matrix::exact(field);
+    let cells: Vec<String> = m
+        .cells
+        .iter()
+        .map(|cell| match &cell.odds {
+            Ok(s) => format!(
+                "{} {} / {}",
+                cell.defender.key(),
+                percent(&s.p(Ending::AttackerWins)),
+                percent(&s.p(Ending::DefenderWins))
+            ),
+            Err(why) => format!("{} not allowed ({why})", cell.defender.key()),
+        })
+        .collect();
+    let worst = m
+        .cells
+        .iter()
+        .filter_map(|c| c.odds.as_ref().ok().map(|s| s.p(Ending::AttackerWins)))
+        .min()
+        .unwrap_or_else(|| Prob::from_integer(0));
+    [
+        format!("  you win / they win, by their chit: {}", cells.join("; ")),
+        format!("  whatever they play you win at least {}", percent(&worst)),
+    ]
 }

@@ -16,7 +16,8 @@ use crate::rules::spi_1812::combat_resolution::{best_leader, strengths};
 use crate::rules::spi_1812::log::Log;
 use crate::rules::spi_1812::orders::{Orders, Plans};
 use crate::rules::spi_1812::reinforcement;
-use crate::rules::spi_1812::Spi1812;
+use crate::rules::spi_1812::state::State;
+use crate::rules::spi_1812::{Rules, Spi1812};
 use crate::yaml::Source;
 use std::collections::BTreeMap;
 
@@ -41,64 +42,94 @@ pub fn lines(c: &Campaign, player: &str, src: &Source) -> Result<Vec<String>> {
     let knows_enemy = sides.contains(&phasing.other());
     let mut out = Vec::new();
     for place in contested(&sim) {
-        let fort = rules.map.place(&place).is_some_and(|p| p.fort);
-        let name = format!(
-            "{}{}",
-            rules.map.name(&place),
-            if fort { " (fort)" } else { "" }
-        );
-        let own: u32 = sim
-            .at(&place, phasing)
-            .filter(|u| u.is_corps())
-            .map(|u| u.strength)
-            .sum();
-        let (att, _) = strengths(&sim, &place, phasing);
-        let chit = battle_plan::chit(&rules.charts, &o, &place, true);
-        if knows_enemy {
-            let plans = Plans::new(BTreeMap::from([
-                (phasing, o.clone()),
-                (phasing.other(), o.clone()),
-            ]));
-            let dist = odds::exact(&rules.charts, &rules.map, &sim, &place, &plans);
-            let w = odds::winners(&dist);
-            let p = |x| w.get(&x).copied().unwrap_or_default();
-            out.push(format!(
-                "battle at {name}: {} {own} SPs against {} {} SPs, your chits {chit} and {}: attacker wins {}, defender wins {}, neither {} [{}]",
-                phasing.adjective(),
-                phasing.other().adjective(),
-                sim.at(&place, phasing.other()).filter(|u| u.is_corps()).map(|u| u.strength).sum::<u32>(),
-                battle_plan::chit(&rules.charts, &o, &place, false),
-                percent(&p(odds::Winner::Attacker)),
-                percent(&p(odds::Winner::Defender)),
-                percent(&p(odds::Winner::Neither)),
-                odds::provisional_charts(&rules.charts).join(", ")
-            ));
-            continue;
-        }
-        out.push(format!(
+        out.extend(battle_lines(&rules, &sim, &o, &place, knows_enemy));
+    }
+    Ok(out)
+}
+
+/// The lines of the battle at `place` after the phasing player's moves: the exact odds
+/// for a player who holds both sides, else its own stack and its chit against each of
+/// the enemy's.
+fn battle_lines(
+    rules: &Rules,
+    sim: &State,
+    o: &Orders,
+    place: &str,
+    knows_enemy: bool,
+) -> Vec<String> {
+    let phasing = sim.phasing;
+    let fort = rules.map.place(place).is_some_and(|p| p.fort);
+    let name = format!(
+        "{}{}",
+        rules.map.name(place),
+        if fort { " (fort)" } else { "" }
+    );
+    let own: u32 = sim
+        .at(place, phasing)
+        .filter(|u| u.is_corps())
+        .map(|u| u.strength)
+        .sum();
+    let chit = battle_plan::chit(&rules.charts, o, place, true);
+    if knows_enemy {
+        return vec![exact_line(rules, sim, o, place, &name, own, &chit)];
+    }
+    let (att, _) = strengths(sim, place, phasing);
+    let plan: Vec<String> = rules
+        .charts
+        .battle_plan
+        .defender
+        .iter()
+        .map(|d| {
+            format!(
+                "{d}: {}",
+                plan_words(&battle_plan::resolve(&rules.charts, &chit, d))
+            )
+        })
+        .collect();
+    vec![
+        format!(
             "battle at {name}: your {own} SPs (step 5 strength {att}, best leader {:+}) against a hidden {} stack: the odds need its strength, which A.3 step 2 reveals only in the battle",
-            best_leader(&sim, &place, phasing, false),
+            best_leader(sim, place, phasing, false),
             phasing.other().adjective()
-        ));
-        let plan: Vec<String> = rules
-            .charts
-            .battle_plan
-            .defender
-            .iter()
-            .map(|d| {
-                format!(
-                    "{d}: {}",
-                    plan_words(&battle_plan::resolve(&rules.charts, &chit, d))
-                )
-            })
-            .collect();
-        out.push(format!(
+        ),
+        format!(
             "  your chit {chit} against each of theirs ({}): {}",
             rules.charts.battle_plan_label(),
             plan.join("; ")
-        ));
-    }
-    Ok(out)
+        ),
+    ]
+}
+
+/// The battle at `place` for a player who holds both sides: both stacks, both chits and
+/// the exact odds of who wins (the provisional charts named).
+fn exact_line(
+    rules: &Rules,
+    sim: &State,
+    o: &Orders,
+    place: &str,
+    name: &str,
+    own: u32,
+    chit: &str,
+) -> String {
+    let phasing = sim.phasing;
+    let plans = Plans::new(BTreeMap::from([
+        (phasing, o.clone()),
+        (phasing.other(), o.clone()),
+    ]));
+    let dist = odds::exact(&rules.charts, &rules.map, sim, place, &plans);
+    let w = odds::winners(&dist);
+    let p = |x| w.get(&x).copied().unwrap_or_default();
+    format!(
+        "battle at {name}: {} {own} SPs against {} {} SPs, your chits {chit} and {}: attacker wins {}, defender wins {}, neither {} [{}]",
+        phasing.adjective(),
+        phasing.other().adjective(),
+        sim.at(place, phasing.other()).filter(|u| u.is_corps()).map(|u| u.strength).sum::<u32>(),
+        battle_plan::chit(&rules.charts, o, place, false),
+        percent(&p(odds::Winner::Attacker)),
+        percent(&p(odds::Winner::Defender)),
+        percent(&p(odds::Winner::Neither)),
+        odds::provisional_charts(&rules.charts).join(", ")
+    )
 }
 
 /// A Battle Plan Chart result in words, for the attacker ("combat, pursuit").

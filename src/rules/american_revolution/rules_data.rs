@@ -6,6 +6,7 @@ use super::geo::{Geo, Region};
 use super::tables::{Crt, CrtResult, Fraction, Levy, Movement, Odds, Tables, Victory, Winter};
 use crate::data::GameData;
 use crate::error::{Error, Result};
+use std::collections::BTreeMap;
 
 /// Everything the procedures read besides state, orders and dice.
 #[derive(Debug, Clone)]
@@ -86,6 +87,35 @@ fn result(r: CombatResult) -> CrtResult {
 /// # Errors
 /// [`Error::Campaign`] for a CRT column that is not a ratio `a-b`.
 pub fn tables(c: &Charts, options: &[&str]) -> Result<Tables> {
+    let v = &c.victory;
+    Ok(Tables {
+        crt: crt(c)?,
+        levy: Levy {
+            die: levy(c, options),
+            provisional: c.levy.provisional,
+        },
+        winter: Winter {
+            die: winter(c),
+            provisional: c.winter_attrition.provisional,
+        },
+        victory: Victory {
+            levels: v.vp_level.clone(),
+            last_level: v.last_level,
+            major_b: v.major_success_b_sps,
+            second_below: v.second_major_success_below_vp,
+            victory_at: v.victory_major_successes,
+            withdrawal_b: v.partial_withdrawal_b_sps,
+            provisional: v.label().ends_with("(provisional)"),
+        },
+        movement: movement(c),
+    })
+}
+
+/// The Combat Results Table: its odds columns, and a row of results for each die roll.
+///
+/// # Errors
+/// [`Error::Campaign`] for a column that is not a ratio `a-b`.
+fn crt(c: &Charts) -> Result<Crt> {
     let columns = c
         .crt
         .columns()
@@ -105,13 +135,26 @@ pub fn tables(c: &Charts, options: &[&str]) -> Result<Tables> {
             )
         })
         .collect();
-    let levy = (1..=6)
+    Ok(Crt {
+        columns,
+        rows,
+        provisional: c.crt.provisional,
+    })
+}
+
+/// The levy chart by die roll, with the option rows `options`: region -> SPs levied.
+fn levy(c: &Charts, options: &[&str]) -> BTreeMap<u32, Vec<(String, u32)>> {
+    (1..=6)
         .map(|d| {
             let v = c.levy.levied(d, options);
             (d, v.into_iter().map(|(r, n)| (r.to_string(), n)).collect())
         })
-        .collect();
-    let winter = (1..=6)
+        .collect()
+}
+
+/// The winter attrition chart by die roll: the fraction lost and the rolls that survive.
+fn winter(c: &Charts) -> BTreeMap<u32, Fraction> {
+    (1..=6)
         .map(|d| {
             let row = c.winter_attrition.row(d);
             let survives = (1..=6).filter(|s| row.survives(*s)).collect();
@@ -122,39 +165,19 @@ pub fn tables(c: &Charts, options: &[&str]) -> Result<Tables> {
             };
             (d, f)
         })
-        .collect();
-    let v = &c.victory;
+        .collect()
+}
+
+/// Movement points of each side (without and with a leader), and the British die rolls
+/// that allow a land move or sea transport.
+fn movement(c: &Charts) -> Movement {
     let (am, br) = (c.movement.american(), c.movement.british());
-    Ok(Tables {
-        crt: Crt {
-            columns,
-            rows,
-            provisional: c.crt.provisional,
-        },
-        levy: Levy {
-            die: levy,
-            provisional: c.levy.provisional,
-        },
-        winter: Winter {
-            die: winter,
-            provisional: c.winter_attrition.provisional,
-        },
-        victory: Victory {
-            levels: v.vp_level.clone(),
-            last_level: v.last_level,
-            major_b: v.major_success_b_sps,
-            second_below: v.second_major_success_below_vp,
-            victory_at: v.victory_major_successes,
-            withdrawal_b: v.partial_withdrawal_b_sps,
-            provisional: v.label().ends_with("(provisional)"),
-        },
-        movement: Movement {
-            american: (am.points(false), am.points(true)),
-            british: (br.points(false), br.points(true)),
-            land_move: (1..=6).filter(|d| c.british_die.land_move.by(*d)).collect(),
-            sea_transport: (1..=6)
-                .filter(|d| c.british_die.sea_transport.by(*d))
-                .collect(),
-        },
-    })
+    Movement {
+        american: (am.points(false), am.points(true)),
+        british: (br.points(false), br.points(true)),
+        land_move: (1..=6).filter(|d| c.british_die.land_move.by(*d)).collect(),
+        sea_transport: (1..=6)
+            .filter(|d| c.british_die.sea_transport.by(*d))
+            .collect(),
+    }
 }

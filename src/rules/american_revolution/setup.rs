@@ -89,6 +89,19 @@ pub fn state(rules: &Rules, sc: &Scenario) -> State {
     if let Some(s) = &sc.fleets.french {
         st.fleets.insert(Side::American, s.clone());
     }
+    st.arrivals = arrivals(sc);
+    let regions: Vec<String> = rules.geo.regions.keys().cloned().collect();
+    for r in regions {
+        if control::assess(rules, &st, &r) == Side::British {
+            st.british_regions.insert(r);
+        }
+    }
+    st
+}
+
+/// The scenario's reinforcements: the British by turn, and the French (American side)
+/// the entries after French entry, beginning with the fleet.
+fn arrivals(sc: &Scenario) -> BTreeMap<Side, Vec<Arrival>> {
     let british = sc
         .british_reinforcements
         .iter()
@@ -112,13 +125,5 @@ pub fn state(rules: &Rules, sc: &Scenario) -> State {
         sps: one(kind(a.sp_type), a.sps),
         fleet: false,
     }));
-    st.arrivals.insert(Side::British, british);
-    st.arrivals.insert(Side::American, french);
-    let regions: Vec<String> = rules.geo.regions.keys().cloned().collect();
-    for r in regions {
-        if control::assess(rules, &st, &r) == Side::British {
-            st.british_regions.insert(r);
-        }
-    }
-    st
+    BTreeMap::from([(Side::British, british), (Side::American, french)])
 }

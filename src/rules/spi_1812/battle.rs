@@ -5,6 +5,7 @@ use super::charts::{Charts, Role};
 use super::log::{Battle, Log};
 use super::map::Map;
 use super::orders::Plans;
+use super::result_codes::PlanResult;
 use super::state::{Kind, Side, State, Unit};
 use super::{battle_plan, combat_resolution, elimination, pursuit, retreat, retreat_before_combat};
 use crate::fairness::Dice;
@@ -52,6 +53,44 @@ pub fn battle(
         attacker.adjective(),
         defender.adjective()
     ));
+    steps_2_3(map, state, place, plans, &mut b);
+    // Step 3.5.
+    if !elimination::step_3_5(state, place, attacker, &mut b) {
+        return b;
+    }
+    let plan = step_4(charts, log, attacker, &ac, &dc, &mut b);
+    let mut retreats: Vec<Side> = plan
+        .retreat
+        .map(|r| side_in(r, attacker))
+        .into_iter()
+        .collect();
+    retreats.extend(steps_5_6(
+        charts, map, state, place, plans, &plan, dice, log, &mut b,
+    ));
+    // Step 6.5.
+    elimination::step_6_5(state, place, attacker, &mut b);
+    step_7(map, state, place, plans, retreats, &mut b);
+    if !plan.combat && plan.retreat.is_none() {
+        b.lines
+            .push("The battle is over; both stacks remain.".into());
+    }
+    b
+}
+
+/// The side a Battle Plan Chart role names, `attacker` attacking.
+fn side_in(r: Role, attacker: Side) -> Side {
+    if r == Role::Attacker {
+        attacker
+    } else {
+        attacker.other()
+    }
+}
+
+/// A.3 steps 2 and 3: both stacks revealed; retreat before combat, defender first, then
+/// attacker.
+fn steps_2_3(map: &Map, state: &mut State, place: &str, plans: &Plans, b: &mut Battle) {
+    let attacker = state.phasing;
+    let defender = attacker.other();
     // Step 2: reveal stacks.
     for side in [attacker, defender] {
         let list: Vec<String> = state.at(place, side).map(reveal).collect();
@@ -59,42 +98,60 @@ pub fn battle(
     }
     // Step 3: defender first, then attacker.
     for side in [defender, attacker] {
-        retreat_before_combat::retreat_side(map, state, place, side, plans.of(side), &mut b);
+        retreat_before_combat::retreat_side(map, state, place, side, plans.of(side), b);
     }
-    // Step 3.5.
-    if !elimination::step_3_5(state, place, attacker, &mut b) {
-        return b;
-    }
-    // Step 4.
-    let plan = battle_plan::resolve(charts, &ac, &dc);
+}
+
+/// A.3 step 4: the Battle Plan Chart crosses the attacker's chit `ac` with the
+/// defender's `dc`.
+fn step_4(
+    charts: &Charts,
+    log: &mut Log,
+    attacker: Side,
+    ac: &str,
+    dc: &str,
+    b: &mut Battle,
+) -> PlanResult {
+    let plan = battle_plan::resolve(charts, ac, dc);
     let label = log.used(charts.battle_plan_label());
-    let role = |r: Role, atk: Side| {
-        if r == Role::Attacker {
-            atk
-        } else {
-            atk.other()
-        }
-    };
-    let mut retreats: Vec<Side> = plan
-        .retreat
-        .map(|r| role(r, attacker))
-        .into_iter()
-        .collect();
     b.lines.push(format!(
         "Step 4: {label}: {} {ac} against {} {dc}: {}.",
         attacker.adjective(),
-        defender.adjective(),
+        attacker.other().adjective(),
         describe_plan(
             plan.combat,
             plan.switch,
             plan.pursuit,
-            plan.retreat.map(|r| role(r, attacker))
+            plan.retreat.map(|r| side_in(r, attacker))
         )
     ));
+    plan
+}
+
+/// A.3 steps 5 and 6: combat resolution if the plan calls for it, then pursuit, with
+/// attacker and defender switched if the plan says so; returns the side step 5 made
+/// retreat, if any.
+#[allow(clippy::too_many_arguments)]
+fn steps_5_6(
+    charts: &Charts,
+    map: &Map,
+    state: &mut State,
+    place: &str,
+    plans: &Plans,
+    plan: &PlanResult,
+    dice: &mut dyn Dice,
+    log: &mut Log,
+    b: &mut Battle,
+) -> Option<Side> {
+    let attacker = state.phasing;
     // Step 5.
-    let step5_attacker = if plan.switch { defender } else { attacker };
-    if plan.combat {
-        if let Some(s) = combat_resolution::resolve(
+    let step5_attacker = if plan.switch {
+        attacker.other()
+    } else {
+        attacker
+    };
+    let retreat = if plan.combat {
+        combat_resolution::resolve(
             charts,
             map,
             state,
@@ -103,11 +160,11 @@ pub fn battle(
             plans,
             dice,
             log,
-            &mut b,
-        ) {
-            retreats.push(s);
-        }
-    }
+            b,
+        )
+    } else {
+        None
+    };
     // Step 6.
     pursuit::pursue(
         charts,
@@ -119,21 +176,26 @@ pub fn battle(
         plans,
         dice,
         log,
-        &mut b,
+        b,
     );
-    // Step 6.5.
-    elimination::step_6_5(state, place, attacker, &mut b);
-    // Step 7.
+    retreat
+}
+
+/// A.3 step 7: each side the plan or combat made retreat (once) retreats after combat,
+/// where its orders ask if allowed.
+fn step_7(
+    map: &Map,
+    state: &mut State,
+    place: &str,
+    plans: &Plans,
+    mut retreats: Vec<Side>,
+    b: &mut Battle,
+) {
     retreats.dedup();
     for side in retreats {
         let wanted = plans.of(side).battle(place).retreat_to;
-        retreat::retreat_after_combat(map, state, place, side, wanted.as_deref(), &mut b);
+        retreat::retreat_after_combat(map, state, place, side, wanted.as_deref(), b);
     }
-    if !plan.combat && plan.retreat.is_none() {
-        b.lines
-            .push("The battle is over; both stacks remain.".into());
-    }
-    b
 }
 
 fn describe_plan(combat: bool, switch: bool, pursuit: bool, retreat: Option<Side>) -> String {

@@ -6,8 +6,9 @@
 
 use super::combat_phase::contested;
 use super::log::Log;
+use super::map::Map;
 use super::movement::Illegal;
-use super::orders::Orders;
+use super::orders::{BattleOrders, Orders};
 use super::state::{Kind, Side, State};
 use super::{depot_destruction, forced_march, movement, reinforcement, Rules};
 use crate::error::Result;
@@ -49,7 +50,37 @@ pub fn check(rules: &Rules, state: &State, sides: &[Side], o: &Orders, src: &Sou
             .map(|u| u.kind)
     };
     let own_kind = |id: &str| sides.iter().find_map(|s| known(id, *s));
-    // Steps only the phasing player orders.
+    check_phasing_only(o, src, phasing, moves_phasing)?;
+    if moves_phasing {
+        check_moves(rules, state, o, src)?;
+    }
+    for (i, a) in o.attrition_areas.iter().enumerate() {
+        let path = format!("attrition_areas[{i}]");
+        if moves_phasing && sides.len() == 1 {
+            return Err(src.invalid(
+                &path,
+                "A.1.C: the non-phasing player picks the areas for attrition losses",
+            ));
+        }
+        if !map.is_area(a) {
+            return Err(src.invalid(&path, format!("unknown area '{a}'")));
+        }
+    }
+    check_battles(rules, phasing, sides, o, src, &own_kind)?;
+    for (i, id) in o.loss_order.iter().enumerate() {
+        if !matches!(own_kind(id), Some(Kind::Infantry | Kind::Cavalry)) {
+            return Err(src.invalid(
+                &format!("loss_order[{i}]"),
+                format!("'{id}' is not one of your corps"),
+            ));
+        }
+    }
+    check_interphases(rules, sides, o, src, french_entry, &own_kind)
+}
+
+/// A.2-3: the steps only the phasing player orders (moves, forced marches, depots, the
+/// order of battles) are refused from the other.
+fn check_phasing_only(o: &Orders, src: &Source, phasing: Side, moves_phasing: bool) -> Result<()> {
     let phasing_only: [(&str, bool); 6] = [
         ("moves", !o.moves.is_empty()),
         ("forced_march", !o.forced_march.is_empty()),
@@ -66,54 +97,65 @@ pub fn check(rules: &Rules, state: &State, sides: &[Side], o: &Orders, src: &Sou
             ));
         }
     }
-    if moves_phasing {
-        let mut sim = state.clone();
-        reinforcement::place(map, &mut sim, phasing, &mut Log::default());
-        if let Some(e) = movement::validate(&rules.charts, map, &sim, phasing, &o.moves)
-            .into_values()
-            .next()
-        {
-            return Err(fail(src, e));
-        }
-        apply(&mut sim, &o.moves);
-        if let Some(e) = forced_march::validate(&rules.charts, map, &sim, phasing, &o.forced_march)
-            .into_values()
-            .next()
-        {
-            return Err(fail(src, e));
-        }
-        apply(&mut sim, &o.forced_march);
-        depot_destruction::validate(map, &sim, o).map_err(|e| fail(src, e))?;
-        let battles = contested(&sim);
-        for (i, p) in o.combat_order.iter().enumerate() {
-            if !battles.contains(p) {
-                let names: Vec<&str> = battles.iter().map(|b| map.name(b)).collect();
-                return Err(src.invalid(
-                    &format!("combat_order[{i}]"),
-                    format!(
-                        "A.3: after these moves no battle is at '{p}'; battles: {}",
-                        if names.is_empty() {
-                            "none".into()
-                        } else {
-                            names.join(", ")
-                        }
-                    ),
-                ));
-            }
-        }
+    Ok(())
+}
+
+/// A.2-3: the phasing player's moves on the state after this turn's reinforcements
+/// arrive, forced marches after the basic moves, depots after both, and each battle of
+/// `combat_order` one the moves lead to.
+fn check_moves(rules: &Rules, state: &State, o: &Orders, src: &Source) -> Result<()> {
+    let map = &rules.map;
+    let phasing = state.phasing;
+    let mut sim = state.clone();
+    reinforcement::place(map, &mut sim, phasing, &mut Log::default());
+    if let Some(e) = movement::validate(&rules.charts, map, &sim, phasing, &o.moves)
+        .into_values()
+        .next()
+    {
+        return Err(fail(src, e));
     }
-    for (i, a) in o.attrition_areas.iter().enumerate() {
-        let path = format!("attrition_areas[{i}]");
-        if moves_phasing && sides.len() == 1 {
+    apply(&mut sim, &o.moves);
+    if let Some(e) = forced_march::validate(&rules.charts, map, &sim, phasing, &o.forced_march)
+        .into_values()
+        .next()
+    {
+        return Err(fail(src, e));
+    }
+    apply(&mut sim, &o.forced_march);
+    depot_destruction::validate(map, &sim, o).map_err(|e| fail(src, e))?;
+    let battles = contested(&sim);
+    for (i, p) in o.combat_order.iter().enumerate() {
+        if !battles.contains(p) {
+            let names: Vec<&str> = battles.iter().map(|b| map.name(b)).collect();
             return Err(src.invalid(
-                &path,
-                "A.1.C: the non-phasing player picks the areas for attrition losses",
+                &format!("combat_order[{i}]"),
+                format!(
+                    "A.3: after these moves no battle is at '{p}'; battles: {}",
+                    if names.is_empty() {
+                        "none".into()
+                    } else {
+                        names.join(", ")
+                    }
+                ),
             ));
         }
-        if !map.is_area(a) {
-            return Err(src.invalid(&path, format!("unknown area '{a}'")));
-        }
     }
+    Ok(())
+}
+
+/// A.3 steps 1, 3 and 7: the battle plan chits are the player's in this player turn
+/// (the attacker's for the phasing side), each battle's place is known, retreats go to
+/// an adjacent place, and only the player's own units other than Infantry and F Depots
+/// retreat before combat.
+fn check_battles(
+    rules: &Rules,
+    phasing: Side,
+    sides: &[Side],
+    o: &Orders,
+    src: &Source,
+    own_kind: &dyn Fn(&str) -> Option<Kind>,
+) -> Result<()> {
+    let map = &rules.map;
     let bp = &rules.charts.battle_plan;
     let chits: Vec<&String> = sides
         .iter()
@@ -147,48 +189,65 @@ pub fn check(rules: &Rules, state: &State, sides: &[Side], o: &Orders, src: &Sou
         if let Some(c) = b.chit.as_ref().filter(|c| !chit_ok(c)) {
             return Err(chit_err(&format!("{base}.chit"), c));
         }
-        for (key, to) in [
-            ("retreat_to", &b.retreat_to),
-            (
-                "retreat_before_combat.to",
-                &b.retreat_before_combat.as_ref().and_then(|r| r.to.clone()),
-            ),
-        ] {
-            if let Some(t) = to {
-                if !map.adjacent(place, t) {
-                    return Err(src.invalid(&format!("{base}.{key}"), format!("A.3 step 7: retreat is into an adjacent area/sub-area; {} is not adjacent to {}", map.name(t), map.name(place))));
-                }
-            }
-        }
+        check_retreat_places(map, place, b, &base, src)?;
         if let Some(r) = &b.retreat_before_combat {
-            for (i, id) in r.units.iter().enumerate() {
-                let path = format!("{base}.retreat_before_combat.units[{i}]");
-                match own_kind(id) {
-                    None => {
-                        return Err(src.invalid(&path, format!("'{id}' is not one of your units")))
-                    }
-                    Some(Kind::Infantry | Kind::Depot) => {
-                        return Err(src.invalid(
-                            &path,
-                            "A.3 step 3: Infantry and F Depots cannot retreat before combat",
-                        ))
-                    }
-                    Some(_) => {}
-                }
-            }
+            check_retreating_units(&r.units, &base, src, own_kind)?;
         }
     }
-    for (i, id) in o.loss_order.iter().enumerate() {
-        if !matches!(own_kind(id), Some(Kind::Infantry | Kind::Cavalry)) {
-            return Err(src.invalid(
-                &format!("loss_order[{i}]"),
-                format!("'{id}' is not one of your corps"),
-            ));
-        }
-    }
-    check_interphases(rules, sides, o, src, french_entry, &own_kind)
+    Ok(())
 }
 
+/// A.3 step 7: the places a battle's orders retreat to (after combat, and before it) are
+/// adjacent to the battle's `place`.
+fn check_retreat_places(
+    map: &Map,
+    place: &str,
+    b: &BattleOrders,
+    base: &str,
+    src: &Source,
+) -> Result<()> {
+    for (key, to) in [
+        ("retreat_to", &b.retreat_to),
+        (
+            "retreat_before_combat.to",
+            &b.retreat_before_combat.as_ref().and_then(|r| r.to.clone()),
+        ),
+    ] {
+        if let Some(t) = to {
+            if !map.adjacent(place, t) {
+                return Err(src.invalid(&format!("{base}.{key}"), format!("A.3 step 7: retreat is into an adjacent area/sub-area; {} is not adjacent to {}", map.name(t), map.name(place))));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A.3 step 3: the units a battle's `retreat_before_combat` names (at `base`) are the
+/// player's own, and neither Infantry nor F Depots.
+fn check_retreating_units(
+    units: &[String],
+    base: &str,
+    src: &Source,
+    own_kind: &dyn Fn(&str) -> Option<Kind>,
+) -> Result<()> {
+    for (i, id) in units.iter().enumerate() {
+        let path = format!("{base}.retreat_before_combat.units[{i}]");
+        match own_kind(id) {
+            None => return Err(src.invalid(&path, format!("'{id}' is not one of your units"))),
+            Some(Kind::Infantry | Kind::Depot) => {
+                return Err(src.invalid(
+                    &path,
+                    "A.3 step 3: Infantry and F Depots cannot retreat before combat",
+                ))
+            }
+            Some(_) => {}
+        }
+    }
+    Ok(())
+}
+
+/// C and D: the interphase orders (supply order, depot supply, transfers, the political
+/// loss) name known areas and a French corps.
 fn check_interphases(
     rules: &Rules,
     sides: &[Side],
@@ -198,6 +257,42 @@ fn check_interphases(
     own_kind: &dyn Fn(&str) -> Option<Kind>,
 ) -> Result<()> {
     let map = &rules.map;
+    check_interphase_players(sides, o, src, french_entry)?;
+    for (key, list) in [
+        ("supply_order", &o.supply_order),
+        ("depot_supply", &o.depot_supply),
+    ] {
+        if let Some((i, a)) = list.iter().enumerate().find(|(_, a)| !map.is_area(a)) {
+            return Err(src.invalid(
+                &format!("{key}[{i}]"),
+                format!("unknown area '{a}' (C: subarea boundaries are ignored; name the area)"),
+            ));
+        }
+    }
+    for (from, to) in &o.transfers {
+        if !map.is_area(from) || !map.adjacent_areas(from).contains(&to.as_str()) {
+            return Err(src.invalid(&format!("transfers.{from}"), format!("C.2: corps transfer from an area to an adjacent area (AA); '{to}' is not an area adjacent to '{from}'")));
+        }
+    }
+    if let Some(id) = &o.political_loss {
+        if !matches!(own_kind(id), Some(Kind::Infantry | Kind::Cavalry)) {
+            return Err(src.invalid(
+                "political_loss",
+                format!("D.2: F must eliminate one F corps; '{id}' is not a French corps"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// C and D: the interphases follow the French player turn, so their orders belong in
+/// the French player turn's orders, each from the player the rule names.
+fn check_interphase_players(
+    sides: &[Side],
+    o: &Orders,
+    src: &Source,
+    french_entry: bool,
+) -> Result<()> {
     let interphase: [(&str, bool, Option<Side>, &str); 4] = [
         (
             "supply_order",
@@ -228,30 +323,6 @@ fn check_interphases(
         }
         if let Some(w) = who.filter(|w| !sides.contains(w)) {
             return Err(src.invalid(key, format!("{rule}; only {} orders it", w.adjective())));
-        }
-    }
-    for (key, list) in [
-        ("supply_order", &o.supply_order),
-        ("depot_supply", &o.depot_supply),
-    ] {
-        if let Some((i, a)) = list.iter().enumerate().find(|(_, a)| !map.is_area(a)) {
-            return Err(src.invalid(
-                &format!("{key}[{i}]"),
-                format!("unknown area '{a}' (C: subarea boundaries are ignored; name the area)"),
-            ));
-        }
-    }
-    for (from, to) in &o.transfers {
-        if !map.is_area(from) || !map.adjacent_areas(from).contains(&to.as_str()) {
-            return Err(src.invalid(&format!("transfers.{from}"), format!("C.2: corps transfer from an area to an adjacent area (AA); '{to}' is not an area adjacent to '{from}'")));
-        }
-    }
-    if let Some(id) = &o.political_loss {
-        if !matches!(own_kind(id), Some(Kind::Infantry | Kind::Cavalry)) {
-            return Err(src.invalid(
-                "political_loss",
-                format!("D.2: F must eliminate one F corps; '{id}' is not a French corps"),
-            ));
         }
     }
     Ok(())

@@ -10,8 +10,19 @@ use super::state::{Kind, Side, State, Unit};
 
 /// Checks the step's orders of the phasing side against `state`; the first illegal one.
 pub fn validate(map: &Map, state: &State, o: &Orders) -> Result<(), Illegal> {
+    check_destroy(state, o)?;
+    check_deplete(map, state, o)?;
+    check_depots(map, state, o)
+}
+
+/// The refusal of the order at `path`.
+fn bad(path: String, message: String) -> Result<(), Illegal> {
+    Err(Illegal { path, message })
+}
+
+/// A.2.C: "F can choose to destroy depots": French depots, in the French player turn.
+fn check_destroy(state: &State, o: &Orders) -> Result<(), Illegal> {
     let side = state.phasing;
-    let bad = |path: String, message: String| Err(Illegal { path, message });
     for (i, id) in o.destroy_depots.iter().enumerate() {
         let ok = state
             .unit(id)
@@ -23,6 +34,13 @@ pub fn validate(map: &Map, state: &State, o: &Orders) -> Result<(), Illegal> {
             );
         }
     }
+    Ok(())
+}
+
+/// A.2.C: "An area with phasing player's supply unit and no non-phasing units may be 100%
+/// depleted."
+fn check_deplete(map: &Map, state: &State, o: &Orders) -> Result<(), Illegal> {
+    let side = state.phasing;
     for (i, area) in o.deplete.iter().enumerate() {
         if !map.is_area(area) {
             return bad(format!("deplete[{i}]"), format!("unknown area '{area}'"));
@@ -46,6 +64,13 @@ pub fn validate(map: &Map, state: &State, o: &Orders) -> Result<(), Illegal> {
             );
         }
     }
+    Ok(())
+}
+
+/// A.2.C: "F may place depot if area was undepleted": one in each area France 100%
+/// depletes, within the scenario's limit of depots on the map.
+fn check_depots(map: &Map, state: &State, o: &Orders) -> Result<(), Illegal> {
+    let side = state.phasing;
     let on_map =
         state.units.iter().filter(|u| u.kind == Kind::Depot).count() - o.destroy_depots.len();
     for (i, place) in o.depots.iter().enumerate() {

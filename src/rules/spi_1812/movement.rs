@@ -42,15 +42,7 @@ pub fn check_path(
         message: format!("{rule}: {message}"),
     };
     if path.len() > allowance as usize {
-        return Err(bad(
-            None,
-            format!(
-                "{} may enter {allowance} area{}; this move enters {}",
-                unit.name,
-                if allowance == 1 { "" } else { "s" },
-                path.len()
-            ),
-        ));
+        return Err(bad(None, too_far(unit, allowance, path.len())));
     }
     let mut from = unit.at.as_str();
     for (i, to) in path.iter().enumerate() {
@@ -89,6 +81,15 @@ pub fn check_path(
     Ok(())
 }
 
+/// Why a move entering `entered` places is longer than the unit's `allowance`.
+fn too_far(unit: &Unit, allowance: u32, entered: usize) -> String {
+    format!(
+        "{} may enter {allowance} area{}; this move enters {entered}",
+        unit.name,
+        if allowance == 1 { "" } else { "s" },
+    )
+}
+
 /// Where each unit of `side` ends basic movement under `moves` (units not moving stay).
 pub fn destinations(
     state: &State,
@@ -119,91 +120,126 @@ pub fn validate(
     moves: &BTreeMap<String, Vec<String>>,
 ) -> BTreeMap<String, Illegal> {
     let mut out = BTreeMap::new();
-    let ends = destinations(state, side, moves);
     for (id, path) in moves {
-        let key = format!("moves.{id}");
-        let Some(unit) = state.unit(id) else {
-            out.insert(
-                id.clone(),
-                Illegal {
-                    path: key,
-                    message: format!("unknown unit '{id}': no unit has that id"),
-                },
-            );
-            continue;
-        };
-        if unit.side != side {
-            out.insert(
-                id.clone(),
-                Illegal {
-                    path: key,
-                    message: format!(
-                        "A.2.A: {} is not yours: it is not a {} unit",
-                        unit.name,
-                        side.adjective()
-                    ),
-                },
-            );
-            continue;
-        }
-        if path.is_empty() {
-            continue;
-        }
-        let allowance = if unit.kind == Kind::Depot {
-            // The depot moves with its supply unit.
-            let carriers: Vec<&Unit> = state
-                .at(&unit.at, side)
-                .filter(|u| u.kind == Kind::Supply && moves.get(&u.id) == Some(path))
-                .collect();
-            let depots = state
-                .at(&unit.at, side)
-                .filter(|u| u.kind == Kind::Depot && moves.get(&u.id) == Some(path))
-                .count();
-            if carriers.len() != 1 || depots != 1 {
-                out.insert(id.clone(), Illegal {
-                    path: key,
-                    message: format!(
-                        "A.2.A: F can only move a depot when one depot is stacked with one supply unit; {} must make the same move as exactly one supply unit in {}, and no other depot with them",
-                        unit.name,
-                        map.name(&unit.at)
-                    ),
-                });
-                continue;
-            }
-            path.len() as u32
-        } else {
-            charts
-                .movement
-                .allowance
-                .get(&unit.kind)
-                .copied()
-                .unwrap_or(0)
-        };
-        if let Err(e) = check_path(map, state, unit, path, allowance, &key, "A.2.A") {
+        if let Err(e) = check_move(charts, map, state, side, moves, id, path) {
             out.insert(id.clone(), e);
-            continue;
-        }
-        let end = path.last().expect("non-empty");
-        if !unit.is_corps() && state.occupies(end, side.other()) {
-            let corps_there = state
-                .units
-                .iter()
-                .any(|u| u.side == side && u.is_corps() && ends.get(&u.id) == Some(end));
-            if !corps_there {
-                out.insert(id.clone(), Illegal {
-                    path: key,
-                    message: format!(
-                        "A.2.A: must use a corps to move into an area occupied by opposing units; {} enters {}, occupied by {} units, and no {} corps ends its move there",
-                        unit.name,
-                        map.name(end),
-                        side.other().adjective(),
-                        side.adjective()
-                    ),
-                });
-            }
         }
     }
     out
+}
+
+/// A.2.A: the move of unit `id` along `path`: a unit of `side`'s, within its allowance
+/// (a depot with exactly one supply unit, on the same path), each place adjacent to the
+/// last, and into a place occupied by opposing units only with a corps.
+fn check_move(
+    charts: &Charts,
+    map: &Map,
+    state: &State,
+    side: Side,
+    moves: &BTreeMap<String, Vec<String>>,
+    id: &str,
+    path: &[String],
+) -> Result<(), Illegal> {
+    let key = format!("moves.{id}");
+    let Some(unit) = state.unit(id) else {
+        return Err(Illegal {
+            path: key,
+            message: format!("unknown unit '{id}': no unit has that id"),
+        });
+    };
+    if unit.side != side {
+        return Err(Illegal {
+            path: key,
+            message: format!(
+                "A.2.A: {} is not yours: it is not a {} unit",
+                unit.name,
+                side.adjective()
+            ),
+        });
+    }
+    if path.is_empty() {
+        return Ok(());
+    }
+    let allowance = if unit.kind == Kind::Depot {
+        depot_allowance(map, state, unit, moves, path, &key)?
+    } else {
+        charts
+            .movement
+            .allowance
+            .get(&unit.kind)
+            .copied()
+            .unwrap_or(0)
+    };
+    check_path(map, state, unit, path, allowance, &key, "A.2.A")?;
+    with_a_corps(map, state, unit, moves, path, key)
+}
+
+/// A.2.A: "F can only move a depot when one depot is stacked with one supply unit": the
+/// depot `unit` makes the same move as exactly one supply unit, and no other depot with
+/// them; its allowance is then the move's length.
+fn depot_allowance(
+    map: &Map,
+    state: &State,
+    unit: &Unit,
+    moves: &BTreeMap<String, Vec<String>>,
+    path: &[String],
+    key: &str,
+) -> Result<u32, Illegal> {
+    let same_move = |u: &Unit| moves.get(&u.id).is_some_and(|p| p.as_slice() == path);
+    let carriers: Vec<&Unit> = state
+        .at(&unit.at, unit.side)
+        .filter(|u| u.kind == Kind::Supply && same_move(u))
+        .collect();
+    let depots = state
+        .at(&unit.at, unit.side)
+        .filter(|u| u.kind == Kind::Depot && same_move(u))
+        .count();
+    if carriers.len() != 1 || depots != 1 {
+        return Err(Illegal {
+            path: key.to_string(),
+            message: format!(
+                "A.2.A: F can only move a depot when one depot is stacked with one supply unit; {} must make the same move as exactly one supply unit in {}, and no other depot with them",
+                unit.name,
+                map.name(&unit.at)
+            ),
+        });
+    }
+    Ok(path.len() as u32)
+}
+
+/// A.2.A: "Must use a corps to move into an area occupied by opposing units": a unit
+/// other than a corps ends there only where a corps of its side ends its move.
+fn with_a_corps(
+    map: &Map,
+    state: &State,
+    unit: &Unit,
+    moves: &BTreeMap<String, Vec<String>>,
+    path: &[String],
+    key: String,
+) -> Result<(), Illegal> {
+    let side = unit.side;
+    let end = path.last().expect("non-empty");
+    if unit.is_corps() || !state.occupies(end, side.other()) {
+        return Ok(());
+    }
+    let ends = destinations(state, side, moves);
+    let corps_there = state
+        .units
+        .iter()
+        .any(|u| u.side == side && u.is_corps() && ends.get(&u.id) == Some(end));
+    if corps_there {
+        return Ok(());
+    }
+    Err(Illegal {
+        path: key,
+        message: format!(
+            "A.2.A: must use a corps to move into an area occupied by opposing units; {} enters {}, occupied by {} units, and no {} corps ends its move there",
+            unit.name,
+            map.name(end),
+            side.other().adjective(),
+            side.adjective()
+        ),
+    })
 }
 
 /// Moves the phasing side's units (`moves`: unit id -> the places entered), listed in the

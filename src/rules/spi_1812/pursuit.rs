@@ -73,14 +73,26 @@ pub fn pursue(
         super::combat_resolution::describe(r.attacker_loss, r.defender_loss, None)
     ));
     for (side, n) in [(attacker, r.attacker_loss), (defender, r.defender_loss)] {
-        if n == 0 {
-            continue;
+        if n > 0 {
+            pursuit_losses(state, place, side, n, plans, battle);
         }
-        let ids: Vec<String> = state.at(place, side).map(|u| u.id.clone()).collect();
-        let t = take(state, &ids, n, plans.of(side), false, "A.3 step 6 pursuit");
-        count_combat(state, side, t.strength);
-        battle
-            .lines
-            .extend(t.lines.into_iter().map(|l| format!("Step 6: {l}")));
     }
+}
+
+/// Step 6: `side`'s stack at `place` takes `n` pursuit losses, in its loss order; they
+/// count as combat losses (D.1).
+fn pursuit_losses(
+    state: &mut State,
+    place: &str,
+    side: Side,
+    n: u32,
+    plans: &Plans,
+    battle: &mut Battle,
+) {
+    let ids: Vec<String> = state.at(place, side).map(|u| u.id.clone()).collect();
+    let t = take(state, &ids, n, plans.of(side), false, "A.3 step 6 pursuit");
+    count_combat(state, side, t.strength);
+    battle
+        .lines
+        .extend(t.lines.into_iter().map(|l| format!("Step 6: {l}")));
 }

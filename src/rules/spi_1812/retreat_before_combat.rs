@@ -25,28 +25,7 @@ pub fn retreat_side(
     let has_inf = |s: &State, sd: Side| s.at(place, sd).any(|u| u.is_infantry());
     let forced = has_inf(state, side.other()) && !has_inf(state, side);
     let chosen = orders.battle(place).retreat_before_combat;
-    let here: Vec<(String, Kind)> = state
-        .at(place, side)
-        .map(|u| (u.id.clone(), u.kind))
-        .collect();
-    let listed = |id: &str| {
-        chosen
-            .as_ref()
-            .is_some_and(|c| c.units.iter().any(|u| u == id))
-    };
-    let mut going: Vec<String> = here
-        .iter()
-        .filter(|(id, kind)| match kind {
-            Kind::Cavalry => forced || listed(id),
-            Kind::Leader | Kind::Supply => listed(id) || (forced && chosen.is_none()),
-            Kind::Infantry | Kind::Depot => false,
-        })
-        .map(|(id, _)| id.clone())
-        .collect();
-    let cavalry = |id: &String| here.iter().any(|(i, k)| i == id && *k == Kind::Cavalry);
-    if !going.iter().any(cavalry) {
-        going.clear(); // leaders and supply units go only with retreating cavalry
-    }
+    let going = retreating(state, place, side, orders, forced);
     if going.is_empty() {
         return;
     }
@@ -54,7 +33,7 @@ pub fn retreat_side(
     match destination(map, state, place, side, wanted) {
         Some(to) => {
             let mut names = Vec::new();
-            for id in &going {
+            for (id, _) in &going {
                 let u = state.unit_mut(id).expect("unit at place");
                 u.at = to.clone();
                 names.push(u.name.clone());
@@ -68,7 +47,7 @@ pub fn retreat_side(
             ));
         }
         None if forced => {
-            for id in going.iter().filter(|i| cavalry(i)) {
+            for (id, _) in going.iter().filter(|(_, k)| *k == Kind::Cavalry) {
                 let t = eliminate_unit(state, id, "A.3 step 3: cavalry that cannot retreat");
                 count_combat(state, side, t.strength);
                 battle.lines.extend(t.lines.into_iter().map(|l| format!("Step 3: {l}")));
@@ -79,4 +58,36 @@ pub fn retreat_side(
             side.adjective()
         )),
     }
+}
+
+/// Step 3: the units of `side` at `place` that retreat before combat, with their kind:
+/// the cavalry its orders list (all of it when `forced`), and the leaders and supply
+/// units listed (all of them when forced with no order), but these only with retreating
+/// cavalry.
+fn retreating(
+    state: &State,
+    place: &str,
+    side: Side,
+    orders: &Orders,
+    forced: bool,
+) -> Vec<(String, Kind)> {
+    let chosen = orders.battle(place).retreat_before_combat;
+    let listed = |id: &str| {
+        chosen
+            .as_ref()
+            .is_some_and(|c| c.units.iter().any(|u| u == id))
+    };
+    let going: Vec<(String, Kind)> = state
+        .at(place, side)
+        .map(|u| (u.id.clone(), u.kind))
+        .filter(|(id, kind)| match kind {
+            Kind::Cavalry => forced || listed(id),
+            Kind::Leader | Kind::Supply => listed(id) || (forced && chosen.is_none()),
+            Kind::Infantry | Kind::Depot => false,
+        })
+        .collect();
+    if !going.iter().any(|(_, k)| *k == Kind::Cavalry) {
+        return Vec::new(); // leaders and supply units go only with retreating cavalry
+    }
+    going
 }

@@ -90,168 +90,254 @@ pub fn supply(
 ) -> Unsupplied {
     log.begin("C.1-2", "Supply interphase: area depletion");
     let order = area_order(map, state, plans);
-    let mut unsupplied = Vec::new();
-    let mut taken: BTreeSet<String> = BTreeSet::new();
-    let mut transferred_in: BTreeMap<String, usize> = BTreeMap::new();
+    let mut pass = Pass::default();
     for area in &order {
-        let level = state.depletion_of(area);
-        let mut drew_on_area = transferred_in.get(area).copied().unwrap_or(0);
-        let mut sides_here = Vec::new();
+        let mut here = Drawn {
+            area,
+            level: state.depletion_of(area),
+            corps: pass.transferred_in.get(area).copied().unwrap_or(0),
+            sides: 0,
+        };
         for side in [Side::Russia, Side::France] {
-            let mut corps: Vec<String> = state
-                .units
-                .iter()
-                .filter(|u| u.side == side && u.is_corps() && map.area_of(&u.at) == area)
-                .map(|u| u.id.clone())
-                .collect();
-            if state
-                .units
-                .iter()
-                .any(|u| u.side == side && map.area_of(&u.at) == area)
-            {
-                sides_here.push(side);
-            }
-            if corps.is_empty() {
-                continue;
-            }
-            corps.sort();
-            // An occupied fortress may supply one corps.
-            let forts = map
-                .places_in(area)
-                .filter(|p| {
-                    p.fort && state.occupies(&p.id, side) && !state.occupies(&p.id, side.other())
-                })
-                .count();
-            let by_fort: Vec<String> = corps.drain(..forts.min(corps.len())).collect();
-            for id in &by_fort {
-                log.private(
-                    side,
-                    format!(
-                        "{}: supplied by an occupied fort in {}",
-                        name(state, id),
-                        map.name(area)
-                    ),
-                );
-            }
-            let depots: Vec<String> = state
-                .units
-                .iter()
-                .filter(|u| u.side == side && u.kind == Kind::Depot && map.area_of(&u.at) == area)
-                .map(|u| u.id.clone())
-                .collect();
-            let use_depot = !depots.is_empty()
-                && (level > 0 || plans.of(side).depot_supply.iter().any(|a| a == area));
-            if use_depot {
-                // Spread over the depots, so as few as possible supply 4 or more.
-                let mut load: BTreeMap<&String, usize> = depots.iter().map(|d| (d, 0)).collect();
-                for (i, id) in corps.iter().enumerate() {
-                    let d = &depots[i % depots.len()];
-                    *load.get_mut(d).expect("depot") += 1;
-                    log.private(
-                        side,
-                        format!(
-                            "{}: supplied by a depot in {}",
-                            name(state, id),
-                            map.name(area)
-                        ),
-                    );
-                }
-                for (d, n) in load {
-                    if n >= 4 {
-                        let u = state
-                            .eliminate(d, "C.2 expended: supplied 4 or more corps")
-                            .expect("depot");
-                        log.private(
-                            side,
-                            format!("{} supplied {n} corps and is expended", u.name),
-                        );
-                        log.public(format!(
-                            "A French depot in {} is expended (it supplied 4 or more corps).",
-                            map.name(area)
-                        ));
-                    }
-                }
-                continue;
-            }
-            if level < 100 {
-                drew_on_area += corps.len();
-                for id in &corps {
-                    log.private(
-                        side,
-                        format!(
-                            "{}: supplied by the area of {} ({level}% depleted)",
-                            name(state, id),
-                            map.name(area)
-                        ),
-                    );
-                }
-                continue;
-            }
-            // 100% depleted: an adjacent area, else unsupplied.
-            let wanted = plans.of(side).transfers.get(area).cloned();
-            let to = wanted
-                .into_iter()
-                .chain(map.adjacent_areas(area).into_iter().map(str::to_string))
-                .find(|to| transfer_allowed(map, state, side, area, to, &taken).is_ok());
-            match to {
-                Some(to) => {
-                    taken.insert(to.clone());
-                    *transferred_in.entry(to.clone()).or_default() += corps.len();
-                    log.public(format!(
-                        "{} corps in {} (100% depleted) transfer to {} for supply.",
-                        side.adjective(),
-                        map.name(area),
-                        map.name(&to)
-                    ));
-                    for id in &corps {
-                        log.private(
-                            side,
-                            format!(
-                                "{}: transfers to {} for supply",
-                                name(state, id),
-                                map.name(&to)
-                            ),
-                        );
-                    }
-                }
-                None => unsupplied.extend(corps.into_iter().map(|c| (c, area.clone()))),
-            }
+            supply_side(map, state, plans, log, &mut pass, &mut here, side);
         }
-        taken.insert(area.clone());
-        if drew_on_area == 0 {
-            continue;
+        pass.taken.insert(area.clone());
+        if here.corps > 0 {
+            deplete(charts, map, state, row, log, &here);
         }
-        let one_side = sides_here.len() == 1;
-        let with_unit = one_side
-            && state
-                .units
-                .iter()
-                .any(|u| u.kind == Kind::Supply && map.area_of(&u.at) == area);
-        let (with, label) = charts.area_depletion(drew_on_area, true);
-        let (without, _) = charts.area_depletion(drew_on_area, false);
-        let (added, row_name) = match (with_unit, row) {
-            (true, RowChoice::Always) => (with, "with supply unit"),
-            (true, RowChoice::Lesser) if with <= without => (with, "with supply unit"),
-            _ => (without, "without supply unit"),
-        };
-        let label = log.used(label);
-        let new = (level + added).min(100);
-        if new > 0 {
-            state.depletion.insert(area.clone(), new);
+    }
+    pass.unsupplied
+}
+
+/// What the pass over the areas (C.1 order) carries from one area to the next.
+#[derive(Default)]
+struct Pass {
+    /// The corps left unsupplied, by id, with their area.
+    unsupplied: Unsupplied,
+    /// C.2 (5): areas used by another area already, or resolved.
+    taken: BTreeSet<String>,
+    /// Corps that transferred into an area for supply, by area: they draw on it.
+    transferred_in: BTreeMap<String, usize>,
+}
+
+/// One area as C.2 resolves it: its depletion before the turn, the corps (of both sides)
+/// drawing on it, and how many sides have units in it.
+struct Drawn<'a> {
+    area: &'a String,
+    level: u32,
+    corps: usize,
+    sides: usize,
+}
+
+/// C.2: supplies `side`'s corps in the area: an occupied fort, then a depot, then the area
+/// itself (if not 100% depleted), else a transfer to an adjacent area, else unsupplied.
+fn supply_side(
+    map: &Map,
+    state: &mut State,
+    plans: &Plans,
+    log: &mut Log,
+    pass: &mut Pass,
+    here: &mut Drawn,
+    side: Side,
+) {
+    let area = here.area;
+    let mut corps: Vec<String> = state
+        .units
+        .iter()
+        .filter(|u| u.side == side && u.is_corps() && map.area_of(&u.at) == area)
+        .map(|u| u.id.clone())
+        .collect();
+    if state
+        .units
+        .iter()
+        .any(|u| u.side == side && map.area_of(&u.at) == area)
+    {
+        here.sides += 1;
+    }
+    if corps.is_empty() {
+        return;
+    }
+    corps.sort();
+    fort_supply(map, state, log, side, area, &mut corps);
+    let depots: Vec<String> = state
+        .units
+        .iter()
+        .filter(|u| u.side == side && u.kind == Kind::Depot && map.area_of(&u.at) == area)
+        .map(|u| u.id.clone())
+        .collect();
+    let use_depot = !depots.is_empty()
+        && (here.level > 0 || plans.of(side).depot_supply.iter().any(|a| a == area));
+    if use_depot {
+        depot_supply(map, state, log, side, area, &corps, &depots);
+    } else if here.level < 100 {
+        here.corps += corps.len();
+        for id in &corps {
+            log.private(
+                side,
+                format!(
+                    "{}: supplied by the area of {} ({}% depleted)",
+                    name(state, id),
+                    map.name(area),
+                    here.level
+                ),
+            );
         }
-        let count = if one_side {
-            String::new()
-        } else {
-            format!(" ({drew_on_area} corps of both sides, as the players tell each other)")
-        };
-        if added > 0 {
+    } else {
+        transfer(map, state, plans, log, pass, side, area, corps);
+    }
+}
+
+/// C.2: an occupied fortress (held by `side`, not by the enemy) may supply one corps;
+/// takes those corps out of `corps`.
+fn fort_supply(
+    map: &Map,
+    state: &State,
+    log: &mut Log,
+    side: Side,
+    area: &str,
+    corps: &mut Vec<String>,
+) {
+    let forts = map
+        .places_in(area)
+        .filter(|p| p.fort && state.occupies(&p.id, side) && !state.occupies(&p.id, side.other()))
+        .count();
+    let by_fort: Vec<String> = corps.drain(..forts.min(corps.len())).collect();
+    for id in &by_fort {
+        log.private(
+            side,
+            format!(
+                "{}: supplied by an occupied fort in {}",
+                name(state, id),
+                map.name(area)
+            ),
+        );
+    }
+}
+
+/// C.2: the corps draw on the depots in the area, spread over them so as few as possible
+/// supply 4 or more; a depot that supplied 4 or more corps is expended.
+fn depot_supply(
+    map: &Map,
+    state: &mut State,
+    log: &mut Log,
+    side: Side,
+    area: &str,
+    corps: &[String],
+    depots: &[String],
+) {
+    let mut load: BTreeMap<&String, usize> = depots.iter().map(|d| (d, 0)).collect();
+    for (i, id) in corps.iter().enumerate() {
+        let d = &depots[i % depots.len()];
+        *load.get_mut(d).expect("depot") += 1;
+        log.private(
+            side,
+            format!(
+                "{}: supplied by a depot in {}",
+                name(state, id),
+                map.name(area)
+            ),
+        );
+    }
+    for (d, n) in load {
+        if n >= 4 {
+            let u = state
+                .eliminate(d, "C.2 expended: supplied 4 or more corps")
+                .expect("depot");
+            log.private(
+                side,
+                format!("{} supplied {n} corps and is expended", u.name),
+            );
             log.public(format!(
-                "{}{count}: {label}, {row_name} row: +{added}% → {new}% depleted.",
+                "A French depot in {} is expended (it supplied 4 or more corps).",
                 map.name(area)
             ));
         }
     }
-    unsupplied
+}
+
+/// C.2 (1)-(5): the corps of a 100% depleted area transfer to the adjacent area the side
+/// asked for, else the first allowed one; with none allowed they are unsupplied.
+#[allow(clippy::too_many_arguments)]
+fn transfer(
+    map: &Map,
+    state: &State,
+    plans: &Plans,
+    log: &mut Log,
+    pass: &mut Pass,
+    side: Side,
+    area: &str,
+    corps: Vec<String>,
+) {
+    let wanted = plans.of(side).transfers.get(area).cloned();
+    let to = wanted
+        .into_iter()
+        .chain(map.adjacent_areas(area).into_iter().map(str::to_string))
+        .find(|to| transfer_allowed(map, state, side, area, to, &pass.taken).is_ok());
+    let Some(to) = to else {
+        pass.unsupplied
+            .extend(corps.into_iter().map(|c| (c, area.to_string())));
+        return;
+    };
+    pass.taken.insert(to.clone());
+    *pass.transferred_in.entry(to.clone()).or_default() += corps.len();
+    log.public(format!(
+        "{} corps in {} (100% depleted) transfer to {} for supply.",
+        side.adjective(),
+        map.name(area),
+        map.name(&to)
+    ));
+    for id in &corps {
+        log.private(
+            side,
+            format!(
+                "{}: transfers to {} for supply",
+                name(state, id),
+                map.name(&to)
+            ),
+        );
+    }
+}
+
+/// C.2: the Area Depletion Chart for the corps that drew on the area: the "with supply
+/// unit" row only when one side is there with a supply unit (and `row` takes it).
+fn deplete(
+    charts: &Charts,
+    map: &Map,
+    state: &mut State,
+    row: RowChoice,
+    log: &mut Log,
+    here: &Drawn,
+) {
+    let (area, level, drew_on_area) = (here.area, here.level, here.corps);
+    let one_side = here.sides == 1;
+    let with_unit = one_side
+        && state
+            .units
+            .iter()
+            .any(|u| u.kind == Kind::Supply && map.area_of(&u.at) == area);
+    let (with, label) = charts.area_depletion(drew_on_area, true);
+    let (without, _) = charts.area_depletion(drew_on_area, false);
+    let (added, row_name) = match (with_unit, row) {
+        (true, RowChoice::Always) => (with, "with supply unit"),
+        (true, RowChoice::Lesser) if with <= without => (with, "with supply unit"),
+        _ => (without, "without supply unit"),
+    };
+    let label = log.used(label);
+    let new = (level + added).min(100);
+    if new > 0 {
+        state.depletion.insert(area.clone(), new);
+    }
+    let count = if one_side {
+        String::new()
+    } else {
+        format!(" ({drew_on_area} corps of both sides, as the players tell each other)")
+    };
+    if added > 0 {
+        log.public(format!(
+            "{}{count}: {label}, {row_name} row: +{added}% → {new}% depleted.",
+            map.name(area)
+        ));
+    }
 }
 
 fn name(state: &State, id: &str) -> String {

@@ -38,8 +38,6 @@ fn unit_line(map: &Map, rules: &Rules, u: &super::state::Unit) -> String {
 
 /// The template for the player of `h` controlling `sides`.
 pub fn orders_template(rules: &Rules, state: &State, sides: &[Side], h: &Header) -> String {
-    let map = &rules.map;
-    let bp = &rules.charts.battle_plan;
     let phasing = sides.contains(&state.phasing);
     let names: Vec<&str> = sides.iter().map(|s| s.adjective()).collect();
     let mut s = Opening {
@@ -55,6 +53,23 @@ pub fn orders_template(rules: &Rules, state: &State, sides: &[Side], h: &Header)
         note: "a message for the report",
     }
     .render(h);
+    your_units(rules, state, sides, &mut s);
+    if phasing {
+        movement_help(rules, state, sides, &mut s);
+    } else {
+        attrition_help(&rules.map, state, &mut s);
+    }
+    battles_help(rules, phasing, &mut s);
+    if state.phasing == Side::France {
+        interphases_help(sides, &mut s);
+    }
+    s
+}
+
+/// The player's units, and the reinforcements placed this player turn (A.1.A), each
+/// with where it may go.
+fn your_units(rules: &Rules, state: &State, sides: &[Side], s: &mut String) {
+    let map = &rules.map;
     let _ = writeln!(s, "#\n# Your units:");
     for u in state.units.iter().filter(|u| sides.contains(&u.side)) {
         let _ = writeln!(s, "{}", unit_line(map, rules, u));
@@ -75,11 +90,16 @@ pub fn orders_template(rules: &Rules, state: &State, sides: &[Side], h: &Header)
             let _ = writeln!(s, "{}", unit_line(map, rules, &r.unit));
         }
     }
+}
+
+/// A corps of the phasing player's, with a place next to it and one beyond, for the
+/// examples of moves and forced marches (empty when it has none).
+fn example_move(map: &Map, state: &State, sides: &[Side]) -> (String, String, String) {
     let example = state
         .units
         .iter()
         .find(|u| u.side == state.phasing && sides.contains(&u.side) && u.is_corps());
-    let (eid, e1, e2) = match example {
+    match example {
         Some(u) => {
             let n1 = map
                 .neighbours(&u.at)
@@ -94,58 +114,75 @@ pub fn orders_template(rules: &Rules, state: &State, sides: &[Side], h: &Header)
             (u.id.clone(), n1, n2)
         }
         None => (String::new(), String::new(), String::new()),
-    };
-    if phasing {
-        let _ = writeln!(s, "#\n# A.2.A basic movement: unit: [the areas/sub-areas it enters, in order]. Only corps may");
-        let _ = writeln!(s, "# enter a place held by the enemy (leaders and supply units with them); entering one ends");
-        let _ = writeln!(
-            s,
-            "# the move. A depot moves only with the one supply unit stacked with it (same path)."
-        );
-        let _ = writeln!(s, "# moves:\n#   {eid}: [{e1}]");
-        let _ = writeln!(
-            s,
-            "# A.2.B forced march, after basic movement: corps and leaders, {} more place(s);",
-            rules.charts.movement.forced_march
-        );
-        let _ = writeln!(
-            s,
-            "# a die per corps on the Forced March Table, leaders automatic."
-        );
-        let _ = writeln!(s, "# forced_march:\n#   {eid}: [{e2}]");
-        let _ = writeln!(
-            s,
-            "# A.2.C: deplete: [areas holding your supply unit and no enemy] to 100%."
-        );
-        if sides.contains(&Side::France) {
-            let _ = writeln!(s, "# France: destroy_depots: [depot ids]; depots: [a place in an area you deplete that was undepleted].");
-        }
-        let _ = writeln!(
-            s,
-            "# A.3 combat_order: [places], the order of battles (default: by name)."
-        );
-    } else {
-        let _ = writeln!(s, "#\n# A.1.C attrition: pick the areas, one loss each in order, among those holding {} stacks:", state.phasing.adjective());
-        let mut areas: Vec<&str> = state
-            .units
-            .iter()
-            .filter(|u| u.side == state.phasing)
-            .map(|u| map.area_of(&u.at))
-            .collect();
-        areas.sort_unstable();
-        areas.dedup();
-        let _ = writeln!(
-            s,
-            "#   {}\n# (default: the area with the most {} strength)",
-            areas.join(", "),
-            state.phasing.adjective()
-        );
-        let _ = writeln!(
-            s,
-            "# attrition_areas: [{}]",
-            areas.first().copied().unwrap_or("")
-        );
     }
+}
+
+/// A.2-3, for the phasing player: basic movement, forced march, depletion, depots and
+/// the order of battles.
+fn movement_help(rules: &Rules, state: &State, sides: &[Side], s: &mut String) {
+    let (eid, e1, e2) = example_move(&rules.map, state, sides);
+    let _ = writeln!(s, "#\n# A.2.A basic movement: unit: [the areas/sub-areas it enters, in order]. Only corps may");
+    let _ = writeln!(
+        s,
+        "# enter a place held by the enemy (leaders and supply units with them); entering one ends"
+    );
+    let _ = writeln!(
+        s,
+        "# the move. A depot moves only with the one supply unit stacked with it (same path)."
+    );
+    let _ = writeln!(s, "# moves:\n#   {eid}: [{e1}]");
+    let _ = writeln!(
+        s,
+        "# A.2.B forced march, after basic movement: corps and leaders, {} more place(s);",
+        rules.charts.movement.forced_march
+    );
+    let _ = writeln!(
+        s,
+        "# a die per corps on the Forced March Table, leaders automatic."
+    );
+    let _ = writeln!(s, "# forced_march:\n#   {eid}: [{e2}]");
+    let _ = writeln!(
+        s,
+        "# A.2.C: deplete: [areas holding your supply unit and no enemy] to 100%."
+    );
+    if sides.contains(&Side::France) {
+        let _ = writeln!(s, "# France: destroy_depots: [depot ids]; depots: [a place in an area you deplete that was undepleted].");
+    }
+    let _ = writeln!(
+        s,
+        "# A.3 combat_order: [places], the order of battles (default: by name)."
+    );
+}
+
+/// A.1.C, for the non-phasing player: the areas for attrition losses, among those
+/// holding the phasing player's stacks.
+fn attrition_help(map: &Map, state: &State, s: &mut String) {
+    let _ = writeln!(s, "#\n# A.1.C attrition: pick the areas, one loss each in order, among those holding {} stacks:", state.phasing.adjective());
+    let mut areas: Vec<&str> = state
+        .units
+        .iter()
+        .filter(|u| u.side == state.phasing)
+        .map(|u| map.area_of(&u.at))
+        .collect();
+    areas.sort_unstable();
+    areas.dedup();
+    let _ = writeln!(
+        s,
+        "#   {}\n# (default: the area with the most {} strength)",
+        areas.join(", "),
+        state.phasing.adjective()
+    );
+    let _ = writeln!(
+        s,
+        "# attrition_areas: [{}]",
+        areas.first().copied().unwrap_or("")
+    );
+}
+
+/// A.3: the battle plan chits (the attacker's for the phasing player), retreats,
+/// pursuit and the order of losses.
+fn battles_help(rules: &Rules, phasing: bool, s: &mut String) {
+    let bp = &rules.charts.battle_plan;
     let (set, role) = if phasing {
         (&bp.attacker, "attacker")
     } else {
@@ -168,22 +205,23 @@ pub fn orders_template(rules: &Rules, state: &State, sides: &[Side], h: &Header)
         s,
         "# loss_order: [your corps, first to take losses] (default: the strongest first)"
     );
-    if state.phasing == Side::France {
+}
+
+/// C and D, after the French player turn: the interphase orders of each side.
+fn interphases_help(sides: &[Side], s: &mut String) {
+    let _ = writeln!(
+        s,
+        "#\n# After the French player turn: C supply and D victory points interphases."
+    );
+    if sides.contains(&Side::Russia) {
         let _ = writeln!(
             s,
-            "#\n# After the French player turn: C supply and D victory points interphases."
+            "# C.1 supply_order: [areas] (default: 100% depleted areas first, then by name)"
         );
-        if sides.contains(&Side::Russia) {
-            let _ = writeln!(
-                s,
-                "# C.1 supply_order: [areas] (default: 100% depleted areas first, then by name)"
-            );
-        }
-        if sides.contains(&Side::France) {
-            let _ = writeln!(s, "# C.2 depot_supply: [undepleted areas whose French corps draw on a depot] (default: the area)");
-            let _ = writeln!(s, "# D.2 political_loss: the corps to eliminate if below the minimum (default: the weakest)");
-        }
-        let _ = writeln!(s, "# C.2 transfers: {{100% depleted area: adjacent area}} (default: the first allowed, by name)");
     }
-    s
+    if sides.contains(&Side::France) {
+        let _ = writeln!(s, "# C.2 depot_supply: [undepleted areas whose French corps draw on a depot] (default: the area)");
+        let _ = writeln!(s, "# D.2 political_loss: the corps to eliminate if below the minimum (default: the weakest)");
+    }
+    let _ = writeln!(s, "# C.2 transfers: {{100% depleted area: adjacent area}} (default: the first allowed, by name)");
 }

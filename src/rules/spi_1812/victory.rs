@@ -81,6 +81,28 @@ pub fn victory_interphase(
 ) {
     log.begin("D", "Victory points interphase");
     update_control(map, state);
+    record_combat_victory_turn(state, log);
+    state.combat_losses.clear();
+    let label = log.used(charts.victory_label());
+    let (vp, lines) = total(charts, map, state);
+    state.victory_points = vp;
+    log.public(format!(
+        "D.1 French victory points: {vp}{}.",
+        if lines.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", lines.join(", "))
+        }
+    ));
+    political_loss(charts, state, plans, log, vp, &label);
+    if state.turn >= state.last_turn {
+        victor(charts, state, log, vp, &label);
+    }
+}
+
+/// D.1: this turn's combat victory turn, if any, counted to its side, with the corps
+/// strength each side lost to combat.
+fn record_combat_victory_turn(state: &mut State, log: &mut Log) {
     let lost = |s: Side| state.combat_losses.get(&s).copied().unwrap_or(0);
     let (fl, rl) = (lost(Side::France), lost(Side::Russia));
     match combat_victory_turn(state) {
@@ -95,18 +117,18 @@ pub fn victory_interphase(
             "D.1 no combat victory turn (corps strength lost to combat: French {fl}, Russian {rl})."
         )),
     }
-    state.combat_losses.clear();
-    let label = log.used(charts.victory_label());
-    let (vp, lines) = total(charts, map, state);
-    state.victory_points = vp;
-    log.public(format!(
-        "D.1 French victory points: {vp}{}.",
-        if lines.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", lines.join(", "))
-        }
-    ));
+}
+
+/// D.2: below the turn's minimum `vp`, France eliminates one corps: the one its orders
+/// name, else the weakest (by id on a tie). `label`: the victory chart, as cited.
+fn political_loss(
+    charts: &Charts,
+    state: &mut State,
+    plans: &Plans,
+    log: &mut Log,
+    vp: i32,
+    label: &str,
+) {
     let min = charts
         .victory
         .minimum
@@ -145,20 +167,23 @@ pub fn victory_interphase(
             state.turn
         ));
     }
-    if state.turn >= state.last_turn {
-        let level = charts.victory.levels.iter().find(|l| vp >= l.at_least);
-        if let Some(l) = level {
-            state.outcome = Some(Outcome {
-                victor: l.victor,
-                level: l.level.clone(),
-                points: vp,
-            });
-            log.public(format!(
-                "D.3 turn {}: {} {} victory with {vp} French victory points ({label}).",
-                state.turn,
-                l.victor.adjective(),
-                l.level
-            ));
-        }
+}
+
+/// D.3: on the last turn, the victor and level the French total `vp` reaches ends the
+/// campaign.
+fn victor(charts: &Charts, state: &mut State, log: &mut Log, vp: i32, label: &str) {
+    let level = charts.victory.levels.iter().find(|l| vp >= l.at_least);
+    if let Some(l) = level {
+        state.outcome = Some(Outcome {
+            victor: l.victor,
+            level: l.level.clone(),
+            points: vp,
+        });
+        log.public(format!(
+            "D.3 turn {}: {} {} victory with {vp} French victory points ({label}).",
+            state.turn,
+            l.victor.adjective(),
+            l.level
+        ));
     }
 }

@@ -65,6 +65,13 @@ fn straight_moves() {
             allowance: Length::inches(6)
         })
     );
+}
+
+#[test]
+fn moves_to_a_point_and_off_the_table() {
+    let t = Table::open("t", Length::inches(48), Length::inches(48));
+    let c = MoveCosts::default();
+    let s = stand("a", 10, 10, 90, 4, 2);
     assert_eq!(
         make_move(
             &s,

@@ -48,40 +48,10 @@ pub fn refusal(rules: &Rules, st: &State, m: &LandMove) -> Option<String> {
             allowance(rules, st)
         ));
     }
-    let region = geo.region_of(&m.from);
-    let mut at = m.from.as_str();
-    for (i, next) in m.path.iter().enumerate() {
-        if !geo.board.adjacent(at, next) {
-            return Some(format!(
-                "{} is not adjacent to {}",
-                geo.name(next),
-                geo.name(at)
-            ));
-        }
-        if geo.region(geo.region_of(next)).sea_only {
-            return Some(format!("{} is reached by sea only", geo.name(next)));
-        }
-        // A.1.a M SPs may not leave region.
-        if m.sps.get(Kind::M) > 0 && geo.region_of(next) != region {
-            return Some(format!("militia may not leave {}", geo.name(region)));
-        }
-        if i + 1 < m.path.len() {
-            let need = pass_requirement(st, next, Side::American);
-            let here = st.at(next);
-            let left = here
-                .american
-                .open
-                .total()
-                .saturating_add(here.american.fortified.total());
-            if need > 0 && left < need {
-                return Some(format!(
-                    "to pass through {} at least {need} SPs must be left there for 1-1 ({left} are)",
-                    geo.name(next)
-                ));
-            }
-        }
-        at = next;
-    }
+    let at = match walk(rules, st, m) {
+        Ok(at) => at,
+        Err(why) => return Some(why),
+    };
     if m.sps.get(Kind::SF) > 0 {
         let with_fleet = st
             .fleets
@@ -92,6 +62,48 @@ pub fn refusal(rules: &Rules, st: &State, m: &LandMove) -> Option<String> {
         }
     }
     None
+}
+
+/// A.1.a: the path of move `m`, area by area: each adjacent to the last, reached by
+/// land, militia within their region, and enough SPs left in each area passed through
+/// for 1-1 against the enemy there; returns where the move ends.
+fn walk<'a>(rules: &Rules, st: &State, m: &'a LandMove) -> Result<&'a str, String> {
+    let geo = &rules.geo;
+    let region = geo.region_of(&m.from);
+    let mut at = m.from.as_str();
+    for (i, next) in m.path.iter().enumerate() {
+        if !geo.board.adjacent(at, next) {
+            return Err(format!(
+                "{} is not adjacent to {}",
+                geo.name(next),
+                geo.name(at)
+            ));
+        }
+        if geo.region(geo.region_of(next)).sea_only {
+            return Err(format!("{} is reached by sea only", geo.name(next)));
+        }
+        // A.1.a M SPs may not leave region.
+        if m.sps.get(Kind::M) > 0 && geo.region_of(next) != region {
+            return Err(format!("militia may not leave {}", geo.name(region)));
+        }
+        if i + 1 < m.path.len() {
+            let need = pass_requirement(st, next, Side::American);
+            let here = st.at(next);
+            let left = here
+                .american
+                .open
+                .total()
+                .saturating_add(here.american.fortified.total());
+            if need > 0 && left < need {
+                return Err(format!(
+                    "to pass through {} at least {need} SPs must be left there for 1-1 ({left} are)",
+                    geo.name(next)
+                ));
+            }
+        }
+        at = next;
+    }
+    Ok(at)
 }
 
 /// Moves `sps` of `side` from the open of `from` to the open of `to`, employed there.

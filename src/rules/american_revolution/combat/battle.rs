@@ -4,7 +4,7 @@
 use super::super::log::Log;
 use super::super::orders::Attack;
 use super::super::rules_data::Rules;
-use super::super::state::{Condition, Kind, Side, State};
+use super::super::state::{Condition, Kind, Side, Sps, State};
 use super::crt::{self, CrtResult};
 use super::{losses, major_success, strength};
 use crate::fairness::Dice;
@@ -66,14 +66,49 @@ pub fn resolve(
     let basic_def: u32 = a.against.iter().fold(0u32, |s, c| {
         s.saturating_add(f.of(defender).get(*c).total())
     });
-    let (att_loss, def_loss) = match result {
+    let (att_loss, def_loss) = result_losses(result, att, basic_def);
+    let (lost_a, lost_d) = take_losses(st, attacker, a, att_loss, def_loss);
+    log.add_provisional(
+        rule,
+        format!(
+            "{name}: {} {att} against {def} ({odds}), die {die}: {result}; attacker loses {}, defender loses {}",
+            attacker.key(),
+            lost_a.text(),
+            lost_d.text()
+        ),
+        rules.tables.crt_note(),
+    );
+    lift_siege(st, attacker, a, &name, rule, log);
+    if result.defender_eliminated() && defender == Side::British {
+        major_success::british_losses(rules, st, lost_d.get(Kind::B), &name, log);
+    }
+    Some(result)
+}
+
+/// A.3: the basic SPs each side loses on a CRT `result`, `att` SPs attacking
+/// `basic_def` basic defending SPs (halves rounded up; an exchange costs the attacker
+/// as many as the defender loses, at most its own).
+fn result_losses(result: CrtResult, att: u32, basic_def: u32) -> (u32, u32) {
+    match result {
         CrtResult::AE => (att, 0),
         CrtResult::HalfAE => (att.div_ceil(2), 0),
         CrtResult::NE => (0, 0),
         CrtResult::EX => (basic_def.min(att), basic_def),
         CrtResult::HalfDE => (0, basic_def.div_ceil(2)),
         CrtResult::DE => (0, basic_def),
-    };
+    }
+}
+
+/// A.3: each side takes its losses from the conditions in the attack, in its standing
+/// loss order; what each lost.
+fn take_losses(
+    st: &mut State,
+    attacker: Side,
+    a: &Attack,
+    att_loss: u32,
+    def_loss: u32,
+) -> (Sps, Sps) {
+    let defender = attacker.other();
     let a_order = losses::choice(attacker, &st.standing_of(attacker).losses);
     let d_order = losses::choice(defender, &st.standing_of(defender).losses);
     let lost_a = losses::take(
@@ -90,21 +125,7 @@ pub fn resolve(
         def_loss,
         &d_order,
     );
-    log.add_provisional(
-        rule,
-        format!(
-            "{name}: {} {att} against {def} ({odds}), die {die}: {result}; attacker loses {}, defender loses {}",
-            attacker.key(),
-            lost_a.text(),
-            lost_d.text()
-        ),
-        rules.tables.crt_note(),
-    );
-    lift_siege(st, attacker, a, &name, rule, log);
-    if result.defender_eliminated() && defender == Side::British {
-        major_success::british_losses(rules, st, lost_d.get(Kind::B), &name, log);
-    }
-    Some(result)
+    (lost_a, lost_d)
 }
 
 /// A.3 if fortified SPs attack non-besieging SPs and all besieging SPs are removed, the fort

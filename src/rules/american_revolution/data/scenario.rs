@@ -265,6 +265,12 @@ impl Scenario {
             self.check_force(src, &format!("forces[{i}]"), f, &forts)?;
         }
         self.check_forts(src, &forts)?;
+        self.check_fleets_and_arrivals(src, map)
+    }
+
+    /// The fleets are at seas of the map, British reinforcements arrive within the
+    /// game's turns, and French arrivals are F or SF.
+    fn check_fleets_and_arrivals(&self, src: &Source, map: &Map) -> Result<()> {
         for (side, sea) in [
             ("british", &self.fleets.british),
             ("french", &self.fleets.french),

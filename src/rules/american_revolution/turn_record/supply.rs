@@ -38,27 +38,7 @@ pub fn supplied(rules: &Rules, st: &State) -> BTreeSet<String> {
             );
         }
     }
-    // E.c.3 a coastal area is in supply unless the French fleet is off the coast and the
-    // British fleet is not.
-    let sea_ok = |area: &str| {
-        let french = st
-            .fleets
-            .get(&Side::American)
-            .is_some_and(|s| geo.off_coast(s, area));
-        let british = st
-            .fleets
-            .get(&Side::British)
-            .is_some_and(|s| geo.off_coast(s, area));
-        !french || british
-    };
-    let coastal: Vec<String> = geo
-        .board
-        .areas()
-        .filter(|a| {
-            geo.board.is_coastal(a.as_str()) && !geo.in_canada(a.as_str()) && sea_ok(a.as_str())
-        })
-        .map(|a| a.to_string())
-        .collect();
+    let coastal = supplied_coasts(rules, st);
     out.extend(coastal.iter().cloned());
     // E.c.4 inland areas trace through passing areas back to a supplied coastal area.
     let mut queue: VecDeque<String> = coastal
@@ -80,6 +60,32 @@ pub fn supplied(rules: &Rules, st: &State) -> BTreeSet<String> {
         }
     }
     out
+}
+
+/// E.c.3: the coastal areas outside Canada in supply: all but those the French fleet is
+/// off and the British fleet is not.
+fn supplied_coasts(rules: &Rules, st: &State) -> Vec<String> {
+    let geo = &rules.geo;
+    // E.c.3 a coastal area is in supply unless the French fleet is off the coast and the
+    // British fleet is not.
+    let sea_ok = |area: &str| {
+        let french = st
+            .fleets
+            .get(&Side::American)
+            .is_some_and(|s| geo.off_coast(s, area));
+        let british = st
+            .fleets
+            .get(&Side::British)
+            .is_some_and(|s| geo.off_coast(s, area));
+        !french || british
+    };
+    geo.board
+        .areas()
+        .filter(|a| {
+            geo.board.is_coastal(a.as_str()) && !geo.in_canada(a.as_str()) && sea_ok(a.as_str())
+        })
+        .map(|a| a.to_string())
+        .collect()
 }
 
 /// E.c.5-6: eliminates unsupplied B SPs.

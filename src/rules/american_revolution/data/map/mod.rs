@@ -4,63 +4,14 @@
 //! and the 0 VP areas (E.a). The shape goes through the shared area board
 //! ([`crate::board::area`]): neighbours, paths, regions and coasts are asked of it.
 
-use crate::board::area::{AreaBoard, AreaId, AreaSpec, BoardSpec, SeaSpec};
+mod file;
+
+use crate::board::area::{AreaBoard, AreaId};
 use crate::data::GameData;
 use crate::error::Result;
 use crate::yaml::Source;
-use serde::Deserialize;
+use file::MapFile;
 use std::collections::BTreeMap;
-
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RegionFile {
-    name: String,
-    vp: u32,
-    continentals: u32,
-    militia: u32,
-    tory: u32,
-    #[serde(default)]
-    zero_vp: bool,
-    #[serde(default)]
-    provisional: bool,
-    #[serde(default)]
-    note: Option<String>,
-}
-
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct AreaFile {
-    name: String,
-    region: String,
-    #[serde(default)]
-    cities: Vec<String>,
-    #[serde(default)]
-    sea_only: bool,
-    adjacent: Vec<String>,
-}
-
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SeaFile {
-    name: String,
-    coasts: Vec<String>,
-    adjacent: Vec<String>,
-}
-
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct MapFile {
-    id: String,
-    name: String,
-    #[serde(default)]
-    provisional: bool,
-    #[serde(default)]
-    note: Option<String>,
-    canada: String,
-    regions: BTreeMap<String, RegionFile>,
-    areas: BTreeMap<String, AreaFile>,
-    seas: BTreeMap<String, SeaFile>,
-}
 
 /// A river basin region and its values, as the region table prints them.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -140,55 +91,8 @@ impl Map {
     /// As [`Map::load`].
     pub fn parse(src: &Source) -> Result<Map> {
         let f: MapFile = src.parse()?;
-        let regions = regions(src, &f)?;
-        let mut spec = BoardSpec::default();
-        let mut areas = BTreeMap::new();
-        for (id, a) in &f.areas {
-            let path = format!("areas.{id}");
-            if !regions.contains_key(&a.region) {
-                let msg = format!("no region '{}' on this map", a.region);
-                return Err(src.invalid(&format!("{path}.region"), msg));
-            }
-            if a.sea_only && !a.adjacent.is_empty() {
-                let msg = "a sea-only area has no land border";
-                return Err(src.invalid(&format!("{path}.adjacent"), msg));
-            }
-            if !a.sea_only && a.adjacent.is_empty() {
-                let msg = "a land area without a land border must be marked sea_only: true";
-                return Err(src.invalid(&format!("{path}.adjacent"), msg));
-            }
-            spec.areas.push(AreaSpec {
-                id: id.clone(),
-                path: path.clone(),
-                region: Some(a.region.clone()),
-                value: 0,
-                adjacent: (a.adjacent.iter().enumerate())
-                    .map(|(i, n)| (n.clone(), format!("{path}.adjacent[{i}]")))
-                    .collect(),
-            });
-            let area = Area {
-                id: AreaId::new(id.as_str()),
-                name: a.name.clone(),
-                region: a.region.clone(),
-                cities: a.cities.clone(),
-                sea_only: a.sea_only,
-            };
-            areas.insert(area.id.clone(), area);
-        }
-        for (id, s) in &f.seas {
-            let path = format!("seas.{id}");
-            let list = |field: &str, v: &[String]| {
-                (v.iter().enumerate())
-                    .map(|(i, n)| (n.clone(), format!("{path}.{field}[{i}]")))
-                    .collect()
-            };
-            spec.seas.push(SeaSpec {
-                id: id.clone(),
-                path: path.clone(),
-                coasts: list("coasts", &s.coasts),
-                adjacent: list("adjacent", &s.adjacent),
-            });
-        }
+        let regions = file::regions(src, &f)?;
+        let (spec, areas) = file::board_spec(src, &f, &regions)?;
         let board = AreaBoard::build(src, spec)?;
         let map = Map {
             id: f.id.clone(),
@@ -358,38 +262,4 @@ impl Map {
         }
         v
     }
-}
-
-/// The regions of `f`, checked: a 0 VP region has no VPs; provisional marks carry a note.
-fn regions(src: &Source, f: &MapFile) -> Result<BTreeMap<String, Region>> {
-    if f.provisional && f.note.is_none() {
-        return Err(src.invalid(
-            "provisional",
-            "a provisional map names what to type in (note:)",
-        ));
-    }
-    let mut out = BTreeMap::new();
-    for (id, r) in &f.regions {
-        if r.zero_vp && r.vp != 0 {
-            let msg = "a 0 VP area's region has vp 0 (E.a)";
-            return Err(src.invalid(&format!("regions.{id}.vp"), msg));
-        }
-        if r.provisional && r.note.is_none() {
-            let msg = "a provisional region names what to type in (note:)";
-            return Err(src.invalid(&format!("regions.{id}"), msg));
-        }
-        let region = Region {
-            id: id.clone(),
-            name: r.name.clone(),
-            vp: r.vp,
-            continentals: r.continentals,
-            militia: r.militia,
-            tory: r.tory,
-            zero_vp: r.zero_vp,
-            provisional: r.provisional,
-            note: r.note.clone(),
-        };
-        out.insert(id.clone(), region);
-    }
-    Ok(out)
 }
