@@ -116,21 +116,7 @@ pub fn apply(
     match &sp.action {
         Action::Motion(m) => {
             once(moved)?;
-            let w = walk(rules, st, i, *m)?;
-            done.words = format!(
-                "{} {}: {} ({} PIP{})",
-                u.id(),
-                motion_words(*m),
-                if m.is_pivot() {
-                    "pivots".to_string()
-                } else {
-                    format!("moves {} ({})", w.moved.distance, w.how)
-                },
-                cost,
-                plural(cost)
-            );
-            done.path = (!m.is_pivot()).then(|| w.moved.path.clone());
-            st.units[i].stand = w.moved.stand;
+            motion(rules, st, i, *m, &mut done)?;
             moved.insert(u.id().to_string());
         }
         Action::Charge(t) => charge_paid(rules, st, i, t, moved, &mut done)?,
@@ -150,6 +136,36 @@ pub fn apply(
         other => done.words = marker_use(st, i, other, cost)?,
     }
     Ok(done)
+}
+
+/// 2. PIP Phase: unit `i`'s one move or pivot of the turn.
+///
+/// # Errors
+/// Why the move is refused (movement).
+fn motion(
+    rules: &Rules,
+    st: &mut State,
+    i: usize,
+    m: Motion,
+    done: &mut Done,
+) -> Result<(), String> {
+    let w = walk(rules, st, i, m)?;
+    let cost = done.cost;
+    done.words = format!(
+        "{} {}: {} ({} PIP{})",
+        st.units[i].id(),
+        motion_words(m),
+        if m.is_pivot() {
+            "pivots".to_string()
+        } else {
+            format!("moves {} ({})", w.moved.distance, w.how)
+        },
+        cost,
+        plural(cost)
+    );
+    done.path = (!m.is_pivot()).then(|| w.moved.path.clone());
+    st.units[i].stand = w.moved.stand;
+    Ok(())
 }
 
 fn motion_words(m: Motion) -> String {
@@ -206,44 +222,8 @@ fn charge_paid(
                 u.id()
             ));
         }
-        let stands: Vec<Stand> = st.stands().into_iter().filter(|s| s.id != t).collect();
-        let c = charge(&u.stand, &target.stand, &stands);
-        if let Some(o) = c.in_the_way.first() {
-            return Err(format!(
-                "the charge on {t} is blocked by {o} (4. Charge Phase)"
-            ));
-        }
-        let rate = rules.units.rate(u.arm, u.in_square());
-        let allowance = if u.markers.shaken {
-            rate.scale(1, 2)
-        } else {
-            rate
-        };
-        let shift = c.contact - u.stand.front_centre();
-        let costs = half_move_costs();
-        let m = make_move(
-            &u.stand,
-            board_move_to(u.stand.centre + shift),
-            &MoveRules {
-                table: &rules.table,
-                stands: &stands,
-                interpenetrate: false,
-                allowance,
-                costs: &costs,
-            },
-        )
-        .map_err(|e| format!("the charge move on {t}: {e} (movement)"))?;
-        done.path = Some(m.path.clone());
-        done.charge = Some((u.stand.front_centre(), c.contact));
-        st.units[i].stand = m.stand;
+        into_contact(rules, st, (i, t), &target.stand, done)?;
         moved.insert(u.id().to_string());
-        done.words = format!(
-            "{} charges {t}: moves {} into contact with its {:?} edge; Charge marker ({} PIPs)",
-            u.id(),
-            m.distance,
-            c.edge,
-            done.cost
-        );
     } else {
         done.words = format!(
             "{} charges {t} from contact: Charge marker ({} PIP{})",
@@ -253,6 +233,59 @@ fn charge_paid(
         );
     }
     st.units[i].markers.charge = Some(t.to_string());
+    Ok(())
+}
+
+/// 2. PIP Phase: the charger `i` moves into contact with the target `t` (`target` its
+/// stand), a move at its rate (half when shaken) through nothing in the way.
+///
+/// # Errors
+/// Why the move into contact is refused.
+fn into_contact(
+    rules: &Rules,
+    st: &mut State,
+    (i, t): (usize, &str),
+    target: &Stand,
+    done: &mut Done,
+) -> Result<(), String> {
+    let u = st.units[i].clone();
+    let stands: Vec<Stand> = st.stands().into_iter().filter(|s| s.id != t).collect();
+    let c = charge(&u.stand, target, &stands);
+    if let Some(o) = c.in_the_way.first() {
+        return Err(format!(
+            "the charge on {t} is blocked by {o} (4. Charge Phase)"
+        ));
+    }
+    let rate = rules.units.rate(u.arm, u.in_square());
+    let allowance = if u.markers.shaken {
+        rate.scale(1, 2)
+    } else {
+        rate
+    };
+    let shift = c.contact - u.stand.front_centre();
+    let costs = half_move_costs();
+    let m = make_move(
+        &u.stand,
+        board_move_to(u.stand.centre + shift),
+        &MoveRules {
+            table: &rules.table,
+            stands: &stands,
+            interpenetrate: false,
+            allowance,
+            costs: &costs,
+        },
+    )
+    .map_err(|e| format!("the charge move on {t}: {e} (movement)"))?;
+    done.path = Some(m.path.clone());
+    done.charge = Some((u.stand.front_centre(), c.contact));
+    st.units[i].stand = m.stand;
+    done.words = format!(
+        "{} charges {t}: moves {} into contact with its {:?} edge; Charge marker ({} PIPs)",
+        u.id(),
+        m.distance,
+        c.edge,
+        done.cost
+    );
     Ok(())
 }
 
