@@ -103,32 +103,7 @@ pub fn load(
     objectives(src, &sc, &table)?;
     let mut ids = BTreeSet::new();
     let generals = generals(src, &sc, &table, &mut ids)?;
-    let mut out: Vec<Unit> = vec![];
-    for (i, u) in sc.units.iter().enumerate() {
-        let path = format!("units[{i}]");
-        table_game::unit_named(src, &path, (&u.id, &u.side), &sc.sides, &mut ids)?;
-        unit_fits(src, &path, u, &generals)?;
-        let (frontage, depth) = units.base(u.arm, u.formation == Formation::Square);
-        let stand = Stand {
-            id: u.id.clone(),
-            side: u.side.clone(),
-            frontage,
-            depth,
-            centre: point(&u.at),
-            facing: Angle::facing(u.facing),
-            formation: u.formation,
-            markers: StandMarkers::default(),
-            commander: Some(u.division.clone()),
-        };
-        table_game::stand_placed(src, &path, &stand, out.iter().map(|o| &o.stand), &table)?;
-        out.push(Unit {
-            stand,
-            name: u.name.clone(),
-            arm: u.arm,
-            quality: u.quality,
-            markers: Markers::default(),
-        });
-    }
+    let out = placed_units(src, &sc, (&table, units), &generals, &mut ids)?;
     let sides = sc
         .sides
         .iter()
@@ -155,6 +130,44 @@ pub fn load(
         victory: sc.victory,
         ending: None,
     })
+}
+
+/// The units of the scenario, each checked in the order written: its id and side, its
+/// division and formation, its base on the table and on no unit before it.
+fn placed_units(
+    src: &Source,
+    sc: &Scenario,
+    (table, units): (&Table, &Units),
+    generals: &[General],
+    ids: &mut BTreeSet<String>,
+) -> Result<Vec<Unit>> {
+    let mut out: Vec<Unit> = vec![];
+    for (i, u) in sc.units.iter().enumerate() {
+        let path = format!("units[{i}]");
+        table_game::unit_named(src, &path, (&u.id, &u.side), &sc.sides, ids)?;
+        unit_fits(src, &path, u, &generals)?;
+        let (frontage, depth) = units.base(u.arm, u.formation == Formation::Square);
+        let stand = Stand {
+            id: u.id.clone(),
+            side: u.side.clone(),
+            frontage,
+            depth,
+            centre: point(&u.at),
+            facing: Angle::facing(u.facing),
+            formation: u.formation,
+            markers: StandMarkers::default(),
+            commander: Some(u.division.clone()),
+        };
+        table_game::stand_placed(src, &path, &stand, out.iter().map(|o| &o.stand), table)?;
+        out.push(Unit {
+            stand,
+            name: u.name.clone(),
+            arm: u.arm,
+            quality: u.quality,
+            markers: Markers::default(),
+        });
+    }
+    Ok(out)
 }
 
 /// Checks the victory objectives: each a built-up area of the table held by a side.

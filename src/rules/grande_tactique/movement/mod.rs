@@ -155,19 +155,8 @@ pub fn walk(rules: &Rules, st: &State, i: usize, m: Motion) -> Result<Walked, St
     let free = try_move(Length(i64::MAX / 4), &open).map_err(|e| format!("{e} (movement)"))?;
     let on_road =
         why_half.is_none() && road::on_one_road(&rules.table, &free.path, rules.units.road_width());
-    let (allowance, costs, how) = match (why_half, on_road) {
-        (Some(w), _) => (
-            rate.scale(1, 2),
-            &open,
-            format!("half move ({w}) {}", rate.scale(1, 2)),
-        ),
-        (None, true) => (
-            rate + rules.units.road_bonus(),
-            &open,
-            format!("on the road {}", rate + rules.units.road_bonus()),
-        ),
-        (None, false) => (rate, &half, format!("full move {rate}")),
-    };
+    let (allowance, half_costs, how) = reckon(rules, rate, why_half, on_road);
+    let costs = if half_costs { &half } else { &open };
     may_enter(rules, st, i, &free.stand, on_road)?;
     let moved = try_move(allowance, costs).map_err(|e| {
         format!("{e}: {how}, a half move into or out of woods or a built-up area, across a linear feature, shaken, sideways or backwards (movement)")
@@ -185,6 +174,29 @@ pub fn walk(rules: &Rules, st: &State, i: usize, m: Motion) -> Result<Walked, St
         allowance,
         how,
     })
+}
+
+/// The allowance of a move at `rate`: half (`why_half`), or on the road with the bonus
+/// (`on_road`), or full with the half-move terrain costs (`true`); and how it was reckoned.
+fn reckon(
+    rules: &Rules,
+    rate: Length,
+    why_half: Option<&str>,
+    on_road: bool,
+) -> (Length, bool, String) {
+    match (why_half, on_road) {
+        (Some(w), _) => (
+            rate.scale(1, 2),
+            false,
+            format!("half move ({w}) {}", rate.scale(1, 2)),
+        ),
+        (None, true) => (
+            rate + rules.units.road_bonus(),
+            false,
+            format!("on the road {}", rate + rules.units.road_bonus()),
+        ),
+        (None, false) => (rate, true, format!("full move {rate}")),
+    }
 }
 
 /// Movement: artillery and cavalry enter woods or a built-up area only by road

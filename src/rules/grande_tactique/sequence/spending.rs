@@ -68,6 +68,26 @@ pub fn cost(rules: &Rules, st: &State, sp: &Spend) -> u32 {
     attached_cost(&rules.charts, base, attached_elsewhere(st, &sp.unit))
 }
 
+/// 2. PIP Phase: the unit `sp` names, one of `side`'s under the divisional general
+/// `division`; its index.
+///
+/// # Errors
+/// Not a unit of the side, or under another general.
+fn spender(st: &State, (side, division): (&str, &str), sp: &Spend) -> Result<usize, String> {
+    let i = st
+        .unit_index(&sp.unit)
+        .filter(|i| st.units[*i].side() == side)
+        .ok_or_else(|| format!("'{}' is no unit of yours", sp.unit))?;
+    if st.units[i].division() != division {
+        return Err(format!(
+            "{} is under {}, not {division}: PIPs are spent on the units subordinate to the divisional general (2. PIP Phase)",
+            sp.unit,
+            st.units[i].division()
+        ));
+    }
+    Ok(i)
+}
+
 /// Makes `sp` for divisional general `division` of `side`; `moved`: the units that made
 /// their one move or pivot this turn.
 ///
@@ -80,17 +100,7 @@ pub fn apply(
     sp: &Spend,
     moved: &mut BTreeSet<String>,
 ) -> Result<Done, String> {
-    let i = st
-        .unit_index(&sp.unit)
-        .filter(|i| st.units[*i].side() == side)
-        .ok_or_else(|| format!("'{}' is no unit of yours", sp.unit))?;
-    if st.units[i].division() != division {
-        return Err(format!(
-            "{} is under {}, not {division}: PIPs are spent on the units subordinate to the divisional general (2. PIP Phase)",
-            sp.unit,
-            st.units[i].division()
-        ));
-    }
+    let i = spender(st, (side, division), sp)?;
     let u = st.units[i].clone();
     if u.markers.routed && sp.action != Action::Rally {
         return Err(format!(
