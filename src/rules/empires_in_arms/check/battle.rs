@@ -39,13 +39,13 @@ impl<'a> Check<'a> {
                 .state
                 .units
                 .iter()
-                .filter(|u| &u.area == area && side.contains(&u.power.as_str()) && u.total() > 0)
+                .filter(|u| u.area == area && side.contains(&u.power.as_str()) && u.total() > 0)
                 .collect(),
             leaders: self
                 .state
                 .leaders
                 .iter()
-                .filter(|l| &l.area == area && side.contains(&l.power.as_str()))
+                .filter(|l| l.area == area && side.contains(&l.power.as_str()))
                 .collect(),
             base,
         };

@@ -208,12 +208,12 @@ impl Map {
     }
 }
 
+/// The sea each crossing arrow crosses, by pair of areas (in id order).
+type Crossings = BTreeMap<(String, String), String>;
+
 /// The map file's areas, borders and seas (their ports on their coasts) as a board to
 /// build, and the sea each crossing arrow crosses, by pair of areas.
-fn board_spec(
-    src: &Source,
-    file: &MapFile,
-) -> Result<(BoardSpec<Border>, BTreeMap<(String, String), String>)> {
+fn board_spec(src: &Source, file: &MapFile) -> Result<(BoardSpec<Border>, Crossings)> {
     let mut crossings = BTreeMap::new();
     let mut spec = BoardSpec::default();
     for area in file.areas.keys() {
