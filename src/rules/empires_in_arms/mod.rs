@@ -24,10 +24,9 @@ use crate::error::{Error, Result};
 use crate::fairness::Dice;
 use crate::yaml::Source;
 // Short names used by this file and by check, check_steps, template and resolution.
-use depots::depot_step;
-use land_movement::{disembark, garrisons, movement, movement_step};
+use land_movement::disembark;
 use model::rules::{Method, Rules};
-use model::{map, orders, state, units};
+use model::{map, orders, state};
 use sequence::announcements;
 use std::collections::BTreeMap;
 use tables::{charts, land_charts};

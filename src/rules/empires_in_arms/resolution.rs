@@ -104,20 +104,7 @@ fn sequence(
         moves,
     } = steps::sequence(rules, &mut st, parsed, ctx.players, dice);
     let political = political_table(&st, &before);
-    let mut provisional: Vec<String> = battles.iter().flat_map(|b| b.provisional.clone()).collect();
-    provisional.sort();
-    provisional.dedup();
-    if declarations.iter().any(|l| l.contains("(7.3.8.3)")) && rules.land.declarations.provisional {
-        provisional
-            .push("declaration of war cost, charts/declarations.yaml (provisional)".to_string());
-    }
-    if sieges.iter().any(|l| l.starts_with("Assault attempt")) && rules.land.siege.provisional {
-        provisional.push("siege table, charts/siege.yaml (provisional)".to_string());
-    }
-    if !depots.is_empty() && rules.land.depots.provisional {
-        provisional.push("depot counter mix, charts/depots.yaml (provisional)".to_string());
-    }
-    provisional.extend(map_note(rules));
+    let provisional = provisional(rules, &battles, &declarations, &sieges, &depots);
     let moving = st.land_phase == LandPhase::MovementSupplyCombat;
     // pbem 0.5.0 reports more (why each table and modifier, the scenario's end); older
     // entries keep the events they had.
@@ -152,6 +139,33 @@ fn sequence(
         moves,
     };
     (st, report)
+}
+
+/// Every provisional datum the sequence used, for the report: the battles' (sorted, once
+/// each), the declaration of war cost (7.3.8.3), the siege table, the depot counter mix and
+/// the map's note.
+fn provisional(
+    rules: &Rules,
+    battles: &[BattleReport],
+    declarations: &[String],
+    sieges: &[String],
+    depots: &[String],
+) -> Vec<String> {
+    let mut provisional: Vec<String> = battles.iter().flat_map(|b| b.provisional.clone()).collect();
+    provisional.sort();
+    provisional.dedup();
+    if declarations.iter().any(|l| l.contains("(7.3.8.3)")) && rules.land.declarations.provisional {
+        provisional
+            .push("declaration of war cost, charts/declarations.yaml (provisional)".to_string());
+    }
+    if sieges.iter().any(|l| l.starts_with("Assault attempt")) && rules.land.siege.provisional {
+        provisional.push("siege table, charts/siege.yaml (provisional)".to_string());
+    }
+    if !depots.is_empty() && rules.land.depots.provisional {
+        provisional.push("depot counter mix, charts/depots.yaml (provisional)".to_string());
+    }
+    provisional.extend(map_note(rules));
+    provisional
 }
 
 /// 7.1 the entry opening the land phase: France's place and the combined movements fix

@@ -52,77 +52,97 @@ pub fn retire_into_cities(
         let Some((power, ids)) = asks.into_iter().next() else {
             continue;
         };
-        if !city_open_to(&rules.map, state, &power, &area) {
+        lines.extend(retire(rules, state, &area, &city.name, &power, &ids));
+    }
+    lines
+}
+
+/// 7.5.1.1: `power`'s units and leaders `ids` retire into the city (named `city`) of
+/// `area`, if it is open to them; once every defender is inside, the attackers besiege it
+/// (7.5.1.1.2). Report lines.
+fn retire(
+    rules: &Rules,
+    state: &mut State,
+    area: &String,
+    city: &str,
+    power: &String,
+    ids: &[String],
+) -> Vec<String> {
+    if !city_open_to(&rules.map, state, power, area) {
+        return vec![format!(
+            "{} cannot retire into {city}: it is neither friendly nor vacant and unbesieged (7.5.1.1).",
+            state.power_name(power)
+        )];
+    }
+    let mut lines = Vec::new();
+    let went_in = retire_units(rules, state, area, city, power, ids, &mut lines);
+    // 7.3.3.4: leaders go into a city only with corps.
+    for l in state
+        .leaders
+        .iter_mut()
+        .filter(|l| ids.contains(&l.id) && &l.area == area && &l.power == power)
+    {
+        if went_in {
+            l.in_city = true;
+            lines.push(format!("{} goes into {city} with them (7.3.3.4).", l.name));
+        } else {
             lines.push(format!(
-                "{} cannot retire into {}: it is neither friendly nor vacant and unbesieged (7.5.1.1).",
-                state.power_name(&power),
-                city.name
-            ));
-            continue;
-        }
-        let capacity = city_capacity(
-            &rules.map,
-            &area,
-            rules.land.depots.city_capacity_per_supply,
-        );
-        let mut went_in = false;
-        for id in ids
-            .iter()
-            .filter(|id| !state.leaders.iter().any(|l| &l.id == *id))
-        {
-            let Some(i) = state.units.iter().position(|u| {
-                &u.id == id && u.power == power && u.area == area && !u.in_city && u.total() > 0
-            }) else {
-                lines.push(format!(
-                    "{id} is not a unit of {} in {}: it cannot retire there (7.5.1.1).",
-                    state.power_name(&power),
-                    rules.map.name(&area)
-                ));
-                continue;
-            };
-            let inside = city_factors(state, &area);
-            let u = &state.units[i];
-            if inside + u.total() > capacity {
-                lines.push(format!(
-                    "{} ({} factors) cannot retire into {}: it holds {capacity} and has {inside} (7.5.1.1.4).",
-                    u.name,
-                    u.total(),
-                    city.name
-                ));
-                continue;
-            }
-            lines.push(format!("{} retires into {} (7.5.1.1).", u.name, city.name));
-            went_in |= u.kind == UnitKind::Corps;
-            state.units[i].in_city = true;
-        }
-        // 7.3.3.4: leaders go into a city only with corps.
-        for l in state
-            .leaders
-            .iter_mut()
-            .filter(|l| ids.contains(&l.id) && l.area == area && l.power == power)
-        {
-            if went_in {
-                l.in_city = true;
-                lines.push(format!(
-                    "{} goes into {} with them (7.3.3.4).",
-                    l.name, city.name
-                ));
-            } else {
-                lines.push(format!(
-                    "{} stays outside {}: leaders go into a city only with corps (7.3.3.4).",
-                    l.name, city.name
-                ));
-            }
-        }
-        // 7.5.1.1.2: once every defender is inside, the attackers besiege the city.
-        let fight_left = sites(state).iter().any(|s| s.area == area);
-        if rules.lines == Lines::Since0_5_0 && went_in && !fight_left && besieged(state, &area) {
-            lines.push(format!(
-                "{} is besieged by {} (7.5.1.1.2).",
-                city.name,
-                state.power_name(&state.phasing)
+                "{} stays outside {city}: leaders go into a city only with corps (7.3.3.4).",
+                l.name
             ));
         }
     }
+    // 7.5.1.1.2: once every defender is inside, the attackers besiege the city.
+    let fight_left = sites(state).iter().any(|s| &s.area == area);
+    if rules.lines == Lines::Since0_5_0 && went_in && !fight_left && besieged(state, area) {
+        lines.push(format!(
+            "{city} is besieged by {} (7.5.1.1.2).",
+            state.power_name(&state.phasing)
+        ));
+    }
     lines
+}
+
+/// 7.5.1.1, 7.5.1.1.4: `power`'s units among `ids` in `area` retire into its city while
+/// its garrison capacity lasts, pushing the report lines; whether a corps went in.
+fn retire_units(
+    rules: &Rules,
+    state: &mut State,
+    area: &String,
+    city: &str,
+    power: &String,
+    ids: &[String],
+    lines: &mut Vec<String>,
+) -> bool {
+    let capacity = city_capacity(&rules.map, area, rules.land.depots.city_capacity_per_supply);
+    let mut went_in = false;
+    for id in ids
+        .iter()
+        .filter(|id| !state.leaders.iter().any(|l| &l.id == *id))
+    {
+        let Some(i) = state.units.iter().position(|u| {
+            &u.id == id && &u.power == power && &u.area == area && !u.in_city && u.total() > 0
+        }) else {
+            lines.push(format!(
+                "{id} is not a unit of {} in {}: it cannot retire there (7.5.1.1).",
+                state.power_name(power),
+                rules.map.name(area)
+            ));
+            continue;
+        };
+        let inside = city_factors(state, area);
+        let u = &state.units[i];
+        if inside + u.total() > capacity {
+            lines.push(format!(
+                "{} ({} factors) cannot retire into {city}: it holds {capacity} and has {inside} (7.5.1.1.4).",
+                u.name,
+                u.total(),
+            ));
+            continue;
+        }
+        lines.push(format!("{} retires into {city} (7.5.1.1).", u.name));
+        went_in |= u.kind == UnitKind::Corps;
+        state.units[i].in_city = true;
+    }
+    went_in
 }

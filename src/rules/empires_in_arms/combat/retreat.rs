@@ -31,40 +31,12 @@ pub fn retreat(
     from: &str,
     preference: &[String],
 ) -> Retreat {
-    let mut targets: Vec<String> = state
-        .depots
-        .iter()
-        .filter(|d| powers.contains(&d.power))
-        .map(|d| d.area.clone())
-        .collect();
-    let aim = if targets.is_empty() {
-        targets = powers
-            .iter()
-            .filter_map(|p| state.powers.get(p))
-            .map(|p| p.capital.clone())
-            .collect();
-        "the nearest national capital"
-    } else {
-        "the nearest depot"
-    };
+    let (targets, aim) = targets(state, powers);
     let mut visited: BTreeSet<String> = BTreeSet::from([from.to_string()]);
     let mut path = Vec::new();
     let mut here = from.to_string();
     loop {
-        let candidates: Vec<(u32, usize, String)> = map
-            .neighbours(&here)
-            .into_iter()
-            .filter(|(a, b)| !b.crossing && !visited.contains(a))
-            .map(|(a, _)| {
-                let dist = map.land_distance(&a, &targets).unwrap_or(u32::MAX);
-                let pref = preference
-                    .iter()
-                    .position(|p| *p == a)
-                    .unwrap_or(usize::MAX);
-                (dist, pref, a)
-            })
-            .collect();
-        let Some((_, _, next)) = candidates.into_iter().min() else {
+        let Some(next) = next_area(map, &here, &visited, &targets, preference) else {
             return Retreat {
                 path,
                 surrendered: true,
@@ -86,6 +58,50 @@ pub fn retreat(
         }
         here = next;
     }
+}
+
+/// 7.5.2.10.3.1: where the force of `powers` retreats toward: the depots of its
+/// nationalities, or without one on the map their national capitals; and how to say so.
+fn targets(state: &State, powers: &BTreeSet<String>) -> (Vec<String>, &'static str) {
+    let targets: Vec<String> = state
+        .depots
+        .iter()
+        .filter(|d| powers.contains(&d.power))
+        .map(|d| d.area.clone())
+        .collect();
+    if !targets.is_empty() {
+        return (targets, "the nearest depot");
+    }
+    let capitals = powers
+        .iter()
+        .filter_map(|p| state.powers.get(p))
+        .map(|p| p.capital.clone())
+        .collect();
+    (capitals, "the nearest national capital")
+}
+
+/// 7.5.2.10.3.1, 7.5.2.10.3.4-5: the next area from `here`: not across a crossing arrow,
+/// not `visited`, the closest to `targets`, ties broken by `preference`, then by area id.
+fn next_area(
+    map: &Map,
+    here: &str,
+    visited: &BTreeSet<String>,
+    targets: &[String],
+    preference: &[String],
+) -> Option<String> {
+    map.neighbours(here)
+        .into_iter()
+        .filter(|(a, b)| !b.crossing && !visited.contains(a))
+        .map(|(a, _)| {
+            let dist = map.land_distance(&a, targets).unwrap_or(u32::MAX);
+            let pref = preference
+                .iter()
+                .position(|p| *p == a)
+                .unwrap_or(usize::MAX);
+            (dist, pref, a)
+        })
+        .min()
+        .map(|(_, _, next)| next)
 }
 
 /// 7.5.2.10.3.3: an unbesieged enemy corps, cossack, freikorps or depot garrison in `area`.

@@ -308,30 +308,7 @@ pub fn depot_step(
     power: &str,
     o: &DepotOrders,
 ) -> Result<Vec<String>, Refused> {
-    let mut lines = Vec::new();
-    // 7.4.4.2: a depot on a fleet is lost when the fleet has gone.
-    let lost: Vec<String> = state
-        .depots
-        .iter()
-        .filter(|d| d.power == power && rules.map.seas.contains_key(&d.area))
-        .filter(|d| {
-            !state
-                .fleets
-                .iter()
-                .any(|f| f.power == power && f.sea == d.area)
-        })
-        .map(|d| d.area.clone())
-        .collect();
-    for sea in lost {
-        state
-            .depots
-            .retain(|d| !(d.power == power && d.area == sea));
-        lines.push(format!(
-            "{}'s depot on its fleet in the {} is lost: the fleet is no longer there (7.4.4.2).",
-            state.power_name(power),
-            rules.map.name(&sea)
-        ));
-    }
+    let mut lines = fleet_depots_lost(rules, state, power);
     for (i, area) in o.remove.iter().enumerate() {
         let line = remove(rules, state, power, area).map_err(|reason| Refused {
             path: format!("depots.remove[{i}]"),
@@ -345,35 +322,69 @@ pub fn depot_step(
             path: format!("depots.place[{i}]"),
             reason,
         })?;
-        let cost = rules.land.depots.cost;
-        if let Some(p) = state.powers.get_mut(power) {
-            p.money -= cost;
-        }
-        let depot = Depot {
-            power: power.to_string(),
-            area: area.clone(),
-        };
-        let inside = rule == "7.2.2.1";
-        if inside {
-            state.port_depots.push(depot);
-        } else {
-            state.depots.push(depot);
-        }
-        let place = if rules.map.seas.contains_key(area) {
-            format!("on its fleet in the {}", rules.map.name(area))
-        } else if inside {
-            format!(
-                "inside the besieged port city of {}",
-                port_depot::city_name(rules, area)
-            )
-        } else {
-            format!("in {}", rules.map.name(area))
-        };
-        lines.push(format!(
-            "{} places a depot {place} ({rule}) for {cost} money point(s).",
-            state.power_name(power)
-        ));
+        lines.push(place(rules, state, power, area, rule));
     }
     state.normalize();
     Ok(lines)
+}
+
+/// 7.4.4.2: `power`'s depots on fleets that have gone are lost; the report lines.
+fn fleet_depots_lost(rules: &Rules, state: &mut State, power: &str) -> Vec<String> {
+    let lost: Vec<String> = state
+        .depots
+        .iter()
+        .filter(|d| d.power == power && rules.map.seas.contains_key(&d.area))
+        .filter(|d| {
+            !state
+                .fleets
+                .iter()
+                .any(|f| f.power == power && f.sea == d.area)
+        })
+        .map(|d| d.area.clone())
+        .collect();
+    let mut lines = Vec::new();
+    for sea in lost {
+        state
+            .depots
+            .retain(|d| !(d.power == power && d.area == sea));
+        lines.push(format!(
+            "{}'s depot on its fleet in the {} is lost: the fleet is no longer there (7.4.4.2).",
+            state.power_name(power),
+            rules.map.name(&sea)
+        ));
+    }
+    lines
+}
+
+/// 7.2: `power` pays for and places a depot at `area` as `rule` allows it (7.2.2.1: inside
+/// its besieged port city); the report line.
+fn place(rules: &Rules, state: &mut State, power: &str, area: &String, rule: &str) -> String {
+    let cost = rules.land.depots.cost;
+    if let Some(p) = state.powers.get_mut(power) {
+        p.money -= cost;
+    }
+    let depot = Depot {
+        power: power.to_string(),
+        area: area.clone(),
+    };
+    let inside = rule == "7.2.2.1";
+    if inside {
+        state.port_depots.push(depot);
+    } else {
+        state.depots.push(depot);
+    }
+    let place = if rules.map.seas.contains_key(area) {
+        format!("on its fleet in the {}", rules.map.name(area))
+    } else if inside {
+        format!(
+            "inside the besieged port city of {}",
+            port_depot::city_name(rules, area)
+        )
+    } else {
+        format!("in {}", rules.map.name(area))
+    };
+    format!(
+        "{} places a depot {place} ({rule}) for {cost} money point(s).",
+        state.power_name(power)
+    )
 }

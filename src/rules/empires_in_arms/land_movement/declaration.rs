@@ -83,46 +83,57 @@ pub fn declaration_steps(
             let joins = site.defenders.iter().any(|d| state.allied(&p, d))
                 && orders_of(orders, players, &p).is_some_and(|o| o.join_defence.contains(&area));
             if joins {
-                let cost = rules.land.declarations.declaration_of_war_cost;
-                state.wars.push([p.clone(), attacker.clone()]);
-                if let Some(x) = state.powers.get_mut(&p) {
-                    x.political_points -= cost;
-                }
-                lines.push(format!(
-                    "{} declares war on {} to defend {place} beside its allies, losing {cost} political point(s) (7.3.8.3).",
-                    state.power_name(&p),
-                    state.power_name(&attacker)
-                ));
+                lines.push(join_defence(rules, state, &p, &place));
                 continue;
             }
             // Step four.
-            let Some(to) = way_out(rules, state, &p, &area) else {
-                continue;
-            };
-            for u in state
-                .units
-                .iter_mut()
-                .filter(|u| u.area == area && u.power == p && field(u))
-            {
-                u.area = to.clone();
-            }
-            for l in state
-                .leaders
-                .iter_mut()
-                .filter(|l| l.area == area && l.power == p)
-            {
-                l.area = to.clone();
-            }
-            lines.push(format!(
-                "{} is not at war with {}: its forces leave {place} for {} (7.3.8.4).",
-                state.power_name(&p),
-                state.power_name(&attacker),
-                rules.map.name(&to)
-            ));
+            lines.extend(leave(rules, state, &p, &area, &place));
         }
     }
     state.normalize();
     lines
+}
+
+/// 7.3.8.3 (step three): power `p`, allied to a defender at `place`, declares war on the
+/// phasing power to defend it, losing the declaration's political points; the line.
+fn join_defence(rules: &Rules, state: &mut State, p: &String, place: &str) -> String {
+    let attacker = state.phasing.clone();
+    let cost = rules.land.declarations.declaration_of_war_cost;
+    state.wars.push([p.clone(), attacker.clone()]);
+    if let Some(x) = state.powers.get_mut(p) {
+        x.political_points -= cost;
+    }
+    format!(
+        "{} declares war on {} to defend {place} beside its allies, losing {cost} political point(s) (7.3.8.3).",
+        state.power_name(p),
+        state.power_name(&attacker)
+    )
+}
+
+/// 7.3.8.4 (step four): power `p`, not at war with the phasing power, takes its forces
+/// out of `area` by its way out (none: they stay); the line.
+fn leave(rules: &Rules, state: &mut State, p: &str, area: &str, place: &str) -> Option<String> {
+    let to = way_out(rules, state, p, area)?;
+    for u in state
+        .units
+        .iter_mut()
+        .filter(|u| u.area == area && u.power == p && field(u))
+    {
+        u.area = to.clone();
+    }
+    for l in state
+        .leaders
+        .iter_mut()
+        .filter(|l| l.area == area && l.power == p)
+    {
+        l.area = to.clone();
+    }
+    Some(format!(
+        "{} is not at war with {}: its forces leave {place} for {} (7.3.8.4).",
+        state.power_name(p),
+        state.power_name(&state.phasing),
+        rules.map.name(&to)
+    ))
 }
 
 /// 7.3.8.5: a later ally of a combined movement (`mover`) may not enter an area holding

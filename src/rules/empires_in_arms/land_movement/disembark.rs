@@ -57,6 +57,11 @@ pub fn disembark_step(
     into_port: &[String],
 ) -> (Vec<String>, BTreeMap<String, Moved>) {
     let phasing = state.phasing.clone();
+    let step = Step {
+        rules,
+        orders,
+        into_port,
+    };
     let mut lines = Vec::new();
     let mut moved = BTreeMap::new();
     let fleets: Vec<Fleet> = state
@@ -71,67 +76,100 @@ pub fn disembark_step(
             let Some(u) = state.units.iter().find(|u| &u.id == id).cloned() else {
                 continue;
             };
-            let asked = orders.get(id).filter(|a| allowed.contains(a)).cloned();
-            if let Some(a) = orders.get(id).filter(|a| !allowed.contains(a)) {
-                lines.push(format!(
-                    "{} cannot land in {} from the {} (7.3.5); it lands by default.",
-                    u.name,
-                    rules.map.name(a),
-                    rules.map.name(&fleet.sea)
-                ));
+            if let Some(m) = step.land(state, &fleet, &allowed, &u, &mut lines) {
+                moved.insert(id.clone(), m);
             }
-            let Some(to) = asked.or_else(|| default_landing(rules, state, &phasing, &allowed))
-            else {
-                state.units.retain(|x| &x.id != id);
-                lines.push(format!(
-                    "{} has nowhere to land from the {} and is eliminated (7.3.5).",
-                    u.name,
-                    rules.map.name(&fleet.sea)
-                ));
-                continue;
-            };
-            let a = allowance(&rules.land.movement, &u);
-            let port = into_port.contains(id) && into_besieged_port(rules, state, &u, &to);
-            if let Some(x) = state.units.iter_mut().find(|x| &x.id == id) {
-                x.area = to.clone();
-                x.entered_from = Some(fleet.sea.clone());
-                x.in_city = port;
-            }
-            lines.push(format!(
-                "{} lands {} from the {}, its movement spent (7.3.5){}.",
-                u.name,
-                if port {
-                    format!(
-                        "directly into the besieged port of {}",
-                        port_depot::city_name(rules, &to)
-                    )
-                } else {
-                    format!("in {}", rules.map.name(&to))
-                },
-                rules.map.name(&fleet.sea),
-                if orders.contains_key(id) {
-                    ""
-                } else {
-                    " (default landing)"
-                }
-            ));
-            moved.insert(
-                id.clone(),
-                Moved {
-                    entered: vec![to],
-                    allowance: a,
-                    used: a,
-                    force_marched: false,
-                    crossed_river: true,
-                    detached: Vec::new(),
-                },
-            );
         }
     }
     for f in state.fleets.iter_mut().filter(|f| f.power == phasing) {
         f.carrying.clear();
     }
     (lines, moved)
+}
+
+/// The landings ordered: the rules, the areas asked (unit id -> area) and the units to go
+/// into a besieged port.
+struct Step<'a> {
+    rules: &'a Rules,
+    orders: &'a BTreeMap<String, String>,
+    into_port: &'a [String],
+}
+
+impl Step<'_> {
+    /// 7.3.5: unit `u`, aboard `fleet`, lands in the area asked if `allowed`, else by
+    /// default (eliminated with nowhere to land), into a besieged port if asked and
+    /// possible (errata); its movement spent. Pushes the report lines; its move.
+    fn land(
+        &self,
+        state: &mut State,
+        fleet: &Fleet,
+        allowed: &[String],
+        u: &Unit,
+        lines: &mut Vec<String>,
+    ) -> Option<Moved> {
+        let (rules, id) = (self.rules, &u.id);
+        let asked = self.orders.get(id).filter(|a| allowed.contains(a)).cloned();
+        if let Some(a) = self.orders.get(id).filter(|a| !allowed.contains(a)) {
+            lines.push(format!(
+                "{} cannot land in {} from the {} (7.3.5); it lands by default.",
+                u.name,
+                rules.map.name(a),
+                rules.map.name(&fleet.sea)
+            ));
+        }
+        let phasing = state.phasing.clone();
+        let Some(to) = asked.or_else(|| default_landing(rules, state, &phasing, allowed)) else {
+            state.units.retain(|x| &x.id != id);
+            lines.push(format!(
+                "{} has nowhere to land from the {} and is eliminated (7.3.5).",
+                u.name,
+                rules.map.name(&fleet.sea)
+            ));
+            return None;
+        };
+        let a = allowance(&rules.land.movement, u);
+        let port = self.into_port.contains(id) && into_besieged_port(rules, state, u, &to);
+        if let Some(x) = state.units.iter_mut().find(|x| &x.id == id) {
+            x.area = to.clone();
+            x.entered_from = Some(fleet.sea.clone());
+            x.in_city = port;
+        }
+        lines.push(landed(
+            rules,
+            u,
+            &to,
+            &fleet.sea,
+            port,
+            self.orders.contains_key(id),
+        ));
+        Some(Moved {
+            entered: vec![to],
+            allowance: a,
+            used: a,
+            force_marched: false,
+            crossed_river: true,
+            detached: Vec::new(),
+        })
+    }
+}
+
+/// 7.3.5: the report line of `u` landing in `to` (into its besieged port if `port`) from
+/// `sea`, as `ordered` or by default.
+fn landed(rules: &Rules, u: &Unit, to: &str, sea: &str, port: bool, ordered: bool) -> String {
+    format!(
+        "{} lands {} from the {}, its movement spent (7.3.5){}.",
+        u.name,
+        if port {
+            format!(
+                "directly into the besieged port of {}",
+                port_depot::city_name(rules, to)
+            )
+        } else {
+            format!("in {}", rules.map.name(to))
+        },
+        rules.map.name(sea),
+        if ordered { "" } else { " (default landing)" }
+    )
 }
 
 /// 7.3.5 errata: `u` may land directly into the city of `area`: a port held by its power

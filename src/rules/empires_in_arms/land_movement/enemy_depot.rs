@@ -57,50 +57,26 @@ pub fn enter(
     let place = rules.map.name(area);
     let owner_name = state.power_name(&owner);
     if choice == DepotChoice::Convert {
-        let limit = rules.land.depots.countermix.get(&mover.power).copied();
-        let on_map = state
-            .depots
-            .iter()
-            .filter(|d| d.power == mover.power)
-            .count() as u32;
-        let mut converted = state.clone();
-        converted.depots.push(state::Depot {
-            power: mover.power.clone(),
-            area: area.to_string(),
-        });
-        let why_not = if limit.is_some_and(|l| on_map >= l) {
-            Some("its counter mix is on the map".to_string())
-        } else if !in_valid_chain(rules.net(&converted), &converted, &mover.power, area) {
-            Some(
-                "it would be neither a supply source nor part of a valid supply chain (7.2.3)"
-                    .into(),
-            )
-        } else {
-            None
-        };
-        match why_not {
-            None => {
-                converted.normalize();
+        return Some(match converted(rules, state, mover, area) {
+            Ok(converted) => {
                 state.depots = converted.depots;
-                return Some((
+                (
                     Fate::Converted,
                     format!(
                         "{} converts {owner_name}'s depot in {place} to a depot of {} (7.3.6.1).",
                         mover.name,
                         state.power_name(&mover.power)
                     ),
-                ));
+                )
             }
-            Some(why) => {
-                return Some((
-                    Fate::Destroyed,
-                    format!(
-                        "{} destroys {owner_name}'s depot in {place}: it cannot be converted, {why} (7.3.6.1).",
-                        mover.name
-                    ),
-                ))
-            }
-        }
+            Err(why) => (
+                Fate::Destroyed,
+                format!(
+                    "{} destroys {owner_name}'s depot in {place}: it cannot be converted, {why} (7.3.6.1).",
+                    mover.name
+                ),
+            ),
+        });
     }
     Some((
         Fate::Destroyed,
@@ -109,6 +85,33 @@ pub fn enter(
             mover.name
         ),
     ))
+}
+
+/// 7.3.6.1: the state with a depot of `mover`'s power converted at `area` (the enemy's
+/// removed already), or why it cannot be: its counter mix is on the map, or it would be
+/// neither a supply source nor part of a valid supply chain (7.2.3).
+fn converted(rules: &Rules, state: &State, mover: &Unit, area: &str) -> Result<State, String> {
+    let limit = rules.land.depots.countermix.get(&mover.power).copied();
+    let on_map = state
+        .depots
+        .iter()
+        .filter(|d| d.power == mover.power)
+        .count() as u32;
+    let mut converted = state.clone();
+    converted.depots.push(state::Depot {
+        power: mover.power.clone(),
+        area: area.to_string(),
+    });
+    if limit.is_some_and(|l| on_map >= l) {
+        return Err("its counter mix is on the map".to_string());
+    }
+    if !in_valid_chain(rules.net(&converted), &converted, &mover.power, area) {
+        return Err(
+            "it would be neither a supply source nor part of a valid supply chain (7.2.3)".into(),
+        );
+    }
+    converted.normalize();
+    Ok(converted)
 }
 
 /// 7.3.6.2 for every area the phasing power's units entered (`entered`, in order): a

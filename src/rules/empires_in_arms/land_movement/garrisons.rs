@@ -137,26 +137,7 @@ pub fn detach(
         return Err("7.3.3.2: artillery factors may not be detached".into());
     }
     minor_free_state(rules, &u, t, area)?;
-    for (ty, n) in &t.factors {
-        if u.factors.get(ty).copied().unwrap_or(0) < *n {
-            return Err(format!(
-                "7.3.3: {} has fewer than {n} {} factors",
-                u.name,
-                ty.label()
-            ));
-        }
-    }
-    let n = total(&t.factors);
-    if n == 0 {
-        return Err("7.3.3: no factors to detach".into());
-    }
-    if n >= u.total() {
-        return Err(format!(
-            "7.3.3.1.2: detachments cannot empty a corps; {} has {}",
-            u.name,
-            u.total()
-        ));
-    }
+    let n = detachable(&u, t)?;
     if infantry_restricted(&t.factors) && enemy_corps(state, &u.power, area) {
         return Err(format!(
             "7.3.3.1: infantry and militia may not be detached in {}, where enemy corps stand outside the city",
@@ -182,25 +163,72 @@ pub fn detach(
             unit.factors.insert(*ty, left);
         }
     }
-    // 7.3.3.2: cavalry and guard serve as regular infantry from now on.
+    let as_garrison = as_garrison(&t.factors);
+    let id = into_garrison(rules, state, &u.power, area, t.post, &as_garrison);
+    state.normalize();
+    Ok((id, as_garrison))
+}
+
+/// 7.3.3, 7.3.3.1.2: corps `u` has the factors `t` detaches, some, and more than them;
+/// how many.
+fn detachable(u: &Unit, t: &Transfer) -> Result<u32, String> {
+    for (ty, n) in &t.factors {
+        if u.factors.get(ty).copied().unwrap_or(0) < *n {
+            return Err(format!(
+                "7.3.3: {} has fewer than {n} {} factors",
+                u.name,
+                ty.label()
+            ));
+        }
+    }
+    let n = total(&t.factors);
+    if n == 0 {
+        return Err("7.3.3: no factors to detach".into());
+    }
+    if n >= u.total() {
+        return Err(format!(
+            "7.3.3.1.2: detachments cannot empty a corps; {} has {}",
+            u.name,
+            u.total()
+        ));
+    }
+    Ok(n)
+}
+
+/// 7.3.3.2: detached factors as they serve in a garrison: cavalry and guard serve as
+/// regular infantry from now on.
+fn as_garrison(factors: &Factors) -> Factors {
     let mut as_garrison = Factors::new();
-    for (ty, k) in &t.factors {
+    for (ty, k) in factors {
         let ty = match ty {
             FactorType::Cavalry | FactorType::Guard => FactorType::Infantry,
             other => *other,
         };
         *as_garrison.entry(ty).or_insert(0) += k;
     }
-    let id = garrison(state, &u.power, area, t.post)
-        .map_or_else(|| garrison_id(&u.power, area, t.post), |g| g.id.clone());
+    as_garrison
+}
+
+/// 7.3.3: `factors` join `power`'s garrison at `post` in `area`, which is raised if there
+/// is none; its id.
+fn into_garrison(
+    rules: &Rules,
+    state: &mut State,
+    power: &str,
+    area: &str,
+    post: Post,
+    factors: &Factors,
+) -> String {
+    let id = garrison(state, power, area, post)
+        .map_or_else(|| garrison_id(power, area, post), |g| g.id.clone());
     match state.units.iter_mut().find(|g| g.id == id) {
         Some(g) => {
-            for (ty, k) in &as_garrison {
+            for (ty, k) in factors {
                 *g.factors.entry(*ty).or_insert(0) += k;
             }
         }
         None => {
-            let place = match t.post {
+            let place = match post {
                 Post::City => rules.map.areas[area]
                     .city
                     .as_ref()
@@ -209,22 +237,21 @@ pub fn detach(
             };
             state.units.push(Unit {
                 id: id.clone(),
-                name: format!("{} garrison ({place})", state.power_name(&u.power)),
-                power: u.power.clone(),
+                name: format!("{} garrison ({place})", state.power_name(power)),
+                power: power.to_string(),
                 kind: UnitKind::Garrison,
                 area: area.to_string(),
                 entered_from: None,
                 strategic: None,
-                factors: as_garrison.clone(),
-                in_city: t.post == Post::City,
+                factors: factors.clone(),
+                in_city: post == Post::City,
                 minor: None,
                 allowance_in_parentheses: false,
                 not_besieging: false,
             });
         }
     }
-    state.normalize();
-    Ok((id, as_garrison))
+    id
 }
 
 /// 7.3.3 corps `t.corps` absorbs `t.factors` from its power's garrison at `area`.

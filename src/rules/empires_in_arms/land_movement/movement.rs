@@ -143,6 +143,33 @@ pub fn plan(
     path: &[String],
     force_march: bool,
 ) -> Result<Moved, String> {
+    may_move(map, state, u, path, force_march)?;
+    let allowance = allowance(chart, u) + if force_march { chart.force_march } else { 0 };
+    let mut moved = Moved {
+        entered: Vec::new(),
+        allowance,
+        used: 0,
+        force_marched: force_march,
+        crossed_river: false,
+        detached: Vec::new(),
+    };
+    let mut from = u.area.clone();
+    for to in path {
+        enter(chart, map, state, u, &mut moved, &from, to)?;
+        from = to.clone();
+    }
+    Ok(moved)
+}
+
+/// 7.3.1.2, 7.3, 7.3.4: whether `u` may move at all: force marching only if it may,
+/// garrison factors never, and out of a city only if it is not besieged.
+fn may_move(
+    map: &Map,
+    state: &State,
+    u: &Unit,
+    path: &[String],
+    force_march: bool,
+) -> Result<(), String> {
     if force_march && !may_force_march(u) {
         return Err(format!(
             "7.3.1.2: {} may not force march (cossacks, freikorps, guerillas, cavalry corps and disembarking corps may not, errata)",
@@ -162,49 +189,50 @@ pub fn plan(
             map.name(&u.area)
         ));
     }
-    let allowance = allowance(chart, u) + if force_march { chart.force_march } else { 0 };
-    let mut moved = Moved {
-        entered: Vec::new(),
-        allowance,
-        used: 0,
-        force_marched: force_march,
-        crossed_river: false,
-        detached: Vec::new(),
-    };
-    let mut from = u.area.clone();
-    for to in path {
-        if !map.has(to) {
-            return Err(format!("unknown area '{to}'"));
-        }
-        if let Some(last) = moved.entered.last() {
-            let stops = matches!(u.kind, UnitKind::Corps) && enemy_corps(state, &u.power, last);
-            if stops {
-                return Err(format!(
-                    "7.3.2.1: {} must cease movement in {}, which holds an unbesieged enemy corps; it cannot go on to {}",
-                    u.name,
-                    map.name(last),
-                    map.name(to)
-                ));
-            }
-        }
-        let (c, parts) = cost(chart, map, state, u, &from, to)?;
-        // Guerillas move one area regardless of terrain.
-        let c = if u.kind == UnitKind::Guerilla { 1 } else { c };
-        let left = allowance - moved.used;
-        if c > left {
+    Ok(())
+}
+
+/// 7.3.2: `u`, on its move `moved` so far, enters `to` from `from`: not past an enemy corps
+/// it had to stop at (7.3.2.1), and only with the movement points it has left (7.3.2.3).
+fn enter(
+    chart: &MovementChart,
+    map: &Map,
+    state: &State,
+    u: &Unit,
+    moved: &mut Moved,
+    from: &str,
+    to: &String,
+) -> Result<(), String> {
+    if !map.has(to) {
+        return Err(format!("unknown area '{to}'"));
+    }
+    if let Some(last) = moved.entered.last() {
+        let stops = matches!(u.kind, UnitKind::Corps) && enemy_corps(state, &u.power, last);
+        if stops {
             return Err(format!(
-                "7.3.2.3: {} has {left} movement point{} left; entering {} ({}) costs {c}",
+                "7.3.2.1: {} must cease movement in {}, which holds an unbesieged enemy corps; it cannot go on to {}",
                 u.name,
-                if left == 1 { "" } else { "s" },
-                map.name(to),
-                parts.join(", ")
+                map.name(last),
+                map.name(to)
             ));
         }
-        moved.used += c;
-        let b = map.border(&from, to).unwrap_or_default();
-        moved.crossed_river = b.river || b.crossing;
-        moved.entered.push(to.clone());
-        from = to.clone();
     }
-    Ok(moved)
+    let (c, parts) = cost(chart, map, state, u, from, to)?;
+    // Guerillas move one area regardless of terrain.
+    let c = if u.kind == UnitKind::Guerilla { 1 } else { c };
+    let left = moved.allowance - moved.used;
+    if c > left {
+        return Err(format!(
+            "7.3.2.3: {} has {left} movement point{} left; entering {} ({}) costs {c}",
+            u.name,
+            if left == 1 { "" } else { "s" },
+            map.name(to),
+            parts.join(", ")
+        ));
+    }
+    moved.used += c;
+    let b = map.border(from, to).unwrap_or_default();
+    moved.crossed_river = b.river || b.crossing;
+    moved.entered.push(to.clone());
+    Ok(())
 }

@@ -14,7 +14,7 @@ use crate::rules::empires_in_arms::model::orders::{DepotChoice, Orders};
 use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::state::State;
 use crate::rules::empires_in_arms::model::units;
-use crate::rules::empires_in_arms::model::units::{Leader, UnitKind};
+use crate::rules::empires_in_arms::model::units::{FactorType, Leader, Unit, UnitKind};
 use crate::rules::empires_in_arms::supply::supply_step::{forage_corps, must_forage};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -142,58 +142,89 @@ pub fn movement_step(
     allies: &[String],
     dice: &mut dyn Dice,
 ) -> MovementStep {
-    let mut out = MovementStep::default();
-    let priority = order_parts::full_priority(&o.loss_priority);
-    // 7.3.5: corps at sea land first, their movement spent.
-    let (landing, landed) = disembark::disembark_step(rules, state, &o.disembark, &o.into_port);
-    out.lines.extend(landing);
-    for (id, m) in landed {
-        if o.forage.contains(&id) || must_forage(rules, state, &id, Some(&m), allies) {
-            out.lines
-                .push(forage_corps(rules, state, &id, Some(&m), &priority, dice));
-            out.foraged.push(id.clone());
-        }
-        out.moved.insert(id, m);
-    }
+    let mut step = Step {
+        rules,
+        o,
+        allies,
+        priority: order_parts::full_priority(&o.loss_priority),
+        out: MovementStep::default(),
+    };
+    step.land(state, dice);
     let before = state.clone();
     for (id, path) in &o.moves {
         if before.leaders.iter().any(|l| &l.id == id) {
             continue; // leaders go after their corps, below
         }
+        step.move_unit(state, dice, id, path);
+    }
+    step.move_leaders(&before, state);
+    step.transfer_standing(state);
+    step.forage_standing(state, dice);
+    step.out
+}
+
+/// The movement step under way: the rules, the orders, the allies whose depots its corps
+/// may use, the loss priority for foraging, and what it has done so far.
+struct Step<'a> {
+    rules: &'a Rules,
+    o: &'a Orders,
+    allies: &'a [String],
+    priority: Vec<FactorType>,
+    out: MovementStep,
+}
+
+impl Step<'_> {
+    /// 7.3.5: corps at sea land first, their movement spent; those that must or choose to
+    /// forage roll as they land (7.3.1.4, 7.4.1.1).
+    fn land(&mut self, state: &mut State, dice: &mut dyn Dice) {
+        let (rules, o) = (self.rules, self.o);
+        let (landing, landed) = disembark::disembark_step(rules, state, &o.disembark, &o.into_port);
+        self.out.lines.extend(landing);
+        for (id, m) in landed {
+            if o.forage.contains(&id) || must_forage(rules, state, &id, Some(&m), self.allies) {
+                self.out.lines.push(forage_corps(
+                    rules,
+                    state,
+                    &id,
+                    Some(&m),
+                    &self.priority,
+                    dice,
+                ));
+                self.out.foraged.push(id.clone());
+            }
+            self.out.moved.insert(id, m);
+        }
+    }
+
+    /// 7.3: unit `id` moves along `path` (cancelled if it is gone or the move is no longer
+    /// legal), keeping the last border crossed (7.5.2.7.1); then its garrison transfers
+    /// (7.3.3), the enemy depots it enters (7.3.6.1) and its supply on arrival.
+    fn move_unit(&mut self, state: &mut State, dice: &mut dyn Dice, id: &String, path: &[String]) {
+        let (rules, o) = (self.rules, self.o);
         let Some(u) = state.units.iter().find(|u| &u.id == id).cloned() else {
-            out.lines.push(format!(
+            self.out.lines.push(format!(
                 "Move of {id} cancelled: the unit is no longer on the map."
             ));
-            continue;
+            return;
         };
+        let force_march = o.force_march.contains(id);
         let mut m = match plan(
             &rules.land.movement,
             &rules.map,
             state,
             &u,
             path,
-            o.force_march.contains(id),
+            force_march,
         ) {
             Ok(m) => m,
             Err(e) => {
-                out.lines.push(format!("Move of {} cancelled: {e}", u.name));
-                continue;
+                self.out
+                    .lines
+                    .push(format!("Move of {} cancelled: {e}", u.name));
+                return;
             }
         };
-        let names: Vec<String> = m.entered.iter().map(|a| rules.map.name(a)).collect();
-        out.lines.push(format!(
-            "{}: {} → {} ({} of {} movement points{}).",
-            u.name,
-            rules.map.name(&u.area),
-            names.join(" → "),
-            m.used,
-            m.allowance,
-            if m.force_marched {
-                ", force marched"
-            } else {
-                ""
-            }
-        ));
+        self.out.lines.push(move_line(rules, &u, &m));
         let before = m
             .entered
             .len()
@@ -208,90 +239,158 @@ pub fn movement_step(
             }
         }
         // 7.3.3: garrisons left or taken up on the way.
-        out.lines
+        self.out
+            .lines
             .extend(transfers(rules, state, o, id, &u.area, &mut m));
-        // 7.3.6.1: enemy depots in the areas entered.
+        let lives_off_depot = self.enter_depots(state, &u, &m);
+        self.supply_on_arrival(state, dice, &u, &m, lives_off_depot);
+        self.out.moved.insert(id.clone(), m);
+    }
+
+    /// 7.3.6.1: the enemy depots in the areas `u` entered on its move `m`, destroyed or
+    /// captured as ordered; whether it ends its move on one it destroyed.
+    fn enter_depots(&mut self, state: &mut State, u: &Unit, m: &Moved) -> bool {
         let mut lives_off_depot = false;
         for (i, area) in m.entered.iter().enumerate() {
-            let choice = o
+            let choice = self
+                .o
                 .enemy_depots
                 .get(area)
                 .copied()
                 .unwrap_or(DepotChoice::Destroy);
-            if let Some((fate, line)) = enter(rules, state, &u, area, choice) {
-                out.lines.push(line);
+            if let Some((fate, line)) = enter(self.rules, state, u, area, choice) {
+                self.out.lines.push(line);
                 lives_off_depot |= fate == Fate::Destroyed && i + 1 == m.entered.len();
             }
         }
+        lives_off_depot
+    }
+
+    /// A corps that ends its move on an enemy depot it destroyed is supplied as if it
+    /// foraged (7.3.6.1); otherwise one that must or chooses to forage rolls (7.3.1.4,
+    /// 7.4.1.1).
+    fn supply_on_arrival(
+        &mut self,
+        state: &mut State,
+        dice: &mut dyn Dice,
+        u: &Unit,
+        m: &Moved,
+        lives_off_depot: bool,
+    ) {
+        let (rules, id) = (self.rules, &u.id);
         if u.kind == UnitKind::Corps && lives_off_depot {
-            out.lines.push(format!(
+            self.out.lines.push(format!(
                 "{} ends its move on the destroyed depot: supplied as if it foraged, with no loss (7.3.6.1).",
                 u.name
             ));
-            out.foraged.push(id.clone());
+            self.out.foraged.push(id.clone());
         } else if u.kind == UnitKind::Corps
-            && (o.forage.contains(id) || must_forage(rules, state, id, Some(&m), allies))
+            && (self.o.forage.contains(id) || must_forage(rules, state, id, Some(m), self.allies))
         {
-            out.lines
-                .push(forage_corps(rules, state, id, Some(&m), &priority, dice));
-            out.foraged.push(id.clone());
+            self.out.lines.push(forage_corps(
+                rules,
+                state,
+                id,
+                Some(m),
+                &self.priority,
+                dice,
+            ));
+            self.out.foraged.push(id.clone());
         }
-        out.moved.insert(id.clone(), m);
     }
-    // Leaders go with the corps they started with.
-    for (id, path) in &o.moves {
-        let Some(l) = before.leaders.iter().find(|l| &l.id == id) else {
-            continue;
-        };
-        match leader_escort(&before, l, path, &o.moves) {
-            Ok(()) => {
-                if let (Some(last), Some(x)) =
-                    (path.last(), state.leaders.iter_mut().find(|x| &x.id == id))
-                {
-                    x.area = last.clone();
-                    x.in_city = false;
-                    out.lines.push(format!(
-                        "{} goes with the corps to {}.",
-                        l.name,
-                        rules.map.name(last)
-                    ));
+
+    /// 7.3: leaders go with the corps they started with (checked on the state `before` the
+    /// moves).
+    fn move_leaders(&mut self, before: &State, state: &mut State) {
+        for (id, path) in &self.o.moves {
+            let Some(l) = before.leaders.iter().find(|l| &l.id == id) else {
+                continue;
+            };
+            match leader_escort(before, l, path, &self.o.moves) {
+                Ok(()) => {
+                    if let (Some(last), Some(x)) =
+                        (path.last(), state.leaders.iter_mut().find(|x| &x.id == id))
+                    {
+                        x.area = last.clone();
+                        x.in_city = false;
+                        self.out.lines.push(format!(
+                            "{} goes with the corps to {}.",
+                            l.name,
+                            self.rules.map.name(last)
+                        ));
+                    }
                 }
+                Err(e) => self
+                    .out
+                    .lines
+                    .push(format!("Move of {} cancelled: {e}", l.name)),
             }
-            Err(e) => out.lines.push(format!("Move of {} cancelled: {e}", l.name)),
         }
     }
-    // 7.3.3: corps that did not move detach and absorb where they stand.
-    let standing: BTreeSet<&String> = o
-        .detach
-        .iter()
-        .chain(&o.absorb)
-        .map(|t| &t.corps)
-        .filter(|c| !out.moved.contains_key(*c))
-        .collect();
-    for id in standing {
-        if let Some(at) = state
-            .units
+
+    /// 7.3.3: corps that did not move detach and absorb where they stand.
+    fn transfer_standing(&mut self, state: &mut State) {
+        let o = self.o;
+        let standing: BTreeSet<&String> = o
+            .detach
             .iter()
-            .find(|u| &u.id == id)
-            .map(|u| u.area.clone())
-        {
-            let mut still = Moved::default();
-            out.lines
-                .extend(transfers(rules, state, o, id, &at, &mut still));
-        }
-    }
-    // Corps that did not move but chose to forage.
-    for id in &o.forage {
-        if !out.moved.contains_key(id)
-            && state
+            .chain(&o.absorb)
+            .map(|t| &t.corps)
+            .filter(|c| !self.out.moved.contains_key(*c))
+            .collect();
+        for id in standing {
+            if let Some(at) = state
                 .units
                 .iter()
-                .any(|u| &u.id == id && u.kind == UnitKind::Corps)
-        {
-            out.lines
-                .push(forage_corps(rules, state, id, None, &priority, dice));
-            out.foraged.push(id.clone());
+                .find(|u| &u.id == id)
+                .map(|u| u.area.clone())
+            {
+                let mut still = Moved::default();
+                self.out
+                    .lines
+                    .extend(transfers(self.rules, state, o, id, &at, &mut still));
+            }
         }
     }
-    out
+
+    /// 7.4.1: corps that did not move but chose to forage roll.
+    fn forage_standing(&mut self, state: &mut State, dice: &mut dyn Dice) {
+        for id in &self.o.forage {
+            if !self.out.moved.contains_key(id)
+                && state
+                    .units
+                    .iter()
+                    .any(|u| &u.id == id && u.kind == UnitKind::Corps)
+            {
+                self.out.lines.push(forage_corps(
+                    self.rules,
+                    state,
+                    id,
+                    None,
+                    &self.priority,
+                    dice,
+                ));
+                self.out.foraged.push(id.clone());
+            }
+        }
+    }
+}
+
+/// The report line of unit `u`'s move `m`: the areas entered and the movement points it
+/// used of its allowance.
+fn move_line(rules: &Rules, u: &Unit, m: &Moved) -> String {
+    let names: Vec<String> = m.entered.iter().map(|a| rules.map.name(a)).collect();
+    format!(
+        "{}: {} → {} ({} of {} movement points{}).",
+        u.name,
+        rules.map.name(&u.area),
+        names.join(" → "),
+        m.used,
+        m.allowance,
+        if m.force_marched {
+            ", force marched"
+        } else {
+            ""
+        }
+    )
 }

@@ -4,6 +4,7 @@
 use crate::board::area::{AreaBoard, AreaSpec, BoardSpec, BorderSpec, SeaSpec};
 use crate::data::GameData;
 use crate::error::Result;
+use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -134,48 +135,7 @@ impl Map {
     fn parse(data: &GameData, id: &str) -> Result<Self> {
         let src = data.source(&format!("maps/{id}.yaml"))?;
         let file: MapFile = src.parse()?;
-        let mut crossings = BTreeMap::new();
-        let mut spec = BoardSpec::default();
-        for area in file.areas.keys() {
-            spec.areas.push(AreaSpec {
-                id: area.clone(),
-                path: format!("areas.{area}"),
-                ..AreaSpec::default()
-            });
-        }
-        for (i, e) in file.edges.iter().enumerate() {
-            if let Some(sea) = &e.sea {
-                crossings.insert(pair(&e.between[0], &e.between[1]), sea.clone());
-            }
-            spec.borders.push(BorderSpec {
-                between: e.between.clone(),
-                paths: [0, 1].map(|j| format!("edges[{i}].between[{j}]")),
-                border: Border {
-                    river: e.river,
-                    crossing: e.crossing,
-                },
-            });
-        }
-        for (id, sea) in &file.seas {
-            let listed = |key: &str, v: &[String]| -> Vec<(String, String)> {
-                v.iter()
-                    .enumerate()
-                    .map(|(k, a)| (a.clone(), format!("seas.{id}.{key}[{k}]")))
-                    .collect()
-            };
-            spec.seas.push(SeaSpec {
-                id: id.clone(),
-                path: format!("seas.{id}"),
-                coasts: listed("coasts", &sea.coasts),
-                adjacent: listed("adjacent", &sea.adjacent),
-            });
-            if let Some(p) = sea.ports.iter().find(|p| !sea.coasts.contains(p)) {
-                return Err(src.invalid(
-                    &format!("seas.{id}.ports"),
-                    format!("port '{p}' is not on the coasts of {id}"),
-                ));
-            }
-        }
+        let (spec, crossings) = board_spec(&src, &file)?;
         let board = AreaBoard::build(&src, spec)?;
         for (nation, area) in &file.capitals {
             if !file.areas.contains_key(area) {
@@ -246,6 +206,57 @@ impl Map {
     pub fn land_distance(&self, from: &str, targets: &[String]) -> Option<u32> {
         self.board.distance(from, targets, |b| !b.crossing)
     }
+}
+
+/// The sea each crossing arrow crosses, by pair of areas (in id order).
+type Crossings = BTreeMap<(String, String), String>;
+
+/// The map file's areas, borders and seas (their ports on their coasts) as a board to
+/// build, and the sea each crossing arrow crosses, by pair of areas.
+fn board_spec(src: &Source, file: &MapFile) -> Result<(BoardSpec<Border>, Crossings)> {
+    let mut crossings = BTreeMap::new();
+    let mut spec = BoardSpec::default();
+    for area in file.areas.keys() {
+        spec.areas.push(AreaSpec {
+            id: area.clone(),
+            path: format!("areas.{area}"),
+            ..AreaSpec::default()
+        });
+    }
+    for (i, e) in file.edges.iter().enumerate() {
+        if let Some(sea) = &e.sea {
+            crossings.insert(pair(&e.between[0], &e.between[1]), sea.clone());
+        }
+        spec.borders.push(BorderSpec {
+            between: e.between.clone(),
+            paths: [0, 1].map(|j| format!("edges[{i}].between[{j}]")),
+            border: Border {
+                river: e.river,
+                crossing: e.crossing,
+            },
+        });
+    }
+    for (id, sea) in &file.seas {
+        let listed = |key: &str, v: &[String]| -> Vec<(String, String)> {
+            v.iter()
+                .enumerate()
+                .map(|(k, a)| (a.clone(), format!("seas.{id}.{key}[{k}]")))
+                .collect()
+        };
+        spec.seas.push(SeaSpec {
+            id: id.clone(),
+            path: format!("seas.{id}"),
+            coasts: listed("coasts", &sea.coasts),
+            adjacent: listed("adjacent", &sea.adjacent),
+        });
+        if let Some(p) = sea.ports.iter().find(|p| !sea.coasts.contains(p)) {
+            return Err(src.invalid(
+                &format!("seas.{id}.ports"),
+                format!("port '{p}' is not on the coasts of {id}"),
+            ));
+        }
+    }
+    Ok((spec, crossings))
 }
 
 fn pair(a: &str, b: &str) -> (String, String) {

@@ -47,59 +47,78 @@ pub fn check(state: &State, powers: &[String], a: &Announce) -> Result<(), (Stri
     }
     let mut seen = BTreeSet::new();
     for (i, group) in a.combined.iter().enumerate() {
-        let at = format!("combined[{i}]");
-        if group.len() < 2 {
+        check_group(state, powers, &format!("combined[{i}]"), group, &mut seen)?;
+    }
+    Ok(())
+}
+
+/// 7.1.2: one combined movement `group` (at path `at`): two or more major powers with a
+/// sequence, none named twice (`seen`: the powers of the groups before), exactly one of
+/// the player's own, all allied to each other.
+fn check_group(
+    state: &State,
+    powers: &[String],
+    at: &str,
+    group: &[String],
+    seen: &mut BTreeSet<String>,
+) -> Result<(), (String, String)> {
+    let at = at.to_string();
+    if group.len() < 2 {
+        return Err((
+            at,
+            "7.1.2: a combined movement takes two or more allies".into(),
+        ));
+    }
+    for p in group {
+        if !state.sequence.contains(p) {
             return Err((
                 at,
-                "7.1.2: a combined movement takes two or more allies".into(),
+                format!("7.1: '{p}' is not a major power with a sequence in this campaign"),
             ));
         }
-        for p in group {
-            if !state.sequence.contains(p) {
+        if !seen.insert(p.clone()) {
+            return Err((
+                at,
+                format!(
+                    "7.1.2: {} is named twice in the combined movements",
+                    state.power_name(p)
+                ),
+            ));
+        }
+    }
+    let own: Vec<&String> = group.iter().filter(|p| powers.contains(p)).collect();
+    match own.len() {
+        0 => {
+            return Err((
+                at,
+                "7.1.2: a player announces only the combined movements of its own powers".into(),
+            ))
+        }
+        1 => {}
+        _ => {
+            return Err((at, format!(
+                "7.1.2: pbem takes a combined movement between powers of different players; {} are all yours: give each its own sequence",
+                own.iter().map(|p| state.power_name(p)).collect::<Vec<_>>().join(", ")
+            )))
+        }
+    }
+    check_allied(state, &at, group)
+}
+
+/// 7.1.2: the powers of a combined movement `group` (at path `at`) are all allies of each
+/// other.
+fn check_allied(state: &State, at: &str, group: &[String]) -> Result<(), (String, String)> {
+    for (j, x) in group.iter().enumerate() {
+        for y in &group[j + 1..] {
+            if !state.allied(x, y) {
                 return Err((
-                    at,
-                    format!("7.1: '{p}' is not a major power with a sequence in this campaign"),
-                ));
-            }
-            if !seen.insert(p.clone()) {
-                return Err((
-                    at,
+                    at.to_string(),
                     format!(
-                        "7.1.2: {} is named twice in the combined movements",
-                        state.power_name(p)
+                        "7.1.2: {} and {} are not allies; only allies move in one sequence",
+                        state.power_name(x),
+                        state.power_name(y)
                     ),
                 ));
-            }
-        }
-        let own: Vec<&String> = group.iter().filter(|p| powers.contains(p)).collect();
-        match own.len() {
-            0 => {
-                return Err((
-                    at,
-                    "7.1.2: a player announces only the combined movements of its own powers"
-                        .into(),
-                ))
-            }
-            1 => {}
-            _ => {
-                return Err((at, format!(
-                    "7.1.2: pbem takes a combined movement between powers of different players; {} are all yours: give each its own sequence",
-                    own.iter().map(|p| state.power_name(p)).collect::<Vec<_>>().join(", ")
-                )))
-            }
-        }
-        for (j, x) in group.iter().enumerate() {
-            for y in &group[j + 1..] {
-                if !state.allied(x, y) {
-                    return Err((
-                        at,
-                        format!(
-                            "7.1.2: {} and {} are not allies; only allies move in one sequence",
-                            state.power_name(x),
-                            state.power_name(y)
-                        ),
-                    ));
-                }
             }
         }
     }
@@ -117,6 +136,42 @@ pub fn announce(
 ) -> Announced {
     let mut lines = Vec::new();
     let base = france_placed(state, given, players, &mut lines);
+    let groups = combined(state, given, players, &mut lines, dice);
+    // 7.1.2: a combined movement is conducted in the sequence of the ally who would have
+    // moved last.
+    let last = |g: &Vec<String>| {
+        g.iter()
+            .filter_map(|p| base.iter().position(|b| b == p))
+            .max()
+    };
+    let mut order = Vec::new();
+    for (i, p) in base.iter().enumerate() {
+        match groups.iter().find(|g| g.contains(p)) {
+            Some(g) if last(g) == Some(i) => order.push(g.clone()),
+            Some(_) => {}
+            None => order.push(vec![p.clone()]),
+        }
+    }
+    lines.push(format!(
+        "The sequence of this land phase: {} (7.1).",
+        order
+            .iter()
+            .map(|g| state.names(g.iter()))
+            .collect::<Vec<_>>()
+            .join("; ")
+    ));
+    Announced { order, lines }
+}
+
+/// 7.1.2, 7.3.8.1: the combined movements every member's player announced, each in its
+/// members' order: the one agreed, or by competitive die rolls. Pushes the report lines.
+fn combined(
+    state: &State,
+    given: &BTreeMap<String, Announce>,
+    players: &BTreeMap<String, Vec<String>>,
+    lines: &mut Vec<String>,
+    dice: &mut dyn Dice,
+) -> Vec<Vec<String>> {
     // 7.1.2: who proposed each combined movement (as a set), with the order proposed.
     let mut proposals: BTreeMap<BTreeSet<String>, BTreeMap<String, Vec<String>>> = BTreeMap::new();
     for (player, a) in given {
@@ -158,30 +213,7 @@ pub fn announce(
         };
         groups.push(order);
     }
-    // 7.1.2: a combined movement is conducted in the sequence of the ally who would have
-    // moved last.
-    let last = |g: &Vec<String>| {
-        g.iter()
-            .filter_map(|p| base.iter().position(|b| b == p))
-            .max()
-    };
-    let mut order = Vec::new();
-    for (i, p) in base.iter().enumerate() {
-        match groups.iter().find(|g| g.contains(p)) {
-            Some(g) if last(g) == Some(i) => order.push(g.clone()),
-            Some(_) => {}
-            None => order.push(vec![p.clone()]),
-        }
-    }
-    lines.push(format!(
-        "The sequence of this land phase: {} (7.1).",
-        order
-            .iter()
-            .map(|g| state.names(g.iter()))
-            .collect::<Vec<_>>()
-            .join("; ")
-    ));
-    Announced { order, lines }
+    groups
 }
 
 /// 7.1: the scenario's sequence with France at its announced place (its place there by

@@ -10,11 +10,13 @@ use crate::rules::empires_in_arms::combat::sieges::{garrison_attack, siege};
 use crate::rules::empires_in_arms::combat::{land_combat, retirement};
 use crate::rules::empires_in_arms::conquest;
 use crate::rules::empires_in_arms::depots::depot_step;
+use crate::rules::empires_in_arms::land_movement::movement::Moved;
 use crate::rules::empires_in_arms::land_movement::{declaration, enemy_depot, movement_step};
 use crate::rules::empires_in_arms::model::orders::Orders;
 use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::sides::orders_of;
 use crate::rules::empires_in_arms::model::state::{LandPhase, State};
+use crate::rules::empires_in_arms::model::units::FactorType;
 use crate::rules::empires_in_arms::supply::{allied_supply, port_depot, supply_step};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -53,110 +55,26 @@ pub fn sequence(
     players: &BTreeMap<String, Vec<String>>,
     dice: &mut dyn Dice,
 ) -> Steps {
-    let movers = st.phasing_powers();
+    let seq = Sequence {
+        rules,
+        parsed,
+        players,
+        movers: st.phasing_powers(),
+    };
     let lead = st.phasing.clone();
     let turn = st.turn;
     let mut out = Steps::default();
-    let orders_of = |p: &str| orders_of(parsed, players, p).cloned().unwrap_or_default();
     if st.land_phase == LandPhase::MovementSupplyCombat {
-        for p in &movers {
-            st.phasing = p.clone();
-            // The orders were checked before; a refusal cannot happen here, but is reported.
-            out.depots.extend(
-                depot_step::depot_step(rules, st, p, &orders_of(p).depots).unwrap_or_else(|r| {
-                    vec![format!(
-                        "Depot orders cancelled at {}: {}",
-                        r.path, r.reason
-                    )]
-                }),
-            );
-        }
+        seq.depots(st, &mut out);
         let mut to_supply = Vec::new();
-        for (i, p) in movers.iter().enumerate() {
-            st.phasing = p.clone();
-            let mut o = orders_of(p);
-            // 7.4.1.2.2, 7.5.4: a siege given up for foraging waits for the next sequence.
-            for u in st.units.iter_mut().filter(|u| &u.power == p) {
-                u.not_besieging = o.forgo_siege.contains(&u.id);
-            }
-            out.movement.extend(declaration::step_five(
-                &rules.map,
-                st,
-                &movers[..i],
-                p,
-                &mut o,
-            ));
-            // 7.4.2.2: allies letting this power's corps use their depots.
-            let allies = allied_supply::granting(st, p, parsed, players);
-            let start: BTreeMap<String, String> = st
-                .units
-                .iter()
-                .map(|u| (u.id.clone(), u.area.clone()))
-                .collect();
-            let mut m = movement_step::movement_step(rules, st, &o, &allies, dice);
-            for (unit, moved) in m.moved.iter().filter(|(_, x)| !x.entered.is_empty()) {
-                if let Some(from) = start.get(unit) {
-                    let path = std::iter::once(from.clone()).chain(moved.entered.clone());
-                    out.moves.push((p.clone(), path.collect()));
-                }
-            }
-            // 7.3.6.2: the other powers' standing orders for their garrisoned depots.
-            let destroy: BTreeMap<String, Vec<String>> = players
-                .iter()
-                .filter_map(|(pl, powers)| Some((powers, parsed.get(pl)?)))
-                .flat_map(|(powers, o)| {
-                    powers
-                        .iter()
-                        .map(|pw| (pw.clone(), o.destroy_depots.clone()))
-                })
-                .collect();
-            let entered: Vec<String> = m.moved.values().flat_map(|x| x.entered.clone()).collect();
-            m.lines.extend(enemy_depot::garrisoned_depots_destroyed(
-                rules, st, &entered, &destroy,
-            ));
-            out.movement.extend(m.lines);
-            // 7.4.3.4.3-7.4.3.4.4: port city depots at the end of the movement step.
-            out.movement.extend(port_depot::after_movement(rules, st));
-            // 7.3.8 steps two to four (five and six for a later ally) as its attacks are
-            // declared.
-            out.declarations
-                .extend(declaration::declaration_steps(rules, st, parsed, players));
-            to_supply.push((p.clone(), m.moved, m.foraged, allies, o.loss_priority));
+        for (i, p) in seq.movers.iter().enumerate() {
+            to_supply.push(seq.move_and_declare(st, &mut out, i, p, dice));
         }
-        for (p, moved, foraged, allies, priority) in to_supply {
-            st.phasing = p.clone();
-            out.supply.extend(supply_step::supply_step(
-                rules, st, &moved, &foraged, &allies, &priority, dice,
-            ));
-            // 7.4.3.4.5: a port city lost to besieged supply loses its depot.
-            out.supply
-                .extend(port_depot::fallen(rules, st, &orders_of(&p).enemy_depots));
+        for s in to_supply {
+            seq.supply(st, &mut out, s, dice);
         }
     }
-    for p in &movers {
-        st.phasing = p.clone();
-        out.declarations
-            .extend(retirement::retire_into_cities(rules, st, parsed, players));
-    }
-    let mut fought = BTreeSet::new();
-    for p in &movers {
-        st.phasing = p.clone();
-        let battles = land_combat::resolve_except(rules, st, parsed, players, &fought, dice);
-        fought.extend(battles.iter().map(|b| b.area.clone()));
-        out.battles.extend(battles);
-    }
-    // 7.5.1.3: then the siege combats, in the order given.
-    for p in &movers {
-        st.phasing = p.clone();
-        out.sieges
-            .extend(siege::assault_attempts(rules, st, parsed, players, dice));
-        out.sieges.extend(garrison_attack::garrison_attacks(
-            rules, st, parsed, players, dice,
-        ));
-        // 7.4.3.4.5: depots inside port cities that fell.
-        out.sieges
-            .extend(port_depot::fallen(rules, st, &orders_of(p).enemy_depots));
-    }
+    seq.combats(st, &mut out, dice);
     st.phasing = lead;
     st.advance();
     st.normalize();
@@ -170,4 +88,180 @@ pub fn sequence(
         };
     }
     out
+}
+
+/// One sequence under way: the rules, the checked orders (player -> orders), the players'
+/// powers, and the phasing powers in their 7.3.8.1 order.
+struct Sequence<'a> {
+    rules: &'a Rules,
+    parsed: &'a BTreeMap<String, Orders>,
+    players: &'a BTreeMap<String, Vec<String>>,
+    movers: Vec<String>,
+}
+
+/// What a moving power's supply step takes from its movement step: the power, its moves,
+/// the corps already supplied by foraging, the allies whose depots it may use (7.4.2.2) and
+/// its loss priority.
+struct ToSupply {
+    power: String,
+    moved: BTreeMap<String, Moved>,
+    foraged: Vec<String>,
+    allies: Vec<String>,
+    priority: Vec<FactorType>,
+}
+
+impl Sequence<'_> {
+    /// The orders of power `p` (none: the defaults).
+    fn orders(&self, p: &str) -> Orders {
+        orders_of(self.parsed, self.players, p)
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// 7.2: each moving power places and removes its depots.
+    fn depots(&self, st: &mut State, out: &mut Steps) {
+        for p in &self.movers {
+            st.phasing = p.clone();
+            // The orders were checked before; a refusal cannot happen here, but is reported.
+            out.depots.extend(
+                depot_step::depot_step(self.rules, st, p, &self.orders(p).depots).unwrap_or_else(
+                    |r| {
+                        vec![format!(
+                            "Depot orders cancelled at {}: {}",
+                            r.path, r.reason
+                        )]
+                    },
+                ),
+            );
+        }
+    }
+
+    /// 7.3: the `i`th moving power `p` moves (after 7.3.8 step five against the allies
+    /// before it), its garrisoned enemy depots entered are dealt with (7.3.6.2), its port
+    /// city depots settle (7.4.3.4.3-7.4.3.4.4) and its attacks are declared (7.3.8); what
+    /// its supply step needs.
+    fn move_and_declare(
+        &self,
+        st: &mut State,
+        out: &mut Steps,
+        i: usize,
+        p: &String,
+        dice: &mut dyn Dice,
+    ) -> ToSupply {
+        let (rules, parsed, players) = (self.rules, self.parsed, self.players);
+        st.phasing = p.clone();
+        let mut o = self.orders(p);
+        // 7.4.1.2.2, 7.5.4: a siege given up for foraging waits for the next sequence.
+        for u in st.units.iter_mut().filter(|u| &u.power == p) {
+            u.not_besieging = o.forgo_siege.contains(&u.id);
+        }
+        out.movement.extend(declaration::step_five(
+            &rules.map,
+            st,
+            &self.movers[..i],
+            p,
+            &mut o,
+        ));
+        // 7.4.2.2: allies letting this power's corps use their depots.
+        let allies = allied_supply::granting(st, p, parsed, players);
+        let start: BTreeMap<String, String> = st
+            .units
+            .iter()
+            .map(|u| (u.id.clone(), u.area.clone()))
+            .collect();
+        let mut m = movement_step::movement_step(rules, st, &o, &allies, dice);
+        for (unit, moved) in m.moved.iter().filter(|(_, x)| !x.entered.is_empty()) {
+            if let Some(from) = start.get(unit) {
+                let path = std::iter::once(from.clone()).chain(moved.entered.clone());
+                out.moves.push((p.clone(), path.collect()));
+            }
+        }
+        // 7.3.6.2: the other powers' standing orders for their garrisoned depots.
+        let entered: Vec<String> = m.moved.values().flat_map(|x| x.entered.clone()).collect();
+        m.lines.extend(enemy_depot::garrisoned_depots_destroyed(
+            rules,
+            st,
+            &entered,
+            &self.destroy_depots(),
+        ));
+        out.movement.extend(m.lines);
+        // 7.4.3.4.3-7.4.3.4.4: port city depots at the end of the movement step.
+        out.movement.extend(port_depot::after_movement(rules, st));
+        // 7.3.8 steps two to four (five and six for a later ally) as its attacks are
+        // declared.
+        out.declarations
+            .extend(declaration::declaration_steps(rules, st, parsed, players));
+        ToSupply {
+            power: p.clone(),
+            moved: m.moved,
+            foraged: m.foraged,
+            allies,
+            priority: o.loss_priority,
+        }
+    }
+
+    /// 7.3.6.2: every power's standing orders to destroy its garrisoned depots (power ->
+    /// areas).
+    fn destroy_depots(&self) -> BTreeMap<String, Vec<String>> {
+        self.players
+            .iter()
+            .filter_map(|(pl, powers)| Some((powers, self.parsed.get(pl)?)))
+            .flat_map(|(powers, o)| {
+                powers
+                    .iter()
+                    .map(|pw| (pw.clone(), o.destroy_depots.clone()))
+            })
+            .collect()
+    }
+
+    /// 7.4: a moving power's supply step; then a port city lost to besieged supply loses
+    /// its depot (7.4.3.4.5).
+    fn supply(&self, st: &mut State, out: &mut Steps, s: ToSupply, dice: &mut dyn Dice) {
+        st.phasing = s.power.clone();
+        out.supply.extend(supply_step::supply_step(
+            self.rules,
+            st,
+            &s.moved,
+            &s.foraged,
+            &s.allies,
+            &s.priority,
+            dice,
+        ));
+        // 7.4.3.4.5: a port city lost to besieged supply loses its depot.
+        out.supply.extend(port_depot::fallen(
+            self.rules,
+            st,
+            &self.orders(&s.power).enemy_depots,
+        ));
+    }
+
+    /// 7.5: retirement into cities (7.5.1.1), the field combats of each moving power
+    /// (7.5.2-7.5.3), then the siege combats (7.5.4).
+    fn combats(&self, st: &mut State, out: &mut Steps, dice: &mut dyn Dice) {
+        let (rules, parsed, players) = (self.rules, self.parsed, self.players);
+        for p in &self.movers {
+            st.phasing = p.clone();
+            out.declarations
+                .extend(retirement::retire_into_cities(rules, st, parsed, players));
+        }
+        let mut fought = BTreeSet::new();
+        for p in &self.movers {
+            st.phasing = p.clone();
+            let battles = land_combat::resolve_except(rules, st, parsed, players, &fought, dice);
+            fought.extend(battles.iter().map(|b| b.area.clone()));
+            out.battles.extend(battles);
+        }
+        // 7.5.1.3: then the siege combats, in the order given.
+        for p in &self.movers {
+            st.phasing = p.clone();
+            out.sieges
+                .extend(siege::assault_attempts(rules, st, parsed, players, dice));
+            out.sieges.extend(garrison_attack::garrison_attacks(
+                rules, st, parsed, players, dice,
+            ));
+            // 7.4.3.4.5: depots inside port cities that fell.
+            out.sieges
+                .extend(port_depot::fallen(rules, st, &self.orders(p).enemy_depots));
+        }
+    }
 }

@@ -6,6 +6,7 @@ pub mod allied_supply;
 pub mod besieged_supply;
 pub mod depot_supply;
 pub mod forage;
+pub mod foraging;
 pub mod invasion;
 pub mod port_depot;
 pub mod sea;

@@ -3,6 +3,7 @@
 use super::table_id::TableId;
 use crate::data::GameData;
 use crate::error::Result;
+use crate::yaml::Source;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -120,6 +121,74 @@ struct File {
     disputed: Vec<Disputed>,
 }
 
+/// One section of the chart (`name`: rows, second or river), each row's attacker and
+/// defender tables for its `len` rounds (the "2nd" section holds rounds 2 and 3).
+fn section(
+    src: &Source,
+    name: &str,
+    rows: &[Row],
+    len: usize,
+) -> Result<BTreeMap<(Chit, Chit), Tables>> {
+    let mut out = BTreeMap::new();
+    for (i, r) in rows.iter().enumerate() {
+        let mut t = Tables {
+            a: [None; 3],
+            d: [None; 3],
+        };
+        for (side, cells, dst) in [("a", &r.a, &mut t.a), ("d", &r.d, &mut t.d)] {
+            if cells.len() != len {
+                return Err(src.invalid(
+                    &format!("{name}[{i}].{side}"),
+                    format!("expected {len} tables"),
+                ));
+            }
+            for (j, c) in cells.iter().enumerate() {
+                // The "2nd" section holds rounds 2 and 3.
+                let slot = if len == 2 { j + 1 } else { j };
+                dst[slot] = TableId::parse(c).ok_or_else(|| {
+                    src.invalid(
+                        &format!("{name}[{i}].{side}[{j}]"),
+                        format!("'{c}' is not a table like 4-1 or 0-0"),
+                    )
+                })?;
+            }
+        }
+        out.insert((r.attacker, r.defender), t);
+    }
+    Ok(out)
+}
+
+/// The disputed cells of the chart's rows, as the first or (`pick_second`) the second
+/// source reads them.
+fn settle_disputed(
+    src: &Source,
+    rows: &mut BTreeMap<(Chit, Chit), Tables>,
+    disputed: &[Disputed],
+    pick_second: bool,
+) -> Result<()> {
+    for (i, d) in disputed.iter().enumerate() {
+        let cell = if pick_second {
+            &d.second_source
+        } else {
+            &d.first_source
+        };
+        let path = format!("disputed[{i}]");
+        let table = TableId::parse(cell).ok_or_else(|| src.invalid(&path, "bad table id"))?;
+        let row = rows
+            .get_mut(&(d.attacker, d.defender))
+            .ok_or_else(|| src.invalid(&path, "no such row"))?;
+        if !(1..=3).contains(&d.round) {
+            return Err(src.invalid(&format!("{path}.round"), "round is 1 to 3"));
+        }
+        match d.side.as_str() {
+            "a" => row.a[d.round - 1] = table,
+            "d" => row.d[d.round - 1] = table,
+            _ => return Err(src.invalid(&format!("{path}.side"), "side is a or d")),
+        }
+    }
+    Ok(())
+}
+
 impl OpChart {
     /// Loads `charts/operational-possibilities.yaml`; `disputed` is "first-source" or
     /// "second-source".
@@ -129,37 +198,7 @@ impl OpChart {
     pub fn load(data: &GameData, disputed: &str) -> Result<Self> {
         let src = data.source("charts/operational-possibilities.yaml")?;
         let file: File = src.parse()?;
-        let section =
-            |name: &str, rows: &[Row], len: usize| -> Result<BTreeMap<(Chit, Chit), Tables>> {
-                let mut out = BTreeMap::new();
-                for (i, r) in rows.iter().enumerate() {
-                    let mut t = Tables {
-                        a: [None; 3],
-                        d: [None; 3],
-                    };
-                    for (side, cells, dst) in [("a", &r.a, &mut t.a), ("d", &r.d, &mut t.d)] {
-                        if cells.len() != len {
-                            return Err(src.invalid(
-                                &format!("{name}[{i}].{side}"),
-                                format!("expected {len} tables"),
-                            ));
-                        }
-                        for (j, c) in cells.iter().enumerate() {
-                            // The "2nd" section holds rounds 2 and 3.
-                            let slot = if len == 2 { j + 1 } else { j };
-                            dst[slot] = TableId::parse(c).ok_or_else(|| {
-                                src.invalid(
-                                    &format!("{name}[{i}].{side}[{j}]"),
-                                    format!("'{c}' is not a table like 4-1 or 0-0"),
-                                )
-                            })?;
-                        }
-                    }
-                    out.insert((r.attacker, r.defender), t);
-                }
-                Ok(out)
-            };
-        let mut rows = section("rows", &file.rows, 3)?;
+        let mut rows = section(&src, "rows", &file.rows, 3)?;
         for a in Chit::ATTACKER {
             for d in Chit::DEFENDER {
                 if !rows.contains_key(&(a, d)) {
@@ -181,30 +220,11 @@ impl OpChart {
                 ))
             }
         };
-        for (i, d) in file.disputed.iter().enumerate() {
-            let cell = if pick_second {
-                &d.second_source
-            } else {
-                &d.first_source
-            };
-            let path = format!("disputed[{i}]");
-            let table = TableId::parse(cell).ok_or_else(|| src.invalid(&path, "bad table id"))?;
-            let row = rows
-                .get_mut(&(d.attacker, d.defender))
-                .ok_or_else(|| src.invalid(&path, "no such row"))?;
-            if !(1..=3).contains(&d.round) {
-                return Err(src.invalid(&format!("{path}.round"), "round is 1 to 3"));
-            }
-            match d.side.as_str() {
-                "a" => row.a[d.round - 1] = table,
-                "d" => row.d[d.round - 1] = table,
-                _ => return Err(src.invalid(&format!("{path}.side"), "side is a or d")),
-            }
-        }
+        settle_disputed(&src, &mut rows, &file.disputed, pick_second)?;
         Ok(OpChart {
             rows,
-            second: section("second", &file.second, 2)?,
-            river: section("river", &file.river, 3)?,
+            second: section(&src, "second", &file.second, 2)?,
+            river: section(&src, "river", &file.river, 3)?,
         })
     }
 

@@ -99,6 +99,14 @@ fn orders(
     side: &[&String],
     s: &mut String,
 ) {
+    days(attacker, site, s);
+    retire_or_sally(map, state, powers, attacker, per_supply, site, s);
+    retreats_and_reinforcements(map, state, side, site, s);
+}
+
+/// 7.5.2.1, 7.5.2.3, 7.5.2.13, 7.5.2.10.2, 7.5.2.14: the chits by day (the side's set),
+/// outflanking, end of day, pursuit and the enemy depot, with their defaults.
+fn days(attacker: bool, site: &Site, s: &mut String) {
     let set: &[Chit] = if attacker {
         &Chit::ATTACKER
     } else {
@@ -128,6 +136,19 @@ fn orders(
         s,
         "    enemy_depot: destroy   # destroy | convert (7.5.2.14)"
     );
+}
+
+/// 7.5.1.1: a defender's retirement into the area's city; 7.5.4.2.3: an attacker relieving
+/// a besieged city, its units inside that may sally.
+fn retire_or_sally(
+    map: &Map,
+    state: &State,
+    powers: &[String],
+    attacker: bool,
+    per_supply: u32,
+    site: &Site,
+    s: &mut String,
+) {
     if !attacker {
         if let Some(c) = map.areas.get(&site.area).and_then(|a| a.city.as_ref()) {
             let _ = writeln!(s, "    # retire: [unit ids]   # 7.5.1.1: whole corps into {} (holds {} factors) when attacked", c.name, c.supply * per_supply);
@@ -141,6 +162,17 @@ fn orders(
             .collect();
         let _ = writeln!(s, "    # sally: [unit ids]   # 7.5.4.2.3: your besieged units that fight beside the relieving force: {}", inside.join(", "));
     }
+}
+
+/// 7.5.2.10.3.1: the retreat preference; 7.5.2.11: reinforcements, with the side's units
+/// adjacent (not across a crossing arrow).
+fn retreats_and_reinforcements(
+    map: &Map,
+    state: &State,
+    side: &[&String],
+    site: &Site,
+    s: &mut String,
+) {
     let _ = writeln!(s, "    # retreat_preference: [area ids]   # ties between equally close retreat areas (7.5.2.10.3.1)");
     let cands: Vec<String> = map
         .neighbours(&site.area)

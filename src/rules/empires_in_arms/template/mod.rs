@@ -6,7 +6,7 @@ mod movement;
 mod standing;
 mod view;
 
-use super::combat::land_combat::sites;
+use super::combat::land_combat::{sites, Site};
 use super::model::map::Map;
 use super::model::order_parts::DEFAULT_PRIORITY;
 use super::model::state::State;
@@ -40,16 +40,7 @@ pub fn orders_template(
     per_supply: u32,
 ) -> String {
     let attacker = powers.contains(&state.phasing);
-    let step = match state.land_phase {
-        super::model::state::LandPhase::CombatOnly => format!(
-            "Land combat step of {} (rule 7.5)",
-            state.power_name(&state.phasing)
-        ),
-        super::model::state::LandPhase::MovementSupplyCombat => format!(
-            "Land phase sequence of {}: movement, supply and combat (rules 7.3-7.5)",
-            state.power_name(&state.phasing)
-        ),
-    };
+    let step = step(state);
     let mut s = opening(state, powers, h, &step);
     super::positions::comment(map, state, &mut s);
     let prio: Vec<&str> = DEFAULT_PRIORITY.iter().map(|t| t.key()).collect();
@@ -63,15 +54,7 @@ pub fn orders_template(
         .filter(|x| attacker || x.defenders.iter().any(|d| powers.contains(d)))
         .collect();
     if attacker && !mine.is_empty() {
-        let _ = writeln!(s, "# 7.5.1.3 the order of your combats:");
-        let _ = writeln!(
-            s,
-            "fight_order: [{}]",
-            mine.iter()
-                .map(|x| x.area.clone())
-                .collect::<Vec<_>>()
-                .join(", ")
-        );
+        fight_order(&mine, &mut s);
     }
     if mine.is_empty() {
         if !attacker && state.land_phase == super::model::state::LandPhase::MovementSupplyCombat {
@@ -94,4 +77,32 @@ pub fn orders_template(
         movement::movement_section(map, state, &mut s);
     }
     s
+}
+
+/// What the template is for: the phasing power's land combat step (7.5), or its whole
+/// land phase sequence (7.3-7.5).
+fn step(state: &State) -> String {
+    match state.land_phase {
+        super::model::state::LandPhase::CombatOnly => format!(
+            "Land combat step of {} (rule 7.5)",
+            state.power_name(&state.phasing)
+        ),
+        super::model::state::LandPhase::MovementSupplyCombat => format!(
+            "Land phase sequence of {}: movement, supply and combat (rules 7.3-7.5)",
+            state.power_name(&state.phasing)
+        ),
+    }
+}
+
+/// 7.5.1.3: the order of the phasing power's combats (`mine`), as the sites come.
+fn fight_order(mine: &[Site], s: &mut String) {
+    let _ = writeln!(s, "# 7.5.1.3 the order of your combats:");
+    let _ = writeln!(
+        s,
+        "fight_order: [{}]",
+        mine.iter()
+            .map(|x| x.area.clone())
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
 }

@@ -6,6 +6,14 @@ use std::fmt::Write as _;
 
 /// The land movement and supply part of the phasing power's template (7.3, 7.4).
 pub(super) fn movement_section(map: &Map, state: &State, s: &mut String) {
+    depots_part(state, s);
+    landing_part(map, state, s);
+    moves_part(map, state, s);
+    after_moves_part(s);
+}
+
+/// 7.2: the depots to remove and place, with the treasury and the power's depots.
+fn depots_part(state: &State, s: &mut String) {
     let money = state.powers.get(&state.phasing).map_or(0, |p| p.money);
     let mut own: Vec<String> = state
         .depots
@@ -35,6 +43,11 @@ pub(super) fn movement_section(map: &Map, state: &State, s: &mut String) {
         s,
         "#   your besieged port reached by sea supply: the depot goes inside the city (7.2.2.1)"
     );
+}
+
+/// 7.3.5, 7.3.6.1: the landings of the units aboard the power's fleets, and the enemy
+/// depots entered.
+fn landing_part(map: &Map, state: &State, s: &mut String) {
     for f in state
         .fleets
         .iter()
@@ -50,6 +63,10 @@ pub(super) fn movement_section(map: &Map, state: &State, s: &mut String) {
         let _ = writeln!(s, "# into_port: [UNITS]   # 7.3.5 errata: into the landing area's besieged friendly port, if it has room");
     }
     let _ = writeln!(s, "# enemy_depots: {{AREA: destroy | convert}}   # 7.3.6.1, an ungarrisoned enemy depot entered (default destroy)");
+}
+
+/// 7.3: the moves, one line per unit and leader of the power with the areas next to it.
+fn moves_part(map: &Map, state: &State, s: &mut String) {
     let _ = writeln!(
         s,
         "# 7.3 land movement: unit or leader id: [areas entered, in order]. A leader moves with a"
@@ -79,6 +96,11 @@ pub(super) fn movement_section(map: &Map, state: &State, s: &mut String) {
     for l in state.leaders.iter().filter(|l| l.power == state.phasing) {
         let _ = writeln!(s, "#   {}: []   # leader {} at {}", l.id, l.name, l.area);
     }
+}
+
+/// 7.3.1.2, 7.3.3, 7.4.1, 7.5.4: force marches, garrison transfers, siege orders and
+/// foraging choices.
+fn after_moves_part(s: &mut String) {
     let _ = writeln!(
         s,
         "# force_march: [corps ids]   # 7.3.1.2: +1 movement point; such a corps must forage"

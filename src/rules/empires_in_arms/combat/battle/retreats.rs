@@ -26,22 +26,7 @@ impl Battle<'_> {
         if units.is_empty() && leaders.is_empty() {
             return;
         }
-        let (stuck, mobile): (Vec<Unit>, Vec<Unit>) = units
-            .into_iter()
-            .partition(|u| u.kind == UnitKind::Garrison && self.kind == Kind::Trivial);
-        if !stuck.is_empty() {
-            let names = stuck.iter().map(|u| u.name.clone()).collect::<Vec<_>>();
-            self.report.retreats.push(RetreatReport {
-                side: side.into(),
-                units: names,
-                path: Vec::new(),
-                surrendered: true,
-                reason: "7.5.3.4: depot garrisons cannot retreat; they surrender".into(),
-            });
-            for u in &stuck {
-                self.capture_unit(u, side);
-            }
-        }
+        let mobile = self.garrisons_surrender(side, units);
         if mobile.is_empty() && leaders.is_empty() {
             return;
         }
@@ -79,6 +64,28 @@ impl Battle<'_> {
             l.area = dest.clone();
             self.moved_leaders.push(l);
         }
+    }
+
+    /// 7.5.3.4: in trivial combat the side's depot garrisons among `units` cannot retreat
+    /// and surrender; the units that may retreat.
+    fn garrisons_surrender(&mut self, side: &str, units: Vec<Unit>) -> Vec<Unit> {
+        let (stuck, mobile): (Vec<Unit>, Vec<Unit>) = units
+            .into_iter()
+            .partition(|u| u.kind == UnitKind::Garrison && self.kind == Kind::Trivial);
+        if !stuck.is_empty() {
+            let names = stuck.iter().map(|u| u.name.clone()).collect::<Vec<_>>();
+            self.report.retreats.push(RetreatReport {
+                side: side.into(),
+                units: names,
+                path: Vec::new(),
+                surrendered: true,
+                reason: "7.5.3.4: depot garrisons cannot retreat; they surrender".into(),
+            });
+            for u in &stuck {
+                self.capture_unit(u, side);
+            }
+        }
+        mobile
     }
 
     /// 7.5.4.2.3.1.1: the relieving force, having failed, returns each unit to the area it

@@ -10,7 +10,7 @@ use crate::rules::empires_in_arms::combat::losses::{allocate, Restrictions};
 use crate::rules::empires_in_arms::combat::morale::{base, final_level};
 use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::units::{FactorType, Unit};
-use crate::rules::empires_in_arms::tables::charts::fmt_tenths;
+use crate::rules::empires_in_arms::tables::charts::{fmt_tenths, CombatResult};
 use crate::rules::empires_in_arms::tables::land_charts::SiegeCombat;
 use crate::rules::empires_in_arms::tables::table_id::TableId;
 
@@ -66,14 +66,7 @@ pub fn fight(
             .unwrap_or(rules.charts.trivial_table)
     };
     let (ta, td) = (table(&chart.attacker_table), table(&chart.defender_table));
-    let morale = |units: &[Unit]| {
-        let m = base(rules.morale_method, &rules.charts.morale, units);
-        Morale {
-            final_level: final_level(&rules.charts.morale, m.tenths, 1),
-            loss: 0,
-        }
-    };
-    let (mut ma, mut md) = (morale(att.units), morale(def.units));
+    let (mut ma, mut md) = (morale(rules, att.units), morale(rules, def.units));
     let mut lines = vec![format!(
         "{what}: {} ({} factors, morale {}) on {ta} against {} ({} factors, morale {}) on {td}.",
         att.label,
@@ -84,51 +77,14 @@ pub fn fight(
         fmt_tenths(md.final_level)
     )];
     for round in 1..=chart.rounds {
-        let mut roll = |side: &Side, t: TableId| {
-            let r = dice.roll(6, &format!("{what}, round {round}: {} on {t}", side.label));
-            let res = rules.charts.result(t, r.value as i32);
-            let losses = rules
-                .charts
-                .casualty
-                .losses(res.percent, total(side.units))
-                .unwrap_or(0);
-            (r.value, res, losses)
-        };
-        let (da, ra, la) = roll(att, ta);
-        let (dd, rd, ld) = roll(def, td);
-        md.loss += ra.morale_loss;
-        ma.loss += rd.morale_loss;
-        let (taken_d, _) = allocate(
-            def.units,
-            &|_| true,
-            la,
-            def.priority,
-            Restrictions::default(),
-        );
-        let (taken_a, _) = allocate(
-            att.units,
-            &|_| true,
-            ld,
-            att.priority,
-            Restrictions::default(),
-        );
-        def.units.retain(|u| u.total() > 0);
-        att.units.retain(|u| u.total() > 0);
-        let words = |t: &[losses::Loss]| {
-            t.iter()
-                .map(|l| format!("{} {} ({})", l.count, l.factor.label(), l.name))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        lines.push(format!(
-            "Round {round}: {} rolls {da}: {}% / {} → {} lose {} factor(s){}; {} rolls {dd}: {}% / {} → {} lose {} factor(s){}. Morale lost: {} {} of {}, {} {} of {}.",
-            att.label, ra.percent, fmt_tenths(ra.morale_loss), def.label, la,
-            if taken_d.is_empty() { String::new() } else { format!(" ({})", words(&taken_d)) },
-            def.label, rd.percent, fmt_tenths(rd.morale_loss), att.label, ld,
-            if taken_a.is_empty() { String::new() } else { format!(" ({})", words(&taken_a)) },
-            att.label, fmt_tenths(ma.loss), fmt_tenths(ma.final_level),
-            def.label, fmt_tenths(md.loss), fmt_tenths(md.final_level),
-        ));
+        let at = format!("{what}, round {round}");
+        let mut a = roll(rules, dice, &at, att, ta);
+        let mut d = roll(rules, dice, &at, def, td);
+        md.loss += a.result.morale_loss;
+        ma.loss += d.result.morale_loss;
+        a.taken = take_losses(def, a.losses);
+        d.taken = take_losses(att, d.losses);
+        lines.push(round_line(round, att, def, &a, &d, &ma, &md));
         // The attackers win by breaking or eliminating the attacked side; if both go in
         // one round, the attackers have done what they had to.
         if md.broken() || total(def.units) == 0 {
@@ -139,4 +95,82 @@ pub fn fight(
         }
     }
     (Winner::Neither, lines)
+}
+
+/// 7.5.2.6: a side's final morale level for the combat (one day), with no loss yet.
+fn morale(rules: &Rules, units: &[Unit]) -> Morale {
+    let m = base(rules.morale_method, &rules.charts.morale, units);
+    Morale {
+        final_level: final_level(&rules.charts.morale, m.tenths, 1),
+        loss: 0,
+    }
+}
+
+/// One side's roll in a round: the die, the result on its table, the factors it makes the
+/// other side lose (a percentage of its own factors), and those factors once taken.
+struct Rolled {
+    die: u32,
+    result: CombatResult,
+    losses: u32,
+    taken: Vec<losses::Loss>,
+}
+
+/// `side` rolls on table `t` (the dice purpose names the combat and round `at`).
+fn roll(rules: &Rules, dice: &mut dyn Dice, at: &str, side: &Side, t: TableId) -> Rolled {
+    let r = dice.roll(6, &format!("{at}: {} on {t}", side.label));
+    let result = rules.charts.result(t, r.value as i32);
+    let losses = rules
+        .charts
+        .casualty
+        .losses(result.percent, total(side.units))
+        .unwrap_or(0);
+    Rolled {
+        die: r.value,
+        result,
+        losses,
+        taken: Vec::new(),
+    }
+}
+
+/// Takes `n` factors of any type from `side` by its loss priority; the losses.
+fn take_losses(side: &mut Side, n: u32) -> Vec<losses::Loss> {
+    let (taken, _) = allocate(
+        side.units,
+        &|_| true,
+        n,
+        side.priority,
+        Restrictions::default(),
+    );
+    side.units.retain(|u| u.total() > 0);
+    taken
+}
+
+/// The report line of a round: each side's roll and the losses it inflicted, then the
+/// morale lost by each of its final level.
+fn round_line(
+    round: u32,
+    att: &Side,
+    def: &Side,
+    a: &Rolled,
+    d: &Rolled,
+    ma: &Morale,
+    md: &Morale,
+) -> String {
+    let words = |t: &[losses::Loss]| {
+        t.iter()
+            .map(|l| format!("{} {} ({})", l.count, l.factor.label(), l.name))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let (da, ra, la, taken_d) = (a.die, &a.result, a.losses, &a.taken);
+    let (dd, rd, ld, taken_a) = (d.die, &d.result, d.losses, &d.taken);
+    format!(
+        "Round {round}: {} rolls {da}: {}% / {} → {} lose {} factor(s){}; {} rolls {dd}: {}% / {} → {} lose {} factor(s){}. Morale lost: {} {} of {}, {} {} of {}.",
+        att.label, ra.percent, fmt_tenths(ra.morale_loss), def.label, la,
+        if taken_d.is_empty() { String::new() } else { format!(" ({})", words(taken_d)) },
+        def.label, rd.percent, fmt_tenths(rd.morale_loss), att.label, ld,
+        if taken_a.is_empty() { String::new() } else { format!(" ({})", words(taken_a)) },
+        att.label, fmt_tenths(ma.loss), fmt_tenths(ma.final_level),
+        def.label, fmt_tenths(md.loss), fmt_tenths(md.final_level),
+    )
 }
