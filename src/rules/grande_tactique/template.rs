@@ -144,44 +144,50 @@ pub fn orders_template(rules: &Rules, st: &State, side: &str, h: &Header) -> Str
     let _ = writeln!(s, "# Your corps, divisions and units:");
     divisions(rules, st, side, &mut s);
     if moving {
-        let army = st
-            .generals
-            .iter()
-            .find(|g| g.side == side && g.command == Command::Army)
-            .map_or("army", |g| g.id.as_str());
-        let _ = writeln!(s, "#\n# pips: divisional general -> [\"UNIT ACTION\", ...], paid in order until his PIPs run out (no take-backs).");
-        let _ = writeln!(s, "#   ACTION: {WORDS}");
-        let _ = writeln!(s, "#   A general's first line may be `attach UNIT` (he joins one of his units within his move: +1 to its morale checks; his other units' PIP costs doubled; if it flees he is lost on a 1) or `detach`; an attached general moves with his unit.");
-        let c = |u: Use| rules.pips.cost(u);
-        let _ = writeln!(s, "#   One move or pivot per unit. Costs (pip-costs.yaml): move {}, pivot {}, start/stop firing {}/{}, charge {} (+{} to move into contact), rally {}, spike {}, limber/unlimber {}/{}, de-silence {}, form square/line {}/{}, redirect a firing battery {} (stop, pivot, start: its pivot of the turn).",
-            c(Use::Move), c(Use::Pivot), c(Use::StartFiring), c(Use::StopFiring), c(Use::Charge), c(Use::Move),
-            c(Use::Rally), c(Use::Spike), c(Use::Limber), c(Use::Unlimber), c(Use::DeSilence),
-            c(Use::FormSquare), c(Use::FormLine), c(Use::RedirectBattery));
-        let _ = writeln!(s, "# plans: corps -> [its divisional generals, best die first]. A new Plan loses the corps this turn's PIPs. Default: the Plan stands.");
-        let _ = writeln!(s, "# plus_one: corps or army commander -> a divisional general within 9\" (e.g. {army}: ...). Default: none.");
-        let _ = writeln!(
-            s,
-            "# generals: general -> [x, y], up to {} (after the spending). Default: stays.",
-            rules.units.general_rate()
-        );
-        let _ = writeln!(
-            s,
-            "# fire_order: [units in the order they fire]. Default: by id."
-        );
-        let _ = writeln!(
-            s,
-            "# principal: target -> principal charger. Default: the first to pay its charge."
-        );
-        let _ = writeln!(
-            s,
-            "# follow_ups: cavalry unit -> charge | halt, when its charge succeeds and it passes its check (4. Charge Phase). Default: charge the nearest enemy in its front wedge within {} (provisional).",
-            rules.charts.charge.follow_up.reach.0
-        );
-        let _ = writeln!(s, "# fire_priorities: unit -> [enemy units to fire at first]. Default: the nearest valid target; they stand until changed.");
-        let _ = writeln!(s, "pips: {{}}");
+        moving_orders(rules, st, side, &mut s);
     } else {
         let _ = writeln!(s, "#\n# fire_priorities: unit -> [enemy units to fire at first]; [] returns to the default (the nearest valid target). They stand until changed.");
         let _ = writeln!(s, "fire_priorities: {{}}");
     }
     s
+}
+
+/// The moving player's orders: PIP spending, Plans, the commanders' +1, generals' rides,
+/// the fire order, principal chargers, follow-ups and fire priorities.
+fn moving_orders(rules: &Rules, st: &State, side: &str, s: &mut String) {
+    let army = st
+        .generals
+        .iter()
+        .find(|g| g.side == side && g.command == Command::Army)
+        .map_or("army", |g| g.id.as_str());
+    let _ = writeln!(s, "#\n# pips: divisional general -> [\"UNIT ACTION\", ...], paid in order until his PIPs run out (no take-backs).");
+    let _ = writeln!(s, "#   ACTION: {WORDS}");
+    let _ = writeln!(s, "#   A general's first line may be `attach UNIT` (he joins one of his units within his move: +1 to its morale checks; his other units' PIP costs doubled; if it flees he is lost on a 1) or `detach`; an attached general moves with his unit.");
+    let c = |u: Use| rules.pips.cost(u);
+    let _ = writeln!(s, "#   One move or pivot per unit. Costs (pip-costs.yaml): move {}, pivot {}, start/stop firing {}/{}, charge {} (+{} to move into contact), rally {}, spike {}, limber/unlimber {}/{}, de-silence {}, form square/line {}/{}, redirect a firing battery {} (stop, pivot, start: its pivot of the turn).",
+        c(Use::Move), c(Use::Pivot), c(Use::StartFiring), c(Use::StopFiring), c(Use::Charge), c(Use::Move),
+        c(Use::Rally), c(Use::Spike), c(Use::Limber), c(Use::Unlimber), c(Use::DeSilence),
+        c(Use::FormSquare), c(Use::FormLine), c(Use::RedirectBattery));
+    let _ = writeln!(s, "# plans: corps -> [its divisional generals, best die first]. A new Plan loses the corps this turn's PIPs. Default: the Plan stands.");
+    let _ = writeln!(s, "# plus_one: corps or army commander -> a divisional general within 9\" (e.g. {army}: ...). Default: none.");
+    let _ = writeln!(
+        s,
+        "# generals: general -> [x, y], up to {} (after the spending). Default: stays.",
+        rules.units.general_rate()
+    );
+    let _ = writeln!(
+        s,
+        "# fire_order: [units in the order they fire]. Default: by id."
+    );
+    let _ = writeln!(
+        s,
+        "# principal: target -> principal charger. Default: the first to pay its charge."
+    );
+    let _ = writeln!(
+        s,
+        "# follow_ups: cavalry unit -> charge | halt, when its charge succeeds and it passes its check (4. Charge Phase). Default: charge the nearest enemy in its front wedge within {} (provisional).",
+        rules.charts.charge.follow_up.reach.0
+    );
+    let _ = writeln!(s, "# fire_priorities: unit -> [enemy units to fire at first]. Default: the nearest valid target; they stand until changed.");
+    let _ = writeln!(s, "pips: {{}}");
 }

@@ -7,12 +7,16 @@ use super::super::tables::Charts;
 use super::combined_charge::{Charge, ChargeOutcome, ChargeResult, Fate};
 use super::flight_and_pursuit::inches;
 
+/// A line with the provisional readings it used, in the chart's words.
+fn noted(s: String, notes: &[&str]) -> String {
+    format!("{s} (provisional: {})", notes.join("; "))
+}
+
 impl ChargeOutcome {
     /// The report lines of this outcome of `charge`.
     pub fn lines(&self, charts: &Charts, charge: &Charge) -> Vec<String> {
         let c = &charts.charge;
         let t = &charge.target.id;
-        let noted = |s: String, notes: &[&str]| format!("{s} (provisional: {})", notes.join("; "));
         let mut v: Vec<String> = Vec::new();
         for (id, m) in &self.checks {
             let b = m.breakdown.to_string();
@@ -28,8 +32,29 @@ impl ChargeOutcome {
         if let Some(m) = &self.target_check {
             v.push(m.breakdown.to_string());
         }
+        v.extend(self.result_line(charts, t));
+        if let (Some((die, lost)), Some(g)) = (self.general_lost, &charge.target.general) {
+            let l = &charts.general.lost;
+            let fate = if lost { "lost" } else { "survives" };
+            v.push(format!("{}: {g}: d{} {die}: {fate}", l.label, l.die));
+        }
+        for p in &self.pursuits {
+            let what = match (p.check.passed, p.distance) {
+                (false, _) => "halts".to_string(),
+                (true, Some(d)) => format!("pursues {}, may follow up", inches(d)),
+                (true, None) => "may follow up".to_string(),
+            };
+            let s = format!("{}: {} {what}", p.check.breakdown, p.id);
+            v.push(noted(s, &[&c.successful_cavalry.note]));
+        }
+        v
+    }
+
+    /// The line of the charge's result on target `t`, if any (a halted charge has none).
+    fn result_line(&self, charts: &Charts, t: &str) -> Option<String> {
+        let c = &charts.charge;
         match &self.result {
-            ChargeResult::Halted => {}
+            ChargeResult::Halted => None,
             ChargeResult::Repulsed {
                 chargers,
                 target_deshakes,
@@ -51,34 +76,19 @@ impl ChargeOutcome {
                     c.target_passes.label,
                     fates.join(", ")
                 );
-                v.push(noted(s, &[&c.target_passes.note]));
+                Some(noted(s, &[&c.target_passes.note]))
             }
             ChargeResult::Fled(f) => {
                 let s = format!("{t} {}: {}", c.target_fails.label, f.words);
-                v.push(noted(
+                Some(noted(
                     s,
                     &[&c.target_fails.note, &charts.flight.direction.note],
-                ));
+                ))
             }
-            ChargeResult::Silenced => v.push(noted(
+            ChargeResult::Silenced => Some(noted(
                 format!("{t} is silenced; the chargers are successful"),
                 &[&c.target_fails.note],
             )),
         }
-        if let (Some((die, lost)), Some(g)) = (self.general_lost, &charge.target.general) {
-            let l = &charts.general.lost;
-            let fate = if lost { "lost" } else { "survives" };
-            v.push(format!("{}: {g}: d{} {die}: {fate}", l.label, l.die));
-        }
-        for p in &self.pursuits {
-            let what = match (p.check.passed, p.distance) {
-                (false, _) => "halts".to_string(),
-                (true, Some(d)) => format!("pursues {}, may follow up", inches(d)),
-                (true, None) => "may follow up".to_string(),
-            };
-            let s = format!("{}: {} {what}", p.check.breakdown, p.id);
-            v.push(noted(s, &[&c.successful_cavalry.note]));
-        }
-        v
     }
 }

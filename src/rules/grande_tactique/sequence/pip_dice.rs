@@ -39,35 +39,13 @@ pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: 
         .map(|g| (g.id.clone(), g.rank))
         .collect();
     for (corps, rank) in rollers {
-        let mut divs: Vec<&General> = st.divisions_of(&corps);
         if o.plans.contains_key(&corps) {
-            for d in divs {
+            for d in st.divisions_of(&corps) {
                 pips.insert(d.id.clone(), 0);
             }
             continue;
         }
-        let plan = st.plans.get(&corps);
-        if let Some(plan) = plan {
-            divs.sort_by_key(|d| plan.iter().position(|p| *p == d.id).unwrap_or(usize::MAX));
-        }
-        let c = Corps {
-            name: corps.clone(),
-            divisions: divs
-                .iter()
-                .map(|d| Division {
-                    general: d.id.clone(),
-                    rank: d.rank,
-                    commander_bonus: o
-                        .plus_one
-                        .iter()
-                        .filter(|(cmd, t)| **t == d.id && plus_one_reaches(rules, st, cmd, &d.id))
-                        .map(|(cmd, _)| cmd.clone())
-                        .collect(),
-                })
-                .collect(),
-            plan: plan.is_some(),
-            bad_commander: rank == Rank::Bad || army_bad,
-        };
+        let c = corps_of(rules, st, o, (&corps, rank), army_bad);
         match pip_dice(&rules.charts, &c, dice) {
             Ok(rolls) => {
                 for r in rolls {
@@ -79,6 +57,41 @@ pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: 
         }
     }
     pips
+}
+
+/// 2. PIP Phase: corps `corps` (its commander of `rank`) as it rolls: its divisional
+/// generals in the Plan's order, each with the commanders giving him +1; a bad corps or
+/// army commander (`army_bad`).
+fn corps_of(
+    rules: &Rules,
+    st: &State,
+    o: &Orders,
+    (corps, rank): (&str, Rank),
+    army_bad: bool,
+) -> Corps {
+    let mut divs: Vec<&General> = st.divisions_of(corps);
+    let plan = st.plans.get(corps);
+    if let Some(plan) = plan {
+        divs.sort_by_key(|d| plan.iter().position(|p| *p == d.id).unwrap_or(usize::MAX));
+    }
+    Corps {
+        name: corps.to_string(),
+        divisions: divs
+            .iter()
+            .map(|d| Division {
+                general: d.id.clone(),
+                rank: d.rank,
+                commander_bonus: o
+                    .plus_one
+                    .iter()
+                    .filter(|(cmd, t)| **t == d.id && plus_one_reaches(rules, st, cmd, &d.id))
+                    .map(|(cmd, _)| cmd.clone())
+                    .collect(),
+            })
+            .collect(),
+        plan: plan.is_some(),
+        bad_commander: rank == Rank::Bad || army_bad,
+    }
 }
 
 /// Whether corps or army commander `cmd` may give his +1 to divisional general `div`: his
