@@ -86,6 +86,22 @@ impl<B: de::DeserializeOwned> OrdersFile<B> {
 /// orders file and still refuses every key that is neither its own nor the header's.
 pub struct SkipHeader<D>(pub D);
 
+/// Implements `Deserialize` for a game's orders body `$body` through [`SkipHeader`]: the
+/// body derives `Deserialize` with `#[serde(remote = "Self", deny_unknown_fields)]`, and
+/// `orders_body!(Orders);` makes it parse a whole orders file, the header keys left out.
+macro_rules! orders_body {
+    ($body:ty) => {
+        impl<'de> serde::Deserialize<'de> for $body {
+            fn deserialize<D: serde::Deserializer<'de>>(
+                d: D,
+            ) -> std::result::Result<Self, D::Error> {
+                <$body>::deserialize($crate::engine::orders::SkipHeader(d))
+            }
+        }
+    };
+}
+pub(crate) use orders_body;
+
 impl<'de, D: Deserializer<'de>> Deserializer<'de> for SkipHeader<D> {
     type Error = D::Error;
 
@@ -230,11 +246,7 @@ mod tests {
         moves: BTreeMap<String, Vec<String>>,
     }
 
-    impl<'de> Deserialize<'de> for Body {
-        fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-            Body::deserialize(SkipHeader(d))
-        }
-    }
+    orders_body!(Body);
 
     const HEAD: &str = "game: g\ncampaign: c\nentry: 2\nturn: 1\nphase: p\nplayer: france\n";
 

@@ -7,8 +7,7 @@
 use crate::board::table::inches::{parse_inches, Inches};
 use crate::board::table::measure::{Angle, Length};
 use crate::board::table::moves::Pivot;
-use crate::engine::orders::SkipHeader;
-use serde::{Deserialize, Deserializer};
+use serde::Deserialize;
 use std::collections::BTreeMap;
 
 /// An orders file but its header.
@@ -61,11 +60,7 @@ pub enum FollowUp {
     Halt,
 }
 
-impl<'de> Deserialize<'de> for Orders {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-        Orders::deserialize(SkipHeader(d))
-    }
-}
+crate::engine::orders::orders_body!(Orders);
 
 /// A way a unit moves or pivots: its one move or pivot of the turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -7,8 +7,7 @@ use crate::board::table::inches::{parse_inches, Inches};
 use crate::board::table::measure::{Angle, Length, Point};
 use crate::board::table::moves::Pivot;
 use crate::board::table::stand::Formation;
-use crate::engine::orders::SkipHeader;
-use serde::{Deserialize, Deserializer};
+use serde::Deserialize;
 use std::collections::BTreeMap;
 
 use super::footprints::parse_formation;
@@ -105,11 +104,7 @@ pub struct Orders {
     pub breakthroughs: BTreeMap<String, Breakthrough>,
 }
 
-impl<'de> Deserialize<'de> for Orders {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-        Orders::deserialize(SkipHeader(d))
-    }
-}
+crate::engine::orders::orders_body!(Orders);
 
 /// One step of a unit's move, parsed from its words.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -93,11 +93,7 @@ pub struct Orders {
     pub political_loss: Option<String>,
 }
 
-impl<'de> Deserialize<'de> for Orders {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        Orders::deserialize(crate::engine::orders::SkipHeader(d))
-    }
-}
+crate::engine::orders::orders_body!(Orders);
 
 impl Serialize for Orders {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
