@@ -8,12 +8,11 @@ use super::state::{
 };
 use super::units::Units;
 use crate::board::table::inches::Inches;
-use crate::board::table::measure::Angle;
-use crate::board::table::stand::{Formation, Markers as StandMarkers, Stand};
+use crate::board::table::stand::Formation;
 use crate::board::table::terrain::{AreaKind, Table};
 use crate::error::Result;
 use crate::rules::table_game;
-use crate::rules::table_game::{point, SideDoc};
+use crate::rules::table_game::{point, Placement, SideDoc};
 use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
@@ -45,6 +44,20 @@ pub struct UnitDoc {
     at: (Inches, Inches),
     facing: i32,
     formation: Formation,
+}
+
+impl UnitDoc {
+    /// Where the unit stands, as written.
+    fn placement(&self) -> Placement<'_> {
+        Placement {
+            id: &self.id,
+            side: &self.side,
+            at: &self.at,
+            facing: self.facing,
+            formation: self.formation,
+            commander: &self.division,
+        }
+    }
 }
 
 /// The scenario file.
@@ -141,33 +154,19 @@ fn placed_units(
     generals: &[General],
     ids: &mut BTreeSet<String>,
 ) -> Result<Vec<Unit>> {
-    let mut out: Vec<Unit> = vec![];
-    for (i, u) in sc.units.iter().enumerate() {
-        let path = format!("units[{i}]");
-        table_game::unit_named(src, &path, (&u.id, &u.side), &sc.sides, ids)?;
-        unit_fits(src, &path, u, &generals)?;
-        let (frontage, depth) = units.base(u.arm, u.formation == Formation::Square);
-        let stand = Stand {
-            id: u.id.clone(),
-            side: u.side.clone(),
-            frontage,
-            depth,
-            centre: point(&u.at),
-            facing: Angle::facing(u.facing),
-            formation: u.formation,
-            markers: StandMarkers::default(),
-            commander: Some(u.division.clone()),
-        };
-        table_game::stand_placed(src, &path, &stand, out.iter().map(|o| &o.stand), table)?;
-        out.push(Unit {
-            stand,
+    let make = |path: &str, u: &UnitDoc, p: &Placement<'_>| {
+        unit_fits(src, path, u, generals)?;
+        let base = units.base(u.arm, u.formation == Formation::Square);
+        Ok(Unit {
+            stand: p.stand(base),
             name: u.name.clone(),
             arm: u.arm,
             quality: u.quality,
             markers: Markers::default(),
-        });
-    }
-    Ok(out)
+        })
+    };
+    let list = (&sc.units[..], &sc.sides, table);
+    table_game::place_units(src, list, ids, UnitDoc::placement, make, |u| &u.stand)
 }
 
 /// Checks the victory objectives: each a built-up area of the table held by a side.

@@ -9,12 +9,12 @@ use super::state::{
 };
 use super::tables::GunSize;
 use crate::board::table::inches::Inches;
-use crate::board::table::measure::Angle;
-use crate::board::table::stand::{Formation, Markers, Stand};
+use crate::board::table::measure::Length;
+use crate::board::table::stand::Formation;
 use crate::board::table::terrain::Table;
 use crate::error::Result;
 use crate::rules::table_game;
-use crate::rules::table_game::{point, SideDoc};
+use crate::rules::table_game::{point, Placement, SideDoc};
 use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
@@ -57,6 +57,20 @@ pub struct UnitDoc {
     organic_skirmishers: bool,
     #[serde(default)]
     traits: BTreeSet<Trait>,
+}
+
+impl UnitDoc {
+    /// Where the unit stands, as written.
+    fn placement(&self) -> Placement<'_> {
+        Placement {
+            id: &self.id,
+            side: &self.side,
+            at: &self.at,
+            facing: self.facing,
+            formation: self.formation,
+            commander: &self.commander,
+        }
+    }
 }
 
 /// Victory figures.
@@ -156,16 +170,10 @@ fn units(
     leaders: &[Leader],
     ids: &mut BTreeSet<String>,
 ) -> Result<Vec<Unit>> {
-    let mut units: Vec<Unit> = vec![];
-    for (i, u) in sc.units.iter().enumerate() {
-        let path = format!("units[{i}]");
-        table_game::unit_named(src, &path, (&u.id, &u.side), &sc.sides, ids)?;
-        unit_fits(src, &path, u, &leaders)?;
-        let stand = stand_of(src, &path, u, fp)?;
-        let placed = units.iter().map(|o| &o.stand);
-        table_game::stand_placed(src, &path, &stand, placed, table)?;
-        units.push(Unit {
-            stand,
+    let make = |path: &str, u: &UnitDoc, p: &Placement<'_>| {
+        unit_fits(src, path, u, leaders)?;
+        Ok(Unit {
+            stand: p.stand(base(src, path, u, fp)?),
             name: u.name.clone(),
             troop: u.troop,
             nation: u.nation,
@@ -176,9 +184,10 @@ fn units(
             organic_skirmishers: u.organic_skirmishers,
             rounds: 0,
             traits: u.traits.clone(),
-        });
-    }
-    Ok(units)
+        })
+    };
+    let list = (&sc.units[..], &sc.sides, table);
+    table_game::place_units(src, list, ids, UnitDoc::placement, make, |u| &u.stand)
 }
 
 /// Checks the unit at `path` against its troop type: its commander a leader of its side,
@@ -213,9 +222,9 @@ fn unit_fits(src: &Source, path: &str, u: &UnitDoc, leaders: &[Leader]) -> Resul
     Ok(())
 }
 
-/// The stand of the unit at `path`: its footprint for its troop and formation.
-fn stand_of(src: &Source, path: &str, u: &UnitDoc, fp: &Footprints) -> Result<Stand> {
-    let (frontage, depth) = fp.size(u.troop.arm(), u.formation).ok_or_else(|| {
+/// The base of the unit at `path`: its footprint for its troop and formation.
+fn base(src: &Source, path: &str, u: &UnitDoc, fp: &Footprints) -> Result<(Length, Length)> {
+    fp.size(u.troop.arm(), u.formation).ok_or_else(|| {
         src.invalid(
             &format!("{path}.formation"),
             format!(
@@ -224,17 +233,6 @@ fn stand_of(src: &Source, path: &str, u: &UnitDoc, fp: &Footprints) -> Result<St
                 formation_key(u.formation)
             ),
         )
-    })?;
-    Ok(Stand {
-        id: u.id.clone(),
-        side: u.side.clone(),
-        frontage,
-        depth,
-        centre: point(&u.at),
-        facing: Angle::facing(u.facing),
-        formation: u.formation,
-        markers: Markers::default(),
-        commander: Some(u.commander.clone()),
     })
 }
 

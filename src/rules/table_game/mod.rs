@@ -10,7 +10,9 @@ mod report;
 
 pub use battle::{at, ending_words, Battle, Ending};
 pub use game::{SideOrders, TableGame};
-pub use placing::{commanders, order_of_play, point, stand_placed, unit_named, SideDoc};
+pub use placing::{
+    commanders, order_of_play, place_units, point, stand_placed, unit_named, Placement, SideDoc,
+};
 pub use report::Report;
 
 use crate::engine::{Ctx, Side as SideInfo};

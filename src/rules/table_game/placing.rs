@@ -4,7 +4,8 @@
 use crate::board::table::geometry::convex_overlap;
 use crate::board::table::inches::Inches;
 use crate::board::table::measure::Point;
-use crate::board::table::stand::Stand;
+use crate::board::table::measure::{Angle, Length};
+use crate::board::table::stand::{Formation, Markers, Stand};
 use crate::board::table::terrain::Table;
 use crate::error::Result;
 use crate::yaml::Source;
@@ -114,6 +115,66 @@ pub fn commanders<C, S, T>(
     for (i, c) in list.iter().enumerate() {
         commander_placed(src, &format!("{key}[{i}]"), placed(c), sides, table, ids)?;
         out.push(make(c));
+    }
+    Ok(out)
+}
+
+/// A unit's place as a scenario file writes it.
+pub struct Placement<'a> {
+    /// Unit id.
+    pub id: &'a str,
+    /// Side id.
+    pub side: &'a str,
+    /// Centre, inches.
+    pub at: &'a (Inches, Inches),
+    /// Facing, degrees (0 towards the far edge).
+    pub facing: i32,
+    /// Formation.
+    pub formation: Formation,
+    /// Its commander (leader or divisional general).
+    pub commander: &'a str,
+}
+
+impl Placement<'_> {
+    /// The unit's stand with base `frontage` x `depth`, no markers.
+    pub fn stand(&self, (frontage, depth): (Length, Length)) -> Stand {
+        Stand {
+            id: self.id.to_string(),
+            side: self.side.to_string(),
+            frontage,
+            depth,
+            centre: point(self.at),
+            facing: Angle::facing(self.facing),
+            formation: self.formation,
+            markers: Markers::default(),
+            commander: Some(self.commander.to_string()),
+        }
+    }
+}
+
+/// A scenario's units as the state records them, in the order written: each at
+/// `units[i]` named once and of a known side ([`unit_named`]), made by `make` (the game's
+/// own checks, its base and record, given the path and the placement), and its stand
+/// (`stand`) placed wholly on the table and on no unit before it ([`stand_placed`]).
+///
+/// # Errors
+/// [`crate::error::Error::Invalid`] at `units[i]` and the field at fault.
+pub fn place_units<D, S, T>(
+    src: &Source,
+    (list, sides, table): (&[D], &BTreeMap<String, S>, &Table),
+    ids: &mut BTreeSet<String>,
+    placement: impl Fn(&D) -> Placement<'_>,
+    make: impl Fn(&str, &D, &Placement<'_>) -> Result<T>,
+    stand: impl Fn(&T) -> &Stand,
+) -> Result<Vec<T>> {
+    let mut out: Vec<T> = Vec::with_capacity(list.len());
+    for (i, d) in list.iter().enumerate() {
+        let path = format!("units[{i}]");
+        let p = placement(d);
+        unit_named(src, &path, (p.id, p.side), sides, ids)?;
+        let unit = make(&path, d, &p)?;
+        stand_placed(src, &path, stand(&unit), out.iter().map(&stand), table)?;
+        out.push(unit);
     }
     Ok(out)
 }
