@@ -84,7 +84,7 @@ fn fire_priorities(st: &State, side: &str, o: &Orders, src: &Source) -> Result<(
     Ok(())
 }
 
-/// 2. PIP Phase: each corps or army commander's +1 given to a divisional general under
+/// PIP Phase (2.): each corps or army commander's +1 given to a divisional general under
 /// him within reach.
 fn plus_one(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) -> Result<()> {
     for (cmd, div) in &o.plus_one {

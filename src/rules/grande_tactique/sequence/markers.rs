@@ -29,7 +29,7 @@ pub fn marker_use(st: &mut State, i: usize, a: &Action, cost: u32) -> Result<Str
     }
 }
 
-/// 3. Firing Phase: a Firing marker for unlimbered, unsilenced artillery or infantry.
+/// Firing Phase (3.): a Firing marker for unlimbered, unsilenced artillery or infantry.
 fn start_firing(st: &mut State, i: usize, pips: &str) -> Result<String, String> {
     let u = &st.units[i];
     let id = u.id();
@@ -59,7 +59,7 @@ fn stop_firing(st: &mut State, i: usize, pips: &str) -> Result<String, String> {
     Ok(format!("{id} stops firing ({pips})"))
 }
 
-/// 2. PIP Phase: limber (which stops its firing) or unlimber artillery.
+/// PIP Phase (2.): limber (which stops its firing) or unlimber artillery.
 fn limber(
     st: &mut State,
     i: usize,
@@ -79,7 +79,7 @@ fn limber(
     Ok(format!("{id} {word} ({pips})"))
 }
 
-/// 2. PIP Phase: rally a routed unit (it stays shaken).
+/// PIP Phase (2.): rally a routed unit (it stays shaken).
 fn rally(st: &mut State, i: usize, pips: &str) -> Result<String, String> {
     let id = st.units[i].id().to_string();
     if !st.units[i].markers.routed {
@@ -94,7 +94,7 @@ fn rally(st: &mut State, i: usize, pips: &str) -> Result<String, String> {
     ))
 }
 
-/// 2. PIP Phase: de-silence artillery.
+/// PIP Phase (2.): de-silence artillery.
 fn de_silence(st: &mut State, i: usize, pips: &str) -> Result<String, String> {
     let id = st.units[i].id().to_string();
     if !st.units[i].markers.silenced {
@@ -106,7 +106,7 @@ fn de_silence(st: &mut State, i: usize, pips: &str) -> Result<String, String> {
     Ok(format!("{id} is de-silenced ({pips})"))
 }
 
-/// 2. PIP Phase: spike the silenced guns of enemy battery `t` in contact: they are lost.
+/// PIP Phase (2.): spike the silenced guns of enemy battery `t` in contact: they are lost.
 fn spike_guns(st: &mut State, i: usize, t: &str, cost: u32) -> Result<String, String> {
     let u = st.units[i].clone();
     let j = st

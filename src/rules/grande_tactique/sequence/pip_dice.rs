@@ -59,7 +59,7 @@ pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: 
     pips
 }
 
-/// 2. PIP Phase: corps `corps` (its commander of `rank`) as it rolls: its divisional
+/// PIP Phase (2.): corps `corps` (its commander of `rank`) as it rolls: its divisional
 /// generals in the Plan's order, each with the commanders giving him +1; a bad corps or
 /// army commander (`army_bad`).
 fn corps_of(

@@ -68,7 +68,7 @@ pub fn cost(rules: &Rules, st: &State, sp: &Spend) -> u32 {
     attached_cost(&rules.charts, base, attached_elsewhere(st, &sp.unit))
 }
 
-/// 2. PIP Phase: the unit `sp` names, one of `side`'s under the divisional general
+/// PIP Phase (2.): the unit `sp` names, one of `side`'s under the divisional general
 /// `division`; its index.
 ///
 /// # Errors
@@ -148,7 +148,7 @@ pub fn apply(
     Ok(done)
 }
 
-/// 2. PIP Phase: unit `i`'s one move or pivot of the turn.
+/// PIP Phase (2.): unit `i`'s one move or pivot of the turn.
 ///
 /// # Errors
 /// Why the move is refused (movement).
@@ -246,7 +246,7 @@ fn charge_paid(
     Ok(())
 }
 
-/// 2. PIP Phase: the charger `i` moves into contact with the target `t` (`target` its
+/// PIP Phase (2.): the charger `i` moves into contact with the target `t` (`target` its
 /// stand), a move at its rate (half when shaken) through nothing in the way.
 ///
 /// # Errors
