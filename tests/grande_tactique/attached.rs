@@ -49,6 +49,12 @@ fn attached_his_other_units_pay_double_and_he_moves_with_his_unit() {
         st.general("berthezene").unwrap().attached.as_deref(),
         Some("berthezene-1")
     );
+    // His player reads where he is attached.
+    let view = pbem::rules::grande_tactique::view::player_view(&rules, &st, "french");
+    let row = view.generals.iter().find(|g| g.id == "berthezene").unwrap();
+    assert_eq!(row.attached, "berthezene-1");
+    let other = view.generals.iter().find(|g| g.id == "lefol").unwrap();
+    assert_eq!(other.attached, "-");
     // Shaken, the unit needs 4+ with its general (shaken -1, general attached +1).
     let mut st2 = st.clone();
     let i = unit(&st2, "berthezene-1");

@@ -45,6 +45,8 @@ pub struct GeneralRow {
     pub rank: String,
     /// Where.
     pub at: String,
+    /// The unit he is attached to (`-`: none).
+    pub attached: String,
 }
 
 /// The public report of a turn.
@@ -130,6 +132,7 @@ pub fn player_view(_rules: &Rules, st: &State, side: &str) -> PlayerView {
                 name: g.name.clone(),
                 rank: g.rank.name().into(),
                 at: at(g.at),
+                attached: g.attached.clone().unwrap_or_else(|| "-".into()),
             })
             .collect(),
         plans: st
