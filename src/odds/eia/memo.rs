@@ -46,10 +46,32 @@ struct Branch {
     next: Next,
 }
 
-/// The end of a round: known without a die, or the branches of a walked one.
+/// The end of a round: known without a die, the branches of a walked one, or a pursuit
+/// (7.5.2.10.2: the runs of the victor's pursuit die, the forces, the end and the victor).
+#[derive(Clone, Copy)]
 enum After {
     Now(Next),
     Walked(usize),
+    Pursued(Pursuit),
+}
+
+/// A pursuit at the end of a day: the victor's runs ([`Engine::runs`]) and the rest of
+/// the outcome.
+#[derive(Clone, Copy)]
+struct Pursuit {
+    runs: usize,
+    a: Id,
+    d: Id,
+    end: End,
+    victor: Role,
+    rounds: u32,
+}
+
+/// One sequence of the pursuit die: what it inflicts, its dice and their sides' product.
+struct Run {
+    inflicted: Option<Inflicted>,
+    dice: Vec<DieRecord>,
+    den: u128,
 }
 
 /// A side's combat die in a round: the hit of each face, or None (no table: no die).
@@ -70,7 +92,8 @@ pub(super) struct Engine<'r> {
     after: BTreeMap<(Id, Id, u32, u32, bool), usize>,
     branches: Vec<Vec<Branch>>,
     inflicts: BTreeMap<(Id, u32), usize>,
-    pursuits: Vec<Vec<(Option<Inflicted>, Vec<DieRecord>)>>,
+    runs: Vec<Vec<Run>>,
+    lefts: Vec<Left>,
     taken: BTreeMap<(Id, u32), (Left, u32)>,
     key: Vec<u32>,
 }
@@ -87,7 +110,8 @@ impl<'r> Engine<'r> {
             after: BTreeMap::new(),
             branches: Vec::new(),
             inflicts: BTreeMap::new(),
-            pursuits: Vec::new(),
+            runs: Vec::new(),
+            lefts: Vec::new(),
             taken: BTreeMap::new(),
             key: Vec::with_capacity(64),
         }
@@ -117,6 +141,7 @@ impl<'r> Engine<'r> {
         }
         let id = self.forces.len() as Id;
         self.forces.push(f.clone());
+        self.lefts.push(left(f));
         self.ids.insert(self.key.clone(), id);
         id
     }
@@ -189,77 +214,84 @@ impl<'r> Engine<'r> {
                 return After::Now(Next::Over(DayOutcome {
                     ending: Ending::of(end),
                     rounds,
-                    attacker: left(fa),
-                    defender: left(fd),
+                    attacker: self.lefts[a as usize],
+                    defender: self.lefts[d as usize],
                     pursuit: None,
                 }));
             }
             _ => {}
         }
+        if let (Some(end), Some(victor)) = (end, victor) {
+            let v = if victor == Role::Attacker { a } else { d };
+            return After::Pursued(Pursuit {
+                runs: self.pursuit_runs(v, rounds),
+                a,
+                d,
+                end,
+                victor,
+                rounds,
+            });
+        }
         let key = (a, d, round, rounds, withdraw);
         if let Some(&i) = self.after.get(&key) {
             return After::Walked(i);
         }
-        let branches = match (end, victor) {
-            (Some(end), Some(victor)) => self.pursued(a, d, end, victor, rounds),
-            _ => self.walked(a, d, round, rounds, withdraw),
-        };
+        let branches = self.walked(a, d, round, rounds, withdraw);
         let i = self.branches.len();
         self.branches.push(branches);
         self.after.insert(key, i);
         After::Walked(i)
     }
 
-    /// 7.5.2.10.2 the pursuit after attacker `a` and defender `d` ended the day with
-    /// `end`, `victor` pursuing after `rounds` rounds: each face of its die, with the
-    /// pursuit's class and points ([`Chase::inflicted`](super::chase::Chase)) kept for the
-    /// victor and the losses for the loser.
-    fn pursued(&mut self, a: Id, d: Id, end: End, victor: Role, rounds: u32) -> Vec<Branch> {
-        let (v, l) = match victor {
-            Role::Attacker => (a, d),
-            Role::Defender => (d, a),
-        };
-        let i = match self.inflicts.get(&(v, rounds)) {
-            Some(&i) => i,
-            None => {
-                let chase = self.scratch.chase();
-                let runs =
-                    walk::paths(|dice| chase.inflicted(&self.forces[v as usize], rounds, dice));
-                self.pursuits.push(runs);
-                self.inflicts.insert((v, rounds), self.pursuits.len() - 1);
-                self.pursuits.len() - 1
+    /// The runs of victor `v`'s pursuit die after `rounds` rounds ([`Chase::inflicted`]:
+    /// class and points, without text), kept by victor.
+    ///
+    /// [`Chase::inflicted`]: super::chase::Chase
+    fn pursuit_runs(&mut self, v: Id, rounds: u32) -> usize {
+        if let Some(&i) = self.inflicts.get(&(v, rounds)) {
+            return i;
+        }
+        let chase = self.scratch.chase();
+        let paths = walk::paths(|dice| chase.inflicted(&self.forces[v as usize], rounds, dice));
+        let runs = paths
+            .into_iter()
+            .map(|(inflicted, dice)| Run {
+                inflicted,
+                den: dice.iter().map(|r| u128::from(r.sides)).product(),
+                dice,
+            })
+            .collect();
+        self.runs.push(runs);
+        self.inflicts.insert((v, rounds), self.runs.len() - 1);
+        self.runs.len() - 1
+    }
+
+    /// The outcome of pursuit `p` when its die comes to run `k` (7.5.2.10.2, as
+    /// [`Day::after_round`] pursues): the loser after the losses inflicted, kept by loser
+    /// and points.
+    fn chased(&mut self, p: Pursuit, k: usize) -> DayOutcome {
+        let l = if p.victor == Role::Attacker { p.d } else { p.a };
+        let beaten = self.lefts[l as usize];
+        let (beaten, pursuit) = match self.runs[p.runs][k].inflicted {
+            None => (beaten, None),
+            Some(Inflicted::BelowClassOne) => (beaten, Some(0)),
+            Some(Inflicted::Points(n)) => {
+                let (after, lost) = self.taken(l, n, p.victor);
+                (after, Some(lost))
             }
         };
-        let mut branches = Vec::with_capacity(self.pursuits[i].len());
-        for k in 0..self.pursuits[i].len() {
-            let (inflicted, dice) = self.pursuits[i][k].clone();
-            let beaten = left(&self.forces[l as usize]);
-            let (beaten, pursuit) = match inflicted {
-                None => (beaten, None),
-                Some(Inflicted::BelowClassOne) => (beaten, Some(0)),
-                Some(Inflicted::Points(n)) => {
-                    let (after, lost) = self.taken(l, n, victor);
-                    (after, Some(lost))
-                }
-            };
-            let (fa, fd) = (
-                left(&self.forces[a as usize]),
-                left(&self.forces[d as usize]),
-            );
-            let (attacker, defender) = match victor {
-                Role::Attacker => (fa, beaten),
-                Role::Defender => (beaten, fd),
-            };
-            let next = Next::Over(DayOutcome {
-                ending: Ending::of(end),
-                rounds,
-                attacker,
-                defender,
-                pursuit,
-            });
-            branches.push(Branch { dice, next });
+        let (fa, fd) = (self.lefts[p.a as usize], self.lefts[p.d as usize]);
+        let (attacker, defender) = match p.victor {
+            Role::Attacker => (fa, beaten),
+            Role::Defender => (beaten, fd),
+        };
+        DayOutcome {
+            ending: Ending::of(p.end),
+            rounds: p.rounds,
+            attacker,
+            defender,
+            pursuit,
         }
-        branches
     }
 
     /// Loser `l` after `points` pursuit losses from a victor of role `victor`: what it has
@@ -294,45 +326,56 @@ impl<'r> Engine<'r> {
             if s.is_over() {
                 Ok(s.outcome())
             } else {
-                Err((s.battle.att.clone(), s.battle.def.clone()))
+                Err(Box::new((s.battle.att.clone(), s.battle.def.clone())))
             }
         });
         let mut branches = Vec::with_capacity(runs.len());
         for (run, dice) in runs {
             let next = match run {
                 Ok(o) => Next::Over(o),
-                Err((na, nd)) => Next::On(self.intern(&na), self.intern(&nd)),
+                Err(on) => Next::On(self.intern(&on.0), self.intern(&on.1)),
             };
             branches.push(Branch { dice, next });
         }
         branches
     }
 
-    /// Where the end of a round leads with `dice`: `after`'s branch for the faces rolled.
-    ///
-    /// # Panics
-    /// If `dice` roll a face the walk did not (the rules code is not deterministic).
-    fn pick(&self, after: After, dice: &mut dyn Dice) -> Next {
-        let i = match after {
-            After::Now(n) => return n,
-            After::Walked(i) => i,
-        };
-        let b = &self.branches[i];
-        let (mut lo, mut hi, mut depth) = (0, b.len(), 0);
-        loop {
-            // The runs are prefix-free: a run as long as the dice rolled is the only one left.
-            let Some(die) = b[lo].dice.get(depth) else {
-                return b[lo].next;
-            };
-            let v = dice.roll(die.sides, &die.purpose).value;
-            let at = |j: usize| b[j].dice[depth].value;
-            let from = (lo..hi)
-                .find(|&j| at(j) == v)
-                .expect("a face the walk rolled");
-            hi = (from..hi).find(|&j| at(j) != v).unwrap_or(hi);
-            lo = from;
-            depth += 1;
+    /// Where the end of a round leads with `dice`: `after`'s run for the faces rolled.
+    fn pick(&mut self, after: After, dice: &mut dyn Dice) -> Next {
+        match after {
+            After::Now(n) => n,
+            After::Walked(i) => {
+                let b = &self.branches[i];
+                b[pick_run(b, |x: &Branch| x.dice.as_slice(), dice)].next
+            }
+            After::Pursued(p) => {
+                let k = pick_run(&self.runs[p.runs], |x: &Run| x.dice.as_slice(), dice);
+                Next::Over(self.chased(p, k))
+            }
         }
+    }
+}
+
+/// The run of `runs` (in odometer order, as [`walk::paths`] gives them) that `dice` come
+/// to, rolling each die as the run does.
+///
+/// # Panics
+/// If `dice` roll a face the walk did not (the rules code is not deterministic).
+fn pick_run<T>(runs: &[T], dice_of: impl Fn(&T) -> &[DieRecord], dice: &mut dyn Dice) -> usize {
+    let (mut lo, mut hi, mut depth) = (0, runs.len(), 0);
+    loop {
+        // The runs are prefix-free: a run as long as the dice rolled is the only one left.
+        let Some(die) = dice_of(&runs[lo]).get(depth) else {
+            return lo;
+        };
+        let v = dice.roll(die.sides, &die.purpose).value;
+        let at = |j: usize| dice_of(&runs[j])[depth].value;
+        let from = (lo..hi)
+            .find(|&j| at(j) == v)
+            .expect("a face the walk rolled");
+        hi = (from..hi).find(|&j| at(j) != v).unwrap_or(hi);
+        lo = from;
+        depth += 1;
     }
 }
 

@@ -4,7 +4,6 @@
 use super::{After, Engine, Faces, Id, Next, ONE};
 use crate::fairness::Dice;
 use crate::odds::eia::day::{Day, DayOutcome, Ending};
-use crate::odds::eia::ending::left;
 use crate::odds::walk::{self, Prob};
 use crate::rules::empires_in_arms::combat::field::combat_round::{DaySetup, Hit};
 use crate::rules::empires_in_arms::tables::chits::Chit;
@@ -78,21 +77,38 @@ impl<'r> Engine<'r> {
     ) -> Option<()> {
         let [fa, fd] = self.faces(a, d, st.round, st.setup);
         let (ga, gd) = (group(fa), group(fd));
-        let defs: Vec<Id> = ga.iter().map(|&(h, _)| self.suffer(d, h)).collect();
-        let atts: Vec<Id> = gd.iter().map(|&(h, _)| self.suffer(a, h)).collect();
+        let (ga, gd) = (ga.hits(), gd.hits());
+        let mut defs = [0; 6];
+        for (slot, &(h, _)) in defs.iter_mut().zip(ga) {
+            *slot = self.suffer(d, h);
+        }
+        let mut atts = [0; 6];
+        for (slot, &(h, _)) in atts.iter_mut().zip(gd) {
+            *slot = self.suffer(a, h);
+        }
         for (&(_, ca), &d2) in ga.iter().zip(&defs) {
             let wa = scale(w, ca, fa.is_some())?;
             for (&(_, cd), &a2) in gd.iter().zip(&atts) {
                 let wad = scale(wa, cd, fd.is_some())?;
                 match self.after(a2, d2, st.round, st.rounds, st.withdraw) {
                     After::Now(n) => add(live, out, n, wad),
+                    After::Pursued(p) => {
+                        for k in 0..self.runs[p.runs].len() {
+                            let den = self.runs[p.runs][k].den;
+                            if !wad.is_multiple_of(den) {
+                                return None;
+                            }
+                            let o = self.chased(p, k);
+                            *out.entry(o).or_default() += wad / den;
+                        }
+                    }
                     After::Walked(i) => {
                         for b in &self.branches[i] {
                             let den = b
                                 .dice
                                 .iter()
                                 .try_fold(1u128, |acc, r| acc.checked_mul(u128::from(r.sides)))?;
-                            if wad % den != 0 {
+                            if !wad.is_multiple_of(den) {
                                 return None;
                             }
                             add(live, out, b.next, wad / den);
@@ -137,8 +153,8 @@ impl<'r> Engine<'r> {
         DayOutcome {
             ending: Ending::Neither,
             rounds,
-            attacker: left(&self.forces[a as usize]),
-            defender: left(&self.forces[d as usize]),
+            attacker: self.lefts[a as usize],
+            defender: self.lefts[d as usize],
             pursuit: None,
         }
     }
@@ -155,20 +171,40 @@ fn roll(faces: Faces, dice: &mut dyn Dice) -> Hit {
     hits[v.clamp(1, 6) - 1]
 }
 
+/// The distinct hits of a die with the number of faces that give each.
+struct Group {
+    hits: [(Hit, u128); 6],
+    len: usize,
+}
+
+impl Group {
+    fn hits(&self) -> &[(Hit, u128)] {
+        &self.hits[..self.len]
+    }
+}
+
 /// The distinct hits of a die with the number of faces that give each; without a die, no
 /// hit on one face of one.
-fn group(faces: Faces) -> Vec<(Hit, u128)> {
-    let Some(hits) = faces else {
-        return vec![(Hit::default(), 1)];
+fn group(faces: Faces) -> Group {
+    let mut g = Group {
+        hits: [(Hit::default(), 0); 6],
+        len: 0,
     };
-    let mut out: Vec<(Hit, u128)> = Vec::with_capacity(6);
+    let Some(hits) = faces else {
+        g.hits[0].1 = 1;
+        g.len = 1;
+        return g;
+    };
     for h in hits {
-        match out.iter_mut().find(|(x, _)| *x == h) {
+        match g.hits[..g.len].iter_mut().find(|(x, _)| *x == h) {
             Some((_, n)) => *n += 1,
-            None => out.push((h, 1)),
+            None => {
+                g.hits[g.len] = (h, 1);
+                g.len += 1;
+            }
         }
     }
-    out
+    g
 }
 
 /// Weight `w` times `faces` sixths (a die rolled), or as it is (no die); None when it is not
@@ -177,12 +213,12 @@ fn scale(w: u128, faces: u128, die: bool) -> Option<u128> {
     if !die {
         return Some(w);
     }
-    (w % 6 == 0).then(|| w / 6 * faces)
+    w.is_multiple_of(6).then(|| w / 6 * faces)
 }
 
 /// Probability `p` as a weight over [`ONE`], when it is one.
 fn weight(p: &Prob) -> Option<u128> {
-    (ONE % p.denom() == 0).then(|| ONE / p.denom() * p.numer())
+    ONE.is_multiple_of(*p.denom()).then(|| ONE / p.denom() * p.numer())
 }
 
 /// Adds weight `w` where `n` leads.
