@@ -8,7 +8,6 @@
 use super::chase::Chase;
 use super::ending::left;
 pub use super::ending::{DayOutcome, Ending, Left};
-use super::memo::Engine;
 use crate::fairness::Dice;
 use crate::odds::walk::{self, Prob};
 use crate::rules::empires_in_arms::combat::battle::Battle;
@@ -37,8 +36,27 @@ pub struct Day<'r> {
     pub(super) roster: Arc<Roster>,
     /// The memo of [`Day::fight`] and [`Day::exact`], made on first use; a copy of the day
     /// starts without one.
-    memo: RefCell<Option<Box<Engine<'r>>>>,
+    memo: RefCell<Option<Box<dyn Memo<'r> + 'r>>>,
+    /// What makes the memo; without it the day is walked and fought procedure by procedure.
+    make: Option<MakeMemo<'r>>,
 }
+
+/// The memo of a field's days ([`super::memo`]): what [`Day::exact`] and [`Day::fight`]
+/// hand their work to.
+pub(super) trait Memo<'r> {
+    /// Whether the memo holds for `day` (the same field, priorities and orders).
+    fn fits(&self, day: &Day<'r>) -> bool;
+    /// [`Day::exact`] of `day`; None when the memo cannot give it exactly.
+    fn exact(&mut self, day: &Day<'r>) -> Option<Vec<(DayOutcome, Prob)>>;
+    /// [`Day::fight`] of `day` with `dice`.
+    fn fight(&mut self, day: &Day<'r>, dice: &mut dyn Dice) -> DayOutcome;
+}
+
+/// What makes a memo for a day's field.
+pub(super) type MakeMemo<'r> = fn(&Day<'r>) -> Box<dyn Memo<'r> + 'r>;
+
+/// A memo slot: empty, or a memo of some field.
+pub(super) type MemoSlot<'r> = Option<Box<dyn Memo<'r> + 'r>>;
 
 impl Clone for Day<'_> {
     fn clone(&self) -> Self {
@@ -51,6 +69,7 @@ impl Clone for Day<'_> {
             pursuit: self.pursuit,
             roster: Arc::clone(&self.roster),
             memo: RefCell::new(None),
+            make: self.make,
         }
     }
 }
@@ -173,6 +192,7 @@ impl<'r> Day<'r> {
             ended: None,
             pursuit: None,
             memo: RefCell::new(None),
+            make: None,
         })
     }
 
@@ -303,13 +323,12 @@ impl<'r> Day<'r> {
 
     /// [`Day::exact`] with the memo `memo` (kept, or made anew when it is for another
     /// field), so that the days of one field share it.
-    pub(super) fn exact_with(&self, memo: &mut Option<Box<Engine<'r>>>) -> Vec<(DayOutcome, Prob)> {
-        if !self.fresh() {
-            return self.exact_replay();
-        }
-        self.memo_in(memo)
-            .exact(self)
-            .unwrap_or_else(|| self.exact_replay())
+    pub(super) fn exact_with(&self, memo: &mut MemoSlot<'r>) -> Vec<(DayOutcome, Prob)> {
+        let exact = match self.memo_in(memo) {
+            Some(m) if self.fresh() => m.exact(self),
+            _ => None,
+        };
+        exact.unwrap_or_else(|| self.exact_replay())
     }
 
     /// The day fought once with `dice` (what `--simulate` samples): the same dice and the
@@ -318,7 +337,16 @@ impl<'r> Day<'r> {
         if !self.fresh() || self.battle.narrate {
             return self.fight_replay(dice);
         }
-        self.memo_in(&mut self.memo.borrow_mut()).fight(self, dice)
+        match self.memo_in(&mut self.memo.borrow_mut()) {
+            Some(m) => m.fight(self, dice),
+            None => self.fight_replay(dice),
+        }
+    }
+
+    /// The day with `make` to make its memo ([`super::Field::day`] gives every day one).
+    pub(super) fn with_memo(mut self, make: MakeMemo<'r>) -> Self {
+        self.make = Some(make);
+        self
     }
 
     /// The day fought once with `dice` on a copy, procedure by procedure: the reference
@@ -337,12 +365,14 @@ impl<'r> Day<'r> {
         self.ended.is_none() && self.pursuit.is_none()
     }
 
-    /// The memo in `memo` when it is for this day's field, else a new one put there.
-    fn memo_in<'m>(&self, memo: &'m mut Option<Box<Engine<'r>>>) -> &'m mut Engine<'r> {
-        if !memo.as_ref().is_some_and(|e| e.fits(self)) {
-            *memo = Some(Box::new(Engine::new(self)));
+    /// The memo in `memo` when it is for this day's field, else a new one put there; None
+    /// for a day without a maker.
+    fn memo_in<'m>(&self, memo: &'m mut MemoSlot<'r>) -> Option<&'m mut (dyn Memo<'r> + 'r)> {
+        let make = self.make?;
+        if !memo.as_ref().is_some_and(|m| m.fits(self)) {
+            *memo = Some(make(self));
         }
-        memo.get_or_insert_with(|| Box::new(Engine::new(self)))
+        memo.as_deref_mut()
     }
 }
 

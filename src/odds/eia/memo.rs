@@ -9,10 +9,11 @@
 //! sampled day). Probabilities are exact: integers over 6^[`DEPTH`] (every die is a d6),
 //! made fractions at the end.
 
-use super::day::{Day, DayOutcome, Ending, Left};
+use super::day::{Day, DayOutcome, Ending, Left, Memo};
 use super::ending::left;
 use crate::fairness::{Dice, DieRecord};
 use crate::odds::walk;
+use crate::odds::walk::Prob;
 use crate::rules::empires_in_arms::combat::battle::Kind;
 use crate::rules::empires_in_arms::combat::field::combat_round::{self, DaySetup, Hit};
 use crate::rules::empires_in_arms::combat::field::outcome::{self, End};
@@ -25,10 +26,10 @@ mod walks;
 
 /// The most dice a day may roll for its probabilities to stay integers over 6^DEPTH; a day
 /// with more (withdrawal dice of many corps) is walked by [`Day::exact_replay`].
-pub const DEPTH: u32 = 40;
+pub const DEPTH: u32 = 24;
 
 /// 6^[`DEPTH`]: probability one.
-const ONE: u128 = 6u128.pow(DEPTH);
+const ONE: u64 = 6u64.pow(DEPTH);
 
 /// A force's number in the memo.
 type Id = u32;
@@ -71,7 +72,15 @@ struct Pursuit {
 struct Run {
     inflicted: Option<Inflicted>,
     dice: Vec<DieRecord>,
-    den: u128,
+    den: u64,
+}
+
+/// The runs of a pursuit die that inflict the same, merged: the first run's place, how
+/// many runs and their sides' product.
+struct Same {
+    first: usize,
+    count: u64,
+    den: u64,
 }
 
 /// A side's combat die in a round: the hit of each face, or None (no table: no die).
@@ -82,7 +91,7 @@ type SetupKey = (Option<Chit>, Option<Chit>, bool);
 
 /// The memo of one field's days: its rules, area, loss priorities and pursuit orders (the
 /// chits may differ from day to day).
-pub(super) struct Engine<'r> {
+struct Engine<'r> {
     /// A day of the field whose forces are swapped or copied in to run the rules code.
     scratch: Day<'r>,
     forces: Vec<Force>,
@@ -93,14 +102,32 @@ pub(super) struct Engine<'r> {
     branches: Vec<Vec<Branch>>,
     inflicts: BTreeMap<(Id, u32), usize>,
     runs: Vec<Vec<Run>>,
+    same: Vec<Vec<Same>>,
     lefts: Vec<Left>,
     taken: BTreeMap<(Id, u32), (Left, u32)>,
     key: Vec<u32>,
 }
 
+/// A new memo for the days of `day`'s field (a [`super::day::MakeMemo`]).
+pub(super) fn make<'r>(day: &Day<'r>) -> Box<dyn Memo<'r> + 'r> {
+    Box::new(Engine::new(day))
+}
+
+impl<'r> Memo<'r> for Engine<'r> {
+    fn fits(&self, day: &Day<'r>) -> bool {
+        self.holds_for(day)
+    }
+    fn exact(&mut self, day: &Day<'r>) -> Option<Vec<(DayOutcome, Prob)>> {
+        self.exact_day(day)
+    }
+    fn fight(&mut self, day: &Day<'r>, dice: &mut dyn Dice) -> DayOutcome {
+        self.fight_day(day, dice)
+    }
+}
+
 impl<'r> Engine<'r> {
     /// An empty memo for the days of `day`'s field.
-    pub(super) fn new(day: &Day<'r>) -> Self {
+    fn new(day: &Day<'r>) -> Self {
         Engine {
             scratch: day.clone(),
             forces: Vec::new(),
@@ -111,6 +138,7 @@ impl<'r> Engine<'r> {
             branches: Vec::new(),
             inflicts: BTreeMap::new(),
             runs: Vec::new(),
+            same: Vec::new(),
             lefts: Vec::new(),
             taken: BTreeMap::new(),
             key: Vec::with_capacity(64),
@@ -118,7 +146,7 @@ impl<'r> Engine<'r> {
     }
 
     /// Whether the memo holds for `day`: the same rules, area, priorities and orders.
-    pub(super) fn fits(&self, day: &Day<'r>) -> bool {
+    fn holds_for(&self, day: &Day<'r>) -> bool {
         let (s, d) = (&self.scratch, day);
         std::ptr::eq(s.battle.rules, d.battle.rules)
             && s.battle.area == d.battle.area
@@ -257,10 +285,25 @@ impl<'r> Engine<'r> {
             .into_iter()
             .map(|(inflicted, dice)| Run {
                 inflicted,
-                den: dice.iter().map(|r| u128::from(r.sides)).product(),
+                den: dice.iter().map(|r| u64::from(r.sides)).product(),
                 dice,
             })
-            .collect();
+            .collect::<Vec<_>>();
+        let mut same: Vec<Same> = Vec::new();
+        for (k, r) in runs.iter().enumerate() {
+            let old = same
+                .iter_mut()
+                .find(|s| runs[s.first].inflicted == r.inflicted && s.den == r.den);
+            match old {
+                Some(s) => s.count += 1,
+                None => same.push(Same {
+                    first: k,
+                    count: 1,
+                    den: r.den,
+                }),
+            }
+        }
+        self.same.push(same);
         self.runs.push(runs);
         self.inflicts.insert((v, rounds), self.runs.len() - 1);
         self.runs.len() - 1

@@ -176,6 +176,7 @@ impl Field {
                 pursue: (self.attacker.pursue, self.defender.pursue),
             },
         )
+        .map(|d| d.with_memo(memo::make))
     }
 
     /// The chits each side plays: the one given, or its whole set.

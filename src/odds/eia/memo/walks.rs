@@ -1,5 +1,5 @@
 //! 7.5.2.5-7.5.2.12 One day through the memo: walked under every sequence of dice
-//! ([`Engine::exact`]) or fought once with real dice ([`Engine::fight`]).
+//! (`exact_day`) or fought once with real dice (`fight_day`).
 
 use super::{After, Engine, Faces, Id, Next, ONE};
 use crate::fairness::Dice;
@@ -10,10 +10,10 @@ use crate::rules::empires_in_arms::tables::chits::Chit;
 use std::collections::BTreeMap;
 
 /// Days still on after a stage, by their forces, with their weights (over [`ONE`]).
-type Live = BTreeMap<(Id, Id), u128>;
+type Live = BTreeMap<(Id, Id), u64>;
 
 /// Finished days by outcome, with their weights.
-type Done = BTreeMap<DayOutcome, u128>;
+type Done = BTreeMap<DayOutcome, u64>;
 
 /// What a round's stage reads besides each day's forces.
 struct Stage {
@@ -26,7 +26,7 @@ struct Stage {
 impl<'r> Engine<'r> {
     /// Every outcome of `day` with its exact probability, as [`Day::exact_replay`] gives
     /// them; None when a day rolls too many dice for weights over [`ONE`].
-    pub(in crate::odds::eia) fn exact(&mut self, day: &Day<'r>) -> Option<Vec<(DayOutcome, Prob)>> {
+    pub(super) fn exact_day(&mut self, day: &Day<'r>) -> Option<Vec<(DayOutcome, Prob)>> {
         let mut live = Live::new();
         let mut out = Done::new();
         let start = walk::stage(vec![(day.clone(), walk::one())], Day::key, |d, dice| {
@@ -60,7 +60,7 @@ impl<'r> Engine<'r> {
         }
         Some(
             out.into_iter()
-                .map(|(o, w)| (o, Prob::new(w, ONE)))
+                .map(|(o, w)| (o, Prob::new(w.into(), ONE.into())))
                 .collect(),
         )
     }
@@ -70,7 +70,7 @@ impl<'r> Engine<'r> {
     fn step(
         &mut self,
         (a, d): (Id, Id),
-        w: u128,
+        w: u64,
         st: &Stage,
         live: &mut Live,
         out: &mut Done,
@@ -93,13 +93,14 @@ impl<'r> Engine<'r> {
                 match self.after(a2, d2, st.round, st.rounds, st.withdraw) {
                     After::Now(n) => add(live, out, n, wad),
                     After::Pursued(p) => {
-                        for k in 0..self.runs[p.runs].len() {
-                            let den = self.runs[p.runs][k].den;
+                        for j in 0..self.same[p.runs].len() {
+                            let s = &self.same[p.runs][j];
+                            let (k, count, den) = (s.first, s.count, s.den);
                             if !wad.is_multiple_of(den) {
                                 return None;
                             }
                             let o = self.chased(p, k);
-                            *out.entry(o).or_default() += wad / den;
+                            *out.entry(o).or_default() += wad / den * count;
                         }
                     }
                     After::Walked(i) => {
@@ -107,7 +108,7 @@ impl<'r> Engine<'r> {
                             let den = b
                                 .dice
                                 .iter()
-                                .try_fold(1u128, |acc, r| acc.checked_mul(u128::from(r.sides)))?;
+                                .try_fold(1u64, |acc, r| acc.checked_mul(u64::from(r.sides)))?;
                             if !wad.is_multiple_of(den) {
                                 return None;
                             }
@@ -121,7 +122,7 @@ impl<'r> Engine<'r> {
     }
 
     /// `day` fought once with `dice`, as [`Day::fight_replay`] fights it.
-    pub(in crate::odds::eia) fn fight(&mut self, day: &Day<'r>, dice: &mut dyn Dice) -> DayOutcome {
+    pub(super) fn fight_day(&mut self, day: &Day<'r>, dice: &mut dyn Dice) -> DayOutcome {
         let (mut a, mut d) = if day.setup.defender == Some(Chit::Withdraw) {
             let mut s = day.clone();
             s.withdrawals(dice);
@@ -173,12 +174,12 @@ fn roll(faces: Faces, dice: &mut dyn Dice) -> Hit {
 
 /// The distinct hits of a die with the number of faces that give each.
 struct Group {
-    hits: [(Hit, u128); 6],
+    hits: [(Hit, u64); 6],
     len: usize,
 }
 
 impl Group {
-    fn hits(&self) -> &[(Hit, u128)] {
+    fn hits(&self) -> &[(Hit, u64)] {
         &self.hits[..self.len]
     }
 }
@@ -209,7 +210,7 @@ fn group(faces: Faces) -> Group {
 
 /// Weight `w` times `faces` sixths (a die rolled), or as it is (no die); None when it is not
 /// a whole number over [`ONE`].
-fn scale(w: u128, faces: u128, die: bool) -> Option<u128> {
+fn scale(w: u64, faces: u64, die: bool) -> Option<u64> {
     if !die {
         return Some(w);
     }
@@ -217,12 +218,16 @@ fn scale(w: u128, faces: u128, die: bool) -> Option<u128> {
 }
 
 /// Probability `p` as a weight over [`ONE`], when it is one.
-fn weight(p: &Prob) -> Option<u128> {
-    ONE.is_multiple_of(*p.denom()).then(|| ONE / p.denom() * p.numer())
+fn weight(p: &Prob) -> Option<u64> {
+    let one = u128::from(ONE);
+    let w = one
+        .is_multiple_of(*p.denom())
+        .then(|| one / p.denom() * p.numer())?;
+    u64::try_from(w).ok()
 }
 
 /// Adds weight `w` where `n` leads.
-fn add(live: &mut Live, out: &mut Done, n: Next, w: u128) {
+fn add(live: &mut Live, out: &mut Done, n: Next, w: u64) {
     match n {
         Next::On(a, d) => *live.entry((a, d)).or_default() += w,
         Next::Over(o) => *out.entry(o).or_default() += w,
