@@ -19,14 +19,25 @@ pub(super) struct Chase<'a> {
 }
 
 impl<'a> Chase<'a> {
+    /// The pursuit's rules and choices for battle `b`.
     pub(super) fn of(
         b: &Battle<'a>,
         pursue: (bool, bool),
         priority: &'a (Vec<FactorType>, Vec<FactorType>),
     ) -> Self {
+        Chase::new(b.charts(), b.map().terrain(&b.area), pursue, priority)
+    }
+
+    /// The pursuit's rules and choices as given: `terrain` is the battle area's.
+    pub(super) fn new(
+        charts: &'a Charts,
+        terrain: &'a str,
+        pursue: (bool, bool),
+        priority: &'a (Vec<FactorType>, Vec<FactorType>),
+    ) -> Self {
         Chase {
-            charts: b.charts(),
-            terrain: b.map().terrain(&b.area),
+            charts,
+            terrain,
             pursue,
             priority: (&priority.0, &priority.1),
         }

@@ -297,11 +297,6 @@ impl<'r> Day<'r> {
         }
     }
 
-    /// What a pursuit after this day's rounds needs besides the two forces.
-    pub(super) fn chase(&self) -> Chase<'_> {
-        Chase::of(&self.battle, self.pursue, &self.priority)
-    }
-
     /// Every outcome of the day with its exact probability, each stage (withdrawals, three
     /// rounds) replayed under every sequence of its dice with equal states merged after
     /// each: the plain walk `Day::exact` ([`super::memo`]) is checked against.

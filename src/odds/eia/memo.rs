@@ -9,6 +9,7 @@
 //! sampled day). Probabilities are exact: integers over 6^[`DEPTH`] (every die is a d6),
 //! made fractions at the end.
 
+use super::chase::Chase;
 use super::day::{Day, DayOutcome, Ending, Left, Memo};
 use super::ending::left;
 use crate::fairness::{Dice, DieRecord};
@@ -106,6 +107,8 @@ struct Engine<'r> {
     lefts: Vec<Left>,
     taken: BTreeMap<(Id, u32), (Left, u32)>,
     key: Vec<u32>,
+    /// The battle area's terrain (for the pursuit, 7.5.2.10.2.2.2).
+    terrain: &'r str,
 }
 
 /// A new memo for the days of `day`'s field (a [`super::day::MakeMemo`]).
@@ -142,6 +145,7 @@ impl<'r> Engine<'r> {
             lefts: Vec::new(),
             taken: BTreeMap::new(),
             key: Vec::with_capacity(64),
+            terrain: day.battle.map().terrain(&day.battle.area),
         }
     }
 
@@ -172,6 +176,12 @@ impl<'r> Engine<'r> {
         self.lefts.push(left(f));
         self.ids.insert(self.key.clone(), id);
         id
+    }
+
+    /// What a pursuit reads besides the forces (as [`Day`]'s own, the terrain looked up once).
+    fn chase(&self) -> Chase<'_> {
+        let s = &self.scratch;
+        Chase::new(s.battle.charts(), self.terrain, s.pursue, &s.priority)
     }
 
     /// Swaps forces `a` and `d` with the scratch day's (a second call swaps them back).
@@ -233,7 +243,7 @@ impl<'r> Engine<'r> {
     fn after(&mut self, a: Id, d: Id, round: u32, rounds: u32, withdraw: bool) -> After {
         let (fa, fd) = (&self.forces[a as usize], &self.forces[d as usize]);
         let end = outcome::check_forces(fa, fd);
-        let victor = end.and_then(|e| self.scratch.chase().pursuer(e, fa, fd));
+        let victor = end.and_then(|e| self.chase().pursuer(e, fa, fd));
         match (end, victor) {
             (None, _) if !fa.outflank_pending() && !fd.outflank_pending() => {
                 return After::Now(Next::On(a, d))
@@ -279,7 +289,7 @@ impl<'r> Engine<'r> {
         if let Some(&i) = self.inflicts.get(&(v, rounds)) {
             return i;
         }
-        let chase = self.scratch.chase();
+        let chase = self.chase();
         let paths = walk::paths(|dice| chase.inflicted(&self.forces[v as usize], rounds, dice));
         let runs = paths
             .into_iter()
@@ -344,7 +354,7 @@ impl<'r> Engine<'r> {
             return t;
         }
         let mut loser = self.forces[l as usize].clone();
-        let lost = self.scratch.chase().take(victor, &mut loser, points);
+        let lost = self.chase().take(victor, &mut loser, points);
         let t = (left(&loser), lost);
         self.taken.insert((l, points), t);
         t
