@@ -18,12 +18,14 @@ use crate::odds::walk::Prob;
 use crate::rules::empires_in_arms::combat::battle::Kind;
 use crate::rules::empires_in_arms::combat::field::combat_round::{self, DaySetup, Hit};
 use crate::rules::empires_in_arms::combat::field::outcome::{self, End};
-use crate::rules::empires_in_arms::combat::field::pursuit::Inflicted;
 use crate::rules::empires_in_arms::model::force::{Force, Role};
 use crate::rules::empires_in_arms::tables::chits::Chit;
 use std::collections::BTreeMap;
 
+mod pursuits;
 mod walks;
+
+use pursuits::{Run, Same};
 
 /// The most dice a day may roll for its probabilities to stay integers over 6^DEPTH; a day
 /// with more (withdrawal dice of many corps) is walked by [`Day::exact_replay`].
@@ -67,21 +69,6 @@ struct Pursuit {
     end: End,
     victor: Role,
     rounds: u32,
-}
-
-/// One sequence of the pursuit die: what it inflicts, its dice and their sides' product.
-struct Run {
-    inflicted: Option<Inflicted>,
-    dice: Vec<DieRecord>,
-    den: u64,
-}
-
-/// The runs of a pursuit die that inflict the same, merged: the first run's place, how
-/// many runs and their sides' product.
-struct Same {
-    first: usize,
-    count: u64,
-    den: u64,
 }
 
 /// A side's combat die in a round: the hit of each face, or None (no table: no die).
@@ -279,85 +266,6 @@ impl<'r> Engine<'r> {
         self.branches.push(branches);
         self.after.insert(key, i);
         After::Walked(i)
-    }
-
-    /// The runs of victor `v`'s pursuit die after `rounds` rounds ([`Chase::inflicted`]:
-    /// class and points, without text), kept by victor.
-    ///
-    /// [`Chase::inflicted`]: super::chase::Chase
-    fn pursuit_runs(&mut self, v: Id, rounds: u32) -> usize {
-        if let Some(&i) = self.inflicts.get(&(v, rounds)) {
-            return i;
-        }
-        let chase = self.chase();
-        let paths = walk::paths(|dice| chase.inflicted(&self.forces[v as usize], rounds, dice));
-        let runs = paths
-            .into_iter()
-            .map(|(inflicted, dice)| Run {
-                inflicted,
-                den: dice.iter().map(|r| u64::from(r.sides)).product(),
-                dice,
-            })
-            .collect::<Vec<_>>();
-        let mut same: Vec<Same> = Vec::new();
-        for (k, r) in runs.iter().enumerate() {
-            let old = same
-                .iter_mut()
-                .find(|s| runs[s.first].inflicted == r.inflicted && s.den == r.den);
-            match old {
-                Some(s) => s.count += 1,
-                None => same.push(Same {
-                    first: k,
-                    count: 1,
-                    den: r.den,
-                }),
-            }
-        }
-        self.same.push(same);
-        self.runs.push(runs);
-        self.inflicts.insert((v, rounds), self.runs.len() - 1);
-        self.runs.len() - 1
-    }
-
-    /// The outcome of pursuit `p` when its die comes to run `k` (7.5.2.10.2, as
-    /// [`Day::after_round`] pursues): the loser after the losses inflicted, kept by loser
-    /// and points.
-    fn chased(&mut self, p: Pursuit, k: usize) -> DayOutcome {
-        let l = if p.victor == Role::Attacker { p.d } else { p.a };
-        let beaten = self.lefts[l as usize];
-        let (beaten, pursuit) = match self.runs[p.runs][k].inflicted {
-            None => (beaten, None),
-            Some(Inflicted::BelowClassOne) => (beaten, Some(0)),
-            Some(Inflicted::Points(n)) => {
-                let (after, lost) = self.taken(l, n, p.victor);
-                (after, Some(lost))
-            }
-        };
-        let (fa, fd) = (self.lefts[p.a as usize], self.lefts[p.d as usize]);
-        let (attacker, defender) = match p.victor {
-            Role::Attacker => (fa, beaten),
-            Role::Defender => (beaten, fd),
-        };
-        DayOutcome {
-            ending: Ending::of(p.end),
-            rounds: p.rounds,
-            attacker,
-            defender,
-            pursuit,
-        }
-    }
-
-    /// Loser `l` after `points` pursuit losses from a victor of role `victor`: what it has
-    /// left and the factors it lost.
-    fn taken(&mut self, l: Id, points: u32, victor: Role) -> (Left, u32) {
-        if let Some(&t) = self.taken.get(&(l, points)) {
-            return t;
-        }
-        let mut loser = self.forces[l as usize].clone();
-        let lost = self.chase().take(victor, &mut loser, points);
-        let t = (left(&loser), lost);
-        self.taken.insert((l, points), t);
-        t
     }
 
     /// The end of a round that rolls outflank arrival dice ([`Day::after_round`] run on
