@@ -143,6 +143,21 @@ pub fn walk<T>(mut f: impl FnMut(&mut dyn Dice) -> T) -> Vec<(T, Prob)> {
     out
 }
 
+/// [`walk`] with each run's dice as rolled (sides, value and purpose, in order) in place of
+/// their probability; the runs come in odometer order, so runs that share their first dice
+/// stand together.
+pub fn paths<T>(mut f: impl FnMut(&mut dyn Dice) -> T) -> Vec<(T, Vec<DieRecord>)> {
+    let mut out = Vec::new();
+    let mut prefix = Some(Vec::new());
+    while let Some(p) = prefix {
+        let mut dice = WalkDice::logging(p);
+        let t = f(&mut dice);
+        prefix = dice.next_prefix();
+        out.push((t, dice.log));
+    }
+    out
+}
+
 /// [`walk`], with results that compare equal merged: result -> probability.
 pub fn distribution<T: Ord>(f: impl FnMut(&mut dyn Dice) -> T) -> BTreeMap<T, Prob> {
     let mut m: BTreeMap<T, Prob> = BTreeMap::new();

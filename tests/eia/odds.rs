@@ -2,7 +2,7 @@
 //! exact distribution, the simulation against it, and the command on a file and a campaign.
 
 use crate::support;
-use pbem::fairness::Dice;
+use pbem::fairness::{ChaChaDice, Dice};
 use pbem::odds::eia::day::{DayOutcome, Ending, Left};
 use pbem::odds::eia::matrix::Matrix;
 use pbem::odds::eia::{Field, Summary};
@@ -259,4 +259,90 @@ fn every_cell_of_the_matrix_sums_to_one() {
             c.defender
         );
     }
+}
+
+/// The memoized fight rolls the same dice as the fight on a copy, procedure by procedure
+/// (same sides, values and purposes), and comes to the same outcome, day after day with one
+/// memo.
+#[test]
+fn the_memoized_fight_equals_the_replayed_fight() {
+    let field = example_with_outflanking();
+    for (a, d) in [
+        (Chit::Assault, Chit::Cordon),
+        (Chit::Outflank, Chit::Defend),
+        (Chit::Probe, Chit::Outflank),
+        (Chit::Outflank, Chit::Withdraw),
+        (Chit::Assault, Chit::Withdraw),
+    ] {
+        let day = field.day(a, d).unwrap();
+        let seed = simulate::seed_digest(&format!("{a:?} {d:?}"));
+        let (mut fast_dice, mut replay_dice) = (ChaChaDice::new(&seed), ChaChaDice::new(&seed));
+        for _ in 0..500 {
+            let fast = day.fight(&mut fast_dice);
+            assert_eq!(
+                fast,
+                day.fight_replay(&mut replay_dice),
+                "{a:?} against {d:?}"
+            );
+        }
+        assert_eq!(fast_dice.log(), replay_dice.log(), "{a:?} against {d:?}");
+        assert!(fast_dice.log().len() >= 1000, "{a:?} against {d:?}");
+    }
+}
+
+/// The same seed gives the same counts through the memo as through the replayed fight.
+#[test]
+fn the_memoized_simulation_counts_as_the_replayed_one() {
+    let field = example();
+    let day = field.day(Chit::Assault, Chit::Cordon).unwrap();
+    let fast = simulate::sample(3000, "memo seed", |d| day.fight(d), |_| {});
+    let replay = simulate::sample(3000, "memo seed", |d| day.fight_replay(d), |_| {});
+    assert_eq!(fast, replay);
+    assert_eq!(fast.values().sum::<u64>(), 3000);
+}
+
+/// The matrix walks its pairs with one memo; each cell is still the replay walk's.
+#[test]
+fn the_matrix_memo_equals_the_replay_walk_cell_by_cell() {
+    let mut field = example_with_outflanking();
+    field.attacker.chit = None;
+    field.defender.chit = None;
+    let m = Matrix::exact(&field);
+    for c in &m.cells {
+        if c.defender != Chit::Cordon && c.defender != Chit::Withdraw {
+            continue;
+        }
+        let day = field.day(c.attacker, c.defender).unwrap();
+        let s = c.odds.as_ref().unwrap();
+        assert_eq!(
+            s.outcomes,
+            day.exact_replay(),
+            "{:?} against {:?}",
+            c.attacker,
+            c.defender
+        );
+    }
+}
+
+/// The summary's sums (whole numbers over a common denominator) are the fractions' sums.
+#[test]
+fn the_summary_sums_are_the_fractions_sums() {
+    let field = example();
+    let outcomes = field.day(Chit::Assault, Chit::Cordon).unwrap().exact();
+    let s = Summary::of(outcomes.clone());
+    let (mut fa, mut md, mut pursued, mut lost) =
+        (walk::zero(), walk::zero(), walk::zero(), walk::zero());
+    for (o, p) in &outcomes {
+        fa += p * Prob::from_integer(o.attacker.factors.into());
+        md += p * Prob::from_integer(u128::try_from(o.defender.morale_loss).unwrap());
+        if let Some(n) = o.pursuit {
+            pursued += p;
+            lost += p * Prob::from_integer(n.into());
+        }
+    }
+    assert_eq!(s.factors_left.0, fa);
+    assert_eq!(s.morale_loss.1, md);
+    assert_eq!(s.pursued, pursued);
+    assert_eq!(s.pursuit_losses, lost / pursued);
+    assert_eq!(s.total(), walk::one());
 }

@@ -5,105 +5,23 @@
 //! one day and records where the day ended. Reinforcement attempts (step eleven) are not
 //! walked: the odds are those of the forces present.
 
+use super::chase::Chase;
+use super::ending::left;
+pub use super::ending::{DayOutcome, Ending, Left};
 use crate::fairness::Dice;
 use crate::odds::walk::{self, Prob};
 use crate::rules::empires_in_arms::combat::battle::Battle;
 use crate::rules::empires_in_arms::combat::field::combat_round::{self, DaySetup};
 use crate::rules::empires_in_arms::combat::field::outcome::{self, End};
-use crate::rules::empires_in_arms::combat::field::pursuit::{self, Cause};
 use crate::rules::empires_in_arms::combat::field::{outflank, withdrawal};
 use crate::rules::empires_in_arms::combat::morale;
 use crate::rules::empires_in_arms::model::force::{Force, Role};
 use crate::rules::empires_in_arms::model::units::FactorType;
-use crate::rules::empires_in_arms::tables::charts::Charts;
 use crate::rules::empires_in_arms::tables::chits::Chit;
+use std::cell::RefCell;
 use std::sync::Arc;
 
-/// How the day ended for the battle.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Ending {
-    /// The defender broke or was eliminated (7.5.2.10.1), or was eliminated in the round the
-    /// attacker broke (7.5.2.10.4.1).
-    AttackerWins,
-    /// The attacker broke or was eliminated, or was eliminated as the defender broke.
-    DefenderWins,
-    /// 7.5.2.10.4.2: both broke with survivors on both sides.
-    BothBreak,
-    /// Both sides lost every factor in the same round.
-    BothEliminated,
-    /// 7.5.2.5.1: the defender's whole force withdrew in step five; no battle.
-    DefenderWithdraws,
-    /// Three rounds fought and neither side broke: the players choose at step thirteen.
-    Neither,
-}
-
-impl Ending {
-    /// Every ending, in report order.
-    pub const ALL: [Ending; 6] = [
-        Ending::AttackerWins,
-        Ending::DefenderWins,
-        Ending::BothBreak,
-        Ending::BothEliminated,
-        Ending::DefenderWithdraws,
-        Ending::Neither,
-    ];
-
-    /// The ending in words.
-    pub fn words(self) -> &'static str {
-        match self {
-            Ending::AttackerWins => "attacker wins (defender breaks or is eliminated)",
-            Ending::DefenderWins => "defender wins (attacker breaks or is eliminated)",
-            Ending::BothBreak => "both break (7.5.2.10.4.2)",
-            Ending::BothEliminated => "both eliminated",
-            Ending::DefenderWithdraws => "defender withdraws before battle (7.5.2.5.1)",
-            Ending::Neither => "neither breaks in three rounds",
-        }
-    }
-
-    pub(super) fn of(end: End) -> Ending {
-        match end {
-            End::Victory(Role::Attacker) | End::BreakAndEliminated(Role::Attacker) => {
-                Ending::AttackerWins
-            }
-            End::Victory(Role::Defender) | End::BreakAndEliminated(Role::Defender) => {
-                Ending::DefenderWins
-            }
-            End::BothBroke => Ending::BothBreak,
-            End::BothEliminated => Ending::BothEliminated,
-            End::Avoided => Ending::DefenderWithdraws,
-            End::Withdrew(_) | End::Undecided => Ending::Neither,
-        }
-    }
-}
-
-/// What a side has at the end of the day.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Left {
-    /// Army factors still on the field (withdrawn units excluded).
-    pub factors: u32,
-    /// Cumulative morale loss, tenths (7.5.2.9.3).
-    pub morale_loss: i32,
-    /// Whether it broke (7.5.2.10.1.1).
-    pub broke: bool,
-}
-
-/// One outcome of the day.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub struct DayOutcome {
-    /// How it ended.
-    pub ending: Ending,
-    /// Rounds fought (0 when the defender withdrew before battle).
-    pub rounds: u32,
-    /// The attacker after the day (and any pursuit).
-    pub attacker: Left,
-    /// The defender after the day (and any pursuit).
-    pub defender: Left,
-    /// Factors the loser lost to pursuit (7.5.2.10.2), when there was one.
-    pub pursuit: Option<u32>,
-}
-
 /// A day of field combat ready to fight, or partly fought.
-#[derive(Clone)]
 pub struct Day<'r> {
     /// The battle, with both forces.
     pub battle: Battle<'r>,
@@ -113,17 +31,85 @@ pub struct Day<'r> {
     pub priority: (Vec<FactorType>, Vec<FactorType>),
     /// Whether each side pursues when it wins (standing order `pursue`): (attacker, defender).
     pub pursue: (bool, bool),
-    ended: Option<End>,
-    pursuit: Option<u32>,
-    roster: Arc<Roster>,
+    pub(super) ended: Option<End>,
+    pub(super) pursuit: Option<u32>,
+    pub(super) roster: Arc<Roster>,
+    /// The memo of [`Day::fight`] and [`Day::exact`], made on first use; a copy of the day
+    /// starts without one.
+    memo: RefCell<Option<Box<dyn Memo<'r> + 'r>>>,
+    /// What makes the memo; without it the day is walked and fought procedure by procedure.
+    make: Option<MakeMemo<'r>>,
+}
+
+/// The memo of a field's days ([`super::memo`]): what [`Day::exact`] and [`Day::fight`]
+/// hand their work to.
+pub(super) trait Memo<'r> {
+    /// Whether the memo holds for `day` (the same field, priorities and orders).
+    fn fits(&self, day: &Day<'r>) -> bool;
+    /// [`Day::exact`] of `day`; None when the memo cannot give it exactly.
+    fn exact(&mut self, day: &Day<'r>) -> Option<Vec<(DayOutcome, Prob)>>;
+    /// [`Day::fight`] of `day` with `dice`.
+    fn fight(&mut self, day: &Day<'r>, dice: &mut dyn Dice) -> DayOutcome;
+}
+
+/// What makes a memo for a day's field.
+pub(super) type MakeMemo<'r> = fn(&Day<'r>) -> Box<dyn Memo<'r> + 'r>;
+
+/// A memo slot: empty, or a memo of some field.
+pub(super) type MemoSlot<'r> = Option<Box<dyn Memo<'r> + 'r>>;
+
+impl Clone for Day<'_> {
+    fn clone(&self) -> Self {
+        Day {
+            battle: self.battle.clone(),
+            setup: self.setup,
+            priority: self.priority.clone(),
+            pursue: self.pursue,
+            ended: self.ended,
+            pursuit: self.pursuit,
+            roster: Arc::clone(&self.roster),
+            memo: RefCell::new(None),
+            make: self.make,
+        }
+    }
 }
 
 /// The ids of each side's units and leaders when the day opened: a state's key names a
 /// unit by its place here rather than by its id.
 #[derive(Debug, Default)]
-struct Roster {
+pub(super) struct Roster {
     units: [Vec<String>; 2],
     leaders: [Vec<String>; 2],
+}
+
+impl Roster {
+    /// Side `i`'s (0: attacker, 1: defender) part of a key ([`Day::key`]): morale loss,
+    /// arrival, each unit (by its place in the roster) with its factors, and the leaders.
+    pub(super) fn push_force(&self, k: &mut Vec<u32>, i: usize, f: &Force) {
+        k.push(f.morale_loss as u32);
+        k.push(u32::from(f.arrived));
+        k.push(f.units.len() as u32);
+        for (at, u) in f.units.iter().enumerate() {
+            push_id(k, &self.units[i], at, &u.id);
+            k.push(u.factors.len() as u32);
+            for (t, n) in &u.factors {
+                k.push(*t as u32);
+                k.push(*n);
+            }
+        }
+        k.push(f.leaders.len() as u32);
+        for (at, l) in f.leaders.iter().enumerate() {
+            push_id(k, &self.leaders[i], at, &l.id);
+        }
+    }
+
+    /// The outflanking unit ids of side `i`, by their places in the roster.
+    pub(super) fn push_outflanking(&self, k: &mut Vec<u32>, i: usize, f: &Force) {
+        k.push(f.outflanking.len() as u32);
+        for id in &f.outflanking {
+            push_id(k, &self.units[i], 0, id);
+        }
+    }
 }
 
 /// How the day opens: chits, the outflanking division and the rest of the sides' choices.
@@ -205,6 +191,8 @@ impl<'r> Day<'r> {
             pursue: c.pursue,
             ended: None,
             pursuit: None,
+            memo: RefCell::new(None),
+            make: None,
         })
     }
 
@@ -229,21 +217,7 @@ impl<'r> Day<'r> {
         k.push(self.ended.map_or(0, |e| 1 + Ending::of(e) as u32));
         k.push(self.pursuit.map_or(0, |n| 1 + n));
         for (i, f) in [&self.battle.att, &self.battle.def].into_iter().enumerate() {
-            k.push(f.morale_loss as u32);
-            k.push(u32::from(f.arrived));
-            k.push(f.units.len() as u32);
-            for u in &f.units {
-                push_id(&mut k, &self.roster.units[i], &u.id);
-                k.push(u.factors.len() as u32);
-                for (t, n) in &u.factors {
-                    k.push(*t as u32);
-                    k.push(*n);
-                }
-            }
-            k.push(f.leaders.len() as u32);
-            for l in &f.leaders {
-                push_id(&mut k, &self.roster.leaders[i], &l.id);
-            }
+            self.roster.push_force(&mut k, i, f);
         }
         DayKey(k)
     }
@@ -323,16 +297,6 @@ impl<'r> Day<'r> {
         }
     }
 
-    /// What a pursuit after this day's rounds needs besides the two forces.
-    pub(super) fn chase(&self) -> Chase<'_> {
-        Chase::of(&self.battle, self.pursue, &self.priority)
-    }
-
-    /// The pursuit losses so far (none until a pursuit).
-    pub(super) fn pursuit(&self) -> Option<u32> {
-        self.pursuit
-    }
-
     /// Every outcome of the day with its exact probability, each stage (withdrawals, three
     /// rounds) replayed under every sequence of its dice with equal states merged after
     /// each: the plain walk `Day::exact` ([`super::memo`]) is checked against.
@@ -345,14 +309,65 @@ impl<'r> Day<'r> {
         outcomes(states)
     }
 
-    /// The day fought once with `dice` (what `--simulate` samples).
+    /// Every outcome of the day with its exact probability: the same fractions as
+    /// [`Day::exact_replay`], each force and pair of forces the day reaches run through
+    /// the rules code once ([`super::memo`]).
+    pub fn exact(&self) -> Vec<(DayOutcome, Prob)> {
+        self.exact_with(&mut self.memo.borrow_mut())
+    }
+
+    /// [`Day::exact`] with the memo `memo` (kept, or made anew when it is for another
+    /// field), so that the days of one field share it.
+    pub(super) fn exact_with(&self, memo: &mut MemoSlot<'r>) -> Vec<(DayOutcome, Prob)> {
+        let exact = match self.memo_in(memo) {
+            Some(m) if self.fresh() => m.exact(self),
+            _ => None,
+        };
+        exact.unwrap_or_else(|| self.exact_replay())
+    }
+
+    /// The day fought once with `dice` (what `--simulate` samples): the same dice and the
+    /// same outcome as [`Day::fight_replay`], through the memo.
     pub fn fight(&self, dice: &mut dyn Dice) -> DayOutcome {
+        if !self.fresh() || self.battle.narrate {
+            return self.fight_replay(dice);
+        }
+        match self.memo_in(&mut self.memo.borrow_mut()) {
+            Some(m) => m.fight(self, dice),
+            None => self.fight_replay(dice),
+        }
+    }
+
+    /// The day with `make` to make its memo ([`super::Field::day`] gives every day one).
+    pub(super) fn with_memo(mut self, make: MakeMemo<'r>) -> Self {
+        self.make = Some(make);
+        self
+    }
+
+    /// The day fought once with `dice` on a copy, procedure by procedure: the reference
+    /// [`Day::fight`] is checked against.
+    pub fn fight_replay(&self, dice: &mut dyn Dice) -> DayOutcome {
         let mut d = self.clone();
         d.withdrawals(dice);
         for round in 1..=3 {
             d.round(round, dice);
         }
         d.outcome()
+    }
+
+    /// Whether the day has not ended (the memo walks days from before their end).
+    fn fresh(&self) -> bool {
+        self.ended.is_none() && self.pursuit.is_none()
+    }
+
+    /// The memo in `memo` when it is for this day's field, else a new one put there; None
+    /// for a day without a maker.
+    fn memo_in<'m>(&self, memo: &'m mut MemoSlot<'r>) -> Option<&'m mut (dyn Memo<'r> + 'r)> {
+        let make = self.make?;
+        if !memo.as_ref().is_some_and(|m| m.fits(self)) {
+            *memo = Some(make(self));
+        }
+        memo.as_deref_mut()
     }
 }
 
@@ -361,92 +376,21 @@ impl<'r> Day<'r> {
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 pub struct DayKey(Vec<u32>);
 
-/// A unit's or leader's place in `roster`; an id not in it (none is added during a day)
-/// goes in whole, after a place no roster has.
-fn push_id(k: &mut Vec<u32>, roster: &[String], id: &str) {
-    match roster.iter().position(|r| r == id) {
+/// A unit's or leader's place in `roster` (looked for first at `hint`, where it stands
+/// until a unit before it goes); an id not in it (none is added during a day) goes in
+/// whole, after a place no roster has.
+fn push_id(k: &mut Vec<u32>, roster: &[String], hint: usize, id: &str) {
+    let found = match roster.get(hint) {
+        Some(r) if r == id => Some(hint),
+        _ => roster.iter().position(|r| r == id),
+    };
+    match found {
         Some(i) => k.push(i as u32),
         None => {
             k.push(u32::MAX);
             k.push(id.len() as u32);
             k.extend(id.bytes().map(u32::from));
         }
-    }
-}
-
-/// The rules and choices a pursuit reads (7.5.2.10.2): charts, terrain, whether each side
-/// pursues, and the loss priorities.
-pub(super) struct Chase<'a> {
-    charts: &'a Charts,
-    terrain: &'a str,
-    pursue: (bool, bool),
-    priority: (&'a [FactorType], &'a [FactorType]),
-}
-
-impl<'a> Chase<'a> {
-    fn of(
-        b: &Battle<'a>,
-        pursue: (bool, bool),
-        priority: &'a (Vec<FactorType>, Vec<FactorType>),
-    ) -> Self {
-        Chase {
-            charts: b.charts(),
-            terrain: b.map().terrain(&b.area),
-            pursue,
-            priority: (&priority.0, &priority.1),
-        }
-    }
-
-    /// The side that pursues after `end`: the victor (7.5.2.10.1), when its standing order
-    /// says pursue and the loser has factors left.
-    pub(super) fn pursuer(&self, end: End, att: &Force, def: &Force) -> Option<Role> {
-        let End::Victory(victor) = end else {
-            return None;
-        };
-        let (wants, loser_total) = match victor {
-            Role::Attacker => (self.pursue.0, def.total()),
-            Role::Defender => (self.pursue.1, att.total()),
-        };
-        (wants && loser_total > 0).then_some(victor)
-    }
-
-    /// 7.5.2.10.2: `victor` (of role `role`) pursues `loser` after `rounds` rounds, with the
-    /// rules' [`pursuit::pursue`]; returns the factors the loser lost, or None when there is
-    /// no pursuit (no cavalry).
-    pub(super) fn pursue(
-        &self,
-        role: Role,
-        victor: &Force,
-        loser: &mut Force,
-        rounds: u32,
-        dice: &mut dyn Dice,
-    ) -> Option<u32> {
-        let lo = match role {
-            Role::Attacker => self.priority.1,
-            Role::Defender => self.priority.0,
-        };
-        let cause = Cause::Broke { rounds };
-        let rep = pursuit::pursue(
-            self.charts,
-            self.terrain,
-            victor,
-            loser,
-            cause,
-            lo,
-            dice,
-            "pursuit",
-        )?;
-        loser.remove_empty();
-        Some(rep.losses.iter().map(|x| x.count).sum())
-    }
-}
-
-/// What side `f` has at the end of the day.
-pub(super) fn left(f: &Force) -> Left {
-    Left {
-        factors: f.total(),
-        morale_loss: f.morale_loss,
-        broke: f.broken(),
     }
 }
 

@@ -33,9 +33,13 @@ impl Matrix {
     pub fn exact(field: &Field) -> Self {
         let (attackers, defenders) = field.chits();
         let mut cells = Vec::new();
+        // One memo for every pair: the forces and rounds they reach are mostly the same.
+        let mut memo = None;
         for &a in &attackers {
             for &d in &defenders {
-                let odds = field.day(a, d).map(|day| Summary::of(day.exact()));
+                let odds = field
+                    .day(a, d)
+                    .map(|day| Summary::of(day.exact_with(&mut memo)));
                 cells.push(Cell {
                     attacker: a,
                     defender: d,

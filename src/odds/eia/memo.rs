@@ -1,169 +1,363 @@
-//! The memoized walk of a day's rounds ([`super::day::Day::exact`]). A round's two combat
-//! dice are read by the rules' own [`combat_round::roll`] before anything changes, each
-//! against the state as the round starts, so they are walked one at a time: the faces
-//! that inflict the same [`Hit`] are merged (a d6 on a table gives few distinct results),
-//! and the state is copied and the round applied ([`combat_round::apply`], then outcome,
-//! pursuit and outflank arrival) once per pair of distinct hits rather than once per pair
-//! of faces. After the round, equal states are merged as in [`walk::stage`].
+//! The memo behind [`Day::exact`] and [`Day::fight`] (7.5.2.7-7.5.2.12 as the rules code
+//! fights them): each force a day reaches is kept once and named by a number, and what the
+//! rules' procedures do to it is remembered: the hit of each face of a side's combat die
+//! ([`combat_round::roll`]), a force after a hit ([`combat_round::suffer`]), and the end of
+//! a round after the losses (outcome, pursuit, outflank arrival: [`Day::after_round`])
+//! with every sequence of its dice. A day is then walked (or, with real dice, fought) from
+//! number to number; the rules code runs once for each new force or pair of forces, never
+//! again for a state already met (in the same day, another pair of chits, or another
+//! sampled day). Probabilities are exact: integers over 6^[`DEPTH`] (every die is a d6),
+//! made fractions at the end.
 
-use super::day::{left, Day, DayKey, DayOutcome, Ending};
-use crate::odds::walk::{self, Prob};
+use super::chase::Chase;
+use super::day::{Day, DayOutcome, Ending, Left, Memo};
+use super::ending::left;
+use crate::fairness::{Dice, DieRecord};
+use crate::odds::walk;
+use crate::odds::walk::Prob;
 use crate::rules::empires_in_arms::combat::battle::Kind;
-use crate::rules::empires_in_arms::combat::field::combat_round::{self, Hit};
-use crate::rules::empires_in_arms::combat::field::outcome;
+use crate::rules::empires_in_arms::combat::field::combat_round::{self, DaySetup, Hit};
+use crate::rules::empires_in_arms::combat::field::outcome::{self, End};
 use crate::rules::empires_in_arms::model::force::{Force, Role};
-use crate::rules::empires_in_arms::model::units::FactorType;
-use std::collections::btree_map::Entry;
+use crate::rules::empires_in_arms::tables::chits::Chit;
 use std::collections::BTreeMap;
 
-impl Day<'_> {
-    /// Every outcome of the day with its exact probability: the withdrawal dice, then each
-    /// round with its two combat dice read separately and equal states merged (this
-    /// module). The same fractions as [`Day::exact_replay`], faster.
-    pub fn exact(&self) -> Vec<(DayOutcome, Prob)> {
-        let mut states = walk::stage(vec![(self.clone(), walk::one())], Day::key, |d, dice| {
-            d.withdrawals(dice)
-        });
-        for round in 1..=2 {
-            states = round_stage(states, round);
-        }
-        last_round(states).into_iter().collect()
+mod pursuits;
+mod walks;
+
+use pursuits::{Run, Same};
+
+/// The most dice a day may roll for its probabilities to stay integers over 6^DEPTH; a day
+/// with more (withdrawal dice of many corps) is walked by [`Day::exact_replay`].
+pub const DEPTH: u32 = 24;
+
+/// 6^[`DEPTH`]: probability one.
+const ONE: u64 = 6u64.pow(DEPTH);
+
+/// A force's number in the memo.
+type Id = u32;
+
+/// Where a round leaves a day: still on (the two forces), or over (its outcome).
+#[derive(Debug, Clone, Copy)]
+enum Next {
+    On(Id, Id),
+    Over(DayOutcome),
+}
+
+/// One sequence of dice at the end of a round and where it leads.
+struct Branch {
+    dice: Vec<DieRecord>,
+    next: Next,
+}
+
+/// The end of a round: known without a die, the branches of a walked one, or a pursuit
+/// (7.5.2.10.2: the runs of the victor's pursuit die, the forces, the end and the victor).
+#[derive(Clone, Copy)]
+enum After {
+    Now(Next),
+    Walked(usize),
+    Pursued(Pursuit),
+}
+
+/// A pursuit at the end of a day: the victor's runs ([`Engine::runs`]) and the rest of
+/// the outcome.
+#[derive(Clone, Copy)]
+struct Pursuit {
+    runs: usize,
+    a: Id,
+    d: Id,
+    end: End,
+    victor: Role,
+    rounds: u32,
+}
+
+/// A side's combat die in a round: the hit of each face, or None (no table: no die).
+type Faces = Option<[Hit; 6]>;
+
+/// The chits and river section, as a key.
+type SetupKey = (Option<Chit>, Option<Chit>, bool);
+
+/// The memo of one field's days: its rules, area, loss priorities and pursuit orders (the
+/// chits may differ from day to day).
+struct Engine<'r> {
+    /// A day of the field whose forces are swapped or copied in to run the rules code.
+    scratch: Day<'r>,
+    forces: Vec<Force>,
+    ids: BTreeMap<Vec<u32>, Id>,
+    suffered: BTreeMap<(Id, Hit), Id>,
+    faces: BTreeMap<(Id, Id, u32, SetupKey), [Faces; 2]>,
+    after: BTreeMap<(Id, Id, u32, u32, bool), usize>,
+    branches: Vec<Vec<Branch>>,
+    inflicts: BTreeMap<(Id, u32), usize>,
+    runs: Vec<Vec<Run>>,
+    same: Vec<Vec<Same>>,
+    lefts: Vec<Left>,
+    taken: BTreeMap<(Id, u32), (Left, u32)>,
+    key: Vec<u32>,
+    /// The battle area's terrain (for the pursuit, 7.5.2.10.2.2.2).
+    terrain: &'r str,
+}
+
+/// A new memo for the days of `day`'s field (a [`super::day::MakeMemo`]).
+pub(super) fn make<'r>(day: &Day<'r>) -> Box<dyn Memo<'r> + 'r> {
+    Box::new(Engine::new(day))
+}
+
+impl<'r> Memo<'r> for Engine<'r> {
+    fn fits(&self, day: &Day<'r>) -> bool {
+        self.holds_for(day)
+    }
+    fn exact(&mut self, day: &Day<'r>) -> Option<Vec<(DayOutcome, Prob)>> {
+        self.exact_day(day)
+    }
+    fn fight(&mut self, day: &Day<'r>, dice: &mut dyn Dice) -> DayOutcome {
+        self.fight_day(day, dice)
     }
 }
 
-/// `p` times `q`, without the arithmetic when `q` is one (most pairs roll no further die).
-fn times(p: Prob, q: Prob) -> Prob {
-    if q == walk::one() {
-        p
-    } else {
-        p * q
+impl<'r> Engine<'r> {
+    /// An empty memo for the days of `day`'s field.
+    fn new(day: &Day<'r>) -> Self {
+        Engine {
+            scratch: day.clone(),
+            forces: Vec::new(),
+            ids: BTreeMap::new(),
+            suffered: BTreeMap::new(),
+            faces: BTreeMap::new(),
+            after: BTreeMap::new(),
+            branches: Vec::new(),
+            inflicts: BTreeMap::new(),
+            runs: Vec::new(),
+            same: Vec::new(),
+            lefts: Vec::new(),
+            taken: BTreeMap::new(),
+            key: Vec::with_capacity(64),
+            terrain: day.battle.map().terrain(&day.battle.area),
+        }
     }
-}
 
-/// Round `round` (1..=3) for every state of `states`, equal states merged (their
-/// probabilities added, the first kept). Days already over go on as they are.
-fn round_stage<'r>(states: Vec<(Day<'r>, Prob)>, round: u32) -> Vec<(Day<'r>, Prob)> {
-    let mut merged: BTreeMap<DayKey, (Day<'r>, Prob)> = BTreeMap::new();
-    let mut add = |d: Day<'r>, p: Prob| match merged.entry(d.key()) {
-        Entry::Occupied(mut e) => e.get_mut().1 += p,
-        Entry::Vacant(e) => {
-            e.insert((d, p));
-        }
-    };
-    for (mut s, p) in states {
-        if s.is_over() {
-            add(s, p);
-            continue;
-        }
-        let (ha, hd) = hits(&s, round);
-        let (atts, defs) = suffered(&s, &ha, &hd);
-        // The day without its forces, copied for each pair of hits with that pair's forces.
-        let empty = |role| Force::new(role, String::new(), Vec::new(), Vec::new());
-        s.battle.att = empty(Role::Attacker);
-        s.battle.def = empty(Role::Defender);
-        // As combat_round::apply: the round is fought.
-        s.battle.rounds += 1;
-        for ((_, pa), def) in ha.iter().zip(&defs) {
-            let ppa = p * pa;
-            for ((_, pd), att) in hd.iter().zip(&atts) {
-                let pad = ppa * pd;
+    /// Whether the memo holds for `day`: the same rules, area, priorities and orders.
+    fn holds_for(&self, day: &Day<'r>) -> bool {
+        let (s, d) = (&self.scratch, day);
+        std::ptr::eq(s.battle.rules, d.battle.rules)
+            && s.battle.area == d.battle.area
+            && s.battle.kind == d.battle.kind
+            && s.battle.narrate == d.battle.narrate
+            && s.priority == d.priority
+            && s.pursue == d.pursue
+    }
 
-                for (next, q) in walk::walk(|dice| {
-                    let mut n = s.clone();
-                    n.battle.att = att.clone();
-                    n.battle.def = def.clone();
-                    n.after_round(round, dice);
-                    n
-                }) {
-                    add(next, times(pad, q));
-                }
+    /// The number of force `f` (kept on first sight).
+    fn intern(&mut self, f: &Force) -> Id {
+        let i = usize::from(f.role == Role::Defender);
+        self.key.clear();
+        self.key.push(i as u32);
+        self.key.push(f.final_morale as u32);
+        self.scratch.roster.push_force(&mut self.key, i, f);
+        self.scratch.roster.push_outflanking(&mut self.key, i, f);
+        if let Some(&id) = self.ids.get(self.key.as_slice()) {
+            return id;
+        }
+        let id = self.forces.len() as Id;
+        self.forces.push(f.clone());
+        self.lefts.push(left(f));
+        self.ids.insert(self.key.clone(), id);
+        id
+    }
+
+    /// What a pursuit reads besides the forces (as [`Day`]'s own, the terrain looked up once).
+    fn chase(&self) -> Chase<'_> {
+        let s = &self.scratch;
+        Chase::new(s.battle.charts(), self.terrain, s.pursue, &s.priority)
+    }
+
+    /// Swaps forces `a` and `d` with the scratch day's (a second call swaps them back).
+    fn swap(&mut self, a: Id, d: Id) {
+        std::mem::swap(&mut self.scratch.battle.att, &mut self.forces[a as usize]);
+        std::mem::swap(&mut self.scratch.battle.def, &mut self.forces[d as usize]);
+    }
+
+    /// The hit of each face of each side's die in round `round` (7.5.2.7-7.5.2.9.2),
+    /// attacker `a` against defender `d`: (attacker's, defender's).
+    fn faces(&mut self, a: Id, d: Id, round: u32, setup: DaySetup) -> [Faces; 2] {
+        let key = (a, d, round, (setup.attacker, setup.defender, setup.river));
+        if let Some(f) = self.faces.get(&key) {
+            return *f;
+        }
+        self.swap(a, d);
+        let b = &self.scratch.battle;
+        let plan = combat_round::plan(b, setup, round);
+        let mut out = [None, None];
+        for (slot, role) in out.iter_mut().zip([Role::Attacker, Role::Defender]) {
+            let mut hits = [Hit::default(); 6];
+            let mut rolled = false;
+            for (v, hit) in (1..=6).zip(hits.iter_mut()) {
+                let mut die = Face {
+                    value: v,
+                    rolled: false,
+                };
+                *hit = combat_round::roll(b, role, &plan, &mut die).hit;
+                rolled |= die.rolled;
             }
+            *slot = rolled.then_some(hits);
         }
+        self.swap(a, d);
+        self.faces.insert(key, out);
+        out
     }
-    merged.into_values().collect()
-}
 
-/// The day's last round (3) for every state of `states`, straight to the outcomes. After
-/// the last round nothing is left to roll but the pursuit (no outflanking force arrives
-/// after round 3, 7.5.2.12.1), so each side's losses are taken once per distinct hit it
-/// suffers ([`combat_round::suffer`]: a side's losses do not depend on the other's), and
-/// each pair of hits is only checked for the end of the battle ([`outcome::check_forces`])
-/// and, when it ends in a victory, walked through the pursuit.
-fn last_round(states: Vec<(Day<'_>, Prob)>) -> BTreeMap<DayOutcome, Prob> {
-    const ROUND: u32 = 3;
-    let mut out: BTreeMap<DayOutcome, Prob> = BTreeMap::new();
-    let mut add = |o: DayOutcome, p: Prob| *out.entry(o).or_insert_with(walk::zero) += p;
-    for (s, p) in states {
-        if s.is_over() {
-            add(s.outcome(), p);
-            continue;
+    /// Force `f` after it suffers `hit` (7.5.2.9.2-3), in its side's loss priority.
+    fn suffer(&mut self, f: Id, hit: Hit) -> Id {
+        if let Some(&n) = self.suffered.get(&(f, hit)) {
+            return n;
         }
-        let (ha, hd) = hits(&s, ROUND);
-        let (atts, defs) = suffered(&s, &ha, &hd);
-        let rounds = s.battle.rounds + 1;
-        let chase = s.chase();
-        for ((_, pa), def) in ha.iter().zip(&defs) {
-            let ppa = p * pa;
-            for ((_, pd), att) in hd.iter().zip(&atts) {
-                let pad = ppa * pd;
-                let end = outcome::check_forces(att, def);
-                let at_end = |att: &Force, def: &Force, pursuit| DayOutcome {
-                    ending: end.map_or(Ending::Neither, Ending::of),
+        let mut force = self.forces[f as usize].clone();
+        let s = &self.scratch;
+        let priority = match force.role {
+            Role::Attacker => &s.priority.0,
+            Role::Defender => &s.priority.1,
+        };
+        let field = s.battle.kind == Kind::Field;
+        combat_round::suffer(s.battle.charts(), field, &mut force, hit, priority);
+        let n = self.intern(&force);
+        self.suffered.insert((f, hit), n);
+        n
+    }
+
+    /// The end of round `round` (`rounds` fought in all) with attacker `a` and defender `d`
+    /// after their losses: step ten and the pursuit, or step twelve ([`Day::after_round`]).
+    /// `withdraw`: the defender played withdraw (7.5.2.12.2).
+    fn after(&mut self, a: Id, d: Id, round: u32, rounds: u32, withdraw: bool) -> After {
+        let (fa, fd) = (&self.forces[a as usize], &self.forces[d as usize]);
+        let end = outcome::check_forces(fa, fd);
+        let victor = end.and_then(|e| self.chase().pursuer(e, fa, fd));
+        match (end, victor) {
+            (None, _) if !fa.outflank_pending() && !fd.outflank_pending() => {
+                return After::Now(Next::On(a, d))
+            }
+            (Some(end), None) => {
+                return After::Now(Next::Over(DayOutcome {
+                    ending: Ending::of(end),
                     rounds,
-                    attacker: left(att),
-                    defender: left(def),
-                    pursuit,
-                };
-                let victor = end.and_then(|e| chase.pursuer(e, att, def));
-                let Some(victor) = victor else {
-                    add(at_end(att, def, s.pursuit()), pad);
-                    continue;
-                };
-                for (o, q) in walk::walk(|dice| match victor {
-                    Role::Attacker => {
-                        let mut l = def.clone();
-                        let n = chase.pursue(victor, att, &mut l, rounds, dice);
-                        at_end(att, &l, n.or(s.pursuit()))
-                    }
-                    Role::Defender => {
-                        let mut l = att.clone();
-                        let n = chase.pursue(victor, def, &mut l, rounds, dice);
-                        at_end(&l, def, n.or(s.pursuit()))
-                    }
-                }) {
-                    add(o, times(pad, q));
-                }
+                    attacker: self.lefts[a as usize],
+                    defender: self.lefts[d as usize],
+                    pursuit: None,
+                }));
+            }
+            _ => {}
+        }
+        if let (Some(end), Some(victor)) = (end, victor) {
+            let v = if victor == Role::Attacker { a } else { d };
+            return After::Pursued(Pursuit {
+                runs: self.pursuit_runs(v, rounds),
+                a,
+                d,
+                end,
+                victor,
+                rounds,
+            });
+        }
+        let key = (a, d, round, rounds, withdraw);
+        if let Some(&i) = self.after.get(&key) {
+            return After::Walked(i);
+        }
+        let branches = self.walked(a, d, round, rounds, withdraw);
+        let i = self.branches.len();
+        self.branches.push(branches);
+        self.after.insert(key, i);
+        After::Walked(i)
+    }
+
+    /// The end of a round that rolls outflank arrival dice ([`Day::after_round`] run on
+    /// the scratch day under every sequence of its dice).
+    fn walked(&mut self, a: Id, d: Id, round: u32, rounds: u32, withdraw: bool) -> Vec<Branch> {
+        let (fa, fd) = (
+            self.forces[a as usize].clone(),
+            self.forces[d as usize].clone(),
+        );
+        self.scratch.setup.defender = withdraw.then_some(Chit::Withdraw);
+        let runs = walk::paths(|dice| {
+            let s = &mut self.scratch;
+            s.battle.att.clone_from(&fa);
+            s.battle.def.clone_from(&fd);
+            s.battle.rounds = rounds;
+            s.ended = None;
+            s.pursuit = None;
+            s.after_round(round, dice);
+            if s.is_over() {
+                Ok(s.outcome())
+            } else {
+                Err(Box::new((s.battle.att.clone(), s.battle.def.clone())))
+            }
+        });
+        let mut branches = Vec::with_capacity(runs.len());
+        for (run, dice) in runs {
+            let next = match run {
+                Ok(o) => Next::Over(o),
+                Err(on) => Next::On(self.intern(&on.0), self.intern(&on.1)),
+            };
+            branches.push(Branch { dice, next });
+        }
+        branches
+    }
+
+    /// Where the end of a round leads with `dice`: `after`'s run for the faces rolled.
+    fn pick(&mut self, after: After, dice: &mut dyn Dice) -> Next {
+        match after {
+            After::Now(n) => n,
+            After::Walked(i) => {
+                let b = &self.branches[i];
+                b[pick_run(b, |x: &Branch| x.dice.as_slice(), dice)].next
+            }
+            After::Pursued(p) => {
+                let k = pick_run(&self.runs[p.runs], |x: &Run| x.dice.as_slice(), dice);
+                Next::Over(self.chased(p, k))
             }
         }
     }
-    out
 }
 
-/// The distinct hits of each side's combat die in round `round` of day `s`, with their
-/// probabilities: (attacker's, defender's), each walked through [`combat_round::roll`].
-fn hits(s: &Day<'_>, round: u32) -> (BTreeMap<Hit, Prob>, BTreeMap<Hit, Prob>) {
-    let b = &s.battle;
-    let plan = combat_round::plan(b, s.setup, round);
-    let hits = |role: Role| walk::distribution(|dice| combat_round::roll(b, role, &plan, dice).hit);
-    (hits(Role::Attacker), hits(Role::Defender))
+/// The run of `runs` (in odometer order, as [`walk::paths`] gives them) that `dice` come
+/// to, rolling each die as the run does.
+///
+/// # Panics
+/// If `dice` roll a face the walk did not (the rules code is not deterministic).
+fn pick_run<T>(runs: &[T], dice_of: impl Fn(&T) -> &[DieRecord], dice: &mut dyn Dice) -> usize {
+    let (mut lo, mut hi, mut depth) = (0, runs.len(), 0);
+    loop {
+        // The runs are prefix-free: a run as long as the dice rolled is the only one left.
+        let Some(die) = dice_of(&runs[lo]).get(depth) else {
+            return lo;
+        };
+        let v = dice.roll(die.sides, &die.purpose).value;
+        let at = |j: usize| dice_of(&runs[j])[depth].value;
+        let from = (lo..hi)
+            .find(|&j| at(j) == v)
+            .expect("a face the walk rolled");
+        hi = (from..hi).find(|&j| at(j) != v).unwrap_or(hi);
+        lo = from;
+        depth += 1;
+    }
 }
 
-/// Each side after each hit it may suffer ([`combat_round::suffer`]): (the attacker after
-/// each of the defender's hits `hd`, the defender after each of the attacker's `ha`).
-fn suffered(
-    s: &Day<'_>,
-    ha: &BTreeMap<Hit, Prob>,
-    hd: &BTreeMap<Hit, Prob>,
-) -> (Vec<Force>, Vec<Force>) {
-    let b = &s.battle;
-    let (charts, field) = (b.charts(), b.kind == Kind::Field);
-    let after = |f: &Force, hit: &Hit, priority: &[FactorType]| {
-        let mut f = f.clone();
-        combat_round::suffer(charts, field, &mut f, *hit, priority);
-        f
-    };
-    (
-        hd.keys().map(|d| after(&b.att, d, &s.priority.0)).collect(),
-        ha.keys().map(|a| after(&b.def, a, &s.priority.1)).collect(),
-    )
+/// A die that rolls one face, noting whether it was rolled.
+struct Face {
+    value: u32,
+    rolled: bool,
+}
+
+impl Dice for Face {
+    fn roll(&mut self, sides: u32, _purpose: &str) -> DieRecord {
+        assert_eq!(sides, 6, "a combat die is a d6");
+        self.rolled = true;
+        DieRecord {
+            index: 1,
+            sides,
+            value: self.value,
+            purpose: String::new(),
+        }
+    }
+    fn log(&self) -> &[DieRecord] {
+        &[]
+    }
 }

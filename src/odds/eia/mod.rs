@@ -2,7 +2,9 @@
 //! outcomes for a pair of chits, the matrix of every pair, and samples of the same day with
 //! real dice.
 
+mod chase;
 pub mod day;
+mod ending;
 pub mod input;
 pub mod matrix;
 mod memo;
@@ -174,6 +176,7 @@ impl Field {
                 pursue: (self.attacker.pursue, self.defender.pursue),
             },
         )
+        .map(|d| d.with_memo(memo::make))
     }
 
     /// The chits each side plays: the one given, or its whole set.
@@ -204,8 +207,17 @@ pub struct Summary {
 }
 
 impl Summary {
-    /// Sums up `outcomes`.
+    /// Sums up `outcomes`: in whole numbers over their common denominator, or, should
+    /// that not fit in a `u128`, fraction by fraction (the same fractions either way).
     pub fn of(outcomes: Vec<(DayOutcome, Prob)>) -> Self {
+        match summed(&outcomes) {
+            Some(s) => s.summary(outcomes),
+            None => Self::of_fractions(outcomes),
+        }
+    }
+
+    /// [`Summary::of`] fraction by fraction.
+    fn of_fractions(outcomes: Vec<(DayOutcome, Prob)>) -> Self {
         let mut endings = BTreeMap::new();
         let (mut fa, mut fd, mut ma, mut md) =
             (walk::zero(), walk::zero(), walk::zero(), walk::zero());
@@ -252,4 +264,71 @@ impl Summary {
     pub fn total(&self) -> Prob {
         self.outcomes.iter().fold(walk::zero(), |a, (_, p)| a + p)
     }
+}
+
+/// The sums of a [`Summary`] as whole numbers over the common denominator `den`.
+#[derive(Default)]
+struct Sums {
+    den: u128,
+    endings: BTreeMap<Ending, u128>,
+    factors_left: (u128, u128),
+    morale_loss: (u128, u128),
+    pursued: u128,
+    pursuit_lost: u128,
+}
+
+impl Sums {
+    fn summary(self, outcomes: Vec<(DayOutcome, Prob)>) -> Summary {
+        let p = |n: u128| Prob::new(n, self.den);
+        Summary {
+            outcomes,
+            endings: self.endings.iter().map(|(e, n)| (*e, p(*n))).collect(),
+            factors_left: (p(self.factors_left.0), p(self.factors_left.1)),
+            morale_loss: (p(self.morale_loss.0), p(self.morale_loss.1)),
+            pursued: p(self.pursued),
+            pursuit_losses: if self.pursued == 0 {
+                walk::zero()
+            } else {
+                Prob::new(self.pursuit_lost, self.pursued)
+            },
+        }
+    }
+}
+
+/// The sums of `outcomes` over their common denominator; None when a figure overflows.
+fn summed(outcomes: &[(DayOutcome, Prob)]) -> Option<Sums> {
+    let den = outcomes.iter().try_fold(1u128, |l, (_, p)| {
+        (l / gcd(l, *p.denom())).checked_mul(*p.denom())
+    })?;
+    let mut s = Sums {
+        den,
+        ..Sums::default()
+    };
+    let add = |acc: &mut u128, n: u128, times: u128| -> Option<()> {
+        *acc = acc.checked_add(n.checked_mul(times)?)?;
+        Some(())
+    };
+    // Morale losses are never negative; factors are u32.
+    let int = |n: i32| u128::try_from(n).unwrap_or(0);
+    for (o, p) in outcomes {
+        let n = p.numer().checked_mul(den / p.denom())?;
+        add(s.endings.entry(o.ending).or_default(), n, 1)?;
+        add(&mut s.factors_left.0, n, o.attacker.factors.into())?;
+        add(&mut s.factors_left.1, n, o.defender.factors.into())?;
+        add(&mut s.morale_loss.0, n, int(o.attacker.morale_loss))?;
+        add(&mut s.morale_loss.1, n, int(o.defender.morale_loss))?;
+        if let Some(lost) = o.pursuit {
+            add(&mut s.pursued, n, 1)?;
+            add(&mut s.pursuit_lost, n, lost.into())?;
+        }
+    }
+    Some(s)
+}
+
+/// The greatest common divisor of `a` and `b` (Euclid).
+fn gcd(mut a: u128, mut b: u128) -> u128 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
 }

@@ -2,7 +2,7 @@
 
 use crate::fairness::Dice;
 use crate::rules::empires_in_arms::combat::battle_report::PursuitReport;
-use crate::rules::empires_in_arms::combat::losses::allocate_pursuit;
+use crate::rules::empires_in_arms::combat::losses::{allocate_pursuit, Loss};
 use crate::rules::empires_in_arms::model::force::Force;
 use crate::rules::empires_in_arms::model::order_parts::full_priority;
 use crate::rules::empires_in_arms::model::units::FactorType;
@@ -20,6 +20,15 @@ pub enum Cause {
     Withdrew,
 }
 
+/// What a pursuit inflicts before the loser takes its losses (7.5.2.10.2.1-3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Inflicted {
+    /// 7.5.2.10.2.2.4: the class was modified below 1: no pursuit, no die.
+    BelowClassOne,
+    /// Pursuit losses (each one cavalry, or non-militia or militia factors, 7.5.2.10.2.3).
+    Points(u32),
+}
+
 /// 7.5.2.10.2.1-3: the victor pursues `loser` with its cavalry. Losses are taken from
 /// `loser` in place. Returns None when there is no pursuit (no cavalry, or class below 1).
 #[allow(clippy::too_many_arguments)] // the rule's inputs, each read once
@@ -34,98 +43,26 @@ pub fn pursue(
     purpose: &str,
 ) -> Option<PursuitReport> {
     let p = &charts.pursuit;
-    let cavalry = victor.cavalry();
-    let tag = if p.provisional {
-        " [provisional pursuit tables]"
-    } else {
-        ""
-    };
     let mut lines = Vec::new();
-    if cavalry == 0 {
-        return None;
-    }
-    // 7.5.2.10.2.1 pursuit class.
-    let class = match cause {
-        Cause::Withdrew => {
-            lines.push(format!(
-                "7.5.2.10.2.1: pursuit of a force withdrawing after a day: class {}",
-                p.withdrawal_class
-            ));
-            p.withdrawal_class
-        }
-        Cause::Broke { rounds } => {
-            let col = (rounds.clamp(1, 3) - 1) as usize;
-            let row = p
-                .class_rows
-                .iter()
-                .rev()
-                .find(|(min, _)| victor.morale_loss >= *min)
-                .map_or(p.class_rows[0].1, |r| r.1);
-            lines.push(format!(
-                "7.5.2.10.2.1: victor's morale loss {} after {} round{}: pursuit class {}{tag}",
-                fmt_tenths(victor.morale_loss),
-                if rounds >= 3 {
-                    "3+".to_string()
-                } else {
-                    rounds.to_string()
-                },
-                if rounds == 1 { "" } else { "s" },
-                row[col]
-            ));
-            row[col]
-        }
-    };
-    // 7.5.2.10.2.2.2-3 terrain shift.
-    let shift = charts.terrain.effect(terrain).pursuit_shift;
-    let class = class + shift;
-    if shift != 0 {
-        lines.push(format!(
-            "7.5.2.10.2.2: {terrain} shifts the class by {shift} to {class}"
-        ));
-    }
-    if class < 1 {
-        lines.push("7.5.2.10.2.2.4: modified below class 1: no pursuit".into());
-        return Some(PursuitReport {
-            lines,
-            losses: Vec::new(),
-            provisional: p.provisional,
-        });
-    }
-    // 7.5.2.10.2.2.1 cavalry leader with cavalry of his power taking part.
-    let leader_bonus = victor.leaders.iter().any(|l| {
-        l.cavalry
-            && victor.units.iter().any(|u| {
-                u.power == l.power && u.factors.iter().any(|(t, n)| t.is_cavalry() && *n > 0)
+    let points = match inflicted(
+        charts,
+        terrain,
+        victor,
+        cause,
+        dice,
+        purpose,
+        Some(&mut lines),
+    )? {
+        Inflicted::BelowClassOne => {
+            return Some(PursuitReport {
+                lines,
+                losses: Vec::new(),
+                provisional: p.provisional,
             })
-    });
-    let roll = dice.roll(6, purpose);
-    let modified = (roll.value as i32
-        + if leader_bonus {
-            p.cavalry_leader_bonus
-        } else {
-            0
-        })
-    .clamp(1, 7);
-    let row = p
-        .table
-        .get(&class.min(*p.table.keys().max().unwrap_or(&class)))
-        .cloned()
-        .unwrap_or_default();
-    let percent = row.get((modified - 1) as usize).copied().unwrap_or(0);
-    let points = charts.casualty.losses(percent, cavalry).unwrap_or(0);
-    lines.push(format!(
-        "7.5.2.10.2.3: die {} (#{}){} = {modified} on class {class}: {percent}% of {cavalry} cavalry factors = {points} pursuit losses{tag}",
-        roll.value,
-        roll.index,
-        if leader_bonus { " +1 cavalry leader" } else { "" }
-    ));
-    let (losses, unused) = allocate_pursuit(
-        &mut loser.units,
-        points,
-        &full_priority(priority),
-        p.non_militia_per_loss,
-        p.militia_per_loss,
-    );
+        }
+        Inflicted::Points(n) => n,
+    };
+    let (losses, unused) = take_losses(charts, loser, points, priority);
     let removed: u32 = losses.iter().map(|l| l.count).sum();
     lines.push(format!(
         "each loss is 1 cavalry, {} non-militia or {} militia factors: {removed} factors removed{}",
@@ -142,4 +79,128 @@ pub fn pursue(
         losses,
         provisional: p.provisional,
     })
+}
+
+/// 7.5.2.10.2.1-3 up to the die: the pursuit class of `victor` (with terrain), and the
+/// pursuit losses its die inflicts. None when the victor has no cavalry (no pursuit, no
+/// die). The report's lines go to `lines` when given (none are written otherwise: `pbem
+/// odds` walks pursuits nobody reads).
+pub fn inflicted(
+    charts: &Charts,
+    terrain: &str,
+    victor: &Force,
+    cause: Cause,
+    dice: &mut dyn Dice,
+    purpose: &str,
+    mut lines: Option<&mut Vec<String>>,
+) -> Option<Inflicted> {
+    let p = &charts.pursuit;
+    let cavalry = victor.cavalry();
+    let tag = if p.provisional {
+        " [provisional pursuit tables]"
+    } else {
+        ""
+    };
+    if cavalry == 0 {
+        return None;
+    }
+    // 7.5.2.10.2.1 pursuit class.
+    let class = match cause {
+        Cause::Withdrew => {
+            if let Some(lines) = lines.as_deref_mut() {
+                lines.push(format!(
+                    "7.5.2.10.2.1: pursuit of a force withdrawing after a day: class {}",
+                    p.withdrawal_class
+                ));
+            }
+            p.withdrawal_class
+        }
+        Cause::Broke { rounds } => {
+            let col = (rounds.clamp(1, 3) - 1) as usize;
+            let row = p
+                .class_rows
+                .iter()
+                .rev()
+                .find(|(min, _)| victor.morale_loss >= *min)
+                .map_or(p.class_rows[0].1, |r| r.1);
+            if let Some(lines) = lines.as_deref_mut() {
+                lines.push(format!(
+                    "7.5.2.10.2.1: victor's morale loss {} after {} round{}: pursuit class {}{tag}",
+                    fmt_tenths(victor.morale_loss),
+                    if rounds >= 3 {
+                        "3+".to_string()
+                    } else {
+                        rounds.to_string()
+                    },
+                    if rounds == 1 { "" } else { "s" },
+                    row[col]
+                ));
+            }
+            row[col]
+        }
+    };
+    // 7.5.2.10.2.2.2-3 terrain shift.
+    let shift = charts.terrain.effect(terrain).pursuit_shift;
+    let class = class + shift;
+    if shift != 0 {
+        if let Some(lines) = lines.as_deref_mut() {
+            lines.push(format!(
+                "7.5.2.10.2.2: {terrain} shifts the class by {shift} to {class}"
+            ));
+        }
+    }
+    if class < 1 {
+        if let Some(lines) = lines.as_deref_mut() {
+            lines.push("7.5.2.10.2.2.4: modified below class 1: no pursuit".into());
+        }
+        return Some(Inflicted::BelowClassOne);
+    }
+    // 7.5.2.10.2.2.1 cavalry leader with cavalry of his power taking part.
+    let leader_bonus = victor.leaders.iter().any(|l| {
+        l.cavalry
+            && victor.units.iter().any(|u| {
+                u.power == l.power && u.factors.iter().any(|(t, n)| t.is_cavalry() && *n > 0)
+            })
+    });
+    let roll = dice.roll(6, purpose);
+    let modified = (roll.value as i32
+        + if leader_bonus {
+            p.cavalry_leader_bonus
+        } else {
+            0
+        })
+    .clamp(1, 7);
+    let percent = p
+        .table
+        .get(&class.min(*p.table.keys().max().unwrap_or(&class)))
+        .and_then(|row| row.get((modified - 1) as usize).copied())
+        .unwrap_or(0);
+    let points = charts.casualty.losses(percent, cavalry).unwrap_or(0);
+    if let Some(lines) = lines {
+        lines.push(format!(
+            "7.5.2.10.2.3: die {} (#{}){} = {modified} on class {class}: {percent}% of {cavalry} cavalry factors = {points} pursuit losses{tag}",
+            roll.value,
+            roll.index,
+            if leader_bonus { " +1 cavalry leader" } else { "" }
+        ));
+    }
+    Some(Inflicted::Points(points))
+}
+
+/// 7.5.2.10.2.3: `loser` takes `points` pursuit losses in its loss `priority`. Returns the
+/// factors removed and the losses beyond what the force had.
+pub fn take_losses(
+    charts: &Charts,
+    loser: &mut Force,
+    points: u32,
+    priority: &[FactorType],
+) -> (Vec<Loss>, u32) {
+    let p = &charts.pursuit;
+    allocate_pursuit(
+        &mut loser.units,
+        points,
+        &full_priority(priority),
+        p.non_militia_per_loss,
+        p.militia_per_loss,
+    )
 }

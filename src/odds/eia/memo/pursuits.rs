@@ -1,0 +1,106 @@
+//! 7.5.2.10.2 Pursuit in the memo: the runs of a victor's pursuit die (class and points,
+//! kept by victor) and the loser after its losses (kept by loser and points).
+
+use super::{Engine, Id, Pursuit};
+use crate::fairness::DieRecord;
+use crate::odds::eia::day::{DayOutcome, Ending, Left};
+use crate::odds::eia::ending::left;
+use crate::odds::walk;
+use crate::rules::empires_in_arms::combat::field::pursuit::Inflicted;
+use crate::rules::empires_in_arms::model::force::Role;
+
+/// One sequence of the pursuit die: what it inflicts, its dice and their sides' product.
+pub(super) struct Run {
+    pub(super) inflicted: Option<Inflicted>,
+    pub(super) dice: Vec<DieRecord>,
+    pub(super) den: u64,
+}
+
+/// The runs of a pursuit die that inflict the same, merged: the first run's place, how
+/// many runs and their sides' product.
+pub(super) struct Same {
+    pub(super) first: usize,
+    pub(super) count: u64,
+    pub(super) den: u64,
+}
+
+impl<'r> Engine<'r> {
+    /// The runs of victor `v`'s pursuit die after `rounds` rounds ([`Chase::inflicted`]:
+    /// class and points, without text), kept by victor.
+    ///
+    /// [`Chase::inflicted`]: super::chase::Chase
+    pub(super) fn pursuit_runs(&mut self, v: Id, rounds: u32) -> usize {
+        if let Some(&i) = self.inflicts.get(&(v, rounds)) {
+            return i;
+        }
+        let chase = self.chase();
+        let paths = walk::paths(|dice| chase.inflicted(&self.forces[v as usize], rounds, dice));
+        let runs = paths
+            .into_iter()
+            .map(|(inflicted, dice)| Run {
+                inflicted,
+                den: dice.iter().map(|r| u64::from(r.sides)).product(),
+                dice,
+            })
+            .collect::<Vec<_>>();
+        let mut same: Vec<Same> = Vec::new();
+        for (k, r) in runs.iter().enumerate() {
+            let old = same
+                .iter_mut()
+                .find(|s| runs[s.first].inflicted == r.inflicted && s.den == r.den);
+            match old {
+                Some(s) => s.count += 1,
+                None => same.push(Same {
+                    first: k,
+                    count: 1,
+                    den: r.den,
+                }),
+            }
+        }
+        self.same.push(same);
+        self.runs.push(runs);
+        self.inflicts.insert((v, rounds), self.runs.len() - 1);
+        self.runs.len() - 1
+    }
+
+    /// The outcome of pursuit `p` when its die comes to run `k` (7.5.2.10.2, as
+    /// [`Day::after_round`] pursues): the loser after the losses inflicted, kept by loser
+    /// and points.
+    pub(super) fn chased(&mut self, p: Pursuit, k: usize) -> DayOutcome {
+        let l = if p.victor == Role::Attacker { p.d } else { p.a };
+        let beaten = self.lefts[l as usize];
+        let (beaten, pursuit) = match self.runs[p.runs][k].inflicted {
+            None => (beaten, None),
+            Some(Inflicted::BelowClassOne) => (beaten, Some(0)),
+            Some(Inflicted::Points(n)) => {
+                let (after, lost) = self.taken(l, n, p.victor);
+                (after, Some(lost))
+            }
+        };
+        let (fa, fd) = (self.lefts[p.a as usize], self.lefts[p.d as usize]);
+        let (attacker, defender) = match p.victor {
+            Role::Attacker => (fa, beaten),
+            Role::Defender => (beaten, fd),
+        };
+        DayOutcome {
+            ending: Ending::of(p.end),
+            rounds: p.rounds,
+            attacker,
+            defender,
+            pursuit,
+        }
+    }
+
+    /// Loser `l` after `points` pursuit losses from a victor of role `victor`: what it has
+    /// left and the factors it lost.
+    fn taken(&mut self, l: Id, points: u32, victor: Role) -> (Left, u32) {
+        if let Some(&t) = self.taken.get(&(l, points)) {
+            return t;
+        }
+        let mut loser = self.forces[l as usize].clone();
+        let lost = self.chase().take(victor, &mut loser, points);
+        let t = (left(&loser), lost);
+        self.taken.insert((l, points), t);
+        t
+    }
+}
