@@ -8,7 +8,7 @@ use super::reinforcement;
 use super::withdrawal;
 use crate::fairness::Dice;
 use crate::rules::empires_in_arms::combat::battle::{Battle, BattleResult, Kind};
-use crate::rules::empires_in_arms::combat::battle_report::DayReport;
+use crate::rules::empires_in_arms::combat::battle_report::{DayReport, RoundReport};
 use crate::rules::empires_in_arms::combat::morale;
 use crate::rules::empires_in_arms::combat::sieges::sally;
 use crate::rules::empires_in_arms::model::force::Role;
@@ -98,62 +98,16 @@ fn day(
     dice: &mut dyn Dice,
 ) -> DayEnd {
     let n = b.day;
-    let charts = b.charts();
     let mut rep = DayReport {
         number: n,
         ..Default::default()
     };
-    // 7.5.2.6.2 / 7.5.2.13.2.1 final morale of the day.
-    for role in [Role::Attacker, Role::Defender] {
-        let f = b.side(role);
-        f.final_morale = morale::final_level(&charts.morale, f.base_morale, n);
-        // 7.5.2.13.2.2 outflanking forces rejoin overnight.
-        f.outflanking.clear();
-        f.arrived = false;
-    }
-    rep.attacker_final_morale = fmt_tenths(b.att.final_morale);
-    rep.defender_final_morale = fmt_tenths(b.def.final_morale);
-    let setup = if b.kind == Kind::Trivial {
-        rep.notes.push(format!(
-            "7.5.3.2: trivial combat, both sides on the {} table",
-            charts.trivial_table
-        ));
-        DaySetup {
-            attacker: None,
-            defender: None,
-            river: false,
-        }
-    } else {
-        // Steps one to four.
-        let ac = chit(b, Role::Attacker, att_o, &mut rep);
-        let dc = chit(b, Role::Defender, def_o, &mut rep);
-        rep.attacker_chit = Some(ac.key().into());
-        rep.defender_chit = Some(dc.key().into());
-        divide(b, ac, dc, att_o, def_o, &mut rep);
-        let river = n == 1 && attacker_crossed(b);
-        if river
-            && charts.op.tables(ac, dc, 1, true, false) != charts.op.tables(ac, dc, 1, false, false)
-        {
-            rep.notes.push(
-                "7.5.2.7.1: the attackers crossed a river; the river section is used today".into(),
-            );
-        }
-        // Step five.
-        if dc == Chit::Withdraw {
-            let purpose = format!("field combat at {}, day {n}", b.area_name());
-            let w = withdrawal::resolve(&mut b.def, ac, dice, &purpose);
-            rep.notes.extend(leave_field(b, state, w, def_o));
-            if b.def.units.is_empty() {
-                rep.notes
-                    .push("7.5.2.5.1: the entire force withdraws; the battle is avoided".into());
-                b.report.days.push(rep);
-                return DayEnd::Over(End::Avoided);
-            }
-        }
-        DaySetup {
-            attacker: Some(ac),
-            defender: Some(dc),
-            river,
+    final_morale(b, &mut rep);
+    let setup = match day_setup(b, state, (att_o, def_o), &mut rep, dice) {
+        Some(setup) => setup,
+        None => {
+            b.report.days.push(rep);
+            return DayEnd::Over(End::Avoided);
         }
     };
     for round in 1..=3 {
@@ -165,51 +119,146 @@ fn day(
             dice,
         );
         // Step ten.
-        if let Some(end) = outcome::check(b) {
-            rep.rounds.push(rr);
+        let end = match outcome::check(b) {
+            Some(end) => Some(end),
+            None if b.kind == Kind::Field => {
+                let reinf = (&mut *reinf.0, &mut *reinf.1);
+                after_round(b, state, (setup, round), def_o, reinf, &mut rr, dice)
+            }
+            None => None,
+        };
+        rep.rounds.push(rr);
+        if let Some(end) = end {
             b.report.days.push(rep);
             return DayEnd::Over(end);
         }
-        if b.kind == Kind::Field {
-            // Step eleven.
-            let purpose = format!(
-                "field combat at {}, day {n} after round {round}",
-                b.area_name()
-            );
-            let (map, area) = (b.map(), b.area.clone());
-            rr.events.extend(reinforcement::attempt(
-                charts, map, state, &area, &mut b.att, reinf.0, dice, &purpose,
-            ));
-            rr.events.extend(reinforcement::attempt(
-                charts, map, state, &area, &mut b.def, reinf.1, dice, &purpose,
-            ));
-            b.touch();
-            // Step twelve.
-            let terrain = map.terrain(&area).to_string();
-            for role in [Role::Attacker, Role::Defender] {
-                let p = format!(
-                    "field combat at {}, day {n} after round {round}: outflank arrival",
-                    b.area_name()
-                );
-                if let Some(line) =
-                    outflank::arrival(charts, &terrain, b.side(role), round, dice, &p)
-                {
-                    rr.events.push(line);
-                }
-            }
-            if round == 1 && setup.defender == Some(Chit::Withdraw) && b.att.outflank_pending() {
-                let w = withdrawal::all_corps(&mut b.def);
-                rr.events.extend(leave_field(b, state, w, def_o));
-                if b.def.units.is_empty() {
-                    rep.rounds.push(rr);
-                    b.report.days.push(rep);
-                    return DayEnd::Over(End::Avoided);
-                }
-            }
-        }
-        rep.rounds.push(rr);
     }
-    // Step thirteen.
+    end_of_day(b, (att_o, def_o), rep)
+}
+
+/// 7.5.2.6.2 / 7.5.2.13.2.1 final morale of the day; 7.5.2.13.2.2 outflanking forces
+/// rejoin overnight.
+fn final_morale(b: &mut Battle, rep: &mut DayReport) {
+    let n = b.day;
+    let charts = b.charts();
+    for role in [Role::Attacker, Role::Defender] {
+        let f = b.side(role);
+        f.final_morale = morale::final_level(&charts.morale, f.base_morale, n);
+        f.outflanking.clear();
+        f.arrived = false;
+    }
+    rep.attacker_final_morale = fmt_tenths(b.att.final_morale);
+    rep.defender_final_morale = fmt_tenths(b.def.final_morale);
+}
+
+/// Steps one to five of the day: the chits, the division into tables, a river crossed,
+/// and the defender's withdrawal; `None` when the entire force withdraws (7.5.2.5.1).
+fn day_setup(
+    b: &mut Battle,
+    state: &State,
+    (att_o, def_o): (&SideOrders, &SideOrders),
+    rep: &mut DayReport,
+    dice: &mut dyn Dice,
+) -> Option<DaySetup> {
+    let n = b.day;
+    let charts = b.charts();
+    if b.kind == Kind::Trivial {
+        rep.notes.push(format!(
+            "7.5.3.2: trivial combat, both sides on the {} table",
+            charts.trivial_table
+        ));
+        return Some(DaySetup {
+            attacker: None,
+            defender: None,
+            river: false,
+        });
+    }
+    // Steps one to four.
+    let ac = chit(b, Role::Attacker, att_o, rep);
+    let dc = chit(b, Role::Defender, def_o, rep);
+    rep.attacker_chit = Some(ac.key().into());
+    rep.defender_chit = Some(dc.key().into());
+    divide(b, ac, dc, att_o, def_o, rep);
+    let river = n == 1 && attacker_crossed(b);
+    if river
+        && charts.op.tables(ac, dc, 1, true, false) != charts.op.tables(ac, dc, 1, false, false)
+    {
+        rep.notes.push(
+            "7.5.2.7.1: the attackers crossed a river; the river section is used today".into(),
+        );
+    }
+    // Step five.
+    if dc == Chit::Withdraw {
+        let purpose = format!("field combat at {}, day {n}", b.area_name());
+        let w = withdrawal::resolve(&mut b.def, ac, dice, &purpose);
+        rep.notes.extend(leave_field(b, state, w, def_o));
+        if b.def.units.is_empty() {
+            rep.notes
+                .push("7.5.2.5.1: the entire force withdraws; the battle is avoided".into());
+            return None;
+        }
+    }
+    Some(DaySetup {
+        attacker: Some(ac),
+        defender: Some(dc),
+        river,
+    })
+}
+
+/// Steps eleven and twelve after round `round` of a field combat: reinforcements and
+/// outflanking arrivals, and a withdrawing defender outflanked leaving the field; the end
+/// when the entire force withdrew.
+fn after_round(
+    b: &mut Battle,
+    state: &State,
+    (setup, round): (DaySetup, u32),
+    def_o: &SideOrders,
+    reinf: (&mut Vec<Reinforce>, &mut Vec<Reinforce>),
+    rr: &mut RoundReport,
+    dice: &mut dyn Dice,
+) -> Option<End> {
+    let (n, charts) = (b.day, b.charts());
+    // Step eleven.
+    let purpose = format!(
+        "field combat at {}, day {n} after round {round}",
+        b.area_name()
+    );
+    let (map, area) = (b.map(), b.area.clone());
+    rr.events.extend(reinforcement::attempt(
+        charts, map, state, &area, &mut b.att, reinf.0, dice, &purpose,
+    ));
+    rr.events.extend(reinforcement::attempt(
+        charts, map, state, &area, &mut b.def, reinf.1, dice, &purpose,
+    ));
+    b.touch();
+    // Step twelve.
+    let terrain = map.terrain(&area).to_string();
+    for role in [Role::Attacker, Role::Defender] {
+        let p = format!(
+            "field combat at {}, day {n} after round {round}: outflank arrival",
+            b.area_name()
+        );
+        if let Some(line) = outflank::arrival(charts, &terrain, b.side(role), round, dice, &p) {
+            rr.events.push(line);
+        }
+    }
+    if round == 1 && setup.defender == Some(Chit::Withdraw) && b.att.outflank_pending() {
+        let w = withdrawal::all_corps(&mut b.def);
+        rr.events.extend(leave_field(b, state, w, def_o));
+        if b.def.units.is_empty() {
+            return Some(End::Avoided);
+        }
+    }
+    None
+}
+
+/// Step thirteen: each side's end-of-day choice ends the battle or brings another day.
+fn end_of_day(
+    b: &mut Battle,
+    (att_o, def_o): (&SideOrders, &SideOrders),
+    mut rep: DayReport,
+) -> DayEnd {
+    let n = b.day;
     let (a, d) = (att_o.day(n).end_of_day, def_o.day(n).end_of_day);
     rep.end_of_day = Some(format!(
         "7.5.2.13: {} chooses to {}, {} chooses to {}",
