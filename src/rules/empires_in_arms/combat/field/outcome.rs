@@ -70,45 +70,9 @@ pub fn finish(
     let orders = |r: Role| if r == Role::Attacker { att_o } else { def_o };
     match end {
         End::Victory(v) | End::BreakAndEliminated(v) => {
-            let l = other(v);
-            let (vl, ll) = (b.side(v).label.clone(), b.side(l).label.clone());
-            b.report.winner = Some(role_key(v).into());
-            let loser = b.side(l);
-            let pinning_gone = loser.outflank_pending() && loser.fighting_total() == 0;
-            b.report.outcome = match end {
-                End::BreakAndEliminated(_) => format!("7.5.2.10.4.1: {vl} broke in the round {ll} was eliminated; {vl} wins and holds the field"),
-                _ if pinning_gone => format!("7.5.2.10.1.2: {ll}'s pinning force is eliminated before its outflanking force arrived; {ll} is broken"),
-                _ if loser.total() == 0 => format!("{ll} is eliminated; {vl} wins"),
-                _ => format!("7.5.2.10.1.1: {ll} breaks; {vl} wins"),
-            };
-            award_points(b, v, l);
-            if pinning_gone {
-                // 7.5.2.10.1.2.1 all enemy leaders present are captured.
-                for ld in std::mem::take(&mut b.side(l).leaders) {
-                    b.capture_leader(&ld, &ll);
-                }
-            }
-            if b.side(l).total() > 0 && end != End::BreakAndEliminated(v) {
-                let rounds = if b.day > 1 { 3 } else { b.rounds };
-                pursue(b, v, Cause::Broke { rounds }, orders(v), orders(l), dice);
-            }
-            if b.relief && l == Role::Attacker {
-                // 7.5.4.2.3.1.1: a broken relieving force goes back where it came from; any
-                // other unit of the side retreats as usual.
-                b.relief_returns(state);
-                retreat_own(b, state, Role::Attacker, att_o);
+            if victory(b, state, (end, v), (att_o, def_o), dice) {
                 return;
             }
-            let survivors = std::mem::take(&mut b.side(l).units);
-            let leaders = std::mem::take(&mut b.side(l).leaders);
-            b.retreat_units(
-                state,
-                &ll,
-                survivors,
-                leaders,
-                &orders(v).retreat_preference,
-                &vl,
-            );
         }
         End::BothBroke => {
             b.report.outcome =
@@ -149,13 +113,67 @@ pub fn finish(
         }
     }
     // 7.5.4.2.3.1.1: a relieving force that breaks or does not win goes back.
-    let relief_won = matches!(
-        end,
-        End::Victory(Role::Attacker) | End::BreakAndEliminated(Role::Attacker)
-    );
-    if b.relief && !relief_won {
+    if b.relief
+        && !matches!(
+            end,
+            End::Victory(Role::Attacker) | End::BreakAndEliminated(Role::Attacker)
+        )
+    {
         b.relief_returns(state);
     }
+}
+
+/// 7.5.2.10: `v` wins (`end`): the outcome in words, political points, leaders captured
+/// with a pinning force eliminated, pursuit, and the loser's retreat. Returns whether the
+/// battle's end is done (a broken relieving force went back, 7.5.4.2.3.1.1).
+fn victory(
+    b: &mut Battle,
+    state: &State,
+    (end, v): (End, Role),
+    (att_o, def_o): (&SideOrders, &SideOrders),
+    dice: &mut dyn Dice,
+) -> bool {
+    let orders = |r: Role| if r == Role::Attacker { att_o } else { def_o };
+    let l = other(v);
+    let (vl, ll) = (b.side(v).label.clone(), b.side(l).label.clone());
+    b.report.winner = Some(role_key(v).into());
+    let loser = b.side(l);
+    let pinning_gone = loser.outflank_pending() && loser.fighting_total() == 0;
+    b.report.outcome = match end {
+        End::BreakAndEliminated(_) => format!("7.5.2.10.4.1: {vl} broke in the round {ll} was eliminated; {vl} wins and holds the field"),
+        _ if pinning_gone => format!("7.5.2.10.1.2: {ll}'s pinning force is eliminated before its outflanking force arrived; {ll} is broken"),
+        _ if loser.total() == 0 => format!("{ll} is eliminated; {vl} wins"),
+        _ => format!("7.5.2.10.1.1: {ll} breaks; {vl} wins"),
+    };
+    award_points(b, v, l);
+    if pinning_gone {
+        // 7.5.2.10.1.2.1 all enemy leaders present are captured.
+        for ld in std::mem::take(&mut b.side(l).leaders) {
+            b.capture_leader(&ld, &ll);
+        }
+    }
+    if b.side(l).total() > 0 && end != End::BreakAndEliminated(v) {
+        let rounds = if b.day > 1 { 3 } else { b.rounds };
+        pursue(b, v, Cause::Broke { rounds }, orders(v), orders(l), dice);
+    }
+    if b.relief && l == Role::Attacker {
+        // 7.5.4.2.3.1.1: a broken relieving force goes back where it came from; any
+        // other unit of the side retreats as usual.
+        b.relief_returns(state);
+        retreat_own(b, state, Role::Attacker, att_o);
+        return true;
+    }
+    let survivors = std::mem::take(&mut b.side(l).units);
+    let leaders = std::mem::take(&mut b.side(l).leaders);
+    b.retreat_units(
+        state,
+        &ll,
+        survivors,
+        leaders,
+        &orders(v).retreat_preference,
+        &vl,
+    );
+    false
 }
 
 fn role_key(r: Role) -> &'static str {

@@ -105,7 +105,76 @@ pub fn inflicted(
         return None;
     }
     // 7.5.2.10.2.1 pursuit class.
-    let class = match cause {
+    let class = pursuit_class(charts, victor, cause, lines.as_deref_mut());
+    // 7.5.2.10.2.2.2-3 terrain shift.
+    let shift = charts.terrain.effect(terrain).pursuit_shift;
+    let class = class + shift;
+    if shift != 0 {
+        if let Some(lines) = lines.as_deref_mut() {
+            lines.push(format!(
+                "7.5.2.10.2.2: {terrain} shifts the class by {shift} to {class}"
+            ));
+        }
+    }
+    if class < 1 {
+        if let Some(lines) = lines.as_deref_mut() {
+            lines.push("7.5.2.10.2.2.4: modified below class 1: no pursuit".into());
+        }
+        return Some(Inflicted::BelowClassOne);
+    }
+    // 7.5.2.10.2.2.1 cavalry leader with cavalry of his power taking part.
+    let leader_bonus = cavalry_leader(victor);
+    let roll = dice.roll(6, purpose);
+    let modified = (roll.value as i32
+        + if leader_bonus {
+            p.cavalry_leader_bonus
+        } else {
+            0
+        })
+    .clamp(1, 7);
+    let percent = p
+        .table
+        .get(&class.min(*p.table.keys().max().unwrap_or(&class)))
+        .and_then(|row| row.get((modified - 1) as usize).copied())
+        .unwrap_or(0);
+    let points = charts.casualty.losses(percent, cavalry).unwrap_or(0);
+    if let Some(lines) = lines {
+        lines.push(format!(
+            "7.5.2.10.2.3: die {} (#{}){} = {modified} on class {class}: {percent}% of {cavalry} cavalry factors = {points} pursuit losses{tag}",
+            roll.value,
+            roll.index,
+            if leader_bonus { " +1 cavalry leader" } else { "" }
+        ));
+    }
+    Some(Inflicted::Points(points))
+}
+
+/// 7.5.2.10.2.2.1: whether `victor` has a cavalry leader with cavalry of his power taking
+/// part.
+fn cavalry_leader(victor: &Force) -> bool {
+    victor.leaders.iter().any(|l| {
+        l.cavalry
+            && victor.units.iter().any(|u| {
+                u.power == l.power && u.factors.iter().any(|(t, n)| t.is_cavalry() && *n > 0)
+            })
+    })
+}
+
+/// 7.5.2.10.2.1: the pursuit class of `victor` by how the battle ended (`cause`), its
+/// line written to `lines` when given.
+fn pursuit_class(
+    charts: &Charts,
+    victor: &Force,
+    cause: Cause,
+    mut lines: Option<&mut Vec<String>>,
+) -> i32 {
+    let p = &charts.pursuit;
+    let tag = if p.provisional {
+        " [provisional pursuit tables]"
+    } else {
+        ""
+    };
+    match cause {
         Cause::Withdrew => {
             if let Some(lines) = lines.as_deref_mut() {
                 lines.push(format!(
@@ -138,53 +207,7 @@ pub fn inflicted(
             }
             row[col]
         }
-    };
-    // 7.5.2.10.2.2.2-3 terrain shift.
-    let shift = charts.terrain.effect(terrain).pursuit_shift;
-    let class = class + shift;
-    if shift != 0 {
-        if let Some(lines) = lines.as_deref_mut() {
-            lines.push(format!(
-                "7.5.2.10.2.2: {terrain} shifts the class by {shift} to {class}"
-            ));
-        }
     }
-    if class < 1 {
-        if let Some(lines) = lines.as_deref_mut() {
-            lines.push("7.5.2.10.2.2.4: modified below class 1: no pursuit".into());
-        }
-        return Some(Inflicted::BelowClassOne);
-    }
-    // 7.5.2.10.2.2.1 cavalry leader with cavalry of his power taking part.
-    let leader_bonus = victor.leaders.iter().any(|l| {
-        l.cavalry
-            && victor.units.iter().any(|u| {
-                u.power == l.power && u.factors.iter().any(|(t, n)| t.is_cavalry() && *n > 0)
-            })
-    });
-    let roll = dice.roll(6, purpose);
-    let modified = (roll.value as i32
-        + if leader_bonus {
-            p.cavalry_leader_bonus
-        } else {
-            0
-        })
-    .clamp(1, 7);
-    let percent = p
-        .table
-        .get(&class.min(*p.table.keys().max().unwrap_or(&class)))
-        .and_then(|row| row.get((modified - 1) as usize).copied())
-        .unwrap_or(0);
-    let points = charts.casualty.losses(percent, cavalry).unwrap_or(0);
-    if let Some(lines) = lines {
-        lines.push(format!(
-            "7.5.2.10.2.3: die {} (#{}){} = {modified} on class {class}: {percent}% of {cavalry} cavalry factors = {points} pursuit losses{tag}",
-            roll.value,
-            roll.index,
-            if leader_bonus { " +1 cavalry leader" } else { "" }
-        ));
-    }
-    Some(Inflicted::Points(points))
 }
 
 /// 7.5.2.10.2.3: `loser` takes `points` pursuit losses in its loss `priority`. Returns the

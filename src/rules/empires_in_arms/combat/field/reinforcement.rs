@@ -37,87 +37,30 @@ pub fn attempt(
     let mut lines = Vec::new();
     let mut keep = Vec::new();
     for order in pending.drain(..) {
-        let present: Vec<_> = state
-            .units
-            .iter()
-            .filter(|u| u.area == order.from && order.units.contains(&u.id) && u.total() > 0)
-            .filter(|u| !force.units.iter().any(|f| f.id == u.id))
-            .cloned()
-            .collect();
+        let present = present(state, &order, force);
         if present.is_empty() {
             continue;
         }
         let red = reduction(charts, map, &order.from, area);
         let from_name = map.name(&order.from);
-        let leader = order
-            .leader
-            .as_ref()
-            .and_then(|id| {
-                state
-                    .leaders
-                    .iter()
-                    .find(|l| &l.id == id && l.area == order.from)
-            })
-            .cloned();
-        let mut joined = Vec::new();
-        if let Some(l) = &leader {
-            let rating = i32::from(l.strategic) + red;
-            let r = dice.roll(
-                6,
-                &format!("{purpose}: {} reinforces from {from_name}", l.name),
-            );
-            let ok = r.value as i32 <= rating;
-            lines.push(format!(
-                "7.5.2.11.2: {} dices for {} from {from_name}: {} (#{}) against {rating}{}: {}",
-                l.name,
-                names(&present),
-                r.value,
-                r.index,
-                if red != 0 {
-                    format!(" (strategic {} {red}, 7.5.2.11.3)", l.strategic)
-                } else {
-                    String::new()
-                },
+        let leader = leader(state, &order);
+        let from = (from_name.as_str(), red);
+        let joined = match &leader {
+            Some(l) => {
+                let (line, ok) = led(l, &present, from, dice, purpose);
+                lines.push(line);
                 if ok {
-                    "they arrive"
+                    force.leaders.push(Leader {
+                        area: area.to_string(),
+                        ..l.clone()
+                    });
+                    present.clone()
                 } else {
-                    "they do not arrive"
-                }
-            ));
-            if ok {
-                joined = present.clone();
-                force.leaders.push(Leader {
-                    area: area.to_string(),
-                    ..l.clone()
-                });
-            }
-        } else {
-            for u in &present {
-                if u.kind != UnitKind::Corps {
-                    lines.push(format!(
-                        "7.5.2.11.2: {} cannot reinforce without a leader",
-                        u.name
-                    ));
-                    continue;
-                }
-                let rating = i32::from(u.strategic.unwrap_or(1)) + red;
-                let r = dice.roll(
-                    6,
-                    &format!("{purpose}: {} reinforces from {from_name}", u.name),
-                );
-                let ok = r.value as i32 <= rating;
-                lines.push(format!(
-                    "7.5.2.11.2: {} dices from {from_name}: {} (#{}) against {rating}: {}",
-                    u.name,
-                    r.value,
-                    r.index,
-                    if ok { "arrives" } else { "does not arrive" }
-                ));
-                if ok {
-                    joined.push(u.clone());
+                    Vec::new()
                 }
             }
-        }
+            None => unled(&present, from, dice, purpose, &mut lines),
+        };
         for mut u in joined.clone() {
             u.area = area.to_string();
             u.entered_from = Some(order.from.clone());
@@ -143,6 +86,104 @@ pub fn attempt(
 }
 
 use crate::rules::empires_in_arms::model::units::Leader;
+
+/// 7.5.2.11: the units of `order` still in its area, not already in `force`.
+fn present(state: &State, order: &Reinforce, force: &Force) -> Vec<units::Unit> {
+    state
+        .units
+        .iter()
+        .filter(|u| u.area == order.from && order.units.contains(&u.id) && u.total() > 0)
+        .filter(|u| !force.units.iter().any(|f| f.id == u.id))
+        .cloned()
+        .collect()
+}
+
+/// 7.5.2.11.2: the leader `order` names, if he is in its area.
+fn leader(state: &State, order: &Reinforce) -> Option<Leader> {
+    order
+        .leader
+        .as_ref()
+        .and_then(|id| {
+            state
+                .leaders
+                .iter()
+                .find(|l| &l.id == id && l.area == order.from)
+        })
+        .cloned()
+}
+
+/// 7.5.2.11.2: the leader `l` dices for the units `present` from the area `from` (its name
+/// and the strategic reduction, 7.5.2.11.3): the report's line and whether they arrive.
+fn led(
+    l: &Leader,
+    present: &[units::Unit],
+    (from_name, red): (&str, i32),
+    dice: &mut dyn Dice,
+    purpose: &str,
+) -> (String, bool) {
+    let rating = i32::from(l.strategic) + red;
+    let r = dice.roll(
+        6,
+        &format!("{purpose}: {} reinforces from {from_name}", l.name),
+    );
+    let ok = r.value as i32 <= rating;
+    let line = format!(
+        "7.5.2.11.2: {} dices for {} from {from_name}: {} (#{}) against {rating}{}: {}",
+        l.name,
+        names(present),
+        r.value,
+        r.index,
+        if red != 0 {
+            format!(" (strategic {} {red}, 7.5.2.11.3)", l.strategic)
+        } else {
+            String::new()
+        },
+        if ok {
+            "they arrive"
+        } else {
+            "they do not arrive"
+        }
+    );
+    (line, ok)
+}
+
+/// 7.5.2.11.2: without a leader each corps of `present` dices alone (other units cannot
+/// reinforce); the units that arrive.
+fn unled(
+    present: &[units::Unit],
+    (from_name, red): (&str, i32),
+    dice: &mut dyn Dice,
+    purpose: &str,
+    lines: &mut Vec<String>,
+) -> Vec<units::Unit> {
+    let mut joined = Vec::new();
+    for u in present {
+        if u.kind != UnitKind::Corps {
+            lines.push(format!(
+                "7.5.2.11.2: {} cannot reinforce without a leader",
+                u.name
+            ));
+            continue;
+        }
+        let rating = i32::from(u.strategic.unwrap_or(1)) + red;
+        let r = dice.roll(
+            6,
+            &format!("{purpose}: {} reinforces from {from_name}", u.name),
+        );
+        let ok = r.value as i32 <= rating;
+        lines.push(format!(
+            "7.5.2.11.2: {} dices from {from_name}: {} (#{}) against {rating}: {}",
+            u.name,
+            r.value,
+            r.index,
+            if ok { "arrives" } else { "does not arrive" }
+        ));
+        if ok {
+            joined.push(u.clone());
+        }
+    }
+    joined
+}
 
 fn names(units: &[units::Unit]) -> String {
     units

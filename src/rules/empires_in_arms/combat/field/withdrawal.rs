@@ -77,36 +77,49 @@ pub fn resolve(
                 .collect();
         }
     } else {
-        for u in force.units.iter().filter(|u| u.kind == UnitKind::Corps) {
-            let rating = u.strategic.unwrap_or(1);
-            let r = dice.roll(
-                6,
-                &format!("{purpose}: withdrawal of {} (strategic {rating})", u.name),
-            );
-            let ok = r.value <= u32::from(rating);
-            out.lines.push(format!(
-                "7.5.2.5.2.2: no commander; {} rolls {} (#{}) against its strategic rating {rating}: {}",
-                u.name,
-                r.value,
-                r.index,
-                if ok { "withdraws" } else { "stays" }
-            ));
-            if ok {
-                leaving.push(u.id.clone());
-            }
-        }
-        if !leaving.is_empty() {
-            leaving.extend(
-                force
-                    .units
-                    .iter()
-                    .filter(|u| matches!(u.kind, UnitKind::Cossacks | UnitKind::Freikorps))
-                    .map(|u| u.id.clone()),
-            );
-        }
+        leaving = corps_alone(force, dice, purpose, &mut out.lines);
     }
     take(force, &leaving, &mut out);
     out
+}
+
+/// 7.5.2.5.2.2 without a commander: each corps rolls against its own strategic rating;
+/// the cossacks and freikorps go with any that withdraw. The ids that leave.
+fn corps_alone(
+    force: &Force,
+    dice: &mut dyn Dice,
+    purpose: &str,
+    lines: &mut Vec<String>,
+) -> Vec<String> {
+    let mut leaving: Vec<String> = Vec::new();
+    for u in force.units.iter().filter(|u| u.kind == UnitKind::Corps) {
+        let rating = u.strategic.unwrap_or(1);
+        let r = dice.roll(
+            6,
+            &format!("{purpose}: withdrawal of {} (strategic {rating})", u.name),
+        );
+        let ok = r.value <= u32::from(rating);
+        lines.push(format!(
+            "7.5.2.5.2.2: no commander; {} rolls {} (#{}) against its strategic rating {rating}: {}",
+            u.name,
+            r.value,
+            r.index,
+            if ok { "withdraws" } else { "stays" }
+        ));
+        if ok {
+            leaving.push(u.id.clone());
+        }
+    }
+    if !leaving.is_empty() {
+        leaving.extend(
+            force
+                .units
+                .iter()
+                .filter(|u| matches!(u.kind, UnitKind::Cossacks | UnitKind::Freikorps))
+                .map(|u| u.id.clone()),
+        );
+    }
+    leaving
 }
 
 /// 7.5.2.12.2: every remaining corps (and the cossacks and freikorps with them) withdraws
