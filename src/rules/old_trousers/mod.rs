@@ -98,7 +98,8 @@ impl TableGame for OldTrousers {
     type Rules = Rules;
     type State = State;
     type Orders = orders::Orders;
-    type Report = view::Report;
+    type UnitRow = view::UnitRow;
+    type ReportFields = view::PhaseOf;
     type View = view::PlayerView;
     type Side = state::SideState;
 
@@ -179,10 +180,6 @@ impl TableGame for OldTrousers {
 
     fn view(rules: &Rules, st: &State, side: &str) -> view::PlayerView {
         view::player_view(rules, st, side)
-    }
-
-    fn log(report: &view::Report) -> &Log {
-        &report.log
     }
 
     fn draw(rules: &Rules, st: &State, log: &Log, side: Option<&str>) -> String {

@@ -5,7 +5,7 @@
 //! player's view and picture made here, so no game repeats it.
 
 use super::log::Log;
-use super::{ending_words, side_infos, side_of, Battle, Ending};
+use super::{ending_words, side_infos, side_of, Battle, Ending, Report};
 use crate::data::GameData;
 use crate::engine::{Ctx, Game, Given, Header, Outcome, PhaseInfo, Start};
 use crate::error::Result;
@@ -33,8 +33,10 @@ pub trait TableGame: Send + Sync + 'static {
     type State: Serialize + DeserializeOwned + Send + Sync + 'static;
     /// One side's orders for an entry; the default is the standing orders.
     type Orders: DeserializeOwned + Default;
-    /// The public report of an entry.
-    type Report: Serialize;
+    /// A unit's row in the public report.
+    type UnitRow: Serialize;
+    /// The game's own fields of the public report.
+    type ReportFields: Serialize;
     /// What one player alone reads.
     type View: Serialize;
     /// A side of the state.
@@ -92,11 +94,9 @@ pub trait TableGame: Send + Sync + 'static {
         st: &mut Self::State,
         orders: SideOrders<Self::Orders>,
         dice: &mut dyn Dice,
-    ) -> Self::Report;
+    ) -> Report<Self::UnitRow, Self::ReportFields>;
     /// What `side`'s player alone reads.
     fn view(rules: &Self::Rules, st: &Self::State, side: &str) -> Self::View;
-    /// The entry's log of moves, fire and charges (for the picture).
-    fn log(report: &Self::Report) -> &Log;
     /// The table as an SVG document, with `log`'s moves, as `side` sees it (`None`: public).
     fn draw(rules: &Self::Rules, st: &Self::State, log: &Log, side: Option<&str>) -> String;
 
@@ -123,7 +123,7 @@ impl<G: TableGame> Game for G {
     type Rules = G::Rules;
     type State = G::State;
     type Orders = G::Orders;
-    type Report = G::Report;
+    type Report = Report<G::UnitRow, G::ReportFields>;
     type Private = G::View;
     type View = G::View;
 
@@ -183,7 +183,7 @@ impl<G: TableGame> Game for G {
         mut st: G::State,
         given: BTreeMap<String, Given<G::Orders>>,
         dice: &mut dyn Dice,
-    ) -> Result<Outcome<G::State, G::Report, G::View>> {
+    ) -> Result<Outcome<G::State, Self::Report, G::View>> {
         let mut orders = SideOrders {
             by_side: BTreeMap::new(),
             notes: BTreeMap::new(),
@@ -214,11 +214,11 @@ impl<G: TableGame> Game for G {
         ctx: Ctx,
         rules: &G::Rules,
         st: &G::State,
-        report: &G::Report,
+        report: &Self::Report,
         reader: Option<&str>,
     ) -> Result<Option<String>> {
         let side = reader_side::<G>(ctx, st, reader)?;
-        Ok(Some(G::draw(rules, st, G::log(report), side.as_deref())))
+        Ok(Some(G::draw(rules, st, &report.log, side.as_deref())))
     }
 
     fn state_picture(

@@ -30,15 +30,21 @@ pub fn check_sieges(
         if phasing {
             return Err(src.invalid(&p, "7.5.4.1: garrison standing orders are for the besieged, in another power's sequence"));
         }
-        if map.areas.get(area).is_none_or(|a| a.city.is_none()) {
-            return Err(src.invalid(
-                &p,
-                format!(
-                    "7.5.4: '{area}' is not an area with a city on map {}",
-                    map.id
-                ),
-            ));
-        }
+        city_area(map, area, src, &p)?;
+    }
+    Ok(())
+}
+
+/// 7.5.4: `area` (at YAML path `p`) has a city on `map`.
+fn city_area(map: &Map, area: &str, src: &Source, p: &str) -> Result<()> {
+    if map.areas.get(area).is_none_or(|a| a.city.is_none()) {
+        return Err(src.invalid(
+            p,
+            format!(
+                "7.5.4: '{area}' is not an area with a city on map {}",
+                map.id
+            ),
+        ));
     }
     Ok(())
 }
@@ -56,15 +62,7 @@ fn check_assaults(map: &Map, state: &State, phasing: bool, o: &Orders, src: &Sou
             if !phasing {
                 return Err(src.invalid(&p, format!("7.5.4.1: only the phasing power ({}) makes assault attempts and grants the honours of war", state.power_name(&state.phasing))));
             }
-            if map.areas.get(area).is_none_or(|a| a.city.is_none()) {
-                return Err(src.invalid(
-                    &p,
-                    format!(
-                        "7.5.4: '{area}' is not an area with a city on map {}",
-                        map.id
-                    ),
-                ));
-            }
+            city_area(map, area, src, &p)?;
         }
     }
     Ok(())
