@@ -166,7 +166,7 @@ fn pursuit_class(
     charts: &Charts,
     victor: &Force,
     cause: Cause,
-    mut lines: Option<&mut Vec<String>>,
+    lines: Option<&mut Vec<String>>,
 ) -> i32 {
     let p = &charts.pursuit;
     let tag = if p.provisional {
@@ -176,7 +176,7 @@ fn pursuit_class(
     };
     match cause {
         Cause::Withdrew => {
-            if let Some(lines) = lines.as_deref_mut() {
+            if let Some(lines) = lines {
                 lines.push(format!(
                     "7.5.2.10.2.1: pursuit of a force withdrawing after a day: class {}",
                     p.withdrawal_class
@@ -192,7 +192,7 @@ fn pursuit_class(
                 .rev()
                 .find(|(min, _)| victor.morale_loss >= *min)
                 .map_or(p.class_rows[0].1, |r| r.1);
-            if let Some(lines) = lines.as_deref_mut() {
+            if let Some(lines) = lines {
                 lines.push(format!(
                     "7.5.2.10.2.1: victor's morale loss {} after {} round{}: pursuit class {}{tag}",
                     fmt_tenths(victor.morale_loss),
