@@ -39,4 +39,11 @@ fn the_demo_plays_two_turns_verifies_and_draws_the_table() {
         check_picture(e);
     }
     run(&["verify", &d]);
+    // `pbem map` draws the current state: every unit where the state puts it.
+    let now = tmp.path().join("now");
+    std::fs::create_dir(&now).unwrap();
+    std::fs::copy(dir.join("state.yaml"), now.join("state.yaml")).unwrap();
+    let svg = now.join("map.svg");
+    run(&["map", &d, "-o", svg.to_str().unwrap()]);
+    check_entry_pictures(&now, (&[], "british"), State::stands);
 }
