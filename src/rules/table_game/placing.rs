@@ -3,8 +3,7 @@
 
 use crate::board::table::geometry::convex_overlap;
 use crate::board::table::inches::Inches;
-use crate::board::table::measure::Point;
-use crate::board::table::measure::{Angle, Length};
+use crate::board::table::measure::{Angle, Length, Point};
 use crate::board::table::stand::{Formation, Markers, Stand};
 use crate::board::table::terrain::Table;
 use crate::error::Result;
