@@ -4,6 +4,7 @@
 
 mod chase;
 pub mod day;
+mod day_key;
 mod ending;
 pub mod input;
 pub mod matrix;
