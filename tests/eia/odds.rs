@@ -81,7 +81,7 @@ fn the_exact_distribution_sums_to_one() {
     let field = example();
     let s = Summary::of(field.day(Chit::Assault, Chit::Cordon).unwrap().exact());
     assert_eq!(s.total(), walk::one());
-    let by_ending = s.endings.values().fold(walk::zero(), |a, p| a + p);
+    let by_ending = s.figures.endings.values().fold(walk::zero(), |a, p| a + p);
     assert_eq!(by_ending, walk::one());
     // Every leaf is a multiple of 1/6^7 (two dice a round, three rounds, one pursuit die).
     for (_, p) in &s.outcomes {
@@ -301,7 +301,8 @@ fn the_memoized_simulation_counts_as_the_replayed_one() {
     assert_eq!(fast.values().sum::<u64>(), 3000);
 }
 
-/// The matrix walks its pairs with one memo; each cell is still the replay walk's.
+/// The matrix walks its pairs with one memo, summing figures as it goes; each cell is
+/// still the figures of the replay walk's outcomes.
 #[test]
 fn the_matrix_memo_equals_the_replay_walk_cell_by_cell() {
     let mut field = example_with_outflanking();
@@ -313,15 +314,32 @@ fn the_matrix_memo_equals_the_replay_walk_cell_by_cell() {
             continue;
         }
         let day = field.day(c.attacker, c.defender).unwrap();
-        let s = c.odds.as_ref().unwrap();
         assert_eq!(
-            s.outcomes,
-            day.exact_replay(),
+            c.odds.as_ref().unwrap(),
+            &Summary::of(day.exact_replay()).figures,
             "{:?} against {:?}",
             c.attacker,
             c.defender
         );
     }
+}
+
+/// A day's figures summed as the memo walks it are the figures of its every outcome, for
+/// every pair of chits (outflank, pursuit and withdrawal included).
+#[test]
+fn the_summed_figures_equal_the_figures_of_every_outcome() {
+    let field = example_with_outflanking();
+    let (attackers, defenders) = (Chit::ATTACKER, Chit::DEFENDER);
+    let mut pursued = false;
+    for a in attackers {
+        for d in defenders {
+            let Ok(day) = field.day(a, d) else { continue };
+            let s = Summary::of(day.exact());
+            assert_eq!(day.figures(), s.figures, "{a:?} against {d:?}");
+            pursued |= s.figures.pursued > walk::zero();
+        }
+    }
+    assert!(pursued, "some pair ends in pursuit");
 }
 
 /// The summary's sums (whole numbers over a common denominator) are the fractions' sums.
@@ -340,9 +358,9 @@ fn the_summary_sums_are_the_fractions_sums() {
             lost += p * Prob::from_integer(n.into());
         }
     }
-    assert_eq!(s.factors_left.0, fa);
-    assert_eq!(s.morale_loss.1, md);
-    assert_eq!(s.pursued, pursued);
-    assert_eq!(s.pursuit_losses, lost / pursued);
+    assert_eq!(s.figures.factors_left.0, fa);
+    assert_eq!(s.figures.morale_loss.1, md);
+    assert_eq!(s.figures.pursued, pursued);
+    assert_eq!(s.figures.pursuit_losses, lost / pursued);
     assert_eq!(s.total(), walk::one());
 }

@@ -5,7 +5,7 @@ use crate::cli::OddsArgs;
 use crate::error::{Error, Result};
 use crate::odds::eia::day::{DayOutcome, Ending};
 use crate::odds::eia::matrix::Matrix;
-use crate::odds::eia::{Field, Summary};
+use crate::odds::eia::{Field, Figures, Summary};
 use crate::odds::simulate;
 use crate::odds::walk::{decimal, percent, Prob};
 use crate::rules::empires_in_arms::combat::battle::Battle;
@@ -196,35 +196,39 @@ fn header(b: &Battle) {
 }
 
 fn print_summary(s: &Summary, detail: bool) {
-    for e in Ending::ALL {
-        let p = s.p(e);
-        if p > Prob::from_integer(0) {
-            println!("  {:<48} {:>7}  ({p})", e.words(), percent(&p));
-        }
-    }
-    println!(
-        "  expected factors left: attacker {}, defender {}",
-        decimal(&s.factors_left.0, 2),
-        decimal(&s.factors_left.1, 2)
-    );
-    println!(
-        "  expected morale loss: attacker {}, defender {}",
-        decimal(&(s.morale_loss.0 / Prob::from_integer(10)), 2),
-        decimal(&(s.morale_loss.1 / Prob::from_integer(10)), 2)
-    );
-    println!(
-        "  pursuit: {}; expected pursuit losses when pursued {} factors",
-        percent(&s.pursued),
-        decimal(&s.pursuit_losses, 2)
-    );
-    let total = s.total();
-    println!("  sum of all outcomes: {}", sum_line(total));
+    print_figures(&s.figures, s.total());
     if detail {
         println!("  every outcome (rounds; factors and morale loss left; pursuit losses):");
         for (o, p) in &s.outcomes {
             println!("    {}  {:>7}  ({p})", outcome_line(o), percent(p));
         }
     }
+}
+
+/// The figures of a day's outcomes; `total`: the sum of their probabilities.
+fn print_figures(f: &Figures, total: Prob) {
+    for e in Ending::ALL {
+        let p = f.p(e);
+        if p > Prob::from_integer(0) {
+            println!("  {:<48} {:>7}  ({p})", e.words(), percent(&p));
+        }
+    }
+    println!(
+        "  expected factors left: attacker {}, defender {}",
+        decimal(&f.factors_left.0, 2),
+        decimal(&f.factors_left.1, 2)
+    );
+    println!(
+        "  expected morale loss: attacker {}, defender {}",
+        decimal(&(f.morale_loss.0 / Prob::from_integer(10)), 2),
+        decimal(&(f.morale_loss.1 / Prob::from_integer(10)), 2)
+    );
+    println!(
+        "  pursuit: {}; expected pursuit losses when pursued {} factors",
+        percent(&f.pursued),
+        decimal(&f.pursuit_losses, 2)
+    );
+    println!("  sum of all outcomes: {}", sum_line(total));
 }
 
 fn outcome_line(o: &DayOutcome) -> String {
@@ -288,7 +292,7 @@ fn print_matrix(m: &Matrix, detail: bool) {
         for c in &m.cells {
             if let Ok(s) = &c.odds {
                 println!("\n{} against {}:", c.attacker.key(), c.defender.key());
-                print_summary(s, false);
+                print_figures(s, s.total());
             }
         }
     }

@@ -44,14 +44,15 @@ impl<'a> Chase<'a> {
     }
 
     /// The side that pursues after `end`: the victor (7.5.2.10.1), when its standing order
-    /// says pursue and the loser has factors left.
-    pub(super) fn pursuer(&self, end: End, att: &Force, def: &Force) -> Option<Role> {
+    /// says pursue and the loser has factors left. `totals`: each side's army factors
+    /// (attacker's, defender's).
+    pub(super) fn pursuer(&self, end: End, totals: (u32, u32)) -> Option<Role> {
         let End::Victory(victor) = end else {
             return None;
         };
         let (wants, loser_total) = match victor {
-            Role::Attacker => (self.pursue.0, def.total()),
-            Role::Defender => (self.pursue.1, att.total()),
+            Role::Attacker => (self.pursue.0, totals.1),
+            Role::Defender => (self.pursue.1, totals.0),
         };
         (wants && loser_total > 0).then_some(victor)
     }

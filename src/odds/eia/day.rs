@@ -10,6 +10,7 @@ use super::day_key::push_id;
 pub use super::day_key::DayKey;
 use super::ending::left;
 pub use super::ending::{DayOutcome, Ending, Left};
+use super::summary::{Figures, Summary};
 use crate::fairness::Dice;
 use crate::odds::walk::{self, Prob};
 use crate::rules::empires_in_arms::combat::battle::Battle;
@@ -50,6 +51,8 @@ pub(super) trait Memo<'r> {
     fn fits(&self, day: &Day<'r>) -> bool;
     /// [`Day::exact`] of `day`; None when the memo cannot give it exactly.
     fn exact(&mut self, day: &Day<'r>) -> Option<Vec<(DayOutcome, Prob)>>;
+    /// [`Day::figures`] of `day`; None when the memo cannot give them exactly.
+    fn figures(&mut self, day: &Day<'r>) -> Option<Figures>;
     /// [`Day::fight`] of `day` with `dice`.
     fn fight(&mut self, day: &Day<'r>, dice: &mut dyn Dice) -> DayOutcome;
 }
@@ -287,7 +290,7 @@ impl<'r> Day<'r> {
     fn pursue_after(&mut self, end: End, dice: &mut dyn Dice) {
         let chase = Chase::of(&self.battle, self.pursue, &self.priority);
         let b = &mut self.battle;
-        let Some(victor) = chase.pursuer(end, &b.att, &b.def) else {
+        let Some(victor) = chase.pursuer(end, (b.att.total(), b.def.total())) else {
             return;
         };
         let (v, l) = match victor {
@@ -326,6 +329,21 @@ impl<'r> Day<'r> {
             _ => None,
         };
         exact.unwrap_or_else(|| self.exact_replay())
+    }
+
+    /// The figures of the day's outcomes (what a cell of the chit matrix shows): the same
+    /// fractions as [`Summary::of`] [`Day::exact`], summed as the memo walks the day.
+    pub fn figures(&self) -> Figures {
+        self.figures_with(&mut self.memo.borrow_mut())
+    }
+
+    /// [`Day::figures`] with the memo `memo`, as [`Day::exact_with`].
+    pub(super) fn figures_with(&self, memo: &mut MemoSlot<'r>) -> Figures {
+        let figures = match self.memo_in(memo) {
+            Some(m) if self.fresh() => m.figures(self),
+            _ => None,
+        };
+        figures.unwrap_or_else(|| Summary::of(self.exact_replay()).figures)
     }
 
     /// The day fought once with `dice` (what `--simulate` samples): the same dice and the

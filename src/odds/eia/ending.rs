@@ -5,7 +5,7 @@ use crate::rules::empires_in_arms::combat::field::outcome::End;
 use crate::rules::empires_in_arms::model::force::{Force, Role};
 
 /// How the day ended for the battle.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Ending {
     /// The defender broke or was eliminated (7.5.2.10.1), or was eliminated in the round the
     /// attacker broke (7.5.2.10.4.1).
@@ -62,7 +62,7 @@ impl Ending {
 }
 
 /// What a side has at the end of the day.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Left {
     /// Army factors still on the field (withdrawn units excluded).
     pub factors: u32,
@@ -73,7 +73,7 @@ pub struct Left {
 }
 
 /// One outcome of the day.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct DayOutcome {
     /// How it ended.
     pub ending: Ending,
@@ -95,3 +95,12 @@ pub(crate) fn left(f: &Force) -> Left {
         broke: f.broken(),
     }
 }
+
+// `Ending::ALL` lists the endings in their order: `ending as usize` is its place there.
+const _: () = {
+    let mut i = 0;
+    while i < Ending::ALL.len() {
+        assert!(Ending::ALL[i] as usize == i);
+        i += 1;
+    }
+};

@@ -2,7 +2,7 @@
 //! chit.
 
 use super::day::Ending;
-use super::{Field, Summary};
+use super::{Field, Figures};
 use crate::odds::walk::Prob;
 use crate::rules::empires_in_arms::tables::chits::Chit;
 
@@ -13,8 +13,8 @@ pub struct Cell {
     pub attacker: Chit,
     /// Defender's chit.
     pub defender: Chit,
-    /// The odds, or the rule that forbids a chit.
-    pub odds: Result<Summary, String>,
+    /// The odds' figures, or the rule that forbids a chit.
+    pub odds: Result<Figures, String>,
 }
 
 /// Every pair of the chits the file or campaign leaves open.
@@ -37,9 +37,7 @@ impl Matrix {
         let mut memo = None;
         for &a in &attackers {
             for &d in &defenders {
-                let odds = field
-                    .day(a, d)
-                    .map(|day| Summary::of(day.exact_with(&mut memo)));
+                let odds = field.day(a, d).map(|day| day.figures_with(&mut memo));
                 cells.push(Cell {
                     attacker: a,
                     defender: d,

@@ -12,16 +12,18 @@
 use super::chase::Chase;
 use super::day::{Day, DayOutcome, Ending, Left, Memo};
 use super::ending::left;
+use super::summary::Figures;
 use crate::fairness::{Dice, DieRecord};
 use crate::odds::walk;
 use crate::odds::walk::Prob;
 use crate::rules::empires_in_arms::combat::battle::Kind;
 use crate::rules::empires_in_arms::combat::field::combat_round::{self, DaySetup, Hit};
-use crate::rules::empires_in_arms::combat::field::outcome::{self, End};
+use crate::rules::empires_in_arms::combat::field::outcome::{self, End, Standing};
 use crate::rules::empires_in_arms::model::force::{Force, Role};
 use crate::rules::empires_in_arms::tables::chits::Chit;
-use std::collections::BTreeMap;
 
+mod figures;
+mod joint;
 mod pursuits;
 mod walks;
 
@@ -36,6 +38,9 @@ const ONE: u64 = 6u64.pow(DEPTH);
 
 /// A force's number in the memo.
 type Id = u32;
+
+/// A hash map of the memo's keys: fixed seed, looked up and never walked in its own order.
+type FastMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::FixedState>;
 
 /// Where a round leaves a day: still on (the two forces), or over (its outcome).
 #[derive(Debug, Clone, Copy)]
@@ -71,6 +76,24 @@ struct Pursuit {
     rounds: u32,
 }
 
+impl Pursuit {
+    /// The loser's number.
+    fn loser(&self) -> Id {
+        match self.victor {
+            Role::Attacker => self.d,
+            Role::Defender => self.a,
+        }
+    }
+
+    /// The victor's number.
+    fn victor_id(&self) -> Id {
+        match self.victor {
+            Role::Attacker => self.a,
+            Role::Defender => self.d,
+        }
+    }
+}
+
 /// A side's combat die in a round: the hit of each face, or None (no table: no die).
 type Faces = Option<[Hit; 6]>;
 
@@ -83,19 +106,32 @@ struct Engine<'r> {
     /// A day of the field whose forces are swapped or copied in to run the rules code.
     scratch: Day<'r>,
     forces: Vec<Force>,
-    ids: BTreeMap<Vec<u32>, Id>,
-    suffered: BTreeMap<(Id, Hit), Id>,
-    faces: BTreeMap<(Id, Id, u32, SetupKey), [Faces; 2]>,
-    after: BTreeMap<(Id, Id, u32, u32, bool), usize>,
+    /// What the end of a day reads of each force, by number.
+    facts: Vec<Facts>,
+    ids: FastMap<Vec<u32>, Id>,
+    suffered: FastMap<(Id, Hit), Id>,
+    faces: FastMap<(Id, Id, u32, SetupKey), [Faces; 2]>,
+    after: FastMap<(Id, Id, u32, u32, bool), usize>,
     branches: Vec<Vec<Branch>>,
-    inflicts: BTreeMap<(Id, u32), usize>,
+    inflicts: FastMap<(Id, u32), usize>,
     runs: Vec<Vec<Run>>,
+    run_sets: FastMap<Vec<Run>, usize>,
     same: Vec<Vec<Same>>,
-    lefts: Vec<Left>,
-    taken: BTreeMap<(Id, u32), (Left, u32)>,
+    taken: FastMap<(Id, u32), (Left, u32)>,
+    /// The pursuit figures of a loser under a victor's runs ([`figures`]).
+    chased_sums: FastMap<(Id, usize), figures::Chased>,
     key: Vec<u32>,
     /// The battle area's terrain (for the pursuit, 7.5.2.10.2.2.2).
     terrain: &'r str,
+}
+
+/// What the end of a round and of the day read of a force: what it has left, its standing
+/// for step ten, and whether it is still moving around the flank.
+#[derive(Debug, Clone, Copy)]
+struct Facts {
+    left: Left,
+    standing: Standing,
+    pending: bool,
 }
 
 /// A new memo for the days of `day`'s field (a [`super::day::MakeMemo`]).
@@ -110,6 +146,9 @@ impl<'r> Memo<'r> for Engine<'r> {
     fn exact(&mut self, day: &Day<'r>) -> Option<Vec<(DayOutcome, Prob)>> {
         self.exact_day(day)
     }
+    fn figures(&mut self, day: &Day<'r>) -> Option<Figures> {
+        self.figures_of(day)
+    }
     fn fight(&mut self, day: &Day<'r>, dice: &mut dyn Dice) -> DayOutcome {
         self.fight_day(day, dice)
     }
@@ -121,16 +160,18 @@ impl<'r> Engine<'r> {
         Engine {
             scratch: day.clone(),
             forces: Vec::new(),
-            ids: BTreeMap::new(),
-            suffered: BTreeMap::new(),
-            faces: BTreeMap::new(),
-            after: BTreeMap::new(),
+            facts: Vec::new(),
+            ids: FastMap::default(),
+            suffered: FastMap::default(),
+            faces: FastMap::default(),
+            after: FastMap::default(),
             branches: Vec::new(),
-            inflicts: BTreeMap::new(),
+            inflicts: FastMap::default(),
             runs: Vec::new(),
+            run_sets: FastMap::default(),
             same: Vec::new(),
-            lefts: Vec::new(),
-            taken: BTreeMap::new(),
+            taken: FastMap::default(),
+            chased_sums: FastMap::default(),
             key: Vec::with_capacity(64),
             terrain: day.battle.map().terrain(&day.battle.area),
         }
@@ -160,7 +201,11 @@ impl<'r> Engine<'r> {
         }
         let id = self.forces.len() as Id;
         self.forces.push(f.clone());
-        self.lefts.push(left(f));
+        self.facts.push(Facts {
+            left: left(f),
+            standing: Standing::of(f),
+            pending: f.outflank_pending(),
+        });
         self.ids.insert(self.key.clone(), id);
         id
     }
@@ -228,19 +273,18 @@ impl<'r> Engine<'r> {
     /// after their losses: step ten and the pursuit, or step twelve ([`Day::after_round`]).
     /// `withdraw`: the defender played withdraw (7.5.2.12.2).
     fn after(&mut self, a: Id, d: Id, round: u32, rounds: u32, withdraw: bool) -> After {
-        let (fa, fd) = (&self.forces[a as usize], &self.forces[d as usize]);
-        let end = outcome::check_forces(fa, fd);
-        let victor = end.and_then(|e| self.chase().pursuer(e, fa, fd));
+        let (fa, fd) = (self.facts[a as usize], self.facts[d as usize]);
+        let end = outcome::end_of(fa.standing, fd.standing);
+        let totals = (fa.left.factors, fd.left.factors);
+        let victor = end.and_then(|e| self.chase().pursuer(e, totals));
         match (end, victor) {
-            (None, _) if !fa.outflank_pending() && !fd.outflank_pending() => {
-                return After::Now(Next::On(a, d))
-            }
+            (None, _) if !fa.pending && !fd.pending => return After::Now(Next::On(a, d)),
             (Some(end), None) => {
                 return After::Now(Next::Over(DayOutcome {
                     ending: Ending::of(end),
                     rounds,
-                    attacker: self.lefts[a as usize],
-                    defender: self.lefts[d as usize],
+                    attacker: fa.left,
+                    defender: fd.left,
                     pursuit: None,
                 }));
             }

@@ -9,10 +9,10 @@ mod ending;
 pub mod input;
 pub mod matrix;
 mod memo;
+mod summary;
 
 use crate::data::GameData;
 use crate::error::{Error, Result};
-use crate::odds::walk::{self, Prob};
 use crate::rules::empires_in_arms::combat::battle::{Battle, Kind};
 use crate::rules::empires_in_arms::combat::field::field_combat::attacker_crossed;
 use crate::rules::empires_in_arms::combat::land_combat;
@@ -24,9 +24,10 @@ use crate::rules::empires_in_arms::tables::chits::Chit;
 use crate::rules::empires_in_arms::EmpiresInArms;
 use crate::rules::{Ctx, ENGINE};
 use crate::yaml::Source;
-use day::{Choices, Day, DayOutcome, Ending};
+use day::{Choices, Day};
 use input::{OddsFile, SideInput};
 use std::collections::BTreeMap;
+pub use summary::{Figures, Summary};
 
 /// The area id the forces of an odds file stand in (added to the scenario's map with the
 /// file's terrain).
@@ -188,148 +189,4 @@ impl Field {
             pick(self.defender.chit, &Chit::DEFENDER),
         )
     }
-}
-
-/// The exact outcomes of a day, summed up.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Summary {
-    /// Every outcome with its probability (they sum to exactly one).
-    pub outcomes: Vec<(DayOutcome, Prob)>,
-    /// Probability of each ending.
-    pub endings: BTreeMap<Ending, Prob>,
-    /// Expected factors left: (attacker, defender).
-    pub factors_left: (Prob, Prob),
-    /// Expected morale loss in tenths: (attacker, defender).
-    pub morale_loss: (Prob, Prob),
-    /// Probability of a pursuit.
-    pub pursued: Prob,
-    /// Expected factors lost to pursuit, given a pursuit (zero when there is none).
-    pub pursuit_losses: Prob,
-}
-
-impl Summary {
-    /// Sums up `outcomes`: in whole numbers over their common denominator, or, should
-    /// that not fit in a `u128`, fraction by fraction (the same fractions either way).
-    pub fn of(outcomes: Vec<(DayOutcome, Prob)>) -> Self {
-        match summed(&outcomes) {
-            Some(s) => s.summary(outcomes),
-            None => Self::of_fractions(outcomes),
-        }
-    }
-
-    /// [`Summary::of`] fraction by fraction.
-    fn of_fractions(outcomes: Vec<(DayOutcome, Prob)>) -> Self {
-        let mut endings = BTreeMap::new();
-        let (mut fa, mut fd, mut ma, mut md) =
-            (walk::zero(), walk::zero(), walk::zero(), walk::zero());
-        let (mut pursued, mut plost) = (walk::zero(), walk::zero());
-        let int = |n: i128| {
-            // Morale losses are never negative; factors are u32.
-            Prob::from_integer(u128::try_from(n).unwrap_or(0))
-        };
-        for (o, p) in &outcomes {
-            *endings.entry(o.ending).or_insert_with(walk::zero) += p;
-            fa += p * int(o.attacker.factors.into());
-            fd += p * int(o.defender.factors.into());
-            ma += p * int(o.attacker.morale_loss.into());
-            md += p * int(o.defender.morale_loss.into());
-            if let Some(n) = o.pursuit {
-                pursued += p;
-                plost += p * int(n.into());
-            }
-        }
-        let pursuit_losses = if pursued == walk::zero() {
-            walk::zero()
-        } else {
-            plost / pursued
-        };
-        Summary {
-            outcomes,
-            endings,
-            factors_left: (fa, fd),
-            morale_loss: (ma, md),
-            pursued,
-            pursuit_losses,
-        }
-    }
-
-    /// The probability of `ending` (zero when it cannot happen).
-    pub fn p(&self, ending: Ending) -> Prob {
-        self.endings
-            .get(&ending)
-            .copied()
-            .unwrap_or_else(walk::zero)
-    }
-
-    /// The sum of every outcome's probability (exactly one).
-    pub fn total(&self) -> Prob {
-        self.outcomes.iter().fold(walk::zero(), |a, (_, p)| a + p)
-    }
-}
-
-/// The sums of a [`Summary`] as whole numbers over the common denominator `den`.
-#[derive(Default)]
-struct Sums {
-    den: u128,
-    endings: BTreeMap<Ending, u128>,
-    factors_left: (u128, u128),
-    morale_loss: (u128, u128),
-    pursued: u128,
-    pursuit_lost: u128,
-}
-
-impl Sums {
-    fn summary(self, outcomes: Vec<(DayOutcome, Prob)>) -> Summary {
-        let p = |n: u128| Prob::new(n, self.den);
-        Summary {
-            outcomes,
-            endings: self.endings.iter().map(|(e, n)| (*e, p(*n))).collect(),
-            factors_left: (p(self.factors_left.0), p(self.factors_left.1)),
-            morale_loss: (p(self.morale_loss.0), p(self.morale_loss.1)),
-            pursued: p(self.pursued),
-            pursuit_losses: if self.pursued == 0 {
-                walk::zero()
-            } else {
-                Prob::new(self.pursuit_lost, self.pursued)
-            },
-        }
-    }
-}
-
-/// The sums of `outcomes` over their common denominator; None when a figure overflows.
-fn summed(outcomes: &[(DayOutcome, Prob)]) -> Option<Sums> {
-    let den = outcomes.iter().try_fold(1u128, |l, (_, p)| {
-        (l / gcd(l, *p.denom())).checked_mul(*p.denom())
-    })?;
-    let mut s = Sums {
-        den,
-        ..Sums::default()
-    };
-    let add = |acc: &mut u128, n: u128, times: u128| -> Option<()> {
-        *acc = acc.checked_add(n.checked_mul(times)?)?;
-        Some(())
-    };
-    // Morale losses are never negative; factors are u32.
-    let int = |n: i32| u128::try_from(n).unwrap_or(0);
-    for (o, p) in outcomes {
-        let n = p.numer().checked_mul(den / p.denom())?;
-        add(s.endings.entry(o.ending).or_default(), n, 1)?;
-        add(&mut s.factors_left.0, n, o.attacker.factors.into())?;
-        add(&mut s.factors_left.1, n, o.defender.factors.into())?;
-        add(&mut s.morale_loss.0, n, int(o.attacker.morale_loss))?;
-        add(&mut s.morale_loss.1, n, int(o.defender.morale_loss))?;
-        if let Some(lost) = o.pursuit {
-            add(&mut s.pursued, n, 1)?;
-            add(&mut s.pursuit_lost, n, lost.into())?;
-        }
-    }
-    Some(s)
-}
-
-/// The greatest common divisor of `a` and `b` (Euclid).
-fn gcd(mut a: u128, mut b: u128) -> u128 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
 }

@@ -10,6 +10,7 @@ use crate::rules::empires_in_arms::combat::field::pursuit::Inflicted;
 use crate::rules::empires_in_arms::model::force::Role;
 
 /// One sequence of the pursuit die: what it inflicts, its dice and their sides' product.
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub(super) struct Run {
     pub(super) inflicted: Option<Inflicted>,
     pub(super) dice: Vec<DieRecord>,
@@ -26,7 +27,8 @@ pub(super) struct Same {
 
 impl<'r> Engine<'r> {
     /// The runs of victor `v`'s pursuit die after `rounds` rounds ([`Chase::inflicted`]:
-    /// class and points, without text), kept by victor.
+    /// class and points, without text), kept by victor; its number among the distinct
+    /// sets of runs.
     ///
     /// [`Chase::inflicted`]: super::chase::Chase
     pub(super) fn pursuit_runs(&mut self, v: Id, rounds: u32) -> usize {
@@ -43,41 +45,27 @@ impl<'r> Engine<'r> {
                 dice,
             })
             .collect::<Vec<_>>();
-        let mut same: Vec<Same> = Vec::new();
-        for (k, r) in runs.iter().enumerate() {
-            let old = same
-                .iter_mut()
-                .find(|s| runs[s.first].inflicted == r.inflicted && s.den == r.den);
-            match old {
-                Some(s) => s.count += 1,
-                None => same.push(Same {
-                    first: k,
-                    count: 1,
-                    den: r.den,
-                }),
+        // Victors whose dice run alike share one number, and so the losers' sums under it.
+        let i = match self.run_sets.get(&runs) {
+            Some(&i) => i,
+            None => {
+                self.same.push(merged(&runs));
+                self.runs.push(runs.clone());
+                self.run_sets.insert(runs, self.runs.len() - 1);
+                self.runs.len() - 1
             }
-        }
-        self.same.push(same);
-        self.runs.push(runs);
-        self.inflicts.insert((v, rounds), self.runs.len() - 1);
-        self.runs.len() - 1
+        };
+        self.inflicts.insert((v, rounds), i);
+        i
     }
 
     /// The outcome of pursuit `p` when its die comes to run `k` (7.5.2.10.2, as
-    /// [`Day::after_round`] pursues): the loser after the losses inflicted, kept by loser
-    /// and points.
+    /// [`Day::after_round`] pursues).
+    ///
+    /// [`Day::after_round`]: crate::odds::eia::day::Day
     pub(super) fn chased(&mut self, p: Pursuit, k: usize) -> DayOutcome {
-        let l = if p.victor == Role::Attacker { p.d } else { p.a };
-        let beaten = self.lefts[l as usize];
-        let (beaten, pursuit) = match self.runs[p.runs][k].inflicted {
-            None => (beaten, None),
-            Some(Inflicted::BelowClassOne) => (beaten, Some(0)),
-            Some(Inflicted::Points(n)) => {
-                let (after, lost) = self.taken(l, n, p.victor);
-                (after, Some(lost))
-            }
-        };
-        let (fa, fd) = (self.lefts[p.a as usize], self.lefts[p.d as usize]);
+        let (beaten, pursuit) = self.beaten(p.loser(), p.victor, p.runs, k);
+        let (fa, fd) = (self.facts[p.a as usize].left, self.facts[p.d as usize].left);
         let (attacker, defender) = match p.victor {
             Role::Attacker => (fa, beaten),
             Role::Defender => (beaten, fd),
@@ -88,6 +76,26 @@ impl<'r> Engine<'r> {
             attacker,
             defender,
             pursuit,
+        }
+    }
+
+    /// Loser `l` when the pursuit die of a victor of role `victor` (`runs`) comes to run
+    /// `k`: what it has left and the factors the pursuit took (None: no pursuit).
+    pub(super) fn beaten(
+        &mut self,
+        l: Id,
+        victor: Role,
+        runs: usize,
+        k: usize,
+    ) -> (Left, Option<u32>) {
+        let left = self.facts[l as usize].left;
+        match self.runs[runs][k].inflicted {
+            None => (left, None),
+            Some(Inflicted::BelowClassOne) => (left, Some(0)),
+            Some(Inflicted::Points(n)) => {
+                let (after, lost) = self.taken(l, n, victor);
+                (after, Some(lost))
+            }
         }
     }
 
@@ -103,4 +111,23 @@ impl<'r> Engine<'r> {
         self.taken.insert((l, points), t);
         t
     }
+}
+
+/// The runs of `runs` that inflict the same with the same sides' product, merged.
+fn merged(runs: &[Run]) -> Vec<Same> {
+    let mut same: Vec<Same> = Vec::new();
+    for (k, r) in runs.iter().enumerate() {
+        let old = same
+            .iter_mut()
+            .find(|s| runs[s.first].inflicted == r.inflicted && s.den == r.den);
+        match old {
+            Some(s) => s.count += 1,
+            None => same.push(Same {
+                first: k,
+                count: 1,
+                den: r.den,
+            }),
+        }
+    }
+    same
 }

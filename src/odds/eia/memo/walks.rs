@@ -1,41 +1,49 @@
-//! 7.5.2.5-7.5.2.12 One day through the memo: walked under every sequence of dice
-//! (`exact_day`) or fought once with real dice (`fight_day`).
+//! 7.5.2.5-7.5.2.12 One day through the memo: walked under every sequence of dice into a
+//! [`Tally`] (`walk_day`), or fought once with real dice (`fight_day`).
 
-use super::{After, Engine, Faces, Id, Next, ONE};
+use super::{After, Engine, Faces, FastMap, Id, Next, Pursuit, ONE};
 use crate::fairness::Dice;
 use crate::odds::eia::day::{Day, DayOutcome, Ending};
 use crate::odds::walk::{self, Prob};
 use crate::rules::empires_in_arms::combat::field::combat_round::{DaySetup, Hit};
 use crate::rules::empires_in_arms::tables::chits::Chit;
-use std::collections::BTreeMap;
 
 /// Days still on after a stage, by their forces, with their weights (over [`ONE`]).
-type Live = BTreeMap<(Id, Id), u64>;
+type Live = FastMap<(Id, Id), u64>;
 
-/// Finished days by outcome, with their weights.
-type Done = BTreeMap<DayOutcome, u64>;
+/// What a walk of a day adds its finished days to: every outcome ([`super::joint`]) or
+/// the figures ([`super::figures`]). Weights are over [`ONE`]; None: a weight that is not a
+/// whole number over it, or a sum that overflows.
+pub(super) trait Tally<'r> {
+    /// Adds weight `w` of days over with outcome `o` (no pursuit).
+    fn over(&mut self, engine: &mut Engine<'r>, o: DayOutcome, w: u64) -> Option<()>;
+    /// Adds weight `w` of days that end in pursuit `p` (7.5.2.10.2).
+    fn pursued(&mut self, engine: &mut Engine<'r>, p: Pursuit, w: u64) -> Option<()>;
+}
 
-/// What a round's stage reads besides each day's forces.
+/// What a round's stage reads besides each day's forces; `last`: round three, after which
+/// a day still on ends with neither side broken.
 struct Stage {
     round: u32,
     rounds: u32,
     setup: DaySetup,
     withdraw: bool,
+    last: bool,
 }
 
 impl<'r> Engine<'r> {
-    /// Every outcome of `day` with its exact probability, as [`Day::exact_replay`] gives
-    /// them; None when a day rolls too many dice for weights over [`ONE`].
-    pub(super) fn exact_day(&mut self, day: &Day<'r>) -> Option<Vec<(DayOutcome, Prob)>> {
-        let mut live = Live::new();
-        let mut out = Done::new();
+    /// Walks `day` under every sequence of its dice, as [`Day::exact_replay`] does, adding
+    /// each finished day to `tally`; None when a day rolls too many dice for weights over
+    /// [`ONE`].
+    pub(super) fn walk_day(&mut self, day: &Day<'r>, tally: &mut impl Tally<'r>) -> Option<()> {
+        let mut live = Live::default();
         let start = walk::stage(vec![(day.clone(), walk::one())], Day::key, |d, dice| {
             d.withdrawals(dice)
         });
         for (s, p) in start {
             let w = weight(&p)?;
             if s.is_over() {
-                *out.entry(s.outcome()).or_default() += w;
+                tally.over(self, s.outcome(), w)?;
             } else {
                 let k = (self.intern(&s.battle.att), self.intern(&s.battle.def));
                 *live.entry(k).or_default() += w;
@@ -47,33 +55,27 @@ impl<'r> Engine<'r> {
                 rounds: day.battle.rounds + round,
                 setup: day.setup,
                 withdraw: day.setup.defender == Some(Chit::Withdraw),
+                last: round == 3,
             };
-            let mut next = Live::new();
-            for (ad, w) in live {
-                self.step(ad, w, &st, &mut next, &mut out)?;
+            let mut next = Live::default();
+            for (ad, w) in in_order(live) {
+                self.step(ad, w, &st, &mut next, tally)?;
             }
             live = next;
         }
-        for ((a, d), w) in live {
-            *out.entry(self.neither(a, d, day.battle.rounds + 3))
-                .or_default() += w;
-        }
-        Some(
-            out.into_iter()
-                .map(|(o, w)| (o, Prob::new(w.into(), ONE.into())))
-                .collect(),
-        )
+        Some(())
     }
 
-    /// One round of the day with forces `(a, d)` and weight `w`: each pair of distinct hits,
-    /// then the end of the round under each sequence of its dice.
+    /// One round of the day with forces `(a, d)` and weight `w`: each pair of distinct hits
+    /// (7.5.2.7-7.5.2.9), then the end of the round under each sequence of its dice
+    /// (7.5.2.10-7.5.2.12, [`Engine::after`]).
     fn step(
         &mut self,
         (a, d): (Id, Id),
         w: u64,
         st: &Stage,
         live: &mut Live,
-        out: &mut Done,
+        tally: &mut impl Tally<'r>,
     ) -> Option<()> {
         let [fa, fd] = self.faces(a, d, st.round, st.setup);
         let (ga, gd) = (group(fa), group(fd));
@@ -91,34 +93,46 @@ impl<'r> Engine<'r> {
             for (&(_, cd), &a2) in gd.iter().zip(&atts) {
                 let wad = scale(wa, cd, fd.is_some())?;
                 match self.after(a2, d2, st.round, st.rounds, st.withdraw) {
-                    After::Now(n) => add(live, out, n, wad),
-                    After::Pursued(p) => {
-                        for j in 0..self.same[p.runs].len() {
-                            let s = &self.same[p.runs][j];
-                            let (k, count, den) = (s.first, s.count, s.den);
-                            if !wad.is_multiple_of(den) {
-                                return None;
-                            }
-                            let o = self.chased(p, k);
-                            *out.entry(o).or_default() += wad / den * count;
-                        }
-                    }
+                    After::Now(n) => self.lead(n, wad, st, live, tally)?,
+                    After::Pursued(p) => tally.pursued(self, p, wad)?,
                     After::Walked(i) => {
-                        for b in &self.branches[i] {
-                            let den = b
-                                .dice
-                                .iter()
+                        for j in 0..self.branches[i].len() {
+                            let b = &self.branches[i][j];
+                            let den = (b.dice.iter())
                                 .try_fold(1u64, |acc, r| acc.checked_mul(u64::from(r.sides)))?;
                             if !wad.is_multiple_of(den) {
                                 return None;
                             }
-                            add(live, out, b.next, wad / den);
+                            self.lead(b.next, wad / den, st, live, tally)?;
                         }
                     }
                 }
             }
         }
         Some(())
+    }
+
+    /// Adds weight `w` where `n` leads: the next round's days, or the tally (a day still
+    /// on after the last round ends with neither side broken).
+    fn lead(
+        &mut self,
+        n: Next,
+        w: u64,
+        st: &Stage,
+        live: &mut Live,
+        tally: &mut impl Tally<'r>,
+    ) -> Option<()> {
+        match n {
+            Next::On(a, d) if st.last => {
+                let o = self.neither(a, d, st.rounds);
+                tally.over(self, o, w)
+            }
+            Next::On(a, d) => {
+                *live.entry((a, d)).or_default() += w;
+                Some(())
+            }
+            Next::Over(o) => tally.over(self, o, w),
+        }
     }
 
     /// `day` fought once with `dice`, as [`Day::fight_replay`] fights it.
@@ -154,8 +168,8 @@ impl<'r> Engine<'r> {
         DayOutcome {
             ending: Ending::Neither,
             rounds,
-            attacker: self.lefts[a as usize],
-            defender: self.lefts[d as usize],
+            attacker: self.facts[a as usize].left,
+            defender: self.facts[d as usize].left,
             pursuit: None,
         }
     }
@@ -226,10 +240,10 @@ fn weight(p: &Prob) -> Option<u64> {
     u64::try_from(w).ok()
 }
 
-/// Adds weight `w` where `n` leads.
-fn add(live: &mut Live, out: &mut Done, n: Next, w: u64) {
-    match n {
-        Next::On(a, d) => *live.entry((a, d)).or_default() += w,
-        Next::Over(o) => *out.entry(o).or_default() += w,
-    }
+/// The days of `live` in the order of their forces' numbers (the hash map's own order is
+/// never walked).
+fn in_order(live: Live) -> Vec<((Id, Id), u64)> {
+    let mut v: Vec<_> = live.into_iter().collect();
+    v.sort_unstable_by_key(|&(ad, _)| ad);
+    v
 }

@@ -40,7 +40,7 @@ pub struct RoundPlan {
 }
 
 /// What one side's die inflicts on the other this round.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Hit {
     /// Factors the other side must remove (7.5.2.9.2).
     pub losses: u32,

@@ -44,9 +44,33 @@ pub fn check(b: &Battle) -> Option<End> {
 
 /// [`check`] on the two forces: the attacker `att` and the defender `def`.
 pub fn check_forces(att: &force::Force, def: &force::Force) -> Option<End> {
-    let gone = |f: &force::Force| f.fighting_total() == 0;
-    let (ag, dg) = (gone(att), gone(def));
-    let (ab, db) = (att.broken(), def.broken());
+    end_of(Standing::of(att), Standing::of(def))
+}
+
+/// What step ten reads of a side after a round (7.5.2.10.1): whether it has no factors in
+/// combat left and whether it broke.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Standing {
+    /// No army factors in combat (a force still moving around the flank does not count).
+    pub gone: bool,
+    /// Its morale loss reached its final morale (7.5.2.10.1.1).
+    pub broken: bool,
+}
+
+impl Standing {
+    /// Side `f`'s standing.
+    pub fn of(f: &force::Force) -> Self {
+        Standing {
+            gone: f.fighting_total() == 0,
+            broken: f.broken(),
+        }
+    }
+}
+
+/// [`check`] on the two sides' standings: the attacker's `att` and the defender's `def`.
+pub fn end_of(att: Standing, def: Standing) -> Option<End> {
+    let (ag, dg) = (att.gone, def.gone);
+    let (ab, db) = (att.broken, def.broken);
     match (ag || ab, dg || db) {
         (false, false) => None,
         (true, false) => Some(End::Victory(Role::Defender)),

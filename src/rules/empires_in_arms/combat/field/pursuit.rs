@@ -21,7 +21,7 @@ pub enum Cause {
 }
 
 /// What a pursuit inflicts before the loser takes its losses (7.5.2.10.2.1-3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Inflicted {
     /// 7.5.2.10.2.2.4: the class was modified below 1: no pursuit, no die.
     BelowClassOne,
