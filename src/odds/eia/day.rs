@@ -89,10 +89,19 @@ pub(super) struct Roster {
 
 impl Roster {
     /// Side `i`'s (0: attacker, 1: defender) part of a key ([`Day::key`]): morale loss,
-    /// arrival, each unit (by its place in the roster) with its factors, and the leaders.
+    /// arrival, its units ([`Roster::push_units`]), and the leaders.
     pub(super) fn push_force(&self, k: &mut Vec<u32>, i: usize, f: &Force) {
         k.push(f.morale_loss as u32);
         k.push(u32::from(f.arrived));
+        self.push_units(k, i, f);
+        k.push(f.leaders.len() as u32);
+        for (at, l) in f.leaders.iter().enumerate() {
+            push_id(k, &self.leaders[i], at, &l.id);
+        }
+    }
+
+    /// Side `i`'s units, each by its place in the roster with its factors.
+    pub(super) fn push_units(&self, k: &mut Vec<u32>, i: usize, f: &Force) {
         k.push(f.units.len() as u32);
         for (at, u) in f.units.iter().enumerate() {
             push_id(k, &self.units[i], at, &u.id);
@@ -101,10 +110,6 @@ impl Roster {
                 k.push(*t as u32);
                 k.push(*n);
             }
-        }
-        k.push(f.leaders.len() as u32);
-        for (at, l) in f.leaders.iter().enumerate() {
-            push_id(k, &self.leaders[i], at, &l.id);
         }
     }
 

@@ -113,25 +113,38 @@ struct Engine<'r> {
     faces: FastMap<(Id, Id, u32, SetupKey), [Faces; 2]>,
     after: FastMap<(Id, Id, u32, u32, bool), usize>,
     branches: Vec<Vec<Branch>>,
-    inflicts: FastMap<(Id, u32), usize>,
     runs: Vec<Vec<Run>>,
     run_sets: FastMap<Vec<Run>, usize>,
     same: Vec<Vec<Same>>,
-    taken: FastMap<(Id, u32), (Left, u32)>,
-    /// The pursuit figures of a loser under a victor's runs ([`figures`]).
-    chased_sums: FastMap<(Id, usize), figures::Chased>,
+    /// Each side's units with their factors, by number ([`Facts::troops`]).
+    troops: FastMap<Vec<u32>, u32>,
+    /// Troops after so many pursuit points: factors left and factors lost.
+    taken: FastMap<(u32, u32), (u32, u32)>,
+    /// The pursuits of each force, by number: as victor and as loser.
+    pursuits: Vec<Pursuits>,
     key: Vec<u32>,
     /// The battle area's terrain (for the pursuit, 7.5.2.10.2.2.2).
     terrain: &'r str,
 }
 
+/// A force's pursuits, kept by force (few each): its runs as victor after so many rounds
+/// ([`Engine::pursuit_runs`]), and its figures as loser under each set of runs
+/// ([`figures`]).
+#[derive(Default)]
+struct Pursuits {
+    runs: Vec<(u32, usize)>,
+    chased: Vec<(usize, figures::Chased)>,
+}
+
 /// What the end of a round and of the day read of a force: what it has left, its standing
-/// for step ten, and whether it is still moving around the flank.
+/// for step ten, whether it is still moving around the flank, and its troops.
 #[derive(Debug, Clone, Copy)]
 struct Facts {
     left: Left,
     standing: Standing,
     pending: bool,
+    /// The number of its side's units with their factors (all that pursuit losses read).
+    troops: u32,
 }
 
 /// A new memo for the days of `day`'s field (a [`super::day::MakeMemo`]).
@@ -166,12 +179,12 @@ impl<'r> Engine<'r> {
             faces: FastMap::default(),
             after: FastMap::default(),
             branches: Vec::new(),
-            inflicts: FastMap::default(),
             runs: Vec::new(),
             run_sets: FastMap::default(),
             same: Vec::new(),
+            troops: FastMap::default(),
             taken: FastMap::default(),
-            chased_sums: FastMap::default(),
+            pursuits: Vec::new(),
             key: Vec::with_capacity(64),
             terrain: day.battle.map().terrain(&day.battle.area),
         }
@@ -190,23 +203,49 @@ impl<'r> Engine<'r> {
 
     /// The number of force `f` (kept on first sight).
     fn intern(&mut self, f: &Force) -> Id {
+        match self.known(f) {
+            Some(id) => id,
+            None => self.keep(f.clone()),
+        }
+    }
+
+    /// [`Engine::intern`] of a force the caller is done with (kept without a copy).
+    fn intern_owned(&mut self, f: Force) -> Id {
+        match self.known(&f) {
+            Some(id) => id,
+            None => self.keep(f),
+        }
+    }
+
+    /// The number of force `f` if it is kept; its key is left in `self.key`.
+    fn known(&mut self, f: &Force) -> Option<Id> {
         let i = usize::from(f.role == Role::Defender);
         self.key.clear();
         self.key.push(i as u32);
         self.key.push(f.final_morale as u32);
         self.scratch.roster.push_force(&mut self.key, i, f);
         self.scratch.roster.push_outflanking(&mut self.key, i, f);
-        if let Some(&id) = self.ids.get(self.key.as_slice()) {
-            return id;
-        }
+        self.ids.get(self.key.as_slice()).copied()
+    }
+
+    /// Keeps force `f`, whose key [`Engine::known`] just made, under a new number.
+    fn keep(&mut self, f: Force) -> Id {
         let id = self.forces.len() as Id;
-        self.forces.push(f.clone());
-        self.facts.push(Facts {
-            left: left(f),
-            standing: Standing::of(f),
-            pending: f.outflank_pending(),
-        });
         self.ids.insert(self.key.clone(), id);
+        let i = usize::from(f.role == Role::Defender);
+        self.key.clear();
+        self.key.push(i as u32);
+        self.scratch.roster.push_units(&mut self.key, i, &f);
+        let next = self.troops.len() as u32;
+        let troops = *self.troops.entry(self.key.clone()).or_insert(next);
+        self.facts.push(Facts {
+            left: left(&f),
+            standing: Standing::of(&f),
+            pending: f.outflank_pending(),
+            troops,
+        });
+        self.pursuits.push(Pursuits::default());
+        self.forces.push(f);
         id
     }
 
@@ -264,7 +303,7 @@ impl<'r> Engine<'r> {
         };
         let field = s.battle.kind == Kind::Field;
         combat_round::suffer(s.battle.charts(), field, &mut force, hit, priority);
-        let n = self.intern(&force);
+        let n = self.intern_owned(force);
         self.suffered.insert((f, hit), n);
         n
     }

@@ -86,11 +86,12 @@ impl<'r> Engine<'r> {
     /// The loser's figures under pursuit `p`'s die, kept by loser and runs.
     fn chased_sums(&mut self, p: Pursuit) -> Chased {
         let l = p.loser();
-        if let Some(&c) = self.chased_sums.get(&(l, p.runs)) {
+        let known = &self.pursuits[l as usize].chased;
+        if let Some(&(_, c)) = known.iter().find(|&&(r, _)| r == p.runs) {
             return c;
         }
         let c = self.sum_runs(l, p).unwrap_or_default();
-        self.chased_sums.insert((l, p.runs), c);
+        self.pursuits[l as usize].chased.push((p.runs, c));
         c
     }
 

@@ -4,7 +4,6 @@
 use super::{Engine, Id, Pursuit};
 use crate::fairness::DieRecord;
 use crate::odds::eia::day::{DayOutcome, Ending, Left};
-use crate::odds::eia::ending::left;
 use crate::odds::walk;
 use crate::rules::empires_in_arms::combat::field::pursuit::Inflicted;
 use crate::rules::empires_in_arms::model::force::Role;
@@ -32,7 +31,8 @@ impl<'r> Engine<'r> {
     ///
     /// [`Chase::inflicted`]: super::chase::Chase
     pub(super) fn pursuit_runs(&mut self, v: Id, rounds: u32) -> usize {
-        if let Some(&i) = self.inflicts.get(&(v, rounds)) {
+        let known = &self.pursuits[v as usize].runs;
+        if let Some(&(_, i)) = known.iter().find(|&&(r, _)| r == rounds) {
             return i;
         }
         let chase = self.chase();
@@ -55,7 +55,7 @@ impl<'r> Engine<'r> {
                 self.runs.len() - 1
             }
         };
-        self.inflicts.insert((v, rounds), i);
+        self.pursuits[v as usize].runs.push((rounds, i));
         i
     }
 
@@ -100,16 +100,26 @@ impl<'r> Engine<'r> {
     }
 
     /// Loser `l` after `points` pursuit losses from a victor of role `victor`: what it has
-    /// left and the factors it lost.
+    /// left and the factors it lost. Pursuit losses touch only the loser's units (never its
+    /// morale), so they are kept by troops and points.
     fn taken(&mut self, l: Id, points: u32, victor: Role) -> (Left, u32) {
-        if let Some(&t) = self.taken.get(&(l, points)) {
-            return t;
-        }
-        let mut loser = self.forces[l as usize].clone();
-        let lost = self.chase().take(victor, &mut loser, points);
-        let t = (left(&loser), lost);
-        self.taken.insert((l, points), t);
-        t
+        let facts = self.facts[l as usize];
+        let key = (facts.troops, points);
+        let (factors, lost) = match self.taken.get(&key) {
+            Some(&t) => t,
+            None => {
+                let mut loser = self.forces[l as usize].clone();
+                let lost = self.chase().take(victor, &mut loser, points);
+                let t = (loser.total(), lost);
+                self.taken.insert(key, t);
+                t
+            }
+        };
+        let left = Left {
+            factors,
+            ..facts.left
+        };
+        (left, lost)
     }
 }
 
