@@ -120,20 +120,14 @@ struct Engine<'r> {
     troops: FastMap<Vec<u32>, u32>,
     /// Troops after so many pursuit points: factors left and factors lost.
     taken: FastMap<(u32, u32), (u32, u32)>,
-    /// The pursuits of each force, by number: as victor and as loser.
-    pursuits: Vec<Pursuits>,
+    /// Each force's pursuit runs as victor after so many rounds ([`Engine::pursuit_runs`]),
+    /// by number: (rounds, runs), few.
+    runs_of: Vec<Vec<(u32, usize)>>,
+    /// Each troops' figures as loser under each set of runs ([`figures`]), by number.
+    chased: Vec<Vec<(usize, figures::Chased)>>,
     key: Vec<u32>,
     /// The battle area's terrain (for the pursuit, 7.5.2.10.2.2.2).
     terrain: &'r str,
-}
-
-/// A force's pursuits, kept by force (few each): its runs as victor after so many rounds
-/// ([`Engine::pursuit_runs`]), and its figures as loser under each set of runs
-/// ([`figures`]).
-#[derive(Default)]
-struct Pursuits {
-    runs: Vec<(u32, usize)>,
-    chased: Vec<(usize, figures::Chased)>,
 }
 
 /// What the end of a round and of the day read of a force: what it has left, its standing
@@ -184,7 +178,8 @@ impl<'r> Engine<'r> {
             same: Vec::new(),
             troops: FastMap::default(),
             taken: FastMap::default(),
-            pursuits: Vec::new(),
+            runs_of: Vec::new(),
+            chased: Vec::new(),
             key: Vec::with_capacity(64),
             terrain: day.battle.map().terrain(&day.battle.area),
         }
@@ -238,13 +233,16 @@ impl<'r> Engine<'r> {
         self.scratch.roster.push_units(&mut self.key, i, &f);
         let next = self.troops.len() as u32;
         let troops = *self.troops.entry(self.key.clone()).or_insert(next);
+        if troops == next {
+            self.chased.push(Vec::new());
+        }
         self.facts.push(Facts {
             left: left(&f),
             standing: Standing::of(&f),
             pending: f.outflank_pending(),
             troops,
         });
-        self.pursuits.push(Pursuits::default());
+        self.runs_of.push(Vec::new());
         self.forces.push(f);
         id
     }

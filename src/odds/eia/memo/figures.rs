@@ -10,14 +10,13 @@ use crate::odds::eia::day::{Day, DayOutcome, Ending};
 use crate::odds::eia::summary::{Figures, Sums};
 use crate::rules::empires_in_arms::model::force::Role;
 
-/// A loser's figures under a victor's pursuit die, its runs summed (7.5.2.10.2): with
-/// weight `den` the loser's factors and morale loss left, how often it is pursued and the
-/// factors pursuit takes. `den` 0: runs too long for a weight over [`ONE`].
+/// A loser's troops under a victor's pursuit die, its runs summed (7.5.2.10.2): with
+/// weight `den` the factors left, how often it is pursued and the factors pursuit takes.
+/// `den` 0: runs too long for a weight over [`ONE`]. (Pursuit leaves morale as it is.)
 #[derive(Debug, Clone, Copy, Default)]
 pub(super) struct Chased {
     den: u64,
     factors: u128,
-    morale: u128,
     pursued: u128,
     lost: u128,
 }
@@ -32,7 +31,8 @@ impl<'r> Tally<'r> for Tallied {
         self.sums.add(&o, w.into())
     }
 
-    /// The victor's figures as they stand, the loser's summed over the pursuit die.
+    /// The victor's figures and the loser's morale as they stand, the loser's factors
+    /// summed over the pursuit die.
     fn pursued(&mut self, e: &mut Engine<'r>, p: Pursuit, w: u64) -> Option<()> {
         let c = e.chased_sums(p);
         if c.den == 0 || !w.is_multiple_of(c.den) {
@@ -40,6 +40,7 @@ impl<'r> Tally<'r> for Tallied {
         }
         let (w, q) = (u128::from(w), u128::from(w / c.den));
         let v = e.facts[p.victor_id() as usize].left;
+        let l = e.facts[p.loser() as usize].left;
         let s = &mut self.sums;
         let (vf, vm, lf, lm) = match p.victor {
             Role::Attacker => (
@@ -56,11 +57,11 @@ impl<'r> Tally<'r> for Tallied {
             ),
         };
         // Morale losses are never negative.
-        let morale = u128::try_from(v.morale_loss).unwrap_or(0);
+        let morale = |m: i32| u128::try_from(m).unwrap_or(0);
         *vf = vf.checked_add(w.checked_mul(v.factors.into())?)?;
-        *vm = vm.checked_add(w.checked_mul(morale)?)?;
+        *vm = vm.checked_add(w.checked_mul(morale(v.morale_loss))?)?;
         *lf = lf.checked_add(q.checked_mul(c.factors)?)?;
-        *lm = lm.checked_add(q.checked_mul(c.morale)?)?;
+        *lm = lm.checked_add(w.checked_mul(morale(l.morale_loss))?)?;
         let ending = &mut s.endings[Ending::of(p.end) as usize];
         *ending = ending.checked_add(w)?;
         s.pursued = s.pursued.checked_add(q.checked_mul(c.pursued)?)?;
@@ -83,15 +84,16 @@ impl<'r> Engine<'r> {
         Some(t.sums.figures())
     }
 
-    /// The loser's figures under pursuit `p`'s die, kept by loser and runs.
+    /// The loser's troops under pursuit `p`'s die, kept by troops and runs.
     fn chased_sums(&mut self, p: Pursuit) -> Chased {
         let l = p.loser();
-        let known = &self.pursuits[l as usize].chased;
+        let troops = self.facts[l as usize].troops as usize;
+        let known = &self.chased[troops];
         if let Some(&(_, c)) = known.iter().find(|&&(r, _)| r == p.runs) {
             return c;
         }
         let c = self.sum_runs(l, p).unwrap_or_default();
-        self.pursuits[l as usize].chased.push((p.runs, c));
+        self.chased[troops].push((p.runs, c));
         c
     }
 
@@ -108,7 +110,6 @@ impl<'r> Engine<'r> {
             let n = u128::from(s.count * (den / s.den));
             let (left, pursuit) = self.beaten(l, p.victor, p.runs, s.first);
             c.factors += n * u128::from(left.factors);
-            c.morale += n * u128::try_from(left.morale_loss).unwrap_or(0);
             if let Some(lost) = pursuit {
                 c.pursued += n;
                 c.lost += n * u128::from(lost);

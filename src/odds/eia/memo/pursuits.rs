@@ -31,7 +31,7 @@ impl<'r> Engine<'r> {
     ///
     /// [`Chase::inflicted`]: super::chase::Chase
     pub(super) fn pursuit_runs(&mut self, v: Id, rounds: u32) -> usize {
-        let known = &self.pursuits[v as usize].runs;
+        let known = &self.runs_of[v as usize];
         if let Some(&(_, i)) = known.iter().find(|&&(r, _)| r == rounds) {
             return i;
         }
@@ -55,7 +55,7 @@ impl<'r> Engine<'r> {
                 self.runs.len() - 1
             }
         };
-        self.pursuits[v as usize].runs.push((rounds, i));
+        self.runs_of[v as usize].push((rounds, i));
         i
     }
 
