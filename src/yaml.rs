@@ -3,7 +3,7 @@
 //!
 //! Parsing is serde_yaml with serde_path_to_error (for the path); the line of a path in a
 //! document that parsed but broke a rule is found with marked-yaml. Before either sees a
-//! document it passes [`screen`]: size, depth, node count and duplicate keys
+//! document it passes [`screen()`]: size, depth, node count and duplicate keys
 //! (docs/limits.md). A leading UTF-8 byte order mark is skipped when parsing (the bytes
 //! committed to stay as sent).
 
@@ -82,11 +82,11 @@ impl Source {
         self.text.strip_prefix('\u{feff}').unwrap_or(&self.text)
     }
 
-    /// Parses the document into `T` once it has passed [`screen`]. Errors carry line,
+    /// Parses the document into `T` once it has passed [`screen()`]. Errors carry line,
     /// column and YAML path.
     ///
     /// # Errors
-    /// [`screen`]'s, or [`Error::Yaml`] when the document does not have `T`'s shape.
+    /// [`screen()`]'s, or [`Error::Yaml`] when the document does not have `T`'s shape.
     pub fn parse<T: DeserializeOwned>(&self) -> Result<T> {
         match screen::check(&self.name, self.body()) {
             Ok(()) => self.deserialize(self.body()),

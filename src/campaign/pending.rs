@@ -78,7 +78,7 @@ fn write_changed(path: &Path, bytes: &[u8]) -> Result<()> {
     store::write_atomic(path, bytes)
 }
 
-/// `<player>.yaml` files of a folder: player -> bytes. Each is read with [`store::read`]: a
+/// `PLAYER.yaml` files of a folder: player -> bytes. Each is read with [`store::read()`]: a
 /// link, FIFO or device there is refused by name.
 pub(crate) fn read_files(dir: &Path) -> Result<BTreeMap<String, Vec<u8>>> {
     let mut out = BTreeMap::new();

@@ -114,7 +114,7 @@ fn header_player(file: &Path, bytes: &[u8]) -> Result<String> {
     Ok(h.player)
 }
 
-/// Parses ID:SIDES[:EMAIL] (player) or ID[:EMAIL] (moderator).
+/// Parses `ID:SIDES[:EMAIL]` (player) or `ID[:EMAIL]` (moderator).
 fn participant(spec: &str, player: bool) -> Result<Participant> {
     let parts: Vec<&str> = spec.splitn(if player { 3 } else { 2 }, ':').collect();
     let bad = || {

@@ -47,7 +47,7 @@ struct Context<'a> {
     dice: &'a [DieRecord],
     report: &'a serde_yaml::Value,
     nmr: &'a BTreeMap<String, String>,
-    /// Players without a decision in this entry ([`Resolution::no_decision`]).
+    /// Players without a decision in this entry ([`Pending::no_decision`](crate::campaign::awaited)).
     no_decision: &'a [String],
     /// Moderated mode: one mail per player, orders and entropy line (docs/fairness.md, 11).
     moderated: bool,
@@ -63,13 +63,13 @@ struct Context<'a> {
     public: String,
     body: String,
     /// The picture of the board beside the report being rendered, relative to it
-    /// (`map.svg` beside report.md, `<player>.svg` beside reports/<player>.md); `None` when
+    /// (`map.svg` beside report.md, `PLAYER.svg` beside `reports/PLAYER.md`); `None` when
     /// the entry has none ([`crate::engine::Game::picture`]).
     picture: Option<String>,
 }
 
 impl Reports<'_> {
-    /// Renders report.md, reports/<player>.md and mail/<player>.eml into `files`.
+    /// Renders `report.md`, `reports/PLAYER.md` and `mail/PLAYER.eml` into `files`.
     ///
     /// # Errors
     /// Template errors; a mail date that is not RFC 3339; mail that does not build.

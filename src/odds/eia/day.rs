@@ -1,13 +1,13 @@
 //! One day of Empires in Arms field combat (7.5.2, steps four to ten and twelve) walked
 //! exactly. Each step calls the rules' own procedures
 //! ([`withdrawal::resolve`], [`combat_round::fight`], [`outcome::check`],
-//! [`outflank::arrival`], [`pursuit::pursue`]); this module only strings them together for
+//! [`outflank::arrival`], [`pursuit::pursue`](crate::rules::empires_in_arms::combat::field::pursuit::pursue)); this module only strings them together for
 //! one day and records where the day ended. Reinforcement attempts (step eleven) are not
 //! walked: the odds are those of the forces present.
 
 use super::chase::Chase;
-use super::day_key::push_id;
 pub use super::day_key::DayKey;
+pub(super) use super::day_key::Roster;
 use super::ending::left;
 pub use super::ending::{DayOutcome, Ending, Left};
 use super::summary::{Figures, Summary};
@@ -75,49 +75,6 @@ impl Clone for Day<'_> {
             roster: Arc::clone(&self.roster),
             memo: RefCell::new(None),
             make: self.make,
-        }
-    }
-}
-
-/// The ids of each side's units and leaders when the day opened: a state's key names a
-/// unit by its place here rather than by its id.
-#[derive(Debug, Default)]
-pub(super) struct Roster {
-    units: [Vec<String>; 2],
-    leaders: [Vec<String>; 2],
-}
-
-impl Roster {
-    /// Side `i`'s (0: attacker, 1: defender) part of a key ([`Day::key`]): morale loss,
-    /// arrival, its units ([`Roster::push_units`]), and the leaders.
-    pub(super) fn push_force(&self, k: &mut Vec<u32>, i: usize, f: &Force) {
-        k.push(f.morale_loss as u32);
-        k.push(u32::from(f.arrived));
-        self.push_units(k, i, f);
-        k.push(f.leaders.len() as u32);
-        for (at, l) in f.leaders.iter().enumerate() {
-            push_id(k, &self.leaders[i], at, &l.id);
-        }
-    }
-
-    /// Side `i`'s units, each by its place in the roster with its factors.
-    pub(super) fn push_units(&self, k: &mut Vec<u32>, i: usize, f: &Force) {
-        k.push(f.units.len() as u32);
-        for (at, u) in f.units.iter().enumerate() {
-            push_id(k, &self.units[i], at, &u.id);
-            k.push(u.factors.len() as u32);
-            for (t, n) in &u.factors {
-                k.push(*t as u32);
-                k.push(*n);
-            }
-        }
-    }
-
-    /// The outflanking unit ids of side `i`, by their places in the roster.
-    pub(super) fn push_outflanking(&self, k: &mut Vec<u32>, i: usize, f: &Force) {
-        k.push(f.outflanking.len() as u32);
-        for id in &f.outflanking {
-            push_id(k, &self.units[i], 0, id);
         }
     }
 }
@@ -309,7 +266,7 @@ impl<'r> Day<'r> {
 
     /// Every outcome of the day with its exact probability, each stage (withdrawals, three
     /// rounds) replayed under every sequence of its dice with equal states merged after
-    /// each: the plain walk `Day::exact` ([`super::memo`]) is checked against.
+    /// each: the plain walk `Day::exact` (the memo) is checked against.
     pub fn exact_replay(&self) -> Vec<(DayOutcome, Prob)> {
         let mut states = vec![(self.clone(), walk::one())];
         states = walk::stage(states, Day::key, |d, dice| d.withdrawals(dice));
@@ -321,7 +278,7 @@ impl<'r> Day<'r> {
 
     /// Every outcome of the day with its exact probability: the same fractions as
     /// [`Day::exact_replay`], each force and pair of forces the day reaches run through
-    /// the rules code once ([`super::memo`]).
+    /// the rules code once (the memo).
     pub fn exact(&self) -> Vec<(DayOutcome, Prob)> {
         self.exact_with(&mut self.memo.borrow_mut())
     }

@@ -1,32 +1,38 @@
-//! The memo behind [`Day::exact`] and [`Day::fight`] (7.5.2.7-7.5.2.12 as the rules code
-//! fights them): each force a day reaches is kept once and named by a number, and what the
-//! rules' procedures do to it is remembered: the hit of each face of a side's combat die
-//! ([`combat_round::roll`]), a force after a hit ([`combat_round::suffer`]), and the end of
-//! a round after the losses (outcome, pursuit, outflank arrival: [`Day::after_round`])
-//! with every sequence of its dice. A day is then walked (or, with real dice, fought) from
-//! number to number; the rules code runs once for each new force or pair of forces, never
-//! again for a state already met (in the same day, another pair of chits, or another
-//! sampled day). Probabilities are exact: integers over 6^[`DEPTH`] (every die is a d6),
-//! made fractions at the end.
+//! The memo behind [`Day::exact`], [`Day::figures`] and [`Day::fight`] (7.5.2.7-7.5.2.12
+//! as the rules code fights them): each force a day reaches is kept once and named by a
+//! number ([`forces`]), with what the end of a round reads of it (its standing for step
+//! ten, what it has left), and what the rules' procedures do to it is remembered: the hit
+//! of each face of a side's combat die ([`combat_round::roll`]), a force after a hit
+//! ([`combat_round::suffer`]), outflank arrival dice ([`Day::after_round`]), a victor's
+//! pursuit die and a loser's pursuit losses (kept by its troops: its units and factors,
+//! all they read). A day is then walked into a tally ([`walks`]: every outcome, or only
+//! the figures a cell of the chit matrix shows), or fought with real dice, from number to
+//! number; the rules code runs once for each new force or pair of forces, never again for
+//! a state already met (in the same day, another pair of chits, or another sampled day).
+//! Probabilities are exact: integers over 6^[`DEPTH`] (every die is a d6), made fractions
+//! at the end.
 
 use super::chase::Chase;
-use super::day::{Day, DayOutcome, Ending, Left, Memo};
-use super::ending::left;
+use super::day::{Day, DayOutcome, Ending, Memo};
 use super::summary::Figures;
 use crate::fairness::{Dice, DieRecord};
 use crate::odds::walk;
 use crate::odds::walk::Prob;
 use crate::rules::empires_in_arms::combat::battle::Kind;
 use crate::rules::empires_in_arms::combat::field::combat_round::{self, DaySetup, Hit};
-use crate::rules::empires_in_arms::combat::field::outcome::{self, End, Standing};
+use crate::rules::empires_in_arms::combat::field::outcome::{self, End};
 use crate::rules::empires_in_arms::model::force::{Force, Role};
 use crate::rules::empires_in_arms::tables::chits::Chit;
 
+mod dice;
 mod figures;
+mod forces;
 mod joint;
 mod pursuits;
 mod walks;
 
+use dice::{pick_run, Face};
+use forces::Facts;
 use pursuits::{Run, Same};
 
 /// The most dice a day may roll for its probabilities to stay integers over 6^DEPTH; a day
@@ -130,17 +136,6 @@ struct Engine<'r> {
     terrain: &'r str,
 }
 
-/// What the end of a round and of the day read of a force: what it has left, its standing
-/// for step ten, whether it is still moving around the flank, and its troops.
-#[derive(Debug, Clone, Copy)]
-struct Facts {
-    left: Left,
-    standing: Standing,
-    pending: bool,
-    /// The number of its side's units with their factors (all that pursuit losses read).
-    troops: u32,
-}
-
 /// A new memo for the days of `day`'s field (a [`super::day::MakeMemo`]).
 pub(super) fn make<'r>(day: &Day<'r>) -> Box<dyn Memo<'r> + 'r> {
     Box::new(Engine::new(day))
@@ -194,57 +189,6 @@ impl<'r> Engine<'r> {
             && s.battle.narrate == d.battle.narrate
             && s.priority == d.priority
             && s.pursue == d.pursue
-    }
-
-    /// The number of force `f` (kept on first sight).
-    fn intern(&mut self, f: &Force) -> Id {
-        match self.known(f) {
-            Some(id) => id,
-            None => self.keep(f.clone()),
-        }
-    }
-
-    /// [`Engine::intern`] of a force the caller is done with (kept without a copy).
-    fn intern_owned(&mut self, f: Force) -> Id {
-        match self.known(&f) {
-            Some(id) => id,
-            None => self.keep(f),
-        }
-    }
-
-    /// The number of force `f` if it is kept; its key is left in `self.key`.
-    fn known(&mut self, f: &Force) -> Option<Id> {
-        let i = usize::from(f.role == Role::Defender);
-        self.key.clear();
-        self.key.push(i as u32);
-        self.key.push(f.final_morale as u32);
-        self.scratch.roster.push_force(&mut self.key, i, f);
-        self.scratch.roster.push_outflanking(&mut self.key, i, f);
-        self.ids.get(self.key.as_slice()).copied()
-    }
-
-    /// Keeps force `f`, whose key [`Engine::known`] just made, under a new number.
-    fn keep(&mut self, f: Force) -> Id {
-        let id = self.forces.len() as Id;
-        self.ids.insert(self.key.clone(), id);
-        let i = usize::from(f.role == Role::Defender);
-        self.key.clear();
-        self.key.push(i as u32);
-        self.scratch.roster.push_units(&mut self.key, i, &f);
-        let next = self.troops.len() as u32;
-        let troops = *self.troops.entry(self.key.clone()).or_insert(next);
-        if troops == next {
-            self.chased.push(Vec::new());
-        }
-        self.facts.push(Facts {
-            left: left(&f),
-            standing: Standing::of(&f),
-            pending: f.outflank_pending(),
-            troops,
-        });
-        self.runs_of.push(Vec::new());
-        self.forces.push(f);
-        id
     }
 
     /// What a pursuit reads besides the forces (as [`Day`]'s own, the terrain looked up once).
@@ -395,50 +339,5 @@ impl<'r> Engine<'r> {
                 Next::Over(self.chased(p, k))
             }
         }
-    }
-}
-
-/// The run of `runs` (in odometer order, as [`walk::paths`] gives them) that `dice` come
-/// to, rolling each die as the run does.
-///
-/// # Panics
-/// If `dice` roll a face the walk did not (the rules code is not deterministic).
-fn pick_run<T>(runs: &[T], dice_of: impl Fn(&T) -> &[DieRecord], dice: &mut dyn Dice) -> usize {
-    let (mut lo, mut hi, mut depth) = (0, runs.len(), 0);
-    loop {
-        // The runs are prefix-free: a run as long as the dice rolled is the only one left.
-        let Some(die) = dice_of(&runs[lo]).get(depth) else {
-            return lo;
-        };
-        let v = dice.roll(die.sides, &die.purpose).value;
-        let at = |j: usize| dice_of(&runs[j])[depth].value;
-        let from = (lo..hi)
-            .find(|&j| at(j) == v)
-            .expect("a face the walk rolled");
-        hi = (from..hi).find(|&j| at(j) != v).unwrap_or(hi);
-        lo = from;
-        depth += 1;
-    }
-}
-
-/// A die that rolls one face, noting whether it was rolled.
-struct Face {
-    value: u32,
-    rolled: bool,
-}
-
-impl Dice for Face {
-    fn roll(&mut self, sides: u32, _purpose: &str) -> DieRecord {
-        assert_eq!(sides, 6, "a combat die is a d6");
-        self.rolled = true;
-        DieRecord {
-            index: 1,
-            sides,
-            value: self.value,
-            purpose: String::new(),
-        }
-    }
-    fn log(&self) -> &[DieRecord] {
-        &[]
     }
 }

@@ -1,7 +1,7 @@
 //! 1812 odds: the battle at a place (A.3 steps 1 to 7, the battle plan chart, the combat
 //! results table and pursuit) fought by the rules' own [`battle::battle`] under every die it
 //! rolls, for given battle plans or every pair of plans; the battle from a campaign or an
-//! odds file ([`file`]), summed up as who won ([`Winner`]) and each side's best chit.
+//! odds file ([`file`](mod@file)), summed up as who won ([`Winner`]) and each side's best chit.
 
 pub mod file;
 

@@ -1,6 +1,6 @@
 //! What the rules read of the map: the area board (areas, regions, coasts and seas) and
 //! each region's figures [VP - continentals - militia - tories]. Built from the map file's
-//! loader ([`super::map`]); tests build it from a small board of their own.
+//! loader ([`super::data::map`]); tests build it from a small board of their own.
 
 use crate::board::area::AreaBoard;
 use std::collections::{BTreeMap, BTreeSet};

@@ -1,7 +1,7 @@
 //! The charts as the rules read them: the Combat Results Table, the Continental Levy Chart
 //! and the Winter Attrition Table, each in its printed form and each marked provisional
 //! when it is not from the printed game. Built from the chart files' loader
-//! ([`super::charts`]); tests build them directly.
+//! ([`super::data::charts`]); tests build them directly.
 
 pub use super::combat::crt::{Crt, CrtResult, Odds};
 use std::collections::BTreeMap;

@@ -1,4 +1,4 @@
-//! A scenario file (games/grande-tactique/scenarios/<id>.yaml): the table, the sides, the
+//! A scenario file (`games/grande-tactique/scenarios/ID.yaml`): the table, the sides, the
 //! generals with their rank and command, the units with their arm, quality, division,
 //! position, facing and formation, the turn limit and the (provisional) victory
 //! conditions; checked and turned into the starting [`State`].

@@ -1,4 +1,4 @@
-//! A scenario file (games/old-trousers/scenarios/<id>.yaml): the table, the sides, the
+//! A scenario file (`games/old-trousers/scenarios/ID.yaml`): the table, the sides, the
 //! leaders and units with their positions, facings and formations, the turn limit and the
 //! victory figure; checked and turned into the starting [`State`].
 

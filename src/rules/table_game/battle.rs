@@ -12,7 +12,7 @@ pub struct Battle {
     pub scenario: String,
     /// Scenario title.
     pub title: String,
-    /// The table file under games/<game>/.
+    /// The table file under `games/GAME/`.
     pub table: String,
     /// Game turn (1-based).
     pub turn: u32,

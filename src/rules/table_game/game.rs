@@ -52,7 +52,7 @@ pub trait TableGame: Send + Sync + 'static {
     /// # Errors
     /// Scenario errors with file, line and path.
     fn start(data: &GameData, scenario: &Source) -> Result<Self::State>;
-    /// Loads the data and the table `table` (a path under games/<id>/).
+    /// Loads the data and the table `table` (a path under `games/ID/`).
     ///
     /// # Errors
     /// Data errors with file, line and path.

@@ -97,7 +97,7 @@ fn commander_placed<S>(
 }
 
 /// A scenario's commanders (`generals`, `leaders`) as the state records them: each of
-/// `list` checked by [`commander_placed`] at `key[i]` (its id, side and place given by
+/// `list` checked by `commander_placed` at `key[i]` (its id, side and place given by
 /// `placed`) and made by `make`, in the scenario's order.
 ///
 /// # Errors

@@ -29,7 +29,7 @@ impl<'r> Engine<'r> {
     /// class and points, without text), kept by victor; its number among the distinct
     /// sets of runs.
     ///
-    /// [`Chase::inflicted`]: super::chase::Chase
+    /// [`Chase::inflicted`]: crate::odds::eia::chase::Chase::inflicted
     pub(super) fn pursuit_runs(&mut self, v: Id, rounds: u32) -> usize {
         let known = &self.runs_of[v as usize];
         if let Some(&(_, i)) = known.iter().find(|&&(r, _)| r == rounds) {

@@ -312,7 +312,7 @@ fn rows(src: &Source, t: &RawTable, die: u32) -> Result<Vec<FireRow>> {
     Ok(out)
 }
 
-/// Points a band error at the row's `points` key ("table.rows[3]" -> "table.rows[3].points").
+/// Points a band error at the row's `points` key (`table.rows[3]` -> `table.rows[3].points`).
 fn relabel(e: crate::error::Error, suffix: &str) -> crate::error::Error {
     match e {
         crate::error::Error::Invalid {
