@@ -134,10 +134,13 @@ pub struct NewArgs {
     /// and hyphens, starting with a letter [default: the folder's name].
     #[arg(long)]
     pub id: Option<CampaignId>,
-    /// A player: `ID:SIDE[,SIDE...][:EMAIL]`, e.g. turkey:turkey:sultan@example.org. Repeat per player.
+    /// A player: ID:SIDE[,SIDE...][:EMAIL], e.g. turkey:turkey:sultan@example.org. Repeat per player.
+    // The doc comment is the --help text, brackets and all.
+    #[allow(rustdoc::broken_intra_doc_links)]
     #[arg(long = "player", value_name = "ID:SIDES[:EMAIL]", required = true)]
     pub players: Vec<String>,
-    /// The moderator: `ID[:EMAIL]` (takes part in entropy, sends no orders).
+    /// The moderator: ID[:EMAIL] (takes part in entropy, sends no orders).
+    #[allow(rustdoc::broken_intra_doc_links)]
     #[arg(long, value_name = "ID[:EMAIL]")]
     pub moderator: Option<String>,
     /// From: of report messages.
