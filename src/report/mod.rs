@@ -82,17 +82,52 @@ pub struct Templates {
     /// version from the newest frozen one on.
     pub current: tera::Tera,
     /// `(v, set)`: the set for entries resolved by an engine older than `v`, by `v`.
-    frozen: Vec<(EngineVersion, tera::Tera)>,
+    frozen: Vec<(EngineVersion, Frozen)>,
+}
+
+/// A frozen set: its files, parsed the first time an entry of its engines renders (a new
+/// entry never needs one; `pbem verify` of an old campaign does).
+#[derive(Debug)]
+struct Frozen {
+    game: String,
+    files: Vec<(String, String)>,
+    overrides: Option<std::path::PathBuf>,
+    set: std::sync::OnceLock<std::result::Result<tera::Tera, (String, String)>>,
+}
+
+impl Frozen {
+    /// The parsed set.
+    ///
+    /// # Errors
+    /// [`Error::Template`] for a template that does not parse; [`Error::Io`] for an
+    /// override that cannot be read (as a template error, the set being parsed late).
+    fn set(&self) -> Result<&tera::Tera> {
+        let parsed = self.set.get_or_init(|| {
+            set(&self.game, self.files.clone(), self.overrides.as_deref()).map_err(|e| match e {
+                Error::Template { template, message } => (template, message),
+                other => ("templates".to_string(), other.to_string()),
+            })
+        });
+        parsed
+            .as_ref()
+            .map_err(|(template, message)| Error::Template {
+                template: template.clone(),
+                message: message.clone(),
+            })
+    }
 }
 
 impl Templates {
     /// The set that renders an entry resolved by `engine` (`pbem 0.4.0`): the oldest frozen
     /// set whose version is newer than `engine`, or today's.
-    pub fn for_engine(&self, engine: &str) -> &tera::Tera {
-        self.frozen
-            .iter()
-            .find(|(v, _)| !crate::engine::at_least(engine, *v))
-            .map_or(&self.current, |(_, t)| t)
+    ///
+    /// # Errors
+    /// [`Error::Template`] when that frozen set does not parse (it is parsed on first use).
+    pub fn for_engine(&self, engine: &str) -> Result<&tera::Tera> {
+        match (self.frozen.iter()).find(|(v, _)| !crate::engine::at_least(engine, *v)) {
+            Some((_, f)) => f.set(),
+            None => Ok(&self.current),
+        }
     }
 }
 
@@ -118,7 +153,15 @@ pub fn templates(game: &str, overrides: Option<&Path>) -> Result<Templates> {
                 .into_iter()
                 .map(|(n, t)| (n.strip_prefix(&prefix).unwrap_or(&n).to_string(), t))
                 .collect();
-            frozen.push((v, set(game, files, overrides)?));
+            frozen.push((
+                v,
+                Frozen {
+                    game: game.to_string(),
+                    files,
+                    overrides: overrides.map(Path::to_path_buf),
+                    set: std::sync::OnceLock::new(),
+                },
+            ));
         }
     }
     frozen.sort_by_key(|(v, _)| *v);
@@ -205,18 +248,25 @@ mod tests {
             !t.frozen.is_empty(),
             "templates/frozen holds the sets of 0.4.0"
         );
-        let old = t.for_engine("pbem 0.4.0") as *const tera::Tera;
-        assert!(std::ptr::eq(t.for_engine("pbem 0.3.0"), old));
+        let old = t.for_engine("pbem 0.4.0").unwrap() as *const tera::Tera;
+        assert!(std::ptr::eq(t.for_engine("pbem 0.3.0").unwrap(), old));
         assert!(!std::ptr::eq(old, &t.current));
         assert!(std::ptr::eq(
-            t.for_engine(crate::engine::ENGINE),
+            t.for_engine(crate::engine::ENGINE).unwrap(),
             &t.current
         ));
-        assert!(std::ptr::eq(t.for_engine("pbem 0.5.0"), &t.current));
+        assert!(std::ptr::eq(
+            t.for_engine("pbem 0.5.0").unwrap(),
+            &t.current
+        ));
         let names: Vec<&str> = t.current.get_template_names().collect();
         assert!(names.iter().all(|n| !n.starts_with("frozen/")), "{names:?}");
         assert!(names.contains(&"spi-1812/report.md.tera"), "{names:?}");
-        let old: Vec<&str> = t.for_engine("pbem 0.4.0").get_template_names().collect();
+        let old: Vec<&str> = t
+            .for_engine("pbem 0.4.0")
+            .unwrap()
+            .get_template_names()
+            .collect();
         assert!(old.contains(&"spi-1812/report.md.tera"), "{old:?}");
         assert!(old.contains(&"email.txt.tera"), "{old:?}");
     }
@@ -271,7 +321,7 @@ mod tests {
             "{now}"
         );
         assert!(!now.contains('\\'), "{now}");
-        let old = render(t.for_engine("pbem 0.4.0"), "email.txt.tera", &ctx).unwrap();
+        let old = render(t.for_engine("pbem 0.4.0").unwrap(), "email.txt.tera", &ctx).unwrap();
         assert!(old.starts_with("Sultan \\<s\\>,\n"), "{old}");
         assert!(old.contains("campaign \"Soldats\\!\""), "{old}");
         assert!(old.contains("is ours\\!"), "{old}");

@@ -128,7 +128,7 @@ pub fn produce(
     templates: &crate::report::Templates,
 ) -> Result<Produced> {
     // The reports and mails as the entry's engine wrote them.
-    let templates = templates.for_engine(&inputs.engine);
+    let templates = templates.for_engine(&inputs.engine)?;
     let sys = c.system();
     let prev: StateFile = Source::new("state.yaml", String::from_utf8_lossy(prev_state)).parse()?;
     // The rules as the entry's engine had them: a replay of an old entry gets its text.
