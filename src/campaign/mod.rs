@@ -362,6 +362,24 @@ impl Campaign {
     /// # Errors
     /// No history entry; a missing or malformed state.yaml.
     pub fn state(&self) -> Result<(Vec<u8>, StateFile)> {
+        let (p, bytes) = self.state_bytes_at()?;
+        let src = Source::new(
+            p.display().to_string(),
+            String::from_utf8_lossy(&bytes).into_owned(),
+        );
+        Ok((bytes, src.parse()?))
+    }
+
+    /// The newest entry's state.yaml as bytes, unparsed ([`Campaign::state`]).
+    ///
+    /// # Errors
+    /// No entry; the file cannot be read.
+    pub fn state_bytes(&self) -> Result<Vec<u8>> {
+        Ok(self.state_bytes_at()?.1)
+    }
+
+    /// The newest entry's state.yaml: its path and bytes.
+    fn state_bytes_at(&self) -> Result<(std::path::PathBuf, Vec<u8>)> {
         let newest = self.entries()?.pop().ok_or_else(|| {
             Error::Campaign(format!(
                 "{} has no entry, not even 0000-setup",
@@ -370,11 +388,7 @@ impl Campaign {
         })?;
         let p = self.history_dir().join(newest).join("state.yaml");
         let bytes = store::read(&p)?;
-        let src = Source::new(
-            p.display().to_string(),
-            String::from_utf8_lossy(&bytes).into_owned(),
-        );
-        Ok((bytes, src.parse()?))
+        Ok((p, bytes))
     }
 
     /// The next entry number (1-based) and phase.

@@ -95,7 +95,8 @@ pub fn resolve(dir: &Path, o: &Options) -> Result<Produced> {
             Default::default()
         }
     };
-    let (prev, _) = c.state()?;
+    // produce parses it, checking it as the entry's previous state.
+    let prev = c.state_bytes()?;
     let inputs = Inputs {
         entry: p.id.entry,
         commitments: p.commitments.clone(),
