@@ -347,9 +347,15 @@ impl<G: Game> GameSystem for Adapter<G> {
         let out = G::resolve(ctx, &rules, l.state, given, dice)?;
         let mut pictures = Pictures::default();
         if crate::engine::at_least(ctx.engine, crate::engine::version::V0_5_0) {
-            pictures.public = G::picture(ctx, &rules, &out.state, &out.report, None)?;
-            for p in ctx.players.keys() {
-                if let Some(svg) = G::picture(ctx, &rules, &out.state, &out.report, Some(p))? {
+            // The public picture first, then each player's.
+            let readers: Vec<Option<&str>> = std::iter::once(None)
+                .chain(ctx.players.keys().map(|p| Some(p.as_str())))
+                .collect();
+            let mut drawn = G::pictures(ctx, &rules, &out.state, &out.report, &readers)?;
+            let players = drawn.split_off(1.min(drawn.len()));
+            pictures.public = drawn.pop().flatten();
+            for (p, svg) in ctx.players.keys().zip(players) {
+                if let Some(svg) = svg {
                     pictures.players.insert(p.clone(), svg);
                 }
             }

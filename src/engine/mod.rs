@@ -208,6 +208,22 @@ pub trait Game: Send + Sync + 'static {
     ) -> Result<Option<String>> {
         Ok(None)
     }
+    /// [`Game::picture`] for each of `readers`, in order: a game whose readers see the same
+    /// board under their own titles draws it once (the default asks `picture` for each).
+    ///
+    /// # Errors
+    /// As [`Game::picture`].
+    fn pictures(
+        ctx: Ctx,
+        rules: &Self::Rules,
+        state: &Self::State,
+        report: &Self::Report,
+        readers: &[Option<&str>],
+    ) -> Result<Vec<Option<String>>> {
+        (readers.iter())
+            .map(|r| Self::picture(ctx, rules, state, report, *r))
+            .collect()
+    }
     /// The picture of `state` alone as `reader` may see it (`None`: public), without a
     /// phase's moves or battles: what `pbem map` draws for the current state or any entry.
     /// `None` for a game without a picture (the default).

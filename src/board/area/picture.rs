@@ -28,6 +28,13 @@ const PALETTE: [&str; 8] = [
 const LEGEND: i64 = 130;
 /// The height of a line of text in an area.
 const LINE: i64 = 13;
+/// Where [`Picture::render_titled`] puts each title: an element no picture draws.
+const TITLE_SLOT: &str = "<pbem-title/>";
+
+/// The heading above the map.
+fn title(s: &str) -> svg::node::element::Text {
+    text([10, 22], s, 18).set("font-weight", "bold")
+}
 
 /// How a border is drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -143,6 +150,26 @@ impl Picture<'_> {
 
     /// The SVG document as text.
     pub fn render(&self) -> String {
+        self.document(title(&self.title)).to_string()
+    }
+
+    /// [`Picture::render`] under each of `titles` in turn (the picture's own title unused):
+    /// the map is drawn once, for a game whose every reader sees the same board under a
+    /// title of their own. Byte for byte what `render` gives with each title.
+    pub fn render_titled(&self, titles: &[String]) -> Vec<String> {
+        let page = self.document(svg::node::Blob::new(TITLE_SLOT)).to_string();
+        // Text and attribute values are written escaped ('<' as "&lt;"): the slot's raw '<'
+        // comes from the blob alone.
+        let Some((head, tail)) = page.split_once(TITLE_SLOT) else {
+            unreachable!("the document holds the title's slot")
+        };
+        (titles.iter())
+            .map(|t| format!("{head}{}{tail}", title(t)))
+            .collect()
+    }
+
+    /// The document with `title` (the heading above the map) in its place.
+    fn document(&self, title: impl Into<Box<dyn svg::Node>>) -> Document {
         let [w, h] = self.geometry.size;
         let legend_h = LEGEND + LINE * i64::try_from(self.notes.len()).unwrap_or(0);
         let mut doc = Document::new()
@@ -153,16 +180,14 @@ impl Picture<'_> {
             .add(defs())
             .add(rect([0, 0], [w, h + legend_h], "#ffffff"))
             .add(rect([0, 0], [w, h], "#f6f1e3"))
-            .add(text([10, 22], &self.title, 18).set("font-weight", "bold"));
+            .add(title);
         doc = doc.add(self.seas_group()).add(self.borders_group());
         for (id, shape) in &self.geometry.areas {
             doc = doc.add(self.area(id, shape));
         }
         doc = doc.add(self.frames_group());
         doc = doc.add(self.labels_group()).add(self.moves_group());
-        doc.add(self.battles_group())
-            .add(self.legend(h))
-            .to_string()
+        doc.add(self.battles_group()).add(self.legend(h))
     }
 
     fn seas_group(&self) -> Group {

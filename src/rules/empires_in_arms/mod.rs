@@ -286,6 +286,16 @@ impl Game for EmpiresInArms {
         picture::picture(ctx, &rules.map, st, Some(report), reader)
     }
 
+    fn pictures(
+        ctx: Ctx,
+        rules: &Rules,
+        st: &state::State,
+        report: &resolution::Report,
+        readers: &[Option<&str>],
+    ) -> Result<Vec<Option<String>>> {
+        picture::pictures(ctx, &rules.map, st, Some(report), readers)
+    }
+
     fn state_picture(
         ctx: Ctx,
         rules: &Rules,

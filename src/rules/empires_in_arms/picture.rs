@@ -45,15 +45,51 @@ pub fn picture(
     report: Option<&Report>,
     reader: Option<&str>,
 ) -> Result<Option<String>> {
-    if let Some(r) = reader.filter(|r| !ctx.players.contains_key(*r)) {
+    Ok(pictures(ctx, map, st, report, &[reader])?.pop().flatten())
+}
+
+/// [`picture`] for each of `readers`, the map drawn once: the readers' pictures differ in
+/// their title alone. Empty pictures (`None` each) without a geometry file.
+///
+/// # Errors
+/// Geometry errors; a reader not in the campaign.
+pub fn pictures(
+    ctx: Ctx,
+    map: &Map,
+    st: &State,
+    report: Option<&Report>,
+    readers: &[Option<&str>],
+) -> Result<Vec<Option<String>>> {
+    if let Some(r) = readers
+        .iter()
+        .flatten()
+        .find(|r| !ctx.players.contains_key(**r))
+    {
         return Err(Error::Campaign(format!(
             "'{r}' is not a player of this campaign"
         )));
     }
     let Some(geometry) = geometry(ctx, map)? else {
-        return Ok(None);
+        return Ok(vec![None; readers.len()]);
     };
-    let seen = reader.map_or("public".to_string(), |r| format!("as {r} sees it"));
+    let titles: Vec<String> = (readers.iter())
+        .map(|reader| {
+            let seen = reader.map_or("public".to_string(), |r| format!("as {r} sees it"));
+            format!("{}, {} ({seen})", map.name, st.date)
+        })
+        .collect();
+    let pic = board(&geometry, map, st, report);
+    Ok(pic.render_titled(&titles).into_iter().map(Some).collect())
+}
+
+/// The board of `st` on `geometry` (with `report`'s moves and battles when given), its
+/// title left to each reader's picture.
+fn board<'g>(
+    geometry: &'g Geometry,
+    map: &Map,
+    st: &State,
+    report: Option<&Report>,
+) -> Picture<'g> {
     let mut notes = vec![
         "Every power's forces are public: all readers see this picture.".to_string(),
         "Factors: i infantry, g guard, a artillery, m militia, fi feudal infantry, c cavalry, fc feudal cavalry, k cossacks, fk freikorps, gu guerillas; a leader's ratings strategic-tactical.".to_string(),
@@ -64,9 +100,9 @@ pub fn picture(
             map.name, map.id
         ));
     }
-    let pic = Picture {
-        geometry: &geometry,
-        title: format!("{}, {} ({seen})", map.name, st.date),
+    Picture {
+        geometry,
+        title: String::new(),
         sides: st
             .powers
             .iter()
@@ -86,8 +122,7 @@ pub fn picture(
             r.battles.iter().map(|b| b.area.clone()).collect()
         }),
         notes,
-    };
-    Ok(Some(pic.render()))
+    }
 }
 
 /// Each area's name, city, controller, depot and siege.

@@ -89,3 +89,38 @@ fn units_hidden_stacks_overflow_and_seas_are_drawn_where_they_stand() {
     assert!(svg.contains("data-battle=\"b\""));
     assert_eq!(pic.render(), svg, "the same picture twice");
 }
+
+/// The map drawn once under many titles is, byte for byte, the map drawn under each; a
+/// title that looks like markup is escaped as any text, and the slot shows nowhere.
+#[test]
+fn a_picture_under_many_titles_is_each_picture_alone() {
+    let g = geometry();
+    let titles: Vec<String> = ["Public", "As <pbem-title/> & x", "As y sees it"]
+        .map(String::from)
+        .to_vec();
+    let mut pic = Picture {
+        geometry: &g,
+        title: String::new(),
+        sides: vec![("x".into(), "X & <Y>".into())],
+        places: BTreeMap::new(),
+        frames: vec![],
+        seas: BTreeMap::new(),
+        borders: vec![],
+        stacks: vec![Stack {
+            place: "a".into(),
+            side: "x".into(),
+            units: vec![unit("<pbem-title/>")],
+        }],
+        moves: vec![],
+        battles: vec![],
+        notes: vec!["<pbem-title/>".into()],
+    };
+    let drawn = pic.render_titled(&titles);
+    assert_eq!(drawn.len(), 3);
+    for (t, svg) in titles.iter().zip(&drawn) {
+        pic.title = t.clone();
+        assert_eq!(svg, &pic.render(), "{t}");
+        assert!(!svg.contains(TITLE_SLOT), "{t}");
+        roxmltree::Document::parse(svg).unwrap();
+    }
+}
