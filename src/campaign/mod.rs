@@ -8,6 +8,7 @@ pub mod closing;
 pub mod create;
 pub mod deadline;
 pub mod decides;
+mod memo;
 pub mod pending;
 pub mod produce;
 pub mod recover;
@@ -22,13 +23,12 @@ use crate::data::GameData;
 use crate::error::{Error, Result};
 use crate::fairness::Digest;
 use crate::ids::{CampaignId, ParticipantId, ScenarioId};
-use crate::rules::{self, Ctx, GameSystem, LoadedState, PhaseInfo};
+use crate::rules::{self, Ctx, GameSystem, PhaseInfo};
 use crate::store;
 use crate::yaml::Source;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
 
 /// A participant's published entropy chain anchor (protocol step 2).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -145,29 +145,9 @@ pub struct Campaign {
     pub data: GameData,
     /// Player id -> sides.
     pub players: BTreeMap<String, Vec<String>>,
-    /// The game state this command decoded last, so it decodes each state once.
-    decoded: Decoded,
-}
-
-/// A state.yaml's bytes and its game state, decoded.
-type DecodedSlot = Option<(Vec<u8>, Arc<LoadedState>)>;
-
-/// The [`DecodedSlot`] shared by the clones of a campaign.
-#[derive(Clone, Default)]
-struct Decoded(Arc<Mutex<DecodedSlot>>);
-
-impl std::fmt::Debug for Decoded {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Decoded")
-    }
-}
-
-impl Decoded {
-    fn slot(&self) -> std::sync::MutexGuard<'_, DecodedSlot> {
-        self.0
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-    }
+    /// The state file this command parsed last and the game state it decoded last, so
+    /// that it parses and decodes each state once.
+    memo: memo::Memo,
 }
 
 impl Campaign {
@@ -221,53 +201,13 @@ impl Campaign {
             file,
             data,
             players,
-            decoded: Decoded::default(),
+            memo: memo::Memo::default(),
         })
     }
 
     /// The game system.
     pub fn system(&self) -> &'static dyn GameSystem {
         rules::find(&self.file.game).expect("checked when opened")
-    }
-
-    /// The game state of the state.yaml `bytes` (parsed as `st`), decoded for the game's
-    /// calls: once per command, the later calls for the same bytes share it.
-    ///
-    /// # Errors
-    /// A state the game cannot read, naming its YAML path.
-    pub fn decoded(&self, bytes: &[u8], st: &StateFile) -> Result<Arc<LoadedState>> {
-        let mut slot = self.decoded.slot();
-        if let Some((b, l)) = &*slot {
-            if b.as_slice() == bytes {
-                return Ok(Arc::clone(l));
-            }
-        }
-        let l = Arc::new(self.system().load(&st.state)?);
-        *slot = Some((bytes.to_vec(), Arc::clone(&l)));
-        Ok(l)
-    }
-
-    /// [`Campaign::decoded`], taken for a call that consumes it (resolving): the decoded
-    /// state of `bytes` if this command holds it and nothing else shares it, else decoded
-    /// anew.
-    ///
-    /// # Errors
-    /// A state the game cannot read, naming its YAML path.
-    pub fn take_decoded(&self, bytes: &[u8], st: &StateFile) -> Result<LoadedState> {
-        let held = {
-            let mut slot = self.decoded.slot();
-            match slot.take() {
-                Some((b, l)) if b.as_slice() == bytes => Some(l),
-                other => {
-                    *slot = other;
-                    None
-                }
-            }
-        };
-        match held.and_then(|l| Arc::try_unwrap(l).ok()) {
-            Some(l) => Ok(l),
-            None => self.system().load(&st.state),
-        }
     }
 
     /// The rules' context.
@@ -363,11 +303,8 @@ impl Campaign {
     /// No history entry; a missing or malformed state.yaml.
     pub fn state(&self) -> Result<(Vec<u8>, StateFile)> {
         let (p, bytes) = self.state_bytes_at()?;
-        let src = Source::new(
-            p.display().to_string(),
-            String::from_utf8_lossy(&bytes).into_owned(),
-        );
-        Ok((bytes, src.parse()?))
+        let st = self.parsed_state(&p.display().to_string(), &bytes)?;
+        Ok((bytes, StateFile::clone(&st)))
     }
 
     /// The newest entry's state.yaml as bytes, unparsed ([`Campaign::state`]).

@@ -11,7 +11,7 @@ use super::{Campaign, StateFile};
 use crate::error::Result;
 use crate::fairness::{ChaChaDice, Dice, DieRecord, Digest, SeedInputs};
 use crate::rules::PhaseInfo;
-use crate::yaml::{self, Source};
+use crate::yaml;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -130,7 +130,7 @@ pub fn produce(
     // The reports and mails as the entry's engine wrote them.
     let templates = templates.for_engine(&inputs.engine)?;
     let sys = c.system();
-    let prev: StateFile = Source::new("state.yaml", String::from_utf8_lossy(prev_state)).parse()?;
+    let prev = c.parsed_state("state.yaml", prev_state)?;
     // The rules as the entry's engine had them: a replay of an old entry gets its text.
     let rules_ctx = crate::rules::Ctx {
         engine: &inputs.engine,
