@@ -190,7 +190,7 @@ pub fn build_report(m: &Mail, history: Option<&Digest>) -> Result<Vec<u8>> {
     }
     let text = SinglePart::builder()
         .header(ContentType::TEXT_PLAIN)
-        .body(m.body.clone());
+        .body(super::mail_body::body(&m.body));
     let msg = if m.attachments.is_empty() {
         b.singlepart(text)
     } else {
@@ -199,7 +199,9 @@ pub fn build_report(m: &Mail, history: Option<&Digest>) -> Result<Vec<u8>> {
         let mut parts = MultiPart::mixed().boundary(boundary).singlepart(text);
         for a in &m.attachments {
             let ct = ContentType::parse(a.content_type).map_err(|e| Error::Mail(e.to_string()))?;
-            parts = parts.singlepart(Attachment::new(a.name.clone()).body(a.body.clone(), ct));
+            parts = parts.singlepart(
+                Attachment::new(a.name.clone()).body(super::mail_body::body(&a.body), ct),
+            );
         }
         b.multipart(parts)
     }

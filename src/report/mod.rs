@@ -3,6 +3,7 @@
 //! filter), and e-mail messages (lettre).
 
 pub mod email;
+pub mod mail_body;
 
 use crate::engine::EngineVersion;
 use crate::error::{Error, Result};
