@@ -171,7 +171,7 @@ fn summed(outcomes: &[(DayOutcome, Prob)]) -> Option<Sums> {
 }
 
 /// The greatest common divisor of `a` and `b` (Euclid).
-fn gcd(mut a: u128, mut b: u128) -> u128 {
+pub(super) fn gcd(mut a: u128, mut b: u128) -> u128 {
     while b != 0 {
         (a, b) = (b, a % b);
     }

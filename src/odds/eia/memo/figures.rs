@@ -7,7 +7,7 @@
 use super::walks::Tally;
 use super::{Engine, Id, Pursuit, ONE};
 use crate::odds::eia::day::{Day, DayOutcome, Ending};
-use crate::odds::eia::summary::{Figures, Sums};
+use crate::odds::eia::summary::{gcd, Figures, Sums};
 use crate::rules::empires_in_arms::model::force::Role;
 
 /// A loser's troops under a victor's pursuit die, its runs summed (7.5.2.10.2): with
@@ -119,11 +119,8 @@ impl<'r> Engine<'r> {
     }
 }
 
-/// The least common multiple of `a` and `b`; None when it overflows.
+/// The least common multiple of `a` and `b` ([`gcd`]); None when it overflows a `u64`.
 fn lcm(a: u64, b: u64) -> Option<u64> {
-    let (mut x, mut y) = (a, b);
-    while y != 0 {
-        (x, y) = (y, x % y);
-    }
-    (a / x).checked_mul(b)
+    let (a, b) = (u128::from(a), u128::from(b));
+    u64::try_from(a / gcd(a, b) * b).ok()
 }

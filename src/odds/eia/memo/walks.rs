@@ -21,14 +21,19 @@ pub(super) trait Tally<'r> {
     fn pursued(&mut self, engine: &mut Engine<'r>, p: Pursuit, w: u64) -> Option<()>;
 }
 
-/// What a round's stage reads besides each day's forces; `last`: round three, after which
-/// a day still on ends with neither side broken.
+/// What a round's stage reads besides each day's forces.
 struct Stage {
     round: u32,
     rounds: u32,
     setup: DaySetup,
     withdraw: bool,
-    last: bool,
+}
+
+impl Stage {
+    /// Round three: a day still on after it ends with neither side broken.
+    fn last(&self) -> bool {
+        self.round == 3
+    }
 }
 
 impl<'r> Engine<'r> {
@@ -55,7 +60,6 @@ impl<'r> Engine<'r> {
                 rounds: day.battle.rounds + round,
                 setup: day.setup,
                 withdraw: day.setup.defender == Some(Chit::Withdraw),
-                last: round == 3,
             };
             let mut next = Live::default();
             for (ad, w) in in_order(live) {
@@ -123,7 +127,7 @@ impl<'r> Engine<'r> {
         tally: &mut impl Tally<'r>,
     ) -> Option<()> {
         match n {
-            Next::On(a, d) if st.last => {
+            Next::On(a, d) if st.last() => {
                 let o = self.neither(a, d, st.rounds);
                 tally.over(self, o, w)
             }
