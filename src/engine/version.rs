@@ -66,6 +66,12 @@ pub fn at_least(engine: &str, since: EngineVersion) -> bool {
 /// version), plain-text mail without Markdown escapes, and a map picture per report.
 pub const V0_5_0: EngineVersion = EngineVersion::new(0, 5, 0);
 
+/// The version from which the miniatures games and American Revolution play as their texts
+/// play them (issues 26 and 27: chargers moving in the Movement Subsegment, routs and
+/// flight that run, forts and sieges that end, ...), and Empires in Arms and 1812 take
+/// their last corrections. An entry resolved before it replays with the rules it had.
+pub const V0_6_0: EngineVersion = EngineVersion::new(0, 6, 0);
+
 #[cfg(test)]
 mod tests {
     use super::*;
