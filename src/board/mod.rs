@@ -8,4 +8,5 @@
 //! cities, forts, rivers) and reads its own map file format.
 
 pub mod area;
+pub mod raster;
 pub mod table;

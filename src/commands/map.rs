@@ -61,20 +61,8 @@ fn is_png(f: &Path) -> bool {
         .is_some_and(|e| e.to_string_lossy().eq_ignore_ascii_case("png"))
 }
 
-/// `svg` rasterized at its own size, text in the system's fonts.
+/// `svg` rasterized at its own size, text in the embedded font (src/board/raster.rs).
 fn png(svg: &str, f: &Path) -> Result<Vec<u8>> {
-    let fail =
-        |why: String| Error::Campaign(format!("{}: cannot draw the PNG: {why}", f.display()));
-    let mut opt = resvg::usvg::Options::default();
-    opt.fontdb_mut().load_system_fonts();
-    let tree = resvg::usvg::Tree::from_str(svg, &opt).map_err(|e| fail(e.to_string()))?;
-    let size = tree.size().to_int_size();
-    let mut pixmap = resvg::tiny_skia::Pixmap::new(size.width(), size.height())
-        .ok_or_else(|| fail("the picture has no area".into()))?;
-    resvg::render(
-        &tree,
-        resvg::tiny_skia::Transform::default(),
-        &mut pixmap.as_mut(),
-    );
-    pixmap.encode_png().map_err(|e| fail(e.to_string()))
+    crate::board::raster::png(svg)
+        .map_err(|e| Error::Campaign(format!("{}: cannot draw the PNG: {e}", f.display())))
 }

@@ -23,6 +23,7 @@ mod layer_order;
 mod layers;
 mod maps;
 mod old_campaigns;
+mod raster;
 mod resolve_verifies;
 mod setup_checks;
 mod table_props;

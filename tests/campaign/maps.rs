@@ -148,15 +148,7 @@ fn an_1812_side_sees_its_own_units_and_only_markers_of_the_enemy() {
 
 /// `svg` rasterized at its own size.
 fn raster(svg: &str) -> resvg::tiny_skia::Pixmap {
-    let tree = resvg::usvg::Tree::from_str(svg, &resvg::usvg::Options::default()).unwrap();
-    let size = tree.size().to_int_size();
-    let mut pixmap = resvg::tiny_skia::Pixmap::new(size.width(), size.height()).unwrap();
-    resvg::render(
-        &tree,
-        resvg::tiny_skia::Transform::default(),
-        &mut pixmap.as_mut(),
-    );
-    pixmap
+    pbem::board::raster::rasterize(svg).unwrap()
 }
 
 #[test]

@@ -301,15 +301,7 @@ fn the_picture_shows_every_stand_where_it_stands() {
         .push((Point::inches(64, 19), Point::inches(50, 20)));
     let svg = pic.render();
     assert!(svg.contains("stand-r2") && svg.contains("legend"), "{svg}");
-    let tree =
-        resvg::usvg::Tree::from_str(&svg, &resvg::usvg::Options::default()).expect("svg parses");
-    let size = tree.size().to_int_size();
-    let mut pixmap = resvg::tiny_skia::Pixmap::new(size.width(), size.height()).expect("pixmap");
-    resvg::render(
-        &tree,
-        resvg::tiny_skia::Transform::default(),
-        &mut pixmap.as_mut(),
-    );
+    let pixmap = pbem::board::raster::rasterize(&svg).expect("svg rasterizes");
     let px = |p: Point| {
         let (x, y) = (
             p.x * PX_PER_INCH / 1000,

@@ -23,16 +23,7 @@ fn check_units_drawn(svgs: &[PathBuf], units: &[Stand], first_side: &str) {
     for svg in svgs {
         let text =
             std::fs::read_to_string(svg).unwrap_or_else(|e| panic!("{}: {e}", svg.display()));
-        let tree = resvg::usvg::Tree::from_str(&text, &resvg::usvg::Options::default())
-            .expect("svg parses");
-        let size = tree.size().to_int_size();
-        let mut pixmap =
-            resvg::tiny_skia::Pixmap::new(size.width(), size.height()).expect("pixmap");
-        resvg::render(
-            &tree,
-            resvg::tiny_skia::Transform::default(),
-            &mut pixmap.as_mut(),
-        );
+        let pixmap = pbem::board::raster::rasterize(&text).expect("svg rasterizes");
         let colour = |side: &str| {
             if side == first_side {
                 "#1f4fbf"
