@@ -27,11 +27,11 @@ fn body(s: &State, picks: &[(usize, usize, usize, u8)]) -> String {
     let places: Vec<String> = r.map.places().map(|p| p.id.clone()).collect();
     let chits = [
         "assault",
-        "envelop",
+        "outflank",
         "probe",
         "demonstrate",
         "assault",
-        "envelop",
+        "outflank",
         "probe",
         "assault",
         "envelop",
