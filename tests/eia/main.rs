@@ -18,6 +18,8 @@ mod minor_free_states;
 mod odds;
 mod orders_odds;
 mod port_depots;
+mod pursuit_losses;
+mod relief_retreats;
 mod reports;
 mod rules_examples;
 mod sea;
