@@ -17,6 +17,7 @@ mod maps;
 mod minor_free_states;
 mod odds;
 mod orders_odds;
+mod orders_props;
 mod port_depots;
 mod pursuit_losses;
 mod relief_retreats;
