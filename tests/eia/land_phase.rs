@@ -228,7 +228,7 @@ fn illegal_moves_cite_the_rule_and_write_nothing() {
     fails_and_writes_nothing(
         &dir,
         &["commit", d, "--player", "france", fs],
-        "at forgo_siege[0]: 'aus-mack-1' is not a corps of France",
+        "at forgo_siege[0]: 7.4.1.2.2: 'aus-mack-1' is not a corps of France",
     );
     write("france", "announce: {place: 2}\n");
     fails_and_writes_nothing(

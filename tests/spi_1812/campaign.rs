@@ -115,7 +115,7 @@ fn turns_1_to_3_with_both_sides_orders_resolve_and_verify_and_reports_hide_the_s
         lines
             .iter()
             .any(|l| l
-                .contains("Battle Plan Chart (provisional): French envelop against Russian hold")),
+                .contains("Battle Plan Chart (provisional): French outflank against Russian hold")),
         "{lines:#?}"
     );
 

@@ -4,6 +4,7 @@
 mod support;
 
 mod campaign;
+mod chits;
 mod combat;
 mod hidden_stacks;
 mod move_list;

@@ -133,7 +133,7 @@ fn every_die_path_of_the_walk_is_one_sixth_per_die_and_the_rules_outcome() {
     let r = rules();
     let b = smolensk();
     // Envelop against hold: combat resolution and pursuit, two dice.
-    let plans = chit_plans(&b.state, "envelop", "hold");
+    let plans = chit_plans(&b.state, "outflank", "hold");
     let paths = walk::walk(|dice| {
         let mut rec = Recording {
             inner: dice,
@@ -170,7 +170,7 @@ fn the_simulation_falls_within_three_standard_errors_of_the_exact_answer() {
     let b = smolensk();
     for (a, d) in [
         ("assault", "hold"),
-        ("envelop", "counterattack"),
+        ("outflank", "counterattack"),
         ("demonstrate", "refuse-flank"),
     ] {
         let plans = chit_plans(&b.state, a, d);
@@ -344,7 +344,7 @@ fn orders_check_gives_the_french_their_own_stack_and_plan_chart_and_nothing_of_t
     assert!(out.contains("battle at Vilna (fort): your 45 SPs"), "{out}");
     assert!(out.contains("against a hidden Russian stack"), "{out}");
     assert!(
-        out.contains("your chit envelop against each of theirs (Battle Plan Chart (provisional))"),
+        out.contains("your chit outflank against each of theirs (Battle Plan Chart (provisional))"),
         "{out}"
     );
     assert!(out.contains("withdraw: pursuit, they retreat"), "{out}");

@@ -27,11 +27,11 @@ fn body(s: &State, picks: &[(usize, usize, usize, u8)]) -> String {
     let places: Vec<String> = r.map.places().map(|p| p.id.clone()).collect();
     let chits = [
         "assault",
-        "envelop",
+        "outflank",
         "probe",
         "demonstrate",
         "assault",
-        "envelop",
+        "outflank",
         "probe",
         "assault",
         "envelop",
@@ -110,7 +110,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
     #[test]
-    fn random_orders_are_refused_or_resolve_on_any_dice(
+    fn a2a_random_orders_are_refused_with_a_rule_or_every_move_is_reported_made_or_stopped(
         picks in proptest::collection::vec((0usize..80, 0usize..40, 0usize..40, any::<u8>()), 0..12),
         french in any::<bool>(),
         seed in any::<[u8; 32]>(),
@@ -142,9 +142,28 @@ proptest! {
                 Err(e) => return Err(TestCaseError::fail(format!("not an orders error: {e}"))),
             }
         };
-        let plans = Plans::new(BTreeMap::from([(phasing, o)]));
+        let plans = Plans::new(BTreeMap::from([(phasing, o.clone())]));
         let mut dice = ChaChaDice::new(&Digest(seed));
-        player_turn(&r, &mut s, &plans, &mut dice);
+        let names: BTreeMap<String, String> =
+            s.units.iter().map(|u| (u.id.clone(), u.name.clone())).collect();
+        let log = player_turn(&r, &mut s, &plans, &mut dice);
         prop_assert_eq!(keeps_invariants(&s), Ok(()));
+        // Checking what will be done: every move the check accepted is in the mover's
+        // report, made ("NAME: from → to") or stopped with its rule ("Move of ID cancelled:
+        // A..."), never silently dropped.
+        let lines: Vec<&String> = log
+            .steps
+            .iter()
+            .filter(|st| st.rule == "A.2.A")
+            .flat_map(|st| st.private.get(&phasing).into_iter().flatten())
+            .collect();
+        for (id, path) in o.moves.iter().filter(|(_, p)| !p.is_empty()) {
+            let made = format!("{}: ", names[id]);
+            let stopped = format!("Move of {id} cancelled: A.");
+            prop_assert!(
+                lines.iter().any(|l| l.starts_with(&made) || l.starts_with(&stopped)),
+                "the move of {} to {:?} is not in the report: {:#?}", id, path, lines
+            );
+        }
     }
 }

@@ -22,7 +22,7 @@ fn run_supply(s: &mut State, french: &str, russian: &str) -> (Vec<(String, Strin
         &r.map,
         s,
         &plans(french, russian),
-        RowChoice::Lesser,
+        (RowChoice::Lesser, Default::default()),
         &mut log,
     );
     (out, log)
@@ -271,4 +271,60 @@ fn unsupplied_corps_roll_on_the_unsupplied_chart() {
     assert_eq!(strength(&s, "fr-1"), Some(1), "die 5: loses 2");
     assert_eq!(at(&s, "fr-2"), None, "die 6: loses 2, eliminated");
     assert!(s.combat_losses.is_empty(), "not a combat loss");
+}
+
+/// Eight French corps in the Moscow area (50% depleted) on two depots.
+fn eight_corps_on_two_depots() -> State {
+    let mut units: Vec<_> = (0..8)
+        .map(|i| inf(&format!("fr-{i}"), F, "moscow", 3))
+        .collect();
+    units.extend([depot("fr-depot", "mozhaisk"), depot("fr-depot-2", "moscow")]);
+    let mut s = state(F, 7, units);
+    s.depletion.insert("moscow".into(), 50);
+    s
+}
+
+#[test]
+fn c2_eight_corps_on_two_depots_expend_one_depot_not_both() {
+    // C.2: "Corps in 50% depleted area must use a depot if possible" and "If an F depot
+    // supplies 4 or more corps, it is expended": one depot supplies all eight and is
+    // expended, the other supplies none and stays (pbem 0.5.0 split them 4 + 4, both lost).
+    let mut s = eight_corps_on_two_depots();
+    let (unsupplied, log) = run_supply(&mut s, "", "");
+    assert!(unsupplied.is_empty());
+    let expended: Vec<_> = public(&log)
+        .into_iter()
+        .filter(|l| l.contains("is expended"))
+        .collect();
+    assert_eq!(expended.len(), 1, "{expended:?}");
+    // By default the depots are kept by id: fr-depot stays, fr-depot-2 supplies all eight.
+    assert!(at(&s, "fr-depot").is_some());
+    assert_eq!(at(&s, "fr-depot-2"), None);
+    assert_eq!(s.depletion_of("moscow"), 50);
+}
+
+#[test]
+fn c2_the_owner_keeps_the_depot_keep_depots_names() {
+    let mut s = eight_corps_on_two_depots();
+    run_supply(&mut s, "keep_depots: [fr-depot-2]", "");
+    assert_eq!(at(&s, "fr-depot"), None);
+    assert!(at(&s, "fr-depot-2").is_some());
+}
+
+#[test]
+fn c2_pbem_0_5_entries_still_deal_the_corps_round_the_depots() {
+    use pbem::rules::spi_1812::revision::Revision;
+    let mut s = eight_corps_on_two_depots();
+    let r = rules();
+    let mut log = Log::default();
+    supply(
+        &r.charts,
+        &r.map,
+        &mut s,
+        &plans("", ""),
+        (RowChoice::Lesser, Revision::V0_5),
+        &mut log,
+    );
+    assert_eq!(at(&s, "fr-depot"), None);
+    assert_eq!(at(&s, "fr-depot-2"), None);
 }

@@ -325,7 +325,7 @@ fn orders_name_the_step_that_forbids_them() {
         "attrition_areas: [vilna]",
         "A.1.C: the non-phasing player picks the areas for attrition losses",
     );
-    refused(&s, &[F], "battles: {minsk: {chit: hold}}", "A.3 step 1: 'hold' is not your battle plan chit in this player turn; yours: assault, envelop, probe, demonstrate");
+    refused(&s, &[F], "battles: {minsk: {chit: hold}}", "A.3 step 1: 'hold' is not your battle plan chit in this player turn; yours: assault, outflank, probe, demonstrate");
     refused(
         &s,
         &[R],

@@ -19,6 +19,7 @@ pub fn rules() -> Rules {
         morale_method: Method::One,
         land: LandCharts::load(&data).unwrap(),
         lines: Default::default(),
+        revision: Default::default(),
     }
 }
 

@@ -22,6 +22,7 @@ pub fn rules() -> Rules {
         row: RowChoice::Lesser,
         c3: Default::default(),
         moves: Default::default(),
+        revision: Default::default(),
     }
 }
 

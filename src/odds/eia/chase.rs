@@ -6,6 +6,7 @@ use crate::rules::empires_in_arms::combat::battle::Battle;
 use crate::rules::empires_in_arms::combat::field::outcome::End;
 use crate::rules::empires_in_arms::combat::field::pursuit::{self, Cause, Inflicted};
 use crate::rules::empires_in_arms::model::force::{Force, Role};
+use crate::rules::empires_in_arms::model::rules::Revision;
 use crate::rules::empires_in_arms::model::units::FactorType;
 use crate::rules::empires_in_arms::tables::charts::Charts;
 
@@ -16,6 +17,8 @@ pub(super) struct Chase<'a> {
     terrain: &'a str,
     pursue: (bool, bool),
     priority: (&'a [FactorType], &'a [FactorType]),
+    /// How pursuit losses are taken (the battle's rules revision).
+    revision: Revision,
 }
 
 impl<'a> Chase<'a> {
@@ -25,12 +28,17 @@ impl<'a> Chase<'a> {
         pursue: (bool, bool),
         priority: &'a (Vec<FactorType>, Vec<FactorType>),
     ) -> Self {
-        Chase::new(b.charts(), b.map().terrain(&b.area), pursue, priority)
+        Chase::new(
+            (b.charts(), b.rules.revision),
+            b.map().terrain(&b.area),
+            pursue,
+            priority,
+        )
     }
 
     /// The pursuit's rules and choices as given: `terrain` is the battle area's.
     pub(super) fn new(
-        charts: &'a Charts,
+        (charts, revision): (&'a Charts, Revision),
         terrain: &'a str,
         pursue: (bool, bool),
         priority: &'a (Vec<FactorType>, Vec<FactorType>),
@@ -40,6 +48,7 @@ impl<'a> Chase<'a> {
             terrain,
             pursue,
             priority: (&priority.0, &priority.1),
+            revision,
         }
     }
 
@@ -79,7 +88,7 @@ impl<'a> Chase<'a> {
             victor,
             loser,
             cause,
-            lo,
+            (lo, self.revision),
             dice,
             "pursuit",
         )?;
@@ -114,7 +123,7 @@ impl<'a> Chase<'a> {
             Role::Attacker => self.priority.1,
             Role::Defender => self.priority.0,
         };
-        let (losses, _) = pursuit::take_losses(self.charts, loser, points, lo);
+        let (losses, _) = pursuit::take_losses(self.charts, loser, points, (lo, self.revision));
         loser.remove_empty();
         losses.iter().map(|x| x.count).sum()
     }

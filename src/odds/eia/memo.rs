@@ -194,7 +194,12 @@ impl<'r> Engine<'r> {
     /// What a pursuit reads besides the forces (as [`Day`]'s own, the terrain looked up once).
     fn chase(&self) -> Chase<'_> {
         let s = &self.scratch;
-        Chase::new(s.battle.charts(), self.terrain, s.pursue, &s.priority)
+        Chase::new(
+            (s.battle.charts(), s.battle.rules.revision),
+            self.terrain,
+            s.pursue,
+            &s.priority,
+        )
     }
 
     /// Swaps forces `a` and `d` with the scratch day's (a second call swaps them back).

@@ -114,10 +114,13 @@ fn step_4(
 ) -> PlanResult {
     let plan = battle_plan::resolve(charts, ac, dc);
     let label = log.used(charts.battle_plan_label());
+    let bp = &charts.battle_plan;
     b.lines.push(format!(
-        "Step 4: {label}: {} {ac} against {} {dc}: {}.",
+        "Step 4: {label}: {} {} against {} {}: {}.",
         attacker.adjective(),
+        bp.shown_name(ac),
         attacker.other().adjective(),
+        bp.shown_name(dc),
         describe_plan(
             plan.combat,
             plan.switch,

@@ -7,7 +7,8 @@ use super::orders::Orders;
 
 /// The chit `orders` pick for a battle at `place`: the battle's own, else the orders'
 /// `default_chit`, else the chart's default for the role; a chit not of the role's set
-/// (checked at commit) falls back the same way.
+/// (checked at commit) falls back the same way. A chit's former name (the chart's
+/// `renamed`) reads as its name now.
 pub fn chit(charts: &Charts, orders: &Orders, place: &str, attacker: bool) -> String {
     let bp = &charts.battle_plan;
     let (set, role) = if attacker {
@@ -18,6 +19,7 @@ pub fn chit(charts: &Charts, orders: &Orders, place: &str, attacker: bool) -> St
     [orders.battle(place).chit, orders.default_chit.clone()]
         .into_iter()
         .flatten()
+        .map(|c| bp.current(&c).to_string())
         .find(|c| set.contains(c))
         .unwrap_or_else(|| bp.default[role].clone())
 }

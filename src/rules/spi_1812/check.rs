@@ -75,7 +75,7 @@ pub fn check(rules: &Rules, state: &State, sides: &[Side], o: &Orders, src: &Sou
             ));
         }
     }
-    check_interphases(rules, sides, o, src, french_entry, &own_kind)
+    check_interphases(rules, state, sides, o, src, french_entry, &own_kind)
 }
 
 /// A.2-3: the steps only the phasing player orders (moves, forced marches, depots, the
@@ -167,7 +167,8 @@ fn check_battles(
             }
         })
         .collect();
-    let chit_ok = |c: &String| chits.contains(&c);
+    // A chit's former name (`renamed` in the chart) is still the chit.
+    let chit_ok = |c: &String| chits.iter().any(|x| x.as_str() == bp.current(c));
     let chit_err = |path: &str, c: &str| {
         let list: Vec<&str> = chits.iter().map(|c| c.as_str()).collect();
         src.invalid(
@@ -250,6 +251,7 @@ fn check_retreating_units(
 /// loss) name known areas and a French corps.
 fn check_interphases(
     rules: &Rules,
+    state: &State,
     sides: &[Side],
     o: &Orders,
     src: &Source,
@@ -274,6 +276,23 @@ fn check_interphases(
             return Err(src.invalid(&format!("transfers.{from}"), format!("C.2: corps transfer from an area to an adjacent area (AA); '{to}' is not an area adjacent to '{from}'")));
         }
     }
+    // The depots this entry places (A.2.C) are `fr-depot-new-N`, numbered on.
+    let placed = |id: &str| {
+        id.strip_prefix("fr-depot-new-")
+            .and_then(|n| n.parse::<usize>().ok())
+            .is_some_and(|n| {
+                n > state.depots_placed as usize
+                    && n <= state.depots_placed as usize + o.depots.len()
+            })
+    };
+    if let Some((i, id)) = o.keep_depots.iter().enumerate().find(|(_, id)| {
+        own_kind(id) != Some(Kind::Depot) && !(sides.contains(&Side::France) && placed(id))
+    }) {
+        return Err(src.invalid(
+            &format!("keep_depots[{i}]"),
+            format!("C.2: only F depots are expended; '{id}' is not a French depot"),
+        ));
+    }
     if let Some(id) = &o.political_loss {
         if !matches!(own_kind(id), Some(Kind::Infantry | Kind::Cavalry)) {
             return Err(src.invalid(
@@ -293,7 +312,7 @@ fn check_interphase_players(
     src: &Source,
     french_entry: bool,
 ) -> Result<()> {
-    let interphase: [(&str, bool, Option<Side>, &str); 4] = [
+    let interphase: [(&str, bool, Option<Side>, &str); 5] = [
         (
             "supply_order",
             !o.supply_order.is_empty(),
@@ -305,6 +324,12 @@ fn check_interphase_players(
             !o.depot_supply.is_empty(),
             Some(Side::France),
             "C.2: French depots supply French corps",
+        ),
+        (
+            "keep_depots",
+            !o.keep_depots.is_empty(),
+            Some(Side::France),
+            "C.2: an F depot that supplies 4 or more corps is expended",
         ),
         ("transfers", !o.transfers.is_empty(), None, "C.2: transfers"),
         (

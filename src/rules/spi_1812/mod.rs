@@ -12,6 +12,7 @@ pub mod combat_phase;
 pub mod combat_resolution;
 pub mod decides;
 pub mod depot_destruction;
+pub mod depot_supply;
 pub mod elimination;
 pub mod forced_march;
 pub mod log;
@@ -27,6 +28,7 @@ pub mod reinforcement;
 pub mod result_codes;
 pub mod retreat;
 pub mod retreat_before_combat;
+pub mod revision;
 pub mod state;
 pub mod supply;
 pub mod template;
@@ -59,6 +61,8 @@ pub struct Rules {
     /// A.2.A: the order of the moves in the mover's report (by the engine, see
     /// [`move_list::MoveList::for_engine`]).
     pub moves: move_list::MoveList,
+    /// The rules revision of the entry (by the engine, see [`revision::Revision::for_engine`]).
+    pub revision: revision::Revision,
 }
 
 impl Spi1812 {
@@ -80,12 +84,18 @@ impl Spi1812 {
                 )))
             }
         };
+        let revision = revision::Revision::for_engine(ctx.engine);
+        let mut charts = charts::Charts::load(ctx.data)?;
+        if revision == revision::Revision::V0_5 {
+            charts.battle_plan.shown = charts::ChitNames::Former;
+        }
         Ok(Rules {
-            charts: charts::Charts::load(ctx.data)?,
+            charts,
             map: map::Map::load(ctx.data, &state.map)?,
             row,
             c3: unsupplied::Disclosure::for_engine(ctx.engine),
             moves: move_list::MoveList::for_engine(ctx.engine),
+            revision,
         })
     }
 

@@ -85,6 +85,10 @@ pub struct Orders {
     /// C.2 (France, French entry): undepleted areas whose French corps draw on a depot.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub depot_supply: Vec<String>,
+    /// C.2 (France, French entry, from pbem 0.6.0): the depots to keep when one of an
+    /// area's depots must be expended, first first (default: by id; the last is expended).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub keep_depots: Vec<String>,
     /// C.2 (both, French entry): 100% depleted area -> the adjacent area its corps transfer to.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub transfers: BTreeMap<String, String>,

@@ -41,7 +41,14 @@ pub fn player_turn(rules: &Rules, state: &mut State, plans: &Plans, dice: &mut d
         return log;
     }
     // C. Supply interphase.
-    let out = supply::supply(charts, map, state, plans, rules.row, &mut log);
+    let out = supply::supply(
+        charts,
+        map,
+        state,
+        plans,
+        (rules.row, rules.revision),
+        &mut log,
+    );
     unsupplied::resolve(rules, state, plans, &out, dice, &mut log);
     // D. Victory points interphase.
     victory::victory_interphase(charts, map, state, plans, &mut log);

@@ -3,9 +3,11 @@
 //! and the Area Depletion Chart. "Subarea boundaries are ignored."
 
 use super::charts::Charts;
+use super::depot_supply;
 use super::log::Log;
 use super::map::Map;
 use super::orders::Plans;
+use super::revision::Revision;
 use super::state::{Kind, Side, State};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -85,7 +87,7 @@ pub fn supply(
     map: &Map,
     state: &mut State,
     plans: &Plans,
-    row: RowChoice,
+    (row, revision): (RowChoice, Revision),
     log: &mut Log,
 ) -> Unsupplied {
     log.begin("C.1-2", "Supply interphase: area depletion");
@@ -99,7 +101,8 @@ pub fn supply(
             sides: 0,
         };
         for side in [Side::Russia, Side::France] {
-            supply_side(map, state, plans, log, &mut pass, &mut here, side);
+            let at = (&mut pass, &mut here, side, revision);
+            supply_side(map, state, plans, log, at);
         }
         pass.taken.insert(area.clone());
         if here.corps > 0 {
@@ -136,9 +139,7 @@ fn supply_side(
     state: &mut State,
     plans: &Plans,
     log: &mut Log,
-    pass: &mut Pass,
-    here: &mut Drawn,
-    side: Side,
+    (pass, here, side, revision): (&mut Pass, &mut Drawn, Side, Revision),
 ) {
     let area = here.area;
     let mut corps: Vec<String> = state
@@ -168,7 +169,15 @@ fn supply_side(
     let use_depot = !depots.is_empty()
         && (here.level > 0 || plans.of(side).depot_supply.iter().any(|a| a == area));
     if use_depot {
-        depot_supply(map, state, log, side, area, &corps, &depots);
+        let keep = &plans.of(side).keep_depots;
+        depot_supply(
+            map,
+            state,
+            log,
+            (side, area),
+            (&corps, &depots),
+            (keep, revision),
+        );
     } else if here.level < 100 {
         here.corps += corps.len();
         for id in &corps {
@@ -214,30 +223,38 @@ fn fort_supply(
     }
 }
 
-/// C.2: the corps draw on the depots in the area, spread over them so as few as possible
-/// supply 4 or more; a depot that supplied 4 or more corps is expended.
+/// C.2: the corps draw on the depots in the area, shared as [`depot_supply::shares`] says
+/// (from pbem 0.6.0 as few expended and as few used as possible, the owner's `keep_depots`
+/// kept first); a depot that supplied 4 or more corps is expended.
 fn depot_supply(
     map: &Map,
     state: &mut State,
     log: &mut Log,
-    side: Side,
-    area: &str,
-    corps: &[String],
-    depots: &[String],
+    (side, area): (Side, &str),
+    (corps, depots): (&[String], &[String]),
+    (keep, revision): (&[String], Revision),
 ) {
-    let mut load: BTreeMap<&String, usize> = depots.iter().map(|d| (d, 0)).collect();
-    for (i, id) in corps.iter().enumerate() {
-        let d = &depots[i % depots.len()];
-        *load.get_mut(d).expect("depot") += 1;
-        log.private(
-            side,
-            format!(
-                "{}: supplied by a depot in {}",
-                name(state, id),
-                map.name(area)
-            ),
-        );
+    let shares = depot_supply::shares(corps.len(), depots, keep, revision);
+    let mut ids = corps.iter();
+    for (depot, n) in &shares {
+        for id in ids.by_ref().take(*n) {
+            let line = match revision {
+                Revision::V0_5 => format!(
+                    "{}: supplied by a depot in {}",
+                    name(state, id),
+                    map.name(area)
+                ),
+                Revision::V0_6 => format!(
+                    "{}: supplied by {} in {}",
+                    name(state, id),
+                    name(state, depot),
+                    map.name(area)
+                ),
+            };
+            log.private(side, line);
+        }
     }
+    let load: BTreeMap<&String, usize> = shares.iter().map(|(d, n)| (d, *n)).collect();
     for (d, n) in load {
         if n >= 4 {
             let u = state

@@ -221,6 +221,7 @@ fn interphases_help(sides: &[Side], s: &mut String) {
     }
     if sides.contains(&Side::France) {
         let _ = writeln!(s, "# C.2 depot_supply: [undepleted areas whose French corps draw on a depot] (default: the area)");
+        let _ = writeln!(s, "# C.2 keep_depots: [depots to keep when an area's corps must expend one, first kept first] (default: by id, the last expended)");
         let _ = writeln!(s, "# D.2 political_loss: the corps to eliminate if below the minimum (default: the weakest)");
     }
     let _ = writeln!(s, "# C.2 transfers: {{100% depleted area: adjacent area}} (default: the first allowed, by name)");

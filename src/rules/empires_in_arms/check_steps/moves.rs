@@ -192,10 +192,10 @@ fn check_at_sea(
 /// 7.3.1.2, 7.4.1, 7.4.1.2.2: force marches, foraging and forgone sieges name corps of the phasing
 /// power.
 fn check_corps_lists(state: &State, o: &Orders, src: &Source) -> Result<()> {
-    for (list, key) in [
-        (&o.force_march, "force_march"),
-        (&o.forage, "forage"),
-        (&o.forgo_siege, "forgo_siege"),
+    for (list, key, rule) in [
+        (&o.force_march, "force_march", "7.3.1.2"),
+        (&o.forage, "forage", "7.4.1"),
+        (&o.forgo_siege, "forgo_siege", "7.4.1.2.2"),
     ] {
         for (i, id) in list.iter().enumerate() {
             if !state
@@ -206,7 +206,7 @@ fn check_corps_lists(state: &State, o: &Orders, src: &Source) -> Result<()> {
                 return Err(src.invalid(
                     &format!("{key}[{i}]"),
                     format!(
-                        "'{id}' is not a corps of {}",
+                        "{rule}: '{id}' is not a corps of {}",
                         state.power_name(&state.phasing)
                     ),
                 ));
@@ -257,13 +257,23 @@ fn check_move(
         path,
         o.force_march.contains(id),
     )
-    .map_err(|e| src.invalid(&at, e))?;
+    .map_err(|e| src.invalid(&at, cite_7_3(e)))?;
     if let (Some(last), Some(unit)) = (m.entered.last(), sim.units.iter_mut().find(|x| &x.id == id))
     {
         unit.area = last.clone();
         unit.in_city = false;
     }
     Ok(())
+}
+
+/// A movement refusal with its rule: the planner's reason, under 7.3 (land movement) where
+/// it names no rule of its own ("Styria is not adjacent to Hanover").
+fn cite_7_3(e: String) -> String {
+    if e.starts_with("7.") {
+        e
+    } else {
+        format!("7.3: {e}")
+    }
 }
 
 /// 7.3.3: the detachments, then the absorptions, of corps of the phasing power, made on

@@ -64,9 +64,11 @@ pub fn allocate(
     (merge(losses), left)
 }
 
-/// 7.5.2.10.2.3: pursuit losses. `points` losses, each one cavalry factor, or three
-/// non-militia, or six militia factors. Cavalry is taken first, then the priority order.
-/// Returns the losses and the points that found nothing to take.
+/// 7.5.2.10.2.3 as pbem 0.5.0 and older took pursuit losses: `points` losses, each one
+/// cavalry factor, or three non-militia, or six militia factors, pooled (a loss could be
+/// paid partly in one kind and partly in another). Cavalry is taken first, then the
+/// priority order. Returns the losses and the points that found nothing to take. Today's
+/// rule: [`allocate_pursuit_whole`].
 pub fn allocate_pursuit(
     units: &mut [Unit],
     points: u32,
@@ -104,6 +106,89 @@ pub fn allocate_pursuit(
         budget -= got * c;
     }
     (merge(losses), budget / per_point.max(1))
+}
+
+/// 7.5.2.10.2.3 (pbem 0.6.0 on): `points` pursuit losses, each taken whole: "Every loss in
+/// the broken force not taken in cavalry (which includes cossacks and freikorps) is taken
+/// as three non-militia or six militia factors". Loss by loss: one cavalry factor while any
+/// is left (cavalry first, in the priority's order of cavalry types); else the kind
+/// (non-militia or militia) the priority reaches first, if it can pay the loss whole, else
+/// the other kind if it can; a loss neither kind can pay whole takes what is left of the
+/// first kind. Non-militia losses take the priority's non-militia types in order. Returns
+/// the losses and the points that found nothing to take.
+pub fn allocate_pursuit_whole(
+    units: &mut [Unit],
+    points: u32,
+    priority: &[FactorType],
+    non_militia_per_loss: u32,
+    militia_per_loss: u32,
+) -> (Vec<Loss>, u32) {
+    let all = |_: &Unit| true;
+    let cavalry: Vec<FactorType> = priority
+        .iter()
+        .copied()
+        .filter(|t| t.is_cavalry())
+        .collect();
+    let rest: Vec<FactorType> = priority
+        .iter()
+        .copied()
+        .filter(|t| !t.is_cavalry())
+        .collect();
+    let mut losses = Vec::new();
+    let mut left = points;
+    while left > 0 {
+        if let Some(ty) = cavalry
+            .iter()
+            .copied()
+            .find(|t| available(units, &all, *t) > 0)
+        {
+            take(units, &all, ty, 1, &mut losses);
+            left -= 1;
+            continue;
+        }
+        let Some(first) = rest
+            .iter()
+            .copied()
+            .find(|t| available(units, &all, *t) > 0)
+        else {
+            break;
+        };
+        let militia = available(units, &all, FactorType::Militia);
+        let non_militia: u32 = rest
+            .iter()
+            .filter(|t| **t != FactorType::Militia)
+            .map(|t| available(units, &all, *t))
+            .sum();
+        let first_militia = first == FactorType::Militia;
+        let (whole_nm, whole_m) = (
+            non_militia >= non_militia_per_loss,
+            militia >= militia_per_loss,
+        );
+        let in_militia = match (first_militia, whole_nm, whole_m) {
+            (true, _, true) | (false, false, true) => true,
+            (false, true, _) | (true, true, false) => false,
+            (m, false, false) => m,
+        };
+        if in_militia {
+            take(
+                units,
+                &all,
+                FactorType::Militia,
+                militia_per_loss,
+                &mut losses,
+            );
+        } else {
+            let mut want = non_militia_per_loss;
+            for ty in rest.iter().copied().filter(|t| *t != FactorType::Militia) {
+                want -= take(units, &all, ty, want, &mut losses);
+                if want == 0 {
+                    break;
+                }
+            }
+        }
+        left -= 1;
+    }
+    (merge(losses), left)
 }
 
 fn available(units: &[Unit], eligible: &dyn Fn(&Unit) -> bool, ty: FactorType) -> u32 {

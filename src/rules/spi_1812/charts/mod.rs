@@ -81,6 +81,43 @@ pub struct BattlePlan {
     pub default: BTreeMap<String, String>,
     /// attacker chit -> defender chit -> result.
     pub results: BTreeMap<String, BTreeMap<String, PlanResult>>,
+    /// A chit's former name -> its name now (`envelop: outflank`): orders and old entries
+    /// written with the former name still read.
+    #[serde(default)]
+    pub renamed: BTreeMap<String, String>,
+    /// The names the report prints: today's, or those before [`BattlePlan::renamed`] (set
+    /// from the entry's engine by [`crate::rules::spi_1812::Spi1812::rules`]).
+    #[serde(skip)]
+    pub shown: ChitNames,
+}
+
+/// Which names of the battle plan chits a report prints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ChitNames {
+    /// The chart's names now (the printed names where known), from pbem 0.6.0.
+    #[default]
+    Now,
+    /// The former names of [`BattlePlan::renamed`], as pbem 0.5.0 and older printed them.
+    Former,
+}
+
+impl BattlePlan {
+    /// The chit `name` names now: itself, or what it was renamed to.
+    pub fn current<'a>(&'a self, name: &'a str) -> &'a str {
+        self.renamed.get(name).map_or(name, String::as_str)
+    }
+
+    /// How the report prints chit `name` (a name now), by [`BattlePlan::shown`].
+    pub fn shown_name<'a>(&'a self, name: &'a str) -> &'a str {
+        match self.shown {
+            ChitNames::Now => name,
+            ChitNames::Former => self
+                .renamed
+                .iter()
+                .find(|(_, now)| now.as_str() == name)
+                .map_or(name, |(old, _)| old.as_str()),
+        }
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -4,6 +4,7 @@
 use super::Battle;
 use crate::rules::empires_in_arms::combat::battle_report::RetreatReport;
 use crate::rules::empires_in_arms::combat::retreat::retreat;
+use crate::rules::empires_in_arms::model::rules::Revision;
 use crate::rules::empires_in_arms::model::state::{Prisoner, State};
 use crate::rules::empires_in_arms::model::units::{Leader, Unit, UnitKind};
 use std::collections::BTreeSet;
@@ -88,44 +89,48 @@ impl Battle<'_> {
         mobile
     }
 
-    /// 7.5.4.2.3.1.1: the relieving force, having failed, returns each unit to the area it
-    /// entered from; its leaders go with the first (with no unit left, they retreat alone).
-    /// Units that did not enter stay.
-    pub fn relief_returns(&mut self, state: &State) {
+    /// 7.5.4.2.3.1.1: the relieving force, having failed, "returns to the area from which
+    /// it entered the siege area (returns to any one of the areas from which it entered, if
+    /// more than one)": the whole force goes to one area ([`return_area`]); its leaders go
+    /// with it (with no unit left, they retreat alone). Units that did not enter stay.
+    /// Entries of pbem 0.5.0 and older sent each unit to its own area and named the first.
+    pub fn relief_returns(&mut self, state: &State, preference: &[String]) {
         let units = std::mem::take(&mut self.att.units);
-        let mut first: Option<String> = None;
-        let mut names = Vec::new();
-        for mut u in units {
-            match u.entered_from.clone() {
-                Some(from) => {
-                    names.push(u.name.clone());
-                    first.get_or_insert_with(|| from.clone());
-                    u.area = from;
-                    u.entered_from = None;
-                    self.moved.push(u);
-                }
-                None => self.att.units.push(u),
-            }
-        }
-        if let Some(dest) = &first {
-            for mut l in std::mem::take(&mut self.att.leaders) {
-                names.push(l.name.clone());
-                l.area = dest.clone();
-                self.moved_leaders.push(l);
-            }
-            self.report.retreats.push(RetreatReport {
-                side: self.att.label.clone(),
-                units: names,
-                path: vec![self.rules.map.name(dest)],
-                surrendered: false,
-                reason: "7.5.4.2.3.1.1: the relieving force returns to the area it entered from"
-                    .into(),
-            });
-        } else {
+        let (entered, stayed): (Vec<Unit>, Vec<Unit>) =
+            units.into_iter().partition(|u| u.entered_from.is_some());
+        self.att.units = stayed;
+        let dest = match self.rules.revision {
+            Revision::V0_5 => entered.first().and_then(|u| u.entered_from.clone()),
+            Revision::V0_6 => return_area(&entered, preference),
+        };
+        let Some(dest) = dest else {
             let label = self.att.label.clone();
             let leaders = std::mem::take(&mut self.att.leaders);
             self.retreat_units(state, &label, Vec::new(), leaders, &[], &label);
+            return;
+        };
+        let mut names = Vec::new();
+        for mut u in entered {
+            names.push(u.name.clone());
+            let from = u.entered_from.take().unwrap_or_else(|| dest.clone());
+            u.area = match self.rules.revision {
+                Revision::V0_5 => from,
+                Revision::V0_6 => dest.clone(),
+            };
+            self.moved.push(u);
         }
+        for mut l in std::mem::take(&mut self.att.leaders) {
+            names.push(l.name.clone());
+            l.area = dest.clone();
+            self.moved_leaders.push(l);
+        }
+        self.report.retreats.push(RetreatReport {
+            side: self.att.label.clone(),
+            units: names,
+            path: vec![self.rules.map.name(&dest)],
+            surrendered: false,
+            reason: "7.5.4.2.3.1.1: the relieving force returns to the area it entered from".into(),
+        });
     }
 
     /// The enemy of `side_label` takes `u`'s factors prisoner.
@@ -164,4 +169,33 @@ impl Battle<'_> {
         };
         other.main_power().unwrap_or_default()
     }
+}
+
+/// 7.5.4.2.3.1.1: the one area a failed relieving force (`entered`, the units that entered
+/// the siege area) returns to, among the areas they entered from: the first its owner's
+/// `retreat_preference` names, else the one most of its army factors entered from (ties:
+/// the first unit's, by id).
+fn return_area(entered: &[Unit], preference: &[String]) -> Option<String> {
+    let froms: Vec<&String> = entered
+        .iter()
+        .filter_map(|u| u.entered_from.as_ref())
+        .collect();
+    if let Some(p) = preference.iter().find(|p| froms.contains(p)) {
+        return Some(p.clone());
+    }
+    let factors = |a: &String| -> u32 {
+        entered
+            .iter()
+            .filter(|u| u.entered_from.as_ref() == Some(a))
+            .map(Unit::total)
+            .sum()
+    };
+    let mut best: Option<(&String, u32)> = None;
+    for a in froms {
+        let n = factors(a);
+        if best.is_none_or(|(_, m)| n > m) {
+            best = Some((a, n));
+        }
+    }
+    best.map(|(a, _)| a.clone())
 }

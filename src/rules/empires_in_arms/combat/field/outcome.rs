@@ -143,7 +143,7 @@ pub fn finish(
             End::Victory(Role::Attacker) | End::BreakAndEliminated(Role::Attacker)
         )
     {
-        b.relief_returns(state);
+        b.relief_returns(state, &att_o.retreat_preference);
     }
 }
 
@@ -183,7 +183,7 @@ fn victory(
     if b.relief && l == Role::Attacker {
         // 7.5.4.2.3.1.1: a broken relieving force goes back where it came from; any
         // other unit of the side retreats as usual.
-        b.relief_returns(state);
+        b.relief_returns(state, &att_o.retreat_preference);
         retreat_own(b, state, Role::Attacker, att_o);
         return true;
     }
@@ -246,6 +246,7 @@ fn pursue(
     let terrain = b.map().terrain(&b.area).to_string();
     let purpose = format!("pursuit at {} by {}", b.area_name(), b.side(victor).label);
     let charts = b.charts();
+    let revision = b.rules.revision;
     let (v, l) = match victor {
         Role::Attacker => (&b.att, &mut b.def),
         Role::Defender => (&b.def, &mut b.att),
@@ -256,7 +257,7 @@ fn pursue(
         v,
         l,
         cause,
-        &lo.loss_priority,
+        (&lo.loss_priority, revision),
         dice,
         &purpose,
     ) else {

@@ -2,9 +2,12 @@
 
 use crate::fairness::Dice;
 use crate::rules::empires_in_arms::combat::battle_report::PursuitReport;
-use crate::rules::empires_in_arms::combat::losses::{allocate_pursuit, Loss};
+use crate::rules::empires_in_arms::combat::losses::{
+    allocate_pursuit, allocate_pursuit_whole, Loss,
+};
 use crate::rules::empires_in_arms::model::force::Force;
 use crate::rules::empires_in_arms::model::order_parts::full_priority;
+use crate::rules::empires_in_arms::model::rules::Revision;
 use crate::rules::empires_in_arms::model::units::FactorType;
 use crate::rules::empires_in_arms::tables::charts::{fmt_tenths, Charts};
 
@@ -38,7 +41,7 @@ pub fn pursue(
     victor: &Force,
     loser: &mut Force,
     cause: Cause,
-    priority: &[FactorType],
+    (priority, revision): (&[FactorType], Revision),
     dice: &mut dyn Dice,
     purpose: &str,
 ) -> Option<PursuitReport> {
@@ -62,7 +65,7 @@ pub fn pursue(
         }
         Inflicted::Points(n) => n,
     };
-    let (losses, unused) = take_losses(charts, loser, points, priority);
+    let (losses, unused) = take_losses(charts, loser, points, (priority, revision));
     let removed: u32 = losses.iter().map(|l| l.count).sum();
     lines.push(format!(
         "each loss is 1 cavalry, {} non-militia or {} militia factors: {removed} factors removed{}",
@@ -210,16 +213,22 @@ fn pursuit_class(
     }
 }
 
-/// 7.5.2.10.2.3: `loser` takes `points` pursuit losses in its loss `priority`. Returns the
-/// factors removed and the losses beyond what the force had.
+/// 7.5.2.10.2.3: `loser` takes `points` pursuit losses in its loss `priority`, each whole
+/// ([`allocate_pursuit_whole`]; pooled under [`Revision::V0_5`], as entries of pbem 0.5.0
+/// and older took them). Returns the factors removed and the losses beyond what the force
+/// had.
 pub fn take_losses(
     charts: &Charts,
     loser: &mut Force,
     points: u32,
-    priority: &[FactorType],
+    (priority, revision): (&[FactorType], Revision),
 ) -> (Vec<Loss>, u32) {
     let p = &charts.pursuit;
-    allocate_pursuit(
+    let allocate = match revision {
+        Revision::V0_5 => allocate_pursuit,
+        Revision::V0_6 => allocate_pursuit_whole,
+    };
+    allocate(
         &mut loser.units,
         points,
         &full_priority(priority),
