@@ -1,0 +1,171 @@
+//! Standing orders that fight (issue 26): Maida played to its end with both sides on the
+//! standing orders pbem decides (each phase's orders file for the phasing and the other
+//! side, checked as a player's would be), counting from the report's sections that fire,
+//! charges, melees, routs and rallies happened and that the battle ended by a rule.
+
+use super::common::{maida, orders, text, unit};
+use pbem::fairness::{ChaChaDice, Digest};
+use pbem::rules::old_trousers::orders::{Orders, Reaction};
+use pbem::rules::old_trousers::sequence::{player_phase, PhaseOrders};
+use pbem::rules::old_trousers::standing_orders::{body, decide};
+use pbem::rules::old_trousers::state::State;
+use pbem::rules::old_trousers::Rules;
+use pbem::rules::table_game::log::Log;
+use pbem::rules::table_game::posture::Posture;
+use pbem::yaml::Source;
+
+/// `side`'s standing orders as the orders file parses them, after the orders check.
+fn standing(rules: &Rules, st: &State, side: &str, p: Posture) -> Orders {
+    let Some(text) = body(rules, st, side, p) else {
+        return Orders::default();
+    };
+    let src = Source::new(format!("standing orders of {side}"), text.clone());
+    let o: Orders = src.parse().unwrap_or_else(|e| panic!("{e}\n{text}"));
+    pbem::rules::old_trousers::check::check(rules, st, side, &o, &src)
+        .unwrap_or_else(|e| panic!("standing orders refused: {e}\n{text}"));
+    o
+}
+
+/// What happened in a battle: lines per kind, counted from the report's sections.
+#[derive(Debug, Default)]
+struct Counts {
+    fire: usize,
+    charges: usize,
+    melees: usize,
+    routs: usize,
+    rallies: usize,
+}
+
+fn count(log: &Log, c: &mut Counts) {
+    for s in &log.sections {
+        for l in &s.lines {
+            match s.rule.as_str() {
+                "III.B.3" | "III.B.5" if l.contains(" fires at ") || l.contains(" hits") => {
+                    c.fire += 1
+                }
+                "III.B.2" if l.contains("declares a charge") => c.charges += 1,
+                "III.B.6" if l.contains(" against ") => c.melees += 1,
+                "III.B.1" if l.contains(" rallies: ") => c.rallies += 1,
+                _ => {}
+            }
+            if l.contains(" routs") {
+                c.routs += 1;
+            }
+        }
+    }
+}
+
+/// Maida with both sides on standing orders of `posture`, from `seed`.
+fn battle(seed: u8, posture: Posture) -> (State, Counts, String) {
+    let (rules, mut st) = maida();
+    let mut dice = ChaChaDice::new(&Digest([seed; 32]));
+    let mut c = Counts::default();
+    let mut all = String::new();
+    let mut phases = 0;
+    while st.ending.is_none() {
+        phases += 1;
+        assert!(phases <= 40, "the battle must end");
+        let phasing = st.phasing_side().to_string();
+        let other = st.enemy_of(&phasing).to_string();
+        let (a, b) = (
+            standing(&rules, &st, &phasing, posture),
+            standing(&rules, &st, &other, posture),
+        );
+        let log = player_phase(
+            &rules,
+            &mut st,
+            PhaseOrders {
+                phasing: &a,
+                other: &b,
+            },
+            &mut dice,
+        );
+        count(&log, &mut c);
+        all.push_str(&text(&log));
+        all.push('\n');
+    }
+    (st, c, all)
+}
+
+#[test]
+fn maida_on_standing_orders_fights_to_an_end_by_a_rule_iii_b() {
+    let (st, c, log) = battle(11, Posture::Attack);
+    eprintln!("Maida on standing orders: {c:?}, {:?}", st.ending);
+    let end = st.ending.as_ref().expect("an ending");
+    assert!(
+        end.reason.contains("after the last turn") || end.reason.contains("broke"),
+        "{end:?}"
+    );
+    assert!(c.fire > 0, "fire: {c:?}\n{log}");
+    assert!(c.charges > 0, "charges: {c:?}\n{log}");
+    assert!(c.melees > 0, "melees: {c:?}\n{log}");
+    assert!(c.routs > 0, "routs: {c:?}\n{log}");
+    assert!(c.rallies > 0, "rallies: {c:?}\n{log}");
+    let (again, _, _) = battle(11, Posture::Attack);
+    assert_eq!(st, again, "the same dice give the same battle");
+}
+
+#[test]
+fn standing_orders_are_decided_without_dice_and_each_line_is_named() {
+    let (rules, st) = maida();
+    let a = body(&rules, &st, "british", Posture::Attack).expect("orders");
+    assert_eq!(
+        Some(a.clone()),
+        body(&rules, &st, "british", Posture::Attack)
+    );
+    let d = decide(&rules, &st, "british", Posture::Attack);
+    for id in d.orders.moves.keys().chain(d.orders.fire.keys()) {
+        assert!(a.contains(&format!("\"{id}\": ")), "{id}: {a}");
+    }
+    let note = d.orders.note.clone().unwrap_or_default();
+    assert!(
+        a.starts_with("note: \"Standing orders decided by pbem (posture attack): "),
+        "{a}"
+    );
+    assert!(
+        note.is_empty(),
+        "the note is rendered, not kept in the decision"
+    );
+    assert!(
+        a.lines()
+            .filter(|l| l.contains(": "))
+            .skip(1)
+            .all(|l| l.ends_with(':') || l.contains("# standing: ")),
+        "{a}"
+    );
+}
+
+#[test]
+fn hold_posture_moves_nothing_across_the_table_iii_b_2() {
+    let (rules, st) = maida();
+    let d = decide(&rules, &st, "british", Posture::Hold);
+    assert!(
+        d.orders.moves.values().all(|w| w == &["remove disorder"]),
+        "{:?}",
+        d.orders.moves
+    );
+    assert!(d.orders.orders.is_empty());
+    let d = decide(&rules, &st, "british", Posture::Attack);
+    assert!(!d.orders.moves.is_empty(), "attack advances");
+    assert_eq!(d.orders.orders.len(), 1, "one new order of Stuart (III.A)");
+}
+
+#[test]
+fn infantry_forms_square_when_cavalry_may_charge_it_iii_b_2() {
+    let (rules, mut st) = maida();
+    // The French phase; the 9e Chasseurs 3" in front of the 27th.
+    st.phasing = 1;
+    st.order = vec!["british".into(), "french".into()];
+    let c = unit(&st, "9-chasseurs");
+    let t = unit(&st, "27th");
+    let at = st.units[t].stand.centre;
+    st.units[c].stand.centre = pbem::board::table::measure::Point::new(at.x, at.y + 5_000);
+    let d = decide(&rules, &st, "british", Posture::Hold);
+    assert_eq!(
+        d.orders.reactions.get("27th"),
+        Some(&Reaction::Square),
+        "{d:?}"
+    );
+    let (o, src) = orders("");
+    let _ = (o, src);
+}
