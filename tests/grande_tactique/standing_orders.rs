@@ -164,3 +164,50 @@ fn infantry_forms_square_when_cavalry_threatens_2_pip_phase() {
         "{lines:?}"
     );
 }
+
+/// A campaign where the French player sends nothing and the Prussians are unplayed: the
+/// NMR orders file and the unplayed side's orders are pbem's standing orders, the report
+/// names them, and `pbem verify` replays them.
+#[test]
+fn ligny_campaign_on_nmr_and_unplayed_standing_orders_verifies() {
+    use super::support::{entry_dir, resolve_nmr, run};
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("ligny");
+    let d = dir.to_str().unwrap();
+    run(&[
+        "new",
+        d,
+        "--game",
+        "grande-tactique",
+        "--scenario",
+        "ligny",
+        "--id",
+        "ligny",
+        "--player",
+        "napoleon:french",
+        "--unplayed-rest",
+        "--moderator",
+        "mod",
+    ]);
+    for k in 1..=2 {
+        resolve_nmr(d);
+        let e = entry_dir(&dir, k);
+        if k == 1 {
+            // Entry 2 is the Prussian turn: the French decide nothing, and their standing
+            // fire priorities are not written out (pbem 0.5.0 on).
+            let nmr = std::fs::read_to_string(e.join("nmr/napoleon.yaml")).unwrap();
+            assert!(nmr.contains("# standing: "), "{nmr}");
+        }
+        let report = std::fs::read_to_string(e.join("report.md")).unwrap();
+        assert!(
+            report.contains("**napoleon**: Standing orders decided by pbem (posture attack)"),
+            "{report}"
+        );
+        assert!(
+            report.contains("**prussian**: Standing orders decided by pbem (posture attack)"),
+            "{report}"
+        );
+    }
+    let out = run(&["verify", d]);
+    assert!(out.contains("2 entries replayed byte for byte"), "{out}");
+}

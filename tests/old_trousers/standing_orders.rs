@@ -169,3 +169,59 @@ fn infantry_forms_square_when_cavalry_may_charge_it_iii_b_2() {
     let (o, src) = orders("");
     let _ = (o, src);
 }
+
+/// A campaign where the British player sends nothing and the French are unplayed: each
+/// entry's NMR orders file and the unplayed side's orders are pbem's standing orders, the
+/// report names them, and `pbem verify` replays them.
+#[test]
+fn maida_campaign_on_nmr_and_unplayed_standing_orders_verifies() {
+    use super::support::{entry_dir, resolve_nmr, run};
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("maida");
+    let d = dir.to_str().unwrap();
+    run(&[
+        "new",
+        d,
+        "--game",
+        "old-trousers",
+        "--scenario",
+        "maida",
+        "--id",
+        "maida",
+        "--player",
+        "stuart:british",
+        "--unplayed-rest",
+        "--moderator",
+        "mod",
+    ]);
+    let yaml = dir.join("campaign.yaml");
+    let c = std::fs::read_to_string(&yaml).unwrap();
+    assert!(c.contains("posture: attack"), "the declared default: {c}");
+    let c = c.replace("posture: attack", "posture: british=attack,french=hold");
+    std::fs::write(&yaml, c).unwrap();
+    for k in 1..=4 {
+        resolve_nmr(d);
+        let e = entry_dir(&dir, k);
+        let nmr = std::fs::read_to_string(e.join("nmr/stuart.yaml")).unwrap();
+        assert!(
+            nmr.contains("the standing orders pbem decided (posture attack)"),
+            "{nmr}"
+        );
+        let report = std::fs::read_to_string(e.join("report.md")).unwrap();
+        assert!(
+            report.contains("**stuart**: Standing orders decided by pbem (posture attack)"),
+            "{report}"
+        );
+        assert!(
+            report.contains("**french**: Standing orders decided by pbem (posture hold)"),
+            "{report}"
+        );
+    }
+    let out = run(&["verify", d]);
+    assert!(out.contains("4 entries replayed byte for byte"), "{out}");
+    let yaml_c = std::fs::read_to_string(&yaml).unwrap();
+    std::fs::write(&yaml, yaml_c.replace("french=hold", "french=charge")).unwrap();
+    let out = super::support::pbem().args(["status", d]).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("options.posture"), "{err}");
+}

@@ -156,6 +156,10 @@ impl<G: TableGame> Game for G {
     }
 
     fn rules(ctx: Ctx, st: &G::State) -> Result<G::Rules> {
+        // A posture the option cannot read is refused before anything is resolved.
+        for side in G::sides(st).keys() {
+            posture::of_side(ctx.options, G::sides(st), side)?;
+        }
         G::load_rules(ctx.data, &G::battle(st).table)
     }
 
