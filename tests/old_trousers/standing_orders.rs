@@ -3,7 +3,7 @@
 //! side, checked as a player's would be), counting from the report's sections that fire,
 //! charges, melees, routs and rallies happened and that the battle ended by a rule.
 
-use super::common::{maida, orders, text, unit};
+use super::common::{maida, text, unit};
 use pbem::fairness::{ChaChaDice, Digest};
 use pbem::rules::old_trousers::orders::{Orders, Reaction};
 use pbem::rules::old_trousers::sequence::{player_phase, PhaseOrders};
@@ -117,14 +117,9 @@ fn standing_orders_are_decided_without_dice_and_each_line_is_named() {
     for id in d.orders.moves.keys().chain(d.orders.fire.keys()) {
         assert!(a.contains(&format!("\"{id}\": ")), "{id}: {a}");
     }
-    let note = d.orders.note.clone().unwrap_or_default();
     assert!(
         a.starts_with("note: \"Standing orders decided by pbem (posture attack): "),
         "{a}"
-    );
-    assert!(
-        note.is_empty(),
-        "the note is rendered, not kept in the decision"
     );
     assert!(
         a.lines()
@@ -166,8 +161,6 @@ fn infantry_forms_square_when_cavalry_may_charge_it_iii_b_2() {
         Some(&Reaction::Square),
         "{d:?}"
     );
-    let (o, src) = orders("");
-    let _ = (o, src);
 }
 
 /// A campaign where the British player sends nothing and the French are unplayed: each
@@ -224,4 +217,76 @@ fn maida_campaign_on_nmr_and_unplayed_standing_orders_verifies() {
     let out = super::support::pbem().args(["status", d]).output().unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("options.posture"), "{err}");
+}
+
+/// The demo declares charges (the 42e Ligne on the 78th and the 81st); its events show
+/// each declared, tested (III.B.4 Charge Test Subsegment) and, when it charges home,
+/// fought (III.B.6 Melee).
+#[test]
+fn the_maida_demo_declares_charges_and_shows_their_test_and_melee_iii_b_4() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("maida");
+    let played = super::support::table::demo_entries("old-trousers", &dir, 4);
+    let events = std::fs::read_to_string(played[1].join("events.yaml")).unwrap();
+    for (c, t) in [
+        ("42e Ligne, 1st Bn", "2/78th Highlanders"),
+        ("42e Ligne, 2nd Bn", "1/81st Foot"),
+    ] {
+        assert!(
+            events.contains(&format!("{c} declares a charge on {t}")),
+            "{c}: {events}"
+        );
+        let tested = [
+            " fails its charge test",
+            " passes ",
+            " routed before it could charge",
+        ]
+        .iter()
+        .any(|w| events.contains(&format!("{c}{w}")));
+        assert!(tested, "{c} tested: {events}");
+        if events.contains(&format!("{c} passes and charges home")) {
+            assert!(
+                events.contains(&format!("{c} against "))
+                    || events.contains(&format!("against {c}")),
+                "{c} fights its melee: {events}"
+            );
+        }
+    }
+}
+
+/// Entries resolved by pbem 0.5.0 replay with the old standing orders (the header alone);
+/// 0.6.0 entries get the orders pbem decides.
+#[test]
+fn nmr_orders_of_0_5_0_entries_stay_the_header_alone() {
+    use pbem::engine::{Ctx, Game, Header};
+    use pbem::rules::old_trousers::OldTrousers;
+    use std::collections::BTreeMap;
+    let (rules, st) = maida();
+    let data = pbem::data::GameData::embedded("old-trousers").unwrap();
+    let options = BTreeMap::new();
+    let players = BTreeMap::from([("stuart".to_string(), vec!["british".to_string()])]);
+    let h = Header {
+        game: "old-trousers".into(),
+        campaign: "c".into(),
+        entry: 1,
+        turn: 1,
+        phase: "turn-1-first".into(),
+        player: "stuart".into(),
+    };
+    let ctx = |engine| Ctx {
+        data: &data,
+        options: &options,
+        players: &players,
+        engine,
+    };
+    let old = <OldTrousers as Game>::nmr_orders(ctx("pbem 0.5.0"), &rules, &st, &h).unwrap();
+    assert_eq!(
+        old,
+        pbem::engine::orders::standing_orders("old-trousers", &h)
+    );
+    let new = <OldTrousers as Game>::nmr_orders(ctx("pbem 0.6.0"), &rules, &st, &h).unwrap();
+    assert!(
+        new.contains("# standing: ") && new.contains("player: stuart"),
+        "{new}"
+    );
 }
