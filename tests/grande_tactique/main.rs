@@ -19,5 +19,6 @@ mod morale;
 mod orders;
 mod pip;
 mod sequence;
+mod standing_orders;
 mod tables;
 mod template;

@@ -14,6 +14,7 @@ mod melee;
 mod movement;
 mod scenario;
 mod sequence;
+mod standing_orders;
 mod tables;
 mod template;
 mod untrained;

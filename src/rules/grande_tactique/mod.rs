@@ -16,6 +16,7 @@ pub mod pip;
 pub mod pip_costs;
 pub mod scenario;
 pub mod sequence;
+pub mod standing_orders;
 pub mod state;
 pub mod tables;
 pub mod template;
@@ -28,6 +29,7 @@ use crate::engine::Header;
 use crate::error::Result;
 use crate::fairness::Dice;
 use crate::rules::table_game::log::Log;
+use crate::rules::table_game::posture::Posture;
 use crate::rules::table_game::{Battle, Ending, SideOrders, TableGame};
 use crate::yaml::Source;
 use state::State;
@@ -143,6 +145,10 @@ impl TableGame for GrandeTactique {
 
     fn note(o: &orders::Orders) -> Option<&String> {
         o.note.as_ref()
+    }
+
+    fn standing_orders(rules: &Rules, st: &State, side: &str, p: Posture) -> Option<String> {
+        standing_orders::body(rules, st, side, p)
     }
 
     fn play(

@@ -18,6 +18,7 @@ pub mod orders;
 pub mod picture;
 pub mod scenario;
 pub mod sequence;
+pub mod standing_orders;
 pub mod state;
 pub mod tables;
 pub mod template;
@@ -28,6 +29,7 @@ use crate::data::GameData;
 use crate::engine::Header;
 use crate::error::Result;
 use crate::fairness::Dice;
+use crate::rules::table_game::posture::Posture;
 use crate::rules::table_game::{Battle, Ending, SideOrders, TableGame};
 use crate::yaml::Source;
 use state::{State, Unit};
@@ -158,6 +160,10 @@ impl TableGame for OldTrousers {
 
     fn note(o: &orders::Orders) -> Option<&String> {
         o.note.as_ref()
+    }
+
+    fn standing_orders(rules: &Rules, st: &State, side: &str, p: Posture) -> Option<String> {
+        standing_orders::body(rules, st, side, p)
     }
 
     fn play(

@@ -5,9 +5,11 @@
 //! player's view and picture made here, so no game repeats it.
 
 use super::log::Log;
+use super::posture::{self, Posture};
 use super::{ending_words, side_infos, side_of, Battle, Ending, Report};
 use crate::data::GameData;
-use crate::engine::{Ctx, Game, Given, Header, Outcome, PhaseInfo, Start};
+use crate::engine::version::{at_least, V0_6_0};
+use crate::engine::{orders, Ctx, Game, Given, Header, Outcome, PhaseInfo, Start};
 use crate::error::Result;
 use crate::fairness::Dice;
 use crate::yaml::Source;
@@ -88,6 +90,18 @@ pub trait TableGame: Send + Sync + 'static {
     ) -> Result<()>;
     /// The note of an orders file, printed in the report.
     fn note(orders: &Self::Orders) -> Option<&String>;
+    /// The standing orders a prudent commander of `side` gives in the entry `st` waits
+    /// for, with `posture` (pbem 0.6.0 on): an orders file's body (without the header),
+    /// every line it decides marked, its `note:` naming each decision for the report.
+    /// `None`: the defaults alone (docs/<game>.md "No moves received").
+    fn standing_orders(
+        _rules: &Self::Rules,
+        _st: &Self::State,
+        _side: &str,
+        _posture: Posture,
+    ) -> Option<String> {
+        None
+    }
     /// Plays the entry `st` waits for with the checked orders: the sequence and its report.
     fn play(
         rules: &Self::Rules,
@@ -142,6 +156,10 @@ impl<G: TableGame> Game for G {
     }
 
     fn rules(ctx: Ctx, st: &G::State) -> Result<G::Rules> {
+        // A posture the option cannot read is refused before anything is resolved.
+        for side in G::sides(st).keys() {
+            posture::of_side(ctx.options, G::sides(st), side)?;
+        }
         G::load_rules(ctx.data, &G::battle(st).table)
     }
 
@@ -165,6 +183,23 @@ impl<G: TableGame> Game for G {
     fn decides(ctx: Ctx, _rules: &G::Rules, st: &G::State, player: &str) -> Result<bool> {
         let side = G::side_of(ctx, st, player)?;
         Ok(G::decides(st, &side))
+    }
+
+    fn nmr_orders(ctx: Ctx, rules: &G::Rules, st: &G::State, h: &Header) -> Result<String> {
+        if !at_least(ctx.engine, V0_6_0) || G::ending(st).is_some() {
+            return Ok(orders::standing_orders(<G as TableGame>::ID, h));
+        }
+        let side = G::side_of(ctx, st, &h.player)?;
+        let p = posture::of_side(ctx.options, G::sides(st), &side)?;
+        Ok(match G::standing_orders(rules, st, &side, p) {
+            Some(body) => format!(
+                "# No moves received from {}: the standing orders pbem decided (posture {}).\n{}{body}",
+                h.player,
+                p.word(),
+                h.yaml_lines()
+            ),
+            None => orders::standing_orders(<G as TableGame>::ID, h),
+        })
     }
 
     fn check_orders(
@@ -195,6 +230,9 @@ impl<G: TableGame> Game for G {
                 orders.notes.insert(player.clone(), n.clone());
             }
             orders.by_side.insert(side, g.orders);
+        }
+        if at_least(ctx.engine, V0_6_0) {
+            unplayed::<G>(ctx, rules, &st, &mut orders)?;
         }
         let report = G::play(rules, &mut st, orders, dice);
         let private = Self::player_views(
@@ -245,4 +283,36 @@ impl<G: TableGame> Game for G {
             })
             .collect()
     }
+}
+
+/// The standing orders of every side no player commands (pbem 0.6.0 on; earlier entries
+/// left such a side its defaults), checked like a player's, the note under the side's id.
+fn unplayed<G: TableGame>(
+    ctx: Ctx,
+    rules: &G::Rules,
+    st: &G::State,
+    orders: &mut SideOrders<G::Orders>,
+) -> Result<()> {
+    if G::ending(st).is_some() {
+        return Ok(());
+    }
+    let free: Vec<String> = G::sides(st)
+        .keys()
+        .filter(|s| !orders.by_side.contains_key(*s))
+        .cloned()
+        .collect();
+    for side in free {
+        let p = posture::of_side(ctx.options, G::sides(st), &side)?;
+        let Some(body) = G::standing_orders(rules, st, &side, p) else {
+            continue;
+        };
+        let src = Source::new(format!("standing orders of {side}"), body);
+        let o: G::Orders = src.parse()?;
+        G::check(rules, st, &side, &o, &src)?;
+        if let Some(n) = G::note(&o) {
+            orders.notes.insert(side.clone(), n.clone());
+        }
+        orders.by_side.insert(side, o);
+    }
+    Ok(())
 }

@@ -6,6 +6,7 @@ mod battle;
 mod game;
 pub mod log;
 mod placing;
+pub mod posture;
 mod report;
 
 pub use battle::{at, ending_words, Battle, Ending};
