@@ -13,6 +13,7 @@ pub mod data;
 pub mod fleet;
 pub mod fortification;
 pub mod geo;
+pub mod leaving;
 pub mod levy;
 pub mod log;
 pub mod orders;
@@ -32,7 +33,7 @@ use crate::engine::{Ctx, Game, Given, Header, Outcome, PhaseInfo, Side as SideIn
 use crate::error::{Error, Result};
 use crate::fairness::Dice;
 use crate::yaml::Source;
-pub use rules_data::Rules;
+pub use rules_data::{Posture, Postures, Revision, Rules};
 use state::{Side, State};
 use std::collections::BTreeMap;
 
@@ -77,6 +78,38 @@ impl AmericanRevolution {
             ))),
         }
     }
+
+    /// Each side's posture for its standing orders (`british_posture`, `american_posture`:
+    /// `active`, `cautious` or `hold`; default `active`).
+    ///
+    /// # Errors
+    /// [`Error::Campaign`] for another value.
+    pub fn postures(ctx: Ctx) -> Result<Postures> {
+        let one = |key: &str| {
+            let v = ctx.options.get(key).map_or("active", String::as_str);
+            Posture::parse(v).ok_or_else(|| {
+                Error::Campaign(format!(
+                    "campaign option {key} is '{v}'; expected active, cautious or hold"
+                ))
+            })
+        };
+        Ok(Postures {
+            american: one("american_posture")?,
+            british: one("british_posture")?,
+        })
+    }
+
+    /// The rules' data for the campaign's map, with the options and the revision of the
+    /// entry `ctx` resolves.
+    ///
+    /// # Errors
+    /// Data errors; a bad option.
+    pub fn load(ctx: Ctx, map: &str) -> Result<Rules> {
+        let mut rules = Rules::load(ctx.data, map, &Self::options(ctx)?)?;
+        rules.revision = Revision::of(ctx.engine);
+        rules.postures = Self::postures(ctx)?;
+        Ok(rules)
+    }
 }
 
 impl Game for AmericanRevolution {
@@ -92,7 +125,13 @@ impl Game for AmericanRevolution {
 
     fn setup(ctx: Ctx, scenario: &Source) -> Result<Start<State>> {
         let (sc, _) = data::Scenario::read(ctx.data, scenario)?;
-        let rules = Rules::load(ctx.data, &sc.map, &Self::options(ctx)?)?;
+        let mut rules = Self::load(ctx, &sc.map)?;
+        // A campaign made by pbem 0.6.0 or later lists every option of the game in its
+        // campaign.yaml, the postures (declared from 0.6.0) among them; one made before
+        // cannot, and its set-up stays as it was made (`pbem verify` replays it).
+        if !ctx.options.contains_key("british_posture") {
+            rules.revision = Revision::V0_5;
+        }
         let st = setup::state(&rules, &sc);
         let sides = sc
             .sides
@@ -110,7 +149,7 @@ impl Game for AmericanRevolution {
     }
 
     fn rules(ctx: Ctx, st: &State) -> Result<Rules> {
-        Rules::load(ctx.data, &st.map, &Self::options(ctx)?)
+        Self::load(ctx, &st.map)
     }
 
     fn phase(st: &State) -> PhaseInfo {

@@ -24,7 +24,7 @@ pub fn enter(
     log: &mut Log,
 ) -> Option<LandMove> {
     let r = rules.geo.region(region);
-    let notes: Vec<String> = rules.geo.provisional_note(region).into_iter().collect();
+    let notes = rules.region_note(region);
     st.td_markers.insert(region.to_string());
     let am = st.standing_of(Side::American);
     let br = st.standing_of(Side::British);
@@ -57,5 +57,6 @@ pub fn enter(
         from: t_at,
         sps,
         path,
+        condition: None,
     })
 }

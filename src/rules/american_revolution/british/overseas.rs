@@ -48,6 +48,9 @@ pub fn british(rules: &Rules, st: &mut State, choice: Option<&str>, log: &mut Lo
         let h = st.holding_mut(&at, Side::British);
         h.open.add_all(&a.sps);
         h.employed.add_all(&a.sps);
+        if rules.revision.v0_6() {
+            h.arrived.add_all(&a.sps);
+        }
         log.add_provisional(
             "B.2",
             format!(
