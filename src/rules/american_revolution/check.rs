@@ -80,6 +80,12 @@ pub fn check(rules: &Rules, st: &State, sides: &[Side], o: &Orders, src: &Source
         || !o.attacks.is_empty()
         || !o.fortify.is_empty()
         || !o.besiege.is_empty();
+    if o.commander && (acts || !phasing) {
+        return Err(src.invalid(
+            "commander",
+            "item 9: `commander: true` is for the phasing player and replaces moves, sea, fleet_to, landing, attacks, fortify and besiege; give none of them",
+        ));
+    }
     if acts && !phasing {
         return Err(src.invalid(
             "moves",

@@ -9,6 +9,7 @@ pub mod attrition;
 pub mod british;
 pub mod check;
 pub mod combat;
+pub mod commander;
 pub mod data;
 pub mod fleet;
 pub mod fortification;
@@ -196,6 +197,21 @@ impl Game for AmericanRevolution {
             &given.orders,
             given.src,
         )
+    }
+
+    // Item 9 (pbem 0.6.0 on): the phasing side without orders follows the standing orders a
+    // commander would give (its posture); the other side keeps its standing orders.
+    fn nmr_orders(ctx: Ctx, rules: &Rules, st: &State, header: &Header) -> Result<String> {
+        let mut text = crate::engine::orders::standing_orders(Self::ID, header);
+        let phasing = Self::sides_of(ctx, &header.player)?.contains(&st.phasing);
+        if rules.revision.v0_6() && phasing && st.ending.is_none() {
+            text.push_str(&format!(
+                "# The standing orders a commander would give ({} posture, campaign option {}_posture).\ncommander: true\n",
+                rules.postures.of(st.phasing).key(),
+                st.phasing.key()
+            ));
+        }
+        Ok(text)
     }
 
     // Who decides: the phasing side orders its turn; the other side's choices inside it

@@ -91,6 +91,11 @@ pub struct Orders {
     /// A.4 / B.4: areas where fresh SPs in the open besiege the enemy fort.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub besiege: Vec<String>,
+    /// Item 9 (pbem 0.6.0 on): the side follows the standing orders a commander would give
+    /// (its posture, docs/american-revolution.md): `pbem resolve --nmr` writes it for the
+    /// phasing player; no moves, attacks or forts may be given with it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub commander: bool,
     /// Standing orders (replace the last ones when given).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub standing: Option<Standing>,
