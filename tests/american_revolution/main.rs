@@ -8,6 +8,7 @@ mod campaign;
 mod combat;
 mod data;
 mod fixture;
+mod issue27;
 mod movement;
 mod odds;
 mod turn_record;

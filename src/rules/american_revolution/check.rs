@@ -131,5 +131,8 @@ pub fn check(rules: &Rules, st: &State, sides: &[Side], o: &Orders, src: &Source
     if let Some(s) = &o.standing {
         standing(&c, s)?;
     }
+    if phasing {
+        super::check_rules::check(rules, st, st.phasing, o, src)?;
+    }
     Ok(())
 }

@@ -8,6 +8,7 @@ pub mod american;
 pub mod attrition;
 pub mod british;
 pub mod check;
+pub mod check_rules;
 pub mod combat;
 pub mod commander;
 pub mod data;
