@@ -12,3 +12,4 @@ mod issue27;
 mod movement;
 mod odds;
 mod turn_record;
+mod whole_war;
