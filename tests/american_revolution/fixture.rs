@@ -4,7 +4,7 @@
 use pbem::board::area::{AreaBoard, AreaSpec, BoardSpec, SeaSpec};
 use pbem::rules::american_revolution::geo::{Geo, Region};
 use pbem::rules::american_revolution::orders::Standing;
-use pbem::rules::american_revolution::rules_data::Rules;
+use pbem::rules::american_revolution::rules_data::{Postures, Revision, Rules};
 use pbem::rules::american_revolution::state::{Date, Kind, Season, Side, Sps, State, Withdrawal};
 use pbem::rules::american_revolution::tables::{
     Crt, CrtResult, Fraction, Levy, Movement, Odds, Tables, Victory, Winter,
@@ -168,6 +168,8 @@ pub fn rules() -> Rules {
                 sea_transport: vec![3, 4, 5, 6],
             },
         },
+        revision: Revision::V0_6,
+        postures: Postures::default(),
     }
 }
 

@@ -8,6 +8,8 @@ mod campaign;
 mod combat;
 mod data;
 mod fixture;
+mod issue27;
 mod movement;
 mod odds;
 mod turn_record;
+mod whole_war;

@@ -80,6 +80,12 @@ pub fn check(rules: &Rules, st: &State, sides: &[Side], o: &Orders, src: &Source
         || !o.attacks.is_empty()
         || !o.fortify.is_empty()
         || !o.besiege.is_empty();
+    if o.commander && (acts || !phasing) {
+        return Err(src.invalid(
+            "commander",
+            "item 9: `commander: true` is for the phasing player and replaces moves, sea, fleet_to, landing, attacks, fortify and besiege; give none of them",
+        ));
+    }
     if acts && !phasing {
         return Err(src.invalid(
             "moves",
@@ -124,6 +130,9 @@ pub fn check(rules: &Rules, st: &State, sides: &[Side], o: &Orders, src: &Source
     }
     if let Some(s) = &o.standing {
         standing(&c, s)?;
+    }
+    if phasing {
+        super::check_rules::check(rules, st, st.phasing, o, src)?;
     }
     Ok(())
 }

@@ -22,7 +22,12 @@ pub fn refusal(rules: &Rules, st: &State, side: Side, f: &Fortify) -> Option<Str
     if f.sps.is_empty() || f.sps.0.keys().any(|k| k.side() != side) {
         return Some("a fort order names own SPs".into());
     }
-    if !own.fresh().covers(&f.sps) {
+    // B.2 arrivals may join an existing fort the turn they land (pbem 0.6.0 on).
+    let mut ready = own.fresh();
+    if !own.fortified.is_empty() {
+        ready.add_all(&own.arrived);
+    }
+    if !ready.covers(&f.sps) {
         return Some(format!(
             "{} has not {} in the open that have neither moved nor fought",
             rules.geo.name(&f.area),
@@ -60,7 +65,9 @@ pub fn phase(rules: &Rules, st: &mut State, side: Side, orders: &Orders, log: &m
             continue;
         }
         let h = st.holding_mut(&f.area, side);
-        h.open.take_all(&f.sps);
+        for (k, n) in &f.sps.0 {
+            h.take_open(*k, *n);
+        }
         h.fortified.add_all(&f.sps);
         log.add(
             rule,
@@ -69,7 +76,11 @@ pub fn phase(rules: &Rules, st: &mut State, side: Side, orders: &Orders, log: &m
     }
     for area in &orders.besiege {
         let f = st.at(area);
-        let fresh = f.of(side).fresh();
+        let mut fresh = f.of(side).fresh();
+        // B.2 arrivals may join an existing siege the turn they land (pbem 0.6.0 on).
+        if !f.of(side).besieging.is_empty() {
+            fresh.add_all(&f.of(side).arrived);
+        }
         if f.of(side.other()).fortified.is_empty() || fresh.is_empty() {
             log.add(
                 rule,
@@ -81,7 +92,9 @@ pub fn phase(rules: &Rules, st: &mut State, side: Side, orders: &Orders, log: &m
             continue;
         }
         let h = st.holding_mut(area, side);
-        h.open.take_all(&fresh);
+        for (k, n) in &fresh.0 {
+            h.take_open(*k, *n);
+        }
         h.besieging.add_all(&fresh);
         log.add(
             rule,

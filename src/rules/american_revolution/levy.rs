@@ -48,7 +48,7 @@ pub fn interphase(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut 
             }
             st.holding_mut(&at, Side::American).open.add(Kind::C, n);
             let mut notes = rules.tables.levy_note();
-            notes.extend(rules.geo.provisional_note(&region));
+            notes.extend(rules.region_note(&region));
             log.add_provisional(
                 "C",
                 format!(

@@ -8,11 +8,14 @@ pub mod american;
 pub mod attrition;
 pub mod british;
 pub mod check;
+pub mod check_rules;
 pub mod combat;
+pub mod commander;
 pub mod data;
 pub mod fleet;
 pub mod fortification;
 pub mod geo;
+pub mod leaving;
 pub mod levy;
 pub mod log;
 pub mod orders;
@@ -32,7 +35,7 @@ use crate::engine::{Ctx, Game, Given, Header, Outcome, PhaseInfo, Side as SideIn
 use crate::error::{Error, Result};
 use crate::fairness::Dice;
 use crate::yaml::Source;
-pub use rules_data::Rules;
+pub use rules_data::{Posture, Postures, Revision, Rules};
 use state::{Side, State};
 use std::collections::BTreeMap;
 
@@ -77,6 +80,38 @@ impl AmericanRevolution {
             ))),
         }
     }
+
+    /// Each side's posture for its standing orders (`british_posture`, `american_posture`:
+    /// `active`, `cautious` or `hold`; default `active`).
+    ///
+    /// # Errors
+    /// [`Error::Campaign`] for another value.
+    pub fn postures(ctx: Ctx) -> Result<Postures> {
+        let one = |key: &str| {
+            let v = ctx.options.get(key).map_or("active", String::as_str);
+            Posture::parse(v).ok_or_else(|| {
+                Error::Campaign(format!(
+                    "campaign option {key} is '{v}'; expected active, cautious or hold"
+                ))
+            })
+        };
+        Ok(Postures {
+            american: one("american_posture")?,
+            british: one("british_posture")?,
+        })
+    }
+
+    /// The rules' data for the campaign's map, with the options and the revision of the
+    /// entry `ctx` resolves.
+    ///
+    /// # Errors
+    /// Data errors; a bad option.
+    pub fn load(ctx: Ctx, map: &str) -> Result<Rules> {
+        let mut rules = Rules::load(ctx.data, map, &Self::options(ctx)?)?;
+        rules.revision = Revision::of(ctx.engine);
+        rules.postures = Self::postures(ctx)?;
+        Ok(rules)
+    }
 }
 
 impl Game for AmericanRevolution {
@@ -92,7 +127,13 @@ impl Game for AmericanRevolution {
 
     fn setup(ctx: Ctx, scenario: &Source) -> Result<Start<State>> {
         let (sc, _) = data::Scenario::read(ctx.data, scenario)?;
-        let rules = Rules::load(ctx.data, &sc.map, &Self::options(ctx)?)?;
+        let mut rules = Self::load(ctx, &sc.map)?;
+        // A campaign made by pbem 0.6.0 or later lists every option of the game in its
+        // campaign.yaml, the postures (declared from 0.6.0) among them; one made before
+        // cannot, and its set-up stays as it was made (`pbem verify` replays it).
+        if !ctx.options.contains_key("british_posture") {
+            rules.revision = Revision::V0_5;
+        }
         let st = setup::state(&rules, &sc);
         let sides = sc
             .sides
@@ -110,7 +151,7 @@ impl Game for AmericanRevolution {
     }
 
     fn rules(ctx: Ctx, st: &State) -> Result<Rules> {
-        Rules::load(ctx.data, &st.map, &Self::options(ctx)?)
+        Self::load(ctx, &st.map)
     }
 
     fn phase(st: &State) -> PhaseInfo {
@@ -157,6 +198,21 @@ impl Game for AmericanRevolution {
             &given.orders,
             given.src,
         )
+    }
+
+    // Item 9 (pbem 0.6.0 on): the phasing side without orders follows the standing orders a
+    // commander would give (its posture); the other side keeps its standing orders.
+    fn nmr_orders(ctx: Ctx, rules: &Rules, st: &State, header: &Header) -> Result<String> {
+        let mut text = crate::engine::orders::standing_orders(Self::ID, header);
+        let phasing = Self::sides_of(ctx, &header.player)?.contains(&st.phasing);
+        if rules.revision.v0_6() && phasing && st.ending.is_none() {
+            text.push_str(&format!(
+                "# The standing orders a commander would give ({} posture, campaign option {}_posture).\ncommander: true\n",
+                rules.postures.of(st.phasing).key(),
+                st.phasing.key()
+            ));
+        }
+        Ok(text)
     }
 
     // Who decides: the phasing side orders its turn; the other side's choices inside it

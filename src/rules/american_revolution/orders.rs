@@ -13,10 +13,14 @@ use serde::{Deserialize, Serialize};
 pub struct LandMove {
     /// The area the SPs start in.
     pub from: String,
-    /// The SPs moving (from the open).
+    /// The SPs moving (from the open, or from `condition`).
     pub sps: Sps,
     /// The areas entered, in order.
     pub path: Vec<String>,
+    /// A.1.a (pbem 0.6.0 on): the condition the SPs leave, `fortified` (they march out of
+    /// the fort) or `besieging` (they raise the siege); default the open.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub condition: Option<Condition>,
 }
 
 /// A.1.b / B.1.c: sea movement (American, with the French fleet) or sea transport
@@ -26,10 +30,15 @@ pub struct LandMove {
 pub struct SeaMove {
     /// The coastal area the SPs start in.
     pub from: String,
-    /// The SPs moving (from the open).
+    /// The SPs moving (from the open, or from `condition`).
     pub sps: Sps,
-    /// The coastal area they land in.
+    /// The coastal area they land in (errata 1973, case H: it may be `from`, to get out of
+    /// a besieged fort).
     pub to: String,
+    /// pbem 0.6.0 on: the condition the SPs leave (`fortified`: evacuated from the fort;
+    /// `besieging`: the siege raised); default the open.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub condition: Option<Condition>,
 }
 
 /// A.3 / B.3: one attack in one area.
@@ -82,6 +91,11 @@ pub struct Orders {
     /// A.4 / B.4: areas where fresh SPs in the open besiege the enemy fort.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub besiege: Vec<String>,
+    /// Item 9 (pbem 0.6.0 on): the side follows the standing orders a commander would give
+    /// (its posture, docs/american-revolution.md): `pbem resolve --nmr` writes it for the
+    /// phasing player; no moves, attacks or forts may be given with it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub commander: bool,
     /// Standing orders (replace the last ones when given).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub standing: Option<Standing>,

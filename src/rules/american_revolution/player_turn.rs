@@ -3,10 +3,10 @@
 //! record (E) interphases that close the game turn.
 
 use super::log::Log;
-use super::orders::Orders;
+use super::orders::{Attack, Orders};
 use super::rules_data::Rules;
 use super::state::{Side, State};
-use super::{american, attrition, british, combat, fortification, levy, turn_record};
+use super::{american, attrition, british, combat, commander, fortification, levy, turn_record};
 use crate::fairness::Dice;
 
 /// Resolves the player turn `st` waits for with the phasing player's `orders`.
@@ -18,12 +18,21 @@ pub fn resolve(rules: &Rules, st: &mut State, orders: &Orders, dice: &mut dyn Di
     if let Some(s) = &orders.standing {
         st.standing.insert(st.phasing, s.clone());
     }
+    // Item 9: a side without orders follows the standing orders a commander would give.
+    let auto = orders.commander && rules.revision.v0_6();
+    let mut given = orders.clone();
+    if auto {
+        let m = commander::movement(rules, st, st.phasing, &mut log);
+        (given.moves, given.sea, given.fleet_to) = (m.moves, m.sea, m.fleet_to);
+    }
+    let orders = &given;
     match st.phasing {
         Side::American => {
             american::movement::land(rules, st, &orders.moves, &mut log);
             american::sea::american(rules, st, &orders.sea, orders.fleet_to.as_deref(), &mut log);
             american::overseas::french(rules, st, orders.landing.as_deref(), &mut log);
-            combat::phase(rules, st, Side::American, &orders.attacks, dice, &mut log);
+            let attacks = planned(rules, st, orders, auto, &mut log);
+            combat::phase(rules, st, Side::American, &attacks, dice, &mut log);
             fortification::phase(rules, st, Side::American, orders, &mut log);
             st.phasing = Side::British;
         }
@@ -38,7 +47,8 @@ pub fn resolve(rules: &Rules, st: &mut State, orders: &Orders, dice: &mut dyn Di
                 &mut log,
             );
             british::overseas::british(rules, st, orders.landing.as_deref(), &mut log);
-            combat::phase(rules, st, Side::British, &orders.attacks, dice, &mut log);
+            let attacks = planned(rules, st, orders, auto, &mut log);
+            combat::phase(rules, st, Side::British, &attacks, dice, &mut log);
             fortification::phase(rules, st, Side::British, orders, &mut log);
             if st.ending.is_none() {
                 levy::interphase(rules, st, dice, &mut log);
@@ -50,4 +60,14 @@ pub fn resolve(rules: &Rules, st: &mut State, orders: &Orders, dice: &mut dyn Di
     }
     st.tidy();
     log
+}
+
+/// The attacks of the phasing side: its orders', or the commander's on the map as it
+/// stands after movement (item 9).
+fn planned(rules: &Rules, st: &State, orders: &Orders, auto: bool, log: &mut Log) -> Vec<Attack> {
+    if auto {
+        commander::attacks(rules, st, st.phasing, log)
+    } else {
+        orders.attacks.clone()
+    }
 }

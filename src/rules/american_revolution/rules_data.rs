@@ -15,6 +15,119 @@ pub struct Rules {
     pub geo: Geo,
     /// The charts.
     pub tables: Tables,
+    /// Which pbem revision of the rules resolves the entry (old entries replay as made).
+    pub revision: Revision,
+    /// Each side's posture for the standing orders of a side without orders (item 9).
+    pub postures: Postures,
+}
+
+impl Rules {
+    /// The note for a line a move's path decided (the provisional adjacency); none before
+    /// pbem 0.6.0, whose move lines carried no note.
+    pub fn adjacency_note(&self) -> Vec<String> {
+        if self.revision.v0_6() && self.geo.provisional {
+            vec!["provisional map adjacency (not from the printed map)".to_string()]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The note for a line that used the figures of `region`: from pbem 0.6.0 only where
+    /// those figures are provisional (the fields, not the file); before, the map's note too.
+    pub fn region_note(&self, region: &str) -> Vec<String> {
+        if self.revision.v0_6() {
+            if !self.geo.region(region).provisional {
+                return Vec::new();
+            }
+            return vec![format!(
+                "provisional region figures for {} (not from the printed map)",
+                self.geo.name(region)
+            )];
+        }
+        self.geo.provisional_note(region).into_iter().collect()
+    }
+}
+
+/// The revision of the rules an entry is resolved with, fixed once from the entry's engine
+/// (`crate::engine::at_least(ctx.engine, V0_6_0)`) and passed down; rules code never reads
+/// the engine string.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Revision {
+    /// As pbem 0.5.0 resolved it (forts and sieges for good, Quebec not a supply source, no
+    /// errata): old entries replay with it.
+    V0_5,
+    /// pbem 0.6.0: the text with the 1973 errata (issue 27).
+    #[default]
+    V0_6,
+}
+
+impl Revision {
+    /// The revision for an entry resolved by `engine` (`pbem 0.5.0`).
+    pub fn of(engine: &str) -> Revision {
+        if crate::engine::at_least(engine, crate::engine::version::V0_6_0) {
+            Revision::V0_6
+        } else {
+            Revision::V0_5
+        }
+    }
+
+    /// pbem 0.6.0 rules or later.
+    pub fn v0_6(self) -> bool {
+        self >= Revision::V0_6
+    }
+}
+
+/// How a side without orders plays its standing orders (campaign option
+/// `british_posture` / `american_posture`, games/american-revolution/game.yaml).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Posture {
+    /// Takes the field: marches on the enemy and attacks at good odds.
+    #[default]
+    Active,
+    /// Attacks only at high odds and marches only on empty regions.
+    Cautious,
+    /// Makes no move, attack or fort (as pbem 0.5.0 did).
+    Hold,
+}
+
+impl Posture {
+    /// The posture named `s` in campaign.yaml (`active`, `cautious`, `hold`).
+    pub fn parse(s: &str) -> Option<Posture> {
+        match s {
+            "active" => Some(Posture::Active),
+            "cautious" => Some(Posture::Cautious),
+            "hold" => Some(Posture::Hold),
+            _ => None,
+        }
+    }
+
+    /// The name in campaign.yaml and reports.
+    pub fn key(self) -> &'static str {
+        match self {
+            Posture::Active => "active",
+            Posture::Cautious => "cautious",
+            Posture::Hold => "hold",
+        }
+    }
+}
+
+/// The postures of both sides.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Postures {
+    /// The American side's.
+    pub american: Posture,
+    /// The British side's.
+    pub british: Posture,
+}
+
+impl Postures {
+    /// The posture of `side`.
+    pub fn of(self, side: super::state::Side) -> Posture {
+        match side {
+            super::state::Side::American => self.american,
+            super::state::Side::British => self.british,
+        }
+    }
 }
 
 impl Rules {
@@ -28,6 +141,8 @@ impl Rules {
         Ok(Rules {
             geo: geo(&map),
             tables: tables(&charts, options)?,
+            revision: Revision::default(),
+            postures: Postures::default(),
         })
     }
 }

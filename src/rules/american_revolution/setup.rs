@@ -89,6 +89,17 @@ pub fn state(rules: &Rules, sc: &Scenario) -> State {
     if let Some(s) = &sc.fleets.french {
         st.fleets.insert(Side::American, s.clone());
     }
+    // Item 8 of issue 27 (campaigns made by pbem 0.6.0 on): garrisons in the open.
+    if rules.revision.v0_6() {
+        for a in &sc.in_the_open {
+            for side in [Side::American, Side::British] {
+                let h = st.holding_mut(a, side);
+                let fort = std::mem::take(&mut h.fortified);
+                h.open.add_all(&fort);
+            }
+        }
+        st.tidy();
+    }
     st.arrivals = arrivals(sc);
     let regions: Vec<String> = rules.geo.regions.keys().cloned().collect();
     for r in regions {

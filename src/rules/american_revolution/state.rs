@@ -23,6 +23,10 @@ pub struct Holding {
     /// SPs in the open that moved or fought this game turn (a part of `open`).
     #[serde(default, skip_serializing_if = "Sps::is_empty")]
     pub employed: Sps,
+    /// B.2 (pbem 0.6.0 on): SPs in the open that arrived from overseas this game turn and
+    /// have not fought (a part of `employed`): they may join an existing fort or siege.
+    #[serde(default, skip_serializing_if = "Sps::is_empty")]
+    pub arrived: Sps,
 }
 
 impl Holding {
@@ -70,6 +74,9 @@ impl Holding {
         let t = self.open.take(kind, n);
         if t > fresh {
             self.employed.take(kind, t - fresh);
+            let employed = self.employed.get(kind);
+            let over = self.arrived.get(kind).saturating_sub(employed);
+            self.arrived.take(kind, over);
         }
         t
     }

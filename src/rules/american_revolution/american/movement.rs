@@ -2,10 +2,11 @@
 //! their region; to move through an area with enemy SPs, enough SPs must be left there for
 //! 1-1 against the enemy in the open and in the fort (besiegers do not count).
 
+use super::super::leaving;
 use super::super::log::Log;
 use super::super::orders::LandMove;
 use super::super::rules_data::Rules;
-use super::super::state::{Kind, Side, State};
+use super::super::state::{Condition, Kind, Side, Sps, State};
 
 /// The American MPs this season.
 pub fn allowance(rules: &Rules, st: &State) -> usize {
@@ -34,12 +35,17 @@ pub fn refusal(rules: &Rules, st: &State, m: &LandMove) -> Option<String> {
     if m.sps.0.keys().any(|k| k.side() != Side::American) {
         return Some("only American SPs move in the American player turn".into());
     }
-    if !st.at(&m.from).american.fresh().covers(&m.sps) {
+    let cond = leaving::condition(m.condition.filter(|_| rules.revision.v0_6()));
+    if !leaving::has(st, Side::American, &m.from, cond, &m.sps) {
         return Some(format!(
-            "{} has not {} in the open that have not moved",
+            "{} has not {} {} that have not moved",
             geo.name(&m.from),
-            m.sps.text()
+            m.sps.text(),
+            cond_words(cond)
         ));
+    }
+    if let Some(why) = leaving::refusal(rules, st, &m.from, Side::American, &m.sps) {
+        return Some(why);
     }
     if m.path.len() > allowance(rules, st) {
         return Some(format!(
@@ -86,7 +92,11 @@ fn walk<'a>(rules: &Rules, st: &State, m: &'a LandMove) -> Result<&'a str, Strin
         if m.sps.get(Kind::M) > 0 && geo.region_of(next) != region {
             return Err(format!("militia may not leave {}", geo.name(region)));
         }
-        if i + 1 < m.path.len() {
+        if i + 1 < m.path.len() && rules.revision.v0_6() {
+            if let Some(why) = leaving::refusal(rules, st, next, Side::American, &Sps::default()) {
+                return Err(why);
+            }
+        } else if i + 1 < m.path.len() {
             let need = pass_requirement(st, next, Side::American);
             let here = st.at(next);
             let left = here
@@ -104,6 +114,15 @@ fn walk<'a>(rules: &Rules, st: &State, m: &'a LandMove) -> Result<&'a str, Strin
         at = next;
     }
     Ok(at)
+}
+
+/// The words for the SPs a move takes, by condition.
+pub fn cond_words(c: Condition) -> &'static str {
+    match c {
+        Condition::Open => "in the open",
+        Condition::Fortified => "in a fort",
+        Condition::Besieging => "besieging",
+    }
 }
 
 /// Moves `sps` of `side` from the open of `from` to the open of `to`, employed there.
@@ -132,17 +151,17 @@ pub fn land(rules: &Rules, st: &mut State, moves: &[LandMove], log: &mut Log) {
             continue;
         }
         let to = m.path.last().map(String::as_str).unwrap_or_default();
-        shift(st, Side::American, &m.from, to, &m.sps);
+        let cond = leaving::condition(m.condition.filter(|_| rules.revision.v0_6()));
+        leaving::shift_from(st, Side::American, &m.from, cond, to, &m.sps);
         let path: Vec<&str> = m.path.iter().map(|a| rules.geo.name(a)).collect();
-        log.add(
-            "A.1.a",
-            format!(
-                "{} from {} to {}",
-                m.sps.text(),
-                rules.geo.name(&m.from),
-                path.join(" - ")
-            ),
+        let text = format!(
+            "{}{} from {} to {}",
+            m.sps.text(),
+            leaving::words(cond),
+            rules.geo.name(&m.from),
+            path.join(" - ")
         );
+        log.add_provisional("A.1.a", text, rules.adjacency_note());
     }
     st.tidy();
 }

@@ -3,11 +3,12 @@
 //! goes with them. A fleet may also sail alone.
 
 use super::super::fleet;
+use super::super::leaving;
 use super::super::log::Log;
 use super::super::orders::SeaMove;
 use super::super::rules_data::Rules;
-use super::super::state::{Side, State};
-use super::movement::shift;
+use super::super::state::{Kind, Side, State};
+use super::movement::cond_words;
 
 /// Why sea move `m` of `side` cannot be made now, and else the sea the fleet ends in.
 pub fn plan(rules: &Rules, st: &State, side: Side, m: &SeaMove) -> Result<String, String> {
@@ -21,20 +22,73 @@ pub fn plan(rules: &Rules, st: &State, side: Side, m: &SeaMove) -> Result<String
     if !fleet::off(rules, st, side, &m.from) {
         return Err(format!("the fleet is not off {}", geo.name(&m.from)));
     }
-    if !st.at(&m.from).of(side).fresh().covers(&m.sps) {
+    let cond = leaving::condition(m.condition.filter(|_| rules.revision.v0_6()));
+    if !leaving::has(st, side, &m.from, cond, &m.sps) {
         return Err(format!(
-            "{} has not {} in the open that have not moved",
+            "{} has not {} {} that have not moved",
             geo.name(&m.from),
-            m.sps.text()
+            m.sps.text(),
+            cond_words(cond)
+        ));
+    }
+    // A.1.a M SPs may not leave region (by sea neither, pbem 0.6.0 on).
+    if rules.revision.v0_6()
+        && m.sps.get(Kind::M) > 0
+        && geo.region_of(&m.from) != geo.region_of(&m.to)
+    {
+        return Err(format!(
+            "militia may not leave {} (A.1.a), by sea neither",
+            geo.name(geo.region_of(&m.from))
         ));
     }
     // A.1.b not thru Br fleet; B.1.c.3 cannot move fleet thru enemy fleet.
-    fleet::route_to_area(rules, st, side, &m.to).ok_or_else(|| {
+    let sea = fleet::route_to_area(rules, st, side, &m.to).ok_or_else(|| {
         format!(
             "no sea route to {} clear of the enemy fleet",
             geo.name(&m.to)
         )
-    })
+    })?;
+    match stranded(rules, st, side, &sea, Some(m)) {
+        Some(why) => Err(why),
+        None => Ok(sea),
+    }
+}
+
+/// A.1.b note (pbem 0.6.0 on): SF SPs end the movement phase where the French fleet is off;
+/// why the French fleet may not sail to `sea` (with move `m`, if any): SF SPs it would leave
+/// behind.
+pub fn stranded(
+    rules: &Rules,
+    st: &State,
+    side: Side,
+    sea: &str,
+    m: Option<&SeaMove>,
+) -> Option<String> {
+    if side != Side::American || !rules.revision.v0_6() {
+        return None;
+    }
+    let mut sf: Vec<(String, u32)> = st
+        .areas
+        .iter()
+        .map(|(a, f)| (a.clone(), f.american.all().get(Kind::SF)))
+        .collect();
+    if let Some(m) = m {
+        let n = m.sps.get(Kind::SF);
+        for (a, k) in &mut sf {
+            if *a == m.from {
+                *k = k.saturating_sub(n);
+            }
+        }
+        sf.push((m.to.clone(), n));
+    }
+    sf.iter()
+        .find(|(a, n)| *n > 0 && !rules.geo.off_coast(sea, a))
+        .map(|(a, n)| {
+            format!(
+                "the French fleet would leave {n} SF in {} behind (A.1.b: SF SPs end with the fleet)",
+                rules.geo.name(a)
+            )
+        })
 }
 
 /// A.1.b: the American sea moves in order, then the fleet's own move.
@@ -48,13 +102,15 @@ pub fn american(
     for m in moves {
         match plan(rules, st, Side::American, m) {
             Ok(sea) => {
-                shift(st, Side::American, &m.from, &m.to, &m.sps);
+                let cond = leaving::condition(m.condition.filter(|_| rules.revision.v0_6()));
+                leaving::shift_from(st, Side::American, &m.from, cond, &m.to, &m.sps);
                 st.fleets.insert(Side::American, sea.clone());
                 log.add(
                     "A.1.b",
                     format!(
-                        "{} by sea from {} to {} with the French fleet ({})",
+                        "{}{} by sea from {} to {} with the French fleet ({})",
                         m.sps.text(),
+                        leaving::words(cond),
                         rules.geo.name(&m.from),
                         rules.geo.name(&m.to),
                         rules.geo.name(&sea)
@@ -73,14 +129,35 @@ pub fn american(
     st.tidy();
 }
 
+/// The ruling where the text is silent on two fleets in one sea.
+pub const CONTESTED: &str = "provisional ruling: two fleets in one sea do not fight (the text gives no naval combat); the sea is contested: its coasts stay in British supply (E.c.3) and closed to a French landing (A.2)";
+
 /// A fleet sailing alone to sea `to`.
 pub fn sail(rules: &Rules, st: &mut State, side: Side, to: &str, rule: &str, log: &mut Log) {
+    if let Some(why) = stranded(rules, st, side, to, None) {
+        log.add(rule, format!("the {} fleet stays: {why}", side.key()));
+        return;
+    }
     if fleet::can_sail(rules, st, side, to) {
+        let contested = rules.revision.v0_6() && fleet::at(st, side.other()) == Some(to);
         st.fleets.insert(side, to.to_string());
-        log.add(
-            rule,
-            format!("the {} fleet sails to {}", side.key(), rules.geo.name(to)),
-        );
+        if contested {
+            log.add_provisional(
+                rule,
+                format!(
+                    "the {} fleet sails to {} and contests the {} fleet there",
+                    side.key(),
+                    rules.geo.name(to),
+                    side.other().key()
+                ),
+                vec![CONTESTED.to_string()],
+            );
+        } else {
+            log.add(
+                rule,
+                format!("the {} fleet sails to {}", side.key(), rules.geo.name(to)),
+            );
+        }
     } else {
         log.add(
             rule,

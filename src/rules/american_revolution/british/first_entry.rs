@@ -15,6 +15,26 @@ pub fn pick(rules: &Rules, region: &str, named: Option<&String>, fallback: &str)
         .unwrap_or_else(|| fallback.to_string())
 }
 
+/// Item 9 (pbem 0.6.0 on), the American default: the area of `region` farthest by land
+/// from `entered`, where the British landed or marched in, preferring areas without British
+/// SPs (ties by id).
+pub fn away(rules: &Rules, st: &State, region: &str, entered: &str) -> String {
+    let dist = rules.geo.board.distances(entered, |_| true);
+    rules
+        .geo
+        .board
+        .areas_in(region)
+        .iter()
+        .map(|a| {
+            let clear = st.at(a.as_str()).british.is_empty();
+            let d = dist.get(a.as_str()).copied().unwrap_or(u32::MAX);
+            ((clear, d), std::cmp::Reverse(a.to_string()))
+        })
+        .max()
+        .map(|(_, std::cmp::Reverse(a))| a)
+        .unwrap_or_else(|| entered.to_string())
+}
+
 /// The first entry into `region` at `area`; returns the new Tory group, if it moves.
 pub fn enter(
     rules: &Rules,
@@ -24,12 +44,17 @@ pub fn enter(
     log: &mut Log,
 ) -> Option<LandMove> {
     let r = rules.geo.region(region);
-    let notes: Vec<String> = rules.geo.provisional_note(region).into_iter().collect();
+    let notes = rules.region_note(region);
     st.td_markers.insert(region.to_string());
     let am = st.standing_of(Side::American);
     let br = st.standing_of(Side::British);
     // B.1.b.4.a American places M SPs in any area.
-    let m_at = pick(rules, region, am.militia.get(region), area);
+    let named = am
+        .militia
+        .get(region)
+        .filter(|a| rules.geo.region_of(a) == region);
+    let away = (rules.revision.v0_6() && named.is_none()).then(|| away(rules, st, region, area));
+    let m_at = pick(rules, region, named, away.as_deref().unwrap_or(area));
     st.holding_mut(&m_at, Side::American)
         .open
         .add(Kind::M, r.militia);
@@ -38,10 +63,15 @@ pub fn enter(
     st.holding_mut(&t_at, Side::British)
         .open
         .add(Kind::T, r.tories);
+    let why = if away.is_some() {
+        " (standing orders: the militia gather away from the British)"
+    } else {
+        ""
+    };
     log.add_provisional(
         "B.1.b.4",
         format!(
-            "first British entry into {}: {} M placed in {}, {} T in {}; TD marker placed",
+            "first British entry into {}: {} M placed in {}{why}, {} T in {}; TD marker placed",
             rules.geo.name(region),
             r.militia,
             rules.geo.name(&m_at),
@@ -57,5 +87,6 @@ pub fn enter(
         from: t_at,
         sps,
         path,
+        condition: None,
     })
 }

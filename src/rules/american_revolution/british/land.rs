@@ -3,7 +3,8 @@
 //! intended move is the British player's choice to continue, made in advance); T SPs leaving
 //! a region become B SPs; a region entered for the first time gets its militia and Tories.
 
-use super::super::american::movement::shift;
+use super::super::american::movement::{cond_words, shift};
+use super::super::leaving;
 use super::super::log::Log;
 use super::super::orders::LandMove;
 use super::super::rules_data::Rules;
@@ -24,12 +25,17 @@ pub fn refusal(rules: &Rules, st: &State, m: &LandMove) -> Option<String> {
     if m.sps.0.keys().any(|k| k.side() != Side::British) {
         return Some("a British group holds B and T SPs only".into());
     }
-    if !st.at(&m.from).british.fresh().covers(&m.sps) {
+    let cond = leaving::condition(m.condition.filter(|_| rules.revision.v0_6()));
+    if !leaving::has(st, Side::British, &m.from, cond, &m.sps) {
         return Some(format!(
-            "{} has not {} in the open that have not moved",
+            "{} has not {} {} that have not moved",
             geo.name(&m.from),
-            m.sps.text()
+            m.sps.text(),
+            cond_words(cond)
         ));
+    }
+    if let Some(why) = leaving::refusal(rules, st, &m.from, Side::British, &m.sps) {
+        return Some(why);
     }
     let mps = rules.tables.movement.british.0 as usize;
     if m.path.len() > mps {
@@ -112,10 +118,26 @@ pub fn move_group(
     let geo = &rules.geo;
     let mut sps = g.sps.clone();
     let mut at = g.from.clone();
+    let mut cond = leaving::condition(g.condition.filter(|_| rules.revision.v0_6()));
     // B.4 an attempted move employs the group even if it never leaves.
-    shift(st, Side::British, &at, &at.clone(), &sps);
+    if cond == super::super::state::Condition::Open {
+        shift(st, Side::British, &at, &at.clone(), &sps);
+    }
     let mut raised = Vec::new();
-    for next in &g.path {
+    for (i, next) in g.path.iter().enumerate() {
+        if i > 0 {
+            if let Some(why) = leaving::refusal(rules, st, &at, Side::British, &sps) {
+                log.add(
+                    "B.1.b",
+                    format!(
+                        "{} in {}: {why}; the group stops",
+                        sps.text(),
+                        geo.name(&at)
+                    ),
+                );
+                break;
+            }
+        }
         let die = dice
             .roll(6, &format!("British group into {}", geo.name(next)))
             .value;
@@ -131,7 +153,8 @@ pub fn move_group(
             );
             break;
         }
-        shift(st, Side::British, &at, next, &sps);
+        leaving::shift_from(st, Side::British, &at, cond, next, &sps);
+        let out = std::mem::replace(&mut cond, super::super::state::Condition::Open);
         // B.1.b.3 T SPs leaving a region become B SPs.
         let (from_r, to_r) = (
             geo.region_of(&at).to_string(),
@@ -150,9 +173,15 @@ pub fn move_group(
                 format!("{t} T leave {} and become B", geo.name(&from_r)),
             );
         }
-        log.add(
+        log.add_provisional(
             "B.1.b",
-            format!("{} enter {} (die {die})", sps.text(), geo.name(next)),
+            format!(
+                "{}{} enter {} (die {die})",
+                sps.text(),
+                leaving::words(out),
+                geo.name(next)
+            ),
+            rules.adjacency_note(),
         );
         at = next.clone();
         if !st.td_markers.contains(&to_r) && !to_r.is_empty() {

@@ -27,6 +27,26 @@ pub fn landing(rules: &Rules, st: &State, choice: Option<&str>) -> Option<String
         .or_else(|| coastal.first().cloned())
 }
 
+/// Item 9 (pbem 0.6.0 on), the default landing: with the main army (the area with the most
+/// British SPs, ties by id) if it is coastal, else at the coastal area nearest it by land
+/// (ties by id); `None` with no British SPs on the map.
+pub fn main_army_landing(rules: &Rules, st: &State) -> Option<(String, String)> {
+    let board = &rules.geo.board;
+    let (_, army) = st
+        .areas
+        .iter()
+        .map(|(a, f)| (f.british.all().total(), a))
+        .filter(|(n, _)| *n > 0)
+        .max_by(|x, y| x.0.cmp(&y.0).then(y.1.cmp(x.1)))?;
+    let dist = board.distances(army, |_| true);
+    let (_, at) = dist
+        .iter()
+        .filter(|(a, _)| board.is_coastal(a) && !rules.geo.region(rules.geo.region_of(a)).sea_only)
+        .map(|(a, d)| (*d, *a))
+        .min()?;
+    Some((at.to_string(), army.clone()))
+}
+
 /// B.2: lands the British arrivals due this season.
 pub fn british(rules: &Rules, st: &mut State, choice: Option<&str>, log: &mut Log) {
     let all = st.arrivals.remove(&Side::British).unwrap_or_default();
@@ -37,9 +57,26 @@ pub fn british(rules: &Rules, st: &mut State, choice: Option<&str>, log: &mut Lo
     if due.is_empty() {
         return;
     }
-    let Some(at) = landing(rules, st, choice) else {
+    let chosen = choice
+        .and_then(|c| landing(rules, st, Some(c)))
+        .filter(|a| Some(a.as_str()) == choice);
+    let main = main_army_landing(rules, st).filter(|_| rules.revision.v0_6() && chosen.is_none());
+    let Some(at) = chosen
+        .or_else(|| main.as_ref().map(|m| m.0.clone()))
+        .or_else(|| landing(rules, st, choice))
+    else {
         return;
     };
+    if let Some((_, army)) = &main {
+        log.add(
+            "B.2",
+            format!(
+                "standing orders: the reinforcements land {} the main army ({})",
+                if *army == at { "with" } else { "nearest" },
+                rules.geo.name(army)
+            ),
+        );
+    }
     for a in due {
         let first_sea = rules.geo.board.seas_of(&at).first().map(|s| s.to_string());
         if let Some(sea) = first_sea.filter(|_| a.fleet) {
@@ -48,6 +85,9 @@ pub fn british(rules: &Rules, st: &mut State, choice: Option<&str>, log: &mut Lo
         let h = st.holding_mut(&at, Side::British);
         h.open.add_all(&a.sps);
         h.employed.add_all(&a.sps);
+        if rules.revision.v0_6() {
+            h.arrived.add_all(&a.sps);
+        }
         log.add_provisional(
             "B.2",
             format!(

@@ -3,10 +3,13 @@
 //! through the French fleet; or the fleet moving by itself.
 
 use super::super::american::movement::shift;
-use super::super::american::sea::{plan, sail};
+use super::super::american::sea::{plan, sail, CONTESTED};
+use super::super::fleet;
+use super::super::leaving;
 use super::super::log::Log;
 use super::super::orders::SeaMove;
 use super::super::rules_data::Rules;
+use super::super::state::Condition;
 use super::super::state::{Side, State};
 use crate::fairness::Dice;
 
@@ -30,20 +33,32 @@ pub fn phase(
                     .roll(6, &format!("British sea transport to {}", geo.name(&m.to)))
                     .value;
                 // B.1.c.2 need die roll 3-6 to accomplish sea transport.
+                let cond = leaving::condition(m.condition.filter(|_| rules.revision.v0_6()));
                 if rules.tables.movement.sea_transport.contains(&die) {
-                    shift(st, Side::British, &m.from, &m.to, &m.sps);
+                    leaving::shift_from(st, Side::British, &m.from, cond, &m.to, &m.sps);
+                    let contested =
+                        rules.revision.v0_6() && fleet::at(st, Side::American) == Some(&sea);
                     st.fleets.insert(Side::British, sea);
-                    log.add(
-                        "B.1.c",
-                        format!(
-                            "{} by sea from {} to {} (die {die})",
-                            m.sps.text(),
-                            geo.name(&m.from),
-                            geo.name(&m.to)
-                        ),
+                    let text = format!(
+                        "{}{} by sea from {} to {} (die {die})",
+                        m.sps.text(),
+                        leaving::words(cond),
+                        geo.name(&m.from),
+                        geo.name(&m.to)
                     );
+                    if contested {
+                        log.add_provisional(
+                            "B.1.c",
+                            format!("{text}; the British fleet contests the French fleet"),
+                            vec![CONTESTED.to_string()],
+                        );
+                    } else {
+                        log.add("B.1.c", text);
+                    }
                 } else {
-                    shift(st, Side::British, &m.from, &m.from.clone(), &m.sps);
+                    if cond == Condition::Open {
+                        shift(st, Side::British, &m.from, &m.from.clone(), &m.sps);
+                    }
                     log.add(
                         "B.1.c",
                         format!(

@@ -67,6 +67,14 @@ pub fn phase(
             if a.with.contains(&Condition::Open) {
                 let open = h.open.clone();
                 h.employed = open;
+                h.arrived = Default::default();
+            }
+            // A.4 / B.4 SPs that fought, attacked or attacked, may not fortify (pbem 0.6.0 on).
+            if rules.revision.v0_6() && a.against.contains(&Condition::Open) {
+                let h = st.holding_mut(&a.area, side.other());
+                let open = h.open.clone();
+                h.employed = open;
+                h.arrived = Default::default();
             }
         }
     }

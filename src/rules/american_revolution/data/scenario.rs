@@ -183,6 +183,10 @@ pub struct Scenario {
     pub forts: Vec<Fort>,
     /// Forces at the start.
     pub forces: Vec<Force>,
+    /// Areas whose fortified SPs stand in the open instead, their forts left out (campaigns
+    /// made by pbem 0.6.0 on: item 8 of issue 27, Halifax).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub in_the_open: Vec<String>,
     /// Fleets at the start.
     pub fleets: Fleets,
     /// B.2 by turn.
@@ -259,6 +263,9 @@ impl Scenario {
                 let msg = format!("two forts in '{}'", f.area);
                 return Err(src.invalid(&format!("forts[{i}]"), msg));
             }
+        }
+        for (i, a) in self.in_the_open.iter().enumerate() {
+            area(a, &format!("in_the_open[{i}]"))?;
         }
         for (i, f) in self.forces.iter().enumerate() {
             area(&f.area, &format!("forces[{i}].area"))?;

@@ -59,7 +59,7 @@ pub fn assessment(rules: &Rules, st: &mut State, log: &mut Log) {
         if was == now {
             continue;
         }
-        let notes: Vec<String> = rules.geo.provisional_note(&region).into_iter().collect();
+        let notes = rules.region_note(&region);
         if now {
             st.british_regions.insert(region.clone());
             log.add_provisional(

@@ -38,8 +38,17 @@ pub fn supplied(rules: &Rules, st: &State) -> BTreeSet<String> {
             );
         }
     }
-    let coastal = supplied_coasts(rules, st);
+    let mut coastal = supplied_coasts(rules, st);
     out.extend(coastal.iter().cloned());
+    // E.c.4 a supplied coastal area is a source, Canada's too (E.c.1: Quebec), pbem 0.6.0 on.
+    if rules.revision.v0_6() {
+        coastal.extend(
+            canada
+                .iter()
+                .filter(|a| geo.board.is_coastal(a.as_str()))
+                .cloned(),
+        );
+    }
     // E.c.4 inland areas trace through passing areas back to a supplied coastal area.
     let mut queue: VecDeque<String> = coastal
         .into_iter()
