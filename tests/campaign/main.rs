@@ -24,6 +24,7 @@ mod layers;
 mod maps;
 mod old_campaigns;
 mod resolve_verifies;
+mod revisions;
 mod setup_checks;
 mod table_props;
 mod untrusted;
