@@ -170,6 +170,8 @@ impl Campaign {
                 dir.display()
             )));
         }
+        // No write below the campaign folder goes through a link (issue 28).
+        store::guard(dir);
         let src = Source::new(path.display().to_string(), store::read_text(&path)?);
         let file: CampaignFile = src.parse()?;
         Self::checked(dir, file, |p| src.invalid(&p.path, p.message))

@@ -21,6 +21,7 @@ mod hostile_yaml;
 mod ids;
 mod layer_order;
 mod layers;
+mod links;
 mod maps;
 mod old_campaigns;
 mod resolve_verifies;
