@@ -76,7 +76,12 @@ fn scan(raw: &[u8], levels: usize, n: &mut Count) -> Result<(), String> {
             // A folded field's next line.
             let more = String::from_utf8_lossy(line).trim().to_ascii_lowercase();
             match block.last {
-                Some("type") if block.kind.is_empty() => block.kind = more,
+                Some("type") if block.kind.is_empty() => {
+                    if more.starts_with("multipart/") || more.starts_with("message/") {
+                        n.containers += 1;
+                    }
+                    block.kind = more;
+                }
                 Some("encoding") if block.encoding.is_empty() => block.encoding = more,
                 _ => {}
             }
@@ -85,6 +90,7 @@ fn scan(raw: &[u8], levels: usize, n: &mut Count) -> Result<(), String> {
             if name == "content-type" {
                 n.parts += 1;
                 if value.starts_with("multipart/") || value.starts_with("message/") {
+                    // (an empty value is counted on its folded line)
                     n.containers += 1;
                 }
                 block.kind = value;
