@@ -98,6 +98,7 @@ pub fn commit(
     )?;
     let f = dir(c, k).join("held").join(format!("{player}.yaml"));
     if old.is_some() && f.exists() {
+        crate::store::inside(&f)?;
         std::fs::remove_file(&f).map_err(|e| Error::io(&f, e))?;
     }
     Ok(old)
@@ -175,6 +176,7 @@ pub fn promote(c: &Campaign, p: &mut Pending) -> Result<Vec<String>> {
     }
     p.held.extend(held);
     p.save()?;
+    crate::store::inside(&d.join("x"))?;
     std::fs::remove_dir_all(&d).map_err(|e| Error::io(&d, e))?;
     p.release_held(c)?;
     Ok(m.into_keys().collect())

@@ -131,6 +131,7 @@ fn create_in(dir: &Path, n: NewCampaign, copied: &mut Option<PathBuf>) -> Result
         participants,
         unplayed: Vec::new(),
         mode: n.mode,
+        revision: Some(crate::engine::revision::newest(&n.game)?),
     };
     let mut c = Campaign::from_file(dir, file)?;
     let setup = c.system().setup(c.ctx(), &scen_src)?;

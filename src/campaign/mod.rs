@@ -13,8 +13,10 @@ pub mod pending;
 pub mod produce;
 pub mod recover;
 pub mod resolve;
+pub mod revision;
 pub mod secret;
 pub mod settings;
+pub mod upgrade;
 pub mod validate;
 pub mod verify;
 pub mod void;
@@ -110,6 +112,10 @@ pub struct CampaignFile {
     /// `open` (the default, omitted) or `moderated` ([`settings::Mode`]).
     #[serde(default, skip_serializing_if = "settings::Mode::is_open")]
     pub mode: settings::Mode,
+    /// The game's rules revision entry 1 opens with, fixed at `pbem new` (absent in
+    /// campaigns made before pbem 0.6.0). docs/fairness.md, section 12.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub revision: Option<crate::engine::revision::Revision>,
 }
 
 /// The state file's envelope around the game's own state.
@@ -164,6 +170,8 @@ impl Campaign {
                 dir.display()
             )));
         }
+        // No write below the campaign folder goes through a link (issue 28).
+        store::guard(dir);
         let src = Source::new(path.display().to_string(), store::read_text(&path)?);
         let file: CampaignFile = src.parse()?;
         Self::checked(dir, file, |p| src.invalid(&p.path, p.message))

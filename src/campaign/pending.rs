@@ -33,6 +33,13 @@ pub struct EntryId {
     /// Set when commitments were closed at the deadline (`pbem close`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub closed: Option<Closed>,
+    /// The rules revision, fixed when the entry opened (absent in entries opened by pbem
+    /// 0.5.0 or older: the previous entry's then), docs/fairness.md section 12.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub revision: Option<crate::engine::revision::Revision>,
+    /// The upgrade to `revision` recorded before the entry's first commitment, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub upgrade: Option<crate::engine::revision::Upgrade>,
 }
 
 /// The pending entry.
@@ -96,6 +103,15 @@ pub(crate) fn read_files(dir: &Path) -> Result<BTreeMap<String, Vec<u8>>> {
     Ok(out)
 }
 
+/// The players with a decision in the waiting entry, by the rules of revision `r` (the
+/// previous entry's when `None`).
+fn deciders_at(c: &Campaign, r: Option<crate::engine::revision::Revision>) -> Result<Vec<String>> {
+    let r = r.map_or_else(|| super::revision::previous(c), Ok)?;
+    let rules = crate::engine::revision::engine_of(&c.file.game, r)?;
+    let (bytes, st) = c.state()?;
+    deciders(c, &*c.decoded(&bytes, &st)?, &rules)
+}
+
 impl Awaits for Pending {
     fn header(&self, c: &Campaign, player: &str) -> Header {
         Pending::header(self, c, player)
@@ -127,12 +143,16 @@ impl Pending {
             phase: info.phase.clone(),
             deadline: None,
             closed: None,
+            revision: None,
+            upgrade: None,
         };
         let dir = c.dir.join("pending");
-        let (bytes, st) = c.state()?;
-        let deciders = deciders(c, &*c.decoded(&bytes, &st)?, crate::rules::ENGINE)?;
         let idp = dir.join("entry.yaml");
-        if store::kind(&idp)? != Kind::Missing {
+        let opened = store::kind(&idp)? != Kind::Missing;
+        if !opened {
+            // The entry opens now: its rules revision is fixed before anything is recorded.
+            id.revision = Some(super::revision::previous(c)?);
+        } else {
             let found: EntryId =
                 Source::new(idp.display().to_string(), store::read_text(&idp)?).parse()?;
             if found.entry < id.entry {
@@ -145,7 +165,7 @@ impl Pending {
                     orders: BTreeMap::new(),
                     held: BTreeMap::new(),
                     held_entropy: BTreeMap::new(),
-                    deciders,
+                    deciders: deciders_at(c, None)?,
                     dir,
                 });
             }
@@ -157,6 +177,7 @@ impl Pending {
             }
             id = found;
         }
+        let deciders = deciders_at(c, id.revision)?;
         Ok(Pending {
             commitments: read_map(&dir.join("commitments.yaml"))?,
             entropy: read_map(&dir.join("entropy.yaml"))?,

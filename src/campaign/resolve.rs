@@ -109,6 +109,7 @@ pub fn resolve(dir: &Path, o: &Options) -> Result<Produced> {
         voided: super::void::read(&p.dir)?,
         previous_history: Some(history_before(&c, p.id.entry)?),
         engine: ENGINE.into(),
+        revision: Some((super::upgrade::fixed(&c, &p)?, p.id.upgrade.clone())),
     };
     let out = produce(&c, &prev, &inputs, &campaign_templates(&c)?)?;
     if o.dry_run {

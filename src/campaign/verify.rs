@@ -8,6 +8,7 @@
 //! that of the first entry in history order, whatever the number of threads.
 
 mod ordered;
+mod revisions;
 
 use super::produce::produce;
 use super::resolve::campaign_templates;

@@ -118,6 +118,16 @@ pub struct InboxArgs {
     pub trust_dkim: Option<String>,
 }
 
+/// `pbem upgrade`.
+#[derive(Debug, Args)]
+pub struct UpgradeArgs {
+    /// The campaign folder.
+    pub dir: PathBuf,
+    /// The time recorded, RFC 3339 [default: now].
+    #[arg(long)]
+    pub now: Option<String>,
+}
+
 /// `pbem void`.
 #[derive(Debug, Args)]
 pub struct VoidArgs {

@@ -71,6 +71,9 @@ pub enum Command {
     Close(CloseArgs),
     /// Void a player's disputed (forged) pending commitment; recorded in the entry with the reason.
     Void(VoidArgs),
+    /// Move the waiting entry to the newest rules revision this pbem plays, before its first
+    /// commitment; recorded in the entry and said in its report mail.
+    Upgrade(UpgradeArgs),
     /// Exact battle odds from the rules' own combat code: Empires in Arms field combat, an
     /// 1812 battle or an American Revolution attack, in a campaign's area or from a file
     /// (docs/odds.md).

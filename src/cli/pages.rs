@@ -283,6 +283,14 @@ pub const PAGES: &[Page] = &[
         files: &[PENDING],
     },
     Page {
+        path: "upgrade",
+        examples: &[ex(
+            "pbem upgrade camp",
+            "the waiting entry, before its first commitment, takes the newest rules revision",
+        )],
+        files: &[PENDING],
+    },
+    Page {
         path: "demo",
         examples: &[
             ex("pbem demo", "Danube 1810 in ./pbem-demo"),

@@ -57,6 +57,7 @@ fn dispatch(cli: Cli) -> Result<()> {
         Command::Mail(MailCommand::Remind(a)) => mail::remind(a),
         Command::Mail(MailCommand::Key(a)) => mail::key(a),
         Command::Void(a) => void::void(a),
+        Command::Upgrade(a) => void::upgrade(a),
         Command::Inbox(a) => mail::inbox(a),
         Command::Deadline(a) => schedule::deadline(a),
         Command::Close(a) => schedule::close(a),

@@ -65,6 +65,7 @@ fn rerender(
     let inputs = produce::Inputs {
         previous_history,
         engine: res.engine.clone(),
+        revision: res.revision.map(|r| (r, res.upgrade.clone())),
         entry: res.entry,
         commitments: res.commitments,
         orders,

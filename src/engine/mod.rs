@@ -5,6 +5,7 @@
 
 pub mod adapter;
 pub mod orders;
+pub mod revision;
 pub mod version;
 
 pub use adapter::{Adapter, GameSystem, LoadedState, Pictures, Resolved, Setup};

@@ -67,6 +67,8 @@ pub fn letter(raw: &[u8]) -> Result<Letter, String> {
     if raw.len() as u64 > MAX_MESSAGE {
         return Err(too_large(raw.len() as u64));
     }
+    // Nesting and part count bounded before parsing (the parser's stack and memory).
+    super::bounds::check(raw)?;
     let msg = MessageParser::default()
         .parse(raw)
         .filter(|m| {

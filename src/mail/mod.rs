@@ -4,6 +4,7 @@
 
 pub mod apply;
 pub mod armor;
+pub mod bounds;
 pub mod dkim;
 pub mod extract;
 pub mod inbox;

@@ -58,6 +58,7 @@ impl Outgoing {
         entry: u32,
         file: &str,
     ) -> Result<Outgoing> {
+        super::bounds::check(&bytes).map_err(|e| Error::Mail(format!("{file}: {e}")))?;
         let msg = mail_parser::MessageParser::default()
             .parse(&bytes)
             .ok_or_else(|| Error::Mail(format!("{file}: not a message")))?;

@@ -13,4 +13,4 @@ pub mod write;
 
 pub use lock::Lock;
 pub use read::{kind, list_dir, list_files, read, read_limited, read_text, Kind, MAX_FILE_BYTES};
-pub use write::{clean_stale, remove_dir, write_atomic, write_folder};
+pub use write::{clean_stale, guard, inside, remove_dir, write_atomic, write_folder};

@@ -10,7 +10,56 @@ use crate::error::{Error, Result};
 use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+/// The campaign folders this process opened ([`guard`]): no write goes through a symbolic
+/// link below one of them.
+static ROOTS: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Names `dir` as a campaign folder: from now on every write, rename and removal of this
+/// module (and [`inside`]) under `dir` refuses a path whose folders below `dir` include a
+/// symbolic link, so that a link at `ahead/`, `ahead/NNNN`, `pending/`, `history/` or any
+/// folder pbem writes into cannot make pbem write outside the campaign (issue 28). The
+/// folder itself may be reached through links.
+pub fn guard(dir: &Path) {
+    let mut roots = ROOTS.lock().unwrap_or_else(|p| p.into_inner());
+    if !roots.iter().any(|r| r == dir) {
+        roots.push(dir.to_path_buf());
+    }
+}
+
+/// Refuses `path` when a folder on its way from a guarded campaign folder ([`guard`]) is
+/// a symbolic link (or anything but a folder). The last component, the file or folder
+/// written, is not followed by the writes here (a rename replaces a link itself).
+///
+/// # Errors
+/// [`Error::Campaign`] naming the link.
+pub fn inside(path: &Path) -> Result<()> {
+    let roots = ROOTS.lock().unwrap_or_else(|p| p.into_inner()).clone();
+    for root in roots.iter().filter(|r| path.starts_with(r)) {
+        let rel: Vec<_> = path
+            .strip_prefix(root)
+            .into_iter()
+            .flat_map(|r| r.components())
+            .collect();
+        let mut p = root.clone();
+        for c in rel.iter().take(rel.len().saturating_sub(1)) {
+            p.push(c);
+            match std::fs::symlink_metadata(&p) {
+                Ok(m) if !m.is_dir() => {
+                    return Err(Error::Campaign(format!(
+                        "{} is {} inside the campaign folder: pbem writes only into real                          folders of the campaign; nothing was written",
+                        p.display(),
+                        if m.file_type().is_symlink() { "a symbolic link" } else { "not a folder" }
+                    )))
+                }
+                _ => {}
+            }
+        }
+    }
+    Ok(())
+}
 
 /// Prefixes of the entries an interrupted write can leave behind.
 const STALE: [&str; 3] = [".pbem-", ".staging-", ".removed-"];
@@ -63,6 +112,7 @@ fn parent_of(path: &Path) -> &Path {
 /// # Errors
 /// [`Error::Io`] naming the file or folder.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
+    inside(path)?;
     let dir = parent_of(path);
     make_dirs(dir)?;
     let mut tmp = tempfile::Builder::new()
@@ -86,6 +136,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
 /// # Errors
 /// [`Error::Io`]; [`Error::Campaign`] if `dest` exists or a relative path leaves the folder.
 pub fn write_folder(dest: &Path, files: &BTreeMap<String, Vec<u8>>) -> Result<()> {
+    inside(dest)?;
     if std::fs::symlink_metadata(dest).is_ok() {
         return Err(Error::Campaign(format!(
             "{} exists already; nothing was written",
@@ -147,6 +198,7 @@ pub fn write_folder(dest: &Path, files: &BTreeMap<String, Vec<u8>>) -> Result<()
 /// # Errors
 /// [`Error::Io`].
 pub fn remove_dir(dir: &Path) -> Result<()> {
+    inside(dir)?;
     match std::fs::symlink_metadata(dir) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
         Err(e) => return Err(Error::io(dir, e)),

@@ -4,6 +4,7 @@
 mod support;
 
 mod bad;
+mod bombs;
 mod forged;
 mod moderated;
 mod plain_text;

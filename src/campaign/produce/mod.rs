@@ -8,6 +8,7 @@ mod render;
 
 use super::deadline::Deadline;
 use super::{Campaign, StateFile};
+use crate::engine::revision::{Revision, Upgrade};
 use crate::error::Result;
 use crate::fairness::{ChaChaDice, Dice, DieRecord, Digest, SeedInputs};
 use crate::rules::PhaseInfo;
@@ -46,6 +47,25 @@ pub struct Inputs {
     /// The program recorded as having resolved the entry: [`ENGINE`] for a new entry, the
     /// recorded one when an entry is replayed (a newer pbem replays older entries).
     pub engine: String,
+    /// The rules revision fixed before the entry's first commitment, and the upgrade to it
+    /// if one was recorded (entries of pbem 0.6.0 on; `None` replays an older entry, whose
+    /// rules are those of `engine`). docs/fairness.md, section 12.
+    pub revision: Option<(Revision, Option<Upgrade>)>,
+}
+
+impl Inputs {
+    /// The engine string the rules and templates read (`Ctx.engine`): the one the entry's
+    /// rules revision stands for, or, for an entry of pbem 0.5.0 or older, its recorded
+    /// engine.
+    ///
+    /// # Errors
+    /// A revision this pbem does not know.
+    pub fn rules_engine(&self, game: &str) -> Result<String> {
+        match &self.revision {
+            Some((r, _)) => crate::engine::revision::engine_of(game, *r),
+            None => Ok(self.engine.clone()),
+        }
+    }
 }
 
 /// This program, as `resolution.yaml` records it: `pbem <version>`.
@@ -61,6 +81,13 @@ pub struct Resolution {
     pub protocol: String,
     /// The program that resolved it.
     pub engine: String,
+    /// The game's rules revision the entry was resolved by, fixed before its first
+    /// commitment (absent in entries of pbem 0.5.0 or older). docs/fairness.md, section 12.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub revision: Option<Revision>,
+    /// The upgrade to `revision` recorded before the entry's first commitment, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub upgrade: Option<Upgrade>,
     /// Campaign id.
     pub campaign: String,
     /// Entry number.
@@ -127,13 +154,14 @@ pub fn produce(
     inputs: &Inputs,
     templates: &crate::report::Templates,
 ) -> Result<Produced> {
-    // The reports and mails as the entry's engine wrote them.
-    let templates = templates.for_engine(&inputs.engine)?;
+    // The reports, mails and rules as the entry's revision (or older engine) has them.
+    let engine = inputs.rules_engine(&c.file.game)?;
+    let templates = templates.for_engine(&engine)?;
     let sys = c.system();
     let prev = c.parsed_state("state.yaml", prev_state)?;
     // The rules as the entry's engine had them: a replay of an old entry gets its text.
     let rules_ctx = crate::rules::Ctx {
-        engine: &inputs.engine,
+        engine: &engine,
         ..c.ctx()
     };
     let loaded = c.take_decoded(prev_state, &prev)?;
@@ -229,6 +257,8 @@ fn write_resolution(
         format: "pbem-resolution-v1".into(),
         protocol: crate::fairness::seed::PROTOCOL.into(),
         engine: inputs.engine.clone(),
+        revision: inputs.revision.as_ref().map(|(r, _)| *r),
+        upgrade: inputs.revision.as_ref().and_then(|(_, u)| u.clone()),
         campaign: c.file.id.to_string(),
         entry: inputs.entry,
         turn: info.turn,

@@ -57,7 +57,8 @@ pub(super) fn gather(
         orders.insert(p.clone(), Source::new(format!("{name}/nmr/{p}.yaml"), text));
     }
     // Players without a decision (pbem 0.5.0 on): the standing orders, not written out.
-    let deciders = crate::campaign::pending::deciders(c, loaded, &inputs.engine)?;
+    let deciders =
+        crate::campaign::pending::deciders(c, loaded, &inputs.rules_engine(&c.file.game)?)?;
     let no_decision: Vec<String> = c
         .player_ids()
         .into_iter()

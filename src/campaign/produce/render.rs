@@ -55,6 +55,9 @@ struct Context<'a> {
     entropy_withheld: &'a [String],
     /// The history hash through this entry (lowercase hex), for the mail's anchor line.
     history: Option<String>,
+    /// The rules upgrade recorded before the entry's first commitment: `from`, `to` and
+    /// `set` (docs/fairness.md, section 12); `None` when the revision did not change.
+    upgrade: Option<BTreeMap<&'static str, String>>,
     viewer: Option<BTreeMap<&'a str, &'a str>>,
     view: Option<serde_yaml::Value>,
     private: Option<&'a serde_yaml::Value>,
@@ -177,6 +180,14 @@ impl Reports<'_> {
             deadline: inputs.deadline.as_ref(),
             entropy_withheld: &inputs.entropy_withheld,
             history: self.history.map(|h| h.hex()),
+            upgrade: match &inputs.revision {
+                Some((to, Some(u))) => Some(BTreeMap::from([
+                    ("from", u.from.to_string()),
+                    ("to", to.to_string()),
+                    ("set", u.set.clone()),
+                ])),
+                _ => None,
+            },
             viewer: None,
             view: None,
             private: None,

@@ -32,6 +32,8 @@ pub(super) struct Links {
     pub(super) history: Digest,
     /// The first entry that recorded its history hash.
     recorded: Option<String>,
+    /// The rules revisions (docs/fairness.md, section 12).
+    revisions: super::revisions::Revisions,
 }
 
 impl Links {
@@ -56,6 +58,7 @@ impl Links {
                 .collect(),
             history: history::genesis(&Digest::of(setup_state)),
             recorded: None,
+            revisions: super::revisions::Revisions::new(c),
         }
     }
 }
@@ -93,6 +96,7 @@ pub(super) fn read_entry(
     check_entropy(k, name, &entropy, &res, &needed, links)?;
     check_nmr(c, &res, name, &commitments, &orders)?;
     let previous_history = next_history(k, name, &res, links)?;
+    let revision = links.revisions.next(name, &res)?;
     let inputs = Inputs {
         entry: k,
         commitments,
@@ -106,6 +110,7 @@ pub(super) fn read_entry(
             .map_err(|e| diff(name, super::super::void::FILE, e.to_string()))?,
         previous_history,
         engine: res.engine.clone(),
+        revision,
     };
     Ok(Entry {
         name: name.to_string(),
@@ -271,6 +276,8 @@ fn recorded(
             phase: res.phase.clone(),
             deadline: None,
             closed: None,
+            revision: None,
+            upgrade: None,
         },
         commitments: commitments.clone(),
         entropy: BTreeMap::new(),
