@@ -3,13 +3,16 @@
 //! its MOVEMENT TABLE allowance, the TERRAIN TYPE MOVEMENT EFFECT costs and the provisional
 //! formation and facing change costs. A step that may not be made is refused citing its rule.
 
+mod advance;
 pub mod budget;
+pub mod path;
 
 use super::footprints::formation_key;
 use super::orders::Step;
 use super::state::{Arm, Trait, Unit};
 use super::tables::provisional::Share;
 use super::Rules;
+use crate::board::table::costs::MoveCosts;
 use crate::board::table::measure::{Length, Point};
 use crate::board::table::moves::{make_move, Move, MoveError, MoveRules, Moved};
 use crate::board::table::stand::{Formation, Stand};
@@ -115,6 +118,12 @@ impl Walker<'_> {
         if self.s.markers.routed {
             return refuse("III.B.1", "a routed unit moves only by its rout move");
         }
+        if self.rules.revision.v0_6() && !in_command && matches!(step, Step::Form(_)) {
+            return refuse(
+                "III.B.2",
+                "out of command and without an order, it may not change formation: only facing, rally from shaken or remove disorder",
+            );
+        }
         if step.moves() && !in_command {
             return refuse(
                 "III.B.2",
@@ -183,6 +192,9 @@ impl Walker<'_> {
     /// A move across the table against what is left of the MOVEMENT TABLE allowance, with
     /// the terrain's costs and up a contour.
     fn advance(&mut self, words: &str, step: &Step) -> Result<String, Refused> {
+        if self.rules.revision.v0_6() {
+            return self.advance_along(words, step);
+        }
         let (rules, unit) = (self.rules, self.unit);
         let allowance =
             allowance(rules, unit, &self.s).map_err(|y| ("MOVEMENT TABLE".to_string(), y))?;
@@ -306,7 +318,17 @@ fn one(
     mv: Move,
     allowance: Length,
 ) -> Result<Moved, (String, String)> {
-    let costs = rules.charts.terrain.costs(unit.troop.arm(), formed(s));
+    let all = rules.charts.terrain.costs(unit.troop.arm(), formed(s));
+    // 0.6.0: linear features are paid along the path (path::paid), bridges included.
+    let areas_only = MoveCosts {
+        areas: all.areas.clone(),
+        linears: Default::default(),
+    };
+    let costs = if rules.revision.v0_6() {
+        &areas_only
+    } else {
+        all
+    };
     let mr = MoveRules {
         table: &rules.table,
         stands,

@@ -62,7 +62,8 @@ pub fn try_unit(
     let in_command = match may_move(st, i, points) {
         Ok(b) => b,
         Err(why) if steps.iter().any(|(_, s)| s.moves()) => return Err(format!("{why} (III.A)")),
-        Err(_) => false,
+        // A hold order keeps units in place but lets them face and change formation.
+        Err(_) => rules.revision.v0_6(),
     };
     walk(rules, &st.units[i], &stands, &steps, in_command).map_err(|r| r.to_string())
 }
