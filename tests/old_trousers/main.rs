@@ -5,6 +5,7 @@
 mod support;
 
 mod charge;
+mod charge_move;
 mod common;
 mod demo;
 mod fire;
