@@ -13,6 +13,7 @@ mod fire_modifiers;
 mod game;
 mod melee;
 mod movement;
+mod rout_rally;
 mod scenario;
 mod sequence;
 mod tables;

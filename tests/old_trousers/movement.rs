@@ -144,7 +144,14 @@ fn out_of_command_units_only_face_form_or_rally_and_orders_free_them() {
     st.units[i].stand.markers.out_of_command = true;
     let (o, _) = orders("moves:\n  78th: [advance 2]\n  81st: [advance 2]\n");
     let mut log = Log::default();
-    let moved = movement::run(&rules, &mut st, &o, &BTreeSet::new(), &mut log);
+    let moved = movement::run(
+        &rules,
+        &mut st,
+        &o,
+        &BTreeSet::new(),
+        &mut pbem::fairness::ScriptedDice::new([]),
+        &mut log,
+    );
     assert_eq!(moved, BTreeSet::from(["81st".to_string()]));
     assert!(
         text(&log).contains("out of command and without an order"),

@@ -9,6 +9,26 @@ use crate::board::table::measure::Length;
 use crate::rules::old_trousers::orders::Step;
 
 impl Walker<'_> {
+    /// III.B.2 "rally from a shaken status": a shaken unit spends its whole move on it
+    /// (PROVISIONAL, as removing disorder); the Movement Subsegment rolls it.
+    pub(super) fn rally(&mut self) -> Result<String, Refused> {
+        if !self.s.markers.shaken {
+            return Err((
+                "III.B.2".into(),
+                "only a shaken unit rallies from shaken".into(),
+            ));
+        }
+        if !self.budget.is_fresh() {
+            return Err((
+                "III.B.2".into(),
+                "rallying from shaken takes the whole move (PROVISIONAL)".into(),
+            ));
+        }
+        self.budget.spend_all();
+        self.rally = true;
+        Ok("tries to rally from shaken (its whole move, PROVISIONAL)".to_string())
+    }
+
     /// The step `words` against what is left of the MOVEMENT TABLE allowance; the report's
     /// line.
     pub(super) fn advance_along(&mut self, words: &str, step: &Step) -> Result<String, Refused> {

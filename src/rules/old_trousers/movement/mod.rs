@@ -29,6 +29,8 @@ pub struct Walk {
     pub lines: Vec<String>,
     /// Whether the stand moved across the table (it may not fire stationary).
     pub moved: bool,
+    /// It spent its move trying to rally from shaken (the roll is the sequence's).
+    pub rally: bool,
 }
 
 /// A step refused.
@@ -72,6 +74,7 @@ pub fn walk(
         in_line: Length::ZERO,
         path: vec![unit.stand.centre],
         moved: false,
+        rally: false,
     };
     let mut lines = vec![];
     for (i, (words, step)) in steps.iter().enumerate() {
@@ -90,6 +93,7 @@ pub fn walk(
         path: walker.path,
         lines,
         moved: walker.moved,
+        rally: walker.rally,
     })
 }
 
@@ -108,6 +112,7 @@ struct Walker<'a> {
     in_line: Length,
     path: Vec<Point>,
     moved: bool,
+    rally: bool,
 }
 
 impl Walker<'_> {
@@ -132,6 +137,7 @@ impl Walker<'_> {
         }
         match step {
             Step::RemoveDisorder => self.remove_disorder(),
+            Step::Rally => self.rally(),
             Step::Form(f) => form(
                 self.rules,
                 self.unit,
@@ -277,7 +283,7 @@ fn to_move(step: &Step) -> Move {
         },
         Step::To(p) => Move::MoveTo(p),
         Step::Face(a) => Move::ChangeFacing(a),
-        Step::AboutFace | Step::Form(_) | Step::RemoveDisorder => Move::AboutFace,
+        Step::AboutFace | Step::Form(_) | Step::RemoveDisorder | Step::Rally => Move::AboutFace,
     }
 }
 

@@ -17,7 +17,9 @@ pub mod movement;
 pub mod moving_fire;
 pub mod order_segment;
 pub mod rally;
+pub mod rally_shaken;
 pub mod random_events;
+pub mod rout;
 pub mod stationary_fire;
 pub mod volley;
 
@@ -48,7 +50,7 @@ pub fn player_phase(
     leaders::run(rules, st, &orders.phasing.leaders, &mut log);
     rally::run(rules, st, dice, &mut log);
     let hits_before: Vec<u32> = st.units.iter().map(|u| u.hits).collect();
-    let mut moved = movement::run(rules, st, orders.phasing, &points, &mut log);
+    let mut moved = movement::run(rules, st, orders.phasing, &points, dice, &mut log);
     let (mut declared, pbf) = charges::declare(
         rules,
         st,

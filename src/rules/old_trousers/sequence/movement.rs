@@ -10,6 +10,7 @@ use super::super::movement::{walk, Walk};
 use super::super::orders::{parse_step, Orders, Step};
 use super::super::state::{OrderKind, State};
 use super::super::Rules;
+use crate::fairness::Dice;
 use std::collections::BTreeSet;
 
 /// The active order that governs unit `i`: its commander's or the nearest superior's.
@@ -74,6 +75,7 @@ pub fn run(
     st: &mut State,
     orders: &Orders,
     points: &BTreeSet<String>,
+    dice: &mut dyn Dice,
     log: &mut Log,
 ) -> BTreeSet<String> {
     log.open("III.B.2", "Movement Subsegment");
@@ -97,6 +99,10 @@ pub fn run(
                     });
                 }
                 st.units[i].stand = w.stand;
+                if w.rally {
+                    let line = super::rally_shaken::roll(rules, st, i, dice);
+                    log.line(line);
+                }
             }
             Err(why) => log.line(format!("{} stays where it was: {why}", st.units[i].name)),
         }

@@ -57,7 +57,7 @@ pub fn run(
     if shots.is_empty() {
         log.line("no unit has a target");
     }
-    let hit = apply(st, shots, log);
+    let hit = apply(rules, st, shots, log);
     super::morale::after_fire(rules, st, &hit, dice, log);
     fired
 }

@@ -4,6 +4,7 @@
 //! and the hits, applied together after every unit of the subsegment has fired.
 
 use super::super::fire::artillery::{artillery, artillery_reach, bounce_through, ArtilleryFire};
+use super::super::fire::guns::guns_left;
 use super::super::fire::modifiers::{firer_flags, target_flags};
 use super::super::fire::musketry::{musketry, musketry_reach, MusketryFire};
 use super::super::log::Log;
@@ -275,9 +276,10 @@ fn battery_fire(
         .as_deref()
         .and_then(|g| GunSize::ALL.iter().copied().find(|x| x.name() == g))
         .unwrap_or(GunSize::Under6);
+    let (guns, weakened) = guns_left(rules, f);
     let fire = ArtilleryFire {
         gun,
-        guns: f.guns.unwrap_or(0),
+        guns,
         range,
         target,
         firer,
@@ -294,6 +296,9 @@ fn battery_fire(
         "{} fires at {} ({range}, {}: {} points a gun, {} guns): {} hits",
         f.name, t.name, r.band, r.per_gun, fire.guns, r.fire.hits
     ));
+    if let Some(w) = weakened {
+        shot.lines.push(format!("  {w}"));
+    }
     shot.lines
         .extend(r.fire.rolls.iter().map(|x| format!("  {}", x.breakdown)));
     shot.hits.push((j, r.fire.hits));
@@ -365,7 +370,12 @@ fn musket_fire(
 
 /// Applies every shot's hits at once (fire in a subsegment is simultaneous); returns the
 /// units hit, each with whether canister struck it.
-pub fn apply(st: &mut State, shots: Vec<Shot>, log: &mut Log) -> BTreeMap<usize, bool> {
+pub fn apply(
+    rules: &Rules,
+    st: &mut State,
+    shots: Vec<Shot>,
+    log: &mut Log,
+) -> BTreeMap<usize, bool> {
     let mut total: BTreeMap<usize, u32> = BTreeMap::new();
     let mut canister = BTreeSet::new();
     for s in shots {
@@ -383,7 +393,12 @@ pub fn apply(st: &mut State, shots: Vec<Shot>, log: &mut Log) -> BTreeMap<usize,
     }
     let mut hit = BTreeMap::new();
     for (k, h) in total {
-        st.units[k].hits = st.units[k].hits.saturating_add(h);
+        let mut hits = st.units[k].hits.saturating_add(h);
+        if rules.revision.v0_6() {
+            // 0.6.0: a unit never takes hits beyond its strength.
+            hits = hits.min(rules.strength(&st.units[k]));
+        }
+        st.units[k].hits = hits;
         if h > 0 {
             hit.insert(k, canister.contains(&k));
         }

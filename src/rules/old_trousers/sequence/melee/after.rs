@@ -56,3 +56,35 @@ pub fn morale(
         ));
     }
 }
+
+/// 0.6.0: applies one side's melee results to unit `i`: casualties up to its strength
+/// (hits beyond it never count), markers, a fall back that pays terrain and runs as far as
+/// it can, and a rout that runs its rout distance at once, leaving contact.
+pub fn apply_v06(
+    rules: &Rules,
+    st: &mut State,
+    i: usize,
+    o: &crate::rules::old_trousers::melee::combat_results::SideOutcome,
+) -> String {
+    let strength = rules.strength(&st.units[i]);
+    let u = &mut st.units[i];
+    u.hits = u.hits.saturating_add(o.casualties).min(strength);
+    let m = &mut u.stand.markers;
+    m.disordered |= o.disordered;
+    m.shaken |= o.shaken || o.routs;
+    m.routed |= o.routs;
+    let mut words = o.results.clone();
+    if let Some(d) = o.falls_back {
+        let r = super::super::rout::fall_back(rules, st, i, d);
+        words.push(format!("falls back {} of {d} {}", r.distance, r.words));
+    }
+    if o.routs {
+        let d = rules.charts.rout.distance[&st.units[i].troop.arm()];
+        let r = super::super::rout::rout_move(rules, st, i, d);
+        words.push(format!(
+            "routs at once {} of {d} away from the enemy, leaving contact, {} (charts/rout.yaml, PROVISIONAL)",
+            r.distance, r.words
+        ));
+    }
+    words.join("; ")
+}
