@@ -10,6 +10,7 @@ mod common;
 mod demo;
 mod fire;
 mod fire_modifiers;
+mod flanked;
 mod game;
 mod melee;
 mod movement;

@@ -205,6 +205,7 @@ pub fn fight(
         attacker: side(rules, st, a, b, true),
         defender: side(rules, st, b, a, bout.counter),
         breakthrough: bout.breakthrough,
+        carry: rules.revision.v0_6(),
     };
     let out = melee(&rules.charts, &input, dice);
     let (an, bn) = (st.units[a].name.clone(), st.units[b].name.clone());

@@ -9,6 +9,7 @@ pub mod charge_move;
 pub mod charge_test;
 pub mod charges;
 pub mod end_of_turn;
+pub mod hits;
 pub mod initiative;
 pub mod leaders;
 pub mod melee;

@@ -49,6 +49,6 @@ pub fn run(
     if shots.is_empty() {
         log.line("no unit fires");
     }
-    let hit = apply(rules, st, shots, log);
-    super::morale::after_fire(rules, st, &hit, dice, log);
+    let (hit, flanked) = apply(rules, st, shots, log);
+    super::morale::after_fire(rules, st, (&hit, &flanked), dice, log);
 }

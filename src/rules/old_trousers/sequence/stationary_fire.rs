@@ -57,7 +57,7 @@ pub fn run(
     if shots.is_empty() {
         log.line("no unit has a target");
     }
-    let hit = apply(rules, st, shots, log);
-    super::morale::after_fire(rules, st, &hit, dice, log);
+    let (hit, flanked) = apply(rules, st, shots, log);
+    super::morale::after_fire(rules, st, (&hit, &flanked), dice, log);
     fired
 }

@@ -18,7 +18,7 @@ use crate::board::table::range::{facing_edge, range_edge};
 use crate::board::table::sight::{Field, NoTarget};
 use crate::board::table::stand::{Formation, Stand};
 use crate::fairness::Dice;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 /// The subsegment header's words on line of sight: the visibility chart and its note.
 pub fn sight(rules: &Rules) -> String {
@@ -368,40 +368,4 @@ fn musket_fire(
     shot.hits.push((aim.target, r.fire.hits));
 }
 
-/// Applies every shot's hits at once (fire in a subsegment is simultaneous); returns the
-/// units hit, each with whether canister struck it.
-pub fn apply(
-    rules: &Rules,
-    st: &mut State,
-    shots: Vec<Shot>,
-    log: &mut Log,
-) -> BTreeMap<usize, bool> {
-    let mut total: BTreeMap<usize, u32> = BTreeMap::new();
-    let mut canister = BTreeSet::new();
-    for s in shots {
-        canister.extend(s.canister);
-        if let Some(b) = s.battery {
-            st.units[b].rounds = st.units[b].rounds.saturating_add(1);
-        }
-        for l in s.lines {
-            log.line(l);
-        }
-        for (k, h) in s.hits {
-            *total.entry(k).or_default() += h;
-        }
-        log.fire.push(s.line);
-    }
-    let mut hit = BTreeMap::new();
-    for (k, h) in total {
-        let mut hits = st.units[k].hits.saturating_add(h);
-        if rules.revision.v0_6() {
-            // 0.6.0: a unit never takes hits beyond its strength.
-            hits = hits.min(rules.strength(&st.units[k]));
-        }
-        st.units[k].hits = hits;
-        if h > 0 {
-            hit.insert(k, canister.contains(&k));
-        }
-    }
-    hit
-}
+pub use super::hits::apply;
