@@ -8,7 +8,7 @@ use super::super::fire::guns::guns_left;
 use super::super::fire::modifiers::{firer_flags, target_flags};
 use super::super::fire::musketry::{musketry, musketry_reach, MusketryFire};
 use super::super::log::Log;
-use super::super::state::{Arm, Nation, State, Unit};
+use super::super::state::{Arm, Nation, State, Trait, Unit};
 use super::super::tables::flags::{FireFirer, FireTarget};
 use super::super::tables::visibility::CHART;
 use super::super::tables::{GunSize, Musketeers};
@@ -78,7 +78,9 @@ pub fn reach(
     if st.units[i].troop.arm() == Arm::Artillery {
         artillery_reach(&rules.charts, field, f, t)
     } else {
-        musketry_reach(&rules.charts, field, f, t, false)
+        // FIRE COMBAT - MUSKETRY "Rifle Range - 8 inches" for rifle-armed units (0.6.0).
+        let rifles = rules.revision.v0_6() && st.units[i].has(Trait::Rifles);
+        musketry_reach(&rules.charts, field, f, t, rifles)
     }
 }
 
