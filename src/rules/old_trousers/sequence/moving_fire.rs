@@ -5,7 +5,8 @@
 use super::super::log::Log;
 use super::super::state::State;
 use super::super::Rules;
-use super::volley::{aim, apply, can_fire, firefights, shoot, sight};
+use super::hits::apply;
+use super::volley::{aim, can_fire, firefights, shoot, sight};
 use crate::board::table::sight::Field;
 use crate::fairness::Dice;
 use std::collections::BTreeSet;

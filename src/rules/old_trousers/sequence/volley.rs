@@ -369,5 +369,3 @@ fn musket_fire(
         .extend(r.fire.rolls.iter().map(|x| format!("  {}", x.breakdown)));
     shot.hits.push((aim.target, r.fire.hits));
 }
-
-pub use super::hits::apply;
