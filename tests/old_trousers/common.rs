@@ -31,3 +31,51 @@ pub fn text(log: &pbem::rules::old_trousers::log::Log) -> String {
         .collect::<Vec<_>>()
         .join("\n")
 }
+
+/// Dice that roll by purpose: the value of the first rule whose text the roll's purpose
+/// contains (at most the die's sides), else `default`; every roll logged. Lets a test fix
+/// the rolls that matter without counting every roll of a phase.
+pub struct ByPurpose {
+    rules: Vec<(String, u32)>,
+    default: u32,
+    log: Vec<pbem::fairness::DieRecord>,
+}
+
+impl ByPurpose {
+    /// Dice rolling `rules` (purpose text, value) and `default` otherwise.
+    pub fn new(rules: &[(&str, u32)], default: u32) -> Self {
+        ByPurpose {
+            rules: rules.iter().map(|(p, v)| (p.to_string(), *v)).collect(),
+            default,
+            log: vec![],
+        }
+    }
+
+    /// How many rolls had a purpose containing `what`.
+    pub fn count(&self, what: &str) -> usize {
+        self.log.iter().filter(|r| r.purpose.contains(what)).count()
+    }
+}
+
+impl pbem::fairness::Dice for ByPurpose {
+    fn roll(&mut self, sides: u32, purpose: &str) -> pbem::fairness::DieRecord {
+        let v = self
+            .rules
+            .iter()
+            .find(|(p, _)| purpose.contains(p.as_str()))
+            .map_or(self.default, |(_, v)| *v)
+            .clamp(1, sides);
+        let rec = pbem::fairness::DieRecord {
+            index: self.log.len() as u32 + 1,
+            sides,
+            value: v,
+            purpose: purpose.to_string(),
+        };
+        self.log.push(rec.clone());
+        rec
+    }
+
+    fn log(&self) -> &[pbem::fairness::DieRecord] {
+        &self.log
+    }
+}

@@ -5,13 +5,16 @@
 mod support;
 
 mod charge;
+mod charge_move;
 mod common;
 mod demo;
 mod fire;
 mod fire_modifiers;
+mod flanked;
 mod game;
 mod melee;
 mod movement;
+mod rout_rally;
 mod scenario;
 mod sequence;
 mod standing_orders;

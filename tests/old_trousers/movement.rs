@@ -6,6 +6,7 @@ use pbem::board::table::measure::{Angle, Point};
 use pbem::board::table::stand::Formation;
 use pbem::rules::old_trousers::log::Log;
 use pbem::rules::old_trousers::movement::walk;
+use pbem::rules::old_trousers::revision::Revision;
 use pbem::rules::old_trousers::sequence::movement::{self, steps};
 use pbem::rules::old_trousers::state::{OrderKind, State};
 use pbem::rules::old_trousers::Rules;
@@ -82,9 +83,37 @@ fn facing_changes_cost_a_quarter() {
     assert!(try_walk(&rules, &st, "78th", &["about face", "advance 3.5"]).is_err());
 }
 
+// TERRAIN TYPE MOVEMENT EFFECT "Light Woods: Formed units move at ½ speed": the part of the
+// path inside the woods pays double, the rest its length (issue 26, item 4).
 #[test]
-fn light_woods_halve_a_formed_units_move() {
+fn terrain_light_woods_halve_only_the_part_of_the_move_inside_them() {
     let (rules, mut st) = maida();
+    let i = unit(&st, "light-bn");
+    st.units[i].stand.centre = Point::inches(58, 21);
+    st.units[i].stand.facing = Angle(90);
+    // The centre is 2" short of the scrub (x = 60): 3" costs 2" + 1" x 2 = 4", all of a
+    // line's 4"; 4" would cost 2" + 2" x 2 = 6".
+    let w = try_walk(&rules, &st, "light-bn", &["advance 3"]).unwrap();
+    assert!(
+        w.lines[0].contains("costing 4.000\" = 2.000\" open (MOVEMENT TABLE) + 2.000\" in scrub-by-the-sea (x2) (TERRAIN TYPE MOVEMENT EFFECT) of 4.000\""),
+        "{:?}",
+        w.lines
+    );
+    let e = try_walk(&rules, &st, "light-bn", &["advance 4"]).unwrap_err();
+    assert!(
+        e.contains("the move costs 6.000\" = 2.000\" open (MOVEMENT TABLE) + 4.000\" in scrub-by-the-sea (x2) (TERRAIN TYPE MOVEMENT EFFECT) with 4.000\" of its 4.000\" left"),
+        "{e}"
+    );
+    // In skirmish order it is not formed: no penalty (12" in skirmish).
+    st.units[i].stand.formation = Formation::Skirmish;
+    assert!(try_walk(&rules, &st, "light-bn", &["advance 10"]).is_ok());
+}
+
+// Entries of pbem 0.5.0 replay with the whole move at half speed once it touches the woods.
+#[test]
+fn terrain_before_0_6_0_the_whole_move_paid_half_speed() {
+    let (mut rules, mut st) = maida();
+    rules.revision = Revision::V0_5;
     let i = unit(&st, "light-bn");
     st.units[i].stand.centre = Point::inches(58, 21);
     st.units[i].stand.facing = Angle(90);
@@ -97,9 +126,6 @@ fn light_woods_halve_a_formed_units_move() {
     );
     let e = try_walk(&rules, &st, "light-bn", &["advance 1", "advance 1.6"]).unwrap_err();
     assert!(e.contains("MOVEMENT TABLE"), "{e}");
-    // In skirmish order it is not formed: no penalty (12" in skirmish).
-    st.units[i].stand.formation = Formation::Skirmish;
-    assert!(try_walk(&rules, &st, "light-bn", &["advance 10"]).is_ok());
 }
 
 #[test]
@@ -118,7 +144,14 @@ fn out_of_command_units_only_face_form_or_rally_and_orders_free_them() {
     st.units[i].stand.markers.out_of_command = true;
     let (o, _) = orders("moves:\n  78th: [advance 2]\n  81st: [advance 2]\n");
     let mut log = Log::default();
-    let moved = movement::run(&rules, &mut st, &o, &BTreeSet::new(), &mut log);
+    let moved = movement::run(
+        &rules,
+        &mut st,
+        &o,
+        &BTreeSet::new(),
+        &mut pbem::fairness::ScriptedDice::new([]),
+        &mut log,
+    );
     assert_eq!(moved, BTreeSet::from(["81st".to_string()]));
     assert!(
         text(&log).contains("out of command and without an order"),

@@ -37,6 +37,15 @@ fn the_template_parses_checks_and_lists_every_unit() {
         if side == "british" {
             assert!(text.contains("at 56.000\", 16.000\", facing 0°, line; moves 4.000\"; in command; may fire at: 1-leger-1 2.500\""), "{text}");
             assert!(text.contains("moves: {}"), "{text}");
+            // Every kind of order, charges: included, with an example in reach.
+            assert!(
+                text.contains("# charges: unit -> the enemy unit it charges"),
+                "{text}"
+            );
+            assert!(
+                text.contains("#   e.g. charges: { light-bn: 1-leger-1 } (in reach now)."),
+                "{text}"
+            );
         } else {
             assert!(text.contains("reactions: {}"), "{text}");
         }

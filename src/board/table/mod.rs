@@ -9,6 +9,7 @@ pub mod geometry;
 pub mod inches;
 pub mod measure;
 pub mod moves;
+pub mod path_cost;
 pub mod picture;
 pub mod range;
 pub mod sight;

@@ -16,6 +16,7 @@ pub mod morale;
 pub mod movement;
 pub mod orders;
 pub mod picture;
+pub mod revision;
 pub mod scenario;
 pub mod sequence;
 pub mod standing_orders;
@@ -48,6 +49,8 @@ pub struct Rules {
     pub footprints: footprints::Footprints,
     /// Every chart (games/old-trousers/charts/).
     pub charts: Arc<tables::Charts>,
+    /// The rules revision of the entry resolved (0.6.0 unless an old entry replays).
+    pub revision: revision::Revision,
 }
 
 impl Rules {
@@ -60,6 +63,7 @@ impl Rules {
             table: Table::load(data, table)?,
             footprints: footprints::Footprints::load(data)?,
             charts: tables::Charts::load(data)?,
+            revision: revision::Revision::default(),
         })
     }
 
@@ -115,6 +119,12 @@ impl TableGame for OldTrousers {
 
     fn load_rules(data: &GameData, table: &str) -> Result<Rules> {
         Rules::load(data, table)
+    }
+
+    fn load_rules_at(ctx: crate::engine::Ctx, table: &str) -> Result<Rules> {
+        let mut r = Rules::load(ctx.data, table)?;
+        r.revision = revision::Revision::of(ctx.engine);
+        Ok(r)
     }
 
     fn battle(st: &State) -> &Battle {

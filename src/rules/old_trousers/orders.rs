@@ -128,6 +128,9 @@ pub enum Step {
     To(Point),
     /// `remove disorder`: the unit spends its move removing disorder.
     RemoveDisorder,
+    /// `rally`: a shaken unit spends its move trying to rally from its shaken status
+    /// (III.B.2).
+    Rally,
 }
 
 impl Step {
@@ -143,7 +146,7 @@ impl Step {
 
 /// Every word form, for errors and the template.
 pub const WORDS: &str = "advance N | retire N | oblique A N | wheel left|right D | about face | \
-face D | form FORMATION | to X Y | remove disorder";
+face D | form FORMATION | to X Y | remove disorder | rally";
 
 fn inches(w: Option<&str>) -> Option<Length> {
     parse_inches(w?).filter(|l| l.0 >= 0)
@@ -174,6 +177,7 @@ pub fn parse_step(s: &str) -> Option<Step> {
         ("form", 2) => Step::Form(parse_formation(at(1)?)?),
         ("to", 3) => Step::To(Point::new(inches(at(1))?.0, inches(at(2))?.0)),
         ("remove", 2) if at(1)? == "disorder" => Step::RemoveDisorder,
+        ("rally", 1) => Step::Rally,
         _ => return None,
     };
     Some(step)

@@ -73,6 +73,8 @@ pub enum Trait {
     /// The "National bonus" of the CHARGE TEST and REACTION TEST tables (+1), for the units
     /// a group's copy of the rules gives it to (the text names no nation).
     NationalBonus,
+    /// Rifle-armed infantry: "Rifle Range - 8 inches (45°)" (0.6.0).
+    Rifles,
 }
 
 impl Trait {
@@ -80,7 +82,7 @@ impl Trait {
     pub fn arm(self) -> Option<Arm> {
         match self {
             Trait::Lancers | Trait::Cuirassier | Trait::Impetuous => Some(Arm::Cavalry),
-            Trait::Sappers | Trait::Untrained => Some(Arm::Infantry),
+            Trait::Sappers | Trait::Untrained | Trait::Rifles => Some(Arm::Infantry),
             Trait::NationalBonus => None,
         }
     }

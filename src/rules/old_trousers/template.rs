@@ -158,7 +158,30 @@ fn phasing_orders(rules: &Rules, st: &State, side: &str, s: &mut String) {
         s,
         "# fire: unit -> enemy unit or none. Default: the nearest it may fire at."
     );
+    let _ = writeln!(
+        s,
+        "# charges: unit -> the enemy unit it charges (III.B.2: it moves toward it in the Movement Subsegment and makes no other move; III.B.4 takes it home)."
+    );
+    match charge_example(rules, st, side) {
+        Some((c, t)) => {
+            let _ = writeln!(s, "#   e.g. charges: {{ {c}: {t} }} (in reach now).");
+        }
+        None => {
+            let _ = writeln!(s, "#   no enemy is in charge reach of your units now.");
+        }
+    }
     let _ = writeln!(s, "moves: {{}}");
+}
+
+/// One of the side's units and an enemy it may charge now (the check's refusal passes).
+fn charge_example(rules: &Rules, st: &State, side: &str) -> Option<(String, String)> {
+    st.units.iter().filter(|u| u.side() == side).find_map(|u| {
+        st.units
+            .iter()
+            .filter(|e| e.side() != side)
+            .find(|e| super::sequence::charges::refusal(rules, st, side, u.id(), e.id()).is_none())
+            .map(|e| (u.id().to_string(), e.id().to_string()))
+    })
 }
 
 /// The standing orders for the enemy's phase: reactions and fire.

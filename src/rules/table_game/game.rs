@@ -59,6 +59,14 @@ pub trait TableGame: Send + Sync + 'static {
     /// # Errors
     /// Data errors with file, line and path.
     fn load_rules(data: &GameData, table: &str) -> Result<Self::Rules>;
+    /// Loads the rules for the entry `ctx` resolves (its engine names the revision of the
+    /// rules an old entry replays with); by default [`TableGame::load_rules`].
+    ///
+    /// # Errors
+    /// Data errors with file, line and path.
+    fn load_rules_at(ctx: Ctx, table: &str) -> Result<Self::Rules> {
+        Self::load_rules(ctx.data, table)
+    }
     /// The battle's header: scenario, title, table file, turn.
     fn battle(st: &Self::State) -> &Battle;
     /// The sides by id.
@@ -160,7 +168,7 @@ impl<G: TableGame> Game for G {
         for side in G::sides(st).keys() {
             posture::of_side(ctx.options, G::sides(st), side)?;
         }
-        G::load_rules(ctx.data, &G::battle(st).table)
+        G::load_rules_at(ctx, &G::battle(st).table)
     }
 
     fn phase(st: &G::State) -> PhaseInfo {

@@ -3,6 +3,7 @@
 
 pub mod artillery;
 pub mod fire_combat_table;
+pub mod guns;
 pub mod modifiers;
 pub mod musketry;
 pub mod screen;

@@ -19,6 +19,9 @@ pub struct MeleeInput {
     pub defender: MeleeSide,
     /// A breakthrough melee: no Charging modifier.
     pub breakthrough: bool,
+    /// 0.6.0: a round after the first is fought with the state the previous rounds left
+    /// (their disorder and casualties); before 0.6.0 every round started from the first.
+    pub carry: bool,
 }
 
 /// Which side won.
@@ -92,9 +95,14 @@ pub fn melee(charts: &Charts, input: &MeleeInput, dice: &mut dyn Dice) -> MeleeO
         provisional: Vec::new(),
     };
     let limit = m.roll_again_limit.value.max(1);
+    let (mut att, mut def) = (input.attacker.clone(), input.defender.clone());
     for n in 0..limit {
         let again = n > 0;
-        let (att, def, bt) = (&input.attacker, &input.defender, input.breakthrough);
+        if input.carry && again {
+            carried(&mut att, &input.attacker, &out.attacker);
+            carried(&mut def, &input.defender, &out.defender);
+        }
+        let (att, def, bt) = (&att, &def, input.breakthrough);
         let a = melee_total(charts, att, def, bt, again, dice);
         let d = melee_total(charts, def, att, bt, again, dice);
         let (ta, td) = (a.total(), d.total());
@@ -117,6 +125,13 @@ pub fn melee(charts: &Charts, input: &MeleeInput, dice: &mut dyn Dice) -> MeleeO
         }
     }
     out
+}
+
+/// A side as the rounds so far left it: disordered if they disordered it, its mass less
+/// their casualties.
+fn carried(now: &mut MeleeSide, first: &MeleeSide, so_far: &SideOutcome) {
+    now.disordered = first.disordered || so_far.disordered;
+    now.mass = first.mass.saturating_sub(so_far.casualties);
 }
 
 /// Applies a round's result; true when it says roll again.

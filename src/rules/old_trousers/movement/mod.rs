@@ -3,13 +3,16 @@
 //! its MOVEMENT TABLE allowance, the TERRAIN TYPE MOVEMENT EFFECT costs and the provisional
 //! formation and facing change costs. A step that may not be made is refused citing its rule.
 
+mod advance;
 pub mod budget;
+pub mod path;
 
 use super::footprints::formation_key;
 use super::orders::Step;
 use super::state::{Arm, Trait, Unit};
 use super::tables::provisional::Share;
 use super::Rules;
+use crate::board::table::costs::MoveCosts;
 use crate::board::table::measure::{Length, Point};
 use crate::board::table::moves::{make_move, Move, MoveError, MoveRules, Moved};
 use crate::board::table::stand::{Formation, Stand};
@@ -26,6 +29,8 @@ pub struct Walk {
     pub lines: Vec<String>,
     /// Whether the stand moved across the table (it may not fire stationary).
     pub moved: bool,
+    /// It spent its move trying to rally from shaken (the roll is the sequence's).
+    pub rally: bool,
 }
 
 /// A step refused.
@@ -69,6 +74,7 @@ pub fn walk(
         in_line: Length::ZERO,
         path: vec![unit.stand.centre],
         moved: false,
+        rally: false,
     };
     let mut lines = vec![];
     for (i, (words, step)) in steps.iter().enumerate() {
@@ -87,6 +93,7 @@ pub fn walk(
         path: walker.path,
         lines,
         moved: walker.moved,
+        rally: walker.rally,
     })
 }
 
@@ -105,6 +112,7 @@ struct Walker<'a> {
     in_line: Length,
     path: Vec<Point>,
     moved: bool,
+    rally: bool,
 }
 
 impl Walker<'_> {
@@ -115,6 +123,12 @@ impl Walker<'_> {
         if self.s.markers.routed {
             return refuse("III.B.1", "a routed unit moves only by its rout move");
         }
+        if self.rules.revision.v0_6() && !in_command && matches!(step, Step::Form(_)) {
+            return refuse(
+                "III.B.2",
+                "out of command and without an order, it may not change formation: only facing, rally from shaken or remove disorder",
+            );
+        }
         if step.moves() && !in_command {
             return refuse(
                 "III.B.2",
@@ -123,6 +137,7 @@ impl Walker<'_> {
         }
         match step {
             Step::RemoveDisorder => self.remove_disorder(),
+            Step::Rally => self.rally(),
             Step::Form(f) => form(
                 self.rules,
                 self.unit,
@@ -183,6 +198,9 @@ impl Walker<'_> {
     /// A move across the table against what is left of the MOVEMENT TABLE allowance, with
     /// the terrain's costs and up a contour.
     fn advance(&mut self, words: &str, step: &Step) -> Result<String, Refused> {
+        if self.rules.revision.v0_6() {
+            return self.advance_along(words, step);
+        }
         let (rules, unit) = (self.rules, self.unit);
         let allowance =
             allowance(rules, unit, &self.s).map_err(|y| ("MOVEMENT TABLE".to_string(), y))?;
@@ -265,7 +283,7 @@ fn to_move(step: &Step) -> Move {
         },
         Step::To(p) => Move::MoveTo(p),
         Step::Face(a) => Move::ChangeFacing(a),
-        Step::AboutFace | Step::Form(_) | Step::RemoveDisorder => Move::AboutFace,
+        Step::AboutFace | Step::Form(_) | Step::RemoveDisorder | Step::Rally => Move::AboutFace,
     }
 }
 
@@ -306,7 +324,17 @@ fn one(
     mv: Move,
     allowance: Length,
 ) -> Result<Moved, (String, String)> {
-    let costs = rules.charts.terrain.costs(unit.troop.arm(), formed(s));
+    let all = rules.charts.terrain.costs(unit.troop.arm(), formed(s));
+    // 0.6.0: linear features are paid along the path (path::paid), bridges included.
+    let areas_only = MoveCosts {
+        areas: all.areas.clone(),
+        linears: Default::default(),
+    };
+    let costs = if rules.revision.v0_6() {
+        &areas_only
+    } else {
+        all
+    };
     let mr = MoveRules {
         table: &rules.table,
         stands,

@@ -8,6 +8,9 @@ use super::super::charge::charge_test::{charge_test, ChargeTestInput};
 use super::super::charge::TestResult;
 use super::super::fire::screen::screened;
 use super::super::log::Log;
+use super::super::movement::formed;
+use super::super::movement::path::{explain, paid};
+use super::super::revision::Revision;
 use super::super::state::{Arm, State, Trait, Unit};
 use super::super::tables::flags::ChargeFlag;
 use super::super::Rules;
@@ -49,6 +52,22 @@ pub fn run(
             continue;
         }
         let (allow, bonus) = charge_reach(rules, c, dice);
+        if let Some(left) = d.left {
+            if let Some(why) = closes(rules, st, d.charger, &ch, left + Length::inches(bonus)) {
+                log.line(format!(
+                    "{name} passes ({}) but falls short and remains halted: {why}, with {left} of its allowance left + bonus {bonus}\" (III.B.4)",
+                    res.breakdown
+                ));
+                continue;
+            }
+            charge_home(st, d.charger, &ch, log);
+            log.line(format!(
+                "{name} passes and charges home, {} ({:?} edge): {}",
+                ch.distance, ch.edge, res.breakdown
+            ));
+            contact.push(d.clone());
+            continue;
+        }
         let reach = allow + Length::inches(bonus);
         if ch.distance > reach || !ch.in_the_way.is_empty() {
             log.line(format!(
@@ -133,7 +152,15 @@ fn flags(rules: &Rules, st: &State, d: &Declared, edge: Edge) -> (Vec<ChargeFlag
     if t.troop.arm() == Arm::Artillery {
         flags.push(ChargeFlag::VsArtillery);
     }
-    if c.troop.arm() == Arm::Infantry && c.stand.formation == Formation::AttackColumn {
+    // 0.6.0: "Inf column +1" for company columns too.
+    let column = match rules.revision {
+        Revision::V0_5 => c.stand.formation == Formation::AttackColumn,
+        Revision::V0_6 => matches!(
+            c.stand.formation,
+            Formation::AttackColumn | Formation::CompanyColumn
+        ),
+    };
+    if c.troop.arm() == Arm::Infantry && column {
         flags.push(ChargeFlag::InfantryColumn);
     }
     if c.has(Trait::Impetuous) {
@@ -186,4 +213,30 @@ pub(super) fn charge_home(st: &mut State, i: usize, ch: &Charge, log: &mut Log) 
         .placed(from + shift, st.units[i].stand.facing);
     st.units[i].stand = placed;
     log.charges.push((from, ch.contact));
+}
+
+/// 0.6.0: why charger `i` cannot close the charge `ch` with `reach` (the rest of its
+/// allowance and the charge bonus), paying terrain along the way (`None`: it closes).
+fn closes(rules: &Rules, st: &State, i: usize, ch: &Charge, reach: Length) -> Option<String> {
+    if let Some(o) = ch.in_the_way.first() {
+        return Some(format!("{o} stands in the charge lane"));
+    }
+    let s = &st.units[i].stand;
+    let to = s.centre + (ch.contact - s.front_centre());
+    let path = [s.centre, to];
+    match paid(
+        rules,
+        st.units[i].troop.arm(),
+        (s, formed(s)),
+        &path,
+        ch.distance,
+    ) {
+        Err((rule, why)) => Some(format!("{why} ({rule})")),
+        Ok(p) if p.cost.total > reach => Some(format!(
+            "the last {} costs {}",
+            ch.distance,
+            explain(&p.cost)
+        )),
+        Ok(_) => None,
+    }
 }

@@ -32,6 +32,9 @@ pub struct Declared {
     pub target: usize,
     /// The target counter-charged: both sides charge into the melee.
     pub counter: bool,
+    /// 0.6.0: what is left of the charger's allowance after its move in the Movement
+    /// Subsegment (`None`: it has not moved, as before 0.6.0).
+    pub left: Option<Length>,
 }
 
 /// Why a unit may not have `counter-charge` as its reaction: only formed cavalry (not in
@@ -148,6 +151,7 @@ pub fn declare(
             charger: i,
             target: j,
             counter,
+            left: None,
         });
     }
     if out.is_empty() && orders.0.charges.is_empty() {

@@ -13,7 +13,16 @@ pub fn losses(rules: &Rules, st: &State, side: &str) -> (u32, u32) {
     st.units
         .iter()
         .filter(|u| u.side() == side)
-        .fold((0, 0), |(h, s), u| (h + u.hits, s + rules.strength(u)))
+        .fold((0, 0), |(h, s), u| {
+            let n = rules.strength(u);
+            // 0.6.0: hits beyond a unit's strength never count toward its army's break.
+            let hits = if rules.revision.v0_6() {
+                u.hits.min(n)
+            } else {
+                u.hits
+            };
+            (h + hits, s + n)
+        })
 }
 
 /// Checks victory at the end of turn `st.battle.turn`.

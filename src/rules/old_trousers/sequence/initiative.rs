@@ -1,8 +1,9 @@
 // I. Initiative Phase: "Each player rolls 1D10 to determine who has the initiative."
 //! Each side rolls the initiative die plus its army commander's rating, his staff's rating
 //! and the situation (momentum from a random event) by the INITIATIVE DIE ROLL MODIFIERS;
-//! the higher total moves first (PROVISIONAL: the text does not say what the initiative
-//! gives; we read it as moving first), equal totals as the chart's `ties` says.
+//! the higher total moves first (the turn sequence: III. First Player's Phase, IV. Second
+//! Player's Phase, the first being the side with the initiative), equal totals as the
+//! chart's `ties` says.
 
 use super::super::log::Log;
 use super::super::state::State;
@@ -76,7 +77,13 @@ pub fn roll(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut Log) {
         }
     }
     let second = st.enemy_of(&first).to_string();
-    log.line(format!("{first} has the initiative and moves first (PROVISIONAL reading: the initiative is the first player's phase)"));
+    if rules.revision.v0_6() {
+        log.line(format!(
+            "{first} has the initiative and moves first (III. First Player's Phase)"
+        ));
+    } else {
+        log.line(format!("{first} has the initiative and moves first (PROVISIONAL reading: the initiative is the first player's phase)"));
+    }
     st.order = vec![first, second];
     for s in st.sides.values_mut() {
         s.momentum = false;

@@ -143,6 +143,9 @@ fn measured_notes(rules: &Rules, a: &MeleeSide, b: &MeleeSide) -> Vec<String> {
 
 /// Applies one side's results to unit `i`.
 fn apply(rules: &Rules, st: &mut State, i: usize, o: &SideOutcome) -> String {
+    if rules.revision.v0_6() {
+        return after::apply_v06(rules, st, i, o);
+    }
     let u = &mut st.units[i];
     u.hits = u.hits.saturating_add(o.casualties);
     let m = &mut u.stand.markers;
@@ -202,6 +205,7 @@ pub fn fight(
         attacker: side(rules, st, a, b, true),
         defender: side(rules, st, b, a, bout.counter),
         breakthrough: bout.breakthrough,
+        carry: rules.revision.v0_6(),
     };
     let out = melee(&rules.charts, &input, dice);
     let (an, bn) = (st.units[a].name.clone(), st.units[b].name.clone());

@@ -5,9 +5,11 @@
 //! Event Phases, so that the next orders are written knowing who moves first.
 
 pub mod breakthrough;
+pub mod charge_move;
 pub mod charge_test;
 pub mod charges;
 pub mod end_of_turn;
+pub mod hits;
 pub mod initiative;
 pub mod leaders;
 pub mod melee;
@@ -16,7 +18,9 @@ pub mod movement;
 pub mod moving_fire;
 pub mod order_segment;
 pub mod rally;
+pub mod rally_shaken;
 pub mod random_events;
+pub mod rout;
 pub mod stationary_fire;
 pub mod volley;
 
@@ -47,8 +51,8 @@ pub fn player_phase(
     leaders::run(rules, st, &orders.phasing.leaders, &mut log);
     rally::run(rules, st, dice, &mut log);
     let hits_before: Vec<u32> = st.units.iter().map(|u| u.hits).collect();
-    let moved = movement::run(rules, st, orders.phasing, &points, &mut log);
-    let (declared, pbf) = charges::declare(
+    let mut moved = movement::run(rules, st, orders.phasing, &points, dice, &mut log);
+    let (mut declared, pbf) = charges::declare(
         rules,
         st,
         (orders.phasing, orders.other),
@@ -56,6 +60,9 @@ pub fn player_phase(
         dice,
         &mut log,
     );
+    if rules.revision.v0_6() {
+        charge_move::run(rules, st, &mut declared, &mut moved, &mut log);
+    }
     // Chargers do not fire in the Stationary Fire Subsegment.
     let mut holding = moved.clone();
     holding.extend(

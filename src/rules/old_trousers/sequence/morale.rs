@@ -11,7 +11,7 @@ use super::super::tables::Rating;
 use super::super::Rules;
 use crate::board::table::terrain::AreaKind;
 use crate::fairness::Dice;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// When a check is taken, named in every line that used it.
 pub const WHEN: &str = "PROVISIONAL: a unit hit by fire checks morale after the subsegment's fire";
@@ -48,11 +48,12 @@ pub fn flags(rules: &Rules, st: &State, i: usize) -> Vec<MoraleFlag> {
     v
 }
 
-/// Checks every unit in `hit` (index -> struck by canister), in index order.
+/// Checks every unit in `hit` (index -> struck by canister), in index order; those in
+/// `flanked` were fired on from a flank (Flanked -4).
 pub fn after_fire(
     rules: &Rules,
     st: &mut State,
-    hit: &BTreeMap<usize, bool>,
+    (hit, flanked): (&BTreeMap<usize, bool>, &BTreeSet<usize>),
     dice: &mut dyn Dice,
     log: &mut Log,
 ) {
@@ -61,6 +62,9 @@ pub fn after_fire(
             continue;
         }
         let mut f = flags(rules, st, i);
+        if flanked.contains(&i) {
+            f.push(MoraleFlag::Flanked);
+        }
         if canister {
             f.push(MoraleFlag::Canister);
         }

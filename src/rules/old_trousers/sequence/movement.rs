@@ -10,6 +10,7 @@ use super::super::movement::{walk, Walk};
 use super::super::orders::{parse_step, Orders, Step};
 use super::super::state::{OrderKind, State};
 use super::super::Rules;
+use crate::fairness::Dice;
 use std::collections::BTreeSet;
 
 /// The active order that governs unit `i`: its commander's or the nearest superior's.
@@ -62,7 +63,8 @@ pub fn try_unit(
     let in_command = match may_move(st, i, points) {
         Ok(b) => b,
         Err(why) if steps.iter().any(|(_, s)| s.moves()) => return Err(format!("{why} (III.A)")),
-        Err(_) => false,
+        // A hold order keeps units in place but lets them face and change formation.
+        Err(_) => rules.revision.v0_6(),
     };
     walk(rules, &st.units[i], &stands, &steps, in_command).map_err(|r| r.to_string())
 }
@@ -73,6 +75,7 @@ pub fn run(
     st: &mut State,
     orders: &Orders,
     points: &BTreeSet<String>,
+    dice: &mut dyn Dice,
     log: &mut Log,
 ) -> BTreeSet<String> {
     log.open("III.B.2", "Movement Subsegment");
@@ -96,6 +99,10 @@ pub fn run(
                     });
                 }
                 st.units[i].stand = w.stand;
+                if w.rally {
+                    let line = super::rally_shaken::roll(rules, st, i, dice);
+                    log.line(line);
+                }
             }
             Err(why) => log.line(format!("{} stays where it was: {why}", st.units[i].name)),
         }

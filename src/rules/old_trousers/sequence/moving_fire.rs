@@ -5,7 +5,8 @@
 use super::super::log::Log;
 use super::super::state::State;
 use super::super::Rules;
-use super::volley::{aim, apply, can_fire, firefights, shoot, sight};
+use super::hits::apply;
+use super::volley::{aim, can_fire, firefights, shoot, sight};
 use crate::board::table::sight::Field;
 use crate::fairness::Dice;
 use std::collections::BTreeSet;
@@ -49,6 +50,6 @@ pub fn run(
     if shots.is_empty() {
         log.line("no unit fires");
     }
-    let hit = apply(st, shots, log);
-    super::morale::after_fire(rules, st, &hit, dice, log);
+    let (hit, flanked) = apply(rules, st, shots, log);
+    super::morale::after_fire(rules, st, (&hit, &flanked), dice, log);
 }

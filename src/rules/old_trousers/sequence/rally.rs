@@ -84,14 +84,21 @@ pub fn run(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut Log) {
             }
             RallyResult::RoutMove(d, b) => {
                 let from = st.units[i].stand.centre;
-                let ran = rout_move(rules, st, i, d);
+                let (ran, words) = if rules.revision.v0_6() {
+                    let r = super::rout::rout_move(rules, st, i, d);
+                    (r.distance, format!(", {}", r.words))
+                } else {
+                    (rout_move(rules, st, i, d), String::new())
+                };
                 let to = st.units[i].stand.centre;
                 log.tracks.push(Track {
                     id: st.units[i].id().to_string(),
                     side: side.clone(),
                     path: vec![from, to],
                 });
-                log.line(format!("{name} does not rally and routs {ran} of {d}: {b}"));
+                log.line(format!(
+                    "{name} does not rally and routs {ran} of {d}{words}: {b}"
+                ));
             }
         }
     }

@@ -4,10 +4,11 @@
 //! and the hits, applied together after every unit of the subsegment has fired.
 
 use super::super::fire::artillery::{artillery, artillery_reach, bounce_through, ArtilleryFire};
+use super::super::fire::guns::guns_left;
 use super::super::fire::modifiers::{firer_flags, target_flags};
 use super::super::fire::musketry::{musketry, musketry_reach, MusketryFire};
 use super::super::log::Log;
-use super::super::state::{Arm, Nation, State, Unit};
+use super::super::state::{Arm, Nation, State, Trait, Unit};
 use super::super::tables::flags::{FireFirer, FireTarget};
 use super::super::tables::visibility::CHART;
 use super::super::tables::{GunSize, Musketeers};
@@ -17,7 +18,7 @@ use crate::board::table::range::{facing_edge, range_edge};
 use crate::board::table::sight::{Field, NoTarget};
 use crate::board::table::stand::{Formation, Stand};
 use crate::fairness::Dice;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 /// The subsegment header's words on line of sight: the visibility chart and its note.
 pub fn sight(rules: &Rules) -> String {
@@ -77,7 +78,9 @@ pub fn reach(
     if st.units[i].troop.arm() == Arm::Artillery {
         artillery_reach(&rules.charts, field, f, t)
     } else {
-        musketry_reach(&rules.charts, field, f, t, false)
+        // FIRE COMBAT - MUSKETRY "Rifle Range - 8 inches" for rifle-armed units (0.6.0).
+        let rifles = rules.revision.v0_6() && st.units[i].has(Trait::Rifles);
+        musketry_reach(&rules.charts, field, f, t, rifles)
     }
 }
 
@@ -275,9 +278,10 @@ fn battery_fire(
         .as_deref()
         .and_then(|g| GunSize::ALL.iter().copied().find(|x| x.name() == g))
         .unwrap_or(GunSize::Under6);
+    let (guns, weakened) = guns_left(rules, f);
     let fire = ArtilleryFire {
         gun,
-        guns: f.guns.unwrap_or(0),
+        guns,
         range,
         target,
         firer,
@@ -294,6 +298,9 @@ fn battery_fire(
         "{} fires at {} ({range}, {}: {} points a gun, {} guns): {} hits",
         f.name, t.name, r.band, r.per_gun, fire.guns, r.fire.hits
     ));
+    if let Some(w) = weakened {
+        shot.lines.push(format!("  {w}"));
+    }
     shot.lines
         .extend(r.fire.rolls.iter().map(|x| format!("  {}", x.breakdown)));
     shot.hits.push((j, r.fire.hits));
@@ -361,32 +368,4 @@ fn musket_fire(
     shot.lines
         .extend(r.fire.rolls.iter().map(|x| format!("  {}", x.breakdown)));
     shot.hits.push((aim.target, r.fire.hits));
-}
-
-/// Applies every shot's hits at once (fire in a subsegment is simultaneous); returns the
-/// units hit, each with whether canister struck it.
-pub fn apply(st: &mut State, shots: Vec<Shot>, log: &mut Log) -> BTreeMap<usize, bool> {
-    let mut total: BTreeMap<usize, u32> = BTreeMap::new();
-    let mut canister = BTreeSet::new();
-    for s in shots {
-        canister.extend(s.canister);
-        if let Some(b) = s.battery {
-            st.units[b].rounds = st.units[b].rounds.saturating_add(1);
-        }
-        for l in s.lines {
-            log.line(l);
-        }
-        for (k, h) in s.hits {
-            *total.entry(k).or_default() += h;
-        }
-        log.fire.push(s.line);
-    }
-    let mut hit = BTreeMap::new();
-    for (k, h) in total {
-        st.units[k].hits = st.units[k].hits.saturating_add(h);
-        if h > 0 {
-            hit.insert(k, canister.contains(&k));
-        }
-    }
-    hit
 }

@@ -38,6 +38,33 @@ pub struct Movement {
     pub untrained_line_disorder: Length,
     /// Any square that moves becomes disordered.
     pub square_moves_disorder: bool,
+    /// How far short of contact a charger whose allowance would reach its target halts in
+    /// the Movement Subsegment (0.6.0), and the provisional note.
+    pub charger_halts: ChargerHalts,
+}
+
+/// III.B.2 / III.B.4: chargers move in the Movement Subsegment and a successful one is
+/// moved adjacent in the Charge Test; where one whose allowance reaches its target halts
+/// is not in our text (PROVISIONAL).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChargerHalts {
+    /// The distance short of contact.
+    pub value: Inches,
+    /// Provisional.
+    pub provisional: bool,
+    /// How it is read.
+    pub note: String,
+}
+
+impl Default for ChargerHalts {
+    fn default() -> Self {
+        ChargerHalts {
+            value: Inches(Length::inches(1)),
+            provisional: true,
+            note: "a charger whose move would reach its target halts 1 inch short of contact; the Charge Test moves it adjacent".into(),
+        }
+    }
 }
 
 impl Movement {
@@ -74,6 +101,8 @@ struct RawMovement {
     charge_bonus: BTreeMap<Arm, DiceInches>,
     untrained_line_disorder: Inches,
     square_moves_disorder: bool,
+    #[serde(default)]
+    charger_halts: ChargerHalts,
 }
 
 impl Movement {
@@ -107,6 +136,7 @@ impl Movement {
             allowance,
             untrained_line_disorder: r.untrained_line_disorder.0,
             square_moves_disorder: r.square_moves_disorder,
+            charger_halts: r.charger_halts,
         })
     }
 }

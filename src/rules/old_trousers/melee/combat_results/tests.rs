@@ -188,6 +188,7 @@ fn input() -> MeleeInput {
         attacker: a,
         defender: side(Arm::Infantry),
         breakthrough: false,
+        carry: false,
     }
 }
 
@@ -276,10 +277,33 @@ fn drawn_rounds_stop_at_the_provisional_limit() {
             attacker: side(Arm::Infantry),
             defender: side(Arm::Infantry),
             breakthrough: false,
+            carry: false,
         },
         &mut ScriptedDice::new([5; 20]),
     );
     assert_eq!((r.rounds.len(), r.winner), (10, None));
     assert_eq!((r.attacker.casualties, r.defender.casualties), (10, 10));
     assert_eq!(r.provisional.len(), 1);
+}
+
+// MELEE: COMBAT RESULTS 0 - 2 "Both sides become disordered & suffer 1 casualty. Roll
+// again": 0.6.0 fights the second round with that disorder (Disorder -2) and those losses.
+#[test]
+fn melee_a_second_round_starts_from_the_disorder_and_losses_of_the_first() {
+    let mut i = input();
+    i.attacker.mass = 16;
+    i.defender.mass = 16;
+    i.carry = true;
+    // Round 1: 13 + 2 charging + 5 = 20 against 13 + 5 = 18: difference 2, roll again.
+    // Round 2: 13 - 2 disorder + 9 = 20 against 13 - 2 + 3 = 14: difference 6.
+    let r = melee(&charts(), &i, &mut ScriptedDice::new([5, 5, 9, 3]));
+    assert_eq!(r.rounds.len(), 2);
+    let second = r.rounds[1].attacker.to_string();
+    assert!(second.contains("Disorder -2"), "{second}");
+    assert!(!r.rounds[0].attacker.to_string().contains("Disorder"));
+    assert_eq!(r.winner, Some(Winner::Attacker));
+    // Before 0.6.0 the second round started from the first's state: no Disorder.
+    i.carry = false;
+    let r = melee(&charts(), &i, &mut ScriptedDice::new([5, 5, 9, 3]));
+    assert!(!r.rounds[1].attacker.to_string().contains("Disorder"));
 }

@@ -6,7 +6,9 @@ use super::super::super::morale::morale_check::{morale_check, MoraleEffect, Mora
 use super::super::super::state::State;
 use super::super::super::Rules;
 use super::super::morale::{flags, leader_of};
+use crate::board::table::range::{facing_edge, in_contact};
 use crate::fairness::Dice;
+use crate::rules::old_trousers::tables::flags::MoraleFlag;
 use std::collections::BTreeSet;
 
 /// When a check is taken, named in every line that used it.
@@ -28,12 +30,16 @@ pub fn morale(
             continue;
         }
         let u = &st.units[i];
+        let mut f = flags(rules, st, i);
+        if rules.revision.v0_6() && flanked_in_contact(rules, st, i) {
+            f.push(MoraleFlag::Flanked);
+        }
         let input = MoraleInput {
             quality: u.quality,
             leader: leader_of(st, i),
             hits: u.hits,
             strength: rules.strength(u),
-            flags: flags(rules, st, i),
+            flags: f,
         };
         let r = morale_check(&rules.charts, &input, dice);
         let name = u.name.clone();
@@ -55,4 +61,50 @@ pub fn morale(
             r.breakdown
         ));
     }
+}
+
+/// 0.6.0: applies one side's melee results to unit `i`: casualties up to its strength
+/// (hits beyond it never count), markers, a fall back that pays terrain and runs as far as
+/// it can, and a rout that runs its rout distance at once, leaving contact.
+pub fn apply_v06(
+    rules: &Rules,
+    st: &mut State,
+    i: usize,
+    o: &crate::rules::old_trousers::melee::combat_results::SideOutcome,
+) -> String {
+    let strength = rules.strength(&st.units[i]);
+    let u = &mut st.units[i];
+    u.hits = u.hits.saturating_add(o.casualties).min(strength);
+    let m = &mut u.stand.markers;
+    m.disordered |= o.disordered;
+    m.shaken |= o.shaken || o.routs;
+    m.routed |= o.routs;
+    let mut words = o.results.clone();
+    if let Some(d) = o.falls_back {
+        let r = super::super::rout::fall_back(rules, st, i, d);
+        words.push(format!("falls back {} of {d} {}", r.distance, r.words));
+    }
+    if o.routs {
+        let d = rules.charts.rout.distance[&st.units[i].troop.arm()];
+        let r = super::super::rout::rout_move(rules, st, i, d);
+        words.push(format!(
+            "routs at once {} of {d} away from the enemy, leaving contact, {} (charts/rout.yaml, PROVISIONAL)",
+            r.distance, r.words
+        ));
+    }
+    words.join("; ")
+}
+
+/// MORALE TABLE "Flanked -4" (0.6.0): an enemy in contact with unit `i` has its front centre
+/// in `i`'s flank or rear sector, the flank measure of charts/flanks.yaml.
+pub fn flanked_in_contact(rules: &Rules, st: &State, i: usize) -> bool {
+    let u = &st.units[i];
+    st.units.iter().any(|e| {
+        e.side() != u.side()
+            && in_contact(&u.stand, &e.stand)
+            && rules
+                .charts
+                .flanks
+                .is_flank(facing_edge(&u.stand, e.stand.front_centre()))
+    })
 }

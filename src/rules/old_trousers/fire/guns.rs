@@ -1,0 +1,26 @@
+// FIRE COMBAT: ARTILLERY "Range (points per gun)": a battery weakens as it loses guns.
+//! The guns a battery still fires with.
+
+use super::super::state::{Arm, Unit};
+use super::super::Rules;
+
+/// FIRE COMBAT: ARTILLERY "Range (points per gun)": the guns battery `f` still fires and,
+/// when hits have cost it guns (0.6.0), the report's words. Its guns fall with its stands
+/// lost (charts/stands.yaml): guns x stands left / stands, rounded down (PROVISIONAL: the
+/// text counts points per gun and not how a battery loses guns).
+pub fn guns_left(rules: &Rules, f: &Unit) -> (u32, Option<String>) {
+    let guns = f.guns.unwrap_or(0);
+    if !rules.revision.v0_6() {
+        return (guns, None);
+    }
+    let s = &rules.charts.stands;
+    let all = s.units.get(&Arm::Artillery).map_or(1, |u| u.stands.max(1));
+    let left = guns.saturating_mul(s.stands_left(Arm::Artillery, f.hits)) / all;
+    let words = (left < guns).then(|| {
+        format!(
+            "{} has {left} of its {guns} guns left after {} hits (PROVISIONAL: guns fall with stands lost, charts/stands.yaml)",
+            f.name, f.hits
+        )
+    });
+    (left, words)
+}
