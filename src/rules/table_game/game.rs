@@ -57,6 +57,14 @@ pub trait TableGame: Send + Sync + 'static {
     /// # Errors
     /// Data errors with file, line and path.
     fn load_rules(data: &GameData, table: &str) -> Result<Self::Rules>;
+    /// The rules for the entry `ctx` resolves (its engine picks the rules' revision):
+    /// by default [`TableGame::load_rules`], the same for every engine.
+    ///
+    /// # Errors
+    /// Data errors with file, line and path.
+    fn load_rules_for(ctx: Ctx, table: &str) -> Result<Self::Rules> {
+        Self::load_rules(ctx.data, table)
+    }
     /// The battle's header: scenario, title, table file, turn.
     fn battle(st: &Self::State) -> &Battle;
     /// The sides by id.
@@ -142,7 +150,7 @@ impl<G: TableGame> Game for G {
     }
 
     fn rules(ctx: Ctx, st: &G::State) -> Result<G::Rules> {
-        G::load_rules(ctx.data, &G::battle(st).table)
+        G::load_rules_for(ctx, &G::battle(st).table)
     }
 
     fn phase(st: &G::State) -> PhaseInfo {

@@ -8,6 +8,7 @@ pub mod charge_outcome;
 pub mod deshaking;
 pub mod end_of_turn;
 pub mod firing;
+pub mod flight;
 pub mod follow_up;
 pub mod markers;
 pub mod morale;

@@ -273,6 +273,12 @@ fn into_contact(
         rate
     };
     let shift = c.contact - u.stand.front_centre();
+    if rules.revision.v0_6() && !ahead(&u.stand, c.contact) {
+        return Err(format!(
+            "{t} is not ahead of {}: a charge goes forward, its move into contact may not carry it sideways or back to a unit level with or behind its front edge (4. Charge Phase)",
+            u.id()
+        ));
+    }
     let costs = half_move_costs();
     let m = make_move(
         &u.stand,
@@ -297,6 +303,14 @@ fn into_contact(
         done.cost
     );
     Ok(())
+}
+
+/// 4. Charge Phase: whether `p` lies ahead of the line of `s`'s front edge (strictly): the
+/// way a charge goes.
+pub fn ahead(s: &Stand, p: Point) -> bool {
+    let (fx, fy) = s.facing.offset(crate::board::table::measure::Length(1000));
+    let d = p - s.front_centre();
+    i128::from(d.x) * i128::from(fx) + i128::from(d.y) * i128::from(fy) > 0
 }
 
 fn board_move_to(p: Point) -> crate::board::table::moves::Move {
