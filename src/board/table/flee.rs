@@ -6,10 +6,10 @@
 //! turned base already overlaps (the charger it faced, a neighbour) are left behind: its
 //! run may cross them, never end on them. Distances in thou, steps of the slide 0.1".
 
+use super::costs::MoveCosts;
 use super::flight::Stop;
 use super::geometry::convex_overlap;
 use super::measure::{Angle, Length, Point};
-use super::costs::MoveCosts;
 use super::moves::{make_move, Move, MoveError, MoveRules};
 use super::stand::Stand;
 use super::terrain::Table;

@@ -11,6 +11,7 @@ pub mod firing;
 pub mod morale;
 pub mod movement;
 pub mod orders;
+pub mod orders_file;
 pub mod picture;
 pub mod pip;
 pub mod pip_costs;

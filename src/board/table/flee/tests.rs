@@ -25,7 +25,13 @@ fn a_stand_in_the_way_is_slid_past_and_the_distance_run() {
     // A stand 4" wide, 3" ahead of the runner, a little to its right: the left way round
     // (towards +x, facing 180) is shorter.
     let block = stand("b", 19, 16, 0, 4, 1);
-    let f = flee(&s, Angle(180), Length::inches(7), &table(), &[s.clone(), block.clone()]);
+    let f = flee(
+        &s,
+        Angle(180),
+        Length::inches(7),
+        &table(),
+        &[s.clone(), block.clone()],
+    );
     assert_eq!(f.distance, Length::inches(7));
     assert_eq!(f.stopped_by, None);
     assert_eq!(f.slid_past.len(), 1);
@@ -33,7 +39,15 @@ fn a_stand_in_the_way_is_slid_past_and_the_distance_run() {
     // It runs 3" to the block (front edge 19.5" to 16.5"), slides 2" (its edge from 21" to
     // 23": touching the block's edge at 21" is allowed) and runs the 2" left.
     assert_eq!(f.slid_past[0].1, Length::inches(2));
-    assert_eq!(f.path, vec![Point::inches(20, 20), Point::inches(20, 17), Point::inches(22, 17), Point::inches(22, 15)]);
+    assert_eq!(
+        f.path,
+        vec![
+            Point::inches(20, 20),
+            Point::inches(20, 17),
+            Point::inches(22, 17),
+            Point::inches(22, 15)
+        ]
+    );
     assert_eq!(f.stand.centre, Point::inches(22, 15));
     assert!(!convex_overlap(
         &f.stand.footprint().corners(),
@@ -48,7 +62,13 @@ fn a_runner_turned_onto_its_charger_leaves_it() {
     // base overlaps it; it runs clear all the same.
     let charger = stand("c", 21, 18, 0, 2, 1);
     let away = Angle(20);
-    let f = flee(&s, away, Length::inches(7), &table(), &[s.clone(), charger.clone()]);
+    let f = flee(
+        &s,
+        away,
+        Length::inches(7),
+        &table(),
+        &[s.clone(), charger.clone()],
+    );
     assert_eq!(f.distance, Length::inches(7));
     assert!(!convex_overlap(
         &f.stand.footprint().corners(),

@@ -261,6 +261,12 @@ fn into_contact(
     let u = st.units[i].clone();
     let stands: Vec<Stand> = st.stands().into_iter().filter(|s| s.id != t).collect();
     let c = charge(&u.stand, target, &stands);
+    if rules.revision.v0_6() && !ahead(&u.stand, c.contact) {
+        return Err(format!(
+            "{t} is not ahead of {}: a charge goes forward, its move into contact may not carry it sideways or back to a unit level with or behind its front edge (4. Charge Phase)",
+            u.id()
+        ));
+    }
     if let Some(o) = c.in_the_way.first() {
         return Err(format!(
             "the charge on {t} is blocked by {o} (4. Charge Phase)"
@@ -273,12 +279,6 @@ fn into_contact(
         rate
     };
     let shift = c.contact - u.stand.front_centre();
-    if rules.revision.v0_6() && !ahead(&u.stand, c.contact) {
-        return Err(format!(
-            "{t} is not ahead of {}: a charge goes forward, its move into contact may not carry it sideways or back to a unit level with or behind its front edge (4. Charge Phase)",
-            u.id()
-        ));
-    }
     let costs = half_move_costs();
     let m = make_move(
         &u.stand,
