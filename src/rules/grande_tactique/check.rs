@@ -70,8 +70,8 @@ pub fn check(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) ->
     charge_order(&after, side, o, src)
 }
 
-/// 4. Charge Phase: each name of `charge_order` is a charger these orders declare, or the
-/// enemy unit one charges (`after`: the state once every use is made), named once.
+/// The Charge Phase (4.): each name of `charge_order` is a charger these orders declare,
+/// or the enemy unit one charges (`after`: the state once every use is made), named once.
 fn charge_order(after: &State, side: &str, o: &Orders, src: &Source) -> Result<()> {
     let mut seen = BTreeSet::new();
     for (k, name) in o.charge_order.iter().enumerate() {

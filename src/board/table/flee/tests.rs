@@ -12,7 +12,13 @@ fn table() -> Table {
 #[test]
 fn a_clear_flight_runs_straight_its_whole_distance() {
     let s = stand("f", 20, 20, 0, 2, 1);
-    let f = flee(&s, Angle(180), Length::inches(7), &table(), &[s.clone()]);
+    let f = flee(
+        &s,
+        Angle(180),
+        Length::inches(7),
+        &table(),
+        std::slice::from_ref(&s),
+    );
     assert_eq!(
         (f.stand.centre, f.distance, f.stopped_by),
         (Point::inches(20, 13), Length::inches(7), None)
@@ -79,7 +85,13 @@ fn a_runner_turned_onto_its_charger_leaves_it() {
 #[test]
 fn the_table_edge_stops_a_flight_short() {
     let s = stand("f", 20, 3, 0, 2, 1);
-    let f = flee(&s, Angle(180), Length::inches(7), &table(), &[s.clone()]);
+    let f = flee(
+        &s,
+        Angle(180),
+        Length::inches(7),
+        &table(),
+        std::slice::from_ref(&s),
+    );
     assert_eq!(f.stopped_by, Some(Stop::TableEdge));
     assert_eq!(f.distance, Length(2_500));
     assert!(!f.boxed_in());

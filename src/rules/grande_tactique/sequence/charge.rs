@@ -88,9 +88,9 @@ pub fn declared(st: &State, o: &Orders, side: &str) -> Vec<(String, String)> {
     out
 }
 
-/// 4. Charge Phase: "Charges can be resolved in the order desired by the player whose turn
-/// it is": the targets in the orders' `charge_order` (a charger or its target names the
-/// charge), then the others in the order declared.
+/// The Charge Phase (4.): "Charges can be resolved in the order desired by the player
+/// whose turn it is": the targets in the orders' `charge_order` (a charger or its target
+/// names the charge), then the others in the order declared.
 fn in_players_order(declared: &[(String, String)], o: &Orders, log: &mut Log) -> Vec<String> {
     let mut targets: Vec<String> = Vec::new();
     for name in &o.charge_order {

@@ -305,8 +305,8 @@ fn into_contact(
     Ok(())
 }
 
-/// 4. Charge Phase: whether `p` lies ahead of the line of `s`'s front edge (strictly): the
-/// way a charge goes.
+/// The Charge Phase (4.): whether `p` lies ahead of the line of `s`'s front edge
+/// (strictly): the way a charge goes.
 pub fn ahead(s: &Stand, p: Point) -> bool {
     let (fx, fy) = s.facing.offset(crate::board::table::measure::Length(1000));
     let d = p - s.front_centre();
