@@ -18,6 +18,7 @@ mod geometry;
 mod measured;
 mod morale;
 mod orders;
+mod orders_made;
 mod pip;
 mod pips_and_charges;
 mod sequence;

@@ -12,7 +12,7 @@ use super::orders::{parse_line, Line, Orders, GENERAL_WORDS, WORDS};
 use super::pip_costs::Use;
 use super::sequence::attached::{self, attached_after};
 use super::sequence::pip_dice::{most, plus_one_reaches};
-use super::sequence::spending::apply;
+use super::sequence::spending::{apply, cited};
 use super::state::{Command, State};
 use super::Rules;
 use crate::board::table::measure::Point;
@@ -250,7 +250,7 @@ fn spending(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) -> 
                 }
                 other => {
                     attached::apply(rules, &mut t, (side, div), other, k == 0)
-                        .map_err(|why| src.invalid(&path, why))?;
+                        .map_err(|why| src.invalid(&path, cited(rules, why)))?;
                     rules.pips.cost(if *other == Line::Detach {
                         Use::Detach
                     } else {

@@ -89,7 +89,9 @@ fn spend(
         let sp = match parsed {
             Line::Spend(sp) => sp,
             other => {
-                match attached::apply(rules, st, (side, div), &other, k == 0) {
+                match attached::apply(rules, st, (side, div), &other, k == 0)
+                    .map_err(|why| super::spending::cited(rules, why))
+                {
                     Ok(words) => {
                         left -= c;
                         log.line(format!("{div}: {words}"));

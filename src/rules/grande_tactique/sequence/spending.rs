@@ -88,12 +88,42 @@ fn spender(st: &State, (side, division): (&str, &str), sp: &Spend) -> Result<usi
     Ok(i)
 }
 
+/// The rules a refusal may cite, by the words it cites them with.
+pub const RULES_CITED: [&str; 6] = [
+    "PIP Phase",
+    "Charge Phase",
+    "Firing Phase",
+    "De-shaking Phase",
+    "General Description",
+    "(movement",
+];
+
+/// A refusal's words with the rule it rests on: from pbem 0.6.0, the PIP Phase's (whose
+/// uses of PIPs these are) when it names none.
+pub fn cited(rules: &Rules, why: String) -> String {
+    if !rules.revision.v0_6() || RULES_CITED.iter().any(|r| why.contains(r)) {
+        why
+    } else {
+        format!("{why} (2. PIP Phase)")
+    }
+}
+
 /// Makes `sp` for divisional general `division` of `side`; `moved`: the units that made
 /// their one move or pivot this turn.
 ///
 /// # Errors
 /// Why the use is refused, citing the rule.
 pub fn apply(
+    rules: &Rules,
+    st: &mut State,
+    who: (&str, &str),
+    sp: &Spend,
+    moved: &mut BTreeSet<String>,
+) -> Result<Done, String> {
+    apply_use(rules, st, who, sp, moved).map_err(|why| cited(rules, why))
+}
+
+fn apply_use(
     rules: &Rules,
     st: &mut State,
     (side, division): (&str, &str),
