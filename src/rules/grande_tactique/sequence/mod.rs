@@ -4,6 +4,7 @@
 
 pub mod attached;
 pub mod charge;
+pub mod charge_move;
 pub mod charge_outcome;
 pub mod deshaking;
 pub mod end_of_turn;
