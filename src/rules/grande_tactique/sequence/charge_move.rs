@@ -6,7 +6,8 @@
 use super::super::movement::half_move_costs;
 use super::super::state::State;
 use super::super::Rules;
-use super::spending::{plural, Done};
+use super::done::Done;
+use super::plural;
 use crate::board::table::fire_lane::charge;
 use crate::board::table::measure::Point;
 use crate::board::table::moves::{make_move, MoveRules};

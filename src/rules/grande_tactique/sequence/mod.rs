@@ -7,6 +7,7 @@ pub mod charge;
 pub mod charge_move;
 pub mod charge_outcome;
 pub mod deshaking;
+pub mod done;
 pub mod end_of_turn;
 pub mod firing;
 pub mod flight;

@@ -13,23 +13,11 @@ use super::attached::attached_elsewhere;
 use super::markers::marker_use;
 pub use super::plural;
 use crate::board::table::geometry::convex_overlap;
-use crate::board::table::measure::Point;
 use crate::board::table::range::in_contact;
 use crate::board::table::stand::Formation;
 use std::collections::BTreeSet;
 
-/// A use of PIPs made.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Done {
-    /// PIPs paid.
-    pub cost: u32,
-    /// What happened, in words.
-    pub words: String,
-    /// The centre's path of a move, for the picture.
-    pub path: Option<Vec<Point>>,
-    /// A charge move: from the charger's front centre to the contact, for the picture.
-    pub charge: Option<(Point, Point)>,
-}
+pub use super::done::Done;
 
 /// The uses of PIPs an action pays, in order (a charge from out of contact pays a move
 /// and the marker).
