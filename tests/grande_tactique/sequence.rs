@@ -2,6 +2,7 @@
 
 use super::common::{ligny, orders, place, text, unit};
 use pbem::fairness::ScriptedDice;
+use pbem::rules::grande_tactique::revision::Revision;
 use pbem::rules::grande_tactique::sequence::morale::{need, unit_factors};
 use pbem::rules::grande_tactique::sequence::{
     charge, deshaking, end_of_turn, firing, pip_dice, pip_phase,
@@ -128,8 +129,10 @@ fn a_bad_corps_commander_turns_ones_into_zeros() {
 }
 
 #[test]
-fn pips_are_paid_in_order_with_no_take_backs() {
+fn pips_before_0_6_were_paid_in_order_ending_at_the_first_use_not_paid() {
+    // Campaigns of pbem 0.5 replay so: a use not paid ended the general's spending.
     let (rules, mut st) = ligny();
+    let rules = rules.at(Revision::V0_5);
     let (o, _) = orders("pips:\n  lefol: [lefol-1 advance 3, lefol-2 advance 3]\n  berthezene: [iii-artillery start firing, berthezene-1 advance 2]\n");
     let mut log = Log::default();
     // Vandamme's dice 1, 1, 2: average 1 each.

@@ -81,3 +81,28 @@ fn the_template_tells_the_attach_detach_and_follow_up_words() {
         "{t}"
     );
 }
+
+#[test]
+fn the_template_shows_a_charge_in_reach_drawn_from_the_players_units() {
+    // Orders a player can write: every kind of order, charges included, with an example
+    // from his own units and the enemy in reach; uncommented, it passes the check.
+    let (rules, mut st) = ligny();
+    super::common::place(&mut st, "stulpnagel-2", 64, 18, 180);
+    super::common::place(&mut st, "delort-1", 64, 13, 0);
+    super::common::place(&mut st, "pajol-1", 5, 5, 0);
+    let t = orders_template(&rules, &st, "french", &header("french", "turn-1-french"));
+    let line = t
+        .lines()
+        .find(|l| l.starts_with("#   pips: {") && l.contains(" charge "))
+        .unwrap_or_else(|| panic!("{t}"));
+    assert!(line.contains("[delort-1 charge stulpnagel-2]"), "{line}");
+    assert!(line.contains("moves 4.000\" into contact"), "{line}");
+    assert!(t.contains("# charge_order: ["), "{t}");
+    let example = line
+        .trim_start_matches("#   ")
+        .split("   #")
+        .next()
+        .unwrap();
+    let (o, src) = orders(&format!("{example}\n"));
+    check(&rules, &st, "french", &o, &src).expect("the example passes");
+}

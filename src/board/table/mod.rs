@@ -4,6 +4,7 @@
 
 pub mod costs;
 pub mod fire_lane;
+pub mod flee;
 pub mod flight;
 pub mod geometry;
 pub mod inches;

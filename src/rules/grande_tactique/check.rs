@@ -12,7 +12,7 @@ use super::orders::{parse_line, Line, Orders, GENERAL_WORDS, WORDS};
 use super::pip_costs::Use;
 use super::sequence::attached::{self, attached_after};
 use super::sequence::pip_dice::{most, plus_one_reaches};
-use super::sequence::spending::apply;
+use super::sequence::spending::{apply, cited};
 use super::state::{Command, State};
 use super::Rules;
 use crate::board::table::measure::Point;
@@ -37,6 +37,7 @@ pub fn check(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) ->
             ("generals", !o.generals.is_empty()),
             ("fire_order", !o.fire_order.is_empty()),
             ("principal", !o.principal.is_empty()),
+            ("charge_order", !o.charge_order.is_empty()),
             ("follow_ups", !o.follow_ups.is_empty()),
         ] {
             if used {
@@ -65,7 +66,38 @@ pub fn check(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) ->
         }
         own_unit(st, side, p, src, &format!("principal.{t}"))?;
     }
-    spending(rules, st, side, o, src)
+    let after = spending(rules, st, side, o, src)?;
+    charge_order(&after, side, o, src)
+}
+
+/// The Charge Phase (4.): each name of `charge_order` is a charger these orders declare,
+/// or the enemy unit one charges (`after`: the state once every use is made), named once.
+fn charge_order(after: &State, side: &str, o: &Orders, src: &Source) -> Result<()> {
+    let mut seen = BTreeSet::new();
+    for (k, name) in o.charge_order.iter().enumerate() {
+        let path = format!("charge_order[{k}]");
+        let declared = after
+            .units
+            .iter()
+            .filter(|u| u.side() == side)
+            .filter_map(|u| Some((u.id(), u.markers.charge.as_deref()?)))
+            .find(|(c, t)| c == name || t == name);
+        let Some((_, t)) = declared else {
+            return Err(src.invalid(
+                &path,
+                format!(
+                    "no charge is declared by or on '{name}' in these orders (4. Charge Phase)"
+                ),
+            ));
+        };
+        if !seen.insert(t.to_string()) {
+            return Err(src.invalid(
+                &path,
+                format!("the charge on {t} is named twice: charges on one target are resolved together (4. Charge Phase)"),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Either player's standing fire priorities: own units, each naming enemy units.
@@ -184,8 +216,8 @@ fn plans(st: &State, side: &str, o: &Orders, src: &Source) -> Result<()> {
     Ok(())
 }
 
-/// Every PIP use, made in order on a copy of the state.
-fn spending(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) -> Result<()> {
+/// Every PIP use, made in order on a copy of the state; the copy once they are made.
+fn spending(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) -> Result<State> {
     let mut t = st.clone();
     let mut moved = BTreeSet::new();
     for (div, lines) in &o.pips {
@@ -218,7 +250,7 @@ fn spending(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) -> 
                 }
                 other => {
                     attached::apply(rules, &mut t, (side, div), other, k == 0)
-                        .map_err(|why| src.invalid(&path, why))?;
+                        .map_err(|why| src.invalid(&path, cited(rules, why)))?;
                     rules.pips.cost(if *other == Line::Detach {
                         Use::Detach
                     } else {
@@ -233,5 +265,5 @@ fn spending(rules: &Rules, st: &State, side: &str, o: &Orders, src: &Source) -> 
             }
         }
     }
-    Ok(())
+    Ok(t)
 }

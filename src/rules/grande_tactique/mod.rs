@@ -11,9 +11,11 @@ pub mod firing;
 pub mod morale;
 pub mod movement;
 pub mod orders;
+pub mod orders_file;
 pub mod picture;
 pub mod pip;
 pub mod pip_costs;
+pub mod revision;
 pub mod scenario;
 pub mod sequence;
 pub mod standing_orders;
@@ -49,6 +51,8 @@ pub struct Rules {
     pub pips: pip_costs::PipCosts,
     /// The charts (games/grande-tactique/charts/).
     pub charts: std::sync::Arc<tables::Charts>,
+    /// The rules' revision the entry plays (its engine).
+    pub revision: revision::Revision,
 }
 
 impl Rules {
@@ -62,7 +66,14 @@ impl Rules {
             units: units::Units::load(data)?,
             pips: pip_costs::PipCosts::load(data)?,
             charts: tables::Charts::load(data)?,
+            revision: revision::Revision::default(),
         })
+    }
+
+    /// The same rules for the revision `r` (an old entry replays with its own).
+    pub fn at(mut self, r: revision::Revision) -> Rules {
+        self.revision = r;
+        self
     }
 
     /// Every provisional piece of data this game uses, with its note.
@@ -71,7 +82,7 @@ impl Rules {
             format!("units.yaml: {}", self.units.note),
             format!("pip-costs.yaml: {}", self.pips.note),
         ];
-        v.extend(self.charts.provisional());
+        v.extend(self.charts.provisional_at(self.revision.v0_6()));
         v.push(sequence::end_of_turn::PROVISIONAL.into());
         v
     }
@@ -96,6 +107,10 @@ impl TableGame for GrandeTactique {
 
     fn load_rules(data: &GameData, table: &str) -> Result<Rules> {
         Rules::load(data, table)
+    }
+
+    fn load_rules_at(ctx: crate::engine::Ctx, table: &str) -> Result<Rules> {
+        Ok(Rules::load(ctx.data, table)?.at(revision::Revision::of(ctx.engine)))
     }
 
     fn battle(st: &State) -> &Battle {

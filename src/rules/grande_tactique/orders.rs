@@ -10,41 +10,41 @@ use crate::board::table::moves::Pivot;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
-/// An orders file but its header.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
-#[serde(remote = "Self", deny_unknown_fields)]
+/// An orders file but its header (parsed by orders_file.rs, which keeps the order the
+/// file lists the divisional generals in).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Orders {
     /// A message printed in the report.
-    #[serde(default)]
     pub note: Option<String>,
     /// Moving: corps -> its divisional generals ranked by a new Plan (changing the Plan
     /// costs the corps this turn's PIPs).
-    #[serde(default)]
     pub plans: BTreeMap<String, Vec<String>>,
     /// Moving: corps or army commander -> the divisional general within 9" given +1.
-    #[serde(default)]
     pub plus_one: BTreeMap<String, String>,
-    /// Moving: divisional general -> `UNIT ACTION` lines, paid in the order written until
-    /// his PIPs run out (no take-backs); first, `attach UNIT` or `detach` for the general.
-    #[serde(default)]
+    /// Moving: divisional general -> `UNIT ACTION` lines, paid in the order written; a use
+    /// he cannot pay is not made, his later ones he can pay are (no take-backs); first,
+    /// `attach UNIT` or `detach` for the general.
     pub pips: BTreeMap<String, Vec<String>>,
+    /// The divisional generals of `pips` in the order the file lists them (the order the
+    /// charges are listed in, 4. Charge Phase).
+    pub pips_listed: Vec<String>,
     /// Moving: general -> where he rides (inches), up to his move.
-    #[serde(default)]
     pub generals: BTreeMap<String, (Inches, Inches)>,
     /// Moving: the units in the order they fire (the others after them, by id).
-    #[serde(default)]
     pub fire_order: Vec<String>,
     /// Moving: target -> the principal charger of charges combined on it (default: the
     /// first charger in the order the charges were paid).
-    #[serde(default)]
     pub principal: BTreeMap<String, String>,
+    /// Moving: the order the charges are resolved in (4. Charge Phase: "in the order
+    /// desired by the player whose turn it is"): each a charger of yours or an enemy unit
+    /// charged, naming the charge (combined on its target); the charges not named follow
+    /// in the order listed under `pips`.
+    pub charge_order: Vec<String>,
     /// Either player (standing): unit -> enemy units it fires at first, in order (default:
     /// the nearest valid target).
-    #[serde(default)]
     pub fire_priorities: BTreeMap<String, Vec<String>>,
     /// Moving: cavalry unit -> what it does when its charge succeeds and it passes its
     /// check (4. Charge Phase: follow-up charges). Default `charge`.
-    #[serde(default)]
     pub follow_ups: BTreeMap<String, FollowUp>,
 }
 
@@ -59,8 +59,6 @@ pub enum FollowUp {
     /// Halt where the pursuit ended.
     Halt,
 }
-
-crate::engine::orders::orders_body!(Orders);
 
 /// A way a unit moves or pivots: its one move or pivot of the turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

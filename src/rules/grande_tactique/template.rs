@@ -4,16 +4,19 @@
 //! and the targets in its wedge now; the words of every PIP use. For the other player:
 //! the standing fire priorities and their default.
 
-use super::orders::WORDS;
+use super::orders::{Action, Spend, WORDS};
 use super::pip_costs::Use;
 use super::sequence::firing::{can_fire, valid};
+use super::sequence::spending::apply;
 use super::state::{Command, State};
 use super::view::at;
 use super::Rules;
 use crate::board::table::picture::formation_letter;
+use crate::board::table::range::range_edge;
 use crate::board::table::sight::Field;
 use crate::board::table::wedge::units_only;
 use crate::engine::{Header, Opening};
+use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
 fn unit_line(rules: &Rules, st: &State, field: &Field<'_>, i: usize) -> String {
@@ -179,9 +182,14 @@ fn moving_orders(rules: &Rules, st: &State, side: &str, s: &mut String) {
         s,
         "# fire_order: [units in the order they fire]. Default: by id."
     );
+    let _ = writeln!(s, "{}", charge_example(rules, st, side));
     let _ = writeln!(
         s,
         "# principal: target -> principal charger. Default: the first to pay its charge."
+    );
+    let _ = writeln!(
+        s,
+        "# charge_order: [a charger or its target, ...] in the order the charges are resolved (4. Charge Phase: the order desired by the player whose turn it is). Default: the order the charges are listed under pips."
     );
     let _ = writeln!(
         s,
@@ -190,4 +198,49 @@ fn moving_orders(rules: &Rules, st: &State, side: &str, s: &mut String) {
     );
     let _ = writeln!(s, "# fire_priorities: unit -> [enemy units to fire at first]. Default: the nearest valid target; they stand until changed.");
     let _ = writeln!(s, "pips: {{}}");
+}
+
+/// A commented charge drawn from the player's own units and the enemy in reach now: the
+/// first of his units (in the state's order) that the PIP Phase would let charge the
+/// nearest enemy it can reach, with its cost; or why there is none.
+fn charge_example(rules: &Rules, st: &State, side: &str) -> String {
+    let mut found = None;
+    'units: for u in st.units.iter().filter(|u| u.side() == side) {
+        if u.arm.is_artillery() || u.markers.routed {
+            continue;
+        }
+        let reach = rules.units.rate(u.arm, u.in_square());
+        let mut near: Vec<(crate::board::table::measure::Length, &str)> = st
+            .units
+            .iter()
+            .filter(|e| e.side() != side)
+            .map(|e| (range_edge(&u.stand, &e.stand), e.id()))
+            .filter(|(d, _)| *d <= reach)
+            .collect();
+        near.sort();
+        for (_, e) in near {
+            let sp = Spend {
+                unit: u.id().to_string(),
+                action: Action::Charge(e.to_string()),
+            };
+            let mut t = st.clone();
+            let mut moved = BTreeSet::new();
+            if let Ok(done) = apply(rules, &mut t, (side, u.division()), &sp, &mut moved) {
+                found = Some((
+                    u.division().to_string(),
+                    sp.unit.clone(),
+                    e.to_string(),
+                    done,
+                ));
+                break 'units;
+            }
+        }
+    }
+    match found {
+        Some((div, unit, enemy, done)) => format!(
+            "# charges: `UNIT charge TARGET` under pips declares a charge (2. PIP Phase; resolved in the 4. Charge Phase), e.g. in reach now:\n#   pips: {{{div}: [{unit} charge {enemy}]}}   # {}",
+            done.words
+        ),
+        None => "# charges: `UNIT charge TARGET` under pips declares a charge (2. PIP Phase; resolved in the 4. Charge Phase): a move into contact (up to the unit's move, forward, the lane clear) and the Charge marker. No enemy is in charge reach of your units now.".to_string(),
+    }
 }

@@ -5,6 +5,7 @@
 //! built-up area; artillery and cavalry into woods or built-up areas only by road;
 //! unlimbered artillery only pivots.
 
+pub mod cost_words;
 pub mod road;
 
 use super::orders::Motion;
@@ -13,7 +14,7 @@ use super::Rules;
 use crate::board::table::costs::{LinearCost, MoveCosts};
 use crate::board::table::geometry::{polygon, polygons_touch};
 use crate::board::table::measure::{Length, Point};
-use crate::board::table::moves::{make_move, Move, MoveRules, Moved, Pivot};
+use crate::board::table::moves::{make_move, Move, MoveError, MoveRules, Moved, Pivot};
 use crate::board::table::stand::{Formation, Stand};
 use crate::board::table::terrain::{AreaKind, LinearKind, Table};
 
@@ -158,8 +159,16 @@ pub fn walk(rules: &Rules, st: &State, i: usize, m: Motion) -> Result<Walked, St
     let (allowance, half_costs, how) = reckon(rules, rate, why_half, on_road);
     let costs = if half_costs { &half } else { &open };
     may_enter(rules, st, i, &free.stand, on_road)?;
-    let moved = try_move(allowance, costs).map_err(|e| {
-        format!("{e}: {how}, a half move into or out of woods or a built-up area, across a linear feature, shaken, sideways or backwards (movement)")
+    let moved = try_move(allowance, costs).map_err(|e| match e {
+        MoveError::OverAllowance { cost, .. } if rules.revision.v0_6() => {
+            let free_cost = try_move(Length(i64::MAX / 4), costs).map_or(cost, |m| m.cost);
+            format!(
+                "the move costs {}, over the allowance: {how} ({})",
+                cost_words::cost_parts(&rules.table, s, &free, free_cost),
+                allowance_rule(rules, u, why_half, on_road)
+            )
+        }
+        e => format!("{e}: {how}, a half move into or out of woods or a built-up area, across a linear feature, shaken, sideways or backwards (movement)"),
     })?;
     let how = if moved.cost > moved.distance {
         format!(
@@ -174,6 +183,29 @@ pub fn walk(rules: &Rules, st: &State, i: usize, m: Motion) -> Result<Walked, St
         allowance,
         how,
     })
+}
+
+/// The rule of a move's allowance: the arm's rate (units.yaml), halved (shaken, sideways
+/// or backwards) or with the road's bonus.
+fn allowance_rule(
+    rules: &Rules,
+    u: &super::state::Unit,
+    why_half: Option<&str>,
+    on_road: bool,
+) -> String {
+    let rate = format!(
+        "{} {}",
+        u.arm.name(),
+        rules.units.rate(u.arm, u.in_square())
+    );
+    match (why_half, on_road) {
+        (Some(w), _) => format!("movement: {rate}; a half move when {w}"),
+        (None, true) => format!(
+            "movement: {rate}; +{} on a road only if the whole move is on the road",
+            rules.units.road_bonus()
+        ),
+        (None, false) => format!("movement: {rate}"),
+    }
 }
 
 /// The allowance of a move at `rate`: half (`why_half`), or on the road with the bonus

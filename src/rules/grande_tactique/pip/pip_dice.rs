@@ -2,7 +2,13 @@
 //! The PIP dice of one corps: one d6 per divisional general, rolled together. With a Plan
 //! the generals, ranked beforehand, take the dice highest first; without one each gets the
 //! average rounded down. Then great +1, bad -1; the corps or army commander's +1 to one
-//! general within 9"; a bad commander turns a 1 to 0 with no +1 that turn.
+//! general within 9"; a bad commander turns a 1 to 0 with no +1 that turn. One reading of
+//! "a bad Corps or Army commander turns every subordinate's PIP die roll of 1 to a 0 for
+//! that turn, with no chance to add +1 for that turn either": the die turned to 0 takes no
+//! +1 (the great general's nor any commander's); a die that is not a 1 takes them all, the
+//! bad commander's own included. Reason: the sentence's subject is the roll of 1, and "for
+//! that turn ... either" ties the lost +1 to that roll; "add +1" is the text's verb for both
+//! bonuses.
 
 use super::super::tables::pips::Rank;
 use super::super::tables::Charts;

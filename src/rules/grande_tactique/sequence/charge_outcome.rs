@@ -2,7 +2,8 @@
 //! What the Charge Phase reads off the table for one charge (each charger's edge met, en
 //! masse, the linear feature defended, the units' morale facts) and how it applies the
 //! outcome there: repulsed chargers shaken or routed, the target fleeing (straight away
-//! from the principal charger, stopping short of units and the edge; its attached
+//! from the principal charger: from pbem 0.6.0 it runs its distance sliding past units,
+//! flight.rs; before, it stopped short of the first unit in its way; its attached
 //! general's fate) or silenced, and cavalry pursuing.
 
 use super::super::charge::{Charge, ChargeOutcome, ChargeResult, Charger, Fate, Target};
@@ -151,7 +152,15 @@ pub fn outcome(
             }
             if *target_deshakes {
                 st.units[t].markers.shaken = false;
-                log.line(format!("{target} removes its Shaken marker"));
+                let d = &rules.charts.charge.cavalry_deshakes;
+                if rules.revision.v0_6() {
+                    log.line(format!(
+                        "{target} removes its Shaken marker: {} ({})",
+                        d.label, d.rule
+                    ));
+                } else {
+                    log.line(format!("{target} removes its Shaken marker"));
+                }
             }
         }
         ChargeResult::Fled(f) => {
@@ -162,7 +171,11 @@ pub fn outcome(
                 &st.units[t].stand,
                 threat.unwrap_or(st.units[t].stand.centre),
             );
-            let ran = run_unit(rules, st, t, away, f.distance, log);
+            let ran = if rules.revision.v0_6() {
+                super::flight::run(rules, st, t, (away, f.distance), log)
+            } else {
+                run_unit(rules, st, t, away, f.distance, log)
+            };
             log.line(format!(
                 "{target} routs and flees {} ({}): runs {ran}",
                 f.distance, f.words

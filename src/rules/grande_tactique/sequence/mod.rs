@@ -4,10 +4,13 @@
 
 pub mod attached;
 pub mod charge;
+pub mod charge_move;
 pub mod charge_outcome;
 pub mod deshaking;
+pub mod done;
 pub mod end_of_turn;
 pub mod firing;
+pub mod flight;
 pub mod follow_up;
 pub mod markers;
 pub mod morale;

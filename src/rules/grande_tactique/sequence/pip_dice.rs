@@ -1,9 +1,10 @@
 //! The PIP Phase (2.), the dice: a corps' PIP dice, one d6 per divisional general, rolled
 //! together; with a Plan the generals take them highest first in the Plan's order,
 //! without one each gets their average rounded down; a changed Plan loses the corps this
-//! turn's PIPs. Then: a bad corps or army commander turns every 1 into 0 (and gives no
-//! +1); great divisional generals +1, bad -1; each corps and army commander +1 to one
-//! divisional general within 9".
+//! turn's PIPs. Then: a bad corps or army commander turns every 1 into 0, and that die
+//! takes no +1 that turn (neither the great general's nor a commander's: the reading and
+//! its reason in pip/pip_dice.rs and docs/grande-tactique.md); great divisional generals
+//! +1, bad -1; each corps and army commander +1 to one divisional general within 9".
 
 use super::super::orders::Orders;
 use super::super::pip::{pip_dice, Corps, Division};

@@ -1,6 +1,8 @@
 //! The PIP Phase (2.): the dice (pip_dice.rs), then each divisional general spends his PIPs on
-//! his units in the order his orders give, until they run out (no take-backs: a use he
-//! cannot pay and every later one of his are not made); then the generals ride.
+//! his units in the order his orders give. No take-backs: PIPs once spent are not
+//! reallocated, so a use he cannot pay with what is left is not made (reported with the
+//! rule) and his later uses that he can pay are made (before 0.6.0: none of his later
+//! uses were made); then the generals ride.
 
 use super::super::movement::ride;
 use super::super::orders::{parse_line, Line, Orders};
@@ -72,6 +74,13 @@ fn spend(
             Line::Detach => rules.pips.cost(Use::Detach),
         };
         if c > left {
+            if rules.revision.v0_6() {
+                log.line(format!(
+                    "{div}: `{line}` needs {c} PIP{}, {left} left: not made (2. PIP Phase: no take-backs, spent PIPs are not reallocated); his later uses he can pay are made",
+                    super::plural(c)
+                ));
+                continue;
+            }
             log.line(format!(
                 "{div}: `{line}` needs {c} PIPs, {left} left: not made, nor any later use of {div} (no take-backs)"
             ));
@@ -80,7 +89,9 @@ fn spend(
         let sp = match parsed {
             Line::Spend(sp) => sp,
             other => {
-                match attached::apply(rules, st, (side, div), &other, k == 0) {
+                match attached::apply(rules, st, (side, div), &other, k == 0)
+                    .map_err(|why| super::spending::cited(rules, why))
+                {
                     Ok(words) => {
                         left -= c;
                         log.line(format!("{div}: {words}"));

@@ -3,7 +3,7 @@
 //! or line), checked on the table as it stands and made. The orders check runs the same
 //! code on a copy of the state, so a refusal reads the same there and in the report.
 
-use super::super::movement::{half_move_costs, in_the_open, walk};
+use super::super::movement::{in_the_open, walk};
 use super::super::orders::{Action, Motion, Spend};
 use super::super::pip::attached_cost;
 use super::super::pip_costs::Use;
@@ -12,26 +12,12 @@ use super::super::Rules;
 use super::attached::attached_elsewhere;
 use super::markers::marker_use;
 pub use super::plural;
-use crate::board::table::fire_lane::charge;
 use crate::board::table::geometry::convex_overlap;
-use crate::board::table::measure::Point;
-use crate::board::table::moves::{make_move, MoveRules};
 use crate::board::table::range::in_contact;
-use crate::board::table::stand::{Formation, Stand};
+use crate::board::table::stand::Formation;
 use std::collections::BTreeSet;
 
-/// A use of PIPs made.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Done {
-    /// PIPs paid.
-    pub cost: u32,
-    /// What happened, in words.
-    pub words: String,
-    /// The centre's path of a move, for the picture.
-    pub path: Option<Vec<Point>>,
-    /// A charge move: from the charger's front centre to the contact, for the picture.
-    pub charge: Option<(Point, Point)>,
-}
+pub use super::done::Done;
 
 /// The uses of PIPs an action pays, in order (a charge from out of contact pays a move
 /// and the marker).
@@ -88,12 +74,42 @@ fn spender(st: &State, (side, division): (&str, &str), sp: &Spend) -> Result<usi
     Ok(i)
 }
 
+/// The rules a refusal may cite, by the words it cites them with.
+pub const RULES_CITED: [&str; 6] = [
+    "PIP Phase",
+    "Charge Phase",
+    "Firing Phase",
+    "De-shaking Phase",
+    "General Description",
+    "(movement",
+];
+
+/// A refusal's words with the rule it rests on: from pbem 0.6.0, the PIP Phase's (whose
+/// uses of PIPs these are) when it names none.
+pub fn cited(rules: &Rules, why: String) -> String {
+    if !rules.revision.v0_6() || RULES_CITED.iter().any(|r| why.contains(r)) {
+        why
+    } else {
+        format!("{why} (2. PIP Phase)")
+    }
+}
+
 /// Makes `sp` for divisional general `division` of `side`; `moved`: the units that made
 /// their one move or pivot this turn.
 ///
 /// # Errors
 /// Why the use is refused, citing the rule.
 pub fn apply(
+    rules: &Rules,
+    st: &mut State,
+    who: (&str, &str),
+    sp: &Spend,
+    moved: &mut BTreeSet<String>,
+) -> Result<Done, String> {
+    apply_use(rules, st, who, sp, moved).map_err(|why| cited(rules, why))
+}
+
+fn apply_use(
     rules: &Rules,
     st: &mut State,
     (side, division): (&str, &str),
@@ -129,7 +145,7 @@ pub fn apply(
             motion(rules, st, i, *m, &mut done)?;
             moved.insert(u.id().to_string());
         }
-        Action::Charge(t) => charge_paid(rules, st, i, t, moved, &mut done)?,
+        Action::Charge(t) => super::charge_move::charge_paid(rules, st, i, t, moved, &mut done)?,
         Action::Redirect(to) => {
             once(moved)?;
             redirect(rules, st, i, *to, &mut done)?;
@@ -202,105 +218,6 @@ fn motion_words(m: Motion) -> String {
         Motion::Pivot(a) => format!("pivot {}", a.0),
         Motion::AboutFace => "about face".into(),
     }
-}
-
-/// Declares a charge: into contact first (a move) unless already there, then the marker.
-fn charge_paid(
-    rules: &Rules,
-    st: &mut State,
-    i: usize,
-    t: &str,
-    moved: &mut BTreeSet<String>,
-    done: &mut Done,
-) -> Result<(), String> {
-    let u = st.units[i].clone();
-    let Some(target) = st.unit(t).filter(|x| x.side() != u.side()).cloned() else {
-        return Err(format!(
-            "'{t}' is no enemy unit (2. PIP Phase: declare a charge)"
-        ));
-    };
-    if u.arm.is_artillery() {
-        return Err("artillery does not charge (4. Charge Phase)".into());
-    }
-    if u.markers.charge.is_some() {
-        return Err(format!("{} has already declared a charge", u.id()));
-    }
-    if !in_contact(&u.stand, &target.stand) {
-        if moved.contains(u.id()) {
-            return Err(format!(
-                "{} has already moved or pivoted this turn and cannot move into contact: one move or pivot per unit (2. PIP Phase)",
-                u.id()
-            ));
-        }
-        into_contact(rules, st, (i, t), &target.stand, done)?;
-        moved.insert(u.id().to_string());
-    } else {
-        done.words = format!(
-            "{} charges {t} from contact: Charge marker ({} PIP{})",
-            u.id(),
-            done.cost,
-            plural(done.cost)
-        );
-    }
-    st.units[i].markers.charge = Some(t.to_string());
-    Ok(())
-}
-
-/// PIP Phase (2.): the charger `i` moves into contact with the target `t` (`target` its
-/// stand), a move at its rate (half when shaken) through nothing in the way.
-///
-/// # Errors
-/// Why the move into contact is refused.
-fn into_contact(
-    rules: &Rules,
-    st: &mut State,
-    (i, t): (usize, &str),
-    target: &Stand,
-    done: &mut Done,
-) -> Result<(), String> {
-    let u = st.units[i].clone();
-    let stands: Vec<Stand> = st.stands().into_iter().filter(|s| s.id != t).collect();
-    let c = charge(&u.stand, target, &stands);
-    if let Some(o) = c.in_the_way.first() {
-        return Err(format!(
-            "the charge on {t} is blocked by {o} (4. Charge Phase)"
-        ));
-    }
-    let rate = rules.units.rate(u.arm, u.in_square());
-    let allowance = if u.markers.shaken {
-        rate.scale(1, 2)
-    } else {
-        rate
-    };
-    let shift = c.contact - u.stand.front_centre();
-    let costs = half_move_costs();
-    let m = make_move(
-        &u.stand,
-        board_move_to(u.stand.centre + shift),
-        &MoveRules {
-            table: &rules.table,
-            stands: &stands,
-            interpenetrate: false,
-            allowance,
-            costs: &costs,
-        },
-    )
-    .map_err(|e| format!("the charge move on {t}: {e} (movement)"))?;
-    done.path = Some(m.path.clone());
-    done.charge = Some((u.stand.front_centre(), c.contact));
-    st.units[i].stand = m.stand;
-    done.words = format!(
-        "{} charges {t}: moves {} into contact with its {:?} edge; Charge marker ({} PIPs)",
-        u.id(),
-        m.distance,
-        c.edge,
-        done.cost
-    );
-    Ok(())
-}
-
-fn board_move_to(p: Point) -> crate::board::table::moves::Move {
-    crate::board::table::moves::Move::MoveTo(p)
 }
 
 /// Forms square (infantry, in the open) or line again: the unit's move of the turn

@@ -24,6 +24,19 @@ pub struct ChargeChart {
     pub successful_cavalry: Reading,
     /// A follow-up charge: how far successful cavalry reach for a new target.
     pub follow_up: FollowUpReach,
+    /// Shaken cavalry resisting a charge by cavalry de-shakes: in the text.
+    pub cavalry_deshakes: InText,
+}
+
+/// A rule the text gives (not provisional): its words in reports and where the text says
+/// it.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InText {
+    /// The words printed in a report.
+    pub label: String,
+    /// The rule and its words in the text.
+    pub rule: String,
 }
 
 /// How far successful cavalry reach for a follow-up charge: the nearest enemy in the front

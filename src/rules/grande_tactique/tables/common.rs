@@ -100,9 +100,21 @@ pub struct Reading {
     pub provisional: bool,
     /// Why, in the printed chart's form.
     pub note: String,
+    /// The note as pbem before 0.6.0 printed it, when it has changed since (old campaigns
+    /// replay with it).
+    #[serde(default, rename = "note-before-0.6")]
+    pub note_before_0_6: Option<String>,
 }
 
 impl Reading {
+    /// The note an entry of revision `v0_6` (pbem 0.6.0 or newer) prints.
+    pub fn note_at(&self, v0_6: bool) -> &str {
+        match (&self.note_before_0_6, v0_6) {
+            (Some(old), false) => old,
+            _ => &self.note,
+        }
+    }
+
     /// Checks that the reading is marked provisional with a note.
     ///
     /// # Errors

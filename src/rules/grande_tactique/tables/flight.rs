@@ -57,6 +57,10 @@ pub struct FlightChart {
     pub direction: Reading,
     /// Artillery does not flee (provisional).
     pub artillery: Reading,
+    /// A fleeing unit slides past units in its way (provisional; pbem 0.6.0).
+    pub slide: Reading,
+    /// A unit that cannot flee at all surrenders (provisional; pbem 0.6.0).
+    pub boxed_in: Reading,
 }
 
 #[derive(Deserialize)]
@@ -71,6 +75,8 @@ struct Raw {
     pursuit: Pursuit,
     direction: Reading,
     artillery: Reading,
+    slide: Reading,
+    boxed_in: Reading,
 }
 
 headed!(Raw);
@@ -100,6 +106,8 @@ impl FlightChart {
         }
         r.direction.check(&src, "direction")?;
         r.artillery.check(&src, "artillery")?;
+        r.slide.check(&src, "slide")?;
+        r.boxed_in.check(&src, "boxed-in")?;
         Ok(FlightChart {
             infantry: r.infantry.0,
             cavalry_from_foot: r.cavalry_from_foot.0,
@@ -107,6 +115,8 @@ impl FlightChart {
             pursuit: r.pursuit,
             direction: r.direction,
             artillery: r.artillery,
+            slide: r.slide,
+            boxed_in: r.boxed_in,
         })
     }
 }

@@ -68,6 +68,12 @@ impl Charts {
     /// The note of every provisional figure or reading, chart by chart in a fixed order
     /// (for the report's "provisional data" section).
     pub fn provisional(&self) -> Vec<String> {
+        self.provisional_at(false)
+    }
+
+    /// [`Charts::provisional`] as an entry of revision `v0_6` (pbem 0.6.0 or newer) prints
+    /// it: the notes as they stand now, and the flight's slide and boxed-in readings.
+    pub fn provisional_at(&self, v0_6: bool) -> Vec<String> {
         let mut v: Vec<String> = Vec::new();
         let mut push = |n: &str| {
             if !v.iter().any(|x| x == n) {
@@ -96,9 +102,13 @@ impl Charts {
             &self.flight.direction,
             &self.flight.artillery,
         ] {
-            push(&r.note);
+            push(r.note_at(v0_6));
         }
         push(&c.follow_up.note);
+        if v0_6 {
+            push(&self.flight.slide.note);
+            push(&self.flight.boxed_in.note);
+        }
         v
     }
 }

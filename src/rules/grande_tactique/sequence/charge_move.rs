@@ -1,0 +1,129 @@
+// 2. PIP Phase: "declare a charge (in addition to the cost of moving) (add Charge marker)"
+//! Declaring a charge in the PIP Phase: a move into contact first (unless already there),
+//! forward (from pbem 0.6.0), the lane clear, up to the charger's move; then the Charge
+//! marker.
+
+use super::super::movement::half_move_costs;
+use super::super::state::State;
+use super::super::Rules;
+use super::done::Done;
+use super::plural;
+use crate::board::table::fire_lane::charge;
+use crate::board::table::measure::Point;
+use crate::board::table::moves::{make_move, MoveRules};
+use crate::board::table::range::in_contact;
+use crate::board::table::stand::Stand;
+use std::collections::BTreeSet;
+
+/// Declares a charge: into contact first (a move) unless already there, then the marker.
+pub(super) fn charge_paid(
+    rules: &Rules,
+    st: &mut State,
+    i: usize,
+    t: &str,
+    moved: &mut BTreeSet<String>,
+    done: &mut Done,
+) -> Result<(), String> {
+    let u = st.units[i].clone();
+    let Some(target) = st.unit(t).filter(|x| x.side() != u.side()).cloned() else {
+        return Err(format!(
+            "'{t}' is no enemy unit (2. PIP Phase: declare a charge)"
+        ));
+    };
+    if u.arm.is_artillery() {
+        return Err("artillery does not charge (4. Charge Phase)".into());
+    }
+    if u.markers.charge.is_some() {
+        return Err(format!("{} has already declared a charge", u.id()));
+    }
+    if !in_contact(&u.stand, &target.stand) {
+        if moved.contains(u.id()) {
+            return Err(format!(
+                "{} has already moved or pivoted this turn and cannot move into contact: one move or pivot per unit (2. PIP Phase)",
+                u.id()
+            ));
+        }
+        into_contact(rules, st, (i, t), &target.stand, done)?;
+        moved.insert(u.id().to_string());
+    } else {
+        done.words = format!(
+            "{} charges {t} from contact: Charge marker ({} PIP{})",
+            u.id(),
+            done.cost,
+            plural(done.cost)
+        );
+    }
+    st.units[i].markers.charge = Some(t.to_string());
+    Ok(())
+}
+
+/// PIP Phase (2.): the charger `i` moves into contact with the target `t` (`target` its
+/// stand), a move at its rate (half when shaken) through nothing in the way.
+///
+/// # Errors
+/// Why the move into contact is refused.
+fn into_contact(
+    rules: &Rules,
+    st: &mut State,
+    (i, t): (usize, &str),
+    target: &Stand,
+    done: &mut Done,
+) -> Result<(), String> {
+    let u = st.units[i].clone();
+    let stands: Vec<Stand> = st.stands().into_iter().filter(|s| s.id != t).collect();
+    let c = charge(&u.stand, target, &stands);
+    if rules.revision.v0_6() && !ahead(&u.stand, c.contact) {
+        return Err(format!(
+            "{t} is not ahead of {}: a charge goes forward, its move into contact may not carry it sideways or back to a unit level with or behind its front edge (4. Charge Phase)",
+            u.id()
+        ));
+    }
+    if let Some(o) = c.in_the_way.first() {
+        return Err(format!(
+            "the charge on {t} is blocked by {o} (4. Charge Phase)"
+        ));
+    }
+    let rate = rules.units.rate(u.arm, u.in_square());
+    let allowance = if u.markers.shaken {
+        rate.scale(1, 2)
+    } else {
+        rate
+    };
+    let shift = c.contact - u.stand.front_centre();
+    let costs = half_move_costs();
+    let m = make_move(
+        &u.stand,
+        board_move_to(u.stand.centre + shift),
+        &MoveRules {
+            table: &rules.table,
+            stands: &stands,
+            interpenetrate: false,
+            allowance,
+            costs: &costs,
+        },
+    )
+    .map_err(|e| format!("the charge move on {t}: {e} (movement)"))?;
+    done.path = Some(m.path.clone());
+    done.charge = Some((u.stand.front_centre(), c.contact));
+    st.units[i].stand = m.stand;
+    done.words = format!(
+        "{} charges {t}: moves {} into contact with its {:?} edge; Charge marker ({} PIPs)",
+        u.id(),
+        m.distance,
+        c.edge,
+        done.cost
+    );
+    Ok(())
+}
+
+/// The Charge Phase (4.): whether `p` lies ahead of the line of `s`'s front edge
+/// (strictly): the way a charge goes.
+pub fn ahead(s: &Stand, p: Point) -> bool {
+    let (fx, fy) = s.facing.offset(crate::board::table::measure::Length(1000));
+    let d = p - s.front_centre();
+    i128::from(d.x) * i128::from(fx) + i128::from(d.y) * i128::from(fy) > 0
+}
+
+fn board_move_to(p: Point) -> crate::board::table::moves::Move {
+    crate::board::table::moves::Move::MoveTo(p)
+}
