@@ -133,11 +133,15 @@ fn files_over_the_size_or_node_limit_are_refused_naming_file_and_limit() {
     // campaign.yaml of 2 MB: every command refuses the campaign naming it.
     let cy = dir.join("campaign.yaml");
     let good = std::fs::read_to_string(&cy).unwrap();
-    std::fs::write(&cy, format!("{good}# {}\n", "x".repeat(2 << 20))).unwrap();
+    let big = format!("{good}# {}\n", "x".repeat(2 << 20));
+    std::fs::write(&cy, &big).unwrap();
     fails_and_writes_nothing(
         &dir,
         &["status", d],
-        "campaign.yaml: the file is 2097961 bytes, over the limit of 1048576 bytes (1 MiB)",
+        &format!(
+            "campaign.yaml: the file is {} bytes, over the limit of 1048576 bytes (1 MiB)",
+            big.len()
+        ),
     );
     std::fs::write(
         &cy,

@@ -213,7 +213,6 @@ fn issue_28_pbem_upgrade_is_refused_once_a_commitment_is_in() {
         e.replace("revision: 2", "revision: 3"),
     )
     .unwrap();
-    pbem().args(["status", d]).assert();
     let f = support::orders(&dir, "turkey");
     pbem()
         .args(["commit", d, "--player", "turkey"])
