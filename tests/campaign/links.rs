@@ -87,20 +87,7 @@ fn issue_28_a_link_at_history_is_refused_by_resolve() {
             .assert()
             .success();
     }
-    for p in ["russia", "turkey"] {
-        let f = dir.parent().unwrap().join(format!("{p}.yaml"));
-        pbem()
-            .args(["reveal", d, "--player", p])
-            .arg(&f)
-            .assert()
-            .success();
-    }
-    for p in ["mod", "russia", "turkey"] {
-        pbem()
-            .args(["entropy", "reveal", d, "--participant", p])
-            .assert()
-            .success();
-    }
+    support::reveal_everything(&dir);
     let copy = tmp.path().join("history-copy");
     crate::old_campaigns::copy(&dir.join("history"), &copy);
     std::fs::remove_dir_all(dir.join("history")).unwrap();

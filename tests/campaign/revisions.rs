@@ -219,20 +219,7 @@ fn issue_28_pbem_upgrade_is_refused_once_a_commitment_is_in() {
         .arg(&f)
         .assert()
         .success();
-    for p in ["russia", "turkey"] {
-        let f = dir.parent().unwrap().join(format!("{p}.yaml"));
-        pbem()
-            .args(["reveal", d, "--player", p])
-            .arg(&f)
-            .assert()
-            .success();
-    }
-    for p in ["mod", "russia", "turkey"] {
-        pbem()
-            .args(["entropy", "reveal", d, "--participant", p])
-            .assert()
-            .success();
-    }
+    support::reveal_everything(&dir);
     let out = pbem()
         .args(["resolve", d, "--date", "2026-01-01T12:00:00Z"])
         .assert()

@@ -128,6 +128,17 @@ pub fn play_entry(dir: &Path, date: &str) {
             .assert()
             .success();
     }
+    reveal_everything(dir);
+    pbem()
+        .args(["resolve", d, "--date", date])
+        .assert()
+        .success();
+}
+
+/// After every commitment of the waiting entry: both players reveal the template orders
+/// that [`orders`] wrote beside the campaign, and every participant reveals its entropy.
+pub fn reveal_everything(dir: &Path) {
+    let d = dir.to_str().unwrap();
     for p in ["russia", "turkey"] {
         let f = dir.parent().unwrap().join(format!("{p}.yaml"));
         pbem()
@@ -142,10 +153,6 @@ pub fn play_entry(dir: &Path, date: &str) {
             .assert()
             .success();
     }
-    pbem()
-        .args(["resolve", d, "--date", date])
-        .assert()
-        .success();
 }
 
 /// The `PBEM-COMMIT` line `pbem orders check` prints for `file`.
