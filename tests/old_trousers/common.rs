@@ -50,11 +50,6 @@ impl ByPurpose {
             log: vec![],
         }
     }
-
-    /// How many rolls had a purpose containing `what`.
-    pub fn count(&self, what: &str) -> usize {
-        self.log.iter().filter(|r| r.purpose.contains(what)).count()
-    }
 }
 
 impl pbem::fairness::Dice for ByPurpose {
