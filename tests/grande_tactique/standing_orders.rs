@@ -121,6 +121,13 @@ fn standing_orders_name_every_line_and_use_no_dice_2_pip_phase() {
         a.starts_with("note: \"Standing orders decided by pbem (posture attack): "),
         "{a}"
     );
+    // Data the rules text lacks is provisional, and the note says where it is written.
+    assert!(
+        a.lines().next().unwrap().contains(
+            "(PROVISIONAL: pbem's reading of a prudent commander, docs/grande-tactique.md \\\"Standing orders\\\"; the rules text gives none)"
+        ),
+        "{a}"
+    );
     for l in a.lines().skip(1) {
         assert!(l.ends_with(':') || l.contains("# standing: "), "{l}\n{a}");
     }

@@ -121,6 +121,13 @@ fn standing_orders_are_decided_without_dice_and_each_line_is_named() {
         a.starts_with("note: \"Standing orders decided by pbem (posture attack): "),
         "{a}"
     );
+    // Data the rules text lacks is provisional, and the note says where it is written.
+    assert!(
+        a.lines().next().unwrap().contains(
+            "(PROVISIONAL: pbem's reading of a prudent commander, docs/old-trousers.md \\\"Standing orders\\\"; the rules text gives none)"
+        ),
+        "{a}"
+    );
     assert!(
         a.lines()
             .filter(|l| l.contains(": "))

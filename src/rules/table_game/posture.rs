@@ -27,6 +27,28 @@ impl Posture {
         }
     }
 
+    /// The note of a side's standing orders, printed in the report: "Standing orders decided
+    /// by pbem (posture attack): u1 fires at ...; ... (PROVISIONAL: ...)". `decisions` are
+    /// (unit or general, what was decided and why); `game` names the doc
+    /// (`docs/<game>.md`, "Standing orders") where the reading is written. The standing
+    /// orders are pbem's own reading of a prudent commander (the rules texts give none), so
+    /// the note says so.
+    pub fn note<'a>(
+        self,
+        game: &str,
+        decisions: impl Iterator<Item = (&'a str, &'a str)>,
+    ) -> String {
+        let each: Vec<String> = decisions
+            .map(|(id, words)| format!("{id} {words}"))
+            .collect();
+        format!(
+            "Standing orders decided by pbem (posture {}): {} (PROVISIONAL: pbem's reading of a \
+             prudent commander, docs/{game}.md \"Standing orders\"; the rules text gives none)",
+            self.word(),
+            each.join("; ")
+        )
+    }
+
     fn parse(w: &str) -> Option<Posture> {
         match w.trim() {
             "hold" => Some(Posture::Hold),

@@ -11,17 +11,13 @@ pub fn quoted(s: &str) -> String {
     format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
-/// The note: "Standing orders decided by pbem (posture attack): u1 ...; ...".
+/// The note naming every decision (`Posture::note`).
 pub fn note(d: &Decided, posture: Posture) -> String {
-    let each: Vec<String> = d
-        .why
-        .iter()
-        .map(|Why { id, words, .. }| format!("{id} {words}"))
-        .collect();
-    format!(
-        "Standing orders decided by pbem (posture {}): {}",
-        posture.word(),
-        each.join("; ")
+    posture.note(
+        "grande-tactique",
+        d.why
+            .iter()
+            .map(|Why { id, words, .. }| (id.as_str(), words.as_str())),
     )
 }
 

@@ -28,17 +28,13 @@ fn why<'a>(d: &'a Decided, key: &str, id: &str) -> &'a str {
         .map_or("", |w| w.words.as_str())
 }
 
-/// The note: "Standing orders (posture attack): 78th fires at ...; ...".
+/// The note naming every decision (`Posture::note`).
 pub fn note(d: &Decided, posture: Posture) -> String {
-    let each: Vec<String> = d
-        .why
-        .iter()
-        .map(|Why { id, words, .. }| format!("{id} {words}"))
-        .collect();
-    format!(
-        "Standing orders decided by pbem (posture {}): {}",
-        posture.word(),
-        each.join("; ")
+    posture.note(
+        "old-trousers",
+        d.why
+            .iter()
+            .map(|Why { id, words, .. }| (id.as_str(), words.as_str())),
     )
 }
 
