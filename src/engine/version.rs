@@ -72,6 +72,34 @@ pub const V0_5_0: EngineVersion = EngineVersion::new(0, 5, 0);
 /// their last corrections. An entry resolved before it replays with the rules it had.
 pub const V0_6_0: EngineVersion = EngineVersion::new(0, 6, 0);
 
+/// Which side of 0.6.0 an entry's rules are: the rules of each game read this typed value,
+/// computed once from the entry's engine, never the engine string (each game's `Revision`
+/// is this type; its module says what changed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
+pub enum RulesEra {
+    /// As pbem 0.5.x and older resolved it: old entries replay with it.
+    V0_5,
+    /// pbem 0.6.0 on: the rules as issues 26 and 27 made them play.
+    #[default]
+    V0_6,
+}
+
+impl RulesEra {
+    /// The era of an entry resolved by `engine` (`pbem 0.5.0`, as resolution.yaml records it).
+    pub fn of(engine: &str) -> RulesEra {
+        if at_least(engine, V0_6_0) {
+            RulesEra::V0_6
+        } else {
+            RulesEra::V0_5
+        }
+    }
+
+    /// Whether these are the 0.6.0 rules or newer.
+    pub fn v0_6(self) -> bool {
+        self >= RulesEra::V0_6
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -51,31 +51,7 @@ impl Rules {
 /// The revision of the rules an entry is resolved with, fixed once from the entry's engine
 /// (`crate::engine::at_least(ctx.engine, V0_6_0)`) and passed down; rules code never reads
 /// the engine string.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Revision {
-    /// As pbem 0.5.0 resolved it (forts and sieges for good, Quebec not a supply source, no
-    /// errata): old entries replay with it.
-    V0_5,
-    /// pbem 0.6.0: the text with the 1973 errata (issue 27).
-    #[default]
-    V0_6,
-}
-
-impl Revision {
-    /// The revision for an entry resolved by `engine` (`pbem 0.5.0`).
-    pub fn of(engine: &str) -> Revision {
-        if crate::engine::at_least(engine, crate::engine::version::V0_6_0) {
-            Revision::V0_6
-        } else {
-            Revision::V0_5
-        }
-    }
-
-    /// pbem 0.6.0 rules or later.
-    pub fn v0_6(self) -> bool {
-        self >= Revision::V0_6
-    }
-}
+pub use crate::engine::version::RulesEra as Revision;
 
 /// How a side without orders plays its standing orders (campaign option
 /// `british_posture` / `american_posture`, games/american-revolution/game.yaml).

@@ -56,7 +56,7 @@ impl EmpiresInArms {
             morale_method,
             land: land_charts::LandCharts::load(ctx.data)?,
             lines: model::rules::Lines::for_engine(ctx.engine),
-            revision: model::rules::Revision::for_engine(ctx.engine),
+            revision: model::rules::Revision::of(ctx.engine),
         })
     }
 

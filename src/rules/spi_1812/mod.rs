@@ -61,7 +61,7 @@ pub struct Rules {
     /// A.2.A: the order of the moves in the mover's report (by the engine, see
     /// [`move_list::MoveList::for_engine`]).
     pub moves: move_list::MoveList,
-    /// The rules revision of the entry (by the engine, see [`revision::Revision::for_engine`]).
+    /// The rules revision of the entry (by the engine, see [`revision::Revision::of`]).
     pub revision: revision::Revision,
 }
 
@@ -84,7 +84,7 @@ impl Spi1812 {
                 )))
             }
         };
-        let revision = revision::Revision::for_engine(ctx.engine);
+        let revision = revision::Revision::of(ctx.engine);
         let mut charts = charts::Charts::load(ctx.data)?;
         if revision == revision::Revision::V0_5 {
             charts.battle_plan.shown = charts::ChitNames::Former;

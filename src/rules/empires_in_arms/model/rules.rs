@@ -20,33 +20,14 @@ pub struct Rules {
     /// How report lines read, by the engine that resolved the entry ([`Lines::for_engine`]).
     pub lines: Lines,
     /// The rules revision of the entry, by the engine that resolved it
-    /// ([`Revision::for_engine`]).
+    /// ([`Revision::of`]).
     pub revision: Revision,
 }
 
 /// Which revision of the land phase an entry is resolved under. pbem 0.6.0 takes pursuit
 /// losses whole (7.5.2.10.2.3) and returns a failed relieving force to one area
 /// (7.5.4.2.3.1.1); entries resolved before replay as they were.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
-pub enum Revision {
-    /// pbem 0.5.0 and older: pursuit losses pooled in militia-factor units; each unit of a
-    /// failed relieving force went back to the area it entered from.
-    V0_5,
-    /// pbem 0.6.0 on (today's).
-    #[default]
-    V0_6,
-}
-
-impl Revision {
-    /// The revision of the engine `engine` (`pbem 0.5.0`, as resolution.yaml records it).
-    pub fn for_engine(engine: &str) -> Self {
-        if crate::engine::at_least(engine, crate::engine::version::V0_6_0) {
-            Revision::V0_6
-        } else {
-            Revision::V0_5
-        }
-    }
-}
+pub use crate::engine::version::RulesEra as Revision;
 
 /// How the report lines of an entry read: as pbem 0.4.0 and older wrote them, or with
 /// pbem 0.5.0's words (units by name where a line named an id, the city a retirement
