@@ -3,7 +3,7 @@
 //! schedule. The rules never read it: they read the engine string the revision stands for
 //! ([`engine_of`]), through `Ctx.engine` and [`crate::engine::at_least`].
 
-use super::version::{EngineVersion, V0_5_0, V0_6_0};
+use super::version::{EngineVersion, V0_5_0, V0_6_0, V0_7_0};
 use crate::error::{Error, Result};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -44,15 +44,34 @@ const V0_3_0: EngineVersion = EngineVersion::new(0, 3, 0);
 pub const SCHEDULE: &[(&str, &[Fork])] = &[
     (
         "empires-in-arms",
-        &[fork(1, V0_3_0), fork(2, V0_5_0), fork(3, V0_6_0)],
+        &[
+            fork(1, V0_3_0),
+            fork(2, V0_5_0),
+            fork(3, V0_6_0),
+            fork(4, V0_7_0),
+        ],
     ),
     (
         "spi-1812",
-        &[fork(1, V0_3_0), fork(2, V0_5_0), fork(3, V0_6_0)],
+        &[
+            fork(1, V0_3_0),
+            fork(2, V0_5_0),
+            fork(3, V0_6_0),
+            fork(4, V0_7_0),
+        ],
     ),
-    ("american-revolution", &[fork(1, V0_5_0), fork(2, V0_6_0)]),
-    ("old-trousers", &[fork(1, V0_5_0), fork(2, V0_6_0)]),
-    ("grande-tactique", &[fork(1, V0_5_0), fork(2, V0_6_0)]),
+    (
+        "american-revolution",
+        &[fork(1, V0_5_0), fork(2, V0_6_0), fork(3, V0_7_0)],
+    ),
+    (
+        "old-trousers",
+        &[fork(1, V0_5_0), fork(2, V0_6_0), fork(3, V0_7_0)],
+    ),
+    (
+        "grande-tactique",
+        &[fork(1, V0_5_0), fork(2, V0_6_0), fork(3, V0_7_0)],
+    ),
 ];
 
 /// `game`'s forks, oldest first.
@@ -138,7 +157,7 @@ mod tests {
             assert_eq!(newest(game).unwrap(), forks.last().unwrap().revision);
             assert_eq!(
                 engine_of(game, newest(game).unwrap()).unwrap(),
-                "pbem 0.6.0"
+                format!("pbem {}", EngineVersion::current())
             );
         }
     }

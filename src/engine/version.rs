@@ -72,6 +72,12 @@ pub const V0_5_0: EngineVersion = EngineVersion::new(0, 5, 0);
 /// their last corrections. An entry resolved before it replays with the rules it had.
 pub const V0_6_0: EngineVersion = EngineVersion::new(0, 6, 0);
 
+/// The version from which the last readings of issues 26 and 27 apply (Old Trousers'
+/// Surprise, "takes ground", terrain for breakthroughs, counter-charges and fords; the
+/// standing orders' figures read from `games/`; ...), and entries record what verify
+/// covers of mail keys and times (issue 28). An entry resolved before it replays as it was.
+pub const V0_7_0: EngineVersion = EngineVersion::new(0, 7, 0);
+
 /// Which side of 0.6.0 an entry's rules are: the rules of each game read this typed value,
 /// computed once from the entry's engine, never the engine string (each game's `Revision`
 /// is this type; its module says what changed).
@@ -79,15 +85,19 @@ pub const V0_6_0: EngineVersion = EngineVersion::new(0, 6, 0);
 pub enum RulesEra {
     /// As pbem 0.5.x and older resolved it: old entries replay with it.
     V0_5,
-    /// pbem 0.6.0 on: the rules as issues 26 and 27 made them play.
-    #[default]
+    /// pbem 0.6.x: the rules as issues 26 and 27 first made them play.
     V0_6,
+    /// pbem 0.7.0 on: the last readings of issues 26 and 27 (see [`V0_7_0`]).
+    #[default]
+    V0_7,
 }
 
 impl RulesEra {
     /// The era of an entry resolved by `engine` (`pbem 0.5.0`, as resolution.yaml records it).
     pub fn of(engine: &str) -> RulesEra {
-        if at_least(engine, V0_6_0) {
+        if at_least(engine, V0_7_0) {
+            RulesEra::V0_7
+        } else if at_least(engine, V0_6_0) {
             RulesEra::V0_6
         } else {
             RulesEra::V0_5
@@ -97,6 +107,11 @@ impl RulesEra {
     /// Whether these are the 0.6.0 rules or newer.
     pub fn v0_6(self) -> bool {
         self >= RulesEra::V0_6
+    }
+
+    /// Whether these are the 0.7.0 rules or newer.
+    pub fn v0_7(self) -> bool {
+        self >= RulesEra::V0_7
     }
 }
 
