@@ -169,3 +169,48 @@ fn the_charge_test_reads_organic_skirmishers_and_the_national_bonus_from_the_sta
     assert!(line.contains("National bonus +1"), "{line}");
     assert!(!line.contains("Skirm Screen"), "{line}");
 }
+
+// CHARGE TEST TABLE "Inf column +1": a company column is an infantry column as an attack
+// column is (MOVEMENT TABLE's formations: Line, Company Column, Attack Column, Skirmish,
+// Square); a line is none.
+#[test]
+fn charge_test_table_a_company_column_counts_as_an_infantry_column() {
+    use pbem::board::table::measure::Length;
+    use pbem::board::table::stand::Formation;
+    let line_of = |formation: Formation| {
+        let (rules, mut st) = duel();
+        let i = unit(&st, "78th");
+        st.units[i].stand.formation = formation;
+        if formation == Formation::CompanyColumn {
+            // The company column's footprint, 1" x 3", on the same front edge.
+            st.units[i].stand.frontage = Length::inches(1);
+            st.units[i].stand.depth = Length::inches(3);
+            st.units[i].stand.centre = Point::new(47_000, 16_250 - 1_500);
+        }
+        let (o, src) = orders("charges:\n  78th: 1-leger-1\n");
+        check(&rules, &st, "british", &o, &src).expect("the charge is in reach");
+        let none = Orders::default();
+        // Every die 1: the charge test fails (Good needs 5) and shows its modifiers.
+        let mut d = super::common::ByPurpose::new(&[], 1);
+        let log = player_phase(
+            &rules,
+            &mut st,
+            PhaseOrders {
+                phasing: &o,
+                other: &none,
+            },
+            &mut d,
+        );
+        let t = text(&log);
+        t.lines()
+            .find(|l| l.contains("fails its charge test"))
+            .unwrap_or_else(|| panic!("{t}"))
+            .to_string()
+    };
+    let company = line_of(Formation::CompanyColumn);
+    assert!(company.contains("Inf column +1"), "{company}");
+    let attack = line_of(Formation::AttackColumn);
+    assert!(attack.contains("Inf column +1"), "{attack}");
+    let line = line_of(Formation::Line);
+    assert!(!line.contains("Inf column"), "{line}");
+}

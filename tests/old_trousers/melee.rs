@@ -167,7 +167,11 @@ fn phase(rules: &Rules, st: &mut State, mine: &Orders, theirs: &Orders, dice: &[
 
 #[test]
 fn a_melee_won_by_more_than_five_is_followed_by_a_breakthrough_melee() {
-    let (rules, mut st) = only(&["78th", "1-leger-1", "1-leger-2"]);
+    // As 0.6.0 played it: the winner breaks through from where it won. From 0.7.0 it first
+    // takes the loser's ground (takes_ground.rs, terrain_moves.rs), and the 2nd Bn, level
+    // with that ground, would no longer be ahead of it.
+    let (mut rules, mut st) = only(&["78th", "1-leger-1", "1-leger-2"]);
+    rules.revision = pbem::rules::old_trousers::revision::Revision::V0_6;
     put(&mut st, "1-leger-1", 47_000, 19_500, 180);
     put(&mut st, "1-leger-2", 50_500, 19_500, 180);
     let (o, _) = orders("charges:\n  78th: 1-leger-1\n");

@@ -27,8 +27,10 @@ pub struct PathCost {
     pub total: Length,
     /// Its parts, in the order the path meets them (open ground first).
     pub parts: Vec<CostPart>,
-    /// The ids of the bridges and fords the path crossed a river by.
+    /// The ids of the bridges the path crossed a river (or other impassable feature) by.
     pub bridges: Vec<String>,
+    /// The ids of the fords the path crossed a river by (a table without fords has none).
+    pub fords: Vec<String>,
     /// The ids of the linear features crossed (every kind but roads and bridges).
     pub crossed: Vec<(String, LinearKind)>,
 }
@@ -191,11 +193,11 @@ fn crossings(
     path: &[Point],
     out: &mut PathCost,
 ) -> Result<(), String> {
-    let by_bridge = |a: Point, b: Point| {
+    let by = |kind: LinearKind, a: Point, b: Point| {
         table
             .linears
             .iter()
-            .find(|l| l.kind == LinearKind::Bridge && segment_hits_polyline(a, b, &l.line))
+            .find(|l| l.kind == kind && segment_hits_polyline(a, b, &l.line))
     };
     for lin in &table.linears {
         if matches!(lin.kind, LinearKind::Bridge | LinearKind::Road) {
@@ -208,9 +210,13 @@ fn crossings(
             out.crossed.push((lin.id.clone(), lin.kind));
             match costs.linears.get(&lin.kind) {
                 None => {}
-                Some(None) => match by_bridge(w[0], w[1]) {
-                    Some(b) => out.bridges.push(b.id.clone()),
-                    None => return Err(lin.id.clone()),
+                Some(None) => match (
+                    by(LinearKind::Bridge, w[0], w[1]),
+                    by(LinearKind::Ford, w[0], w[1]),
+                ) {
+                    (Some(b), _) => out.bridges.push(b.id.clone()),
+                    (None, Some(f)) => out.fords.push(f.id.clone()),
+                    (None, None) => return Err(lin.id.clone()),
                 },
                 Some(Some(c)) => out.add(format!("crossing {}", lin.id), c.extra),
             }

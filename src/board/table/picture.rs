@@ -294,6 +294,7 @@ fn linear_style(k: LinearKind) -> (&'static str, i64, &'static str) {
         LinearKind::Ditch => ("#795548", 100, "250 150"),
         LinearKind::River => ("#0277bd", 600, "none"),
         LinearKind::Bridge => ("#5d4037", 500, "none"),
+        LinearKind::Ford => ("#b3e5fc", 500, "120 80"),
         LinearKind::StoneWall => ("#616161", 150, "none"),
         LinearKind::Redoubt => ("#3e2723", 250, "none"),
         LinearKind::WoodenFence => ("#8d6e63", 100, "200 100"),

@@ -43,6 +43,9 @@ pub enum LinearKind {
     River,
     /// A bridge (a short polyline across a river or stream).
     Bridge,
+    /// A ford (a short polyline across a river, as a bridge is drawn): where a path crosses
+    /// a river over it, the river is crossed at the ford (what that costs is the game's).
+    Ford,
     /// A stone wall.
     StoneWall,
     /// A redoubt's wall.

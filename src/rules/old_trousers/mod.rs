@@ -49,7 +49,7 @@ pub struct Rules {
     pub footprints: footprints::Footprints,
     /// Every chart (games/old-trousers/charts/).
     pub charts: Arc<tables::Charts>,
-    /// The rules revision of the entry resolved (0.6.0 unless an old entry replays).
+    /// The rules revision of the entry resolved (0.7.0 unless an old entry replays).
     pub revision: revision::Revision,
 }
 
@@ -96,6 +96,15 @@ impl Rules {
             v.push(format!("charts/initiative.yaml ties: {n}"));
         }
         v.push(command::command_points::PROVISIONAL.into());
+        // 0.7.0: the provisional linear features (fords) the table has.
+        if self.revision.v0_7() {
+            for (kind, note) in &self.charts.terrain.provisional {
+                if self.table.linears.iter().any(|l| l.kind == *kind) {
+                    let name = format!("{kind:?}").to_lowercase();
+                    v.push(format!("charts/terrain-movement.yaml {name}: {note}"));
+                }
+            }
+        }
         v
     }
 }

@@ -19,6 +19,8 @@ use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
 
+mod surprise;
+
 /// A leader as written.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -108,6 +110,9 @@ pub struct Scenario {
     pub units: Vec<UnitDoc>,
     /// Victory.
     pub victory: VictoryDoc,
+    /// 0.7.0: the side that has surprise, and on which turns' initiative rolls.
+    #[serde(default)]
+    pub surprise: Option<surprise::SurpriseDoc>,
 }
 
 /// Reads and checks `src` against its table and the footprints.
@@ -143,10 +148,12 @@ pub fn load(
                     commander: s.commander.clone(),
                     momentum: false,
                     delay: false,
+                    surprise: BTreeSet::new(),
                 },
             )
         })
         .collect();
+    let sides = surprise::apply(src, &sc, sides)?;
     Ok(State {
         battle: Battle::first_turn(&sc.id, &sc.title, &sc.table, sc.last_turn),
         break_percent: sc.victory.break_percent,

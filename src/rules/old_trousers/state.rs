@@ -217,6 +217,10 @@ pub struct SideState {
     /// Pending orders gain nothing in this turn's Order Segment (a random event).
     #[serde(default)]
     pub delay: bool,
+    /// 0.7.0: the turns whose initiative roll this side makes with Surprise (INITIATIVE DIE
+    /// ROLL MODIFIERS, Situation: "Surprise +2"), as the scenario's `surprise:` names them.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub surprise: BTreeSet<u32>,
 }
 
 pub use crate::rules::table_game::{Battle, Ending};

@@ -5,11 +5,13 @@
 
 mod advance;
 pub mod budget;
+mod disorder;
+mod formation;
 pub mod path;
 
 use super::footprints::formation_key;
 use super::orders::Step;
-use super::state::{Arm, Trait, Unit};
+use super::state::{Arm, Unit};
 use super::tables::provisional::Share;
 use super::Rules;
 use crate::board::table::costs::MoveCosts;
@@ -17,6 +19,8 @@ use crate::board::table::measure::{Length, Point};
 use crate::board::table::moves::{make_move, Move, MoveError, MoveRules, Moved};
 use crate::board::table::stand::{Formation, Stand};
 use budget::Budget;
+use disorder::moved_disorder;
+use formation::form;
 
 /// A unit's walk through its steps.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -232,43 +236,6 @@ impl Walker<'_> {
     }
 }
 
-/// MOVEMENT TABLE: "Any square that moves becomes disordered", and untrained infantry in
-/// line (below), after a move of `moved`; `in_line` sums the phase's moves in line.
-/// Returns `line` with the disorder said.
-fn moved_disorder(
-    rules: &Rules,
-    unit: &Unit,
-    s: &mut Stand,
-    (moved, in_line): (Length, &mut Length),
-    mut line: String,
-) -> String {
-    if s.formation == Formation::Square && rules.charts.movement.square_moves_disorder {
-        s.markers.disordered = true;
-    }
-    if s.formation == Formation::Line {
-        *in_line = *in_line + moved;
-        if untrained_disorder(rules, unit, s, *in_line) {
-            line.push_str(&format!(
-                "; disordered: untrained infantry moved {in_line} in line (MOVEMENT TABLE)"
-            ));
-        }
-    }
-    line
-}
-
-/// MOVEMENT TABLE: "Untrained infantry units that move over 2 inches when in a line
-/// formation will become disordered." `in_line`: how far it has moved in line this phase.
-/// True when this disorders it now.
-fn untrained_disorder(rules: &Rules, unit: &Unit, s: &mut Stand, in_line: Length) -> bool {
-    let over = in_line > rules.charts.movement.untrained_line_disorder;
-    let now = unit.has(Trait::Untrained)
-        && unit.troop.arm() == Arm::Infantry
-        && over
-        && !s.markers.disordered;
-    s.markers.disordered |= now;
-    now
-}
-
 fn to_move(step: &Step) -> Move {
     match *step {
         Step::Advance(l) => Move::Advance(l),
@@ -352,71 +319,4 @@ fn one(
         };
         (rule.to_string(), e.to_string())
     })
-}
-
-/// `form F`: the new footprint on the same front centre, at its provisional cost.
-fn form(
-    rules: &Rules,
-    unit: &Unit,
-    s: &mut Stand,
-    stands: &[Stand],
-    f: Formation,
-    budget: &mut Budget,
-) -> Result<String, (&'static str, String)> {
-    let arm = unit.troop.arm();
-    let (frontage, depth) = rules.footprints.size(arm, f).ok_or((
-        "MOVEMENT TABLE",
-        format!("{} may not form {}", unit.troop.name(), formation_key(f)),
-    ))?;
-    let artillery = arm == Arm::Artillery;
-    let share = if artillery {
-        rules.charts.formation_changes.limber_unlimber
-    } else {
-        rules.charts.formation_changes.formation_change
-    };
-    budget
-        .take(share)
-        .map_err(|y| ("formation changes (provisional)", y))?;
-    let front = s.front_centre();
-    let mut n = s.clone();
-    n.formation = f;
-    n.frontage = frontage;
-    n.depth = depth;
-    n.centre = front.step(s.facing.turned(180), Length(depth.0 / 2));
-    let m = one(
-        rules,
-        unit,
-        &n,
-        stands,
-        Move::ChangeFacing(s.facing),
-        Length::ZERO,
-    )
-    .map_err(|(_, y)| ("III.B.2: the new formation must fit (provisional)", y))?;
-    *s = m.stand;
-    let mut line = format!(
-        "forms {} ({} of its move, {})",
-        formation_key(f),
-        budget::show(share),
-        budget::CITE
-    );
-    if let Some(why) = disordered_by_terrain(rules, s) {
-        line.push_str(&why);
-    }
-    Ok(line)
-}
-
-/// TERRAIN TYPE MOVEMENT EFFECT: a formation change in terrain that disorders it; the
-/// report's words, with the stand marked disordered (`None`: no such terrain here).
-fn disordered_by_terrain(rules: &Rules, s: &mut Stand) -> Option<String> {
-    let disorders = &rules.charts.terrain.formation_change_disorders_in;
-    let a = rules
-        .table
-        .areas
-        .iter()
-        .find(|a| disorders.contains(&a.kind) && a.has(s.centre))?;
-    s.markers.disordered = true;
-    Some(format!(
-        "; disordered: it changed formation in {} (TERRAIN TYPE MOVEMENT EFFECT)",
-        a.id
-    ))
 }

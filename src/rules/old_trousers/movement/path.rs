@@ -7,6 +7,9 @@
 //! "May disorder any unit that crosses it if sufficiently wide or deep", every stream and
 //! ditch of our tables read as wide or deep enough). A cost refused names its parts and
 //! their rules: `27.000" = 9.000" in woods (x2) (TERRAIN TYPE MOVEMENT EFFECT) + ...`.
+//! From 0.7.0 a table may have fords: a river is crossed where a ford crosses it, at the
+//! cost the chart gives the ford (PROVISIONAL, charts/terrain-movement.yaml `ford`; the
+//! text has none), in any formation, and the crossing part names the reading.
 
 use super::super::footprints::formation_key;
 use super::super::state::Arm;
@@ -67,6 +70,7 @@ pub fn paid(
             ));
         }
     }
+    name_provisional(rules, &mut cost);
     if let (Some(from), Some(to)) = (path.first(), path.last()) {
         let up = i64::from(rules.table.level_at(*to)) - i64::from(rules.table.level_at(*from));
         let per = terrain.up_a_contour.get(&arm).copied().unwrap_or_default();
@@ -82,6 +86,19 @@ pub fn paid(
         cost,
         disordered_by,
     })
+}
+
+/// Names the provisional reading in each crossing part of a feature the text does not give
+/// (a ford): `crossing ford-a (PROVISIONAL: ...)`.
+fn name_provisional(rules: &Rules, cost: &mut PathCost) {
+    let notes = &rules.charts.terrain.provisional;
+    for (id, kind) in cost.crossed.clone() {
+        let Some(n) = notes.get(&kind) else { continue };
+        let what = format!("crossing {id}");
+        for p in cost.parts.iter_mut().filter(|p| p.what == what) {
+            p.what = format!("{what} (PROVISIONAL: {n})");
+        }
+    }
 }
 
 /// The cost with each part's rule: `9.000" = 3.000" open (MOVEMENT TABLE) + 6.000" in

@@ -5,13 +5,14 @@
 //! the provisional reach of charts/melee.yaml `breakthrough-move`, with no charge test; the
 //! melee that follows has no Charging modifier ("BreakThrough: no charge"). Once per unit
 //! per phase; the melee's casualties check morale as in III.B.6. Every line that used the
-//! provisional reach names it.
+//! provisional reach names it. From 0.7.0 the breakthrough pays terrain along its path as a
+//! charge does, is stopped by what may not be crossed, and a stream crossed disorders it.
 
 use super::super::log::Log;
 use super::super::orders::Breakthrough;
 use super::super::state::{Arm, State, Unit};
 use super::super::Rules;
-use super::charge_test::charge_home;
+use super::charge_test::{charge_home, closes};
 use super::charges::refusal;
 use super::melee::{after, fight, Bout};
 use super::PhaseOrders;
@@ -20,6 +21,8 @@ use crate::board::table::range::in_arc;
 use crate::board::table::stand::Formation;
 use crate::fairness::Dice;
 use std::collections::BTreeSet;
+
+pub mod terrain;
 
 /// The provisional reading, as the chart file names it.
 fn note(rules: &Rules) -> String {
@@ -31,8 +34,15 @@ fn note(rules: &Rules) -> String {
 
 /// The enemy unit `i` breaks through at, and the distance: the nearest by the charge
 /// distance (then by index) in its front arc within reach, with a clear lane and one it
-/// may charge; never `beaten`, the unit it just beat.
+/// may charge; never `beaten`, the unit it just beat. From 0.7.0 the reach is paid along
+/// the path as a charge pays it (TERRAIN TYPE MOVEMENT EFFECT): a target it cannot reach
+/// across the ground is not one.
 pub fn target(rules: &Rules, st: &State, i: usize, beaten: usize) -> Option<usize> {
+    nearest(rules, st, i, beaten, rules.revision.v0_7())
+}
+
+/// [`target`], paying terrain or not (`terrain`).
+fn nearest(rules: &Rules, st: &State, i: usize, beaten: usize, terrain: bool) -> Option<usize> {
     let u = &st.units[i];
     let bm = &rules.charts.melee.breakthrough_move;
     let reach = bm.reach(u.troop.arm() == Arm::Cavalry);
@@ -45,8 +55,37 @@ pub fn target(rules: &Rules, st: &State, i: usize, beaten: usize) -> Option<usiz
         .filter(|(_, e)| refusal(rules, st, u.side(), u.id(), e.id()).is_none())
         .map(|(j, e)| (charge(&u.stand, &e.stand, &stands), j))
         .filter(|(c, _)| c.distance <= reach && c.in_the_way.is_empty())
+        .filter(|(c, _)| !terrain || closes(rules, st, i, c, reach).is_none())
         .min_by_key(|(c, j)| (c.distance, *j))
         .map(|(_, j)| j)
+}
+
+/// The line of a winner `i` that finds no target: none in reach, or (0.7.0) the nearest in
+/// reach is beyond what the ground lets it pay.
+fn stopped(rules: &Rules, st: &State, i: usize, beaten: usize) -> String {
+    let name = &st.units[i].name;
+    let bm = &rules.charts.melee.breakthrough_move;
+    let reach = bm.reach(st.units[i].troop.arm() == Arm::Cavalry);
+    let by_ground = rules
+        .revision
+        .v0_7()
+        .then(|| nearest(rules, st, i, beaten, false))
+        .flatten()
+        .and_then(|j| {
+            let ch = charge(&st.units[i].stand, &st.units[j].stand, &st.stands());
+            closes(rules, st, i, &ch, reach).map(|why| (j, why))
+        });
+    match by_ground {
+        Some((j, why)) => format!(
+            "{name} cannot break through at {}, the ground in the way: {why}, with a reach of {reach}; it halts ({})",
+            st.units[j].name,
+            note(rules)
+        ),
+        None => format!(
+            "{name} finds no enemy in its front arc within reach and halts ({})",
+            note(rules)
+        ),
+    }
 }
 
 /// Why the winner `u` does not break through: routed or a square, or its player's
@@ -83,13 +122,11 @@ pub fn run(
             continue;
         }
         let Some(j) = target(rules, st, i, beaten) else {
-            log.line(format!(
-                "{name} finds no enemy in its front arc within reach and halts ({})",
-                note(rules)
-            ));
+            log.line(stopped(rules, st, i, beaten));
             continue;
         };
         let ch = charge(&st.units[i].stand, &st.units[j].stand, &st.stands());
+        let crossed = terrain::crossed(rules, st, i, &ch);
         charge_home(st, i, &ch, log);
         log.line(format!(
             "{name} breaks through at {}, {} ({:?} edge) ({})",
@@ -98,6 +135,10 @@ pub fn run(
             ch.edge,
             note(rules)
         ));
+        if let Some(words) = crossed {
+            st.units[i].stand.markers.disordered = true;
+            log.line(format!("{name} {words}"));
+        }
         let bout = Bout {
             attacker: i,
             defender: j,

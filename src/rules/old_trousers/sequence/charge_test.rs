@@ -217,7 +217,13 @@ pub(super) fn charge_home(st: &mut State, i: usize, ch: &Charge, log: &mut Log) 
 
 /// 0.6.0: why charger `i` cannot close the charge `ch` with `reach` (the rest of its
 /// allowance and the charge bonus), paying terrain along the way (`None`: it closes).
-fn closes(rules: &Rules, st: &State, i: usize, ch: &Charge, reach: Length) -> Option<String> {
+pub(super) fn closes(
+    rules: &Rules,
+    st: &State,
+    i: usize,
+    ch: &Charge,
+    reach: Length,
+) -> Option<String> {
     if let Some(o) = ch.in_the_way.first() {
         return Some(format!("{o} stands in the charge lane"));
     }

@@ -244,6 +244,9 @@ fn reaction_flags(c: &Unit, t: &Unit, r: Reaction) -> Vec<ReactionFlag> {
 /// front centre by half the distance charged, at most its MOVEMENT TABLE allowance, or less
 /// where the table or a unit stops it (PROVISIONAL: where they meet is not in our text).
 fn counter_charge(rules: &Rules, st: &mut State, i: usize, j: usize, dist: Length) -> String {
+    if rules.revision.v0_7() {
+        return super::counter_charge::counter_charge(rules, st, (i, j), dist);
+    }
     let (c, t) = (&st.units[i].stand, &st.units[j].stand);
     let allow = rules
         .charts

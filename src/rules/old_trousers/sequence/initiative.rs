@@ -1,6 +1,7 @@
 // I. Initiative Phase: "Each player rolls 1D10 to determine who has the initiative."
 //! Each side rolls the initiative die plus its army commander's rating, his staff's rating
-//! and the situation (momentum from a random event) by the INITIATIVE DIE ROLL MODIFIERS;
+//! and the situation (momentum from a random event; from 0.7.0 surprise, on the turns the
+//! scenario's `surprise:` gives a side) by the INITIATIVE DIE ROLL MODIFIERS;
 //! the higher total moves first (the turn sequence: III. First Player's Phase, IV. Second
 //! Player's Phase, the first being the side with the initiative), equal totals as the
 //! chart's `ties` says.
@@ -33,8 +34,15 @@ fn total(rules: &Rules, st: &State, side: &str, dice: &mut dyn Dice) -> (i32, St
     } else {
         0
     };
+    // 0.7.0: "Surprise +2" on the turns the scenario gives the side surprise.
+    let surprised = rules.revision.v0_7() && s.surprise.contains(&st.battle.turn);
+    let surprise = if surprised {
+        c.situation.get(&Situation::Surprise).copied().unwrap_or(0)
+    } else {
+        0
+    };
     let die = dice.roll(c.die, &format!("initiative: {side}"));
-    let t = i32::try_from(die.value).unwrap_or(0) + lead + staff + mom;
+    let t = i32::try_from(die.value).unwrap_or(0) + lead + staff + mom + surprise;
     let mut why = format!(
         "{side}: die {} + leader {} ({lead:+}) + staff {} ({staff:+})",
         die.value,
@@ -44,6 +52,12 @@ fn total(rules: &Rules, st: &State, side: &str, dice: &mut dyn Dice) -> (i32, St
     );
     if s.momentum {
         why.push_str(&format!(" + momentum ({mom:+})"));
+    }
+    if surprised {
+        why.push_str(&format!(
+            " + surprise ({surprise:+}, the scenario's surprise: turn {})",
+            st.battle.turn
+        ));
     }
     why.push_str(&format!(" = {t}"));
     (t, why)

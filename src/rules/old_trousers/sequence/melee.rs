@@ -2,7 +2,8 @@
 //! Each charge that made contact is fought on the MELEE tables: both sides' values with
 //! every modifier that holds (mass as hits left), the rounds until a decision, and the
 //! results: casualties, shaken, disorder, rout, fall back (retiring straight back as far as
-//! the table and units let it), takes ground (the winner keeps the contact).
+//! the table and units let it), takes ground (before 0.7.0 the winner kept its place; from
+//! 0.7.0 it moves into the ground the loser left, [`takes_ground`]).
 
 use super::super::log::Log;
 use super::super::melee::combat_resolution::MeleeSide;
@@ -20,8 +21,10 @@ use crate::board::table::stand::{Formation, Stand};
 use crate::board::table::terrain::AreaKind;
 use crate::fairness::Dice;
 use std::collections::BTreeSet;
+use takes_ground::take_ground;
 
 pub mod after;
+pub mod takes_ground;
 
 /// The cover flag of a stand's ground, if any.
 fn cover(rules: &Rules, st: &State, i: usize) -> Option<MeleeFlag> {
@@ -220,8 +223,21 @@ pub fn fight(
         Some(Winner::Defender) => (bn.clone(), Some((b, a, &out.defender))),
         None => ("nobody".into(), None),
     };
-    let ra = apply(rules, st, a, &out.attacker);
-    let rb = apply(rules, st, b, &out.defender);
+    let before = [st.units[a].stand.clone(), st.units[b].stand.clone()];
+    let mut ra = apply(rules, st, a, &out.attacker);
+    let mut rb = apply(rules, st, b, &out.defender);
+    if rules.revision.v0_7() {
+        // 0.7.0: "takes ground" moves the winner into the ground the loser left.
+        match out.winner {
+            Some(Winner::Attacker) if out.attacker.takes_ground => {
+                ra = format!("{ra}; {}", take_ground(rules, st, a, &before[1], log));
+            }
+            Some(Winner::Defender) if out.defender.takes_ground => {
+                rb = format!("{rb}; {}", take_ground(rules, st, b, &before[0], log));
+            }
+            _ => {}
+        }
+    }
     log.line(format!("{who} wins; {an}: {ra}; {bn}: {rb}"));
     let mut notes = out.provisional.clone();
     notes.extend(measured_notes(rules, &input.attacker, &input.defender));

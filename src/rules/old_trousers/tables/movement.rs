@@ -228,6 +228,11 @@ struct RawLinear {
     all: ByArm<Inches>,
     #[serde(default)]
     may_disorder: bool,
+    /// The text does not give this feature (fords): our reading, named where it is used.
+    #[serde(default)]
+    provisional: bool,
+    #[serde(default)]
+    note: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -259,6 +264,9 @@ pub struct TerrainEffects {
     pub formation_change_disorders_in: Vec<AreaKind>,
     /// Areas cavalry may never charge into.
     pub cavalry_may_not_charge_into: Vec<AreaKind>,
+    /// The notes of the linear features the text does not give (`provisional: true`, a
+    /// ford), by kind.
+    pub provisional: BTreeMap<LinearKind, String>,
 }
 
 impl TerrainEffects {
@@ -284,6 +292,7 @@ impl TerrainEffects {
                 costs.insert((arm, formed), build(&src, &r, arm, formed)?);
             }
         }
+        let provisional = provisional_linears(&src, &r)?;
         Ok(TerrainEffects {
             costs,
             up_a_contour: r.up_a_contour.iter().map(|(k, v)| (*k, v.0)).collect(),
@@ -296,8 +305,33 @@ impl TerrainEffects {
             bridge_formations: r.bridge_formations,
             formation_change_disorders_in: r.formation_change_disorders_in,
             cavalry_may_not_charge_into: r.cavalry_may_not_charge_into,
+            provisional,
         })
     }
+}
+
+/// The notes of the provisional linear features.
+///
+/// # Errors
+/// A feature marked `provisional: true` without a note, or a note on one that is not.
+fn provisional_linears(src: &Source, r: &RawTerrain) -> Result<BTreeMap<LinearKind, String>> {
+    let mut out = BTreeMap::new();
+    for (kind, l) in &r.linear {
+        match (l.provisional, &l.note) {
+            (true, Some(n)) => {
+                out.insert(*kind, n.clone());
+            }
+            (false, None) => {}
+            _ => {
+                let k = serde_yaml::to_string(kind).unwrap_or_default();
+                return Err(src.invalid(
+                    &format!("linear.{}", k.trim()),
+                    "`provisional: true` goes with a `note`, and a note with it",
+                ));
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// The costs of `arm`'s move, formed or not: the "all" figure first, else the formed one.
