@@ -125,3 +125,82 @@ fn melee_combat_results_taking_ground_stops_at_a_unit_in_the_way() {
     let b = st.unit("78th").unwrap();
     assert_eq!(b.stand.front_centre(), Point::new(47_000, 19_750), "{t}");
 }
+
+/// Dice that roll, by purpose, the next value of the first queue whose text the purpose
+/// contains (then `default`).
+struct Queues {
+    queues: Vec<(String, Vec<u32>)>,
+    default: u32,
+    log: Vec<pbem::fairness::DieRecord>,
+}
+
+impl pbem::fairness::Dice for Queues {
+    fn roll(&mut self, sides: u32, purpose: &str) -> pbem::fairness::DieRecord {
+        let v = self
+            .queues
+            .iter_mut()
+            .find(|(p, q)| purpose.contains(p.as_str()) && !q.is_empty())
+            .map_or(self.default, |(_, q)| q.remove(0))
+            .clamp(1, sides);
+        let rec = pbem::fairness::DieRecord {
+            index: self.log.len() as u32 + 1,
+            sides,
+            value: v,
+            purpose: purpose.to_string(),
+        };
+        self.log.push(rec.clone());
+        rec
+    }
+
+    fn log(&self) -> &[pbem::fairness::DieRecord] {
+        &self.log
+    }
+}
+
+// MOVEMENT TABLE: unlimbered guns do not move, so a battery that beats its charger holds
+// its ground. A Poor battalion (8 + d10 1 + Mass 2.0 - 1 +3 + Charging 2 = 14) charges the
+// Royal Artillery (13 + d10 10 + Artillery -4 = 19): difference 5, the battery wins and
+// "takes ground".
+#[test]
+fn melee_combat_results_a_battery_that_wins_holds_where_it_stands() {
+    let (rules, mut st) = only(&["ra-guns", "1-leger-1"]);
+    st.order = vec!["french".into(), "british".into()];
+    put(&mut st, "1-leger-1", 37_000, 19_000, 180);
+    let i = unit(&st, "1-leger-1");
+    st.units[i].quality = pbem::rules::old_trousers::state::Quality::Poor;
+    // Its brigadier within command range.
+    let l = st.leaders.iter().position(|l| l.id == "compere").unwrap();
+    st.leaders[l].at = Point::new(37_000, 23_000);
+    let before = st.unit("ra-guns").unwrap().stand.clone();
+    let (o, _) = orders("charges:\n  1-leger-1: ra-guns\n");
+    let (r, _) = orders("fire:\n  ra-guns: none\n");
+    let mut d = Queues {
+        queues: vec![
+            ("charge test".into(), vec![10]),
+            ("melee".into(), vec![1, 10]),
+        ],
+        default: 10,
+        log: vec![],
+    };
+    let log = player_phase(
+        &rules,
+        &mut st,
+        PhaseOrders {
+            phasing: &o,
+            other: &r,
+        },
+        &mut d,
+    );
+    let t = text(&log);
+    assert!(t.contains("difference 5 (3 - 5)"), "{t}");
+    assert!(t.contains("Royal Artillery (6-pdrs) wins"), "{t}");
+    assert!(
+        t.contains("holds: foot-artillery in unlimbered does not move (MOVEMENT TABLE)"),
+        "{t}"
+    );
+    assert_eq!(
+        st.unit("ra-guns").unwrap().stand.centre,
+        before.centre,
+        "{t}"
+    );
+}

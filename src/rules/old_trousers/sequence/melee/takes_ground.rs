@@ -7,8 +7,10 @@
 //! advance is the melee's result, not a move of the Movement Subsegment: it takes nothing
 //! from the unit's MOVEMENT TABLE allowance and pays no terrain cost; only what may not be
 //! entered or crossed stops it. Ground that does not lie ahead of its front (a winner
-//! charged in the flank) is not taken: it holds where it is.
+//! charged in the flank) is not taken, nor by a unit the MOVEMENT TABLE does not move
+//! (unlimbered guns): it holds where it is.
 
+use super::super::super::footprints::formation_key;
 use super::super::super::log::{Log, Track};
 use super::super::super::movement::formed;
 use super::super::super::movement::path::{farthest, paid, STREAM_DISORDER, TERRAIN};
@@ -56,6 +58,19 @@ fn ahead(rules: &Rules, st: &State, w: usize, d: Length) -> Option<Moved> {
 /// advance: a charge arrow that ended where the winner stood is drawn on to its new front,
 /// else a move arrow.
 pub fn take_ground(rules: &Rules, st: &mut State, w: usize, lost: &Stand, log: &mut Log) -> String {
+    let u = &st.units[w];
+    if rules
+        .charts
+        .movement
+        .allowance(u.troop, u.stand.formation)
+        .is_none()
+    {
+        return format!(
+            "holds: {} in {} does not move (MOVEMENT TABLE)",
+            u.troop.name(),
+            formation_key(u.stand.formation)
+        );
+    }
     let Some(most) = ground_ahead(&st.units[w].stand, lost) else {
         return format!("holds: the ground the loser left is not ahead of its front ({HOW_FAR})");
     };
