@@ -40,7 +40,7 @@ fn breakthrough_in_the_open_reaches_its_target() {
     let t = phase(&rules, &mut st, &o, &r, &DICE);
     assert!(t.contains("takes ground 1.500\" of 1.500\""), "{t}");
     assert!(
-        t.contains("breaks through at 1er Léger, 2nd Bn, 3.363\""),
+        t.contains("breaks through at 1er Léger, 2nd Bn, 3.363\" (Front edge), costing 3.363\" = 3.363\" open (MOVEMENT TABLE)"),
         "{t}"
     );
     assert_eq!(st.unit("1-leger-2").unwrap().hits, 2, "{t}");

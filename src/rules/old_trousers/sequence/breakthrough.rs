@@ -126,16 +126,20 @@ pub fn run(
             continue;
         };
         let ch = charge(&st.units[i].stand, &st.units[j].stand, &st.stands());
-        let crossed = terrain::crossed(rules, st, i, &ch);
+        let way = terrain::way(rules, st, i, &ch);
         charge_home(st, i, &ch, log);
+        let cost = way
+            .as_ref()
+            .map(|(c, _)| format!(", costing {c}"))
+            .unwrap_or_default();
         log.line(format!(
-            "{name} breaks through at {}, {} ({:?} edge) ({})",
+            "{name} breaks through at {}, {} ({:?} edge){cost} ({})",
             st.units[j].name,
             ch.distance,
             ch.edge,
             note(rules)
         ));
-        if let Some(words) = crossed {
+        if let Some((_, Some(words))) = way {
             st.units[i].stand.markers.disordered = true;
             log.line(format!("{name} {words}"));
         }

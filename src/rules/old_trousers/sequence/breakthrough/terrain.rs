@@ -1,16 +1,17 @@
-// TERRAIN TYPE MOVEMENT EFFECT: "Streams & Ditches ... May disorder any unit that crosses it".
-//! 0.7.0: what the ground does to a breakthrough (or counter-charge) on its way: a stream
-//! or ditch crossed disorders it, as it disorders a charge.
+// TERRAIN TYPE MOVEMENT EFFECT: what a breakthrough pays on its way; "Streams & Ditches ... May disorder any unit that crosses it".
+//! 0.7.0: what the ground does to a breakthrough on its way: its cost, part by part, and
+//! the disorder of a stream or ditch crossed, as for a charge.
 
 use super::super::super::movement::formed;
-use super::super::super::movement::path::{paid, STREAM_DISORDER, TERRAIN};
+use super::super::super::movement::path::{explain, paid, STREAM_DISORDER, TERRAIN};
 use super::super::super::state::State;
 use super::super::super::Rules;
 use crate::board::table::fire_lane::Charge;
 
-/// The words of the disorder unit `i` takes crossing a stream or ditch on its way along the
-/// charge `ch` (0.7.0 only; `None`: none crossed, or an older entry).
-pub fn crossed(rules: &Rules, st: &State, i: usize, ch: &Charge) -> Option<String> {
+/// What the ground does to unit `i` on its way along the charge `ch` (0.7.0 only; `None`
+/// for an older entry): the cost's words and, if it crosses a stream or ditch, the words
+/// of its disorder.
+pub fn way(rules: &Rules, st: &State, i: usize, ch: &Charge) -> Option<(String, Option<String>)> {
     if !rules.revision.v0_7() {
         return None;
     }
@@ -24,7 +25,8 @@ pub fn crossed(rules: &Rules, st: &State, i: usize, ch: &Charge) -> Option<Strin
         ch.distance,
     )
     .ok()?;
-    p.disordered_by.map(|f| {
+    let disorder = p.disordered_by.map(|f| {
         format!("is disordered crossing {f} ({TERRAIN}: Streams & Ditches, {STREAM_DISORDER})")
-    })
+    });
+    Some((explain(&p.cost), disorder))
 }
