@@ -282,3 +282,86 @@ fn verify_holds_a_bounded_batch_of_entries_and_finds_the_same() {
         );
     }
 }
+
+/// Maida with `n` infantry battalions (half a side each) in attack column, in rows on
+/// either half of the table: every number and name within the bounds.
+fn crowded_maida(n: usize) -> String {
+    let text = GameData::embedded("old-trousers")
+        .unwrap()
+        .source("scenarios/maida.yaml")
+        .unwrap()
+        .text;
+    let (head, rest) = text.split_at(text.find("\nunits:").unwrap());
+    let tail = &rest[rest.find("\nvictory:").unwrap()..];
+    let mut units = String::from("\nunits:\n");
+    for i in 0..n {
+        let (side, nation, cmd, facing) = if i % 2 == 0 {
+            ("british", "british", "oswald", 0)
+        } else {
+            ("french", "french", "compere", 180)
+        };
+        let (row, col) = ((i / 2) / 46, (i / 2) % 46);
+        let x = 1000 + col * 1550;
+        let y = if i % 2 == 0 {
+            2000 + row * 1550
+        } else {
+            46000 - row * 1550
+        };
+        units.push_str(&format!(
+            "  - {{id: u{i}, side: {side}, name: U{i}, troop: infantry, nation: {nation}, quality: good, formation: attack-column, at: [{}.{:03}, {}.{:03}], facing: {facing}, commander: {cmd}}}\n",
+            x / 1000, x % 1000, y / 1000, y % 1000
+        ));
+    }
+    format!("{head}{}{tail}", units.trim_end())
+}
+
+#[test]
+fn a_scenario_within_the_bounds_whose_state_pbem_could_not_read_back_is_refused() {
+    // 1,200 battalions: the scenario passes every limit, its state would hold more values
+    // than pbem reads (each battalion's state has about twice its scenario's values).
+    let tmp = tempfile::tempdir().unwrap();
+    let file = tmp.path().join("crowded.yaml");
+    let text = crowded_maida(1200);
+    pbem::yaml::screen("crowded.yaml", &text).unwrap();
+    pbem::limits::check_game_data("crowded.yaml", &text).unwrap();
+    std::fs::write(&file, text).unwrap();
+    let dir = tmp.path().join("c");
+    let o = support::pbem()
+        .args(["new", "--game", "old-trousers", "--scenario-file"])
+        .arg(&file)
+        .args([
+            "--id",
+            "crowded",
+            "--player",
+            "british:british",
+            "--player",
+            "french:french",
+        ])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(!o.status.success(), "accepted: {err}");
+    assert!(
+        err.contains("entry 0000-setup is not written: its file state.yaml would not be readable")
+            && err.contains("more than 50000 values"),
+        "{err}"
+    );
+    assert!(!dir.exists(), "the campaign folder was left behind");
+}
+
+#[test]
+fn every_file_of_the_five_shipped_games_is_within_the_bounds() {
+    let games = pbem::data::embedded_games();
+    assert_eq!(games.len(), 5, "{games:?}");
+    let mut checked = 0;
+    for game in games {
+        let data = GameData::embedded(&game).unwrap();
+        for rel in data.list("").into_iter().filter(|r| r.ends_with(".yaml")) {
+            let src = data.source(&rel).unwrap();
+            pbem::limits::check_game_data(&src.name, &src.text).unwrap();
+            checked += 1;
+        }
+    }
+    assert!(checked > 50, "{checked}");
+}

@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 pub use history::history_before;
+pub use readable::check_file as check_readable;
 
 /// The inputs of one entry.
 #[derive(Debug, Clone)]

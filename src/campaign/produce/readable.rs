@@ -6,33 +6,42 @@ use crate::error::{Error, Result};
 use crate::store::MAX_FILE_BYTES;
 use std::collections::BTreeMap;
 
-/// Every file of entry `name` (relative path -> bytes) is within the read limits: at most
-/// [`MAX_FILE_BYTES`]; a YAML file UTF-8 and through [`crate::yaml::screen`] (size, depth,
-/// values, duplicate keys).
+/// Every file of entry `name` (relative path -> bytes) is within the read limits
+/// ([`check_file`]).
+///
+/// # Errors
+/// As [`check_file`], for the first file over a limit.
+pub fn check(name: &str, files: &BTreeMap<String, Vec<u8>>) -> Result<()> {
+    files
+        .iter()
+        .try_for_each(|(rel, bytes)| check_file(name, rel, bytes))
+}
+
+/// The file `rel` of entry `name` is within the read limits: at most [`MAX_FILE_BYTES`]; a
+/// YAML file UTF-8 and through [`crate::yaml::screen`] (size, depth, values, duplicate
+/// keys).
 ///
 /// # Errors
 /// [`Error::Campaign`] naming the entry, the file and the limit it would break.
-pub fn check(name: &str, files: &BTreeMap<String, Vec<u8>>) -> Result<()> {
-    for (rel, bytes) in files {
-        let refuse = |why: String| {
-            Err(Error::Campaign(format!(
-                "entry {name} is not written: its file {rel} would not be readable by pbem ({why}); \
-                 the game data of this campaign makes more than pbem can keep (docs/limits.md)"
-            )))
+pub fn check_file(name: &str, rel: &str, bytes: &[u8]) -> Result<()> {
+    let refuse = |why: String| {
+        Err(Error::Campaign(format!(
+            "entry {name} is not written: its file {rel} would not be readable by pbem ({why}); \
+             the game data of this campaign makes more than pbem can keep (docs/limits.md)"
+        )))
+    };
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return refuse(format!(
+            "{} bytes, over the limit of {MAX_FILE_BYTES} bytes for a file",
+            bytes.len()
+        ));
+    }
+    if rel.ends_with(".yaml") {
+        let Ok(text) = std::str::from_utf8(bytes) else {
+            return refuse("not UTF-8".into());
         };
-        if bytes.len() as u64 > MAX_FILE_BYTES {
-            return refuse(format!(
-                "{} bytes, over the limit of {MAX_FILE_BYTES} bytes for a file",
-                bytes.len()
-            ));
-        }
-        if rel.ends_with(".yaml") {
-            let Ok(text) = std::str::from_utf8(bytes) else {
-                return refuse("not UTF-8".into());
-            };
-            if let Err(e) = crate::yaml::screen(&format!("{name}/{rel}"), text) {
-                return refuse(e.to_string());
-            }
+        if let Err(e) = crate::yaml::screen(&format!("{name}/{rel}"), text) {
+            return refuse(e.to_string());
         }
     }
     Ok(())
