@@ -1,16 +1,16 @@
 //! The walk over a game data file's YAML events that applies the bounds to every plain
 //! number (by the key that holds it) and the text check to every key and string.
 
-use super::bounds::{check_range, for_key, number};
+use super::bounds::{check_range, for_key, max_items, number};
 use super::text::check_name;
 use crate::error::{Error, Location, Result};
 use yaml_rust2::parser::{Event, Parser};
 use yaml_rust2::scanner::{Marker, TScalarStyle};
 
-/// One open collection: a sequence and its items so far, or a mapping with its latest key
-/// and whether a key comes next.
+/// One open collection: a sequence, its items so far and the most it may hold, or a
+/// mapping with its latest key and whether a key comes next.
 enum Frame {
-    Seq(usize),
+    Seq(usize, usize),
     Map { key: Option<String>, want_key: bool },
 }
 
@@ -37,6 +37,7 @@ pub fn check_game_data(file: &str, text: &str) -> Result<()> {
             Event::Scalar(value, style, ..) => {
                 let is_key = step(&mut stack, Some(&value));
                 let where_ = at(file, mark, path(&stack));
+                check_count(&stack, &where_)?;
                 check_name(&value, where_.clone())?;
                 if !is_key && style == TScalarStyle::Plain {
                     if let Some(n) = number(&value) {
@@ -47,10 +48,13 @@ pub fn check_game_data(file: &str, text: &str) -> Result<()> {
             }
             Event::SequenceStart(..) => {
                 step(&mut stack, None);
-                stack.push(Frame::Seq(0));
+                check_count(&stack, &at(file, mark, path(&stack)))?;
+                let most = max_items(governing_key(&stack));
+                stack.push(Frame::Seq(0, most));
             }
             Event::MappingStart(..) => {
                 step(&mut stack, None);
+                check_count(&stack, &at(file, mark, path(&stack)))?;
                 stack.push(Frame::Map {
                     key: None,
                     want_key: true,
@@ -58,6 +62,7 @@ pub fn check_game_data(file: &str, text: &str) -> Result<()> {
             }
             Event::Alias(_) => {
                 step(&mut stack, None);
+                check_count(&stack, &at(file, mark, path(&stack)))?;
             }
             Event::StreamStart | Event::DocumentStart | Event::DocumentEnd | Event::Nothing => {}
         }
@@ -68,7 +73,7 @@ pub fn check_game_data(file: &str, text: &str) -> Result<()> {
 /// sequence's item, or records a mapping's key. Whether the node is a mapping's key.
 fn step(stack: &mut [Frame], scalar: Option<&str>) -> bool {
     match stack.last_mut() {
-        Some(Frame::Seq(i)) => {
+        Some(Frame::Seq(i, _)) => {
             *i += 1;
             false
         }
@@ -81,6 +86,20 @@ fn step(stack: &mut [Frame], scalar: Option<&str>) -> bool {
             was_key
         }
         None => false,
+    }
+}
+
+/// The innermost sequence holds no more items than its key allows.
+fn check_count(stack: &[Frame], where_: &Location) -> Result<()> {
+    match stack.last() {
+        Some(Frame::Seq(i, most)) if i > most => Err(Error::invalid(
+            where_.clone(),
+            format!(
+                "more than {most} items under '{}': over the limit for game data (docs/limits.md)",
+                governing_key(&stack[..stack.len() - 1])
+            ),
+        )),
+        _ => Ok(()),
     }
 }
 
@@ -101,7 +120,7 @@ fn path(stack: &[Frame]) -> String {
     let mut p = String::new();
     for f in stack {
         match f {
-            Frame::Seq(i) => p.push_str(&format!("[{}]", i.saturating_sub(1))),
+            Frame::Seq(i, _) => p.push_str(&format!("[{}]", i.saturating_sub(1))),
             Frame::Map { key: Some(k), .. } if p.is_empty() => p = k.clone(),
             Frame::Map { key: Some(k), .. } => p = format!("{p}.{k}"),
             Frame::Map { key: None, .. } => {}
@@ -146,6 +165,19 @@ mod tests {
         let e = refused("outline: [[0, 0], [1e9, 0]]\n");
         assert!(e.contains("at outline[1][0]"), "{e}");
         refused("at: [.inf, 3]\n");
+    }
+
+    #[test]
+    fn a_scenario_of_more_units_than_the_count_allows_is_refused_at_the_first_past_it() {
+        let units = |n: usize| format!("units:\n{}", "  - {id: u, guns: 6}\n".repeat(n));
+        check_game_data("s.yaml", &units(500)).unwrap();
+        let e = refused(&units(501));
+        assert!(
+            e.starts_with("s.yaml:502:") && e.contains("at units[500]"),
+            "{e}"
+        );
+        assert!(e.contains("more than 500 items under 'units'"), "{e}");
+        check_game_data("s.yaml", &format!("other:\n{}", "  - 1\n".repeat(600))).unwrap();
     }
 
     #[test]

@@ -284,8 +284,8 @@ fn verify_holds_a_bounded_batch_of_entries_and_finds_the_same() {
 }
 
 /// Maida with `n` infantry battalions (half a side each) in attack column, in rows on
-/// either half of the table: every number and name within the bounds.
-fn crowded_maida(n: usize) -> String {
+/// either half of the table, each named with `name` letters more than its number.
+fn crowded_maida(n: usize, name: usize) -> String {
     let text = GameData::embedded("old-trousers")
         .unwrap()
         .source("scenarios/maida.yaml")
@@ -308,20 +308,40 @@ fn crowded_maida(n: usize) -> String {
             46000 - row * 1550
         };
         units.push_str(&format!(
-            "  - {{id: u{i}, side: {side}, name: U{i}, troop: infantry, nation: {nation}, quality: good, formation: attack-column, at: [{}.{:03}, {}.{:03}], facing: {facing}, commander: {cmd}}}\n",
-            x / 1000, x % 1000, y / 1000, y % 1000
+            "  - {{id: u{i}, side: {side}, name: U{i} {}, troop: infantry, nation: {nation}, quality: good, formation: attack-column, at: [{}.{:03}, {}.{:03}], facing: {facing}, commander: {cmd}}}\n",
+            "x".repeat(name),
+            x / 1000,
+            x % 1000,
+            y / 1000,
+            y % 1000
         ));
     }
     format!("{head}{}{tail}", units.trim_end())
 }
 
 #[test]
+fn a_scenario_of_more_battalions_than_the_count_allows_is_refused_at_load() {
+    crowded_maida(500, 0); // within the count
+    let text = crowded_maida(501, 0);
+    let line = line_of(&text, "id: u500,");
+    let e = house_rules_error("old-trousers", "scenarios/maida.yaml", &text);
+    assert!(
+        e.starts_with(&format!("scenarios/maida.yaml:{line}:")),
+        "{e}"
+    );
+    assert!(
+        e.contains("at units[500]") && e.contains("more than 500 items under 'units'"),
+        "{e}"
+    );
+}
+
+#[test]
 fn a_scenario_within_the_bounds_whose_state_pbem_could_not_read_back_is_refused() {
-    // 1,200 battalions: the scenario passes every limit, its state would hold more values
-    // than pbem reads (each battalion's state has about twice its scenario's values).
+    // 500 battalions with names of 1,800 letters: the scenario passes every limit (under
+    // 1 MiB), its state would be over 1 MiB (each battalion's state is longer than its line).
     let tmp = tempfile::tempdir().unwrap();
     let file = tmp.path().join("crowded.yaml");
-    let text = crowded_maida(1200);
+    let text = crowded_maida(500, 1800);
     pbem::yaml::screen("crowded.yaml", &text).unwrap();
     pbem::limits::check_game_data("crowded.yaml", &text).unwrap();
     std::fs::write(&file, text).unwrap();
@@ -344,7 +364,7 @@ fn a_scenario_within_the_bounds_whose_state_pbem_could_not_read_back_is_refused(
     assert!(!o.status.success(), "accepted: {err}");
     assert!(
         err.contains("entry 0000-setup is not written: its file state.yaml would not be readable")
-            && err.contains("more than 50000 values"),
+            && err.contains("over the limit of 1048576 bytes"),
         "{err}"
     );
     assert!(!dir.exists(), "the campaign folder was left behind");
