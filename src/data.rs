@@ -65,7 +65,8 @@ impl GameData {
     ///
     /// # Errors
     /// As [`GameData::embedded`], [`Error::Io`] reading the folder or a file that is not
-    /// UTF-8, or [`Error::Yaml`] for a file over the size limit.
+    /// UTF-8, [`Error::Yaml`] for a file over the size limit, or [`Error::Invalid`] for a
+    /// number out of bounds or a control character in a text ([`crate::limits`]).
     pub fn with_overrides(game: &str, overrides: Option<&Path>) -> Result<Self> {
         let mut data = GameData::embedded(game)?;
         if let Some(root) = overrides {
@@ -76,6 +77,8 @@ impl GameData {
                     let text = crate::store::read_text(&path)?;
                     // The YAML limits (size, depth, values) at load, naming the file.
                     crate::yaml::screen(&path.display().to_string(), &text)?;
+                    // Numbers within bounds, texts of one line (docs/limits.md).
+                    crate::limits::check_game_data(&path.display().to_string(), &text)?;
                     data.files.insert(rel, (path.display().to_string(), text));
                 }
             }

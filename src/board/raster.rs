@@ -64,16 +64,60 @@ pub fn options() -> Options<'static> {
     }
 }
 
-/// `svg` rasterized at its own size (one pixel per SVG unit), on a transparent ground.
+/// The most pixels a picture is drawn with: 32 megapixels (128 MiB of RGBA). The pictures
+/// pbem draws have under 2 megapixels; a larger one (a table of house rules at the size
+/// limit of its data) is scaled down to fit, never drawn at a size the machine cannot hold.
+pub const MAX_PIXELS: u64 = 1 << 25;
+
+/// The most pixels on either side of a picture (a long, thin picture is scaled down to it).
+pub const MAX_SIDE: u32 = 16_384;
+
+/// `svg` rasterized at its own size (one pixel per SVG unit), on a transparent ground; a
+/// picture over [`MAX_PIXELS`] or [`MAX_SIDE`] is scaled down, keeping its proportions,
+/// to the largest size within both.
 ///
 /// # Errors
 /// [`RasterError`]: the SVG does not parse, or has no area.
 pub fn rasterize(svg: &str) -> Result<Pixmap, RasterError> {
+    rasterize_within(svg, MAX_PIXELS, MAX_SIDE)
+}
+
+/// [`rasterize`] within `max_pixels` and `max_side`.
+fn rasterize_within(svg: &str, max_pixels: u64, max_side: u32) -> Result<Pixmap, RasterError> {
     let tree = Tree::from_str(svg, &options()).map_err(|e| RasterError::Svg(e.to_string()))?;
     let size = tree.size().to_int_size();
-    let mut pixmap = Pixmap::new(size.width(), size.height()).ok_or(RasterError::Empty)?;
-    resvg::render(&tree, Transform::default(), &mut pixmap.as_mut());
+    let (w, h) = (size.width(), size.height());
+    let scale = fit(w, h, max_pixels, max_side);
+    // Rasterizing decides nothing of a game: a float scale is safe here.
+    let (sw, sh) = if scale < 1.0 {
+        let side = |v: u32| ((f64::from(v) * scale).floor() as u32).max(1);
+        (side(w), side(h))
+    } else {
+        (w, h)
+    };
+    let mut pixmap = Pixmap::new(sw, sh).ok_or(RasterError::Empty)?;
+    let t = if scale < 1.0 {
+        Transform::from_scale(sw as f32 / w as f32, sh as f32 / h as f32)
+    } else {
+        Transform::default()
+    };
+    resvg::render(&tree, t, &mut pixmap.as_mut());
     Ok(pixmap)
+}
+
+/// The scale (at most 1) that brings a `w` by `h` picture within `max_pixels` and
+/// `max_side`.
+fn fit(w: u32, h: u32, max_pixels: u64, max_side: u32) -> f64 {
+    let pixels = u64::from(w) * u64::from(h);
+    let mut scale: f64 = 1.0;
+    if pixels > max_pixels {
+        scale = scale.min((max_pixels as f64 / pixels as f64).sqrt());
+    }
+    let longest = w.max(h);
+    if longest > max_side {
+        scale = scale.min(f64::from(max_side) / f64::from(longest));
+    }
+    scale
 }
 
 /// `svg` rasterized as by [`rasterize`], encoded as PNG.
@@ -125,6 +169,42 @@ mod tests {
         let named = png(&text_svg(Some(FONT_FAMILY))).unwrap();
         assert_eq!(png(&text_svg(None)).unwrap(), named);
         assert_eq!(png(&text_svg(Some("Arial"))).unwrap(), named);
+    }
+
+    fn square_svg(side: u64) -> String {
+        format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{side}\" height=\"{side}\">\
+             <rect x=\"0\" y=\"0\" width=\"{side}\" height=\"{side}\" fill=\"red\"/></svg>"
+        )
+    }
+
+    #[test]
+    fn a_picture_over_the_pixel_cap_is_scaled_down_to_it_and_drawn_whole() {
+        // Over 100 pixels: drawn at 10 by 10, all of it inked.
+        let p = rasterize_within(&square_svg(1000), 100, 10_000).unwrap();
+        assert_eq!((p.width(), p.height()), (10, 10));
+        assert_eq!(inked(&p, (0, 0, 10, 10)), 100);
+        // A long picture is brought within the side limit, keeping its proportions.
+        let long = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4000\" height=\"40\"/>";
+        let p = rasterize_within(long, 1_000_000, 400).unwrap();
+        assert_eq!((p.width(), p.height()), (400, 4));
+        // Within the caps, a picture keeps its own size.
+        let p = rasterize_within(&square_svg(30), 900, 30).unwrap();
+        assert_eq!((p.width(), p.height()), (30, 30));
+    }
+
+    #[test]
+    fn a_picture_of_a_hundred_thousand_pixels_a_side_is_drawn_within_the_cap() {
+        // 10 gigapixels (40 GB) asked for: drawn at the cap instead.
+        let huge = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100000\" height=\"100000\"/>";
+        let p = rasterize(huge).unwrap();
+        let pixels = u64::from(p.width()) * u64::from(p.height());
+        assert!(
+            pixels <= MAX_PIXELS && p.width() <= MAX_SIDE,
+            "{}",
+            p.width()
+        );
+        assert!(pixels > MAX_PIXELS / 2, "{pixels}");
     }
 
     #[test]

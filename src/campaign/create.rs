@@ -46,7 +46,7 @@ pub enum ScenarioChoice {
 /// The setup state.yaml bytes of a campaign, made from its scenario.
 ///
 /// # Errors
-/// Scenario errors.
+/// Scenario errors; a state pbem could not read back (docs/limits.md).
 pub fn setup_state_bytes(c: &Campaign) -> Result<Vec<u8>> {
     let src = c
         .data
@@ -63,7 +63,10 @@ pub fn setup_state_bytes(c: &Campaign) -> Result<Vec<u8>> {
         phase: info.phase,
         state: setup.encoded,
     };
-    Ok(yaml::to_string(&sf)?.into_bytes())
+    let bytes = yaml::to_string(&sf)?.into_bytes();
+    // What pbem writes, it can read (docs/limits.md).
+    super::produce::check_readable("0000-setup", "state.yaml", &bytes)?;
+    Ok(bytes)
 }
 
 /// Makes the campaign folder `dir` (which must not hold a campaign). On an error nothing

@@ -35,7 +35,15 @@ pub struct Verified {
     pub history: Option<Digest>,
     /// The entry whose history hash is the anchor asked for, if one was.
     pub anchor: Option<u32>,
+    /// The most bytes of entries' inputs (orders, dice logs) held at once: at most
+    /// [`BATCH_BYTES`] (or the budget asked for) and one entry more.
+    pub held_peak: usize,
 }
+
+/// The most bytes of entries' inputs the ordered pass holds before it replays the entries
+/// read so far and lets them go (docs/limits.md): verify's memory does not grow with the
+/// campaign's length, however large each entry's orders.
+pub const BATCH_BYTES: usize = 64 << 20;
 
 fn diff(entry: &str, file: &str, message: impl Into<String>) -> Error {
     Error::Verify {
@@ -84,42 +92,89 @@ pub fn verify_with(
     anchor: Option<&Digest>,
     threads: Option<usize>,
 ) -> Result<Verified> {
+    verify_budgeted(dir, anchor, threads, BATCH_BYTES)
+}
+
+/// [`verify_with`] holding at most `budget` bytes of entries' inputs (and one entry more)
+/// before replaying them: the outcome does not depend on it.
+///
+/// # Errors
+/// As [`verify_anchored`].
+pub fn verify_budgeted(
+    dir: &Path,
+    anchor: Option<&Digest>,
+    threads: Option<usize>,
+    budget: usize,
+) -> Result<Verified> {
     let c = Campaign::open(dir)?;
     let templates = campaign_templates(&c)?;
     let names = c.entries()?;
     let (setup_dir, setup_bytes) = check_setup(&c, &names)?;
     let mut links = Links::new(&c, &setup_bytes);
-    let mut entries: Vec<Entry> = Vec::new();
+    let mut batch = Batch::default();
+    let mut v = Verified::default();
     let mut hashes = Vec::new();
-    let mut stopped = None;
     let mut prev_dir = setup_dir;
+    let mut last = None;
     for (i, name) in names.iter().skip(1).enumerate() {
         match read_entry(&c, i as u32 + 1, name, prev_dir.clone(), &mut links) {
             Ok(e) => {
                 prev_dir = e.dir.clone();
+                last = Some(e.name.clone());
                 hashes.push(links.history);
-                entries.push(e);
+                batch.push(e, &mut v);
+                if batch.held > budget {
+                    batch.replay(&c, &templates, threads, &mut v)?;
+                }
             }
             Err(e) => {
-                stopped = Some(e);
-                break;
+                batch.replay(&c, &templates, threads, &mut v)?;
+                return Err(e);
             }
         }
     }
-    if let Some(e) = replay_all(&c, &templates, &entries, threads).or(stopped) {
-        return Err(e);
-    }
-    check_top(&c, dir, &prev_dir, entries.last().map(|e| e.name.as_str()))?;
-    let anchor = match anchor {
+    batch.replay(&c, &templates, threads, &mut v)?;
+    check_top(&c, dir, &prev_dir, last.as_deref())?;
+    v.anchor = match anchor {
         None => None,
         Some(a) => Some(find_anchor(&hashes, a)?),
     };
-    Ok(Verified {
-        entries: entries.len() as u32,
-        dice: entries.iter().map(|e| e.res.dice.len()).sum(),
-        history: hashes.last().copied(),
-        anchor,
-    })
+    v.history = hashes.last().copied();
+    Ok(v)
+}
+
+/// Entries read by the ordered pass and not yet replayed, and the bytes they hold.
+#[derive(Default)]
+struct Batch {
+    entries: Vec<Entry>,
+    held: usize,
+}
+
+impl Batch {
+    fn push(&mut self, e: Entry, v: &mut Verified) {
+        self.held += e.weight();
+        v.held_peak = v.held_peak.max(self.held);
+        self.entries.push(e);
+    }
+
+    /// Replays the batch (the error of its first entry in history order that fails) and
+    /// lets it go.
+    fn replay(
+        &mut self,
+        c: &Campaign,
+        templates: &crate::report::Templates,
+        threads: Option<usize>,
+        v: &mut Verified,
+    ) -> Result<()> {
+        if let Some(e) = replay_all(c, templates, &self.entries, threads) {
+            return Err(e);
+        }
+        v.entries += self.entries.len() as u32;
+        v.dice += self.entries.iter().map(|e| e.res.dice.len()).sum::<usize>();
+        self.entries.clear();
+        self.held = 0;
+        Ok(())
+    }
 }
 
 /// The history begins with `0000-setup`, the scenario's initial state: its folder and

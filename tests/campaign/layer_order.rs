@@ -5,13 +5,14 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
-/// Bottom first: storage and YAML, fairness, game data and rules, battle odds, reports, the campaign,
+/// Bottom first: storage and YAML, the bounds of game data, fairness, game data and rules, battle odds, reports, the campaign,
 /// mail, the demo, the command line, the commands.
 const LAYERS: &[&[&str]] = &[
     &["error"],
     &["ids"],
     &["store"],
     &["yaml"],
+    &["limits"],
     &["fairness"],
     &["data"],
     &["board"],

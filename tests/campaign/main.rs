@@ -8,6 +8,7 @@ mod campaign_yaml;
 mod campaign_yaml_fuzz;
 mod cli;
 mod crash;
+mod data_bounds;
 mod deadlines;
 mod deciders;
 mod decodes;

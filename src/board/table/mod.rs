@@ -13,6 +13,7 @@ pub mod moves;
 pub mod path_cost;
 pub mod picture;
 pub mod range;
+pub mod sanity;
 pub mod sight;
 pub mod stand;
 pub mod terrain;

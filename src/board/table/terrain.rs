@@ -171,6 +171,7 @@ impl Table {
                 return Err(src.invalid(&format!("{path}.id"), format!("duplicate id '{}'", a.id)));
             }
             let outline = points(src, &table, &format!("{path}.outline"), &a.outline, 3)?;
+            super::sanity::simple_polygon(src, &format!("{path}.outline"), &outline)?;
             let level = match (a.kind, a.level) {
                 (AreaKind::Hill, Some(l)) if l >= 1 => l,
                 (AreaKind::Hill, _) => {
@@ -196,6 +197,7 @@ impl Table {
             if !ids.insert(l.id.clone()) {
                 return Err(src.invalid(&format!("{path}.id"), format!("duplicate id '{}'", l.id)));
             }
+            super::sanity::point_count(src, &format!("{path}.points"), l.points.len())?;
             let pts = points(src, &table, &format!("{path}.points"), &l.points, 2)?;
             let line = polyline(&pts);
             table.linears.push(Linear {

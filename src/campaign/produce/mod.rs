@@ -4,6 +4,7 @@
 mod files;
 mod history;
 mod orders;
+mod readable;
 mod render;
 
 use super::deadline::Deadline;
@@ -17,6 +18,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 pub use history::history_before;
+pub use readable::check_file as check_readable;
 
 /// The inputs of one entry.
 #[derive(Debug, Clone)]
@@ -147,7 +149,8 @@ pub const PUBLIC_PICTURE: &str = "map.svg";
 /// Produces entry `inputs.entry` from the previous state's bytes.
 ///
 /// # Errors
-/// Orders or state errors; template and mail errors.
+/// Orders or state errors; template and mail errors; a file over the limits pbem reads
+/// back ([`readable::check`]).
 pub fn produce(
     c: &Campaign,
     prev_state: &[u8],
@@ -204,6 +207,8 @@ pub fn produce(
     };
     reports.render(rules_ctx, &state, &mut files)?;
     write_resolution(&reports, prev_hash, &mut files)?;
+    // What pbem writes, it can read (docs/limits.md).
+    readable::check(&name, &files)?;
     Ok(Produced { name, files })
 }
 

@@ -22,6 +22,16 @@ pub(super) struct Entry {
     pub(super) inputs: Inputs,
 }
 
+impl Entry {
+    /// About how many bytes the entry holds in memory: its orders and standing orders, its
+    /// dice log, and a share for the rest.
+    pub(super) fn weight(&self) -> usize {
+        let orders: usize = self.inputs.orders.values().map(Vec::len).sum();
+        let dice = self.res.dice.len() * (std::mem::size_of::<crate::fairness::DieRecord>() + 32);
+        orders + dice + 4096
+    }
+}
+
 /// What the ordered pass carries from one entry to the next.
 pub(super) struct Links {
     /// Participant -> the last entropy value given and its entry (the anchor and 0 before).

@@ -24,12 +24,22 @@ struct GameOf {
     game: String,
 }
 
+/// The most battles `--simulate` fights: ten million (a fraction of a per cent's
+/// precision many times over; a progress bar shows the run on a terminal, and Ctrl-C stops
+/// it). docs/limits.md.
+pub const MAX_SIMULATE: u64 = 10_000_000;
+
 /// Runs `pbem odds`.
 ///
 /// # Errors
 /// A campaign or file that does not read; no battle in the area; an unknown chit or
-/// condition; `--simulate` without one chit per side.
+/// condition; `--simulate` without one chit per side, or over [`MAX_SIMULATE`].
 pub fn odds(a: OddsArgs) -> Result<()> {
+    if let Some(n) = a.simulate.filter(|n| *n > MAX_SIMULATE) {
+        return Err(Error::Campaign(format!(
+            "--simulate {n} is over the limit of {MAX_SIMULATE} battles (docs/limits.md); ask for fewer"
+        )));
+    }
     let field = match (&a.dir, &a.area, &a.file) {
         (_, _, Some(file)) => {
             let src = Source::read(file)?;

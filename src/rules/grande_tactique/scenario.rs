@@ -237,6 +237,11 @@ fn generals(
             attached: None,
         },
     )?;
+    let chain: Vec<_> = out
+        .iter()
+        .map(|g| (g.id.as_str(), g.superior.as_deref()))
+        .collect();
+    crate::board::table::sanity::acyclic(src, "generals", &chain)?;
     for (i, g) in out.iter().enumerate() {
         let sup = g
             .superior

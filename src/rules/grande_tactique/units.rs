@@ -54,7 +54,30 @@ impl Units {
     /// # Errors
     /// Data errors with file, line and path.
     pub fn load(data: &GameData) -> Result<Units> {
-        data.parse("units.yaml")
+        let src = data.source("units.yaml")?;
+        let u: Units = src.parse()?;
+        u.check(&src)?;
+        Ok(u)
+    }
+
+    /// Bases and moves above zero, the road bonus not below (the shared table check).
+    fn check(&self, src: &crate::yaml::Source) -> Result<()> {
+        use crate::board::table::sanity;
+        let (b, m) = (&self.bases, &self.moves);
+        for (k, (f, d), mv) in [
+            ("infantry", b.infantry, m.infantry),
+            ("cavalry", b.cavalry, m.cavalry),
+            ("cuirassiers", b.cuirassiers, m.cuirassiers),
+            ("foot-artillery", b.foot_artillery, m.foot_artillery),
+            ("horse-artillery", b.horse_artillery, m.horse_artillery),
+            ("square", b.square, m.square),
+            ("general", b.general, m.general),
+        ] {
+            sanity::base(src, &format!("bases.{k}"), (f.0, d.0))?;
+            sanity::positive(src, &format!("moves.{k}"), mv.0, "a move")?;
+        }
+        sanity::positive(src, "road_width", self.road_width.0, "a road's width")?;
+        sanity::non_negative(src, "road_bonus", self.road_bonus.0, "a road bonus")
     }
 
     /// A unit's base, frontage by depth: its arm's, or the square's for infantry in square.

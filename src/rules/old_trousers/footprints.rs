@@ -55,12 +55,8 @@ impl Footprints {
             (Arm::Artillery, &doc.artillery),
         ] {
             for (f, (w, d)) in map {
-                if w.0 .0 <= 0 || d.0 .0 <= 0 {
-                    return Err(src.invalid(
-                        &format!("{}.{}", class.name(), formation_key(*f)),
-                        "frontage and depth must be above zero",
-                    ));
-                }
+                let path = format!("{}.{}", class.name(), formation_key(*f));
+                crate::board::table::sanity::base(&src, &path, (w.0, d.0))?;
                 by.insert((class, *f), (w.0, d.0));
             }
         }

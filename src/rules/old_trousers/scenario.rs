@@ -280,6 +280,11 @@ fn leaders(
             }
         }
     }
+    let chain: Vec<_> = out
+        .iter()
+        .map(|l| (l.id.as_str(), l.superior.as_deref()))
+        .collect();
+    crate::board::table::sanity::acyclic(src, "leaders", &chain)?;
     for (id, s) in &sc.sides {
         match out.iter().find(|l| l.id == s.commander) {
             Some(l) if &l.side == id && l.kind.is_army_or_corps() && l.staff.is_some() => {}

@@ -359,6 +359,11 @@ fn build(src: &Source, r: &RawTerrain, arm: Arm, formed: bool) -> Result<MoveCos
             .get(&arm)
             .or(if formed { l.formed.get(&arm) } else { None });
         if let Some(extra) = pick {
+            if let Some(e) = extra {
+                let k = serde_yaml::to_string(kind).unwrap_or_default();
+                let path = format!("linear.{}", k.trim());
+                crate::board::table::sanity::non_negative(src, &path, e.0, "a crossing's extra")?;
+            }
             costs.linears.insert(
                 *kind,
                 extra.map(|e| LinearCost {
