@@ -88,6 +88,41 @@ pub fn demo_entries(game: &str, dir: &Path, played: usize) -> Vec<PathBuf> {
     entries
 }
 
+/// `pbem demo --game GAME DIR` on the binary for a demo that plays on until something
+/// happens (`until:` of its demo.yaml): the entries it played, in order (at least
+/// `least`, at most `most`), each replayed by its verify.
+pub fn demo_played(game: &str, dir: &Path, least: usize, most: usize) -> Vec<PathBuf> {
+    let out = run(&["demo", "--game", game, &dir.to_string_lossy()]);
+    let mut entries: Vec<_> = std::fs::read_dir(dir.join("history"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|e| !e.file_name().unwrap().to_string_lossy().starts_with("0000"))
+        .collect();
+    entries.sort();
+    let replayed = format!("{} entries replayed byte for byte", entries.len());
+    assert!(out.contains("verified") && out.contains(&replayed), "{out}");
+    assert!(
+        (least..=most).contains(&entries.len()),
+        "{} entries: {out}",
+        entries.len()
+    );
+    entries
+}
+
+/// The lines of the sections of an entry's events.yaml whose rule begins with `rule`.
+pub fn event_lines(entry: &Path, rule: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(entry.join("events.yaml")).unwrap();
+    let v: serde_yaml::Value = serde_yaml::from_str(&text).unwrap();
+    let mut out = Vec::new();
+    for s in v["sections"].as_sequence().into_iter().flatten() {
+        if s["rule"].as_str().is_some_and(|r| r.starts_with(rule)) {
+            let lines = s["lines"].as_sequence().into_iter().flatten();
+            out.extend(lines.filter_map(|l| l.as_str()).map(str::to_string));
+        }
+    }
+    out
+}
+
 /// The rules and the starting state of the embedded scenario `name` of game `G`, loaded as
 /// the game loads them.
 pub fn scenario<G: TableGame>(name: &str) -> (G::Rules, G::State) {
