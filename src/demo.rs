@@ -30,6 +30,47 @@ struct Manifest {
     players: BTreeMap<String, String>,
     entries: u32,
     orders: String,
+    /// Orders of an entry without a prepared file: the orders template's defaults, or
+    /// (`standing: true`) the standing orders pbem decides for the player's side.
+    #[serde(default)]
+    standing: bool,
+    /// Entries played after `entries` until the events show what the demo is to show.
+    #[serde(default)]
+    until: Option<Until>,
+}
+
+/// `until:` of a demo: play on, entry after entry, until an entry's events.yaml has a
+/// line holding `line` in a section whose rule begins with `rule`, but never past `most`
+/// entries in all.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Until {
+    /// The rule of the section (`III.B.6`, `4.`).
+    rule: String,
+    /// Words of one of its lines (` against `).
+    line: String,
+    /// The most entries the demo plays.
+    most: u32,
+}
+
+impl Until {
+    /// Whether the events.yaml `events` (bytes) hold the line looked for.
+    fn seen(&self, events: &[u8]) -> bool {
+        let Ok(v) = serde_yaml::from_slice::<serde_yaml::Value>(events) else {
+            return false;
+        };
+        let sections = v.get("sections").and_then(|s| s.as_sequence());
+        sections.into_iter().flatten().any(|s| {
+            let rule = s.get("rule").and_then(|r| r.as_str()).unwrap_or("");
+            let lines = s.get("lines").and_then(|l| l.as_sequence());
+            rule.starts_with(&self.rule)
+                && lines
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|l| l.as_str())
+                    .any(|l| l.contains(&self.line))
+        })
+    }
 }
 
 /// Prints the command line a group would type for the next step.
@@ -195,8 +236,16 @@ fn make(dir: &Path, game: &str, demo: &Manifest, everyone: &[&str]) -> Result<()
     Ok(())
 }
 
+/// Whether the events.yaml `events` (bytes) end the game (`ending:` not null).
+fn ended(events: &[u8]) -> bool {
+    serde_yaml::from_slice::<serde_yaml::Value>(events)
+        .ok()
+        .and_then(|v| v.get("ending").cloned())
+        .is_some_and(|e| !e.is_null())
+}
+
 /// Writes `player`'s orders for `entry` beside the campaign: the demo's prepared file, or
-/// else the template's defaults.
+/// else the template's defaults (or pbem's standing orders, `standing: true`).
 fn orders_file(
     dir: &Path,
     data: &GameData,
@@ -210,20 +259,36 @@ fn orders_file(
     let text = match data.source(&format!("{}/entry-{entry}-{player}.yaml", demo.orders)) {
         Ok(src) => src.text.replace("CAMPAIGN", &demo.id),
         Err(_) => {
-            // No prepared orders: the player accepts the template's defaults.
+            // No prepared orders: the player accepts the template's defaults, or sends the
+            // standing orders pbem decides for his side as his own.
             let c = Campaign::open(dir)?;
             let p = Pending::load(&c)?;
             let (bytes, st) = c.state()?;
-            c.system()
-                .orders_template(c.ctx(), &*c.decoded(&bytes, &st)?, &p.header(&c, player))?
+            let (state, h) = (c.decoded(&bytes, &st)?, p.header(&c, player));
+            if demo.standing {
+                let text = c.system().nmr_orders(c.ctx(), &state, &h)?;
+                let body = text.strip_prefix('#').map_or(text.as_str(), |t| {
+                    t.split_once('\n').map_or("", |(_, rest)| rest)
+                });
+                format!("# The demo's {player} sends pbem's standing orders as his own.\n{body}")
+            } else {
+                c.system().orders_template(c.ctx(), &state, &h)?
+            }
         }
     };
     crate::store::write_atomic(&file, text.as_bytes())?;
     Ok(file)
 }
 
-/// Plays entry `entry`: status, every commitment, every reveal, every entropy value, resolve.
-fn play(dir: &Path, data: &GameData, demo: &Manifest, entry: u32, everyone: &[&str]) -> Result<()> {
+/// Plays entry `entry`: status, every commitment, every reveal, every entropy value,
+/// resolve; returns the entry's events.yaml.
+fn play(
+    dir: &Path,
+    data: &GameData,
+    demo: &Manifest,
+    entry: u32,
+    everyone: &[&str],
+) -> Result<Vec<u8>> {
     let d = dir.to_string_lossy().into_owned();
     let mut files = Vec::new();
     for player in demo.players.keys() {
@@ -251,7 +316,7 @@ fn play(dir: &Path, data: &GameData, demo: &Manifest, entry: u32, everyone: &[&s
         },
     )?;
     println!("resolved {}", out.name);
-    Ok(())
+    Ok(out.files.get("events.yaml").cloned().unwrap_or_default())
 }
 
 /// Builds `game`'s demo campaign in `dir` (an earlier demo there is replaced) with the
@@ -269,8 +334,17 @@ pub fn run(dir: &Path, game: &str) -> Result<()> {
         .chain(demo.players.keys().map(String::as_str))
         .collect();
     make(dir, game, &demo, &everyone)?;
-    for entry in 1..=demo.entries {
-        play(dir, &data, &demo, entry, &everyone)?;
+    let mut seen = false;
+    let most = demo.until.as_ref().map_or(demo.entries, |u| u.most);
+    for entry in 1.. {
+        if entry > demo.entries && (seen || entry > most) {
+            break;
+        }
+        let events = play(dir, &data, &demo, entry, &everyone)?;
+        seen = seen || demo.until.as_ref().is_some_and(|u| u.seen(&events));
+        if ended(&events) {
+            break;
+        }
     }
     let d = dir.to_string_lossy();
     say(&["verify", &d]);

@@ -218,3 +218,66 @@ fn empires_in_arms_reports_of_today() {
         &report(&dir, 1, &builtin, &[]),
     );
 }
+
+/// The public and `player`'s reports (goldens `<game>/report.md` and `<game>/player.md`)
+/// of entry 1 of a new campaign of `game` on `scenario`, without entropy chains so every
+/// byte is fixed, both players (`players`: id and side) on the standing orders pbem
+/// decides: their report lines (each decision named, the note provisional) are golden
+/// too.
+fn standing_orders_reports(game: &str, scenario: &str, players: [(&str, &str); 2]) {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("battle");
+    let d = dir.to_str().unwrap();
+    let p: Vec<String> = players
+        .iter()
+        .map(|(id, side)| format!("{id}:{side}:{id}@example.org"))
+        .collect();
+    run(&[
+        "new",
+        "--game",
+        game,
+        "--scenario",
+        scenario,
+        "--id",
+        "golden",
+        "--player",
+        &p[0],
+        "--player",
+        &p[1],
+        "--moderator",
+        "mod",
+        d,
+    ]);
+    support::resolve_nmr(d);
+    let builtin = templates(&tmp.path().join("builtin"), &[]);
+    let public = report(&dir, 1, &builtin, &[]);
+    assert!(
+        public.contains("Standing orders decided by pbem"),
+        "{public}"
+    );
+    golden(&format!("{game}/report.md"), &public);
+    let public_template = format!("{game}/report.md.tera");
+    let t = templates(&tmp.path().join("player"), &[(&public_template, PUBLIC)]);
+    golden(
+        &format!("{game}/player.md"),
+        &report(&dir, 1, &t, &["--player", players[0].0]),
+    );
+}
+
+#[test]
+fn old_trousers_reports() {
+    standing_orders_reports(
+        "old-trousers",
+        "maida",
+        [("british", "british"), ("french", "french")],
+    );
+}
+
+#[test]
+fn grande_tactique_reports() {
+    standing_orders_reports(
+        "grande-tactique",
+        "ligny",
+        [("french", "french"), ("prussian", "prussian")],
+    );
+}

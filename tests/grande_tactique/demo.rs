@@ -1,9 +1,9 @@
-//! `pbem demo --game grande-tactique` on the binary: two turns of Ligny (both sides),
-//! verified byte for byte; every entry holds the picture of the table, which renders and
+//! `pbem demo --game grande-tactique` on the binary: two turns of Ligny (both sides) and
+//! on until a charge is resolved, verified byte for byte; every entry holds the picture of the table, which renders and
 //! shows every unit in its side's colour where the state puts it.
 
 use super::support::run;
-use super::support::table::{check_entry_pictures, demo_entries};
+use super::support::table::{check_entry_pictures, demo_played};
 use pbem::rules::grande_tactique::state::State;
 use std::path::Path;
 
@@ -14,11 +14,11 @@ pub fn check_picture(entry: &Path, readers: &[&str]) {
 }
 
 #[test]
-fn the_demo_plays_two_turns_verifies_and_draws_the_table() {
+fn the_demo_plays_two_turns_or_more_verifies_and_draws_the_table() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join("ligny");
     let d = dir.to_string_lossy().into_owned();
-    let entries = demo_entries("grande-tactique", &dir, 4);
+    let entries = demo_played("grande-tactique", &dir, 4, 12);
     let report = std::fs::read_to_string(entries[0].join("report.md")).unwrap();
     for s in [
         "## 1. De-shaking Phase",

@@ -17,6 +17,7 @@ mod game;
 mod geometry;
 mod measured;
 mod morale;
+mod move_cost;
 mod orders;
 mod orders_made;
 mod pip;

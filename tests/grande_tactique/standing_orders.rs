@@ -218,3 +218,131 @@ fn ligny_campaign_on_nmr_and_unplayed_standing_orders_verifies() {
     let out = run(&["verify", d]);
     assert!(out.contains("2 entries replayed byte for byte"), "{out}");
 }
+
+/// The demo (Ligny) plays its four entries, then the players send pbem's standing orders
+/// until a charge has been resolved (4. Charge Phase): whatever the demo's fresh entropy,
+/// its events show a charge declared, moved into contact, the attacker's check, and the
+/// charge's end (the target's check and its flight or the repulse, or the charge halting),
+/// and the demo stops at the first entry that shows it.
+#[test]
+fn the_ligny_demo_shows_a_charge_and_its_resolution_4_charge_phase() {
+    use super::support::table::{demo_played, event_lines};
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("ligny");
+    let played = demo_played("grande-tactique", &dir, 4, 12);
+    let resolved: Vec<usize> = (0..played.len())
+        .filter(|n| {
+            event_lines(&played[*n], "4.")
+                .iter()
+                .any(|l| l.contains("MORALE CHECK"))
+        })
+        .collect();
+    let Some(&n) = resolved.first() else {
+        panic!("no charge resolved in {} entries", played.len());
+    };
+    assert_eq!(played.len(), (n + 1).max(4), "{resolved:?}");
+    let lines = event_lines(&played[n], "4.");
+    let all = lines.join("\n");
+    let first = lines
+        .iter()
+        .find(|l| l.contains(" charges ") && l.contains(": attacker's check MORALE CHECK"))
+        .unwrap_or_else(|| panic!("{all}"));
+    let (charger, rest) = first.split_once(" charges ").unwrap();
+    let target = rest.split_once(':').unwrap().0;
+    // The charge moved into contact in the 2. PIP Phase.
+    let pips = event_lines(&played[n], "2.").join("\n");
+    let moved = format!("{charger} charges {target}: moves ");
+    assert!(
+        pips.lines()
+            .any(|l| l.contains(&moved) && l.contains(" into contact")),
+        "{charger} -> {target}: {pips}"
+    );
+    let ended = all.contains(&format!("{target}: defender's check MORALE CHECK"))
+        && (all.contains(&format!("{target} routs and flees"))
+            || all.contains(&format!("{target} flees"))
+            || all.contains(" is repulsed")
+            || all.contains(&format!("{target} is silenced")))
+        || all.contains(&format!("The charges on {target} halt."));
+    assert!(ended, "{charger} -> {target}: {all}");
+}
+
+/// The standing orders' figures are data: charts/standing-orders.yaml, marked provisional
+/// (the text gives none), typed and bounded at load, an error naming the file and the
+/// YAML path; the figures are those the code had (rally, square, charge, start firing,
+/// advance; half the faces to pass, half or two thirds to fail; a cavalry move; 1"; 5
+/// and 45 degrees).
+#[test]
+fn the_standing_orders_figures_are_a_provisional_chart_bounded_at_load() {
+    use super::common::{charts, error};
+    use pbem::board::table::measure::Length;
+    use pbem::rules::grande_tactique::tables::standing_orders::{Need, NEEDS};
+    let c = charts().standing_orders.clone();
+    assert_eq!(c.pip_priorities, NEEDS.to_vec());
+    assert_eq!(c.pip_priorities[2], Need::Charge);
+    assert_eq!(c.charge_odds.charger_passes.faces(6), 3);
+    assert_eq!(
+        (
+            c.target_fails(Posture::Attack, 6),
+            c.target_fails(Posture::Hold, 6)
+        ),
+        (3, 4)
+    );
+    // The code's (die + 1) / 2 and (2 die + 2) / 3, for every die the charts allow.
+    for die in 2..=100 {
+        assert_eq!(c.target_fails(Posture::Attack, die), (die + 1) / 2);
+        assert_eq!(c.target_fails(Posture::Hold, die), (2 * die + 2) / 3);
+        assert_eq!(c.charge_odds.charger_passes.faces(die), (die + 1) / 2);
+    }
+    assert_eq!(c.cavalry_threat.of(Length(9000)), Length(9000));
+    assert_eq!(
+        (c.stand_off, c.straight_within, c.pivot_beyond),
+        (Length(1000), 5, 45)
+    );
+    let f = "charts/standing-orders.yaml";
+    for (from, to, path) in [
+        (
+            "[rally, square, charge, start-firing, advance]",
+            "[rally, square, charge, charge, advance]",
+            "pip-priorities",
+        ),
+        (
+            "[rally, square, charge, start-firing, advance]",
+            "[rally, square, charge, advance]",
+            "pip-priorities",
+        ),
+        (
+            "hold: {numerator: 2, denominator: 3}",
+            "hold: {numerator: 1, denominator: 3}",
+            "charge-odds.target-fails.hold",
+        ),
+        (
+            "charger-passes: {numerator: 1, denominator: 2}",
+            "charger-passes: {numerator: 1, denominator: 0}",
+            "charge-odds.charger-passes.denominator",
+        ),
+        (
+            "attack: {numerator: 1, denominator: 2}",
+            "attack: {numerator: 3, denominator: 2}",
+            "charge-odds.target-fails.attack",
+        ),
+        (
+            "cavalry-threat: {numerator: 1, denominator: 1}",
+            "cavalry-threat: {numerator: 0, denominator: 1}",
+            "cavalry-threat.numerator",
+        ),
+        ("stand-off: 1 ", "stand-off: 13 ", "stand-off"),
+        ("pivot-beyond: 45 ", "pivot-beyond: 200 ", "pivot-beyond"),
+        (
+            "straight-within: 5 ",
+            "straight-within: 50 ",
+            "straight-within",
+        ),
+        ("provisional: true", "provisional: false", "provisional"),
+    ] {
+        let e = error(f, from, to);
+        assert!(
+            e.contains("standing-orders.yaml") && e.contains(path),
+            "{to}: {e}"
+        );
+    }
+}

@@ -106,3 +106,90 @@ fn the_template_shows_a_charge_in_reach_drawn_from_the_players_units() {
     let (o, src) = orders(&format!("{example}\n"));
     check(&rules, &st, "french", &o, &src).expect("the example passes");
 }
+
+/// `pbem orders new` on the binary, for a campaign of Ligny whose Delort cuirassiers stand
+/// 4" from Stülpnagel's Landwehr: the moving player's template names every kind of order
+/// the game takes (pips, plans, plus_one, generals, fire_order, charges under pips,
+/// principal, charge_order, follow_ups, fire_priorities), with a charge drawn from his own
+/// units and the enemy in reach, which `pbem orders check` accepts once written out.
+#[test]
+fn orders_new_shows_every_kind_of_order_with_a_charge_in_reach() {
+    use super::support::run;
+    let tmp = tempfile::tempdir().unwrap();
+    let mut text = super::common::embedded("scenarios/ligny.yaml");
+    for (from, to) in [
+        (
+            "division: stulpnagel, at: [64, 34], facing: 180",
+            "division: stulpnagel, at: [64, 18], facing: 180",
+        ),
+        (
+            "division: delort, at: [55, 11], facing: 0",
+            "division: delort, at: [64, 13], facing: 0",
+        ),
+        (
+            "division: pajol, at: [64, 11], facing: 0",
+            "division: pajol, at: [5, 5], facing: 0",
+        ),
+    ] {
+        assert!(text.contains(from), "{from}");
+        text = text.replacen(from, to, 1);
+    }
+    let scenario = tmp.path().join("close.yaml");
+    std::fs::write(&scenario, text).unwrap();
+    let dir = tmp.path().join("c");
+    let d = dir.to_str().unwrap();
+    run(&[
+        "new",
+        d,
+        "--game",
+        "grande-tactique",
+        "--scenario-file",
+        scenario.to_str().unwrap(),
+        "--id",
+        "close",
+        "--player",
+        "french:french",
+        "--player",
+        "prussian:prussian",
+    ]);
+    let f = tmp.path().join("french.yaml");
+    run(&[
+        "orders",
+        "new",
+        d,
+        "--player",
+        "french",
+        "-o",
+        f.to_str().unwrap(),
+    ]);
+    let t = std::fs::read_to_string(&f).unwrap();
+    for k in [
+        "pips",
+        "plans",
+        "plus_one",
+        "generals",
+        "fire_order",
+        "charges",
+        "principal",
+        "charge_order",
+        "follow_ups",
+        "fire_priorities",
+    ] {
+        assert!(t.contains(&format!("\n# {k}: ")), "{k}: {t}");
+    }
+    let line = t
+        .lines()
+        .find(|l| l.starts_with("#   pips: {") && l.contains(" charge "))
+        .unwrap_or_else(|| panic!("{t}"));
+    assert!(
+        line.contains("{delort: [delort-1 charge stulpnagel-2]}"),
+        "{line}"
+    );
+    let example = line
+        .trim_start_matches("#   ")
+        .split("   #")
+        .next()
+        .unwrap();
+    std::fs::write(&f, t.replace("pips: {}", example)).unwrap();
+    run(&["orders", "check", d, f.to_str().unwrap()]);
+}

@@ -1,9 +1,9 @@
-//! `pbem demo --game old-trousers` on the binary: two turns of Maida, verified byte for
-//! byte; every entry holds the picture of the table, which renders and shows every unit
+//! `pbem demo --game old-trousers` on the binary: two turns of Maida (and on, until a
+//! melee), verified byte for byte; every entry holds the picture of the table, which renders and shows every unit
 //! in its side's colour where the state puts it.
 
 use super::support::run;
-use super::support::table::{check_entry_pictures, demo_entries};
+use super::support::table::{check_entry_pictures, demo_played};
 use pbem::rules::old_trousers::state::State;
 use std::path::Path;
 
@@ -14,11 +14,11 @@ fn check_picture(entry: &Path) {
 }
 
 #[test]
-fn the_demo_plays_two_turns_verifies_and_draws_the_table() {
+fn the_demo_plays_two_turns_or_more_verifies_and_draws_the_table() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join("maida");
     let d = dir.to_string_lossy().into_owned();
-    let played = demo_entries("old-trousers", &dir, 4);
+    let played = demo_played("old-trousers", &dir, 4, 12);
     let report = std::fs::read_to_string(played[1].join("report.md")).unwrap();
     for rule in [
         "III.A Order Segment",

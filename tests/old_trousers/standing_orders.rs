@@ -228,12 +228,14 @@ fn maida_campaign_on_nmr_and_unplayed_standing_orders_verifies() {
 
 /// The demo declares charges (the 42e Ligne on the 78th and the 81st); its events show
 /// each declared, tested (III.B.4 Charge Test Subsegment) and, when it charges home,
-/// fought (III.B.6 Melee).
+/// fought (III.B.6 Melee). Then the players send pbem's standing orders until a charge
+/// has reached contact and its melee been fought, as the events of that entry show.
 #[test]
 fn the_maida_demo_declares_charges_and_shows_their_test_and_melee_iii_b_4() {
+    use super::support::table::{demo_played, event_lines};
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join("maida");
-    let played = super::support::table::demo_entries("old-trousers", &dir, 4);
+    let played = demo_played("old-trousers", &dir, 4, 12);
     let events = std::fs::read_to_string(played[1].join("events.yaml")).unwrap();
     for (c, t) in [
         ("42e Ligne, 1st Bn", "2/78th Highlanders"),
@@ -259,6 +261,44 @@ fn the_maida_demo_declares_charges_and_shows_their_test_and_melee_iii_b_4() {
             );
         }
     }
+    // Whatever the demo's fresh entropy, a charge reaches contact (III.B.4) and its melee is
+    // fought (III.B.6) in the same phase; the demo plays on until one has, and no further.
+    let fought: Vec<(usize, String)> = played
+        .iter()
+        .enumerate()
+        .flat_map(|(n, e)| {
+            let melee = event_lines(e, "III.B.6");
+            event_lines(e, "III.B.4")
+                .into_iter()
+                .filter_map(|l| {
+                    l.split_once(" passes and charges home")
+                        .map(|(c, _)| c.to_string())
+                })
+                .filter(|c| {
+                    melee.iter().any(|m| {
+                        m.starts_with(&format!("{c} against "))
+                            || m.ends_with(&format!(" against {c}"))
+                    })
+                })
+                .map(move |c| (n, c))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert!(
+        !fought.is_empty(),
+        "no charge reached its melee in {} entries",
+        played.len()
+    );
+    // It plays its four entries, then on until the first entry with a melee.
+    let melees: Vec<usize> = (0..played.len())
+        .filter(|n| {
+            event_lines(&played[*n], "III.B.6")
+                .iter()
+                .any(|l| l.contains(" against "))
+        })
+        .collect();
+    let stop = melees.first().map_or(0, |n| n + 1).max(4);
+    assert_eq!(played.len(), stop, "{melees:?}");
 }
 
 /// Entries resolved by pbem 0.5.0 replay with the old standing orders (the header alone);
@@ -296,4 +336,72 @@ fn nmr_orders_of_0_5_0_entries_stay_the_header_alone() {
         new.contains("# standing: ") && new.contains("player: stuart"),
         "{new}"
     );
+}
+
+/// The standing orders' figures are data: charts/standing-orders.yaml, marked provisional
+/// (the text gives none), typed and bounded at load, an error naming the file and the
+/// YAML path; the figures are those the code had (attack 1, hold 3, 2", 5 degrees).
+#[test]
+fn the_standing_orders_figures_are_a_provisional_chart_bounded_at_load() {
+    use pbem::board::table::measure::Length;
+    use pbem::data::GameData;
+    use pbem::rules::old_trousers::tables::provisional::StandingOrders;
+    let data = GameData::embedded("old-trousers").unwrap();
+    let c = StandingOrders::load(&data).unwrap();
+    let m = c.charge_margin;
+    assert_eq!(
+        (m.attack, m.hold, c.stand_off, c.face_beyond),
+        (1, 3, Length(2000), 5)
+    );
+    assert!(c.note.contains("prudent commander"), "{}", c.note);
+    let text = data.source("charts/standing-orders.yaml").unwrap().text;
+    for (from, to, path) in [
+        ("hold: 3", "hold: 0", "charge-margin.hold"),
+        ("attack: 1", "attack: 31", "charge-margin.attack"),
+        ("stand-off: 2 ", "stand-off: 12.5 ", "stand-off"),
+        ("stand-off: 2 ", "stand-off: -1 ", "stand-off"),
+        ("face-beyond: 5 ", "face-beyond: 181 ", "face-beyond"),
+        ("provisional: true", "provisional: false", "provisional"),
+        ("face-beyond: 5 ", "face-beyond: five ", "face-beyond"),
+    ] {
+        assert!(text.contains(from), "{from}");
+        let dir = tempfile::tempdir().unwrap();
+        let f = dir.path().join("charts/standing-orders.yaml");
+        std::fs::create_dir_all(f.parent().unwrap()).unwrap();
+        std::fs::write(&f, text.replacen(from, to, 1)).unwrap();
+        let data = GameData::with_overrides("old-trousers", Some(dir.path())).unwrap();
+        let e = pbem::rules::old_trousers::tables::Charts::parse(&data)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("standing-orders.yaml") && e.contains(path),
+            "{to}: {e}"
+        );
+    }
+}
+
+/// The charge margin is read from the chart: a British battalion 2.5" from a French one
+/// charges it when the MELEE: COMBAT RESOLUTION margin reaches the chart's `attack`
+/// margin, and not when the chart asks one more (III.B.2).
+#[test]
+fn a_standing_charge_needs_the_charts_margin_iii_b_2() {
+    use pbem::rules::old_trousers::standing_orders::odds::margin;
+    use std::sync::Arc;
+    let (mut rules, mut st) = maida();
+    let j = unit(&st, "1-leger-1");
+    st.units[j].stand.centre = pbem::board::table::measure::Point::new(56_000, 19_500);
+    let i = unit(&st, "light-bn");
+    let m = margin(&rules, &st, i, j);
+    for (need, charges) in [(m, true), (m + 1, false)] {
+        let mut c = (*rules.charts).clone();
+        c.standing_orders.charge_margin.attack = need;
+        rules.charts = Arc::new(c);
+        let d = decide(&rules, &st, "british", Posture::Attack);
+        assert_eq!(
+            d.orders.charges.get("light-bn").map(String::as_str) == Some("1-leger-1"),
+            charges,
+            "margin {m}, chart {need}: {:?}",
+            d.orders.charges
+        );
+    }
 }

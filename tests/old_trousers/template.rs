@@ -51,3 +51,88 @@ fn the_template_parses_checks_and_lists_every_unit() {
         }
     }
 }
+
+/// `pbem orders new` on the binary, for a campaign of Maida whose 1er Léger stands 2.5"
+/// from Kempt's light battalion: the phasing player's template names every kind of order
+/// the game takes (moves, leaders, orders, command points, fire, charges, breakthroughs),
+/// with a charge drawn from his own units and the enemy in reach, which `pbem orders
+/// check` accepts once written out; the other player's names his reactions, fire and
+/// breakthroughs. Every key named parses (the orders refuse unknown keys).
+#[test]
+fn orders_new_shows_every_kind_of_order_with_a_charge_in_reach() {
+    use super::support::run;
+    let tmp = tempfile::tempdir().unwrap();
+    let text = pbem::data::GameData::embedded("old-trousers")
+        .unwrap()
+        .source("scenarios/maida.yaml")
+        .unwrap()
+        .text;
+    let from = "formation: attack-column, at: [57, 30], facing: 180, commander: compere}";
+    assert!(text.contains(from));
+    let scenario = tmp.path().join("close.yaml");
+    let close = "formation: attack-column, at: [56, 19.5], facing: 180, commander: compere}";
+    std::fs::write(&scenario, text.replacen(from, close, 1)).unwrap();
+    let dir = tmp.path().join("c");
+    let d = dir.to_str().unwrap();
+    run(&[
+        "new",
+        d,
+        "--game",
+        "old-trousers",
+        "--scenario-file",
+        scenario.to_str().unwrap(),
+        "--id",
+        "close",
+        "--player",
+        "british:british",
+        "--player",
+        "french:french",
+    ]);
+    let template = |player: &str| {
+        let f = tmp.path().join(format!("{player}.yaml"));
+        run(&[
+            "orders",
+            "new",
+            d,
+            "--player",
+            player,
+            "-o",
+            f.to_str().unwrap(),
+        ]);
+        (std::fs::read_to_string(&f).unwrap(), f)
+    };
+    let (british, f) = template("british");
+    let keys = [
+        "moves",
+        "leaders",
+        "orders",
+        "command_points",
+        "fire",
+        "charges",
+        "breakthroughs",
+    ];
+    for k in keys {
+        assert!(british.contains(&format!("\n# {k}: ")), "{k}: {british}");
+    }
+    let example = "#   e.g. charges: { light-bn: 1-leger-1 } (in reach now).";
+    assert!(british.contains(example), "{british}");
+    let written = british.replace("moves: {}", "charges: { light-bn: 1-leger-1 }");
+    std::fs::write(&f, written).unwrap();
+    run(&["orders", "check", d, f.to_str().unwrap()]);
+    let (french, f) = template("french");
+    for k in ["reactions", "fire", "breakthroughs"] {
+        assert!(french.contains(&format!("\n# {k}: ")), "{k}: {french}");
+    }
+    run(&["orders", "check", d, f.to_str().unwrap()]);
+    let every: String = keys
+        .iter()
+        .chain(&["reactions", "note"])
+        .map(|k| match *k {
+            "orders" => "orders: []\n".to_string(),
+            "note" => "note: n\n".to_string(),
+            k => format!("{k}: {{}}\n"),
+        })
+        .collect();
+    let (o, _) = super::common::orders(&every);
+    assert_eq!(o.note.as_deref(), Some("n"));
+}

@@ -17,12 +17,37 @@ fn pixel(pixmap: &resvg::tiny_skia::Pixmap, depth: i64, p: Point) -> String {
     format!("#{:02x}{:02x}{:02x}", c.red(), c.green(), c.blue())
 }
 
+/// The picture `svg` with only the units drawn over the table: the groups of the leaders'
+/// and generals' stands (a leader may stand on his unit) and of the move, fire and charge
+/// lines (drawn over the units) left out; none of them holds a nested group.
+fn units_only(svg: &str, units: &[Stand]) -> String {
+    let mut out = String::new();
+    let mut rest = svg;
+    while let Some(at) = rest.find("<g id=\"") {
+        let id = rest[at + 7..].split('"').next().unwrap_or("");
+        let unit = id
+            .strip_prefix("stand-")
+            .is_some_and(|u| units.iter().any(|s| s.id == u));
+        if id == "actions" || id.starts_with("stand-") && !unit {
+            out.push_str(&rest[..at]);
+            let end = rest[at..].find("</g>").expect("a closed group") + at + 4;
+            rest = &rest[end..];
+        } else {
+            out.push_str(&rest[..at + 7]);
+            rest = &rest[at + 7..];
+        }
+    }
+    out + rest
+}
+
 /// Rasterizes every picture in `svgs` and checks each unit's stand in the palette's first
-/// colour when its side is `first_side`, else the second.
+/// colour when its side is `first_side`, else the second (leaders and the lines of moves,
+/// fire and charges left out of the picture: they may cover a unit).
 fn check_units_drawn(svgs: &[PathBuf], units: &[Stand], first_side: &str) {
     for svg in svgs {
         let text =
             std::fs::read_to_string(svg).unwrap_or_else(|e| panic!("{}: {e}", svg.display()));
+        let text = units_only(&text, units);
         let pixmap = pbem::board::raster::rasterize(&text).expect("svg rasterizes");
         let colour = |side: &str| {
             if side == first_side {
@@ -86,6 +111,41 @@ pub fn demo_entries(game: &str, dir: &Path, played: usize) -> Vec<PathBuf> {
     entries.sort();
     assert_eq!(entries.len(), played);
     entries
+}
+
+/// `pbem demo --game GAME DIR` on the binary for a demo that plays on until something
+/// happens (`until:` of its demo.yaml): the entries it played, in order (at least
+/// `least`, at most `most`), each replayed by its verify.
+pub fn demo_played(game: &str, dir: &Path, least: usize, most: usize) -> Vec<PathBuf> {
+    let out = run(&["demo", "--game", game, &dir.to_string_lossy()]);
+    let mut entries: Vec<_> = std::fs::read_dir(dir.join("history"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|e| !e.file_name().unwrap().to_string_lossy().starts_with("0000"))
+        .collect();
+    entries.sort();
+    let replayed = format!("{} entries replayed byte for byte", entries.len());
+    assert!(out.contains("verified") && out.contains(&replayed), "{out}");
+    assert!(
+        (least..=most).contains(&entries.len()),
+        "{} entries: {out}",
+        entries.len()
+    );
+    entries
+}
+
+/// The lines of the sections of an entry's events.yaml whose rule begins with `rule`.
+pub fn event_lines(entry: &Path, rule: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(entry.join("events.yaml")).unwrap();
+    let v: serde_yaml::Value = serde_yaml::from_str(&text).unwrap();
+    let mut out = Vec::new();
+    for s in v["sections"].as_sequence().into_iter().flatten() {
+        if s["rule"].as_str().is_some_and(|r| r.starts_with(rule)) {
+            let lines = s["lines"].as_sequence().into_iter().flatten();
+            out.extend(lines.filter_map(|l| l.as_str()).map(str::to_string));
+        }
+    }
+    out
 }
 
 /// The rules and the starting state of the embedded scenario `name` of game `G`, loaded as

@@ -1,7 +1,8 @@
 // Standing orders (issue 26): the orders a prudent commander gives a side whose orders did not come.
 //! The standing orders of Grande Tactique (pbem 0.6.0 on), computed from the state alone
 //! (no dice). The moving side spends each divisional general's PIPs (2. PIP Phase), in id
-//! order and in the order of need, on his own units: rally the routed, form square where
+//! order and in the order of need (charts/standing-orders.yaml `pip-priorities`,
+//! provisional), on his own units: rally the routed, form square where
 //! enemy cavalry could charge ([`threats`]), charge where the morale checks favour the
 //! charger ([`odds`]), start firing at a valid target ([`targets`]), and, under `attack`,
 //! advance on the nearest objective village the side does not hold, or the nearest enemy
@@ -21,6 +22,7 @@ use super::orders::{parse_spend, Orders, Spend};
 use super::sequence::pip_dice::most;
 use super::sequence::spending::apply;
 use super::state::{Command, State};
+use super::tables::standing_orders::Need;
 use super::Rules;
 use crate::rules::table_game::posture::Posture;
 use std::collections::BTreeSet;
@@ -48,16 +50,19 @@ pub struct Decided {
 /// A use of PIPs a concern proposes for a unit: the line's words and why.
 pub type Proposal = Option<(String, String)>;
 
-/// The concerns in the order their uses are paid.
+/// A need's concern: the use of PIPs it proposes for a unit.
 type Concern = fn(&Rules, &State, usize, Posture) -> Proposal;
 
-const CONCERNS: [Concern; 5] = [
-    objectives::rally,
-    threats::square,
-    odds::charge,
-    targets::start_firing,
-    objectives::advance,
-];
+/// The concern of `need`.
+fn concern(need: Need) -> Concern {
+    match need {
+        Need::Rally => objectives::rally,
+        Need::Square => threats::square,
+        Need::Charge => odds::charge,
+        Need::StartFiring => targets::start_firing,
+        Need::Advance => objectives::advance,
+    }
+}
 
 /// The PIP uses of divisional general `div` (of `side`), each made on `t`.
 fn spend(rules: &Rules, t: &mut State, (side, div): (&str, &str), p: Posture, d: &mut Decided) {
@@ -65,13 +70,13 @@ fn spend(rules: &Rules, t: &mut State, (side, div): (&str, &str), p: Posture, d:
     let mut spent = 0;
     let mut moved = BTreeSet::new();
     let mut used = BTreeSet::new();
-    for concern in CONCERNS {
+    for need in rules.charts.standing_orders.pip_priorities.clone() {
         for i in 0..t.units.len() {
             let u = &t.units[i];
             if u.side() != side || u.division() != div || used.contains(&i) {
                 continue;
             }
-            let Some((words, why)) = concern(rules, t, i, p) else {
+            let Some((words, why)) = concern(need)(rules, t, i, p) else {
                 continue;
             };
             let line = format!("{} {words}", u.id());

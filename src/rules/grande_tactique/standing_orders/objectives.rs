@@ -2,8 +2,10 @@
 //! A routed unit is rallied first (`rally`). Under `attack`, a unit that neither fires nor
 //! charges moves on its objective: the nearest objective village (victory.objectives) its
 //! side does not hold, at the centre of its outline, or, when the side holds them all, the
-//! nearest enemy not routed, stopping 1" short of it. Within 45 degrees of its facing it
-//! advances or obliques; beyond, it pivots to face it (one move or pivot a turn). Limbered
+//! nearest enemy not routed, stopping 1" short of it. Within 5 degrees of its facing it
+//! advances, within 45 it obliques; beyond, it pivots to face it (one move or pivot a
+//! turn). The 1", 5 and 45 degrees are charts/standing-orders.yaml's `stand-off`,
+//! `straight-within` and `pivot-beyond` (provisional). Limbered
 //! artillery with an enemy within long range unlimbers. Under `hold` nothing moves.
 
 use super::super::orders::parse_spend;
@@ -15,9 +17,6 @@ use crate::board::table::measure::{Length, Point};
 use crate::board::table::range::{bearing_to, range_edge};
 use crate::rules::table_game::posture::Posture;
 use std::collections::BTreeSet;
-
-/// How far short of an enemy an advance stops.
-const STAND_OFF: Length = Length(1000);
 
 /// `rally` for a routed unit.
 pub fn rally(_rules: &Rules, st: &State, i: usize, _p: Posture) -> Proposal {
@@ -66,7 +65,7 @@ fn objective(rules: &Rules, st: &State, i: usize) -> Option<(Point, Length, Stri
         .map(|(r, id, c)| {
             (
                 c,
-                u.stand.centre.distance(c) - r + STAND_OFF,
+                u.stand.centre.distance(c) - r + rules.charts.standing_orders.stand_off,
                 format!("the nearest enemy {id}"),
             )
         })
@@ -120,7 +119,8 @@ pub fn advance(rules: &Rules, st: &State, i: usize, p: Posture) -> Proposal {
     let (to, short, name) = objective(rules, st, i)?;
     let dir = bearing_to(u.stand.centre, to);
     let turn = u.stand.facing.turn_to(dir);
-    if turn.abs() > 45 {
+    let chart = &rules.charts.standing_orders;
+    if turn.abs() > chart.pivot_beyond {
         let w = format!("pivot {}", dir.0);
         return makes(rules, st, i, &w)
             .then(|| (w, format!("pivots to face {name} (2. PIP Phase)")));
@@ -128,7 +128,7 @@ pub fn advance(rules: &Rules, st: &State, i: usize, p: Posture) -> Proposal {
     let far = u.stand.centre.distance(to) - short;
     let mut n = rules.units.rate(u.arm, u.in_square()).min(far).0 / 1000;
     while n >= 1 {
-        let w = if turn.abs() <= 5 {
+        let w = if turn.abs() <= chart.straight_within {
             format!("advance {n}")
         } else {
             format!("oblique {turn} {n}")

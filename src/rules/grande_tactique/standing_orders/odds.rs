@@ -50,11 +50,8 @@ pub fn faces(rules: &Rules, st: &State, i: usize, j: usize) -> (i32, i32) {
 }
 
 /// The target's failing faces a charge needs under `p`, of a die of `die` faces.
-fn wanted(p: Posture, die: i32) -> i32 {
-    match p {
-        Posture::Attack => (die + 1) / 2,
-        Posture::Hold => (2 * die + 2) / 3,
-    }
+fn wanted(rules: &Rules, p: Posture, die: i32) -> i32 {
+    rules.charts.standing_orders.target_fails(p, die)
 }
 
 /// `charge TARGET` for unit `i` when the odds favour it; the move into contact is checked
@@ -66,6 +63,8 @@ pub fn charge(rules: &Rules, st: &State, i: usize, p: Posture) -> Proposal {
     }
     let die = i32::try_from(rules.charts.morale.die).unwrap_or(6);
     let reach = rules.units.rate(c.arm, c.in_square());
+    let odds = &rules.charts.standing_orders.charge_odds;
+    let passes = odds.charger_passes.faces(die);
     let taken = |j: usize| {
         st.units
             .iter()
@@ -82,7 +81,7 @@ pub fn charge(rules: &Rules, st: &State, i: usize, p: Posture) -> Proposal {
             let d = lane(&c.stand, &t.stand, &[]).distance;
             (pass, fail, std::cmp::Reverse((d, t.id().to_string())), j)
         })
-        .filter(|(pass, fail, ..)| 2 * pass >= die && *fail >= wanted(p, die))
+        .filter(|(pass, fail, ..)| *pass >= passes && *fail >= wanted(rules, p, die))
         .max_by_key(|(pass, fail, d, _)| (pass * fail, d.clone()))?;
     let t = st.units[j].id();
     Some((
@@ -90,7 +89,7 @@ pub fn charge(rules: &Rules, st: &State, i: usize, p: Posture) -> Proposal {
         format!(
             "charges {t}: by the morale table it passes on {pass} of {die} faces and {t} fails on {fail} (posture {} needs {}; 4. Charge Phase)",
             p.word(),
-            wanted(p, die)
+            wanted(rules, p, die)
         ),
     ))
 }

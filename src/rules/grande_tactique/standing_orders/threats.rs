@@ -1,7 +1,8 @@
 // 2. PIP Phase: form square when cavalry threatens.
 //! Infantry forms square (in the open, as the PIP use allows) when an enemy cavalry unit
-//! not routed stands within its move of it (centre to centre, the charger's move at its
-//! rate), so that a charge could reach it next turn; infantry in square that no cavalry
+//! not routed stands within its move of it (edge to edge, the charger's move at its
+//! rate, times charts/standing-orders.yaml's `cavalry-threat`, provisional: 1), so that a
+//! charge could reach it next turn; infantry in square that no cavalry
 //! threatens forms line again under `attack`.
 
 use super::super::state::{Arm, State};
@@ -13,10 +14,11 @@ use crate::rules::table_game::posture::Posture;
 /// The enemy cavalry that could charge unit `i` next turn, by id.
 pub fn cavalry(rules: &Rules, st: &State, i: usize) -> Option<String> {
     let u = &st.units[i];
+    let threat = rules.charts.standing_orders.cavalry_threat;
     st.units
         .iter()
         .filter(|e| e.side() != u.side() && e.arm.is_cavalry() && !e.markers.routed)
-        .filter(|e| range_edge(&e.stand, &u.stand) <= rules.units.rate(e.arm, false))
+        .filter(|e| range_edge(&e.stand, &u.stand) <= threat.of(rules.units.rate(e.arm, false)))
         .map(|e| (range_edge(&e.stand, &u.stand), e.id().to_string()))
         .min()
         .map(|(_, id)| id)

@@ -12,6 +12,7 @@ pub mod flight;
 pub mod general;
 pub mod morale;
 pub mod pips;
+pub mod standing_orders;
 
 pub use common::{Modifier, Reading};
 pub use firing::ContestFactor;
@@ -37,6 +38,8 @@ pub struct Charts {
     pub charge: charge::ChargeChart,
     /// Flight and pursuit.
     pub flight: flight::FlightChart,
+    /// The standing orders' figures (provisional).
+    pub standing_orders: standing_orders::StandingOrdersChart,
 }
 
 impl Charts {
@@ -62,6 +65,7 @@ impl Charts {
             firing: firing::FiringChart::load(data)?,
             charge: charge::ChargeChart::load(data)?,
             flight: flight::FlightChart::load(data)?,
+            standing_orders: standing_orders::StandingOrdersChart::load(data)?,
         })
     }
 

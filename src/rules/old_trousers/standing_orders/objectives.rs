@@ -3,8 +3,10 @@
 //! (its victory conditions), so the objective of a side on standing orders is the
 //! nearest enemy unit not routed. Under `attack` the army commander sends `advance` to his
 //! first subordinate (by id) without an active or pending order (III.A), and each unit free
-//! to move that has no enemy in its fire reach turns to face the nearest enemy and advances
-//! (its move, stopping 2" short of it); a unit with a target holds and fires. Under
+//! to move that has no enemy in its fire reach turns to face the nearest enemy (when more
+//! than 5 degrees off its line to it) and advances (its move, stopping 2" short of it);
+//! a unit with a target holds and fires. The 2" and 5 degrees are charts/standing-orders.yaml's
+//! `stand-off` and `face-beyond` (provisional). Under
 //! `hold` no unit moves across the table. Either way a disordered unit removes its
 //! disorder and a shaken unit holds (the move words the game takes, checked by the same
 //! walk as the orders check, in id order on the table the earlier moves left).
@@ -17,15 +19,11 @@ use super::super::state::{OrderKind, State};
 use super::super::Rules;
 use super::targets::best;
 use super::Decided;
-use crate::board::table::measure::Length;
 use crate::board::table::range::{bearing_to, range_centre, range_edge};
 use crate::board::table::sight::Field;
 use crate::board::table::stand::Formation;
 use crate::rules::table_game::posture::Posture;
 use std::collections::BTreeSet;
-
-/// How far short of the enemy an advance stops.
-const STAND_OFF: Length = Length(2000);
 
 /// The army (or corps) commander's `advance` order to his first subordinate without one.
 pub fn new_orders(st: &State, side: &str, posture: Posture, d: &mut Decided) {
@@ -71,14 +69,15 @@ fn advances(rules: &Rules, st: &State, i: usize) -> Vec<(String, Vec<String>)> {
     let Some(allow) = rules.charts.movement.allowance(u.troop, u.stand.formation) else {
         return vec![];
     };
-    let gap = range_edge(&u.stand, &e.stand) - STAND_OFF;
+    let chart = &rules.charts.standing_orders;
+    let gap = range_edge(&u.stand, &e.stand) - chart.stand_off;
     let to = bearing_to(u.stand.centre, e.stand.centre);
     let turn = u.stand.facing.turn_to(to);
     let mut out = vec![];
     let mut n = allow.min(gap).0 / 1000;
     while n >= 1 {
         let adv = format!("advance {n}");
-        if turn.abs() > 5 {
+        if turn.abs() > chart.face_beyond {
             out.push((
                 e.id().to_string(),
                 vec![format!("face {}", to.0), adv.clone()],

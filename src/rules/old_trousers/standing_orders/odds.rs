@@ -20,12 +20,9 @@ use crate::fairness::{Dice, DieRecord};
 use crate::rules::table_game::posture::Posture;
 use std::collections::BTreeSet;
 
-/// The margin a charge needs under `posture`.
-pub fn threshold(posture: Posture) -> i32 {
-    match posture {
-        Posture::Attack => 1,
-        Posture::Hold => 3,
-    }
+/// The margin a charge needs under `posture` (charts/standing-orders.yaml `charge-margin`).
+pub fn threshold(rules: &Rules, posture: Posture) -> i32 {
+    rules.charts.standing_orders.margin(posture)
 }
 
 /// No die: the chart's total is read without it (its `die` is left out of the margin).
@@ -107,7 +104,7 @@ pub fn charges(rules: &Rules, st: &State, side: &str, posture: Posture, d: &mut 
             })
             .max();
         let Some((m, _, j)) = best else { continue };
-        if m < threshold(posture) {
+        if m < threshold(rules, posture) {
             continue;
         }
         taken.insert(j);
@@ -119,7 +116,7 @@ pub fn charges(rules: &Rules, st: &State, side: &str, posture: Posture, d: &mut 
             format!(
                 "charges {t}: MELEE: COMBAT RESOLUTION value and modifiers {m:+} over it before the die (posture {} needs {:+}; III.B.2)",
                 posture.word(),
-                threshold(posture)
+                threshold(rules, posture)
             ),
         );
     }

@@ -63,6 +63,8 @@ pub struct Charts {
     pub engagement: provisional::Engagement,
     /// What blocks line of sight (provisional).
     pub visibility: visibility::Visibility,
+    /// The standing orders' figures (provisional).
+    pub standing_orders: provisional::StandingOrders,
 }
 
 impl Charts {
@@ -99,6 +101,7 @@ impl Charts {
             flanks: provisional::Flanks::load(data)?,
             engagement: provisional::Engagement::load(data)?,
             visibility: visibility::Visibility::load(data)?,
+            standing_orders: provisional::StandingOrders::load(data)?,
         })
     }
 }
