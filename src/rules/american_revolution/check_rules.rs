@@ -83,8 +83,8 @@ fn path(rules: &Rules, st: &State, side: Side, m: &LandMove) -> Option<String> {
     } else {
         mv.british
     };
-    let mps = if st.date.winter() { winter } else { season } as usize;
-    if m.path.len() > mps {
+    let mps = if st.date.winter() { winter } else { season };
+    if m.path.len() > mv.areas(mps) {
         return Some(format!(
             "A.1 / B.1: {} areas is more than {mps} MPs",
             m.path.len()
@@ -101,7 +101,10 @@ fn path(rules: &Rules, st: &State, side: Side, m: &LandMove) -> Option<String> {
             ));
         }
         if geo.region(geo.region_of(next)).sea_only {
-            return Some(format!("{} is reached by sea only", geo.name(next)));
+            return Some(format!(
+                "A.1.a / B.1.b: {} is reached by sea only",
+                geo.name(next)
+            ));
         }
         if m.sps.get(Kind::M) > 0 && geo.region_of(next) != region {
             return Some(format!(

@@ -23,6 +23,25 @@ pub fn need_note(src: &Source, provisional: bool, note: &Option<String>) -> Resu
     Ok(())
 }
 
+/// A chart's provisional fields (`provisional_fields`: field -> note): each one of the
+/// chart's `fields` that the text lacks, with what to type in.
+pub fn need_fields(src: &Source, marks: &BTreeMap<String, String>, fields: &[&str]) -> Result<()> {
+    for (f, note) in marks {
+        let path = format!("provisional_fields.{f}");
+        if !fields.contains(&f.as_str()) {
+            let msg = format!(
+                "'{f}' is not a field of this chart; expected one of {}",
+                fields.join(", ")
+            );
+            return Err(src.invalid(&path, msg));
+        }
+        if note.trim().is_empty() {
+            return Err(src.invalid(&path, "a provisional field names what to type in"));
+        }
+    }
+    Ok(())
+}
+
 /// The lines of a die chart at `path` are exactly 1 to 6.
 pub fn need_die<T>(src: &Source, path: &str, die: &BTreeMap<u32, T>) -> Result<()> {
     if let Some(n) = die.keys().find(|n| !(1..=6).contains(*n)) {
