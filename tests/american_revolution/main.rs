@@ -11,5 +11,6 @@ mod fixture;
 mod issue27;
 mod movement;
 mod odds;
+mod orders_props;
 mod turn_record;
 mod whole_war;
