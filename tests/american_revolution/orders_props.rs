@@ -379,3 +379,25 @@ fn a_3_attacks_after_the_campaign_ends_are_named_not_dropped() {
     let old = run(Revision::V0_6);
     assert!(!old.iter().any(|l| l.contains("albany")), "{old:#?}");
 }
+
+/// A.2: a French landing the British have closed (their region, or their fleet offshore) is
+/// known before any die, as neither changes in the American player turn: from pbem 0.7.0
+/// `orders check` refuses it.
+#[test]
+fn a_2_orders_check_refuses_a_french_landing_in_a_british_region() {
+    let (mut r, st) = start();
+    assert_eq!(st.phasing, Side::American);
+    let o = Orders {
+        landing: Some("halifax".into()),
+        ..Orders::default()
+    };
+    let src = Source::new("o.yaml", "landing: halifax\n");
+    let e = check(&r, &st, &[Side::American], &o, &src).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("A.2: landing in Halifax refused: it is in a British-controlled region"),
+        "{e}"
+    );
+    r.revision = Revision::V0_6;
+    assert!(check(&r, &st, &[Side::American], &o, &src).is_ok());
+}

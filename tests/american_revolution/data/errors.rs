@@ -182,17 +182,19 @@ fn a_provisional_field_is_a_field_of_its_chart_and_names_what_to_type_in() {
         (
             "charts/movement.yaml",
             "  area_cost: >-",
-            "  area_costs: >-",
-            "provisional_fields.area_costs",
+            "  movement_points: >-",
+            "provisional_fields.movement_points",
+            "not a field the text lacks; expected one of area_cost",
         ),
         (
             "charts/victory.yaml",
-            "provisional_fields:\n",
-            "provisional_fields:\n  last_level: ' '\n",
-            "provisional_fields.last_level",
+            "provisional_fields:\n  vp_level: >-",
+            "provisional_fields:\n  vp_level: ' '\n  zz: >-",
+            "provisional_fields.vp_level",
+            "names what to type in",
         ),
     ];
-    for (rel, from, to, path) in cases {
+    for (rel, from, to, path, words) in cases {
         let tmp = tempfile::tempdir().unwrap();
         let t = text(rel);
         assert!(t.contains(from), "{from}");
@@ -201,9 +203,7 @@ fn a_provisional_field_is_a_field_of_its_chart_and_names_what_to_type_in() {
         std::fs::write(&f, t.replacen(from, to, 1)).unwrap();
         let d = GameData::with_overrides("american-revolution", Some(tmp.path())).unwrap();
         let e = err(Charts::load(&d, &map()).unwrap_err());
-        assert!(
-            e.contains(path) && e.contains(rel.trim_start_matches("charts/")),
-            "{e}"
-        );
+        assert!(e.contains(path) && e.contains(words), "{e}");
+        assert!(e.contains(rel.trim_start_matches("charts/")), "{e}");
     }
 }

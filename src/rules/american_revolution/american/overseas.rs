@@ -87,7 +87,7 @@ pub fn french(rules: &Rules, st: &mut State, choice: Option<&str>, log: &mut Log
 
 /// A.2: why the French may not land in `area`: not coastal, British controlled, or the
 /// British fleet offshore.
-fn closed(rules: &Rules, st: &State, area: &str) -> String {
+pub fn closed(rules: &Rules, st: &State, area: &str) -> String {
     let name = rules.geo.name(area);
     let why = if !rules.geo.board.is_coastal(area) {
         "is not a coastal area"

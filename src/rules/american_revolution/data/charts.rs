@@ -199,54 +199,9 @@ impl Charts {
         let levy = Levy::parse(&data.source("charts/continental-levy.yaml")?, map)?;
         let winter_attrition =
             WinterAttrition::parse(&data.source("charts/winter-attrition.yaml")?)?;
-        let src = data.source("charts/movement.yaml")?;
-        let movement: Movement = src.parse()?;
-        need_note(&src, movement.provisional, &movement.note)?;
-        need_fields(
-            &src,
-            &movement.provisional_fields,
-            &["area_cost", "movement_points"],
-        )?;
-        if movement.area_cost == 0 {
-            return Err(src.invalid("area_cost", "entering an area costs at least 1 MP"));
-        }
-        let src = data.source("charts/british-die.yaml")?;
-        let british_die: BritishDie = src.parse()?;
-        need_note(&src, british_die.provisional, &british_die.note)?;
-        rolls(
-            &src,
-            "land_move.succeeds",
-            &british_die.land_move.succeeds,
-            false,
-        )?;
-        rolls(
-            &src,
-            "sea_transport.succeeds",
-            &british_die.sea_transport.succeeds,
-            false,
-        )?;
-        let src = data.source("charts/victory.yaml")?;
-        let victory: Victory = src.parse()?;
-        need_note(&src, victory.provisional, &victory.note)?;
-        let fields = [
-            "vp_level",
-            "last_level",
-            "major_success_b_sps",
-            "second_major_success_below_vp",
-            "victory_major_successes",
-            "partial_withdrawal_b_sps",
-        ];
-        need_fields(&src, &victory.provisional_fields, &fields)?;
-        if victory.vp_level.is_empty() {
-            return Err(src.invalid("vp_level", "the VP level track needs at least one year"));
-        }
-        let total = map.total_vp();
-        for (year, level) in &victory.vp_level {
-            if *level > total {
-                let msg = format!("level {level} is above the map's {total} VP in all");
-                return Err(src.invalid(&format!("vp_level.{year}"), msg));
-            }
-        }
+        let movement = movement(data)?;
+        let british_die = british_die(data)?;
+        let victory = victory(data, map)?;
         Ok(Charts {
             crt,
             levy,
@@ -301,4 +256,51 @@ impl Charts {
         v.sort();
         v
     }
+}
+
+/// A.1, B.1: the movement chart; of its figures only `area_cost` may be provisional.
+fn movement(data: &GameData) -> Result<Movement> {
+    let src = data.source("charts/movement.yaml")?;
+    let movement: Movement = src.parse()?;
+    need_note(&src, movement.provisional, &movement.note)?;
+    need_fields(&src, &movement.provisional_fields, &["area_cost"])?;
+    if movement.area_cost == 0 {
+        return Err(src.invalid("area_cost", "entering an area costs at least 1 MP"));
+    }
+    Ok(movement)
+}
+
+/// B.1.b.2, B.1.c.2: the British die.
+fn british_die(data: &GameData) -> Result<BritishDie> {
+    let src = data.source("charts/british-die.yaml")?;
+    let d: BritishDie = src.parse()?;
+    need_note(&src, d.provisional, &d.note)?;
+    rolls(&src, "land_move.succeeds", &d.land_move.succeeds, false)?;
+    rolls(
+        &src,
+        "sea_transport.succeeds",
+        &d.sea_transport.succeeds,
+        false,
+    )?;
+    Ok(d)
+}
+
+/// E.b.5-6, A.3: the victory chart; of its figures only `vp_level` (the track before Winter
+/// 1783) may be provisional: E.b.6's 61 and the major success figures are the text's.
+fn victory(data: &GameData, map: &Map) -> Result<Victory> {
+    let src = data.source("charts/victory.yaml")?;
+    let victory: Victory = src.parse()?;
+    need_note(&src, victory.provisional, &victory.note)?;
+    need_fields(&src, &victory.provisional_fields, &["vp_level"])?;
+    if victory.vp_level.is_empty() {
+        return Err(src.invalid("vp_level", "the VP level track needs at least one year"));
+    }
+    let total = map.total_vp();
+    for (year, level) in &victory.vp_level {
+        if *level > total {
+            let msg = format!("level {level} is above the map's {total} VP in all");
+            return Err(src.invalid(&format!("vp_level.{year}"), msg));
+        }
+    }
+    Ok(victory)
 }

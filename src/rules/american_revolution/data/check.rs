@@ -23,15 +23,16 @@ pub fn need_note(src: &Source, provisional: bool, note: &Option<String>) -> Resu
     Ok(())
 }
 
-/// A chart's provisional fields (`provisional_fields`: field -> note): each one of the
-/// chart's `fields` that the text lacks, with what to type in.
-pub fn need_fields(src: &Source, marks: &BTreeMap<String, String>, fields: &[&str]) -> Result<()> {
+/// A chart's provisional fields (`provisional_fields`: field -> what to type in): each is
+/// one of `lacking`, the chart's fields the text does not give (the rest are the text's,
+/// and no report line would name them), and names what to type in.
+pub fn need_fields(src: &Source, marks: &BTreeMap<String, String>, lacking: &[&str]) -> Result<()> {
     for (f, note) in marks {
         let path = format!("provisional_fields.{f}");
-        if !fields.contains(&f.as_str()) {
+        if !lacking.contains(&f.as_str()) {
             let msg = format!(
-                "'{f}' is not a field of this chart; expected one of {}",
-                fields.join(", ")
+                "'{f}' is not a field the text lacks; expected one of {}",
+                lacking.join(", ")
             );
             return Err(src.invalid(&path, msg));
         }
