@@ -5,6 +5,7 @@
 mod support;
 
 mod campaign;
+mod checking;
 mod combat;
 mod data;
 mod fixture;
