@@ -158,7 +158,7 @@ fn sps_of(st: &State, side: Side, area: &str, cond: Condition, d: u8) -> Sps {
     let h = st.at(area).of(side).get(cond).clone();
     let mut s = Sps::default();
     match h.0.iter().next() {
-        Some((k, n)) if d % 3 == 0 => s.add(*k, (*n).min(1)),
+        Some((k, n)) if d.is_multiple_of(3) => s.add(*k, (*n).min(1)),
         Some(_) => s = h,
         None => s.add(Kind::of(side)[0], 1),
     }

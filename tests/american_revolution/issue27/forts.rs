@@ -55,7 +55,7 @@ fn item_1_a_1_a_besiegers_raise_the_siege_and_the_fort_stands() {
         &["worcester"],
         Some(Condition::Besieging),
     );
-    movement::land(&r, &mut st, &[m.clone()], &mut log);
+    movement::land(&r, &mut st, std::slice::from_ref(&m), &mut log);
     assert_eq!(st.at("worcester").american.open.get(Kind::M), 15);
     assert_eq!(st.at("boston").british.fortified.get(Kind::B), 5);
     assert!(st.at("boston").american.is_empty());
