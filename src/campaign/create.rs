@@ -43,15 +43,39 @@ pub enum ScenarioChoice {
     File(PathBuf),
 }
 
-/// The setup state.yaml bytes of a campaign, made from its scenario.
+/// The engine whose rules make a campaign's set-up (`pbem 0.6.0`): that of the rules
+/// revision campaign.yaml records (fixed at `pbem new`), or, for a campaign made before
+/// pbem 0.6.0 recorded one, that of pbem 0.5.0's revision of the game. `pbem verify`
+/// rebuilds `0000-setup` with it, so a set-up whose rules changed since stays as it was
+/// made (the American Revolution's 1775 set-up, issue 27 item 8).
 ///
 /// # Errors
-/// Scenario errors; a state pbem could not read back (docs/limits.md).
+/// A game without a schedule; a revision this pbem does not know.
+pub fn setup_engine(c: &Campaign) -> Result<String> {
+    use crate::engine::revision;
+    let r = match c.file.revision {
+        Some(r) => r,
+        None => revision::implied(&c.file.game, "pbem 0.5.0")?,
+    };
+    revision::engine_of(&c.file.game, r)
+}
+
+/// The setup state.yaml bytes of a campaign, made from its scenario by the rules of
+/// [`setup_engine`].
+///
+/// # Errors
+/// Scenario errors; as [`setup_engine`]; a state pbem could not read back
+/// (docs/limits.md).
 pub fn setup_state_bytes(c: &Campaign) -> Result<Vec<u8>> {
     let src = c
         .data
         .source(&format!("scenarios/{}.yaml", c.file.scenario))?;
-    let setup = c.system().setup(c.ctx(), &src)?;
+    let engine = setup_engine(c)?;
+    let ctx = crate::engine::Ctx {
+        engine: &engine,
+        ..c.ctx()
+    };
+    let setup = c.system().setup(ctx, &src)?;
     let info = c.system().phase(&setup.state)?;
     let sf = StateFile {
         format: "pbem-state-v1".into(),

@@ -10,6 +10,7 @@ use pbem::rules::american_revolution::data::{
 
 mod errors;
 mod geometry;
+mod marks;
 
 fn data() -> GameData {
     GameData::embedded("american-revolution").unwrap()
@@ -275,44 +276,6 @@ fn victory_figures_are_the_sequence_of_plays() {
     assert_eq!(v.victory_major_successes, 3);
     assert_eq!(v.partial_withdrawal_b_sps, 15);
     assert!(v.level(1775) <= map().total_vp());
-}
-
-#[test]
-fn every_provisional_mark() {
-    let c = charts();
-    assert_eq!(
-        c.provisional(),
-        [
-            "Combat Results Table (provisional)",
-            "Continental Levy Chart (provisional)",
-            "Movement (provisional)",
-            "Victory levels (provisional)",
-            "Winter Attrition Table (provisional)",
-        ]
-    );
-    let m = map();
-    assert!(m.provisional && m.note.is_some());
-    assert_eq!(
-        m.provisional(),
-        [
-            "The Colonies, 1775-1783 (provisional)",
-            "Green Mountains region values (provisional)",
-            "South Carolina region values (provisional)",
-        ]
-    );
-    let (s, _) = Scenario::load(&data(), "war-1775").unwrap();
-    assert!(s.provisional && s.note.is_some());
-    for rel in [
-        "charts/combat-results.yaml",
-        "charts/continental-levy.yaml",
-        "charts/winter-attrition.yaml",
-        "charts/movement.yaml",
-        "charts/victory.yaml",
-        "maps/colonies.yaml",
-        "scenarios/war-1775.yaml",
-    ] {
-        assert!(text(rel).contains("provisional: true"), "{rel}");
-    }
 }
 
 #[test]

@@ -166,6 +166,8 @@ pub fn rules() -> Rules {
                 british: (5, 0),
                 land_move: vec![3, 4, 5, 6],
                 sea_transport: vec![3, 4, 5, 6],
+                area_cost: 1,
+                area_cost_provisional: true,
             },
         },
         revision: Revision::V0_6,

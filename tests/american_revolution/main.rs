@@ -5,11 +5,13 @@
 mod support;
 
 mod campaign;
+mod checking;
 mod combat;
 mod data;
 mod fixture;
 mod issue27;
 mod movement;
 mod odds;
+mod orders_props;
 mod turn_record;
 mod whole_war;

@@ -10,6 +10,7 @@ mod combined_movement;
 mod conquest;
 mod declaration;
 mod depot_step;
+mod field_retreats;
 mod garrisons;
 mod land_phase;
 mod land_phase_rules;

@@ -9,6 +9,7 @@ mod combat;
 mod hidden_stacks;
 mod move_list;
 mod odds;
+mod odds_cli;
 mod props;
 mod pursuit_retreat;
 mod supply;

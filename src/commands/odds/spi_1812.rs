@@ -59,19 +59,22 @@ fn refuse_ar_flags(a: &OddsArgs) -> Result<()> {
     Ok(())
 }
 
-fn check_chit(charts: &Charts, c: &Option<String>, attacker: bool) -> Result<()> {
+/// The chit `c` names for the role, read as orders read it (a former name such as
+/// `envelop` is the chit it became); an error naming the role's chits otherwise.
+fn check_chit(charts: &Charts, c: Option<String>, attacker: bool) -> Result<Option<String>> {
     let bp = &charts.battle_plan;
     let (set, role) = if attacker {
-        (&bp.attacker, "attacker")
+        (&bp.attacker, "an attacker")
     } else {
-        (&bp.defender, "defender")
+        (&bp.defender, "a defender")
     };
-    match c {
-        Some(c) if !set.contains(c) => Err(Error::Campaign(format!(
-            "'{c}' is not an {role}'s battle plan chit; expected one of {}",
+    let Some(c) = c else { return Ok(None) };
+    match bp.role_chit(&c, attacker) {
+        Some(now) => Ok(Some(now.to_string())),
+        None => Err(Error::Campaign(format!(
+            "'{c}' is not {role}'s battle plan chit; expected one of {}",
             set.join(", ")
         ))),
-        _ => Ok(()),
     }
 }
 
@@ -83,8 +86,10 @@ fn run(
     chits: (Option<String>, Option<String>),
     a: &OddsArgs,
 ) -> Result<()> {
-    check_chit(charts, &chits.0, true)?;
-    check_chit(charts, &chits.1, false)?;
+    let chits = (
+        check_chit(charts, chits.0, true)?,
+        check_chit(charts, chits.1, false)?,
+    );
     header(map, state, place);
     let provisional = odds::provisional_charts(charts);
     match chits {

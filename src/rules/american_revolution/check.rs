@@ -106,7 +106,10 @@ pub fn check(rules: &Rules, st: &State, sides: &[Side], o: &Orders, src: &Source
     }
     if let Some(s) = &o.fleet_to {
         if !rules.geo.board.is_sea(s) {
-            return Err(src.invalid("fleet_to", format!("'{s}' is not a sea area")));
+            return Err(src.invalid(
+                "fleet_to",
+                format!("A.1.b / B.1.c: '{s}' is not a sea area"),
+            ));
         }
     }
     if let Some(a) = &o.landing {
@@ -117,7 +120,7 @@ pub fn check(rules: &Rules, st: &State, sides: &[Side], o: &Orders, src: &Source
         if a.with.is_empty() || a.against.is_empty() {
             return Err(src.invalid(
                 &format!("attacks[{i}]"),
-                "an attack names `with` and `against` conditions",
+                "A.3 / B.3: an attack names `with` and `against` conditions",
             ));
         }
     }

@@ -2,9 +2,11 @@
 //! is not adjacent, too long for the MPs, into a sea-only region or taking militia out of
 //! their region (A.1.a, B.1); militia by sea out of their region (A.1.a); British movement,
 //! combat or sea transport in winter (B.1, B.3); forts in winter (A.4, B.4); a landing that
-//! is not coastal (A.2, B.2). What depends on dice or on the order of resolution (a group
-//! stopped by its die, SPs lost in an earlier attack) is named in the report with its rule.
+//! is not coastal (A.2, B.2), or (0.7.0 on) a French landing the British have closed (A.2).
+//! What depends on dice or on the order of resolution (a group stopped by its die, SPs lost
+//! in an earlier attack) is named in the report with its rule.
 
+use super::american::overseas::{closed, landings};
 use super::orders::{LandMove, Orders};
 use super::rules_data::Rules;
 use super::state::{Kind, Side, State};
@@ -56,6 +58,13 @@ pub fn check(rules: &Rules, st: &State, side: Side, o: &Orders, src: &Source) ->
             }
         }
     }
+    landing(rules, st, side, o, src)
+}
+
+/// A.2 / B.2: the landing named is a coastal area and, for the French (pbem 0.7.0 on), one
+/// they may land in: the region not British controlled, the British fleet not offshore
+/// (neither changes in the American player turn).
+fn landing(rules: &Rules, st: &State, side: Side, o: &Orders, src: &Source) -> Result<()> {
     if let Some(a) = &o.landing {
         if !rules.geo.board.is_coastal(a) {
             return Err(src.invalid(
@@ -65,6 +74,12 @@ pub fn check(rules: &Rules, st: &State, side: Side, o: &Orders, src: &Source) ->
                     rules.geo.name(a)
                 ),
             ));
+        }
+    }
+    if let Some(a) = o.landing.as_ref() {
+        let french = side == Side::American && rules.revision.v0_7();
+        if french && !landings(rules, st).contains(a) {
+            return Err(src.invalid("landing", format!("A.2: {}", closed(rules, st, a))));
         }
     }
     Ok(())
@@ -83,8 +98,8 @@ fn path(rules: &Rules, st: &State, side: Side, m: &LandMove) -> Option<String> {
     } else {
         mv.british
     };
-    let mps = if st.date.winter() { winter } else { season } as usize;
-    if m.path.len() > mps {
+    let mps = if st.date.winter() { winter } else { season };
+    if m.path.len() > mv.areas(mps) {
         return Some(format!(
             "A.1 / B.1: {} areas is more than {mps} MPs",
             m.path.len()
@@ -101,7 +116,10 @@ fn path(rules: &Rules, st: &State, side: Side, m: &LandMove) -> Option<String> {
             ));
         }
         if geo.region(geo.region_of(next)).sea_only {
-            return Some(format!("{} is reached by sea only", geo.name(next)));
+            return Some(format!(
+                "A.1.a / B.1.b: {} is reached by sea only",
+                geo.name(next)
+            ));
         }
         if m.sps.get(Kind::M) > 0 && geo.region_of(next) != region {
             return Some(format!(

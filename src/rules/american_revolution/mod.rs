@@ -127,13 +127,9 @@ impl Game for AmericanRevolution {
 
     fn setup(ctx: Ctx, scenario: &Source) -> Result<Start<State>> {
         let (sc, _) = data::Scenario::read(ctx.data, scenario)?;
-        let mut rules = Self::load(ctx, &sc.map)?;
-        // A campaign made by pbem 0.6.0 or later lists every option of the game in its
-        // campaign.yaml, the postures (declared from 0.6.0) among them; one made before
-        // cannot, and its set-up stays as it was made (`pbem verify` replays it).
-        if !ctx.options.contains_key("british_posture") {
-            rules.revision = Revision::V0_5;
-        }
+        // The set-up of the campaign's recorded rules revision (`ctx.engine`, from
+        // campaign.yaml; pbem 0.5.0's for a campaign that records none).
+        let rules = Self::load(ctx, &sc.map)?;
         let st = setup::state(&rules, &sc);
         let sides = sc
             .sides

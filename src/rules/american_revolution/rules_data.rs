@@ -22,14 +22,21 @@ pub struct Rules {
 }
 
 impl Rules {
-    /// The note for a line a move's path decided (the provisional adjacency); none before
-    /// pbem 0.6.0, whose move lines carried no note.
+    /// The notes for a line a move's path decided: the provisional adjacency (from pbem
+    /// 0.6.0) and, from 0.7.0, the provisional cost of an area (the movement chart's field,
+    /// which says how far the MPs reach); none before 0.6.0, whose move lines carried none.
     pub fn adjacency_note(&self) -> Vec<String> {
+        let mut v = Vec::new();
         if self.revision.v0_6() && self.geo.provisional {
-            vec!["provisional map adjacency (not from the printed map)".to_string()]
-        } else {
-            Vec::new()
+            v.push("provisional map adjacency (not from the printed map)".to_string());
         }
+        if self.revision.v0_7() && self.tables.movement.area_cost_provisional {
+            v.push(format!(
+                "provisional area cost, {} MP an area (not in the text)",
+                self.tables.movement.area_cost
+            ));
+        }
+        v
     }
 
     /// The note for a line that used the figures of `region`: from pbem 0.6.0 only where
@@ -196,7 +203,7 @@ pub fn tables(c: &Charts, options: &[&str]) -> Result<Tables> {
             second_below: v.second_major_success_below_vp,
             victory_at: v.victory_major_successes,
             withdrawal_b: v.partial_withdrawal_b_sps,
-            provisional: v.label().ends_with("(provisional)"),
+            provisional: v.vp_level_provisional(),
         },
         movement: movement(c),
     })
@@ -270,5 +277,7 @@ fn movement(c: &Charts) -> Movement {
         sea_transport: (1..=6)
             .filter(|d| c.british_die.sea_transport.by(*d))
             .collect(),
+        area_cost: c.movement.area_cost,
+        area_cost_provisional: c.movement.area_cost_provisional(),
     }
 }

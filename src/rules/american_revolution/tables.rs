@@ -52,7 +52,7 @@ pub struct Victory {
     pub victory_at: u32,
     /// A.3 B SPs lost to DE and ½DE that trigger the partial withdrawal (15).
     pub withdrawal_b: u32,
-    /// The level track is not the printed one.
+    /// The level track is not the printed one (the other figures are the text's).
     pub provisional: bool,
 }
 
@@ -67,6 +67,17 @@ pub struct Movement {
     pub land_move: Vec<u32>,
     /// B.1.c.2 the rolls that accomplish sea transport.
     pub sea_transport: Vec<u32>,
+    /// MPs to enter an area (at least 1; 1 is ours, the text gives none).
+    pub area_cost: u32,
+    /// The area cost is not the text's.
+    pub area_cost_provisional: bool,
+}
+
+impl Movement {
+    /// A.1 / B.1: how many areas `mps` movement points enter.
+    pub fn areas(&self, mps: u32) -> usize {
+        (mps / self.area_cost.max(1)) as usize
+    }
 }
 
 /// Every chart.

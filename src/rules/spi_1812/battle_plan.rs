@@ -11,16 +11,11 @@ use super::orders::Orders;
 /// `renamed`) reads as its name now.
 pub fn chit(charts: &Charts, orders: &Orders, place: &str, attacker: bool) -> String {
     let bp = &charts.battle_plan;
-    let (set, role) = if attacker {
-        (&bp.attacker, "attacker")
-    } else {
-        (&bp.defender, "defender")
-    };
+    let role = if attacker { "attacker" } else { "defender" };
     [orders.battle(place).chit, orders.default_chit.clone()]
         .into_iter()
         .flatten()
-        .map(|c| bp.current(&c).to_string())
-        .find(|c| set.contains(c))
+        .find_map(|c| bp.role_chit(&c, attacker).map(str::to_string))
         .unwrap_or_else(|| bp.default[role].clone())
 }
 

@@ -1,7 +1,8 @@
 //! Bad data gives an error naming the file, the line and the YAML path.
 
 use super::{data, map, text};
-use pbem::rules::american_revolution::data::{Crt, Levy, Map, Scenario, WinterAttrition};
+use pbem::data::GameData;
+use pbem::rules::american_revolution::data::{Charts, Crt, Levy, Map, Scenario, WinterAttrition};
 use pbem::yaml::Source;
 
 /// The error `err`, as printed.
@@ -173,4 +174,36 @@ fn the_largest_numbers_do_not_panic() {
         );
     let e = err(Scenario::read(&data(), &Source::new("war-1775.yaml", fort)).unwrap_err());
     assert!(e.contains("forts[3]") && e.contains("at most 5"), "{e}");
+}
+
+#[test]
+fn a_provisional_field_is_a_field_of_its_chart_and_names_what_to_type_in() {
+    let cases = [
+        (
+            "charts/movement.yaml",
+            "  area_cost: >-",
+            "  movement_points: >-",
+            "provisional_fields.movement_points",
+            "not a field the text lacks; expected one of area_cost",
+        ),
+        (
+            "charts/victory.yaml",
+            "provisional_fields:\n  vp_level: >-",
+            "provisional_fields:\n  vp_level: ' '\n  zz: >-",
+            "provisional_fields.vp_level",
+            "names what to type in",
+        ),
+    ];
+    for (rel, from, to, path, words) in cases {
+        let tmp = tempfile::tempdir().unwrap();
+        let t = text(rel);
+        assert!(t.contains(from), "{from}");
+        let f = tmp.path().join(rel);
+        std::fs::create_dir_all(f.parent().unwrap()).unwrap();
+        std::fs::write(&f, t.replacen(from, to, 1)).unwrap();
+        let d = GameData::with_overrides("american-revolution", Some(tmp.path())).unwrap();
+        let e = err(Charts::load(&d, &map()).unwrap_err());
+        assert!(e.contains(path) && e.contains(words), "{e}");
+        assert!(e.contains(rel.trim_start_matches("charts/")), "{e}");
+    }
 }

@@ -8,11 +8,19 @@ use super::super::orders::LandMove;
 use super::super::rules_data::Rules;
 use super::super::state::{Condition, Kind, Side, Sps, State};
 
-/// The American MPs this season.
-pub fn allowance(rules: &Rules, st: &State) -> usize {
-    // A.1 if not Winter 5 MPs; if Winter 2 MPs.
+/// A.1 the American MPs this season: if not Winter 5 MPs; if Winter 2 MPs.
+pub fn mps(rules: &Rules, st: &State) -> u32 {
     let (season, winter) = rules.tables.movement.american;
-    (if st.date.winter() { winter } else { season }) as usize
+    if st.date.winter() {
+        winter
+    } else {
+        season
+    }
+}
+
+/// The areas the American MPs enter this season (MPs over the cost of an area).
+pub fn allowance(rules: &Rules, st: &State) -> usize {
+    rules.tables.movement.areas(mps(rules, st))
 }
 
 /// SPs of `side` that must stay in `area` to pass through it: the enemy's open SPs plus its
@@ -51,7 +59,7 @@ pub fn refusal(rules: &Rules, st: &State, m: &LandMove) -> Option<String> {
         return Some(format!(
             "{} areas is more than {} MPs",
             m.path.len(),
-            allowance(rules, st)
+            mps(rules, st)
         ));
     }
     let at = match walk(rules, st, m) {

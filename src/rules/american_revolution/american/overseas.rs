@@ -37,6 +37,7 @@ pub fn french(rules: &Rules, st: &mut State, choice: Option<&str>, log: &mut Log
         return;
     }
     let allowed = landings(rules, st);
+    let refused = choice.filter(|c| !allowed.iter().any(|a| a == c));
     let Some(at) = choice
         .filter(|c| allowed.iter().any(|a| a == c))
         .map(str::to_string)
@@ -49,6 +50,18 @@ pub fn french(rules: &Rules, st: &mut State, choice: Option<&str>, log: &mut Log
         st.arrivals.entry(Side::American).or_default().extend(due);
         return;
     };
+    // Checking what will be done (pbem 0.7.0 on): a landing the other side's control or
+    // fleet closed is named, not silently replaced.
+    if let Some(c) = refused.filter(|_| rules.revision.v0_7()) {
+        log.add(
+            "A.2",
+            format!(
+                "{}; the French land in {}",
+                closed(rules, st, c),
+                rules.geo.name(&at)
+            ),
+        );
+    }
     for a in due {
         let first_sea = rules.geo.board.seas_of(&at).first().map(|s| s.to_string());
         if let Some(sea) = first_sea.filter(|_| a.fleet) {
@@ -70,4 +83,18 @@ pub fn french(rules: &Rules, st: &mut State, choice: Option<&str>, log: &mut Log
             vec!["provisional French arrival schedule (the timing of the French entry is not in our references)".into()],
         );
     }
+}
+
+/// A.2: why the French may not land in `area`: not coastal, British controlled, or the
+/// British fleet offshore.
+pub fn closed(rules: &Rules, st: &State, area: &str) -> String {
+    let name = rules.geo.name(area);
+    let why = if !rules.geo.board.is_coastal(area) {
+        "is not a coastal area"
+    } else if st.british_controls(rules.geo.region_of(area)) {
+        "is in a British-controlled region"
+    } else {
+        "has the British fleet offshore"
+    };
+    format!("landing in {name} refused: it {why}")
 }

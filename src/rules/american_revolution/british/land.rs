@@ -37,8 +37,8 @@ pub fn refusal(rules: &Rules, st: &State, m: &LandMove) -> Option<String> {
     if let Some(why) = leaving::refusal(rules, st, &m.from, Side::British, &m.sps) {
         return Some(why);
     }
-    let mps = rules.tables.movement.british.0 as usize;
-    if m.path.len() > mps {
+    let mps = rules.tables.movement.british.0;
+    if m.path.len() > rules.tables.movement.areas(mps) {
         return Some(format!("{} areas is more than {mps} MPs", m.path.len()));
     }
     let mut at = m.from.as_str();

@@ -35,7 +35,16 @@ pub fn phase(
     let mut engaged: BTreeSet<(String, Side, Condition)> = BTreeSet::new();
     for a in attacks {
         if st.ending.is_some() {
-            break;
+            // Checking what will be done (pbem 0.7.0 on): the attacks left are named.
+            if !rules.revision.v0_7() {
+                break;
+            }
+            let name = rules.geo.name(&a.area);
+            log.add(
+                rule,
+                format!("{name}: the campaign is over; attack not made"),
+            );
+            continue;
         }
         // A.3 an SP can only be in one combat each combat phase.
         let used = a

@@ -5,7 +5,7 @@
 //! the mark, and every report line that used a provisional chart names it by its label.
 
 use super::attrition::WinterAttrition;
-use super::check::{label, need_note, rolls};
+use super::check::{label, need_fields, need_note, rolls};
 use super::crt::Crt;
 use super::levy::Levy;
 use super::map::Map;
@@ -51,6 +51,9 @@ pub struct Movement {
     provisional: bool,
     #[serde(default)]
     note: Option<String>,
+    /// Fields the text lacks (`area_cost`) -> what to type in: the rest are the text's.
+    #[serde(default)]
+    provisional_fields: BTreeMap<String, String>,
     movement_points: PointsFile,
     /// MPs to enter an area.
     pub area_cost: u32,
@@ -70,6 +73,11 @@ impl Movement {
     /// The chart's name, with "(provisional)" when it is.
     pub fn label(&self) -> String {
         label(&self.name, self.provisional)
+    }
+
+    /// Whether the area cost is not the text's (the field or the whole chart marked).
+    pub fn area_cost_provisional(&self) -> bool {
+        self.provisional || self.provisional_fields.contains_key("area_cost")
     }
 }
 
@@ -119,6 +127,9 @@ pub struct Victory {
     provisional: bool,
     #[serde(default)]
     note: Option<String>,
+    /// Fields the text lacks (`vp_level`) -> what to type in: the rest are the text's.
+    #[serde(default)]
+    provisional_fields: BTreeMap<String, String>,
     /// Year -> the VP level of each of its seasons (E.b.5).
     pub vp_level: BTreeMap<u32, u32>,
     /// E.b.6: Winter 1783's level (61).
@@ -144,6 +155,11 @@ impl Victory {
     /// The chart's name, with "(provisional)" when it is.
     pub fn label(&self) -> String {
         label(&self.name, self.provisional)
+    }
+
+    /// Whether the VP level track is not the text's (the field or the whole chart marked).
+    pub fn vp_level_provisional(&self) -> bool {
+        self.provisional || self.provisional_fields.contains_key("vp_level")
     }
 }
 
@@ -183,40 +199,9 @@ impl Charts {
         let levy = Levy::parse(&data.source("charts/continental-levy.yaml")?, map)?;
         let winter_attrition =
             WinterAttrition::parse(&data.source("charts/winter-attrition.yaml")?)?;
-        let src = data.source("charts/movement.yaml")?;
-        let movement: Movement = src.parse()?;
-        need_note(&src, movement.provisional, &movement.note)?;
-        if movement.area_cost == 0 {
-            return Err(src.invalid("area_cost", "entering an area costs at least 1 MP"));
-        }
-        let src = data.source("charts/british-die.yaml")?;
-        let british_die: BritishDie = src.parse()?;
-        need_note(&src, british_die.provisional, &british_die.note)?;
-        rolls(
-            &src,
-            "land_move.succeeds",
-            &british_die.land_move.succeeds,
-            false,
-        )?;
-        rolls(
-            &src,
-            "sea_transport.succeeds",
-            &british_die.sea_transport.succeeds,
-            false,
-        )?;
-        let src = data.source("charts/victory.yaml")?;
-        let victory: Victory = src.parse()?;
-        need_note(&src, victory.provisional, &victory.note)?;
-        if victory.vp_level.is_empty() {
-            return Err(src.invalid("vp_level", "the VP level track needs at least one year"));
-        }
-        let total = map.total_vp();
-        for (year, level) in &victory.vp_level {
-            if *level > total {
-                let msg = format!("level {level} is above the map's {total} VP in all");
-                return Err(src.invalid(&format!("vp_level.{year}"), msg));
-            }
-        }
+        let movement = movement(data)?;
+        let british_die = british_die(data)?;
+        let victory = victory(data, map)?;
         Ok(Charts {
             crt,
             levy,
@@ -227,7 +212,31 @@ impl Charts {
         })
     }
 
-    /// Every provisional chart's label, sorted.
+    /// Every provisional field of a chart not provisional as a whole, as `chart: field`,
+    /// sorted.
+    pub fn provisional_fields(&self) -> Vec<String> {
+        let marks = [
+            (
+                &self.movement.name,
+                self.movement.provisional,
+                &self.movement.provisional_fields,
+            ),
+            (
+                &self.victory.name,
+                self.victory.provisional,
+                &self.victory.provisional_fields,
+            ),
+        ];
+        let mut v: Vec<String> = marks
+            .into_iter()
+            .filter(|(_, whole, _)| !*whole)
+            .flat_map(|(n, _, f)| f.keys().map(move |k| format!("{n}: {k}")))
+            .collect();
+        v.sort();
+        v
+    }
+
+    /// Every chart provisional as a whole, by its label, sorted.
     pub fn provisional(&self) -> Vec<String> {
         let mut v: Vec<String> = [
             (&self.crt.name, self.crt.provisional),
@@ -247,4 +256,51 @@ impl Charts {
         v.sort();
         v
     }
+}
+
+/// A.1, B.1: the movement chart; of its figures only `area_cost` may be provisional.
+fn movement(data: &GameData) -> Result<Movement> {
+    let src = data.source("charts/movement.yaml")?;
+    let movement: Movement = src.parse()?;
+    need_note(&src, movement.provisional, &movement.note)?;
+    need_fields(&src, &movement.provisional_fields, &["area_cost"])?;
+    if movement.area_cost == 0 {
+        return Err(src.invalid("area_cost", "entering an area costs at least 1 MP"));
+    }
+    Ok(movement)
+}
+
+/// B.1.b.2, B.1.c.2: the British die.
+fn british_die(data: &GameData) -> Result<BritishDie> {
+    let src = data.source("charts/british-die.yaml")?;
+    let d: BritishDie = src.parse()?;
+    need_note(&src, d.provisional, &d.note)?;
+    rolls(&src, "land_move.succeeds", &d.land_move.succeeds, false)?;
+    rolls(
+        &src,
+        "sea_transport.succeeds",
+        &d.sea_transport.succeeds,
+        false,
+    )?;
+    Ok(d)
+}
+
+/// E.b.5-6, A.3: the victory chart; of its figures only `vp_level` (the track before Winter
+/// 1783) may be provisional: E.b.6's 61 and the major success figures are the text's.
+fn victory(data: &GameData, map: &Map) -> Result<Victory> {
+    let src = data.source("charts/victory.yaml")?;
+    let victory: Victory = src.parse()?;
+    need_note(&src, victory.provisional, &victory.note)?;
+    need_fields(&src, &victory.provisional_fields, &["vp_level"])?;
+    if victory.vp_level.is_empty() {
+        return Err(src.invalid("vp_level", "the VP level track needs at least one year"));
+    }
+    let total = map.total_vp();
+    for (year, level) in &victory.vp_level {
+        if *level > total {
+            let msg = format!("level {level} is above the map's {total} VP in all");
+            return Err(src.invalid(&format!("vp_level.{year}"), msg));
+        }
+    }
+    Ok(victory)
 }

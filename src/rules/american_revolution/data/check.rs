@@ -23,6 +23,26 @@ pub fn need_note(src: &Source, provisional: bool, note: &Option<String>) -> Resu
     Ok(())
 }
 
+/// A chart's provisional fields (`provisional_fields`: field -> what to type in): each is
+/// one of `lacking`, the chart's fields the text does not give (the rest are the text's,
+/// and no report line would name them), and names what to type in.
+pub fn need_fields(src: &Source, marks: &BTreeMap<String, String>, lacking: &[&str]) -> Result<()> {
+    for (f, note) in marks {
+        let path = format!("provisional_fields.{f}");
+        if !lacking.contains(&f.as_str()) {
+            let msg = format!(
+                "'{f}' is not a field the text lacks; expected one of {}",
+                lacking.join(", ")
+            );
+            return Err(src.invalid(&path, msg));
+        }
+        if note.trim().is_empty() {
+            return Err(src.invalid(&path, "a provisional field names what to type in"));
+        }
+    }
+    Ok(())
+}
+
 /// The lines of a die chart at `path` are exactly 1 to 6.
 pub fn need_die<T>(src: &Source, path: &str, die: &BTreeMap<u32, T>) -> Result<()> {
     if let Some(n) = die.keys().find(|n| !(1..=6).contains(*n)) {

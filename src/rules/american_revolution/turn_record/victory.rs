@@ -23,9 +23,15 @@ pub fn check(rules: &Rules, st: &mut State, log: &mut Log) {
         return;
     }
     let vp = british_vp(rules, st);
-    let note = rules.tables.victory_note();
     let last = rules.tables.victory.last_level;
-    if let Some(l) = level(rules, st).filter(|l| vp >= *l) {
+    // From pbem 0.7.0 Winter 1783's level is the text's (E.b.6, 61), not the provisional
+    // track's, and its line names no provisional data.
+    let (current, note) = if rules.revision.v0_7() && st.date >= st.last {
+        (Some(last), Vec::new())
+    } else {
+        (level(rules, st), rules.tables.victory_note())
+    };
+    if let Some(l) = current.filter(|l| vp >= *l) {
         let why = format!(
             "the British control {vp} VP, the VP level of {} is {l}",
             st.date.year

@@ -11,6 +11,7 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 
 mod checks;
+mod chit_names;
 
 pub use super::result_codes::{CombatResult, PlanResult, Role};
 
@@ -99,25 +100,6 @@ pub enum ChitNames {
     Now,
     /// The former names of [`BattlePlan::renamed`], as pbem 0.5.0 and older printed them.
     Former,
-}
-
-impl BattlePlan {
-    /// The chit `name` names now: itself, or what it was renamed to.
-    pub fn current<'a>(&'a self, name: &'a str) -> &'a str {
-        self.renamed.get(name).map_or(name, String::as_str)
-    }
-
-    /// How the report prints chit `name` (a name now), by [`BattlePlan::shown`].
-    pub fn shown_name<'a>(&'a self, name: &'a str) -> &'a str {
-        match self.shown {
-            ChitNames::Now => name,
-            ChitNames::Former => self
-                .renamed
-                .iter()
-                .find(|(_, now)| now.as_str() == name)
-                .map_or(name, |(old, _)| old.as_str()),
-        }
-    }
 }
 
 #[derive(Debug, Clone, Deserialize)]
