@@ -24,6 +24,7 @@ mod layers;
 mod links;
 mod maps;
 mod old_campaigns;
+mod pictures;
 mod raster;
 mod resolve_verifies;
 mod revisions;

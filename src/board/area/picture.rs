@@ -11,6 +11,7 @@
 mod draw;
 mod legend;
 mod overlays;
+mod spill;
 #[cfg(test)]
 mod tests;
 
@@ -129,7 +130,13 @@ pub struct Picture<'a> {
     pub battles: Vec<String>,
     /// Lines under the legend (provisional data named).
     pub notes: Vec<String>,
+    /// Nothing hidden (entries of pbem 0.7.0 on): an area's units that do not fit in its
+    /// box are listed in full below the map, under the area's name, and the box says so;
+    /// older entries keep their `+N more (see the report)` line, byte for byte.
+    pub whole: bool,
 }
+
+use spill::Spill;
 
 impl Picture<'_> {
     /// A side's colour (black for a side not listed).
@@ -171,7 +178,15 @@ impl Picture<'_> {
     /// The document with `title` (the heading above the map) in its place.
     fn document(&self, title: impl Into<Box<dyn svg::Node>>) -> Document {
         let [w, h] = self.geometry.size;
-        let legend_h = LEGEND + LINE * i64::try_from(self.notes.len()).unwrap_or(0);
+        let spills = std::cell::RefCell::new(Vec::new());
+        let seas = self.seas_group(&spills);
+        let borders = self.borders_group();
+        let areas: Vec<Group> = (self.geometry.areas.iter())
+            .map(|(id, shape)| self.area(id, shape, &spills))
+            .collect();
+        let spills = spills.into_inner();
+        let (list, list_h) = self.spill_list(&spills, h);
+        let legend_h = LEGEND + LINE * i64::try_from(self.notes.len()).unwrap_or(0) + list_h;
         let mut doc = Document::new()
             .set("viewBox", (0, 0, w, h + legend_h))
             .set("width", w)
@@ -181,16 +196,20 @@ impl Picture<'_> {
             .add(rect([0, 0], [w, h + legend_h], "#ffffff"))
             .add(rect([0, 0], [w, h], "#f6f1e3"))
             .add(title);
-        doc = doc.add(self.seas_group()).add(self.borders_group());
-        for (id, shape) in &self.geometry.areas {
-            doc = doc.add(self.area(id, shape));
+        doc = doc.add(seas).add(borders);
+        for a in areas {
+            doc = doc.add(a);
         }
         doc = doc.add(self.frames_group());
         doc = doc.add(self.labels_group()).add(self.moves_group());
-        doc.add(self.battles_group()).add(self.legend(h))
+        let doc = doc.add(self.battles_group()).add(self.legend(h));
+        match list {
+            Some(l) => doc.add(l),
+            None => doc,
+        }
     }
 
-    fn seas_group(&self) -> Group {
+    fn seas_group(&self, spills: &std::cell::RefCell<Vec<Spill>>) -> Group {
         let mut g = Group::new().set("id", "seas");
         for (id, shape) in &self.geometry.seas {
             let name = self.seas.get(id).map_or(id.as_str(), String::as_str);
@@ -208,6 +227,7 @@ impl Picture<'_> {
                         [top_left[0] + 5, shape.at[1]],
                         room.unwrap_or(0),
                         size[0] - 10,
+                        spills,
                     )),
             );
         }
@@ -257,13 +277,24 @@ impl Picture<'_> {
                     .set("stroke-width", 2)
                     .set("stroke-dasharray", "6 4"),
             );
-            g = g.add(text([x0 - 4, y0 - 6], name, 12).set("font-style", "italic"));
+            if self.whole {
+                // A tab on the frame, unlike any area's name: white capitals on brown.
+                let caps = name.to_uppercase();
+                let w = 8 * i64::try_from(caps.chars().count()).unwrap_or(0) + 10;
+                g = g.add(rect([x0 - 6, y0 - 17], [w, 14], "#6e5b3a")).add(
+                    text([x0 - 1, y0 - 6], &caps, fitted(&caps, 10, w - 8))
+                        .set("fill", "#ffffff")
+                        .set("data-group", name.as_str()),
+                );
+            } else {
+                g = g.add(text([x0 - 4, y0 - 6], name, 12).set("font-style", "italic"));
+            }
         }
         g
     }
 
     /// One place: its shape, name, city, marks and stacks.
-    fn area(&self, id: &str, shape: &Shape) -> Group {
+    fn area(&self, id: &str, shape: &Shape, spills: &std::cell::RefCell<Vec<Spill>>) -> Group {
         let empty = Place::default();
         let p = self.places.get(id).unwrap_or(&empty);
         let mut g = Group::new().set("data-area", id).add(outline(
@@ -314,12 +345,20 @@ impl Picture<'_> {
             g = g.add(text([x, y], s, fit(s, 10, 0)).set("fill", "#8b0000"));
         }
         let room = usize::try_from((top_left[1] + size[1] - y - 3) / LINE).unwrap_or(0);
-        g.add(self.stack_lines(id, [x, y], room, size[0] - 10))
+        g.add(self.stack_lines(id, [x, y], room, size[0] - 10, spills))
     }
 
     /// The stacks in `place`, a line per unit (a marker line per hidden stack), as many as
-    /// `room` holds; the rest counted on the last line.
-    fn stack_lines(&self, place: &str, from: Pt, room: usize, width: i64) -> Group {
+    /// `room` holds; the rest counted on the last line, and, when [`Picture::whole`], put in
+    /// `spills` for the list below the map.
+    fn stack_lines(
+        &self,
+        place: &str,
+        from: Pt,
+        room: usize,
+        width: i64,
+        spills: &std::cell::RefCell<Vec<Spill>>,
+    ) -> Group {
         let mut g = Group::new();
         // Hidden stacks' markers first: a line each, never left to the overflow.
         let here: Vec<&Stack> = self.stacks.iter().filter(|s| s.place == place).collect();
@@ -360,7 +399,18 @@ impl Picture<'_> {
         if side_now.is_some() {
             g = g.add(stack);
         }
-        if shown < lines.len() {
+        if shown < lines.len() && self.whole {
+            let more = format!("+{}: listed below the map", lines.len() - shown);
+            for (t, unit, side) in &lines[shown..] {
+                spills.borrow_mut().push(Spill {
+                    place: place.to_string(),
+                    side: side.to_string(),
+                    text: t.clone(),
+                    unit: unit.map(str::to_string),
+                });
+            }
+            g = g.add(text([from[0], y + LINE], &more, 10).set("font-style", "italic"));
+        } else if shown < lines.len() {
             let more = format!("+{} more (see the report)", lines.len() - shown);
             let mut rest = Group::new()
                 .set("data-stack", place)

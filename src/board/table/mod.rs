@@ -14,6 +14,7 @@ pub mod path_cost;
 pub mod picture;
 pub mod range;
 pub mod sight;
+pub mod sketch;
 pub mod stand;
 pub mod terrain;
 pub mod wedge;

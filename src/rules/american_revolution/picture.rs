@@ -69,6 +69,7 @@ pub fn picture(ctx: Ctx, geo: &Geo, st: &State) -> Result<Option<String>> {
         moves: Vec::new(),
         battles: Vec::new(),
         notes,
+        whole: crate::engine::at_least(ctx.engine, crate::engine::version::V0_7_0),
     };
     Ok(Some(pic.render()))
 }

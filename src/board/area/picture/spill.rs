@@ -1,0 +1,85 @@
+//! The list below an area map of the units that do not fit in their area's box (pictures
+//! of entries of pbem 0.7.0 on): nothing the reader may see is left off the picture.
+
+use super::draw::{fitted, text};
+use super::{Picture, LEGEND, LINE};
+use svg::node::element::Group;
+
+/// A unit line that did not fit in its place's box: drawn in the list below the map.
+#[derive(Debug, Clone)]
+pub(super) struct Spill {
+    /// Its place.
+    pub(super) place: String,
+    /// Its side.
+    pub(super) side: String,
+    /// The line.
+    pub(super) text: String,
+    /// The unit (none: a hidden stack's marker).
+    pub(super) unit: Option<String>,
+}
+
+impl Picture<'_> {
+    /// The units that did not fit in their boxes, listed under their place's name below the
+    /// legend in columns across the map's width; the group and its height (none, 0 when
+    /// every unit fits).
+    pub(super) fn spill_list(&self, spills: &[Spill], h: i64) -> (Option<Group>, i64) {
+        if spills.is_empty() {
+            return (None, 0);
+        }
+        let [w, _] = self.geometry.size;
+        let top = h + LEGEND + LINE * i64::try_from(self.notes.len()).unwrap_or(0);
+        let col_w = 260;
+        let cols = (w - 20) / col_w;
+        let mut rows: Vec<(Option<&Spill>, String)> = Vec::new();
+        let mut last: Option<&str> = None;
+        for s in spills {
+            if last != Some(s.place.as_str()) {
+                let name = self.place_name(&s.place);
+                rows.push((None, format!("{name} (continued):")));
+                last = Some(&s.place);
+            }
+            rows.push((Some(s), s.text.clone()));
+        }
+        let n = i64::try_from(rows.len()).unwrap_or(0);
+        let per_col = (n + cols.max(1) - 1) / cols.max(1);
+        let mut g = Group::new().set("id", "continued").add(
+            text(
+                [10, top + LINE],
+                "Units that do not fit in their area's box:",
+                11,
+            )
+            .set("font-weight", "bold"),
+        );
+        for (i, (spill, t)) in rows.iter().enumerate() {
+            let i = i64::try_from(i).unwrap_or(0);
+            let (c, r) = (i / per_col.max(1), i % per_col.max(1));
+            let at = [10 + c * col_w, top + LINE * (r + 2) + 4];
+            g = g.add(match spill {
+                None => Group::new()
+                    .add(text(at, t, fitted(t, 11, col_w - 10)).set("font-style", "italic")),
+                Some(s) => {
+                    let mut tx =
+                        text(at, t, fitted(t, 11, col_w - 10)).set("fill", self.colour(&s.side));
+                    if let Some(u) = &s.unit {
+                        tx = tx.set("data-unit", u.as_str());
+                    }
+                    Group::new()
+                        .set("data-area", s.place.as_str())
+                        .set("data-continued", "true")
+                        .set("data-stack", s.place.as_str())
+                        .set("data-side", s.side.as_str())
+                        .add(tx)
+                }
+            });
+        }
+        (Some(g), LINE * (per_col + 3))
+    }
+
+    /// A place's name as the picture writes it (its id when it has none).
+    pub(super) fn place_name(&self, id: &str) -> String {
+        match self.places.get(id) {
+            Some(p) if !p.name.is_empty() => p.name.clone(),
+            _ => self.seas.get(id).cloned().unwrap_or_else(|| id.to_string()),
+        }
+    }
+}
