@@ -44,8 +44,24 @@ pub enum BorderKind {
     Plain,
     /// A river border.
     River,
+    /// A sea and a land area on its coast (pictures of pbem 0.7.0 on).
+    Coast,
     /// A crossing arrow (over water).
     Crossing,
+}
+
+/// A [`BorderKind::Coast`] link from each sea of `board` to each land area on its coast,
+/// so a sea's picture is joined to its coasts.
+pub fn coasts<B>(board: &crate::board::area::AreaBoard<B>) -> Vec<Border> {
+    board
+        .seas()
+        .flat_map(|(sea, links)| {
+            links.coasts.iter().map(move |land| Border {
+                between: [sea.to_string(), land.to_string()],
+                kind: BorderKind::Coast,
+            })
+        })
+        .collect()
 }
 
 /// A border between two places.
@@ -244,6 +260,10 @@ impl Picture<'_> {
             g = g.add(match b.kind {
                 BorderKind::Plain => l.set("stroke", "#9a8f7a").set("stroke-width", 2),
                 BorderKind::River => l.set("stroke", "#3a7bd5").set("stroke-width", 6),
+                BorderKind::Coast => l
+                    .set("stroke", "#5b8db8")
+                    .set("stroke-width", 2)
+                    .set("stroke-dasharray", "2 4"),
                 BorderKind::Crossing => l
                     .set("stroke", "#3a7bd5")
                     .set("stroke-width", 3)

@@ -80,6 +80,10 @@ pub fn pictures(
         .collect();
     let mut pic = board(&geometry, map, st, report);
     pic.whole = crate::engine::at_least(ctx.engine, crate::engine::version::V0_7_0);
+    if pic.whole {
+        pic.borders
+            .extend(crate::board::area::picture::coasts(map.board()));
+    }
     Ok(pic.render_titled(&titles).into_iter().map(Some).collect())
 }
 
