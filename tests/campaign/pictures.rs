@@ -104,8 +104,9 @@ fn ink(px: &resvg::tiny_skia::Pixmap, svg: &str, b: &Boxed) -> usize {
     let mut seen: Vec<[u8; 3]> = vec![];
     for y in to(b[1], y0) + 1..to(b[3], y0) {
         for x in to(b[0], x0) + 1..to(b[2], x0) {
-            let p = px.pixel(x, y).unwrap();
-            seen.push([p.red(), p.green(), p.blue()]);
+            if let Some(p) = px.pixel(x, y) {
+                seen.push([p.red(), p.green(), p.blue()]);
+            }
         }
     }
     let mut counts = std::collections::BTreeMap::new();
@@ -308,5 +309,58 @@ fn docs_pictures_are_the_pictures_pbem_draws_now() {
             off * 500 <= all,
             "{file}: {off} of {all} pixels differ; PBEM_BLESS=1 writes it anew"
         );
+    }
+}
+
+/// The box of an area map's `<text>` (x, y the baseline's start, `font-size`), its width
+/// an upper bound of DejaVu Sans' advances (the table picture's, by character class).
+fn text_box(n: roxmltree::Node) -> Boxed {
+    let num = |a: &str| n.attribute(a).unwrap().parse::<f64>().unwrap();
+    let (x, y, size) = (num("x"), num("y"), num("font-size"));
+    let t = n.text().unwrap_or("").trim();
+    let w = pbem::board::table::sketch::layout::text_width(t, (size * 1000.0) as i64) as f64;
+    [x, y - size * 0.8, x + w / 1000.0, y + size * 0.2]
+}
+
+/// Issue 31, item 3, on the three area games: every unit's line of every picture is its
+/// own: no two unit lines overlap, none is under a battle's ring, and each shows the ink of
+/// its text in the embedded font.
+#[test]
+fn every_area_unit_line_is_apart_and_drawn() {
+    for game in ["empires-in-arms", "spi-1812", "american-revolution"] {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = demo(tmp.path(), game);
+        for (f, svg) in pictures(&dir) {
+            let at = f.display();
+            let doc = roxmltree::Document::parse(&svg).unwrap();
+            let lines: Vec<(String, Boxed)> = doc
+                .descendants()
+                .filter(|n| n.has_tag_name("text") && n.attribute("data-unit").is_some())
+                .map(|n| (n.attribute("data-unit").unwrap().to_string(), text_box(n)))
+                .collect();
+            let rings: Vec<Boxed> = doc
+                .descendants()
+                .filter(|n| n.attribute("data-battle").is_some())
+                .flat_map(|b| b.descendants().filter(|c| c.has_tag_name("circle")))
+                .map(|c| {
+                    let v = |a: &str| c.attribute(a).unwrap().parse::<f64>().unwrap();
+                    let (x, y, r) = (v("cx"), v("cy"), v("r"));
+                    [x - r, y - r, x + r, y + r]
+                })
+                .collect();
+            for (i, (a, ab)) in lines.iter().enumerate() {
+                for (b, bb) in &lines[i + 1..] {
+                    assert!(!overlap(ab, bb), "{at}: {a} {ab:?} and {b} {bb:?} overlap");
+                }
+                for r in &rings {
+                    assert!(!overlap(ab, r), "{at}: a battle's ring covers {a}");
+                }
+            }
+            let px = pbem::board::raster::rasterize(&svg).unwrap();
+            for (id, b) in &lines {
+                let n = ink(&px, &svg, b);
+                assert!(n >= 10, "{at}: the line of {id} shows {n} pixels of text");
+            }
+        }
     }
 }

@@ -41,7 +41,8 @@ impl Picture<'_> {
             rows.push((Some(s), s.text.clone()));
         }
         let n = i64::try_from(rows.len()).unwrap_or(0);
-        let per_col = (n + cols.max(1) - 1) / cols.max(1);
+        // Columns of at least eight lines (or all of them), filled left to right.
+        let per_col = ((n + cols.max(1) - 1) / cols.max(1)).max(n.min(8));
         let mut g = Group::new().set("id", "continued").add(
             text(
                 [10, top + LINE],
