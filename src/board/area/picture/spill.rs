@@ -1,8 +1,9 @@
-//! The list below an area map of the units that do not fit in their area's box (pictures
-//! of entries of pbem 0.7.0 on): nothing the reader may see is left off the picture.
+//! An area's stack lines, and the list below an area map of the units that do not fit in
+//! their area's box (pictures of entries of pbem 0.7.0 on): nothing the reader may see is
+//! left off the picture.
 
 use super::draw::{fitted, text};
-use super::{Picture, LEGEND, LINE};
+use super::{Picture, Pt, Stack, LEGEND, LINE};
 use svg::node::element::Group;
 
 /// A unit line that did not fit in its place's box: drawn in the list below the map.
@@ -19,6 +20,86 @@ pub(super) struct Spill {
 }
 
 impl Picture<'_> {
+    /// The stacks in `place`, a line per unit (a marker line per hidden stack), as many as
+    /// `room` holds; the rest counted on the last line, and, when [`Picture::whole`], put in
+    /// `spills` for the list below the map.
+    pub(super) fn stack_lines(
+        &self,
+        place: &str,
+        from: Pt,
+        room: usize,
+        width: i64,
+        spills: &std::cell::RefCell<Vec<Spill>>,
+    ) -> Group {
+        let mut g = Group::new();
+        // Hidden stacks' markers first: a line each, never left to the overflow.
+        let here: Vec<&Stack> = self.stacks.iter().filter(|s| s.place == place).collect();
+        let mut lines: Vec<(String, Option<&str>, &str)> = Vec::new();
+        for s in here.iter().filter(|s| s.units.is_empty()) {
+            lines.push(("■ hidden stack".into(), None, &s.side));
+        }
+        for s in &here {
+            for u in &s.units {
+                lines.push((format!("■ {}", u.text), Some(u.id.as_str()), &s.side));
+            }
+        }
+        let shown = if lines.len() > room {
+            room.saturating_sub(1)
+        } else {
+            lines.len()
+        };
+        let mut y = from[1];
+        let mut stack = Group::new();
+        let mut side_now: Option<&str> = None;
+        for (t, unit, side) in lines.iter().take(shown) {
+            if side_now != Some(side) {
+                if side_now.is_some() {
+                    g = g.add(stack);
+                }
+                stack = Group::new()
+                    .set("data-stack", place)
+                    .set("data-side", *side);
+                side_now = Some(side);
+            }
+            y += LINE;
+            let mut tx = text([from[0], y], t, fitted(t, 11, width)).set("fill", self.colour(side));
+            if let Some(u) = unit {
+                tx = tx.set("data-unit", *u);
+            }
+            stack = stack.add(tx);
+        }
+        if side_now.is_some() {
+            g = g.add(stack);
+        }
+        if shown < lines.len() && self.whole {
+            let more = format!("+{}: listed below the map", lines.len() - shown);
+            for (t, unit, side) in &lines[shown..] {
+                spills.borrow_mut().push(Spill {
+                    place: place.to_string(),
+                    side: side.to_string(),
+                    text: t.clone(),
+                    unit: unit.map(str::to_string),
+                });
+            }
+            g = g.add(text([from[0], y + LINE], &more, 10).set("font-style", "italic"));
+        } else if shown < lines.len() {
+            let more = format!("+{} more (see the report)", lines.len() - shown);
+            let mut rest = Group::new()
+                .set("data-stack", place)
+                .set("data-more", "true");
+            for (_, unit, side) in &lines[shown..] {
+                rest = rest.add(match unit {
+                    Some(u) => Group::new().set("data-unit", *u),
+                    None => Group::new()
+                        .set("data-stack", place)
+                        .set("data-side", *side),
+                });
+            }
+            g = g.add(rest.add(text([from[0], y + LINE], &more, 10)));
+        }
+        g
+    }
+
     /// The units that did not fit in their boxes, listed under their place's name below the
     /// legend in columns across the map's width; the group and its height (none, 0 when
     /// every unit fits).
