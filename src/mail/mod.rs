@@ -9,6 +9,7 @@ pub mod dkim;
 pub mod extract;
 pub mod inbox;
 pub mod key;
+pub mod picture;
 pub mod remind;
 pub mod send;
 pub mod sent;

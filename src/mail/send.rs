@@ -91,7 +91,8 @@ impl Outgoing {
     }
 }
 
-/// The report messages of history entry `name` (its `mail/` folder), sorted by player.
+/// The report messages of history entry `name` (its `mail/` folder), sorted by player,
+/// each with its picture as PNG added ([`super::picture::with_png`]).
 ///
 /// # Errors
 /// Unreadable or malformed messages.
@@ -111,7 +112,7 @@ pub fn report_messages(c: &Campaign, name: &str) -> Result<Vec<Outgoing>> {
     for f in files {
         let bytes = std::fs::read(&f).map_err(|e| Error::io(&f, e))?;
         out.push(Outgoing::from_bytes(
-            bytes,
+            super::picture::with_png(bytes),
             "report",
             entry,
             &f.display().to_string(),

@@ -25,6 +25,7 @@ mod layers;
 mod links;
 mod maps;
 mod old_campaigns;
+mod pictures;
 mod raster;
 mod resolve_verifies;
 mod revisions;

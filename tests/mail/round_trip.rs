@@ -139,10 +139,13 @@ fn orders_arrive_by_mail_reports_leave_by_smtp_once() {
             "turkey"
         };
         assert!(rcpt == "r@example.org" || rcpt == "t@example.org", "{rcpt}");
-        // The server got the entry's message byte for byte: the right report, the right address.
+        // The server got the entry's message byte for byte, with its picture's PNG part
+        // added (docs/maps.md): the right report, the right address.
         // SMTP's end of data (CRLF . CRLF) also ends the message's last line (RFC 5321
-        // 4.1.1.4), so the server holds the entry's message plus that line's CRLF.
-        let mut eml = std::fs::read(entry.join(format!("mail/{player}.eml"))).unwrap();
+        // 4.1.1.4), so the server holds the message plus that line's CRLF.
+        let stored = std::fs::read(entry.join(format!("mail/{player}.eml"))).unwrap();
+        let mut eml = pbem::mail::picture::with_png(stored.clone());
+        assert!(eml.len() > stored.len(), "{player}: a PNG part is added");
         eml.extend_from_slice(b"\r\n");
         assert!(bytes == &eml, "{player}: received {} bytes, the entry's message has {}; first difference at byte {:?}",
             bytes.len(), eml.len(), bytes.iter().zip(&eml).position(|(a, b)| a != b));
@@ -170,7 +173,8 @@ fn orders_arrive_by_mail_reports_leave_by_smtp_once() {
     assert_eq!(server.received().len(), 2);
     assert!(send(&["--again"]).status.success());
     assert_eq!(server.received().len(), 4);
-    // The file transport writes the same messages, named by Message-ID, and logs nothing.
+    // The file transport writes the same messages (the PNG part added), named by
+    // Message-ID, and logs nothing.
     let files = tmp.path().join("outbox");
     let log_before = std::fs::read(dir.join("mail-log.yaml")).unwrap();
     pbem()
@@ -181,7 +185,7 @@ fn orders_arrive_by_mail_reports_leave_by_smtp_once() {
         .stdout(predicates::str::contains("written: "));
     assert_eq!(
         std::fs::read(files.join("test-camp.0001.turkey@example.org.eml")).unwrap(),
-        std::fs::read(entry.join("mail/turkey.eml")).unwrap()
+        pbem::mail::picture::with_png(std::fs::read(entry.join("mail/turkey.eml")).unwrap())
     );
     assert_eq!(
         log_before,

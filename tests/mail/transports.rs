@@ -87,11 +87,15 @@ fn sendmail_gets_each_message_with_its_envelope() {
         args0.contains("-f moderator@example.org") && args0.contains("r@example.org"),
         "{args0}"
     );
+    // The entry's message with its picture's PNG part added (docs/maps.md).
     let m = std::fs::read(box_.join("0.eml")).unwrap();
     assert_eq!(
         m,
-        std::fs::read(dir.join("history/0001-1-land-combat-turkey/mail/russia.eml")).unwrap()
+        pbem::mail::picture::with_png(
+            std::fs::read(dir.join("history/0001-1-land-combat-turkey/mail/russia.eml")).unwrap()
+        )
     );
+    assert!(String::from_utf8_lossy(&m).contains("Content-Type: image/png; name=\"russia.png\""));
     assert!(std::fs::read_to_string(dir.join("mail-log.yaml"))
         .unwrap()
         .contains("via: sendmail:"));

@@ -3,7 +3,6 @@
 
 use super::run;
 use pbem::board::table::measure::Point;
-use pbem::board::table::picture::PX_PER_INCH;
 use pbem::board::table::stand::Stand;
 use pbem::data::GameData;
 use pbem::rules::table_game::TableGame;
@@ -11,8 +10,18 @@ use pbem::yaml::Source;
 use serde::de::DeserializeOwned;
 use std::path::{Path, PathBuf};
 
-fn pixel(pixmap: &resvg::tiny_skia::Pixmap, depth: i64, p: Point) -> String {
-    let (x, y) = (p.x * PX_PER_INCH / 1000, (depth - p.y) * PX_PER_INCH / 1000);
+/// The colour of the picture's pixel at table point `p`, the table `depth` deep: the
+/// picture's `viewBox` (SVG units are thou, y flipped below the far edge) and its `width`
+/// say where (the 0.7.0 picture has a margin round the table and 24 pixels to the inch).
+fn pixel(pixmap: &resvg::tiny_skia::Pixmap, svg: &str, depth: i64, p: Point) -> String {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    let root = doc.root_element();
+    let vb: Vec<i64> = (root.attribute("viewBox").unwrap().split(' '))
+        .map(|v| v.parse().unwrap())
+        .collect();
+    let width: i64 = root.attribute("width").unwrap().parse().unwrap();
+    let x = (p.x - vb[0]) * width / vb[2];
+    let y = (depth - p.y - vb[1]) * width / vb[2];
     let c = pixmap.pixel(x as u32, y as u32).expect("on the picture");
     format!("#{:02x}{:02x}{:02x}", c.red(), c.green(), c.blue())
 }
@@ -61,7 +70,7 @@ fn check_units_drawn(svgs: &[PathBuf], units: &[Stand], first_side: &str) {
             for corner in [f.rear_left, f.rear_right] {
                 let p = stand.centre.midpoint(corner);
                 assert_eq!(
-                    pixel(&pixmap, 48_000, p),
+                    pixel(&pixmap, &text, 48_000, p),
                     colour(&stand.side),
                     "{} in {}",
                     stand.id,

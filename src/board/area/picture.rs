@@ -11,6 +11,7 @@
 mod draw;
 mod legend;
 mod overlays;
+mod spill;
 #[cfg(test)]
 mod tests;
 
@@ -43,8 +44,24 @@ pub enum BorderKind {
     Plain,
     /// A river border.
     River,
+    /// A sea and a land area on its coast (pictures of pbem 0.7.0 on).
+    Coast,
     /// A crossing arrow (over water).
     Crossing,
+}
+
+/// A [`BorderKind::Coast`] link from each sea of `board` to each land area on its coast,
+/// so a sea's picture is joined to its coasts.
+pub fn coasts<B>(board: &crate::board::area::AreaBoard<B>) -> Vec<Border> {
+    board
+        .seas()
+        .flat_map(|(sea, links)| {
+            links.coasts.iter().map(move |land| Border {
+                between: [sea.to_string(), land.to_string()],
+                kind: BorderKind::Coast,
+            })
+        })
+        .collect()
 }
 
 /// A border between two places.
@@ -129,7 +146,13 @@ pub struct Picture<'a> {
     pub battles: Vec<String>,
     /// Lines under the legend (provisional data named).
     pub notes: Vec<String>,
+    /// Nothing hidden (entries of pbem 0.7.0 on): an area's units that do not fit in its
+    /// box are listed in full below the map, under the area's name, and the box says so;
+    /// older entries keep their `+N more (see the report)` line, byte for byte.
+    pub whole: bool,
 }
+
+use spill::Spill;
 
 impl Picture<'_> {
     /// A side's colour (black for a side not listed).
@@ -171,7 +194,15 @@ impl Picture<'_> {
     /// The document with `title` (the heading above the map) in its place.
     fn document(&self, title: impl Into<Box<dyn svg::Node>>) -> Document {
         let [w, h] = self.geometry.size;
-        let legend_h = LEGEND + LINE * i64::try_from(self.notes.len()).unwrap_or(0);
+        let spills = std::cell::RefCell::new(Vec::new());
+        let seas = self.seas_group(&spills);
+        let borders = self.borders_group();
+        let areas: Vec<Group> = (self.geometry.areas.iter())
+            .map(|(id, shape)| self.area(id, shape, &spills))
+            .collect();
+        let spills = spills.into_inner();
+        let (list, list_h) = self.spill_list(&spills, h);
+        let legend_h = LEGEND + LINE * i64::try_from(self.notes.len()).unwrap_or(0) + list_h;
         let mut doc = Document::new()
             .set("viewBox", (0, 0, w, h + legend_h))
             .set("width", w)
@@ -181,16 +212,20 @@ impl Picture<'_> {
             .add(rect([0, 0], [w, h + legend_h], "#ffffff"))
             .add(rect([0, 0], [w, h], "#f6f1e3"))
             .add(title);
-        doc = doc.add(self.seas_group()).add(self.borders_group());
-        for (id, shape) in &self.geometry.areas {
-            doc = doc.add(self.area(id, shape));
+        doc = doc.add(seas).add(borders);
+        for a in areas {
+            doc = doc.add(a);
         }
         doc = doc.add(self.frames_group());
         doc = doc.add(self.labels_group()).add(self.moves_group());
-        doc.add(self.battles_group()).add(self.legend(h))
+        let doc = doc.add(self.battles_group()).add(self.legend(h));
+        match list {
+            Some(l) => doc.add(l),
+            None => doc,
+        }
     }
 
-    fn seas_group(&self) -> Group {
+    fn seas_group(&self, spills: &std::cell::RefCell<Vec<Spill>>) -> Group {
         let mut g = Group::new().set("id", "seas");
         for (id, shape) in &self.geometry.seas {
             let name = self.seas.get(id).map_or(id.as_str(), String::as_str);
@@ -208,6 +243,7 @@ impl Picture<'_> {
                         [top_left[0] + 5, shape.at[1]],
                         room.unwrap_or(0),
                         size[0] - 10,
+                        spills,
                     )),
             );
         }
@@ -224,6 +260,10 @@ impl Picture<'_> {
             g = g.add(match b.kind {
                 BorderKind::Plain => l.set("stroke", "#9a8f7a").set("stroke-width", 2),
                 BorderKind::River => l.set("stroke", "#3a7bd5").set("stroke-width", 6),
+                BorderKind::Coast => l
+                    .set("stroke", "#5b8db8")
+                    .set("stroke-width", 2)
+                    .set("stroke-dasharray", "2 4"),
                 BorderKind::Crossing => l
                     .set("stroke", "#3a7bd5")
                     .set("stroke-width", 3)
@@ -257,13 +297,24 @@ impl Picture<'_> {
                     .set("stroke-width", 2)
                     .set("stroke-dasharray", "6 4"),
             );
-            g = g.add(text([x0 - 4, y0 - 6], name, 12).set("font-style", "italic"));
+            if self.whole {
+                // A tab on the frame, unlike any area's name: white capitals on brown.
+                let caps = name.to_uppercase();
+                let w = 8 * i64::try_from(caps.chars().count()).unwrap_or(0) + 10;
+                g = g.add(rect([x0 - 6, y0 - 17], [w, 14], "#6e5b3a")).add(
+                    text([x0 - 1, y0 - 6], &caps, fitted(&caps, 10, w - 8))
+                        .set("fill", "#ffffff")
+                        .set("data-group", name.as_str()),
+                );
+            } else {
+                g = g.add(text([x0 - 4, y0 - 6], name, 12).set("font-style", "italic"));
+            }
         }
         g
     }
 
     /// One place: its shape, name, city, marks and stacks.
-    fn area(&self, id: &str, shape: &Shape) -> Group {
+    fn area(&self, id: &str, shape: &Shape, spills: &std::cell::RefCell<Vec<Spill>>) -> Group {
         let empty = Place::default();
         let p = self.places.get(id).unwrap_or(&empty);
         let mut g = Group::new().set("data-area", id).add(outline(
@@ -314,68 +365,7 @@ impl Picture<'_> {
             g = g.add(text([x, y], s, fit(s, 10, 0)).set("fill", "#8b0000"));
         }
         let room = usize::try_from((top_left[1] + size[1] - y - 3) / LINE).unwrap_or(0);
-        g.add(self.stack_lines(id, [x, y], room, size[0] - 10))
-    }
-
-    /// The stacks in `place`, a line per unit (a marker line per hidden stack), as many as
-    /// `room` holds; the rest counted on the last line.
-    fn stack_lines(&self, place: &str, from: Pt, room: usize, width: i64) -> Group {
-        let mut g = Group::new();
-        // Hidden stacks' markers first: a line each, never left to the overflow.
-        let here: Vec<&Stack> = self.stacks.iter().filter(|s| s.place == place).collect();
-        let mut lines: Vec<(String, Option<&str>, &str)> = Vec::new();
-        for s in here.iter().filter(|s| s.units.is_empty()) {
-            lines.push(("■ hidden stack".into(), None, &s.side));
-        }
-        for s in &here {
-            for u in &s.units {
-                lines.push((format!("■ {}", u.text), Some(u.id.as_str()), &s.side));
-            }
-        }
-        let shown = if lines.len() > room {
-            room.saturating_sub(1)
-        } else {
-            lines.len()
-        };
-        let mut y = from[1];
-        let mut stack = Group::new();
-        let mut side_now: Option<&str> = None;
-        for (t, unit, side) in lines.iter().take(shown) {
-            if side_now != Some(side) {
-                if side_now.is_some() {
-                    g = g.add(stack);
-                }
-                stack = Group::new()
-                    .set("data-stack", place)
-                    .set("data-side", *side);
-                side_now = Some(side);
-            }
-            y += LINE;
-            let mut tx = text([from[0], y], t, fitted(t, 11, width)).set("fill", self.colour(side));
-            if let Some(u) = unit {
-                tx = tx.set("data-unit", *u);
-            }
-            stack = stack.add(tx);
-        }
-        if side_now.is_some() {
-            g = g.add(stack);
-        }
-        if shown < lines.len() {
-            let more = format!("+{} more (see the report)", lines.len() - shown);
-            let mut rest = Group::new()
-                .set("data-stack", place)
-                .set("data-more", "true");
-            for (_, unit, side) in &lines[shown..] {
-                rest = rest.add(match unit {
-                    Some(u) => Group::new().set("data-unit", *u),
-                    None => Group::new()
-                        .set("data-stack", place)
-                        .set("data-side", *side),
-                });
-            }
-            g = g.add(rest.add(text([from[0], y + LINE], &more, 10)));
-        }
-        g
+        g.add(self.stack_lines(id, [x, y], room, size[0] - 10, spills))
     }
 
     fn labels_group(&self) -> Group {

@@ -15,6 +15,7 @@ pub mod picture;
 pub mod range;
 pub mod sanity;
 pub mod sight;
+pub mod sketch;
 pub mod stand;
 pub mod terrain;
 pub mod wedge;

@@ -287,8 +287,8 @@ fn area_style(k: AreaKind) -> (&'static str, f32) {
     }
 }
 
-/// Stroke, width (thou) and dash pattern of a linear kind.
-fn linear_style(k: LinearKind) -> (&'static str, i64, &'static str) {
+/// Stroke, width (thou) and dash pattern of a linear kind (the 0.7.0 picture draws them alike).
+pub fn linear_style(k: LinearKind) -> (&'static str, i64, &'static str) {
     match k {
         LinearKind::Stream => ("#4fc3f7", 150, "none"),
         LinearKind::Ditch => ("#795548", 100, "250 150"),

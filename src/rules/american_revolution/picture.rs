@@ -50,6 +50,11 @@ pub fn picture(ctx: Ctx, geo: &Geo, st: &State) -> Result<Option<String>> {
                 .to_string(),
         );
     }
+    let whole = crate::engine::at_least(ctx.engine, crate::engine::version::V0_7_0);
+    let mut borders = borders(geo);
+    if whole {
+        borders.extend(crate::board::area::picture::coasts(&geo.board));
+    }
     let pic = Picture {
         geometry: &geometry,
         title: format!("The colonies, game turn {}, {}", st.turn, st.date),
@@ -64,11 +69,12 @@ pub fn picture(ctx: Ctx, geo: &Geo, st: &State) -> Result<Option<String>> {
             .seas()
             .map(|(s, _)| (s.to_string(), geo.name(s.as_str()).to_string()))
             .collect(),
-        borders: borders(geo),
+        borders,
         stacks: stacks(st),
         moves: Vec::new(),
         battles: Vec::new(),
         notes,
+        whole,
     };
     Ok(Some(pic.render()))
 }

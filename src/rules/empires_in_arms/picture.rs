@@ -78,7 +78,12 @@ pub fn pictures(
             format!("{}, {} ({seen})", map.name, st.date)
         })
         .collect();
-    let pic = board(&geometry, map, st, report);
+    let mut pic = board(&geometry, map, st, report);
+    pic.whole = crate::engine::at_least(ctx.engine, crate::engine::version::V0_7_0);
+    if pic.whole {
+        pic.borders
+            .extend(crate::board::area::picture::coasts(map.board()));
+    }
     Ok(pic.render_titled(&titles).into_iter().map(Some).collect())
 }
 
@@ -122,6 +127,7 @@ fn board<'g>(
             r.battles.iter().map(|b| b.area.clone()).collect()
         }),
         notes,
+        whole: false,
     }
 }
 

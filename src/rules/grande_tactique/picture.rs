@@ -6,11 +6,18 @@ use super::state::{Command, State};
 use super::Rules;
 use crate::board::table::measure::Angle;
 use crate::board::table::picture::Picture;
+use crate::board::table::sketch::marks::Mark;
+use crate::board::table::sketch::{Chief, Legend, Piece, Sketch};
 use crate::board::table::stand::{Formation, Stand};
 use crate::rules::old_trousers::log::Log;
 
 /// The SVG of `st` with `log`'s moves; `side`: the reader's side (his commanders' reach).
+/// Entries of pbem 0.7.0 on get the picture with names, markers and legend
+/// ([`sketch`]); older entries keep theirs, byte for byte.
 pub fn draw(rules: &Rules, st: &State, log: &Log, side: Option<&str>) -> String {
+    if rules.revision.v0_7() {
+        return sketch(rules, st, log, side);
+    }
     let mut stands: Vec<Stand> = st.stands();
     let sides: Vec<&str> = st.sides.keys().map(String::as_str).collect();
     let mut reach = vec![];
@@ -36,5 +43,95 @@ pub fn draw(rules: &Rules, st: &State, log: &Log, side: Option<&str>) -> String 
     p.moves = log.tracks.iter().map(|t| t.path.clone()).collect();
     p.fire = log.fire.clone();
     p.charges = log.charges.clone();
+    p.render()
+}
+
+/// Grande Tactique's formations (line, square, and the artillery's limber states).
+const FORMATIONS: [Formation; 4] = [
+    Formation::Line,
+    Formation::Square,
+    Formation::Limbered,
+    Formation::Unlimbered,
+];
+
+/// The markers Grande Tactique tracks on a unit.
+const MARKS: [Mark; 8] = [
+    Mark::Shaken,
+    Mark::Routed,
+    Mark::Firing,
+    Mark::Charging,
+    Mark::Silenced,
+    Mark::Square,
+    Mark::Limbered,
+    Mark::General,
+];
+
+/// The picture of `st` a player reads at a glance (pbem 0.7.0 on): each unit by its id
+/// with its markers, generals as stars, objectives flagged in their holder's colour,
+/// `log`'s moves, fire and charges.
+pub fn sketch(rules: &Rules, st: &State, log: &Log, side: Option<&str>) -> String {
+    let sides: Vec<&str> = st.sides.keys().map(String::as_str).collect();
+    let mut p = Sketch::new(&rules.table, &sides);
+    for u in &st.units {
+        let m = &u.markers;
+        let attached = st
+            .generals
+            .iter()
+            .any(|g| g.attached.as_deref() == Some(u.stand.id.as_str()));
+        let marks = [
+            (m.shaken, Mark::Shaken),
+            (m.routed, Mark::Routed),
+            (m.firing, Mark::Firing),
+            (m.charge.is_some(), Mark::Charging),
+            (m.silenced, Mark::Silenced),
+            (u.in_square(), Mark::Square),
+            (u.limbered(), Mark::Limbered),
+            (attached, Mark::General),
+        ];
+        p.pieces.push(Piece {
+            stand: u.stand.clone(),
+            label: u.stand.id.clone(),
+            marks: marks
+                .iter()
+                .filter(|(on, _)| *on)
+                .map(|(_, k)| *k)
+                .collect(),
+        });
+    }
+    for g in &st.generals {
+        let rank = match g.command {
+            Command::Army => 3,
+            Command::Corps => 2,
+            Command::Division => 1,
+        };
+        p.chiefs.push(Chief {
+            id: g.id.clone(),
+            side: g.side.clone(),
+            at: g.at,
+            rank,
+        });
+        if side == Some(g.side.as_str()) && g.command != Command::Division {
+            p.ranges.push((g.id.clone(), rules.pips.commander_reach()));
+        }
+    }
+    p.objectives = st
+        .victory
+        .objectives
+        .iter()
+        .map(|(a, s)| (a.clone(), s.clone()))
+        .collect();
+    p.moves = log.tracks.iter().map(|t| t.path.clone()).collect();
+    p.fire = log.fire.clone();
+    p.charges = log.charges.clone();
+    p.legend = Legend {
+        sides: st
+            .sides
+            .iter()
+            .map(|(k, v)| (k.clone(), v.name.clone()))
+            .collect(),
+        formations: FORMATIONS.to_vec(),
+        marks: MARKS.to_vec(),
+        objectives: true,
+    };
     p.render()
 }

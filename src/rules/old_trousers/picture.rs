@@ -6,10 +6,18 @@ use super::log::Log;
 use super::state::State;
 use super::Rules;
 use crate::board::table::picture::Picture;
+use crate::board::table::sketch::marks::Mark;
+use crate::board::table::sketch::{Chief, Legend, Piece, Sketch};
+use crate::board::table::stand::Formation;
 use crate::board::table::stand::Stand;
 
 /// The SVG of `st` with `log`'s moves; `side`: the reader's side (his command ranges).
+/// Entries of pbem 0.7.0 on get the picture with names, markers and legend
+/// ([`sketch`]); older entries keep theirs, byte for byte.
 pub fn draw(rules: &Rules, st: &State, log: &Log, side: Option<&str>) -> String {
+    if rules.revision.v0_7() {
+        return sketch(rules, st, log, side);
+    }
     let mut stands: Vec<Stand> = st.stands();
     let sides: Vec<&str> = st.sides.keys().map(String::as_str).collect();
     let mut leaders = vec![];
@@ -42,4 +50,91 @@ fn leader_stand(rules: &Rules, l: &super::state::Leader) -> Stand {
         markers: Default::default(),
         commander: None,
     }
+}
+
+/// Old Trousers' formations, in the legend's order.
+const FORMATIONS: [Formation; 8] = [
+    Formation::Line,
+    Formation::CompanyColumn,
+    Formation::AttackColumn,
+    Formation::Skirmish,
+    Formation::Square,
+    Formation::Limbered,
+    Formation::Unlimbered,
+    Formation::Prolonge,
+];
+
+/// The markers Old Trousers tracks on a unit.
+const MARKS: [Mark; 7] = [
+    Mark::Shaken,
+    Mark::Routed,
+    Mark::Disordered,
+    Mark::OutOfCommand,
+    Mark::Square,
+    Mark::Limbered,
+    Mark::General,
+];
+
+/// The picture of `st` a player reads at a glance (pbem 0.7.0 on): each unit by its id
+/// with its markers, leaders as stars, `log`'s moves, fire and charges.
+pub fn sketch(rules: &Rules, st: &State, log: &Log, side: Option<&str>) -> String {
+    let sides: Vec<&str> = st.sides.keys().map(String::as_str).collect();
+    let mut p = Sketch::new(&rules.table, &sides);
+    for u in &st.units {
+        let m = &u.stand.markers;
+        let attached = st
+            .leaders
+            .iter()
+            .any(|l| l.attached.as_deref() == Some(u.id()));
+        let marks = [
+            (m.shaken, Mark::Shaken),
+            (m.routed, Mark::Routed),
+            (m.disordered, Mark::Disordered),
+            (m.out_of_command, Mark::OutOfCommand),
+            (u.stand.formation == Formation::Square, Mark::Square),
+            (u.stand.formation == Formation::Limbered, Mark::Limbered),
+            (attached, Mark::General),
+        ];
+        p.pieces.push(Piece {
+            stand: u.stand.clone(),
+            label: u.stand.id.clone(),
+            marks: marks
+                .iter()
+                .filter(|(on, _)| *on)
+                .map(|(_, k)| *k)
+                .collect(),
+        });
+    }
+    for l in &st.leaders {
+        let rank = match l.kind {
+            super::state::LeaderKind::Army => 3,
+            super::state::LeaderKind::Corps => 2,
+            _ => 1,
+        };
+        p.chiefs.push(Chief {
+            id: l.id.clone(),
+            side: l.side.clone(),
+            at: l.at,
+            rank,
+        });
+        if side == Some(l.side.as_str()) {
+            if let Some(r) = rules.charts.command.range.get(&l.kind.command()) {
+                p.ranges.push((l.id.clone(), *r));
+            }
+        }
+    }
+    p.moves = log.tracks.iter().map(|t| t.path.clone()).collect();
+    p.fire = log.fire.clone();
+    p.charges = log.charges.clone();
+    p.legend = Legend {
+        sides: st
+            .sides
+            .iter()
+            .map(|(k, v)| (k.clone(), v.name.clone()))
+            .collect(),
+        formations: FORMATIONS.to_vec(),
+        marks: MARKS.to_vec(),
+        objectives: false,
+    };
+    p.render()
 }

@@ -23,6 +23,10 @@ impl Picture<'_> {
             match kind {
                 BorderKind::Plain => l.set("stroke", "#9a8f7a").set("stroke-width", 2),
                 BorderKind::River => l.set("stroke", "#3a7bd5").set("stroke-width", 6),
+                BorderKind::Coast => l
+                    .set("stroke", "#5b8db8")
+                    .set("stroke-width", 2)
+                    .set("stroke-dasharray", "2 4"),
                 BorderKind::Crossing => l
                     .set("stroke", "#3a7bd5")
                     .set("stroke-width", 3)
@@ -51,6 +55,11 @@ impl Picture<'_> {
             .add(text([606, y2], "move this phase", 11))
             .add(ring([720, y2 - 4], 8, "#d00000", 3))
             .add(text([734, y2], "battle", 11));
+        if self.whole {
+            g = g
+                .add(sample(780, BorderKind::Coast))
+                .add(text([826, y2], "sea and its coast", 11));
+        }
         let y3 = y2 + 22;
         g = g.add(text(
             [10, y3],

@@ -1,6 +1,6 @@
 //! What happened this phase, drawn over the map: moves as arrows, battles as rings.
 
-use super::draw::{centred, line, ring};
+use super::draw::{centred, extent, line, outline, ring};
 use super::Picture;
 use svg::node::element::Group;
 
@@ -30,11 +30,29 @@ impl Picture<'_> {
         g
     }
 
-    /// This phase's battles as red rings with crossed sabres.
+    /// This phase's battles as red rings with crossed sabres (from pbem 0.7.0, a red edge
+    /// round the area and the ring on its top-right corner, so no unit's line is covered).
     pub(super) fn battles_group(&self) -> Group {
         let mut g = Group::new().set("id", "battles");
         for b in &self.battles {
-            if let Some(at) = self.at(b) {
+            let shape = self
+                .geometry
+                .areas
+                .get(b)
+                .or_else(|| self.geometry.seas.get(b));
+            if let (true, Some(shape)) = (self.whole, shape) {
+                let (tl, size) = extent(self.geometry, shape);
+                let at = [tl[0] + size[0] + 2, tl[1] - 2];
+                g = g.add(
+                    Group::new()
+                        .set("data-battle", b.as_str())
+                        .add(
+                            outline(self.geometry, shape, "none", "#d00000").set("stroke-width", 4),
+                        )
+                        .add(ring(at, 11, "#d00000", 3).set("fill", "#ffffff"))
+                        .add(centred([at[0], at[1] + 5], "⚔", 14).set("fill", "#d00000")),
+                );
+            } else if let Some(at) = self.at(b) {
                 g = g.add(
                     Group::new()
                         .set("data-battle", b.as_str())

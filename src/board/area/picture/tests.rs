@@ -76,6 +76,7 @@ fn units_hidden_stacks_overflow_and_seas_are_drawn_where_they_stand() {
         }],
         battles: vec!["b".into()],
         notes: vec!["provisional".into()],
+        whole: false,
     };
     let svg = pic.render();
     let (units, stacks) = parse(&svg);
@@ -88,6 +89,32 @@ fn units_hidden_stacks_overflow_and_seas_are_drawn_where_they_stand() {
     assert!(svg.contains("more (see the report)"));
     assert!(svg.contains("data-battle=\"b\""));
     assert_eq!(pic.render(), svg, "the same picture twice");
+    whole_pictures_list_what_does_not_fit_below_the_map(pic);
+}
+
+/// Issue 31, item 3: from pbem 0.7.0 no unit is left to a "+N more" count: those that do
+/// not fit in their box are listed, each by name in its side's colour, below the map under
+/// their area's name.
+fn whole_pictures_list_what_does_not_fit_below_the_map(mut pic: Picture) {
+    pic.whole = true;
+    let svg = pic.render();
+    let (units, _) = parse(&svg);
+    assert!(!svg.contains("see the report"), "{svg}");
+    assert!(svg.contains("a (continued):"));
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    for i in 0..6 {
+        let u = format!("u{i}");
+        assert_eq!(units[&u], "a");
+        let drawn = doc
+            .descendants()
+            .find(|n| n.attribute("data-unit") == Some(u.as_str()))
+            .unwrap();
+        assert!(drawn.has_tag_name("text"), "{u} is drawn, not only counted");
+        assert_eq!(
+            drawn.text().map(str::trim),
+            Some(format!("■ {u} 5i").as_str())
+        );
+    }
 }
 
 /// The map drawn once under many titles is, byte for byte, the map drawn under each; a
@@ -114,6 +141,7 @@ fn a_picture_under_many_titles_is_each_picture_alone() {
         moves: vec![],
         battles: vec![],
         notes: vec!["<pbem-title/>".into()],
+        whole: false,
     };
     let drawn = pic.render_titled(&titles);
     assert_eq!(drawn.len(), 3);
