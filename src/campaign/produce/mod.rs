@@ -3,6 +3,7 @@
 
 mod files;
 mod history;
+pub mod keys;
 mod orders;
 mod render;
 
@@ -51,6 +52,12 @@ pub struct Inputs {
     /// if one was recorded (entries of pbem 0.6.0 on; `None` replays an older entry, whose
     /// rules are those of `engine`). docs/fairness.md, section 12.
     pub revision: Option<(Revision, Option<Upgrade>)>,
+    /// The mail keys, tags and key removals of the entry (entries of pbem 0.7.0 on;
+    /// `None` replays an older entry). docs/fairness.md, section 13.
+    pub mail_keys: Option<keys::MailKeys>,
+    /// The moderator's time of `pbem resolve --nmr` (entries of pbem 0.7.0 resolved with
+    /// standing orders or withheld entropy; `None` otherwise and in older entries).
+    pub nmr_at: Option<String>,
 }
 
 impl Inputs {
@@ -126,6 +133,14 @@ pub struct Resolution {
     /// links back over the gap (docs/fairness.md).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub entropy_withheld: Vec<String>,
+    /// When `pbem resolve --nmr` ran, by the moderator's clock (entries of pbem 0.7.0 on
+    /// resolved with `--nmr`): verify refuses one before the deadline's end of grace.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nmr_at: Option<String>,
+    /// The mail keys, the commitments' tags and the keys removed (every entry of pbem
+    /// 0.7.0 on); docs/fairness.md, section 13.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mail_keys: Option<keys::MailKeys>,
     /// The dice log.
     pub dice: Vec<DieRecord>,
     /// SHA-256 of every other file of the entry.
@@ -273,6 +288,8 @@ fn write_resolution(
         nmr: inputs.nmr.clone(),
         no_decision: r.no_decision.to_vec(),
         entropy_withheld: inputs.entropy_withheld.clone(),
+        nmr_at: inputs.nmr_at.clone(),
+        mail_keys: inputs.mail_keys.clone(),
         dice: r.dice.to_vec(),
         outputs: files
             .iter()
