@@ -103,10 +103,13 @@ pub fn resolve(dir: &Path, o: &Options) -> Result<Produced> {
     } else {
         None
     };
-    let nmr_at = o
-        .nmr
-        .clone()
-        .filter(|_| v0_7 && (!nmr.is_empty() || !withheld.is_empty()));
+    let nmr_at = match (&o.nmr, &p.id.closed) {
+        _ if !v0_7 || (nmr.is_empty() && withheld.is_empty()) => None,
+        (Some(now), Some(cl)) => Some(earlier(now, &cl.at)?),
+        (Some(now), None) => Some(now.clone()),
+        (None, Some(cl)) => Some(cl.at.clone()),
+        (None, None) => None,
+    };
     // produce parses it, checking it as the entry's previous state.
     let prev = c.state_bytes()?;
     let inputs = Inputs {
@@ -144,4 +147,18 @@ fn after_rename(k: u32, name: &str, e: Error) -> Error {
          and the next pbem command (`pbem status` will do) rolls state.yaml forward and \
          finishes the rest; finishing now failed: {e}"
     ))
+}
+
+/// The earlier of two RFC 3339 times (as written): when the standing orders were decided,
+/// of commitments closed (`pbem close`) and `pbem resolve --nmr`.
+///
+/// # Errors
+/// A time that does not parse.
+fn earlier(a: &str, b: &str) -> Result<String> {
+    use super::deadline::time;
+    Ok(if time("--now", b)? < time("--now", a)? {
+        b.to_string()
+    } else {
+        a.to_string()
+    })
 }

@@ -246,8 +246,9 @@ pub fn is_attribution(previous: Option<&str>, line: &str) -> bool {
         let l = l.trim_start();
         l.starts_with("On ") || l.starts_with("Am ") || l.starts_with("Le ")
     };
+    let joined = previous.map_or_else(|| t.to_string(), |p| format!("{} {t}", p.trim()));
     let ends = t.ends_with(" wrote:")
-        || t.ends_with("schrieb:")
+        || (t.ends_with(':') && joined.contains(" schrieb "))
         || t.ends_with(" a écrit :")
         || t.ends_with(" a écrit:");
     ends && (starts(t) || previous.is_some_and(starts))

@@ -107,3 +107,40 @@ fn verify_refuses_an_nmr_entry_recorded_before_the_end_of_grace() {
     std::fs::write(&f, res.replace("nmr_at: 2027-01-01T02:00:00Z\n", "")).unwrap();
     verify_fails(&dir, "but no nmr_at");
 }
+
+#[test]
+fn nmr_at_is_when_commitments_were_closed_when_that_came_first() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = campaign(tmp.path());
+    let d = dir.to_str().unwrap();
+    run(&[
+        "deadline",
+        d,
+        "--at",
+        "2027-01-01T00:00:00Z",
+        "--grace",
+        "1h",
+        "--now",
+        "2026-12-31T00:00:00Z",
+    ]);
+    let f = support::orders(&dir, "russia");
+    let f = f.to_str().unwrap();
+    run(&["commit", d, "--player", "russia", f]);
+    run(&["close", d, "--now", "2027-01-01T01:30:00Z"]);
+    run(&["reveal", d, "--player", "russia", f]);
+    for p in ["mod", "russia"] {
+        run(&["entropy", "reveal", d, "--participant", p]);
+    }
+    run(&[
+        "resolve",
+        d,
+        "--nmr",
+        "--now",
+        "2027-01-02T00:00:00Z",
+        "--date",
+        "2027-01-02T00:00:00Z",
+    ]);
+    let res = std::fs::read_to_string(support::entry_dir(&dir, 1).join("resolution.yaml")).unwrap();
+    assert!(res.contains("nmr_at: 2027-01-01T01:30:00Z"), "{res}");
+    run(&["verify", d]);
+}

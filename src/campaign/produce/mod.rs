@@ -55,8 +55,9 @@ pub struct Inputs {
     /// The mail keys, tags and key removals of the entry (entries of pbem 0.7.0 on;
     /// `None` replays an older entry). docs/fairness.md, section 13.
     pub mail_keys: Option<keys::MailKeys>,
-    /// The moderator's time of `pbem resolve --nmr` (entries of pbem 0.7.0 resolved with
-    /// standing orders or withheld entropy; `None` otherwise and in older entries).
+    /// The moderator's time the standing orders were decided, the earlier of `pbem close`
+    /// and `pbem resolve --nmr` (entries of pbem 0.7.0 resolved with standing orders or
+    /// withheld entropy; `None` otherwise and in older entries).
     pub nmr_at: Option<String>,
 }
 
@@ -133,8 +134,10 @@ pub struct Resolution {
     /// links back over the gap (docs/fairness.md).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub entropy_withheld: Vec<String>,
-    /// When `pbem resolve --nmr` ran, by the moderator's clock (entries of pbem 0.7.0 on
-    /// resolved with `--nmr`): verify refuses one before the deadline's end of grace.
+    /// When the standing orders were decided, by the moderator's clock: the earlier of
+    /// commitments closed (`pbem close`) and `pbem resolve --nmr` (entries of pbem 0.7.0 on
+    /// that give anyone the standing orders): verify refuses one before the deadline's end
+    /// of grace.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub nmr_at: Option<String>,
     /// The mail keys, the commitments' tags and the keys removed (every entry of pbem
