@@ -106,11 +106,13 @@ pub fn registry(c: &Campaign) -> Result<BTreeMap<String, Digest>> {
     Ok(reg)
 }
 
-/// The tags recorded in folder `dir` (`pending/` or `ahead/<entry>/`).
+/// The tags recorded in folder `dir` (`pending/` or `ahead/<entry>/`): player -> each
+/// commitment they sent with a tag, and the tag (a commitment ahead may be replaced, and a
+/// replaced one sent again, so each keeps its own).
 ///
 /// # Errors
 /// A malformed file.
-pub fn read_tags(dir: &Path) -> Result<BTreeMap<String, Tagged>> {
+pub fn read_tags(dir: &Path) -> Result<BTreeMap<String, Vec<Tagged>>> {
     read_or_default(&dir.join(TAGS))
 }
 
@@ -122,14 +124,15 @@ pub fn read_tags(dir: &Path) -> Result<BTreeMap<String, Tagged>> {
 /// A malformed file; I/O.
 pub fn record_tag(dir: &Path, player: &str, commitment: Digest, tag: &str) -> Result<()> {
     let mut tags = read_tags(dir)?;
-    let t = Tagged {
-        commitment,
-        tag: tag.to_ascii_lowercase(),
-    };
-    if tags.get(player) == Some(&t) {
+    let mine = tags.entry(player.into()).or_default();
+    if mine.iter().any(|t| t.commitment == commitment) {
+        // A tag is HMAC of the commitment under one key: the same commitment, the same tag.
         return Ok(());
     }
-    tags.insert(player.into(), t);
+    mine.push(Tagged {
+        commitment,
+        tag: tag.to_ascii_lowercase(),
+    });
     write_atomic(&dir.join(TAGS), yaml::to_string(&tags)?.as_bytes())
 }
 
@@ -143,7 +146,14 @@ pub fn move_tags(from: &Path, to: &Path) -> Result<()> {
         return Ok(());
     }
     let mut tags = read_tags(to)?;
-    tags.extend(moving);
+    for (p, list) in moving {
+        let mine = tags.entry(p).or_default();
+        for t in list {
+            if !mine.iter().any(|m| m.commitment == t.commitment) {
+                mine.push(t);
+            }
+        }
+    }
     write_atomic(&to.join(TAGS), yaml::to_string(&tags)?.as_bytes())
 }
 
@@ -213,8 +223,11 @@ pub fn for_entry(
     let keyed = registry(c)?;
     let tags = read_tags(pending)?
         .into_iter()
-        .filter(|(p, t)| commitments.get(p) == Some(&t.commitment))
-        .map(|(p, t)| (p, t.tag))
+        .filter_map(|(p, list)| {
+            let c = commitments.get(&p)?;
+            let t = list.into_iter().find(|t| t.commitment == *c)?;
+            Some((p, t.tag))
+        })
         .collect();
     let keys = MailKeys {
         keyed,

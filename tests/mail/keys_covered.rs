@@ -250,3 +250,24 @@ fn mail_key_stopped_at_any_step_finishes_when_run_again() {
         "mail key and its removal take more than 8 steps: {n}"
     );
 }
+
+#[test]
+fn a_tagged_commitment_ahead_keeps_its_tag_through_a_replaced_one_sent_again() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = campaign(tmp.path());
+    let d = dir.to_str().unwrap();
+    run(&["mail", "key", d, "--player", "russia"]);
+    let (x, y) = (sha256_hex(b"first\n"), sha256_hex(b"second\n"));
+    for h in [&x, &y, &x] {
+        run(&[
+            "commit", d, "--player", "russia", "--hash", h, "--entry", "2",
+        ]);
+    }
+    support::play_entry(&dir, "2026-12-01T10:00:00Z");
+    // Entry 2 waits with russia's commitment y, tagged; turkey never commits.
+    support::resolve_nmr(d);
+    let res = std::fs::read_to_string(support::entry_dir(&dir, 2).join("resolution.yaml")).unwrap();
+    assert!(res.contains(&format!("russia: {y}")), "{res}");
+    assert!(res.contains("  tags:\n    russia: "), "{res}");
+    run(&["verify", d]);
+}
