@@ -7,7 +7,9 @@
 //! A commitment ahead may be replaced (with new orders, or a new commitment line) until
 //! its entry is the waiting one: orders written a week early may turn out illegal once the
 //! entries before are resolved. From then on it binds like any other. Entries more than
-//! [`MAX_AHEAD`] ahead are refused (the games do not know their last entry). Whoever holds the moderator's folder can read orders sent ahead before the other
+//! [`MAX_AHEAD`] ahead are refused (the games do not know their last entry). A replaced
+//! commitment is recorded (`superseded.yaml`) and never taken again, so an old mail read
+//! again cannot bring back orders the player withdrew. Whoever holds the moderator's folder can read orders sent ahead before the other
 //! players commit (docs/mail.md says so); a player who distrusts that sends only the line.
 
 use super::pending::{read_files, Pending};
@@ -58,6 +60,19 @@ fn commitments(c: &Campaign, k: u32) -> Result<BTreeMap<String, Digest>> {
     }
 }
 
+/// The file, in `ahead/<entry>/`, of the commitments ahead that a later one replaced:
+/// player -> commitments, oldest first. None of them is taken again.
+pub const SUPERSEDED: &str = "superseded.yaml";
+
+fn superseded(c: &Campaign, k: u32) -> Result<BTreeMap<String, Vec<Digest>>> {
+    let f = dir(c, k).join(SUPERSEDED);
+    if f.exists() {
+        Source::read(&f)?.parse()
+    } else {
+        Ok(BTreeMap::new())
+    }
+}
+
 /// `player`'s commitment for entry `k` ahead, if recorded.
 ///
 /// # Errors
@@ -72,7 +87,9 @@ pub fn commitment_of(c: &Campaign, k: u32, player: &str) -> Result<Option<Digest
 ///
 /// # Errors
 /// Not a player; `k` not ahead or too far ahead; the same commitment already recorded
-/// ([`Error::Already`]).
+/// ([`Error::Already`]); a commitment this one replaced before ([`SUPERSEDED`]: an old
+/// mail cannot bring it back; [`Error::Already`] too, as reading an old mailbox again
+/// changes nothing).
 pub fn commit(
     c: &Campaign,
     next: u32,
@@ -90,6 +107,21 @@ pub fn commit(
         return Err(Error::Already(format!(
             "{player}'s commitment {hash} for entry {k} is already recorded"
         )));
+    }
+    let mut gone = superseded(c, k)?;
+    if gone.get(player).is_some_and(|g| g.contains(&hash)) {
+        // Not an error: reading an old mailbox again is normal, and changes nothing.
+        return Err(Error::Already(format!(
+            "{player}'s commitment {hash} for entry {k} was replaced by a later one of              {player}'s, and a replaced commitment is not taken again (an old mail read              again, or replayed); to go back to those orders, change any byte (a note) and              send them anew"
+        )));
+    }
+    if let Some(o) = old {
+        // The replaced commitment is recorded first: it can never come back.
+        gone.entry(player.into()).or_default().push(o);
+        write_atomic(
+            &dir(c, k).join(SUPERSEDED),
+            yaml::to_string(&gone)?.as_bytes(),
+        )?;
     }
     m.insert(player.into(), hash);
     write_atomic(
@@ -175,6 +207,8 @@ pub fn promote(c: &Campaign, p: &mut Pending) -> Result<Vec<String>> {
         p.commitments.insert(player.clone(), *hash);
     }
     p.held.extend(held);
+    // The tags first: a commitment moved in is never without its tag.
+    super::keyring::move_tags(&d, &p.dir)?;
     p.save()?;
     crate::store::inside(&d.join("x"))?;
     std::fs::remove_dir_all(&d).map_err(|e| Error::io(&d, e))?;

@@ -66,6 +66,22 @@ impl Pending {
             .collect()
     }
 
+    /// In moderated mode, the participants with a chain who are not players (the
+    /// moderator) whose entropy value is neither in nor held: awaited before anything
+    /// else of the entry (none in the open mode).
+    pub fn moderator_awaited_first(&self, c: &Campaign) -> Vec<String> {
+        if c.file.mode != Mode::Moderated {
+            return Vec::new();
+        }
+        c.file
+            .participants
+            .iter()
+            .filter(|p| p.role != "player" && p.entropy.is_some())
+            .map(|p| p.id.to_string())
+            .filter(|p| !self.entropy.contains_key(p) && !self.held_entropy.contains_key(p))
+            .collect()
+    }
+
     /// In moderated mode, the entropy values of the participants with a chain who are not
     /// players (the moderator) must be in or held before any commitment is taken: the dice
     /// are then fixed before the moderator reads any orders (docs/fairness.md, section 11).
@@ -73,17 +89,7 @@ impl Pending {
     /// # Errors
     /// [`Error::Fairness`] naming the participants whose value is missing.
     pub fn moderator_first(&self, c: &Campaign) -> Result<()> {
-        if c.file.mode != Mode::Moderated {
-            return Ok(());
-        }
-        let missing: Vec<String> = c
-            .file
-            .participants
-            .iter()
-            .filter(|p| p.role != "player" && p.entropy.is_some())
-            .map(|p| p.id.to_string())
-            .filter(|p| !self.entropy.contains_key(p) && !self.held_entropy.contains_key(p))
-            .collect();
+        let missing = self.moderator_awaited_first(c);
         if missing.is_empty() {
             return Ok(());
         }

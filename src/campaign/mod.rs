@@ -8,6 +8,7 @@ pub mod closing;
 pub mod create;
 pub mod deadline;
 pub mod decides;
+pub mod keyring;
 mod memo;
 pub mod pending;
 pub mod produce;

@@ -95,6 +95,21 @@ pub fn resolve(dir: &Path, o: &Options) -> Result<Produced> {
             Default::default()
         }
     };
+    // What verify covers beyond the seed (pbem 0.7.0 on): the mail keys and tags, and when
+    // an NMR resolution ran (docs/fairness.md, section 13).
+    let v0_7 = crate::engine::at_least(ENGINE, crate::engine::version::V0_7_0);
+    let mail_keys = if v0_7 {
+        Some(super::keyring::for_entry(&c, &p.dir, &p.commitments)?)
+    } else {
+        None
+    };
+    let nmr_at = match (&o.nmr, &p.id.closed) {
+        _ if !v0_7 || (nmr.is_empty() && withheld.is_empty()) => None,
+        (Some(now), Some(cl)) => Some(earlier(now, &cl.at)?),
+        (Some(now), None) => Some(now.clone()),
+        (None, Some(cl)) => Some(cl.at.clone()),
+        (None, None) => None,
+    };
     // produce parses it, checking it as the entry's previous state.
     let prev = c.state_bytes()?;
     let inputs = Inputs {
@@ -110,13 +125,40 @@ pub fn resolve(dir: &Path, o: &Options) -> Result<Produced> {
         previous_history: Some(history_before(&c, p.id.entry)?),
         engine: ENGINE.into(),
         revision: Some((super::upgrade::fixed(&c, &p)?, p.id.upgrade.clone())),
+        mail_keys,
+        nmr_at,
     };
     let out = produce(&c, &prev, &inputs, &campaign_templates(&c)?)?;
     if o.dry_run {
         return Ok(out);
     }
     write_folder(&c.history_dir().join(&out.name), &out.files)?;
+    // From here the entry is resolved: an error (a full disk) says so, not a bare error.
     // state.yaml, pending/ removed, orders ahead for the entry that now waits moved in.
-    recover(dir)?;
+    recover(dir).map_err(|e| after_rename(p.id.entry, &out.name, e))?;
     Ok(out)
+}
+
+/// The error of finishing entry `k` (`name`) after its folder was renamed into the
+/// history: the entry is resolved, and the next command rolls the campaign forward.
+fn after_rename(k: u32, name: &str, e: Error) -> Error {
+    Error::Campaign(format!(
+        "entry {k} resolved; state.yaml will be rolled forward: history/{name} is written whole, \
+         and the next pbem command (`pbem status` will do) rolls state.yaml forward and \
+         finishes the rest; finishing now failed: {e}"
+    ))
+}
+
+/// The earlier of two RFC 3339 times (as written): when the standing orders were decided,
+/// of commitments closed (`pbem close`) and `pbem resolve --nmr`.
+///
+/// # Errors
+/// A time that does not parse.
+fn earlier(a: &str, b: &str) -> Result<String> {
+    use super::deadline::time;
+    Ok(if time("--now", b)? < time("--now", a)? {
+        b.to_string()
+    } else {
+        a.to_string()
+    })
 }

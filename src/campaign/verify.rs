@@ -9,6 +9,7 @@
 
 mod ordered;
 mod revisions;
+mod trust;
 
 use super::produce::produce;
 use super::resolve::campaign_templates;

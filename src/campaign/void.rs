@@ -82,6 +82,7 @@ impl Pending {
                 self.id.entry
             )));
         }
+        self.refuse_held_player_entropy(c, player)?;
         let v = Voided {
             player: player.into(),
             commitment,
@@ -107,5 +108,33 @@ impl Pending {
             std::fs::remove_file(&f).map_err(|e| Error::io(&f, e))?;
         }
         Ok(v)
+    }
+}
+
+impl Pending {
+    /// Moderated mode: a player's held entropy value is in the moderator's hands as surely
+    /// as a recorded one, so a void (and the new commitment it allows) could be chosen
+    /// against it; refused as once a value is recorded. The moderator's own held value,
+    /// which that mode requires first, does not count (docs/fairness.md, section 11).
+    fn refuse_held_player_entropy(&self, c: &Campaign, player: &str) -> Result<()> {
+        if c.file.mode != super::settings::Mode::Moderated {
+            return Ok(());
+        }
+        let held: Vec<&str> = self
+            .held_entropy
+            .keys()
+            .filter(|p| c.players.contains_key(p.as_str()))
+            .map(String::as_str)
+            .collect();
+        if held.is_empty() {
+            return Ok(());
+        }
+        Err(Error::Fairness(format!(
+            "entry {}: moderated mode holds the entropy value of {}, which the moderator can \
+             read, so a new commitment could be chosen to steer the seed; the commitment of \
+             {player} can no longer be voided",
+            self.id.entry,
+            held.join(", ")
+        )))
     }
 }

@@ -26,8 +26,16 @@ pub struct MailKeyArgs {
     /// Where to write the key (outside the campaign) [default:
     /// DIR.secrets/ID.mail-key.yaml beside the folder]. Give the player a copy by a way
     /// other than this campaign's mail.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "remove")]
     pub key: Option<PathBuf>,
+    /// Remove the player's key instead: from then on the player's commitments need no tag.
+    /// Recorded in the waiting entry (its resolution.yaml) and told in its report mail;
+    /// deleting mail-keys.yaml or a line of it does not remove a key.
+    #[arg(long)]
+    pub remove: bool,
+    /// The time recorded for --remove, RFC 3339 [default: now].
+    #[arg(long, requires = "remove")]
+    pub now: Option<String>,
 }
 
 /// How messages leave.

@@ -67,7 +67,13 @@ pub(super) fn commit(a: CommitArgs) -> Result<()> {
     let c = Campaign::open(&a.dir)?;
     let mut p = Pending::load(&c)?;
     let (hash, entry) = commitment_of(&c, &p, &a)?;
+    // A keyed player's commitment is tagged with the key the moderator holds, the tag
+    // recorded before the commitment (docs/fairness.md, section 13).
+    let tag = crate::mail::key::own_tag(&c, &a.dir, &a.player, entry, &hash)?;
     if entry > p.id.entry {
+        if let Some(t) = &tag {
+            crate::campaign::keyring::record_tag(&ahead::dir(&c, entry), &a.player, hash, t)?;
+        }
         let old = ahead::commit(&c, p.id.entry, entry, &a.player, hash)?;
         println!(
             "entry {entry} (ahead; the campaign waits for entry {}): commitment of {} recorded: {hash}{}; {}",
@@ -77,6 +83,9 @@ pub(super) fn commit(a: CommitArgs) -> Result<()> {
             ahead::replace_note(entry)
         );
         return Ok(());
+    }
+    if let Some(t) = &tag {
+        crate::campaign::keyring::record_tag(&p.dir, &a.player, hash, t)?;
     }
     p.commit(&c, &a.player, hash)?;
     println!(

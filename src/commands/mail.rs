@@ -95,6 +95,10 @@ pub fn print_deliveries(what: &str, ds: &[Delivery], t: &Transport) -> Result<()
                 failed += 1;
                 println!("failed: <{}> to {}: {e}", d.id, d.to);
             }
+            Fate::Uncertain => println!(
+                "uncertain: <{}> to {} may or may not have been sent: a run stopped while handing it to the server (mail-sending.yaml); not sent again: ask the player, or --again sends it (maybe twice)",
+                d.id, d.to
+            ),
         }
     }
     if ds.is_empty() {
@@ -196,6 +200,9 @@ pub fn inbox(a: crate::cli::InboxArgs) -> Result<()> {
 pub fn key(a: crate::cli::MailKeyArgs) -> Result<()> {
     let _lock = Lock::take(&a.dir)?;
     let c = Campaign::open(&a.dir)?;
+    if a.remove {
+        return remove_key(&c, &a);
+    }
     let path = a
         .key
         .clone()
@@ -208,6 +215,21 @@ pub fn key(a: crate::cli::MailKeyArgs) -> Result<()> {
         crate::mail::key::REGISTRY,
         a.player,
         a.player
+    );
+    Ok(())
+}
+
+/// `pbem mail key --remove`: the removal recorded in the waiting entry, then the key out
+/// of mail-keys.yaml.
+fn remove_key(c: &Campaign, a: &crate::cli::MailKeyArgs) -> Result<()> {
+    let now = now_or_clock(&a.now)?;
+    // The entry opens (its rules revision fixed) before anything is recorded for it.
+    let p = crate::campaign::pending::Pending::load(c)?;
+    p.save()?;
+    let r = crate::campaign::keyring::remove(c, &p.dir, &a.player, &now)?;
+    println!(
+        "{}: mail key {} removed at {}; recorded for entry {}, whose report mail tells every player; from now on the inbox takes commitments of {} without a tag",
+        r.player, r.check, r.at, p.id.entry, r.player
     );
     Ok(())
 }

@@ -75,6 +75,8 @@ fn rerender(
         entropy_withheld: res.entropy_withheld,
         deadline: res.deadline,
         voided: crate::campaign::void::read(edir)?,
+        mail_keys: res.mail_keys,
+        nmr_at: res.nmr_at,
     };
     let out = produce::produce(
         c,

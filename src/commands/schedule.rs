@@ -28,8 +28,23 @@ pub fn status(a: StatusArgs) -> Result<()> {
         .filter(|q| p.commitments.contains_key(q) && !p.held.contains_key(q))
         .collect();
     let entropy = p.awaited_entropy(&c);
+    let first = p.moderator_awaited_first(&c);
+    if !first.is_empty() {
+        // Moderated mode: nothing of the players is taken before the moderator's value.
+        println!(
+            "  moderated mode: awaiting first the entropy value of {} (no orders are taken until it is in or held)",
+            first.join(", ")
+        );
+    }
     print_awaited_in_status(&c, late, &commits, &reveals, &entropy);
     print_held(&c, &p);
+    if !first.is_empty() {
+        println!(
+            "  next: pbem entropy reveal {} --participant {} (the moderator's value comes first)",
+            dir.display(),
+            first[0]
+        );
+    }
     for line in next_step(&c, &p, &now, dir, &commits, &reveals, &entropy)? {
         println!("  {line}");
     }

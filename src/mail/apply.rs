@@ -121,11 +121,20 @@ fn commit(
 ) -> Result<String> {
     same_campaign(c, campaign)?;
     let h = Digest::parse(hash)?;
-    if let Some(k) = keys.get(who) {
-        key::check(k, campaign, entry, who, &h, tag)?;
-    }
+    // The tag is recorded before the commitment, so that no commitment is ever without
+    // it (docs/fairness.md, section 13); a tag of a commitment not recorded is not used.
+    let tagged = match keys.get(who) {
+        Some(k) => {
+            key::check(k, campaign, entry, who, &h, tag)?;
+            tag
+        }
+        None => None,
+    };
     if entry > p.id.entry {
         not_ahead_when_moderated(c, entry)?;
+        if let Some(t) = tagged {
+            crate::campaign::keyring::record_tag(&ahead::dir(c, entry), who, h, t)?;
+        }
         let old = ahead::commit(c, p.id.entry, entry, who, h)?;
         return Ok(format!(
             "commitment of {who} for entry {entry} (ahead): {h}{}; {}",
@@ -134,6 +143,9 @@ fn commit(
         ));
     }
     for_entry(c, p, campaign, entry)?;
+    if let Some(t) = tagged {
+        crate::campaign::keyring::record_tag(&p.dir, who, h, t)?;
+    }
     p.commit(c, who, h)?;
     Ok(format!("commitment of {who} for entry {entry}: {h}"))
 }

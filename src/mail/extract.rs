@@ -234,11 +234,33 @@ pub fn is_separator(line: &str) -> bool {
         || (t.starts_with("________________________________") && core.is_empty())
 }
 
+/// Whether a line ends a mail program's attribution before quoted text ("On Mon, 1 Dec
+/// 2026 at 10:00, Russia <r@example.org> wrote:", Thunderbird's "On 12/1/26 10:00, Russia
+/// wrote:", German "Am ... schrieb ...:", French "Le ... a écrit :"), when the text after it
+/// is not quoted with `> `. `previous` is the line before: clients wrap a long attribution,
+/// so "On ..." may start a line and "... wrote:" end the next. What follows is not the
+/// sender's own text.
+pub fn is_attribution(previous: Option<&str>, line: &str) -> bool {
+    let t = line.trim();
+    let starts = |l: &str| {
+        let l = l.trim_start();
+        l.starts_with("On ") || l.starts_with("Am ") || l.starts_with("Le ")
+    };
+    let joined = previous.map_or_else(|| t.to_string(), |p| format!("{} {t}", p.trim()));
+    let ends = t.ends_with(" wrote:")
+        || (t.ends_with(':') && joined.contains(" schrieb "))
+        || t.ends_with(" a écrit :")
+        || t.ends_with(" a écrit:");
+    ends && (starts(t) || previous.is_some_and(starts))
+}
+
 fn lines(text: &str, items: &mut Vec<Item>) {
+    let mut previous: Option<&str> = None;
     for l in text.lines() {
-        if is_separator(l) {
+        if is_separator(l) || is_attribution(previous, l) {
             break;
         }
+        previous = Some(l);
         let t: Vec<&str> = l.split_whitespace().collect();
         let kind = match t.first() {
             Some(&"PBEM-COMMIT") => "commit",
@@ -301,5 +323,36 @@ mod tests {
             }]
         );
         assert!(letter(b"this is not mail at all").is_err());
+    }
+
+    #[test]
+    fn commit_lines_after_an_unquoted_attribution_are_not_the_senders() {
+        let h = "From: a@example.org\r\nTo: m@example.org\r\nSubject: x\r\n\r\n";
+        for attribution in [
+            "On Mon, 1 Dec 2026 at 10:00, Turkey <t@example.org> wrote:",
+            "On 12/1/26 10:00, Turkey wrote:",
+            "On Mon, Dec 1, 2026 at 10:00 AM Turkey <\r\nt@example.org> wrote:",
+            "Am 01.12.2026 um 10:00 schrieb Turkey:",
+            "Le 1 déc. 2026 à 10:00, Turkey a écrit :",
+        ] {
+            let raw = format!("{h}Thanks.\r\n{attribution}\r\nPBEM-COMMIT c 1 ffff\r\n");
+            let l = letter(raw.as_bytes()).unwrap();
+            assert_eq!(l.items, vec![], "{attribution}");
+        }
+        // The sender's own line before it still counts; "wrote:" in the sender's own
+        // sentence does not end the text.
+        let raw = format!(
+            "{h}PBEM-COMMIT c 1 abcd\r\nI wrote:\r\nPBEM-COMMIT c 2 abcd\r\nOn Mon, Turkey wrote:\r\nPBEM-COMMIT c 3 ffff\r\n"
+        );
+        let l = letter(raw.as_bytes()).unwrap();
+        let entries: Vec<u32> = l
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Commit { entry, .. } => Some(*entry),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(entries, vec![1, 2]);
     }
 }

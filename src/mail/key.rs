@@ -21,9 +21,7 @@ use sha2::Sha256;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-/// The campaign file that lists players whose commitments must be tagged: player -> the
-/// SHA-256 of the player's key (a check value; it does not reveal the key).
-pub const REGISTRY: &str = "mail-keys.yaml";
+pub use crate::campaign::keyring::REGISTRY;
 
 /// A key file (kept outside the campaign, never shared but with the moderator).
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -53,17 +51,14 @@ pub fn keys_dir(dir: &Path) -> PathBuf {
         .join(format!("{name}.secrets"))
 }
 
-/// The players whose commitments must be tagged, with their keys' check values.
+/// The players whose commitments must be tagged, with their keys' check values; checked
+/// against the keys the newest entry recorded ([`crate::campaign::keyring::registry`]).
 ///
 /// # Errors
-/// A malformed `mail-keys.yaml`.
+/// A malformed `mail-keys.yaml`; a key recorded before and missing or changed without a
+/// recorded removal.
 pub fn registry(c: &Campaign) -> Result<BTreeMap<String, Digest>> {
-    let f = c.dir.join(REGISTRY);
-    if f.exists() {
-        Source::read(&f)?.parse()
-    } else {
-        Ok(BTreeMap::new())
-    }
+    crate::campaign::keyring::registry(c)
 }
 
 /// `pbem mail key`: makes `player`'s key, writes it to `path` (outside the campaign) and
@@ -91,10 +86,14 @@ pub fn make(c: &Campaign, player: &str, path: &Path) -> Result<Digest> {
             path.display()
         )));
     }
+    let mut reg = registry(c)?;
     if path.exists() {
+        return finish(c, player, path, reg);
+    }
+    if let Some(v) = reg.get(player) {
         return Err(Error::Campaign(format!(
-            "{} exists; not overwriting a key",
-            path.display()
+            "{player} has a mail key already (check value {v} in {REGISTRY}); to replace it, \
+             `pbem mail key DIR --player {player} --remove` first (recorded)"
         )));
     }
     let mut key = [0u8; 32];
@@ -105,11 +104,82 @@ pub fn make(c: &Campaign, player: &str, path: &Path) -> Result<Digest> {
         key: Digest(key),
     };
     let check = commitment(&key);
-    let mut reg = registry(c)?;
     reg.insert(player.into(), check);
+    // The key file first: a check value is never recorded for a key that does not exist.
+    // Stopped after it, `pbem mail key` run again finishes ([`finish`]).
     write_atomic(path, yaml::to_string(&file)?.as_bytes())?;
     write_atomic(&c.dir.join(REGISTRY), yaml::to_string(&reg)?.as_bytes())?;
     Ok(check)
+}
+
+/// `pbem mail key` with the key file at `path` already: a run stopped after writing the
+/// key file (its check value not yet recorded) is finished by recording it; a key made
+/// whole before is [`Error::Already`]; any other file there is not overwritten.
+///
+/// # Errors
+/// The file is not this campaign's key of `player`; `player` has another key recorded;
+/// I/O.
+fn finish(
+    c: &Campaign,
+    player: &str,
+    path: &Path,
+    mut reg: BTreeMap<String, Digest>,
+) -> Result<Digest> {
+    let not_ours = || {
+        Error::Campaign(format!(
+            "{} exists and is not a mail key of {player} for this campaign; not overwriting it",
+            path.display()
+        ))
+    };
+    let f: KeyFile = Source::read(path)
+        .and_then(|s| s.parse())
+        .map_err(|_| not_ours())?;
+    if f.campaign != c.file.id || f.player != player {
+        return Err(not_ours());
+    }
+    let check = commitment(&f.key.0);
+    match reg.get(player) {
+        Some(v) if *v == check => Err(Error::Already(format!(
+            "{player}'s mail key is in {} and recorded in {REGISTRY} (check value {check})",
+            path.display()
+        ))),
+        Some(v) => Err(Error::Campaign(format!(
+            "{} holds a key of {player} whose check value is not the one recorded ({v}); \
+             not overwriting a key",
+            path.display()
+        ))),
+        None => {
+            reg.insert(player.into(), check);
+            write_atomic(&c.dir.join(REGISTRY), yaml::to_string(&reg)?.as_bytes())?;
+            Ok(check)
+        }
+    }
+}
+
+/// The tag `pbem commit` records for `player`'s commitment `hash` to entry `entry`: none
+/// when the player has no key; else made with the key file in `DIR.secrets/` (the
+/// moderator holds every key).
+///
+/// # Errors
+/// A key that is required but cannot be read or does not match its check value.
+pub fn own_tag(
+    c: &Campaign,
+    dir: &Path,
+    player: &str,
+    entry: u32,
+    hash: &Digest,
+) -> Result<Option<String>> {
+    if !registry(c)?.contains_key(player) {
+        return Ok(None);
+    }
+    let k = load(c, player, &default_path(dir, player)).map_err(|e| {
+        Error::Campaign(format!(
+            "{player}'s commitments must be tagged ({REGISTRY}), and `pbem commit` tags them \
+             with the key in {}: {e}",
+            keys_dir(dir).display()
+        ))
+    })?;
+    Ok(Some(tag(&k, &c.file.id, entry, player, hash)))
 }
 
 /// Reads `player`'s key file at `path` and checks it against the campaign's check value.

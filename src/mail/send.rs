@@ -17,6 +17,9 @@ pub enum Fate {
     AlreadySent,
     /// The transport refused it: the server's or program's words.
     Failed(String),
+    /// A run stopped while handing it to the server (`mail-sending.yaml`): it may or may
+    /// not have been sent, so it is not sent again without `--again`.
+    Uncertain,
 }
 
 /// One message and its fate.
@@ -136,12 +139,19 @@ pub fn deliver(
     now: &str,
 ) -> Result<Vec<Delivery>> {
     let from = mailbox(&c.file.mail.from)?.email;
+    let mut flight = super::sent::InFlight::load(&c.dir)?;
     let mut out = Vec::new();
     for m in messages {
-        let fate = if log.contains(&m.id) && !again && t.label().is_some() {
+        let logged = t.label().is_some();
+        let fate = if log.contains(&m.id) && !again && logged {
             Fate::AlreadySent
+        } else if flight.contains(&m.id) && !again && logged {
+            Fate::Uncertain
         } else {
-            match t.send(&from, &m.address, &m.id, &m.bytes) {
+            if logged {
+                flight.start(&m.id, &m.to)?;
+            }
+            let fate = match t.send(&from, &m.address, &m.id, &m.bytes) {
                 Ok(()) => {
                     if let Some(via) = t.label() {
                         log.record(
@@ -158,7 +168,9 @@ pub fn deliver(
                     Fate::Sent
                 }
                 Err(e) => Fate::Failed(e.to_string()),
-            }
+            };
+            flight.done(&m.id)?;
+            fate
         };
         out.push(Delivery {
             id: m.id,

@@ -3,7 +3,9 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod after_rename;
 mod anchor;
+mod c3_draws;
 mod campaign_yaml;
 mod campaign_yaml_fuzz;
 mod cli;
@@ -24,6 +26,7 @@ mod layer_order;
 mod layers;
 mod links;
 mod maps;
+mod not_covered;
 mod old_campaigns;
 mod pictures;
 mod raster;
@@ -31,6 +34,7 @@ mod resolve_verifies;
 mod revisions;
 mod setup_checks;
 mod table_props;
+mod trust_times;
 mod untrusted;
 mod verify_order;
 mod withheld;

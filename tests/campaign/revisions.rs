@@ -54,6 +54,8 @@ fn rerecord(dir: &Path, k: u32, engine: &str, revision: Option<(Revision, Option
         previous_history: Some(history_before(&c, k).unwrap()),
         engine: engine.to_string(),
         revision,
+        mail_keys: res.mail_keys.clone(),
+        nmr_at: res.nmr_at.clone(),
     };
     let out = produce(&c, &prev, &inputs, &campaign_templates(&c).unwrap()).unwrap();
     std::fs::remove_dir_all(&edir).unwrap();

@@ -166,3 +166,70 @@ fn orders_and_the_entropy_line_in_one_mail_are_held_and_used() {
     run(&["resolve", d, "--date", "2026-12-01T10:00:00Z"]);
     pbem().args(["verify", d]).assert().success();
 }
+
+/// Turns `dir`'s campaign moderated.
+fn moderated(dir: &Path) {
+    let cy = dir.join("campaign.yaml");
+    let mut text = std::fs::read_to_string(&cy).unwrap();
+    text.push_str("mode: moderated\n");
+    std::fs::write(&cy, text).unwrap();
+}
+
+#[test]
+fn moderated_void_is_refused_once_a_players_entropy_is_held() {
+    let tmp = tempfile::tempdir().unwrap();
+    let t = tmp.path();
+    let dir = campaign(t);
+    let d = dir.to_str().unwrap();
+    moderated(&dir);
+    run(&["entropy", "reveal", d, "--participant", "mod"]);
+    let all = mails(&dir, 1);
+    // Turkey's orders without the entropy line: only the moderator's value is held, so a
+    // void is still allowed (that value is required first in this mode).
+    let f = orders(&dir, "turkey");
+    let plain = orders_and_entropy(
+        "t@example.org",
+        "turkey.yaml",
+        &std::fs::read(&f).unwrap(),
+        "",
+        "t0@x",
+    );
+    let md = maildir(&t.join("a"), &[("t0", plain)]);
+    let (ok, out) = inbox(&dir, &md);
+    assert!(ok, "{out}");
+    run(&[
+        "void",
+        d,
+        "--player",
+        "turkey",
+        "--reason",
+        "sent by mistake",
+    ]);
+    // Russia's mail: the orders and the entropy line, which is held.
+    let md = maildir(&t.join("b"), &[(all[0].0.as_str(), all[0].1.clone())]);
+    let (ok, out) = inbox(&dir, &md);
+    assert!(ok, "{out}");
+    assert!(dir.join("pending/held-entropy.yaml").exists());
+    support::fails_and_writes_nothing(
+        &dir,
+        &["void", d, "--player", "russia", "--reason", "disputed"],
+        "moderated mode holds the entropy value of russia",
+    );
+}
+
+#[test]
+fn moderated_status_says_the_moderators_entropy_is_awaited_first() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = campaign(tmp.path());
+    let d = dir.to_str().unwrap();
+    moderated(&dir);
+    let s = run(&["status", d]);
+    assert!(
+        s.contains("moderated mode: awaiting first the entropy value of mod"),
+        "{s}"
+    );
+    assert!(s.contains("next: pbem entropy reveal"), "{s}");
+    run(&["entropy", "reveal", d, "--participant", "mod"]);
+    let s = run(&["status", d]);
+    assert!(!s.contains("awaiting first"), "{s}");
+}

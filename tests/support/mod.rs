@@ -20,9 +20,19 @@ pub fn run(args: &[&str]) -> String {
     s
 }
 
-/// The pbem binary.
+/// The pbem binary, in the simulation mode (`PBEM_CLOCK=simulated`): the tests' `--now`
+/// times are weeks from the machine's clock.
 pub fn pbem() -> Command {
-    Command::cargo_bin("pbem").unwrap()
+    let mut c = Command::cargo_bin("pbem").unwrap();
+    c.env("PBEM_CLOCK", "simulated");
+    c
+}
+
+/// The pbem binary outside the simulation mode: `--now` must be near the clock.
+pub fn pbem_real_clock() -> Command {
+    let mut c = Command::cargo_bin("pbem").unwrap();
+    c.env_remove("PBEM_CLOCK");
+    c
 }
 
 /// Every file under `dir`: relative path -> bytes.

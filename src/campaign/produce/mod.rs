@@ -3,6 +3,7 @@
 
 mod files;
 mod history;
+pub mod keys;
 mod orders;
 mod readable;
 mod render;
@@ -53,6 +54,13 @@ pub struct Inputs {
     /// if one was recorded (entries of pbem 0.6.0 on; `None` replays an older entry, whose
     /// rules are those of `engine`). docs/fairness.md, section 12.
     pub revision: Option<(Revision, Option<Upgrade>)>,
+    /// The mail keys, tags and key removals of the entry (entries of pbem 0.7.0 on;
+    /// `None` replays an older entry). docs/fairness.md, section 13.
+    pub mail_keys: Option<keys::MailKeys>,
+    /// The moderator's time the standing orders were decided, the earlier of `pbem close`
+    /// and `pbem resolve --nmr` (entries of pbem 0.7.0 resolved with standing orders or
+    /// withheld entropy; `None` otherwise and in older entries).
+    pub nmr_at: Option<String>,
 }
 
 impl Inputs {
@@ -128,6 +136,16 @@ pub struct Resolution {
     /// links back over the gap (docs/fairness.md).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub entropy_withheld: Vec<String>,
+    /// When the standing orders were decided, by the moderator's clock: the earlier of
+    /// commitments closed (`pbem close`) and `pbem resolve --nmr` (entries of pbem 0.7.0 on
+    /// that give anyone the standing orders): verify refuses one before the deadline's end
+    /// of grace.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nmr_at: Option<String>,
+    /// The mail keys, the commitments' tags and the keys removed (every entry of pbem
+    /// 0.7.0 on); docs/fairness.md, section 13.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mail_keys: Option<keys::MailKeys>,
     /// The dice log.
     pub dice: Vec<DieRecord>,
     /// SHA-256 of every other file of the entry.
@@ -278,6 +296,8 @@ fn write_resolution(
         nmr: inputs.nmr.clone(),
         no_decision: r.no_decision.to_vec(),
         entropy_withheld: inputs.entropy_withheld.clone(),
+        nmr_at: inputs.nmr_at.clone(),
+        mail_keys: inputs.mail_keys.clone(),
         dice: r.dice.to_vec(),
         outputs: files
             .iter()

@@ -58,6 +58,11 @@ struct Context<'a> {
     /// The rules upgrade recorded before the entry's first commitment: `from`, `to` and
     /// `set` (docs/fairness.md, section 12); `None` when the revision did not change.
     upgrade: Option<BTreeMap<&'static str, String>>,
+    /// The deadline as the report mail tells it, when it was set and every deadline it
+    /// replaced (entries of pbem 0.7.0 on; `None` before, whose mails did not say it).
+    deadline_told: Option<&'a Deadline>,
+    /// The mail keys removed while the entry waited (entries of pbem 0.7.0 on).
+    keys_removed: &'a [super::keys::KeyRemoved],
     viewer: Option<BTreeMap<&'a str, &'a str>>,
     view: Option<serde_yaml::Value>,
     private: Option<&'a serde_yaml::Value>,
@@ -188,6 +193,13 @@ impl Reports<'_> {
                 ])),
                 _ => None,
             },
+            deadline_told: inputs.deadline.as_ref().filter(|_| {
+                crate::engine::at_least(&inputs.engine, crate::engine::version::V0_7_0)
+            }),
+            keys_removed: inputs
+                .mail_keys
+                .as_ref()
+                .map_or(&[], |m| m.removed.as_slice()),
             viewer: None,
             view: None,
             private: None,

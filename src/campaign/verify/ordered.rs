@@ -44,6 +44,8 @@ pub(super) struct Links {
     recorded: Option<String>,
     /// The rules revisions (docs/fairness.md, section 12).
     revisions: super::revisions::Revisions,
+    /// Mail keys and times (docs/fairness.md, section 13).
+    trust: super::trust::Trust,
 }
 
 impl Links {
@@ -69,6 +71,7 @@ impl Links {
             history: history::genesis(&Digest::of(setup_state)),
             recorded: None,
             revisions: super::revisions::Revisions::new(c),
+            trust: Default::default(),
         }
     }
 }
@@ -107,6 +110,7 @@ pub(super) fn read_entry(
     check_nmr(c, &res, name, &commitments, &orders)?;
     let previous_history = next_history(k, name, &res, links)?;
     let revision = links.revisions.next(name, &res)?;
+    links.trust.next(name, &res, &commitments)?;
     let inputs = Inputs {
         entry: k,
         commitments,
@@ -121,6 +125,8 @@ pub(super) fn read_entry(
         previous_history,
         engine: res.engine.clone(),
         revision,
+        mail_keys: res.mail_keys.clone(),
+        nmr_at: res.nmr_at.clone(),
     };
     Ok(Entry {
         name: name.to_string(),

@@ -93,7 +93,11 @@ impl Spi1812 {
             charts,
             map: map::Map::load(ctx.data, &state.map)?,
             row,
-            c3: unsupplied::Disclosure::for_engine(ctx.engine),
+            c3: if revision.v0_7() {
+                unsupplied::Disclosure::Fixed
+            } else {
+                unsupplied::Disclosure::for_engine(ctx.engine)
+            },
             moves: move_list::MoveList::for_engine(ctx.engine),
             revision,
         })

@@ -4,7 +4,8 @@
 //! what the opponent may read of this step is that a side's stack in an area is unsupplied,
 //! not how many corps it holds nor what each lost. [`Disclosure::Hidden`] rolls the dice of
 //! a stack's corps as the base-6 digits of one logged draw, so neither the report, nor the
-//! dice log's purposes, nor the number of draws tells the count; [`Disclosure::Legacy`] is
+//! dice log's purposes tells the count, nor (rules revision 0.7.0 on, [`Disclosure::Fixed`])
+//! the number of draws, which is the same for every stack of a side; [`Disclosure::Legacy`] is
 //! how pbem 0.3.0 resolved the step (one public line and one die per corps), kept so that
 //! entries it resolved replay byte for byte.
 
@@ -25,8 +26,12 @@ pub const DICE_PER_DRAW: usize = 12;
 /// How much of C.3 the opponent may read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Disclosure {
-    /// The stack and its area only (pbem after 0.3.0).
+    /// The stack and its area only, with a fixed number of draws per stack (rules revision
+    /// 0.7.0 on): [`draws_per_stack`], so the count of draws tells nothing either.
     #[default]
+    Fixed,
+    /// The stack and its area only, one draw per [`DICE_PER_DRAW`] corps (pbem after 0.3.0,
+    /// to 0.6.0): a stack of more than twelve corps takes a second draw, which tells it.
     Hidden,
     /// A public line and a die per corps, as pbem 0.3.0 wrote them.
     Legacy,
@@ -34,7 +39,8 @@ pub enum Disclosure {
 
 impl Disclosure {
     /// The disclosure of the engine `engine` (`pbem 0.3.0`, as resolution.yaml records it):
-    /// [`Disclosure::Legacy`] for pbem 0.3.0 and older, [`Disclosure::Hidden`] after.
+    /// [`Disclosure::Legacy`] for pbem 0.3.0 and older, [`Disclosure::Hidden`] after (the
+    /// rules bundle takes [`Disclosure::Fixed`] from revision 0.7.0 on).
     pub fn for_engine(engine: &str) -> Self {
         if crate::engine::at_least(engine, crate::engine::EngineVersion::new(0, 3, 1)) {
             Disclosure::Hidden
@@ -55,9 +61,45 @@ pub fn resolve(
 ) {
     let (charts, map) = (&rules.charts, &rules.map);
     match rules.c3 {
+        Disclosure::Fixed => fixed_losses(charts, map, state, plans, corps, dice, log),
         Disclosure::Hidden => hidden_losses(charts, map, state, plans, corps, dice, log),
         Disclosure::Legacy => unsupplied_losses(charts, map, state, plans, corps, dice, log),
     }
+}
+
+/// The draws every unsupplied stack of `side` takes from rules revision 0.7.0 on: enough
+/// for all of the side's corps in the order of battle (in play, to come and eliminated: a
+/// number the whole campaign keeps), [`DICE_PER_DRAW`] corps a draw, at least one.
+pub fn draws_per_stack(state: &State, side: Side) -> usize {
+    let corps = state
+        .units
+        .iter()
+        .chain(state.reinforcements.iter().map(|r| &r.unit))
+        .chain(state.eliminated.iter().map(|e| &e.unit))
+        .filter(|u| u.side == side && u.is_corps())
+        .count();
+    corps.div_ceil(DICE_PER_DRAW).max(1)
+}
+
+/// C.3 with hidden stacks and a fixed number of draws (rules revision 0.7.0 on): as
+/// [`hidden_losses`], but every stack takes [`draws_per_stack`] draws whatever its size;
+/// digits no corps uses are dropped.
+pub fn fixed_losses(
+    charts: &Charts,
+    map: &Map,
+    state: &mut State,
+    plans: &Plans,
+    corps: &Unsupplied,
+    dice: &mut dyn Dice,
+    log: &mut Log,
+) {
+    let draws = [Side::France, Side::Russia].map(|s| (s, draws_per_stack(state, s)));
+    stacked_losses(charts, map, state, plans, corps, dice, log, &|side| {
+        draws
+            .iter()
+            .find(|(s, _)| *s == side)
+            .map_or(1, |(_, n)| *n)
+    });
 }
 
 /// C.3 with hidden stacks: for each stack (side and area, in the order of `corps`) a public
@@ -71,6 +113,22 @@ pub fn hidden_losses(
     corps: &Unsupplied,
     dice: &mut dyn Dice,
     log: &mut Log,
+) {
+    stacked_losses(charts, map, state, plans, corps, dice, log, &|_| 0);
+}
+
+/// C.3 by stacks: each stack takes `at_least(side)` draws, or more when its corps need
+/// more (one per [`DICE_PER_DRAW`]).
+#[allow(clippy::too_many_arguments)]
+fn stacked_losses(
+    charts: &Charts,
+    map: &Map,
+    state: &mut State,
+    plans: &Plans,
+    corps: &Unsupplied,
+    dice: &mut dyn Dice,
+    log: &mut Log,
+    at_least: &dyn Fn(Side) -> usize,
 ) {
     log.begin("C.3", "Unsupplied losses");
     let mut stacks: Vec<((Side, String), Vec<String>)> = Vec::new();
@@ -95,7 +153,10 @@ pub fn hidden_losses(
             "The {} stack in {place} is unsupplied: each of its corps rolls on the {chart} (dice and losses hidden with the stack).",
             side.adjective()
         ));
-        for chunk in ids.chunks(DICE_PER_DRAW) {
+        let draws = ids.len().div_ceil(DICE_PER_DRAW).max(at_least(side));
+        for n in 0..draws {
+            let chunk = ids.get(n * DICE_PER_DRAW..).unwrap_or(&[]);
+            let chunk = &chunk[..chunk.len().min(DICE_PER_DRAW)];
             let draw = dice.roll(
                 6u32.pow(DICE_PER_DRAW as u32),
                 &format!(
