@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 /// Bottom first: storage and YAML, fairness, game data and rules, battle odds, reports, the campaign,
-/// mail, the demo, the command line, the commands.
+/// mail, the demo, the web site, the command line, the commands.
 const LAYERS: &[&[&str]] = &[
     &["error"],
     &["ids"],
@@ -22,6 +22,7 @@ const LAYERS: &[&[&str]] = &[
     &["campaign"],
     &["mail"],
     &["demo"],
+    &["site"],
     &["cli"],
     &["commands"],
 ];
