@@ -2,6 +2,7 @@
 //! agreeing with `pbem verify` on every fixture, on each game's demo and on tampered
 //! copies (docs/site.md).
 
+mod bench;
 mod browser;
 mod checks;
 mod pages;
