@@ -3,7 +3,8 @@
 //! web site. Every character of the text is HTML-escaped first; images are left out (the
 //! page shows the map itself).
 
-/// `md` as HTML: `h2` to `h4` for `#` to `###` (the page's own `h1` is its title).
+/// `md` as HTML: `h3` to `h6` for `#` to `####` (the page's `h1` is its title, and its
+/// `h2` "Report" holds the report).
 pub fn to_html(md: &str) -> String {
     let mut out = String::new();
     let mut para: Vec<&str> = Vec::new();
@@ -59,7 +60,7 @@ fn heading(t: &str) -> Option<(usize, &str)> {
     let text = t[hashes..].strip_prefix(' ')?;
     (1..=6)
         .contains(&hashes)
-        .then(|| ((hashes + 1).min(6), text))
+        .then(|| ((hashes + 2).min(6), text))
 }
 
 fn flush(out: &mut String, para: &mut Vec<&str>) {
@@ -154,7 +155,7 @@ mod tests {
         let html = to_html(md);
         assert_eq!(
             html,
-            "<h2>Title</h2>\n<p><strong>Turn 1</strong>, a <code>b</code> &lt;i&gt;</p>\n\
+            "<h3>Title</h3>\n<p><strong>Turn 1</strong>, a <code>b</code> &lt;i&gt;</p>\n\
              <ul>\n<li>one</li>\n<li>two &lt;x&gt;</li>\n</ul>\n\
              <div class=\"table\"><table>\n<tr><th>a</th><th>b</th></tr>\n<tr><td>1</td><td>2</td></tr>\n</table></div>\n"
         );
