@@ -20,6 +20,7 @@ pub mod mail;
 pub mod odds;
 pub mod report;
 pub mod rules;
+pub mod site;
 pub mod store;
 pub mod yaml;
 

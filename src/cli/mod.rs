@@ -59,6 +59,8 @@ pub enum Command {
     Map(MapArgs),
     /// Replay the whole campaign and name the first entry and file that differ.
     Verify(VerifyArgs),
+    /// Write the campaign as a static web site whose page checks the dice in the browser.
+    Site(crate::site::SiteArgs),
     /// Mail: send the report messages of an entry (send), remind those who are late (remind),
     /// or make a player's mail key (key).
     #[command(subcommand)]

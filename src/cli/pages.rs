@@ -209,6 +209,17 @@ pub const PAGES: &[Page] = &[
         files: &[CAMPAIGN, HISTORY],
     },
     Page {
+        path: "site",
+        examples: &[
+            ex("pbem site camp -o web", "the campaign's web site: open web/index.html"),
+            ex(
+                "pbem site camp -o web --record",
+                "with the orders and states, for the page's checker (docs/site.md)",
+            ),
+        ],
+        files: &[CAMPAIGN, HISTORY],
+    },
+    Page {
         path: "mail send",
         examples: &[
             ex(

@@ -10,6 +10,7 @@ pub mod odds;
 pub mod orders_check;
 pub mod report;
 pub mod schedule;
+pub mod site;
 pub mod void;
 
 use crate::campaign::create::{self, NewCampaign, ScenarioChoice};
@@ -53,6 +54,7 @@ fn dispatch(cli: Cli) -> Result<()> {
         Command::Report(a) => report::report(a),
         Command::Map(a) => map::map(a),
         Command::Verify(a) => entry::verify(a),
+        Command::Site(a) => site::site(a),
         Command::Mail(MailCommand::Send(a)) => mail::send(a),
         Command::Mail(MailCommand::Remind(a)) => mail::remind(a),
         Command::Mail(MailCommand::Key(a)) => mail::key(a),

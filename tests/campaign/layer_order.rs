@@ -5,8 +5,9 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
-/// Bottom first: storage and YAML, the bounds of game data, fairness, game data and rules, battle odds, reports, the campaign,
-/// mail, the demo, the command line, the commands.
+/// Bottom first: storage and YAML, the bounds of game data, fairness, game data and rules,
+/// battle odds, reports, the campaign, mail, the demo, the web site, the command line, the
+/// commands.
 const LAYERS: &[&[&str]] = &[
     &["error"],
     &["ids"],
@@ -23,6 +24,7 @@ const LAYERS: &[&[&str]] = &[
     &["campaign"],
     &["mail"],
     &["demo"],
+    &["site"],
     &["cli"],
     &["commands"],
 ];
