@@ -35,9 +35,11 @@ fn near(a: &str, b: &str) -> bool {
 }
 
 /// The picture `svg` with only the units drawn over the table: the groups of the leaders'
-/// and generals' stands (a leader may stand on his unit) and of the move, fire and charge
-/// lines (drawn over the units) left out; none of them holds a nested group.
+/// and generals' stands (a leader may stand on his unit), of the move, fire and charge
+/// lines, and of the labels and markers (all drawn over the units, and the 0.7.0 picture's
+/// label boxes may cover part of a stand when the table is crowded) left out.
 fn units_only(svg: &str, units: &[Stand]) -> String {
+    const OVER: [&str; 3] = ["actions", "labels", "markers"];
     let mut out = String::new();
     let mut rest = svg;
     while let Some(at) = rest.find("<g id=\"") {
@@ -45,16 +47,43 @@ fn units_only(svg: &str, units: &[Stand]) -> String {
         let unit = id
             .strip_prefix("stand-")
             .is_some_and(|u| units.iter().any(|s| s.id == u));
-        if id == "actions" || id.starts_with("stand-") && !unit {
+        if OVER.contains(&id) || id.starts_with("stand-") && !unit {
             out.push_str(&rest[..at]);
-            let end = rest[at..].find("</g>").expect("a closed group") + at + 4;
-            rest = &rest[end..];
+            rest = &rest[at + group_len(&rest[at..])..];
         } else {
             out.push_str(&rest[..at + 7]);
             rest = &rest[at + 7..];
         }
     }
     out + rest
+}
+
+/// The length of the SVG group that `svg` starts with: to its own `/>` when it is empty
+/// (`<g id="actions"/>`), else to the `</g>` that closes it, nested groups counted.
+fn group_len(svg: &str) -> usize {
+    let tag = svg.find('>').expect("a closed tag");
+    if svg[..tag].ends_with('/') {
+        return tag + 1;
+    }
+    let (mut depth, mut i) = (1, tag + 1);
+    while depth > 0 {
+        let next = svg[i..].find("<g").map(|o| o + i);
+        let close = svg[i..].find("</g>").expect("a closed group") + i;
+        match next {
+            Some(n) if n < close => {
+                let end = svg[n..].find('>').expect("a closed tag") + n;
+                if !svg[n..end].ends_with('/') {
+                    depth += 1;
+                }
+                i = end + 1;
+            }
+            _ => {
+                depth -= 1;
+                i = close + 4;
+            }
+        }
+    }
+    i
 }
 
 /// Rasterizes every picture in `svgs` and checks each unit's stand in the palette's first
