@@ -172,3 +172,33 @@ fn screenshots() {
     assert!(v.ok, "{}", v.text);
     std::fs::write(docs.join("site-check-phone.png"), b.screenshot()).unwrap();
 }
+
+/// The site's pages of the 0.6.0 Old Trousers fixture, as the templates in templates/site
+/// render them, against tests/golden/site/ (after a deliberate change of a template,
+/// `PBEM_BLESS=1 cargo test --locked --test site golden` rewrites them; read the diff).
+#[test]
+fn the_site_pages_of_a_fixture_are_their_golden_texts() {
+    let c = fixture("v0.6.0/old-trousers");
+    let site = pbem::site::build(&c, false).unwrap();
+    let pages: Vec<_> = (site.files.iter())
+        .filter(|(name, _)| name.ends_with(".html"))
+        .collect();
+    assert!(pages.len() >= 3, "{:?}", site.files.keys());
+    let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/site");
+    let bless = std::env::var("PBEM_BLESS").as_deref() == Ok("1");
+    for (name, bytes) in pages {
+        let path = golden.join(name.replace('/', "--"));
+        if bless {
+            std::fs::create_dir_all(&golden).unwrap();
+            std::fs::write(&path, bytes).unwrap();
+            continue;
+        }
+        let want = std::fs::read(&path)
+            .unwrap_or_else(|e| panic!("{}: {e} (PBEM_BLESS=1 writes it)", path.display()));
+        assert!(
+            &want == bytes,
+            "{name} differs from {} (PBEM_BLESS=1 rewrites it after a deliberate change)",
+            path.display()
+        );
+    }
+}

@@ -88,15 +88,7 @@ pub fn sketch(rules: &Rules, st: &State, log: &Log, side: Option<&str>) -> Strin
             (u.limbered(), Mark::Limbered),
             (attached, Mark::General),
         ];
-        p.pieces.push(Piece {
-            stand: u.stand.clone(),
-            label: u.stand.id.clone(),
-            marks: marks
-                .iter()
-                .filter(|(on, _)| *on)
-                .map(|(_, k)| *k)
-                .collect(),
-        });
+        p.pieces.push(Piece::marked(&u.stand, &marks));
     }
     for g in &st.generals {
         let rank = match g.command {

@@ -95,15 +95,7 @@ pub fn sketch(rules: &Rules, st: &State, log: &Log, side: Option<&str>) -> Strin
             (u.stand.formation == Formation::Limbered, Mark::Limbered),
             (attached, Mark::General),
         ];
-        p.pieces.push(Piece {
-            stand: u.stand.clone(),
-            label: u.stand.id.clone(),
-            marks: marks
-                .iter()
-                .filter(|(on, _)| *on)
-                .map(|(_, k)| *k)
-                .collect(),
-        });
+        p.pieces.push(Piece::marked(&u.stand, &marks));
     }
     for l in &st.leaders {
         let rank = match l.kind {

@@ -40,6 +40,22 @@ pub struct Piece {
     pub marks: Vec<Mark>,
 }
 
+impl Piece {
+    /// The piece of `stand`, labelled with its id, carrying each mark of `marks` whose flag
+    /// is set, in the order given (the badge order).
+    pub fn marked(stand: &Stand, marks: &[(bool, Mark)]) -> Piece {
+        Piece {
+            stand: stand.clone(),
+            label: stand.id.clone(),
+            marks: marks
+                .iter()
+                .filter(|(on, _)| *on)
+                .map(|(_, k)| *k)
+                .collect(),
+        }
+    }
+}
+
 /// A general as drawn: a star at his place.
 #[derive(Debug, Clone)]
 pub struct Chief {
