@@ -185,6 +185,9 @@ fn measure(tmp: &Path, g: &Game) -> ((Duration, Duration), (Duration, Duration))
 }
 
 fn main() {
+    // The bench campaigns are made at set times (`--now`), weeks from the clock: the
+    // simulation mode of docs/fairness.md section 13, as the tests use.
+    std::env::set_var(pbem::commands::common::CLOCK, "simulated");
     let tmp = tempfile::tempdir().expect("temp dir");
     // PBEM_BENCH_KEEP=DIR keeps the campaigns in DIR (to profile a verify of them later).
     let keep = std::env::var_os("PBEM_BENCH_KEEP").map(PathBuf::from);
