@@ -3,7 +3,7 @@
 //! schedule. The rules never read it: they read the engine string the revision stands for
 //! ([`engine_of`]), through `Ctx.engine` and [`crate::engine::at_least`].
 
-use super::version::{EngineVersion, V0_5_0, V0_6_0, V0_7_0};
+use super::version::{EngineVersion, V0_5_0, V0_6_0, V0_7_0, V0_8_0};
 use crate::error::{Error, Result};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -49,6 +49,7 @@ pub const SCHEDULE: &[(&str, &[Fork])] = &[
             fork(2, V0_5_0),
             fork(3, V0_6_0),
             fork(4, V0_7_0),
+            fork(5, V0_8_0),
         ],
     ),
     (
@@ -58,19 +59,35 @@ pub const SCHEDULE: &[(&str, &[Fork])] = &[
             fork(2, V0_5_0),
             fork(3, V0_6_0),
             fork(4, V0_7_0),
+            fork(5, V0_8_0),
         ],
     ),
     (
         "american-revolution",
-        &[fork(1, V0_5_0), fork(2, V0_6_0), fork(3, V0_7_0)],
+        &[
+            fork(1, V0_5_0),
+            fork(2, V0_6_0),
+            fork(3, V0_7_0),
+            fork(4, V0_8_0),
+        ],
     ),
     (
         "old-trousers",
-        &[fork(1, V0_5_0), fork(2, V0_6_0), fork(3, V0_7_0)],
+        &[
+            fork(1, V0_5_0),
+            fork(2, V0_6_0),
+            fork(3, V0_7_0),
+            fork(4, V0_8_0),
+        ],
     ),
     (
         "grande-tactique",
-        &[fork(1, V0_5_0), fork(2, V0_6_0), fork(3, V0_7_0)],
+        &[
+            fork(1, V0_5_0),
+            fork(2, V0_6_0),
+            fork(3, V0_7_0),
+            fork(4, V0_8_0),
+        ],
     ),
 ];
 

@@ -78,6 +78,11 @@ pub const V0_6_0: EngineVersion = EngineVersion::new(0, 6, 0);
 /// covers of mail keys and times (issue 28). An entry resolved before it replays as it was.
 pub const V0_7_0: EngineVersion = EngineVersion::new(0, 7, 0);
 
+/// The version of the judge (issue 29), the one game contract (issue 30), the public copy of
+/// a hidden game (issue 28) and the last pictures of issue 31: every change from 0.7.0 to
+/// what an entry holds is switched on from here. An entry resolved before replays as it was.
+pub const V0_8_0: EngineVersion = EngineVersion::new(0, 8, 0);
+
 /// Which side of 0.6.0 an entry's rules are: the rules of each game read this typed value,
 /// computed once from the entry's engine, never the engine string (each game's `Revision`
 /// is this type; its module says what changed).
@@ -87,15 +92,19 @@ pub enum RulesEra {
     V0_5,
     /// pbem 0.6.x: the rules as issues 26 and 27 first made them play.
     V0_6,
-    /// pbem 0.7.0 on: the last readings of issues 26 and 27 (see [`V0_7_0`]).
-    #[default]
+    /// pbem 0.7.x: the last readings of issues 26 and 27 (see [`V0_7_0`]).
     V0_7,
+    /// pbem 0.8.0 on (see [`V0_8_0`]).
+    #[default]
+    V0_8,
 }
 
 impl RulesEra {
     /// The era of an entry resolved by `engine` (`pbem 0.5.0`, as resolution.yaml records it).
     pub fn of(engine: &str) -> RulesEra {
-        if at_least(engine, V0_7_0) {
+        if at_least(engine, V0_8_0) {
+            RulesEra::V0_8
+        } else if at_least(engine, V0_7_0) {
             RulesEra::V0_7
         } else if at_least(engine, V0_6_0) {
             RulesEra::V0_6
@@ -112,6 +121,11 @@ impl RulesEra {
     /// Whether these are the 0.7.0 rules or newer.
     pub fn v0_7(self) -> bool {
         self >= RulesEra::V0_7
+    }
+
+    /// Whether these are the 0.8.0 rules or newer.
+    pub fn v0_8(self) -> bool {
+        self >= RulesEra::V0_8
     }
 }
 
