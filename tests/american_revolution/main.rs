@@ -10,6 +10,7 @@ mod combat;
 mod data;
 mod fixture;
 mod issue27;
+mod map_moves;
 mod movement;
 mod odds;
 mod orders_props;

@@ -5,6 +5,7 @@ mod support;
 
 mod after_rename;
 mod anchor;
+mod area_borders;
 mod c3_draws;
 mod campaign_yaml;
 mod campaign_yaml_fuzz;

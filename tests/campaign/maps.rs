@@ -333,7 +333,7 @@ fn the_shipped_geometries_match_their_maps() {
 }
 
 /// The sides of `scenario` as `pbem games` lists them.
-fn scenario_sides(game: &str, scenario: &str) -> Vec<String> {
+pub fn scenario_sides(game: &str, scenario: &str) -> Vec<String> {
     let out = run(&["games", game]);
     let mut lines = out.lines().skip_while(|l| !l.contains(scenario)).skip(1);
     let sides = lines.next().unwrap_or_default().trim();

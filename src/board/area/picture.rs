@@ -8,15 +8,17 @@
 //! Groups carry `data-area`, `data-stack`, `data-side` and `data-unit` attributes so that
 //! tools and tests can find where each unit is drawn (docs/maps.md).
 
+mod borders;
 mod draw;
 mod legend;
 mod overlays;
+pub mod route;
 mod spill;
 #[cfg(test)]
 mod tests;
 
 use super::geometry::{Geometry, Pt, Shape};
-use draw::{centred, city_mark, defs, extent, fitted, line, outline, rect, text};
+use draw::{centred, city_mark, defs, extent, fitted, outline, rect, text};
 use std::collections::BTreeMap;
 use svg::node::element::{Group, Path};
 use svg::Document;
@@ -150,6 +152,10 @@ pub struct Picture<'a> {
     /// box are listed in full below the map, under the area's name, and the box says so;
     /// older entries keep their `+N more (see the report)` line, byte for byte.
     pub whole: bool,
+    /// Borders routed round the other boxes (entries of pbem 0.8.0 on): a border whose
+    /// straight line would pass under a third box bends round it ([`route`]); older
+    /// entries keep their straight lines, byte for byte.
+    pub routed: bool,
 }
 
 use spill::Spill;
@@ -246,31 +252,6 @@ impl Picture<'_> {
                         spills,
                     )),
             );
-        }
-        g
-    }
-
-    fn borders_group(&self) -> Group {
-        let mut g = Group::new().set("id", "borders");
-        for b in &self.borders {
-            let (Some(a), Some(z)) = (self.at(&b.between[0]), self.at(&b.between[1])) else {
-                continue;
-            };
-            let l = line(a, z);
-            g = g.add(match b.kind {
-                BorderKind::Plain => l.set("stroke", "#9a8f7a").set("stroke-width", 2),
-                BorderKind::River => l.set("stroke", "#3a7bd5").set("stroke-width", 6),
-                BorderKind::Coast => l
-                    .set("stroke", "#5b8db8")
-                    .set("stroke-width", 2)
-                    .set("stroke-dasharray", "2 4"),
-                BorderKind::Crossing => l
-                    .set("stroke", "#3a7bd5")
-                    .set("stroke-width", 3)
-                    .set("stroke-dasharray", "10 6")
-                    .set("marker-start", "url(#arrow)")
-                    .set("marker-end", "url(#arrow)"),
-            });
         }
         g
     }

@@ -254,10 +254,10 @@ impl Game for AmericanRevolution {
         ctx: Ctx,
         rules: &Rules,
         st: &State,
-        _report: &view::Report,
+        report: &view::Report,
         _reader: Option<&str>,
     ) -> Result<Option<String>> {
-        picture::picture(ctx, &rules.geo, st)
+        picture::picture(ctx, &rules.geo, st, Some(report))
     }
 
     fn state_picture(
@@ -266,7 +266,7 @@ impl Game for AmericanRevolution {
         st: &State,
         _reader: Option<&str>,
     ) -> Result<Option<String>> {
-        picture::picture(ctx, &rules.geo, st)
+        picture::picture(ctx, &rules.geo, st, None)
     }
 
     fn player_views(

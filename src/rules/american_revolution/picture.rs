@@ -1,12 +1,14 @@
 //! The map of the colonies as a picture (docs/maps.md), from `maps/<map>-geometry.yaml`.
 //! Nothing is hidden in this game, so every reader sees the same picture: each land area
 //! tinted by its region's control (E.b), forts and sieges, both sides' SPs by condition
-//! (open, fortified, besieging), the fleets in their seas, and the turn's TD markers.
+//! (open, fortified, besieging), the fleets in their seas, and the turn's TD markers;
+//! from pbem 0.8.0 the player turn's moves as arrows and its battles as marks.
 
 use super::geo::Geo;
 use super::state::{AreaForces, Holding, Side, State};
+use super::view::Report;
 use crate::board::area::geometry::Geometry;
-use crate::board::area::picture::{Border, BorderKind, Picture, Place, Stack, UnitLine};
+use crate::board::area::picture::{Border, BorderKind, Move, Picture, Place, Stack, UnitLine};
 use crate::engine::Ctx;
 use crate::error::Result;
 use std::collections::BTreeMap;
@@ -32,11 +34,12 @@ pub fn geometry(ctx: Ctx, geo: &Geo, map: &str) -> Result<Option<Geometry>> {
 }
 
 /// The SVG picture of `st` after a player turn (the same for every reader: this game hides
-/// nothing); `None` without a geometry file.
+/// nothing), with `report`'s moves and battles when given (a state alone has none);
+/// `None` without a geometry file.
 ///
 /// # Errors
 /// Geometry errors.
-pub fn picture(ctx: Ctx, geo: &Geo, st: &State) -> Result<Option<String>> {
+pub fn picture(ctx: Ctx, geo: &Geo, st: &State, report: Option<&Report>) -> Result<Option<String>> {
     let Some(geometry) = geometry(ctx, geo, &st.map)? else {
         return Ok(None);
     };
@@ -71,12 +74,23 @@ pub fn picture(ctx: Ctx, geo: &Geo, st: &State) -> Result<Option<String>> {
             .collect(),
         borders,
         stacks: stacks(st),
-        moves: Vec::new(),
-        battles: Vec::new(),
+        moves: report.map_or_else(Vec::new, moves),
+        battles: report.map_or_else(Vec::new, |r| r.battles.clone()),
         notes,
         whole,
+        routed: crate::engine::at_least(ctx.engine, crate::engine::version::V0_8_0),
     };
     Ok(Some(pic.render()))
+}
+
+/// The report's moves (pbem 0.8.0 on) as the map's arrows.
+fn moves(r: &Report) -> Vec<Move> {
+    (r.moves.iter())
+        .map(|m| Move {
+            side: m.side.to_string(),
+            path: m.path.clone(),
+        })
+        .collect()
 }
 
 fn side_name(s: Side) -> &'static str {

@@ -3,7 +3,7 @@
 //! player's view of its own forces. Nothing is hidden in this game.
 
 use super::combat::major_success::british_vp;
-use super::log::{Line, Log};
+use super::log::{Line, Log, Moved};
 use super::rules_data::Rules;
 use super::state::{Side, State};
 use serde::Serialize;
@@ -61,6 +61,14 @@ pub struct Report {
     pub notes: BTreeMap<String, String>,
     /// Every provisional item of data the turn's lines used.
     pub provisional: Vec<String>,
+    /// The moves made (pbem 0.8.0 on; older entries have none), in order, each the side
+    /// and the area and sea ids passed: the map's arrows.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub moves: Vec<Moved>,
+    /// The area ids where an attack was resolved (pbem 0.8.0 on), in order: the map's
+    /// battle marks.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub battles: Vec<String>,
 }
 
 /// The table of areas with SPs, sorted by area id.
@@ -103,6 +111,13 @@ pub fn report(
         .collect();
     provisional.sort();
     provisional.dedup();
+    // The map's moves and battles are in the reports of pbem 0.8.0 on only, so that older
+    // entries keep their bytes.
+    let (moves, battles) = if rules.revision.v0_8() {
+        (log.moves, log.battles)
+    } else {
+        (Vec::new(), Vec::new())
+    };
     Report {
         phasing: phasing.key(),
         turn,
@@ -136,6 +151,8 @@ pub fn report(
         }),
         notes,
         provisional,
+        moves,
+        battles,
     }
 }
 

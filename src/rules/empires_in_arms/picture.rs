@@ -80,6 +80,7 @@ pub fn pictures(
         .collect();
     let mut pic = board(&geometry, map, st, report);
     pic.whole = crate::engine::at_least(ctx.engine, crate::engine::version::V0_7_0);
+    pic.routed = crate::engine::at_least(ctx.engine, crate::engine::version::V0_8_0);
     if pic.whole {
         pic.borders
             .extend(crate::board::area::picture::coasts(map.board()));
@@ -128,6 +129,7 @@ fn board<'g>(
         }),
         notes,
         whole: false,
+        routed: false,
     }
 }
 

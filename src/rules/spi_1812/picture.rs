@@ -82,6 +82,7 @@ pub fn picture(
         battles: report.map_or_else(Vec::new, |r| battles(map, r)),
         notes,
         whole: crate::engine::at_least(ctx.engine, crate::engine::version::V0_7_0),
+        routed: crate::engine::at_least(ctx.engine, crate::engine::version::V0_8_0),
     };
     Ok(Some(pic.render()))
 }

@@ -2,7 +2,8 @@
 
 use super::super::geometry::{Geometry, Pt, Shape};
 use svg::node::element::{
-    Circle, Definitions, Group, Line, Marker, Path, Pattern, Polygon, Rectangle, Text,
+    Circle, Definitions, Element, Group, Line, Marker, Path, Pattern, Polygon, Polyline, Rectangle,
+    Text,
 };
 
 /// The font size, at most `size`, at which `t` fits in `width` (a character taken as 3/5
@@ -50,6 +51,18 @@ pub(super) fn line(a: Pt, z: Pt) -> Line {
         .set("y1", a[1])
         .set("x2", z[0])
         .set("y2", z[1])
+}
+
+/// A line through `points`, unfilled (a routed border).
+pub(super) fn polyline(points: &[Pt]) -> Element {
+    let p: Vec<String> = points
+        .iter()
+        .map(|p| format!("{},{}", p[0], p[1]))
+        .collect();
+    Polyline::new()
+        .set("points", p.join(" "))
+        .set("fill", "none")
+        .into()
 }
 
 pub(super) fn ring(at: Pt, r: i64, colour: &str, width: i64) -> Circle {

@@ -77,6 +77,7 @@ fn units_hidden_stacks_overflow_and_seas_are_drawn_where_they_stand() {
         battles: vec!["b".into()],
         notes: vec!["provisional".into()],
         whole: false,
+        routed: false,
     };
     let svg = pic.render();
     let (units, stacks) = parse(&svg);
@@ -142,6 +143,7 @@ fn a_picture_under_many_titles_is_each_picture_alone() {
         battles: vec![],
         notes: vec!["<pbem-title/>".into()],
         whole: false,
+        routed: false,
     };
     let drawn = pic.render_titled(&titles);
     assert_eq!(drawn.len(), 3);

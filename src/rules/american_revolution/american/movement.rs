@@ -170,6 +170,8 @@ pub fn land(rules: &Rules, st: &mut State, moves: &[LandMove], log: &mut Log) {
             path.join(" - ")
         );
         log.add_provisional("A.1.a", text, rules.adjacency_note());
+        let passed = std::iter::once(&m.from).chain(&m.path).cloned().collect();
+        log.moved(Side::American.key(), passed);
     }
     st.tidy();
 }

@@ -105,6 +105,8 @@ pub fn american(
                 let cond = leaving::condition(m.condition.filter(|_| rules.revision.v0_6()));
                 leaving::shift_from(st, Side::American, &m.from, cond, &m.to, &m.sps);
                 st.fleets.insert(Side::American, sea.clone());
+                let passed = vec![m.from.clone(), sea.clone(), m.to.clone()];
+                log.moved(Side::American.key(), passed);
                 log.add(
                     "A.1.b",
                     format!(
@@ -140,7 +142,9 @@ pub fn sail(rules: &Rules, st: &mut State, side: Side, to: &str, rule: &str, log
     }
     if fleet::can_sail(rules, st, side, to) {
         let contested = rules.revision.v0_6() && fleet::at(st, side.other()) == Some(to);
-        st.fleets.insert(side, to.to_string());
+        if let Some(from) = st.fleets.insert(side, to.to_string()).filter(|f| f != to) {
+            log.moved(side.key(), vec![from, to.to_string()]);
+        }
         if contested {
             log.add_provisional(
                 rule,

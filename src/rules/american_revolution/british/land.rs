@@ -124,6 +124,7 @@ pub fn move_group(
         shift(st, Side::British, &at, &at.clone(), &sps);
     }
     let mut raised = Vec::new();
+    let mut passed = vec![at.clone()];
     for (i, next) in g.path.iter().enumerate() {
         if i > 0 {
             if let Some(why) = leaving::refusal(rules, st, &at, Side::British, &sps) {
@@ -184,9 +185,11 @@ pub fn move_group(
             rules.adjacency_note(),
         );
         at = next.clone();
+        passed.push(at.clone());
         if !st.td_markers.contains(&to_r) && !to_r.is_empty() {
             raised.extend(first_entry::enter(rules, st, &to_r, next, log));
         }
     }
+    log.moved(Side::British.key(), passed);
     raised
 }

@@ -36,6 +36,8 @@ pub fn phase(
                 let cond = leaving::condition(m.condition.filter(|_| rules.revision.v0_6()));
                 if rules.tables.movement.sea_transport.contains(&die) {
                     leaving::shift_from(st, Side::British, &m.from, cond, &m.to, &m.sps);
+                    let passed = vec![m.from.clone(), sea.clone(), m.to.clone()];
+                    log.moved(Side::British.key(), passed);
                     let contested =
                         rules.revision.v0_6() && fleet::at(st, Side::American) == Some(&sea);
                     st.fleets.insert(Side::British, sea);

@@ -71,6 +71,7 @@ pub fn phase(
             continue;
         }
         if battle::resolve(rules, st, side, a, dice, log).is_some() {
+            log.battle(&a.area);
             engaged.extend(used);
             let h = st.holding_mut(&a.area, side);
             if a.with.contains(&Condition::Open) {

@@ -1,0 +1,54 @@
+//! The borders between places: straight from centre to centre, or (pictures of pbem 0.8.0
+//! on) routed round the other boxes ([`super::route`]) where the straight line would pass
+//! under a third box and suggest a border that does not exist.
+
+use super::draw::{self, line};
+use super::route::Router;
+use super::{BorderKind, Picture};
+use svg::node::element::Group;
+use svg::Node;
+
+/// How a border of `kind` is drawn: its SVG attributes, in order.
+fn border_style(kind: BorderKind) -> &'static [(&'static str, &'static str)] {
+    match kind {
+        BorderKind::Plain => &[("stroke", "#9a8f7a"), ("stroke-width", "2")],
+        BorderKind::River => &[("stroke", "#3a7bd5"), ("stroke-width", "6")],
+        BorderKind::Coast => &[
+            ("stroke", "#5b8db8"),
+            ("stroke-width", "2"),
+            ("stroke-dasharray", "2 4"),
+        ],
+        BorderKind::Crossing => &[
+            ("stroke", "#3a7bd5"),
+            ("stroke-width", "3"),
+            ("stroke-dasharray", "10 6"),
+            ("marker-start", "url(#arrow)"),
+            ("marker-end", "url(#arrow)"),
+        ],
+    }
+}
+
+impl Picture<'_> {
+    pub(super) fn borders_group(&self) -> Group {
+        let mut g = Group::new().set("id", "borders");
+        let mut router = self.routed.then(|| Router::new(self.geometry));
+        for b in &self.borders {
+            let (Some(a), Some(z)) = (self.at(&b.between[0]), self.at(&b.between[1])) else {
+                continue;
+            };
+            let routed = (router.as_mut())
+                .and_then(|r| r.route(self.geometry, &b.between[0], &b.between[1]))
+                .filter(|p| p.len() > 2);
+            let style = border_style(b.kind);
+            g = match routed {
+                Some(points) => {
+                    let mut l = draw::polyline(&points);
+                    style.iter().for_each(|(k, v)| l.assign(*k, *v));
+                    g.add(l)
+                }
+                None => g.add((style.iter()).fold(line(a, z), |l, (k, v)| l.set(*k, *v))),
+            };
+        }
+        g
+    }
+}
