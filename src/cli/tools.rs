@@ -18,6 +18,11 @@ pub struct MapArgs {
     /// The picture of the state alone: an entry's own map.svg also marks its battles.
     #[arg(long, value_name = "N")]
     pub entry: Option<u32>,
+    /// Miniatures games (Old Trousers, Grande Tactique): draw the fire arc and range bands
+    /// of each of the player's own units that may fire, as the game's fire chart gives them.
+    /// Only in this picture, never in a mail.
+    #[arg(long, requires = "player")]
+    pub arcs: bool,
     /// Write the picture to FILE: PNG when FILE ends in `.png`, else SVG [default: SVG on
     /// standard output]. Nothing else is written.
     #[arg(short = 'o', long = "output", value_name = "FILE")]

@@ -36,15 +36,21 @@ pub fn map(a: MapArgs) -> Result<()> {
         }
     };
     let loaded = c.decoded(&bytes, &st)?;
-    let svg = c
-        .system()
-        .picture(c.ctx(), &loaded, a.player.as_ref().map(|p| p.as_str()))?
-        .ok_or_else(|| {
+    let reader = a.player.as_ref().map(|p| p.as_str());
+    let svg = match reader.filter(|_| a.arcs) {
+        Some(p) => c.system().arcs_picture(c.ctx(), &loaded, p)?.ok_or_else(|| {
+            Error::Campaign(format!(
+                "{} draws no fire arcs: --arcs is for the miniatures games (Old Trousers, Grande Tactique)",
+                c.system().name()
+            ))
+        })?,
+        None => c.system().picture(c.ctx(), &loaded, reader)?.ok_or_else(|| {
             Error::Campaign(format!(
                 "{} draws no map for this campaign (no geometry file for its map; docs/maps.md)",
                 c.system().name()
             ))
-        })?;
+        })?,
+    };
     match &a.output {
         None => {
             print!("{svg}");

@@ -192,6 +192,13 @@ pub trait GameSystem: Sync {
         state: &LoadedState,
         reader: Option<&str>,
     ) -> Result<Option<String>>;
+    /// The picture of `state` as `reader` sees it with the fire arc and range bands of
+    /// each of the reader's own units (`pbem map --arcs`; [`Game::arcs_picture`]); `None`
+    /// for a game that draws no arcs.
+    ///
+    /// # Errors
+    /// Data or state errors; a reader not in the campaign.
+    fn arcs_picture(&self, ctx: Ctx, state: &LoadedState, reader: &str) -> Result<Option<String>>;
 }
 
 /// Game `G` as a [`GameSystem`].
@@ -395,5 +402,10 @@ impl<G: Game> GameSystem for Adapter<G> {
     ) -> Result<Option<String>> {
         let l = Self::typed(state)?;
         G::state_picture(ctx, &*Self::rules(ctx, l)?, &l.state, reader)
+    }
+
+    fn arcs_picture(&self, ctx: Ctx, state: &LoadedState, reader: &str) -> Result<Option<String>> {
+        let l = Self::typed(state)?;
+        G::arcs_picture(ctx, &*Self::rules(ctx, l)?, &l.state, reader)
     }
 }

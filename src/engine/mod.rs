@@ -239,6 +239,20 @@ pub trait Game: Send + Sync + 'static {
     ) -> Result<Option<String>> {
         Ok(None)
     }
+    /// [`Game::state_picture`] as `reader` sees it, with the fire arc and range bands of
+    /// each of the reader's own units as the game's charts give them (`pbem map --arcs`,
+    /// never in an entry). `None` for a game without fire arcs (the default).
+    ///
+    /// # Errors
+    /// Data or state errors; a reader not in the campaign.
+    fn arcs_picture(
+        _ctx: Ctx,
+        _rules: &Self::Rules,
+        _state: &Self::State,
+        _reader: &str,
+    ) -> Result<Option<String>> {
+        Ok(None)
+    }
     /// What each of `players` alone may see of `state` (own forces), by player id.
     ///
     /// # Errors

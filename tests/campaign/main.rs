@@ -18,6 +18,7 @@ mod decodes;
 mod discover;
 mod fair_deadlines;
 mod fairness_vectors;
+mod fire_arcs;
 mod fuzz_props;
 mod games;
 mod golden;

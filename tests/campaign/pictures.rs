@@ -241,23 +241,28 @@ fn every_area_unit_the_reader_may_see_is_drawn_by_name() {
 
 /// The pictures docs/maps.md and docs/table.md show: the game's v0.6.0 demo fixture,
 /// the reader (none: the public picture), the file under docs/pictures/.
-const DOCS: [(&str, Option<&str>, &str); 5] = [
+const DOCS: [(&str, Option<&str>, &str); 6] = [
     ("empires-in-arms", None, "empires-in-arms.png"),
     ("spi-1812", Some("france"), "spi-1812.png"),
     ("american-revolution", None, "american-revolution.png"),
     ("old-trousers", None, "old-trousers.png"),
     ("grande-tactique", None, "grande-tactique.png"),
+    // `pbem map --player british --arcs` (docs/table.md).
+    ("old-trousers", Some("british"), "old-trousers-arcs.png"),
 ];
 
 /// The picture docs/pictures/ shows for `game`: its v0.6.0 demo fixture moved to this
 /// pbem's rules (`pbem upgrade`), its current state drawn by `pbem map` as `reader` sees
 /// it. The fixtures are fixed, so the picture is the same on every run (a new demo's
 /// dice are not).
-fn docs_picture(tmp: &Path, game: &str, reader: Option<&str>) -> String {
+fn docs_picture(tmp: &Path, game: &str, reader: Option<&str>, arcs: bool) -> String {
     let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/v0.6.0")
         .join(game);
     let dir = tmp.join(game);
+    if dir.exists() {
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
     crate::old_campaigns::copy(&fixture, &dir);
     let d = dir.to_str().unwrap();
     crate::support::run(&["upgrade", d, "--now", "2026-11-27T00:00:00Z"]);
@@ -265,6 +270,9 @@ fn docs_picture(tmp: &Path, game: &str, reader: Option<&str>) -> String {
     let mut args = vec!["map", d, "-o", out.to_str().unwrap()];
     if let Some(r) = reader {
         args.extend(["--player", r]);
+    }
+    if arcs {
+        args.push("--arcs");
     }
     crate::support::run(&args);
     std::fs::read_to_string(out).unwrap()
@@ -280,7 +288,7 @@ fn docs_pictures_are_the_pictures_pbem_draws_now() {
     let bless = std::env::var_os("PBEM_BLESS").is_some();
     let tmp = tempfile::tempdir().unwrap();
     for (game, reader, file) in DOCS {
-        let svg = docs_picture(tmp.path(), game, reader);
+        let svg = docs_picture(tmp.path(), game, reader, file.ends_with("-arcs.png"));
         let now = pbem::board::raster::rasterize(&svg).unwrap();
         let path = docs.join(file);
         if bless {

@@ -2,12 +2,13 @@
 //! terrain, every unit (the table is open to both players), the turn's moves, fire and
 //! charges; a player's picture adds his corps and army commanders' 9" reach.
 
-use super::state::{Command, State};
+use super::sequence::firing::can_fire;
+use super::state::{Arm, Command, State};
 use super::Rules;
 use crate::board::table::measure::Angle;
 use crate::board::table::picture::Picture;
 use crate::board::table::sketch::marks::Mark;
-use crate::board::table::sketch::{Chief, Legend, Piece, Sketch};
+use crate::board::table::sketch::{Chief, FireArc, Legend, Piece, Sketch};
 use crate::board::table::stand::{Formation, Stand};
 use crate::rules::old_trousers::log::Log;
 
@@ -70,6 +71,40 @@ const MARKS: [Mark; 8] = [
 /// with its markers, generals as stars, objectives flagged in their holder's colour,
 /// `log`'s moves, fire and charges.
 pub fn sketch(rules: &Rules, st: &State, log: &Log, side: Option<&str>) -> String {
+    board(rules, st, log, side).render()
+}
+
+/// [`sketch`] of `st` alone as `side` sees it, with the fire arc and range bands of each
+/// of `side`'s units that may fire (`pbem map --arcs`): 3. Firing phase's 45° wedge from
+/// the front corners, artillery to normal range 7" and long range 12" (charts/firing.yaml).
+/// Infantry fires only in base contact (`infantry-range: 0`): it has no band to draw.
+pub fn arcs(rules: &Rules, st: &State, side: &str) -> String {
+    let mut p = board(rules, st, &Log::default(), Some(side));
+    let f = &rules.charts.firing;
+    p.arcs = (st.units.iter().enumerate())
+        .filter(|(i, u)| u.side() == side && can_fire(st, *i))
+        .filter_map(|(_, u)| {
+            let bands = if u.arm == Arm::Infantry {
+                vec![("infantry".to_string(), f.infantry_range)]
+            } else {
+                vec![
+                    ("normal".to_string(), f.artillery.normal.0),
+                    ("long".to_string(), f.artillery.long.0),
+                ]
+            };
+            let bands: Vec<_> = bands.into_iter().filter(|(_, r)| r.0 > 0).collect();
+            (!bands.is_empty()).then(|| FireArc {
+                unit: u.id().to_string(),
+                half_angle: f.wedge,
+                bands,
+            })
+        })
+        .collect();
+    p.render()
+}
+
+/// The sketch of `st` (see [`sketch`]).
+fn board<'r>(rules: &'r Rules, st: &State, log: &Log, side: Option<&str>) -> Sketch<'r> {
     let sides: Vec<&str> = st.sides.keys().map(String::as_str).collect();
     let mut p = Sketch::new(&rules.table, &sides);
     for u in &st.units {
@@ -125,5 +160,5 @@ pub fn sketch(rules: &Rules, st: &State, log: &Log, side: Option<&str>) -> Strin
         marks: MARKS.to_vec(),
         objectives: true,
     };
-    p.render()
+    p
 }

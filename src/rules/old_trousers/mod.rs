@@ -210,4 +210,8 @@ impl TableGame for OldTrousers {
     fn draw(rules: &Rules, st: &State, log: &Log, side: Option<&str>) -> String {
         picture::draw(rules, st, log, side)
     }
+
+    fn draw_arcs(rules: &Rules, st: &State, side: &str) -> String {
+        picture::arcs(rules, st, side)
+    }
 }

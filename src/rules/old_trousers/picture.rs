@@ -3,11 +3,12 @@
 //! picture adds his leaders' command ranges.
 
 use super::log::Log;
-use super::state::State;
+use super::sequence::volley::can_fire;
+use super::state::{Arm, State, Trait, Unit};
 use super::Rules;
 use crate::board::table::picture::Picture;
 use crate::board::table::sketch::marks::Mark;
-use crate::board::table::sketch::{Chief, Legend, Piece, Sketch};
+use crate::board::table::sketch::{Chief, FireArc, Legend, Piece, Sketch};
 use crate::board::table::stand::Formation;
 use crate::board::table::stand::Stand;
 
@@ -78,6 +79,50 @@ const MARKS: [Mark; 7] = [
 /// The picture of `st` a player reads at a glance (pbem 0.7.0 on): each unit by its id
 /// with its markers, leaders as stars, `log`'s moves, fire and charges.
 pub fn sketch(rules: &Rules, st: &State, log: &Log, side: Option<&str>) -> String {
+    board(rules, st, log, side).render()
+}
+
+/// [`sketch`] of `st` alone as `side` sees it, with the fire arc and range bands of each
+/// of `side`'s units that may fire (`pbem map --arcs`): FIRE COMBAT - MUSKETRY's 45° arc to
+/// musket range 4" (rifles 8", pbem 0.6.0 on), FIRE COMBAT: ARTILLERY's 30° arc with its
+/// canister, effective and long bands (charts/musketry.yaml, charts/artillery.yaml).
+pub fn arcs(rules: &Rules, st: &State, side: &str) -> String {
+    let mut p = board(rules, st, &Log::default(), Some(side));
+    p.arcs = (st.units.iter())
+        .filter(|u| u.stand.side == side && can_fire(u))
+        .map(|u| fire_arc(rules, u))
+        .collect();
+    p.render()
+}
+
+/// Unit `u`'s arc and bands: a gun's bands, else its musketry's reach.
+fn fire_arc(rules: &Rules, u: &Unit) -> FireArc {
+    let c = &rules.charts;
+    if u.troop.arm() == Arm::Artillery {
+        return FireArc {
+            unit: u.id().to_string(),
+            half_angle: c.artillery.arc.value,
+            bands: (c.artillery.bands.iter())
+                .map(|b| (b.name.clone(), b.to.0))
+                .collect(),
+        };
+    }
+    // FIRE COMBAT - MUSKETRY "Rifle Range - 8 inches" for rifle-armed units (0.6.0).
+    let rifles = rules.revision.v0_6() && u.has(Trait::Rifles);
+    let band = if rifles {
+        ("rifle".to_string(), c.musketry.rifle_range)
+    } else {
+        ("musket".to_string(), c.musketry.musket_range)
+    };
+    FireArc {
+        unit: u.id().to_string(),
+        half_angle: c.musketry.arc.value,
+        bands: vec![band],
+    }
+}
+
+/// The sketch of `st` (see [`sketch`]).
+fn board<'r>(rules: &'r Rules, st: &State, log: &Log, side: Option<&str>) -> Sketch<'r> {
     let sides: Vec<&str> = st.sides.keys().map(String::as_str).collect();
     let mut p = Sketch::new(&rules.table, &sides);
     for u in &st.units {
@@ -128,5 +173,5 @@ pub fn sketch(rules: &Rules, st: &State, log: &Log, side: Option<&str>) -> Strin
         marks: MARKS.to_vec(),
         objectives: false,
     };
-    p.render()
+    p
 }

@@ -121,6 +121,9 @@ pub trait TableGame: Send + Sync + 'static {
     fn view(rules: &Self::Rules, st: &Self::State, side: &str) -> Self::View;
     /// The table as an SVG document, with `log`'s moves, as `side` sees it (`None`: public).
     fn draw(rules: &Self::Rules, st: &Self::State, log: &Log, side: Option<&str>) -> String;
+    /// The table as `side` sees it with the fire arc and range bands of each of `side`'s
+    /// own units as the game's charts give them (`pbem map --arcs`).
+    fn draw_arcs(rules: &Self::Rules, st: &Self::State, side: &str) -> String;
 
     /// The side `player` commands.
     ///
@@ -275,6 +278,16 @@ impl<G: TableGame> Game for G {
     ) -> Result<Option<String>> {
         let side = reader_side::<G>(ctx, st, reader)?;
         Ok(Some(G::draw(rules, st, &Log::default(), side.as_deref())))
+    }
+
+    fn arcs_picture(
+        ctx: Ctx,
+        rules: &G::Rules,
+        st: &G::State,
+        reader: &str,
+    ) -> Result<Option<String>> {
+        let side = G::side_of(ctx, st, reader)?;
+        Ok(Some(G::draw_arcs(rules, st, &side)))
     }
 
     fn player_views(

@@ -6,6 +6,7 @@
 //! arrows, and a legend of the game's own formations and markers with a scale bar in
 //! inches. One SVG unit is one thou, y flipped so the near edge is at the bottom.
 
+pub mod arcs;
 mod draw;
 pub mod layout;
 mod legend;
@@ -14,6 +15,7 @@ pub mod marks;
 use super::measure::{Length, Point};
 use super::stand::{Formation, Stand};
 use super::terrain::{AreaKind, Table};
+pub use arcs::FireArc;
 use draw::{arrow_defs, rect};
 use layout::{text_width, Layout, Rect};
 use marks::Mark;
@@ -105,6 +107,9 @@ pub struct Sketch<'a> {
     pub colours: BTreeMap<String, String>,
     /// The legend's game-specific lists.
     pub legend: Legend,
+    /// Fire arcs and range bands (`pbem map --arcs`: the reader's own units; none in the
+    /// pictures of entries).
+    pub arcs: Vec<FireArc>,
 }
 
 /// The picture's boxes, as the layout placed them (for tests and tools).
@@ -132,6 +137,7 @@ impl<'a> Sketch<'a> {
             objectives: vec![],
             colours: p.colours,
             legend: Legend::default(),
+            arcs: vec![],
         }
     }
 
@@ -299,8 +305,11 @@ impl<'a> Sketch<'a> {
                 "#f3efe0",
             ))
             .add(self.terrain())
-            .add(self.ranges())
-            .add(self.actions());
+            .add(self.ranges());
+        if !self.arcs.is_empty() {
+            doc = doc.add(self.arcs_group());
+        }
+        doc = doc.add(self.actions());
         for p in &self.pieces {
             doc = doc.add(self.stand(p));
         }
