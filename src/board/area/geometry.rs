@@ -7,7 +7,9 @@
 use crate::error::Result;
 use crate::yaml::Source;
 use serde::Deserialize;
+use std::any::Any;
 use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
 
 /// The smallest side of an area's box, in picture units.
 pub const MIN_BOX: i64 = 40;
@@ -58,6 +60,51 @@ pub struct Geometry {
     /// Free text.
     #[serde(default)]
     pub labels: Vec<Label>,
+    /// What drawing computes from the geometry alone (the border routes), kept with it.
+    #[serde(skip)]
+    pub cache: DrawCache,
+}
+
+/// What drawing computes from a geometry alone (pbem 0.8.0's border routes), kept with it
+/// so that a campaign's pictures compute it once: clones of a geometry (the memoized one of
+/// a data set) share it. A pure function of the geometry, so it never changes a picture;
+/// two geometries compare equal whatever their caches hold.
+#[derive(Clone, Default)]
+pub struct DrawCache(Arc<Mutex<Option<Box<dyn Any + Send>>>>);
+
+impl DrawCache {
+    /// `f` applied to the cached `T`, made by `make` first when the cache holds no `T`.
+    pub fn with<T: Any + Send, R>(
+        &self,
+        make: impl FnOnce() -> T,
+        f: impl FnOnce(&mut T) -> R,
+    ) -> R {
+        let mut slot = self
+            .0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut held: Box<T> = match slot.take().map(|v| v.downcast::<T>()) {
+            Some(Ok(v)) => v,
+            _ => Box::new(make()),
+        };
+        let r = f(&mut held);
+        *slot = Some(held);
+        r
+    }
+}
+
+impl PartialEq for DrawCache {
+    fn eq(&self, _: &DrawCache) -> bool {
+        true
+    }
+}
+
+impl Eq for DrawCache {}
+
+impl std::fmt::Debug for DrawCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("DrawCache")
+    }
 }
 
 impl Geometry {

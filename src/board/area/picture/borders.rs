@@ -2,6 +2,7 @@
 //! on) routed round the other boxes ([`super::route`]) where the straight line would pass
 //! under a third box and suggest a border that does not exist.
 
+use super::super::geometry::Pt;
 use super::draw::{self, line};
 use super::route::Router;
 use super::{BorderKind, Picture};
@@ -31,16 +32,24 @@ fn border_style(kind: BorderKind) -> &'static [(&'static str, &'static str)] {
 impl Picture<'_> {
     pub(super) fn borders_group(&self) -> Group {
         let mut g = Group::new().set("id", "borders");
-        let mut router = self.routed.then(|| Router::new(self.geometry));
-        for b in &self.borders {
+        let geo = self.geometry;
+        // The routes are a pure function of the geometry: computed once per geometry.
+        let routes: Vec<Option<Vec<Pt>>> = if self.routed {
+            let each = |r: &mut Router| {
+                (self.borders.iter())
+                    .map(|b| r.route(geo, &b.between[0], &b.between[1]))
+                    .collect()
+            };
+            geo.cache.with(|| Router::new(geo), each)
+        } else {
+            vec![None; self.borders.len()]
+        };
+        for (b, route) in self.borders.iter().zip(routes) {
             let (Some(a), Some(z)) = (self.at(&b.between[0]), self.at(&b.between[1])) else {
                 continue;
             };
-            let routed = (router.as_mut())
-                .and_then(|r| r.route(self.geometry, &b.between[0], &b.between[1]))
-                .filter(|p| p.len() > 2);
             let style = border_style(b.kind);
-            g = match routed {
+            g = match route.filter(|p| p.len() > 2) {
                 Some(points) => {
                     let mut l = draw::polyline(&points);
                     style.iter().for_each(|(k, v)| l.assign(*k, *v));

@@ -5,7 +5,7 @@
 //! of positive length lies inside the box (touching an edge does not), decided exactly.
 
 use super::super::geometry::{Geometry, Pt, Shape};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// How far outside a box's corner a routed border bends, in picture units.
 pub const GAP: i64 = 5;
@@ -88,6 +88,8 @@ pub struct Router {
     /// For each pair of corners (i < j), whether the segment between is clear; filled on
     /// the first border that needs a bend.
     clear: Option<Vec<Vec<bool>>>,
+    /// The routes found, by their two ends.
+    found: BTreeMap<(String, String), Option<Vec<Pt>>>,
 }
 
 impl Router {
@@ -116,6 +118,7 @@ impl Router {
             boxes,
             corners,
             clear: None,
+            found: BTreeMap::new(),
         }
     }
 
@@ -134,6 +137,16 @@ impl Router {
     /// points when the straight line crosses no other box, more when it bends; `None` for
     /// a place not drawn. When no path round the boxes exists, the straight line.
     pub fn route(&mut self, g: &Geometry, from: &str, to: &str) -> Option<Vec<Pt>> {
+        let key = (from.to_string(), to.to_string());
+        if let Some(r) = self.found.get(&key) {
+            return r.clone();
+        }
+        let r = self.search(g, from, to);
+        self.found.insert(key, r.clone());
+        r
+    }
+
+    fn search(&mut self, g: &Geometry, from: &str, to: &str) -> Option<Vec<Pt>> {
         let (a, z) = (self.centre(g, from)?, self.centre(g, to)?);
         let ends = [from, to];
         if self.open(a, z, ends) {
