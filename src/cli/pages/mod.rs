@@ -212,6 +212,33 @@ pub const PAGES: &[Page] = &[
         files: &[CAMPAIGN, HISTORY],
     },
     Page {
+        path: "publish",
+        examples: &[
+            ex(
+                "pbem publish camp public",
+                "the public copy: hidden files replaced by salted commitments in public/public.yaml",
+            ),
+            ex("pbem verify public", "what the copy lets a player check during the war"),
+            ex(
+                "pbem publish camp public --release",
+                "at the end: every file, and the salts in public/publish-salts.yaml",
+            ),
+            ex(
+                "pbem verify kept --salts public/publish-salts.yaml",
+                "open every commitment of a copy kept from the war",
+            ),
+        ],
+        files: &[
+            CAMPAIGN,
+            HISTORY,
+            ("OUT/public.yaml", "the manifest: every file, public (sha256) or withheld (commitment)"),
+            (
+                "DIR.secrets/publish.salt-key.yaml",
+                "the moderator's salt key, beside the folder, never shared before the end",
+            ),
+        ],
+    },
+    Page {
         path: "site",
         examples: &[
             ex("pbem site camp -o web", "the campaign's web site: open web/index.html"),
