@@ -8,6 +8,7 @@
 
 pub mod check;
 pub mod commit;
+mod entries;
 pub mod manifest;
 pub mod open;
 pub mod write;

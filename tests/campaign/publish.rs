@@ -151,6 +151,35 @@ fn section_14_a_tampered_public_file_or_commitment_fails_verify_naming_the_file(
         "{e}"
     );
     std::fs::write(&cf, &text).unwrap();
+    // A die of the public dice log changed (and the manifest made to agree): not the seed's.
+    let rf = entry.join("resolution.yaml");
+    let res = std::fs::read_to_string(&rf).unwrap();
+    let at = res.find("  value: ").unwrap() + "  value: ".len();
+    let mut forged = res.clone();
+    let v: u32 = forged[at..at + 1].parse().unwrap();
+    forged.replace_range(at..at + 1, &(v % 6 + 1).to_string());
+    std::fs::write(&rf, &forged).unwrap();
+    let m = manifest.replace(
+        &support::messages::sha256_hex(res.as_bytes()),
+        &support::messages::sha256_hex(forged.as_bytes()),
+    );
+    std::fs::write(out.join("public.yaml"), m).unwrap();
+    let e = fails(&["verify", s(&out)]);
+    assert!(
+        e.contains(&format!(
+            "entry {name}: resolution.yaml: die 1 is not the seed's"
+        )),
+        "{e}"
+    );
+    std::fs::write(&rf, &res).unwrap();
+    // A hostile manifest: a path out of the copy is refused.
+    let m = manifest.replace("  campaign.yaml: public", "  ../campaign.yaml: public");
+    std::fs::write(out.join("public.yaml"), m).unwrap();
+    let e = fails(&["verify", s(&out)]);
+    assert!(
+        e.contains("public.yaml") && e.contains("relative path"),
+        "{e}"
+    );
     // A withheld file's commitment changed in the manifest: the salts do not open it.
     let line = format!("  history/{name}/state.yaml: withheld state ");
     let c = manifest.find(&line).unwrap() + line.len();
@@ -247,6 +276,8 @@ fn section_14_a_copy_published_during_the_war_opens_against_the_released_folder(
         )),
         "{o}"
     );
+    // The waiting state.yaml of entry 2 opens as the state it became: entry 2's.
+    assert!(o.contains(" 1 by the file they became"), "{o}");
     // Against the moderator's folder itself, too.
     let o = support::run(&["verify", s(&old), "--salts", s(&salts), "--full", d]);
     assert!(o.contains(&format!("{withheld} commitments")), "{o}");
