@@ -208,6 +208,14 @@ pub const PAGES: &[Page] = &[
                 "pbem verify camp --anchor 52dc19ab…",
                 "also check the history hash kept from a report mail",
             ),
+            ex(
+                "pbem verify public",
+                "on a public copy (pbem publish): what needs no hidden file, and what waits for the end",
+            ),
+            ex(
+                "pbem verify kept --salts public/publish-salts.yaml",
+                "open every commitment of a copy kept from the war with the released salts",
+            ),
         ],
         files: &[CAMPAIGN, HISTORY],
     },
@@ -218,14 +226,9 @@ pub const PAGES: &[Page] = &[
                 "pbem publish camp public",
                 "the public copy: hidden files replaced by salted commitments in public/public.yaml",
             ),
-            ex("pbem verify public", "what the copy lets a player check during the war"),
             ex(
                 "pbem publish camp public --release",
                 "at the end: every file, and the salts in public/publish-salts.yaml",
-            ),
-            ex(
-                "pbem verify kept --salts public/publish-salts.yaml",
-                "open every commitment of a copy kept from the war",
             ),
         ],
         files: &[
