@@ -5,52 +5,16 @@
 //! (entry 1's from the scenario), the seed, every die from the seed, the history hash and
 //! every public file against the entry's `outputs`.
 
+use super::copy::walk;
+pub use super::copy::{is_public_copy, named, Checked};
 use super::entries::Chain;
 use super::manifest::{Kind, Manifest, FILE, SALTS_FILE};
-use super::Why;
 use crate::campaign::Campaign;
 use crate::error::{Error, Result};
 use crate::fairness::Digest;
 use crate::store;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::path::Path;
-
-/// What verify checked on a public copy, and what it could not.
-#[derive(Debug, Clone, Default)]
-pub struct Checked {
-    /// Entries checked.
-    pub entries: u32,
-    /// Dice re-derived from their seeds.
-    pub dice: usize,
-    /// Public files whose SHA-256 matched the manifest.
-    pub public_files: usize,
-    /// Withheld files by why (their commitments cannot be opened without the salts).
-    pub withheld: BTreeMap<Why, usize>,
-    /// Whether every entry was replayed by the rules (nothing the replay needs withheld).
-    pub replayed: bool,
-    /// The history hash through the newest entry.
-    pub history: Option<Digest>,
-    /// The entry whose history hash is the anchor asked for.
-    pub anchor: Option<u32>,
-}
-
-/// Whether `dir` is a public copy (it has a `public.yaml`).
-pub fn is_public_copy(dir: &Path) -> bool {
-    matches!(store::kind(&dir.join(FILE)), Ok(store::Kind::File))
-}
-
-/// The error naming `path` of the copy: an entry's file as verify names it, else the path.
-pub(super) fn named(path: &str, message: impl Into<String>) -> Error {
-    let parts: Vec<&str> = path.splitn(3, '/').collect();
-    match parts.as_slice() {
-        ["history", entry, file] => Error::Verify {
-            entry: entry.to_string(),
-            file: file.to_string(),
-            message: message.into(),
-        },
-        _ => Error::Fairness(format!("public copy: {path}: {}", message.into())),
-    }
-}
 
 /// Verifies the public copy in `dir`; `anchor`: a history hash from a report mail.
 ///
@@ -100,7 +64,7 @@ pub fn verify_copy(dir: &Path, anchor: Option<&Digest>, threads: Option<usize>) 
 /// Every file of the copy is listed public in the manifest with its SHA-256, and every
 /// public file of the manifest is in the copy; returns how many.
 fn check_files(dir: &Path, m: &Manifest) -> Result<usize> {
-    let disk: BTreeSet<String> = super::write::walk(dir)?
+    let disk: BTreeSet<String> = walk(dir)?
         .into_iter()
         .filter(|p| p != FILE && p != SALTS_FILE)
         .collect();

@@ -3,7 +3,7 @@
 //! commitments, the entropy chains, the previous state's hash, the seed, every die, the
 //! history hash and the entry's files against its `outputs`.
 
-use super::check::{named, Checked};
+use super::copy::{named, Checked};
 use super::manifest::{Kind, Manifest};
 use crate::campaign::produce::Resolution;
 use crate::campaign::Campaign;

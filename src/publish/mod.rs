@@ -8,6 +8,7 @@
 
 pub mod check;
 pub mod commit;
+pub mod copy;
 mod entries;
 pub mod manifest;
 pub mod open;

@@ -1,8 +1,8 @@
 //! Opening a public copy's commitments with the released salts (docs/fairness.md,
 //! section 14): each withheld file's commitment against the full folder's bytes.
 
-use super::check::named;
 use super::commit::commitment;
+use super::copy::{named, walk};
 use super::manifest::{Manifest, Salts};
 use crate::error::{Error, Result};
 use std::collections::BTreeMap;
@@ -35,7 +35,7 @@ pub fn open(copy: &Path, salts: &Salts, full: &Path) -> Result<Opened> {
         )));
     }
     let mut by_name: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
-    let files = super::write::walk(full)?;
+    let files = walk(full)?;
     for f in &files {
         by_name
             .entry(f.rsplit('/').next().unwrap_or(f))

@@ -1,6 +1,7 @@
 //! `pbem publish DIR OUT`: writes the public copy (section 14 of docs/fairness.md).
 
 use super::commit::{self, SaltKey};
+use super::copy::walk;
 use super::manifest::{FileEntry, Kind, Manifest, Salts, FILE, FORMAT, SALTS_FILE, SALTS_FORMAT};
 use super::{classify, hidden, Class, Why};
 use crate::campaign::recover::Lock;
@@ -22,43 +23,6 @@ pub struct Published {
     pub private: Vec<String>,
     /// Files of an earlier copy removed because the folder no longer has them public.
     pub removed: usize,
-}
-
-/// Every file under the campaign folder `dir` (relative, `/` separators, sorted), the
-/// top-level `.git` and the lock file left out; a link, FIFO or device anywhere is refused.
-pub(super) fn walk(dir: &Path) -> Result<Vec<String>> {
-    let mut out = Vec::new();
-    let mut stack = vec![String::new()];
-    while let Some(rel) = stack.pop() {
-        let d = if rel.is_empty() {
-            dir.to_path_buf()
-        } else {
-            dir.join(&rel)
-        };
-        for (name, kind) in store::list_dir(&d)? {
-            if rel.is_empty() && (name == ".git" || name == ".campaign-lock") {
-                continue;
-            }
-            let r = if rel.is_empty() {
-                name
-            } else {
-                format!("{rel}/{name}")
-            };
-            match kind {
-                FsKind::Dir => stack.push(r),
-                FsKind::File => out.push(r),
-                _ => {
-                    return Err(Error::Campaign(format!(
-                        "{}: not a regular file or folder; pbem publish follows no link and \
-                         copies nothing else; nothing was written",
-                        dir.join(&r).display()
-                    )))
-                }
-            }
-        }
-    }
-    out.sort();
-    Ok(out)
 }
 
 /// Refuses an `out` inside `dir` or a `dir` inside `out`.
@@ -123,6 +87,8 @@ pub fn publish(dir: &Path, out: &Path, release: bool) -> Result<Published> {
     let c = Campaign::open(dir)?;
     let _lock = Lock::take(dir)?;
     apart(dir, out)?;
+    // No write or removal below the copy goes through a link.
+    store::guard(out);
     let old = earlier(out)?;
     let hides = hidden(&c.data)?;
     let key = commit::load_or_make(dir, c.file.id.as_str())?;
@@ -217,6 +183,7 @@ fn write_out(
         for (path, f) in &old.files {
             if f.kind == Kind::Public && !copies.contains_key(path) {
                 let p = out.join(path);
+                store::inside(&p)?;
                 if store::kind(&p)? == FsKind::File {
                     std::fs::remove_file(&p).map_err(|e| Error::io(&p, e))?;
                     removed += 1;
