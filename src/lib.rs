@@ -18,6 +18,7 @@ pub mod ids;
 pub mod limits;
 pub mod mail;
 pub mod odds;
+pub mod publish;
 pub mod report;
 pub mod rules;
 pub mod site;

@@ -61,6 +61,9 @@ pub enum Command {
     Verify(VerifyArgs),
     /// Write the campaign as a static web site whose page checks the dice in the browser.
     Site(crate::site::SiteArgs),
+    /// Write the public copy of a campaign: every file a player may see, each file the
+    /// game hides replaced by a salted commitment (docs/fairness.md, section 14).
+    Publish(PublishArgs),
     /// Mail: send the report messages of an entry (send), remind those who are late (remind),
     /// or make a player's mail key (key).
     #[command(subcommand)]
@@ -105,6 +108,29 @@ pub struct VerifyArgs {
     /// outcome is the same whatever N.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
+    /// On a public copy (`pbem publish`): the salts the moderator released
+    /// (publish-salts.yaml); every commitment of the copy must open against the full
+    /// folder's files (--full, default: the folder the salts file is in).
+    #[arg(long, value_name = "FILE")]
+    pub salts: Option<PathBuf>,
+    /// With --salts: the full campaign folder, or its released public copy, whose files
+    /// open the commitments.
+    #[arg(long, value_name = "DIR", requires = "salts")]
+    pub full: Option<PathBuf>,
+}
+
+/// `pbem publish`.
+#[derive(Debug, Args)]
+pub struct PublishArgs {
+    /// The campaign folder (the moderator's, with every file).
+    pub dir: PathBuf,
+    /// The public copy to write: a new or empty folder, or an earlier copy to update
+    /// (its .git is kept).
+    pub out: PathBuf,
+    /// The campaign is over: copy the withheld files too and release the salts
+    /// (publish-salts.yaml), so that every commitment made during the war opens.
+    #[arg(long)]
+    pub release: bool,
 }
 
 /// `pbem status`.

@@ -20,6 +20,11 @@ use crate::yaml::Source;
 /// # Errors
 /// The player is not one of the campaign's; reading the campaign; writing the file.
 pub(super) fn orders_new(a: OrdersNewArgs) -> Result<()> {
+    super::publish::needs_state(
+        &a.dir,
+        "orders new",
+        "Write your orders from your own report (its mail lists your forces), or ask the moderator for your template (`pbem orders new` on the full folder).",
+    )?;
     let c = Campaign::open(&a.dir)?;
     let p = Pending::load(&c)?;
     if !c.players.contains_key(a.player.as_str()) {
@@ -190,6 +195,9 @@ pub(super) fn resolve(a: ResolveArgs) -> Result<()> {
 /// # Errors
 /// The first entry or file that differs; a malformed anchor.
 pub(super) fn verify(a: VerifyArgs) -> Result<()> {
+    if a.salts.is_some() || crate::publish::check::is_public_copy(&a.dir) {
+        return super::publish::verify(a);
+    }
     let anchor = a
         .anchor
         .as_deref()

@@ -13,6 +13,11 @@ use std::path::Path;
 /// A player not in the campaign, no such entry, a game without pictures, a state or
 /// geometry error, or a file that cannot be written (nothing is written then).
 pub fn map(a: MapArgs) -> Result<()> {
+    super::publish::needs_state(
+        &a.dir,
+        "map",
+        "The public map of each entry is history/NNNN-.../map.svg in the copy; your own map comes with your report mail.",
+    )?;
     let c = Campaign::open(&a.dir)?;
     if let Some(p) = &a.player {
         if !c.players.contains_key(p.as_str()) {

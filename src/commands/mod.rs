@@ -8,6 +8,7 @@ pub mod mail;
 pub mod map;
 pub mod odds;
 pub mod orders_check;
+pub mod publish;
 pub mod report;
 pub mod schedule;
 pub mod site;
@@ -55,6 +56,7 @@ fn dispatch(cli: Cli) -> Result<()> {
         Command::Map(a) => map::map(a),
         Command::Verify(a) => entry::verify(a),
         Command::Site(a) => site::site(a),
+        Command::Publish(a) => publish::publish(a),
         Command::Mail(MailCommand::Send(a)) => mail::send(a),
         Command::Mail(MailCommand::Remind(a)) => mail::remind(a),
         Command::Mail(MailCommand::Key(a)) => mail::key(a),

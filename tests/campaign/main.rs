@@ -31,6 +31,7 @@ mod maps;
 mod not_covered;
 mod old_campaigns;
 mod pictures;
+mod publish;
 mod raster;
 mod resolve_verifies;
 mod revisions;

@@ -208,8 +208,38 @@ pub const PAGES: &[Page] = &[
                 "pbem verify camp --anchor 52dc19ab…",
                 "also check the history hash kept from a report mail",
             ),
+            ex(
+                "pbem verify public",
+                "on a public copy (pbem publish): what needs no hidden file, and what waits for the end",
+            ),
+            ex(
+                "pbem verify kept --salts public/publish-salts.yaml",
+                "open every commitment of a copy kept from the war with the released salts",
+            ),
         ],
         files: &[CAMPAIGN, HISTORY],
+    },
+    Page {
+        path: "publish",
+        examples: &[
+            ex(
+                "pbem publish camp public",
+                "the public copy: hidden files replaced by salted commitments in public/public.yaml",
+            ),
+            ex(
+                "pbem publish camp public --release",
+                "at the end: every file, and the salts in public/publish-salts.yaml",
+            ),
+        ],
+        files: &[
+            CAMPAIGN,
+            HISTORY,
+            ("OUT/public.yaml", "the manifest: every file, public (sha256) or withheld (commitment)"),
+            (
+                "DIR.secrets/publish.salt-key.yaml",
+                "the moderator's salt key, beside the folder, never shared before the end",
+            ),
+        ],
     },
     Page {
         path: "site",

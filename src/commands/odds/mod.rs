@@ -50,6 +50,11 @@ pub fn odds(a: OddsArgs) -> Result<()> {
             }
         }
         (Some(dir), Some(area), None) => {
+            crate::commands::publish::needs_state(
+                dir,
+                "odds",
+                "Give the forces you know in a file: `pbem odds --file FILE` (docs/odds.md).",
+            )?;
             let c = Campaign::open(dir)?;
             match c.system().id() {
                 "empires-in-arms" => {}

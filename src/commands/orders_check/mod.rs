@@ -20,6 +20,11 @@ use crate::yaml::Source;
 /// The orders' first error (nothing is printed then but the error); a mail key that does
 /// not read.
 pub fn check(a: OrdersCheckArgs) -> Result<()> {
+    crate::commands::publish::needs_state(
+        &a.dir,
+        "orders check",
+        "The moderator's pbem checks your orders when they arrive; the hash of your commitment line is `sha256sum FILE` of the file as you will send it.",
+    )?;
     let c = Campaign::open(&a.dir)?;
     let p = Pending::load(&c)?;
     let bytes = crate::yaml::read_bounded(&a.file)?;
