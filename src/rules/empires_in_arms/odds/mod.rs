@@ -2,6 +2,7 @@
 //! outcomes for a pair of chits, the matrix of every pair, and samples of the same day with
 //! real dice.
 
+mod capability;
 mod chase;
 pub mod day;
 mod day_key;
@@ -9,9 +10,14 @@ mod ending;
 pub mod input;
 pub mod matrix;
 mod memo;
+pub mod orders;
+pub mod print;
 mod summary;
 
+pub use capability::BattleOdds;
+
 use crate::data::GameData;
+use crate::engine::{Ctx, ENGINE};
 use crate::error::{Error, Result};
 use crate::rules::empires_in_arms::combat::battle::{Battle, Kind};
 use crate::rules::empires_in_arms::combat::field::field_combat::attacker_crossed;
@@ -22,7 +28,6 @@ use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::state::{Scenario, State};
 use crate::rules::empires_in_arms::tables::chits::Chit;
 use crate::rules::empires_in_arms::EmpiresInArms;
-use crate::rules::{Ctx, ENGINE};
 use crate::yaml::Source;
 use day::{Choices, Day};
 use input::{OddsFile, SideInput};
