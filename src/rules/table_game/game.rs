@@ -11,6 +11,7 @@ use super::report::Report;
 use super::sides::{side_infos, side_of};
 use crate::data::GameData;
 use crate::engine::campaign_rules::note_of;
+use crate::engine::odds::GameOdds;
 use crate::engine::version::{at_least, V0_6_0};
 use crate::engine::{orders, Ctx, Game, Given, Header, Notes, Outcome, PhaseInfo, Start};
 use crate::error::Result;
@@ -122,6 +123,14 @@ pub trait TableGame: Send + Sync + 'static {
     fn view(rules: &Self::Rules, st: &Self::State, side: &str) -> Self::View;
     /// The table as an SVG document, with `log`'s moves, as `side` sees it (`None`: public).
     fn draw(rules: &Self::Rules, st: &Self::State, log: &Log, side: Option<&str>) -> String;
+    /// The game's battle odds ([`Game::odds`]), implemented in the game's own folder;
+    /// `None` (the default) for a game without them.
+    fn odds() -> Option<&'static dyn GameOdds<Self>>
+    where
+        Self: Sized,
+    {
+        None
+    }
 
     /// The side `player` commands.
     ///
@@ -288,6 +297,10 @@ impl<G: TableGame> Game for G {
                 Ok(((*p).to_string(), G::view(rules, st, &side)))
             })
             .collect()
+    }
+
+    fn odds() -> Option<&'static dyn GameOdds<G>> {
+        <G as TableGame>::odds()
     }
 }
 
