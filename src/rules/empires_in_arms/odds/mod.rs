@@ -17,7 +17,7 @@ mod summary;
 pub use capability::BattleOdds;
 
 use crate::data::GameData;
-use crate::engine::{Ctx, ENGINE};
+use crate::engine::{Adapter, Ctx, GameSystem, ENGINE};
 use crate::error::{Error, Result};
 use crate::rules::empires_in_arms::combat::battle::{Battle, Kind};
 use crate::rules::empires_in_arms::combat::field::field_combat::attacker_crossed;
@@ -61,8 +61,7 @@ impl Field {
     pub fn from_file(src: &Source) -> Result<Self> {
         let data = GameData::embedded("empires-in-arms")?;
         let f = OddsFile::read(src, &data)?;
-        let sys = crate::rules::find("empires-in-arms")?;
-        let mut options = sys.default_options(&data)?;
+        let mut options = Adapter::<EmpiresInArms>::new().default_options(&data)?;
         if let Some(m) = &f.morale_method {
             if m != "one" && m != "two" {
                 return Err(src.invalid("morale_method", format!("'{m}': expected one or two")));
