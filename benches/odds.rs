@@ -3,9 +3,9 @@
 //! (target under 2 s). Run with `cargo bench --bench odds`; prints the figures and exits 1
 //! if a target is missed.
 
-use pbem::odds::eia::matrix::Matrix;
-use pbem::odds::eia::Field;
 use pbem::odds::simulate;
+use pbem::rules::empires_in_arms::odds::matrix::Matrix;
+use pbem::rules::empires_in_arms::odds::Field;
 use pbem::rules::empires_in_arms::tables::chits::Chit;
 use pbem::yaml::Source;
 use std::time::{Duration, Instant};

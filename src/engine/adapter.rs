@@ -3,7 +3,8 @@
 //! command into a [`LoadedState`] that the campaign hands back to every call, parses
 //! orders files into the game's orders type, and encodes the new state and the report once.
 
-use super::{Ctx, Game, Given, Header, PhaseInfo, Side};
+use super::campaign_rules::{checked_again, given};
+use super::{Ctx, Game, Header, PhaseInfo, Side};
 use crate::data::GameData;
 use crate::error::{Error, Location, Result};
 use crate::fairness::Dice;
@@ -199,6 +200,8 @@ pub trait GameSystem: Sync {
     /// # Errors
     /// Data or state errors; a reader not in the campaign.
     fn arcs_picture(&self, ctx: Ctx, state: &LoadedState, reader: &str) -> Result<Option<String>>;
+    /// The game's battle odds ([`Game::odds`]); `None` for a game without them.
+    fn odds(&self) -> Option<&dyn super::odds::Odds>;
 }
 
 /// Game `G` as a [`GameSystem`].
@@ -247,13 +250,6 @@ impl<G: Game> Adapter<G> {
         let r = Arc::new(G::rules(ctx, &l.state)?);
         let _ = l.rules.set((ctx.engine.to_string(), Arc::clone(&r)));
         Ok(r)
-    }
-
-    fn orders(src: &Source) -> Result<Given<'_, G::Orders>> {
-        Ok(Given {
-            orders: src.parse()?,
-            src,
-        })
     }
 }
 
@@ -331,7 +327,13 @@ impl<G: Game> GameSystem for Adapter<G> {
     ) -> Result<()> {
         let l = Self::typed(state)?;
         let rules = Self::rules(ctx, l)?;
-        G::check_orders(ctx, &rules, &l.state, &header.player, Self::orders(orders)?)
+        G::check_orders(
+            ctx,
+            &rules,
+            &l.state,
+            &header.player,
+            &given::<G>(ctx, orders)?,
+        )
     }
 
     fn resolve(
@@ -347,11 +349,8 @@ impl<G: Game> GameSystem for Adapter<G> {
             .downcast::<Loaded<G>>()
             .map_err(|_| Error::Campaign(format!("a state of {game} handed to {}", G::ID)))?;
         let rules = Self::rules(ctx, &l)?;
-        let given = orders
-            .iter()
-            .map(|(p, src)| Ok((p.clone(), Self::orders(src)?)))
-            .collect::<Result<BTreeMap<_, _>>>()?;
-        let out = G::resolve(ctx, &rules, l.state, given, dice)?;
+        let (given, notes) = checked_again::<G>(ctx, &rules, &l.state, orders)?;
+        let out = G::resolve(ctx, &rules, l.state, given, notes, dice)?;
         let mut pictures = Pictures::default();
         if crate::engine::at_least(ctx.engine, crate::engine::version::V0_5_0) {
             // The public picture first, then each player's.
@@ -407,5 +406,9 @@ impl<G: Game> GameSystem for Adapter<G> {
     fn arcs_picture(&self, ctx: Ctx, state: &LoadedState, reader: &str) -> Result<Option<String>> {
         let l = Self::typed(state)?;
         G::arcs_picture(ctx, &*Self::rules(ctx, l)?, &l.state, reader)
+    }
+
+    fn odds(&self) -> Option<&dyn super::odds::Odds> {
+        G::odds().map(|_| self as &dyn super::odds::Odds)
     }
 }

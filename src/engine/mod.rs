@@ -4,11 +4,14 @@
 //! their file, line and YAML path, and encodes the new state and the report once.
 
 pub mod adapter;
+pub mod campaign_rules;
+pub mod odds;
 pub mod orders;
 pub mod revision;
 pub mod version;
 
 pub use adapter::{Adapter, GameSystem, LoadedState, Pictures, Resolved, Setup};
+pub use campaign_rules::{sides_of, Notes, SideId};
 pub use orders::{Header, Opening, OrdersFile};
 pub use version::{at_least, EngineVersion};
 
@@ -90,6 +93,9 @@ pub struct Given<'a, O> {
     pub orders: O,
     /// The orders file.
     pub src: &'a Source,
+    /// Its `note:` to the other players, read by the engine
+    /// ([`campaign_rules::note_of`]).
+    pub note: Option<String>,
 }
 
 /// A game system, typed. Implementations are pure: they read no file, clock or
@@ -114,6 +120,10 @@ pub trait Game: Send + Sync + 'static {
     const ID: &'static str;
     /// Name.
     const NAME: &'static str;
+    /// The first engine whose entries hold a note to at most
+    /// [`campaign_rules::NOTE_LIMIT`] characters: 0.8.0 for a game that had no limit
+    /// before (an older entry with a longer note still replays).
+    const NOTE_LIMIT_SINCE: EngineVersion = version::V0_8_0;
 
     /// The start of a campaign from a scenario file.
     ///
@@ -168,7 +178,8 @@ pub trait Game: Send + Sync + 'static {
     ) -> Result<String> {
         Ok(orders::standing_orders(Self::ID, header))
     }
-    /// Checks `player`'s orders (header already checked by the campaign layer).
+    /// Checks `player`'s orders (header already checked by the campaign layer, the note's
+    /// limit by the engine).
     ///
     /// # Errors
     /// [`crate::error::Error::Invalid`] naming the file, path and rule.
@@ -177,18 +188,20 @@ pub trait Game: Send + Sync + 'static {
         rules: &Self::Rules,
         state: &Self::State,
         player: &str,
-        orders: Given<Self::Orders>,
+        orders: &Given<Self::Orders>,
     ) -> Result<()>;
-    /// Resolves the phase `state` waits for. `orders`: player -> its orders (checked again
-    /// here).
+    /// Resolves the phase `state` waits for. `orders`: player -> its orders, already
+    /// checked again by the engine with [`Game::check_orders`]; `notes`: player -> the note
+    /// of its orders.
     ///
     /// # Errors
-    /// Orders errors; data errors.
+    /// Data errors.
     fn resolve(
         ctx: Ctx,
         rules: &Self::Rules,
         state: Self::State,
         orders: BTreeMap<String, Given<Self::Orders>>,
+        notes: Notes,
         dice: &mut dyn Dice,
     ) -> Result<Outcome<Self::State, Self::Report, Self::Private>>;
     /// The picture of the board after a resolved phase as `reader` may see it (`None`: the
@@ -263,4 +276,12 @@ pub trait Game: Send + Sync + 'static {
         state: &Self::State,
         players: &[&str],
     ) -> Result<BTreeMap<String, Self::View>>;
+    /// The game's battle odds (`pbem odds`, and the odds `pbem orders check` prints);
+    /// `None` for a game without them (the default).
+    fn odds() -> Option<&'static dyn odds::GameOdds<Self>>
+    where
+        Self: Sized,
+    {
+        None
+    }
 }

@@ -4,9 +4,9 @@
 use crate::support;
 use pbem::data::GameData;
 use pbem::fairness::ScriptedDice;
-use pbem::odds::american_revolution::{Battle, OddsFile};
 use pbem::odds::walk::{self, Prob};
 use pbem::rules::american_revolution::combat::crt;
+use pbem::rules::american_revolution::odds::{Battle, OddsFile};
 use pbem::rules::american_revolution::rules_data::Rules;
 use std::path::Path;
 

@@ -5,8 +5,9 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
-/// Bottom first: storage and YAML, the bounds of game data, fairness, game data and rules,
-/// battle odds, reports, the campaign, mail, the demo, the web site, the command line, the
+/// Bottom first: storage and YAML, the bounds of game data, fairness, game data, the
+/// battle odds' walk shared by the games, the engine and the rules (each game's odds in its
+/// own folder), reports, the campaign, mail, the demo, the web site, the command line, the
 /// commands.
 const LAYERS: &[&[&str]] = &[
     &["error"],
@@ -17,9 +18,9 @@ const LAYERS: &[&[&str]] = &[
     &["fairness"],
     &["data"],
     &["board"],
+    &["odds"],
     &["engine"],
     &["rules"],
-    &["odds"],
     &["report"],
     &["campaign"],
     &["mail"],

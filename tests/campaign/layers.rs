@@ -211,8 +211,9 @@ fn use_tree(toks: &[String], i: &mut usize, prefix: Vec<String>, out: &mut Vec<V
     }
 }
 
-/// Every path starting with `crate`, `super` or `self` in `text`, each with the inline
-/// modules (`mod tests { … }`) it appears in.
+/// Every path in `text` (`crate::…`, `super::…`, `self::…`, or bare: `view::report`, which
+/// names a child module when there is one), each with the inline modules
+/// (`mod tests { … }`) it appears in.
 fn crate_paths(text: &str) -> Vec<(Vec<String>, Vec<String>)> {
     let toks = tokens(text);
     let mut out = Vec::new();
@@ -242,17 +243,12 @@ fn crate_paths(text: &str) -> Vec<(Vec<String>, Vec<String>)> {
             }
             let mut paths = Vec::new();
             use_tree(&toks, &mut i, Vec::new(), &mut paths);
+            // A bare path (`use view::report;`) names a child module when there is one
+            // (else an outside crate, which resolves to the module itself).
             for p in paths {
-                if matches!(
-                    p.first().map(String::as_str),
-                    Some("crate" | "super" | "self")
-                ) {
-                    out.push((here(&inline), p));
-                }
+                out.push((here(&inline), p));
             }
-        } else if matches!(t, "crate" | "super" | "self")
-            && tok(&toks, i + 1) == Some("::")
-            && (i == 0 || toks[i - 1] != "::")
+        } else if is_ident(t) && tok(&toks, i + 1) == Some("::") && (i == 0 || toks[i - 1] != "::")
         {
             let mut p = vec![t.to_string()];
             i += 1;
@@ -294,6 +290,13 @@ fn resolve(at: &[String], path: &[String], modules: &BTreeSet<Vec<String>>) -> O
 
 /// The file graph: file -> files it imports (containment edges left out).
 fn import_graph(files: &[SourceFile]) -> BTreeMap<String, BTreeSet<String>> {
+    graph_of(files, false)
+}
+
+/// The file graph; with `facades`, a folder's `mod.rs` naming an item of its own
+/// descendants (`use view::report;`, `pub use cell::Band;`, `view::report(..)`) is an edge
+/// too: only the `mod` declarations themselves are containment.
+fn graph_of(files: &[SourceFile], facades: bool) -> BTreeMap<String, BTreeSet<String>> {
     let modules: BTreeMap<Vec<String>, &str> = files
         .iter()
         .map(|f| (f.module.clone(), f.name.as_str()))
@@ -308,8 +311,10 @@ fn import_graph(files: &[SourceFile]) -> BTreeMap<String, BTreeSet<String>> {
             let Some(target) = resolve(&at, &path, &known) else {
                 continue;
             };
-            // A module naming itself or one of its own descendants: containment.
-            if target.starts_with(&f.module) {
+            // A module naming itself, or (unless a folder's mod.rs counts as a facade)
+            // one of its own descendants: containment. The crate root is never a facade.
+            let facade = facades && f.name.ends_with("/mod.rs");
+            if target == f.module || (!facade && target.starts_with(&f.module)) {
                 continue;
             }
             edges.insert(modules[&target].to_string());
@@ -387,6 +392,116 @@ fn no_import_circle_in_src() {
         "import circles in src/:\n{}",
         failing.join("\n")
     );
+}
+
+/// The game of a file under `rules/` (`rules/old_trousers/view.rs` -> `old_trousers`);
+/// `None` outside a game's folder (`rules/mod.rs`, the shared `rules/table_game`).
+fn game_of(name: &str) -> Option<&str> {
+    let rest = name.strip_prefix("rules/")?;
+    let (game, _) = rest.split_once('/')?;
+    (game != "table_game").then_some(game)
+}
+
+/// Every import of a game's file that reaches into another game's folder, as
+/// `from -> to`.
+fn game_to_game(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
+    let mut out = Vec::new();
+    for (from, tos) in graph {
+        let Some(g) = game_of(from) else { continue };
+        for to in tos {
+            if game_of(to).is_some_and(|h| h != g) {
+                out.push(format!("{from} -> {to}"));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn no_game_imports_another_game() {
+    // Shared code of the miniatures games lives in rules/table_game or board/table; each
+    // game's folder names no other game's.
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let files = source_files(&src);
+    let found = game_to_game(&graph_of(&files, true));
+    assert!(
+        found.is_empty(),
+        "a game imports another game's module:\n{}",
+        found.join("\n")
+    );
+}
+
+/// Every circle of the facade graph that runs through a game's own `mod.rs`
+/// (`rules/<game>/mod.rs`, the shared `rules/table_game/mod.rs` included), named.
+fn facade_loops(graph: &BTreeMap<String, BTreeSet<String>>, games: &[&str]) -> Vec<String> {
+    let facades: Vec<String> = games.iter().map(|g| format!("rules/{g}/mod.rs")).collect();
+    circles(graph)
+        .into_iter()
+        .filter(|c| c.1.iter().any(|f| facades.contains(f)))
+        .map(|c| format!("{} files tied, for one: {}", c.0, c.1.join(" -> ")))
+        .collect()
+}
+
+/// The games whose facade loops are forbidden: the miniatures games and their shared
+/// code (issue 30 item 3). The area games' mod.rs still ties loops with the modules
+/// that name the game's type (listed by `facade_loops` for every game).
+const FACADES_FREE: [&str; 3] = ["old_trousers", "grande_tactique", "table_game"];
+
+#[test]
+fn no_facade_loop_in_a_game() {
+    // A game's mod.rs that uses its own modules while they import it (its rules bundle,
+    // a re-export) ties a loop the containment rule above does not see.
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let files = source_files(&src);
+    let failing = facade_loops(&graph_of(&files, true), &FACADES_FREE);
+    assert!(
+        failing.is_empty(),
+        "facade loops in src/rules:\n{}",
+        failing.join("\n")
+    );
+}
+
+#[test]
+fn a_facade_loop_is_found() {
+    let text = |name: &str| match name {
+        "rules/g/mod.rs" => "pub mod view; pub use view::report;",
+        "rules/g/view.rs" => "use super::Rules; pub fn report() {}",
+        _ => "",
+    };
+    let files: Vec<SourceFile> = ["rules/mod.rs", "rules/g/mod.rs", "rules/g/view.rs"]
+        .into_iter()
+        .map(|name| SourceFile {
+            name: name.to_string(),
+            module: module_of(name),
+            text: text(name).to_string(),
+        })
+        .collect();
+    assert!(facade_loops(&graph_of(&files, false), &["g"]).is_empty());
+    let found = facade_loops(&graph_of(&files, true), &["g"]);
+    assert_eq!(
+        found,
+        vec!["2 files tied, for one: rules/g/mod.rs -> rules/g/view.rs -> rules/g/mod.rs"]
+    );
+}
+
+#[test]
+fn a_game_naming_another_game_is_found() {
+    let g: BTreeMap<String, BTreeSet<String>> = [
+        (
+            "rules/b/x.rs",
+            vec!["rules/a/y.rs", "rules/table_game/z.rs"],
+        ),
+        ("rules/table_game/z.rs", vec![]),
+        (
+            "rules/a/y.rs",
+            vec!["rules/table_game/z.rs", "rules/a/mod.rs"],
+        ),
+        ("rules/mod.rs", vec!["rules/a/mod.rs"]),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_string(), v.into_iter().map(str::to_string).collect()))
+    .collect();
+    assert_eq!(game_to_game(&g), vec!["rules/b/x.rs -> rules/a/y.rs"]);
 }
 
 #[test]

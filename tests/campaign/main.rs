@@ -29,6 +29,7 @@ mod layers;
 mod links;
 mod maps;
 mod not_covered;
+mod note_limit;
 mod old_campaigns;
 mod pictures;
 mod publish;

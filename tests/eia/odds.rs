@@ -3,11 +3,11 @@
 
 use crate::support;
 use pbem::fairness::{ChaChaDice, Dice};
-use pbem::odds::eia::day::{DayOutcome, Ending, Left};
-use pbem::odds::eia::matrix::Matrix;
-use pbem::odds::eia::{Field, Summary};
 use pbem::odds::simulate;
 use pbem::odds::walk::{self, Prob, WalkDice};
+use pbem::rules::empires_in_arms::odds::day::{DayOutcome, Ending, Left};
+use pbem::rules::empires_in_arms::odds::matrix::Matrix;
+use pbem::rules::empires_in_arms::odds::{Field, Summary};
 use pbem::rules::empires_in_arms::tables::chits::Chit;
 use pbem::yaml::Source;
 

@@ -2,10 +2,10 @@
 
 use crate::support;
 use pbem::fairness::ScriptedDice;
-use pbem::odds::spi_1812::{chit_plans, exact, matrix, Outcome, SideAfter};
 use pbem::odds::walk::{self, Prob};
 use pbem::rules::spi_1812::battle::battle;
 use pbem::rules::spi_1812::log::Log;
+use pbem::rules::spi_1812::odds::{chit_plans, exact, matrix, Outcome, SideAfter};
 use pbem::rules::spi_1812::state::{Side, State};
 use support::spi::*;
 
@@ -120,12 +120,12 @@ impl pbem::fairness::Dice for Recording<'_> {
 }
 
 /// The battle of games/spi-1812/odds/smolensk.yaml, read as `pbem odds --file` reads it.
-fn smolensk() -> pbem::odds::spi_1812::file::FileBattle {
+fn smolensk() -> pbem::rules::spi_1812::odds::file::FileBattle {
     let data = pbem::data::GameData::embedded("spi-1812").unwrap();
     let path =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("games/spi-1812/odds/smolensk.yaml");
     let src = pbem::yaml::Source::read(&path).unwrap();
-    pbem::odds::spi_1812::file::OddsFile::read(&src, &data).unwrap()
+    pbem::rules::spi_1812::odds::file::OddsFile::read(&src, &data).unwrap()
 }
 
 #[test]
@@ -139,8 +139,9 @@ fn every_die_path_of_the_walk_is_one_sixth_per_die_and_the_rules_outcome() {
             inner: dice,
             values: Vec::new(),
         };
-        let o =
-            pbem::odds::spi_1812::fight(&r.charts, &r.map, &b.state, &b.place, &plans, &mut rec);
+        let o = pbem::rules::spi_1812::odds::fight(
+            &r.charts, &r.map, &b.state, &b.place, &plans, &mut rec,
+        );
         (o, rec.values)
     });
     assert!(paths.len() > 6, "combat and pursuit: more than one die");
@@ -152,8 +153,9 @@ fn every_die_path_of_the_walk_is_one_sixth_per_die_and_the_rules_outcome() {
             "{values:?}"
         );
         let mut dice = ScriptedDice::new(values.clone());
-        let again =
-            pbem::odds::spi_1812::fight(&r.charts, &r.map, &b.state, &b.place, &plans, &mut dice);
+        let again = pbem::rules::spi_1812::odds::fight(
+            &r.charts, &r.map, &b.state, &b.place, &plans, &mut dice,
+        );
         assert_eq!(&again, o, "scripted {values:?}");
         assert_eq!(dice.remaining(), 0, "the battle rolled every scripted die");
         total += p;
@@ -165,7 +167,7 @@ fn every_die_path_of_the_walk_is_one_sixth_per_die_and_the_rules_outcome() {
 
 #[test]
 fn the_simulation_falls_within_three_standard_errors_of_the_exact_answer() {
-    use pbem::odds::spi_1812::{fight, winners, Winner};
+    use pbem::rules::spi_1812::odds::{fight, winners, Winner};
     let r = rules();
     let b = smolensk();
     for (a, d) in [
@@ -198,7 +200,7 @@ fn the_simulation_falls_within_three_standard_errors_of_the_exact_answer() {
 
 #[test]
 fn the_best_chits_are_the_maximin_of_the_matrix() {
-    use pbem::odds::spi_1812::{best_chits, p_winner, Winner};
+    use pbem::rules::spi_1812::odds::{best_chits, p_winner, Winner};
     let r = rules();
     let b = smolensk();
     let m = matrix(&r.charts, &r.map, &b.state, &b.place);

@@ -2,10 +2,6 @@
 //! commitment to send, and the odds of each battle the orders would fight as their player
 //! may see it (only what that player may know; `--no-odds` leaves them out).
 
-mod american_revolution;
-mod eia;
-mod spi_1812;
-
 use crate::campaign::check::check_orders;
 use crate::campaign::pending::Pending;
 use crate::campaign::Campaign;
@@ -69,10 +65,10 @@ pub fn check(a: OrdersCheckArgs) -> Result<()> {
 /// # Errors
 /// The state or rules do not load.
 pub fn lines(c: &Campaign, player: &str, src: &Source) -> Result<Vec<String>> {
-    match c.system().id() {
-        "empires-in-arms" => eia::lines(c, player, src),
-        "spi-1812" => spi_1812::lines(c, player, src),
-        "american-revolution" => american_revolution::lines(c, player, src),
-        _ => Ok(Vec::new()),
-    }
+    let Some(odds) = c.system().odds() else {
+        return Ok(Vec::new());
+    };
+    let (bytes, st) = c.state()?;
+    let loaded = c.decoded(&bytes, &st)?;
+    odds.orders_lines(c.ctx(), &loaded, player, src)
 }

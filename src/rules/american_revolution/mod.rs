@@ -18,6 +18,7 @@ pub mod geo;
 pub mod leaving;
 pub mod levy;
 pub mod log;
+pub mod odds;
 pub mod orders;
 pub mod picture;
 pub mod player_turn;
@@ -31,7 +32,9 @@ pub mod template;
 pub mod turn_record;
 pub mod view;
 
-use crate::engine::{Ctx, Game, Given, Header, Outcome, PhaseInfo, Side as SideInfo, Start};
+use crate::engine::{
+    sides_of, Ctx, Game, Given, Header, Notes, Outcome, PhaseInfo, Side as SideInfo, Start,
+};
 use crate::error::{Error, Result};
 use crate::fairness::Dice;
 use crate::yaml::Source;
@@ -43,26 +46,6 @@ use std::collections::BTreeMap;
 pub struct AmericanRevolution;
 
 impl AmericanRevolution {
-    /// The sides `player` controls.
-    ///
-    /// # Errors
-    /// [`Error::Campaign`] for a player not in the campaign or a side that is not american
-    /// or british.
-    pub fn sides_of(ctx: Ctx, player: &str) -> Result<Vec<Side>> {
-        let ids = ctx.players.get(player).ok_or_else(|| {
-            Error::Campaign(format!("'{player}' is not a player of this campaign"))
-        })?;
-        ids.iter()
-            .map(|s| {
-                Side::parse(s).ok_or_else(|| {
-                    Error::Campaign(format!(
-                        "'{s}' is not a side of American Revolution (american, british)"
-                    ))
-                })
-            })
-            .collect()
-    }
-
     /// The levy chart's option rows the campaign plays with (`option_l: with` -> `L`).
     ///
     /// # Errors
@@ -175,7 +158,7 @@ impl Game for AmericanRevolution {
         Ok(template::orders_template(
             rules,
             st,
-            &Self::sides_of(ctx, &header.player)?,
+            &sides_of::<Side>(ctx, &header.player)?,
             header,
         ))
     }
@@ -185,12 +168,12 @@ impl Game for AmericanRevolution {
         rules: &Rules,
         st: &State,
         player: &str,
-        given: Given<orders::Orders>,
+        given: &Given<orders::Orders>,
     ) -> Result<()> {
         check::check(
             rules,
             st,
-            &Self::sides_of(ctx, player)?,
+            &sides_of::<Side>(ctx, player)?,
             &given.orders,
             given.src,
         )
@@ -200,7 +183,7 @@ impl Game for AmericanRevolution {
     // commander would give (its posture); the other side keeps its standing orders.
     fn nmr_orders(ctx: Ctx, rules: &Rules, st: &State, header: &Header) -> Result<String> {
         let mut text = crate::engine::orders::standing_orders(Self::ID, header);
-        let phasing = Self::sides_of(ctx, &header.player)?.contains(&st.phasing);
+        let phasing = sides_of::<Side>(ctx, &header.player)?.contains(&st.phasing);
         if rules.revision.v0_6() && phasing && st.ending.is_none() {
             text.push_str(&format!(
                 "# The standing orders a commander would give ({} posture, campaign option {}_posture).\ncommander: true\n",
@@ -214,7 +197,7 @@ impl Game for AmericanRevolution {
     // Who decides: the phasing side orders its turn; the other side's choices inside it
     // are the standing orders kept in the state, which it may still send to change.
     fn decides(ctx: Ctx, _rules: &Rules, st: &State, player: &str) -> Result<bool> {
-        Ok(Self::sides_of(ctx, player)?.contains(&st.phasing))
+        Ok(sides_of::<Side>(ctx, player)?.contains(&st.phasing))
     }
 
     fn resolve(
@@ -222,17 +205,12 @@ impl Game for AmericanRevolution {
         rules: &Rules,
         mut st: State,
         orders: BTreeMap<String, Given<orders::Orders>>,
+        notes: Notes,
         dice: &mut dyn Dice,
     ) -> Result<Outcome<State, view::Report, ()>> {
-        let mut notes = BTreeMap::new();
         let mut phasing_orders = orders::Orders::default();
         for (player, given) in orders {
-            let sides = Self::sides_of(ctx, &player)?;
-            check::check(rules, &st, &sides, &given.orders, given.src)?;
-            if let Some(n) = &given.orders.note {
-                notes.insert(player.clone(), n.clone());
-            }
-            for s in &sides {
+            for s in &sides_of::<Side>(ctx, &player)? {
                 if *s == st.phasing {
                     phasing_orders = given.orders.clone();
                 } else if let Some(standing) = &given.orders.standing {
@@ -278,10 +256,14 @@ impl Game for AmericanRevolution {
         players
             .iter()
             .map(|p| {
-                let sides = Self::sides_of(ctx, p)?;
+                let sides = sides_of::<Side>(ctx, p)?;
                 Ok(((*p).to_string(), view::player_view(rules, st, &sides)))
             })
             .collect()
+    }
+
+    fn odds() -> Option<&'static dyn crate::engine::odds::GameOdds<Self>> {
+        Some(&odds::BattleOdds)
     }
 }
 

@@ -174,3 +174,11 @@ impl Sps {
         v.join(", ")
     }
 }
+
+impl crate::engine::SideId for Side {
+    const WHAT: &'static str = "a side of American Revolution (american, british)";
+
+    fn parse(id: &str) -> Option<Side> {
+        Side::parse(id)
+    }
+}

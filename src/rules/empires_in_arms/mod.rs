@@ -11,6 +11,7 @@ pub mod decides;
 pub mod depots;
 pub mod land_movement;
 pub mod model;
+pub mod odds;
 pub mod picture;
 pub mod positions;
 pub mod resolution;
@@ -19,7 +20,10 @@ pub mod supply;
 pub mod tables;
 pub mod template;
 
-use crate::engine::{Ctx, Game, Given, Header, Outcome, PhaseInfo, Side, Start};
+use crate::engine::odds::GameOdds;
+use crate::engine::{
+    Ctx, EngineVersion, Game, Given, Header, Notes, Outcome, PhaseInfo, Side, Start,
+};
 use crate::error::{Error, Result};
 use crate::fairness::Dice;
 use crate::yaml::Source;
@@ -27,7 +31,7 @@ use crate::yaml::Source;
 use land_movement::disembark;
 use model::rules::{Method, Rules};
 use model::{map, orders, state};
-use sequence::announcements;
+use sequence::{announcements, combined};
 use std::collections::BTreeMap;
 use tables::{charts, land_charts};
 
@@ -93,32 +97,13 @@ impl EmpiresInArms {
                 if st.announcements { "" } else { "; this scenario has no announcements: its sequence stands every turn" }
             )));
         }
-        let view = Self::mover_view(st, &powers);
+        let view = combined::mover_view(st, &powers);
         let after = check_steps::check_moves(rules, &view, &powers, o, src)?;
         check::check(&rules.map, &after, &powers, o, src)
     }
 
-    /// The state as the player controlling `powers` sees its part of the sequence: in a
-    /// combined movement (7.1.2) its own power is the one moving (7.3.8.2, 7.3.8.5).
-    fn mover_view<'a>(
-        st: &'a state::State,
-        powers: &[String],
-    ) -> std::borrow::Cow<'a, state::State> {
-        match st.phasing_powers().into_iter().find(|p| powers.contains(p)) {
-            Some(p) if p != st.phasing => {
-                let mut v = st.clone();
-                v.phasing = p;
-                std::borrow::Cow::Owned(v)
-            }
-            _ => std::borrow::Cow::Borrowed(st),
-        }
-    }
-
     fn powers_of(ctx: Ctx, player: &str) -> Result<Vec<String>> {
-        ctx.players
-            .get(player)
-            .cloned()
-            .ok_or_else(|| Error::Campaign(format!("'{player}' is not a player of this campaign")))
+        Ok(crate::engine::campaign_rules::side_ids(ctx, player)?.to_vec())
     }
 }
 
@@ -141,6 +126,8 @@ impl Game for EmpiresInArms {
 
     const ID: &'static str = "empires-in-arms";
     const NAME: &'static str = "Empires in Arms";
+    // The note's limit has held in every entry of this game.
+    const NOTE_LIMIT_SINCE: EngineVersion = EngineVersion::new(0, 0, 0);
 
     fn setup(ctx: Ctx, scenario: &Source) -> Result<Start<state::State>> {
         let sc: state::Scenario = scenario.parse()?;
@@ -232,7 +219,7 @@ impl Game for EmpiresInArms {
         }
         Ok(template::orders_template(
             &rules.map,
-            &Self::mover_view(st, &powers),
+            &combined::mover_view(st, &powers),
             &powers,
             header,
             rules.land.depots.city_capacity_per_supply,
@@ -248,9 +235,9 @@ impl Game for EmpiresInArms {
         rules: &Rules,
         st: &state::State,
         player: &str,
-        orders: Given<orders::Orders>,
+        orders: &Given<orders::Orders>,
     ) -> Result<()> {
-        Self::checked(ctx, rules, st, player, &orders)
+        Self::checked(ctx, rules, st, player, orders)
     }
 
     fn resolve(
@@ -258,17 +245,10 @@ impl Game for EmpiresInArms {
         rules: &Rules,
         st: state::State,
         orders: BTreeMap<String, Given<orders::Orders>>,
+        notes: Notes,
         dice: &mut dyn Dice,
     ) -> Result<Outcome<state::State, resolution::Report, ()>> {
-        let mut parsed = BTreeMap::new();
-        let mut notes = BTreeMap::new();
-        for (player, given) in orders {
-            Self::checked(ctx, rules, &st, &player, &given)?;
-            if let Some(n) = &given.orders.note {
-                notes.insert(player.clone(), n.clone());
-            }
-            parsed.insert(player, given.orders);
-        }
+        let parsed = orders.into_iter().map(|(p, g)| (p, g.orders)).collect();
         let (state, report) = resolution::entry(ctx, rules, st, &parsed, notes, dice);
         Ok(Outcome {
             state,
@@ -322,5 +302,9 @@ impl Game for EmpiresInArms {
                 ))
             })
             .collect()
+    }
+
+    fn odds() -> Option<&'static dyn GameOdds<Self>> {
+        Some(&odds::BattleOdds)
     }
 }

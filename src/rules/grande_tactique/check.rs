@@ -7,6 +7,7 @@
 //! ride.
 //! Errors name the file, the YAML path and the rule.
 
+use super::model::Rules;
 use super::movement::ride;
 use super::orders::{parse_line, Line, Orders, GENERAL_WORDS, WORDS};
 use super::pip_costs::Use;
@@ -14,7 +15,6 @@ use super::sequence::attached::{self, attached_after};
 use super::sequence::pip_dice::{most, plus_one_reaches};
 use super::sequence::spending::{apply, cited};
 use super::state::{Command, State};
-use super::Rules;
 use crate::board::table::measure::Point;
 use crate::error::Result;
 use crate::yaml::Source;

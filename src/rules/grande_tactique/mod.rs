@@ -8,6 +8,7 @@ pub mod charge;
 pub mod check;
 pub mod deshaking;
 pub mod firing;
+pub mod model;
 pub mod morale;
 pub mod movement;
 pub mod orders;
@@ -25,6 +26,8 @@ pub mod template;
 pub mod units;
 pub mod view;
 
+pub use model::Rules;
+
 use crate::board::table::terrain::Table;
 use crate::data::GameData;
 use crate::engine::Header;
@@ -39,54 +42,6 @@ use std::collections::BTreeMap;
 
 /// The Grande Tactique game system.
 pub struct GrandeTactique;
-
-/// The data the rules read: the table, the bases and rates, the PIP costs.
-#[derive(Debug, Clone)]
-pub struct Rules {
-    /// The scenario's table.
-    pub table: Table,
-    /// Bases and movement rates (units.yaml).
-    pub units: units::Units,
-    /// PIP costs (pip-costs.yaml).
-    pub pips: pip_costs::PipCosts,
-    /// The charts (games/grande-tactique/charts/).
-    pub charts: std::sync::Arc<tables::Charts>,
-    /// The rules' revision the entry plays (its engine).
-    pub revision: revision::Revision,
-}
-
-impl Rules {
-    /// Loads the data and the table `table` (a path under games/grande-tactique/).
-    ///
-    /// # Errors
-    /// Data errors with file, line and path.
-    pub fn load(data: &crate::data::GameData, table: &str) -> Result<Rules> {
-        Ok(Rules {
-            table: Table::load(data, table)?,
-            units: units::Units::load(data)?,
-            pips: pip_costs::PipCosts::load(data)?,
-            charts: tables::Charts::load(data)?,
-            revision: revision::Revision::default(),
-        })
-    }
-
-    /// The same rules for the revision `r` (an old entry replays with its own).
-    pub fn at(mut self, r: revision::Revision) -> Rules {
-        self.revision = r;
-        self
-    }
-
-    /// Every provisional piece of data this game uses, with its note.
-    pub fn provisional(&self) -> Vec<String> {
-        let mut v = vec![
-            format!("units.yaml: {}", self.units.note),
-            format!("pip-costs.yaml: {}", self.pips.note),
-        ];
-        v.extend(self.charts.provisional_at(self.revision.v0_6()));
-        v.push(sequence::end_of_turn::PROVISIONAL.into());
-        v
-    }
-}
 
 impl TableGame for GrandeTactique {
     type Rules = Rules;
@@ -156,10 +111,6 @@ impl TableGame for GrandeTactique {
         src: &Source,
     ) -> Result<()> {
         check::check(rules, st, side, o, src)
-    }
-
-    fn note(o: &orders::Orders) -> Option<&String> {
-        o.note.as_ref()
     }
 
     fn standing_orders(rules: &Rules, st: &State, side: &str, p: Posture) -> Option<String> {

@@ -2,15 +2,15 @@
 //! terrain, every unit (the table is open to both players), the turn's moves, fire and
 //! charges; a player's picture adds his corps and army commanders' 9" reach.
 
+use super::model::Rules;
 use super::sequence::firing::can_fire;
 use super::state::{Arm, Command, State};
-use super::Rules;
 use crate::board::table::measure::Angle;
 use crate::board::table::picture::Picture;
 use crate::board::table::sketch::marks::Mark;
 use crate::board::table::sketch::{Chief, FireArc, Legend, Piece, Sketch};
 use crate::board::table::stand::{Formation, Stand};
-use crate::rules::old_trousers::log::Log;
+use crate::rules::table_game::log::Log;
 
 /// The SVG of `st` with `log`'s moves; `side`: the reader's side (his commanders' reach).
 /// Entries of pbem 0.7.0 on get the picture with names, markers and legend

@@ -4,13 +4,13 @@
 //! and the targets in its wedge now; the words of every PIP use. For the other player:
 //! the standing fire priorities and their default.
 
+use super::model::Rules;
 use super::orders::{Action, Spend, WORDS};
 use super::pip_costs::Use;
 use super::sequence::firing::{can_fire, valid};
 use super::sequence::spending::apply;
 use super::state::{Command, State};
 use super::view::at;
-use super::Rules;
 use crate::board::table::picture::formation_letter;
 use crate::board::table::range::range_edge;
 use crate::board::table::sight::Field;

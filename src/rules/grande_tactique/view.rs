@@ -2,12 +2,13 @@
 //! open to both players), the objectives, and what each player alone reads (his generals
 //! and Plans).
 
+use super::model::Rules;
+use super::sequence::end_of_turn;
 use super::state::State;
-use super::Rules;
 use crate::board::table::picture::formation_letter;
-pub use crate::rules::old_trousers::view::{at, ending_words};
 use crate::rules::table_game;
 use crate::rules::table_game::log::Log;
+pub use crate::rules::table_game::{at, ending_words};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -141,5 +142,20 @@ pub fn player_view(_rules: &Rules, st: &State, side: &str) -> PlayerView {
             .filter(|(c, _)| st.general(c).is_some_and(|g| g.side == side))
             .map(|(c, p)| format!("{c}: {}", p.join(", ")))
             .collect(),
+    }
+}
+
+// The provisional data are reported with every turn: the method lives beside the report
+// (the bundle itself, in model.rs, names no step of the sequence).
+impl Rules {
+    /// Every provisional piece of data this game uses, with its note.
+    pub fn provisional(&self) -> Vec<String> {
+        let mut v = vec![
+            format!("units.yaml: {}", self.units.note),
+            format!("pip-costs.yaml: {}", self.pips.note),
+        ];
+        v.extend(self.charts.provisional_at(self.revision.v0_6()));
+        v.push(end_of_turn::PROVISIONAL.into());
+        v
     }
 }

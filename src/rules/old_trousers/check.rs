@@ -5,11 +5,11 @@
 //! the rule.
 
 use super::command::{command_points, new_orders};
+use super::model::Rules;
 use super::movement::walk;
 use super::orders::{parse_step, Orders, WORDS};
 use super::sequence::{charges, leaders, movement};
 use super::state::State;
-use super::Rules;
 use crate::error::Result;
 use crate::yaml::Source;
 

@@ -12,6 +12,7 @@ pub mod footprints;
 pub use super::table_game::log;
 use log::Log;
 pub mod melee;
+pub mod model;
 pub mod morale;
 pub mod movement;
 pub mod orders;
@@ -25,6 +26,8 @@ pub mod tables;
 pub mod template;
 pub mod view;
 
+pub use model::Rules;
+
 use crate::board::table::terrain::Table;
 use crate::data::GameData;
 use crate::engine::Header;
@@ -33,81 +36,11 @@ use crate::fairness::Dice;
 use crate::rules::table_game::posture::Posture;
 use crate::rules::table_game::{Battle, Ending, SideOrders, TableGame};
 use crate::yaml::Source;
-use state::{State, Unit};
+use state::State;
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
 /// The Old Trousers game system.
 pub struct OldTrousers;
-
-/// The data the rules read: the table, the charts, the footprints.
-#[derive(Debug, Clone)]
-pub struct Rules {
-    /// The scenario's table.
-    pub table: Table,
-    /// Stand footprints and the leader move (provisional).
-    pub footprints: footprints::Footprints,
-    /// Every chart (games/old-trousers/charts/).
-    pub charts: Arc<tables::Charts>,
-    /// The rules revision of the entry resolved (0.7.0 unless an old entry replays).
-    pub revision: revision::Revision,
-}
-
-impl Rules {
-    /// Loads every chart and the table `table` (a path under games/old-trousers/).
-    ///
-    /// # Errors
-    /// Data errors with file, line and path.
-    pub fn load(data: &crate::data::GameData, table: &str) -> Result<Rules> {
-        Ok(Rules {
-            table: Table::load(data, table)?,
-            footprints: footprints::Footprints::load(data)?,
-            charts: tables::Charts::load(data)?,
-            revision: revision::Revision::default(),
-        })
-    }
-
-    /// A unit's strength in hits: stands times hits per stand (charts/stands.yaml).
-    pub fn strength(&self, u: &Unit) -> u32 {
-        self.charts.stands.strength(u.troop.arm())
-    }
-
-    /// Every provisional piece of data this game uses, with its note.
-    pub fn provisional(&self) -> Vec<String> {
-        let mut v = vec![format!("footprints.yaml: {}", self.footprints.note)];
-        v.push(format!(
-            "charts/formation-changes.yaml: {}",
-            self.charts.formation_changes.note
-        ));
-        v.push(format!(
-            "charts/random-events.yaml: {}",
-            self.charts.random_events.note
-        ));
-        v.push(format!("charts/stands.yaml: {}", self.charts.stands.note));
-        v.push(format!(
-            "{}: {}",
-            tables::visibility::CHART,
-            self.charts.visibility.note
-        ));
-        if let Some(n) = self.charts.command.activation.roll.provisional_note() {
-            v.push(format!("charts/order-activation.yaml roll: {n}"));
-        }
-        if let Some(n) = &self.charts.command.initiative.ties.provisional {
-            v.push(format!("charts/initiative.yaml ties: {n}"));
-        }
-        v.push(command::command_points::PROVISIONAL.into());
-        // 0.7.0: the provisional linear features (fords) the table has.
-        if self.revision.v0_7() {
-            for (kind, note) in &self.charts.terrain.provisional {
-                if self.table.linears.iter().any(|l| l.kind == *kind) {
-                    let name = format!("{kind:?}").to_lowercase();
-                    v.push(format!("charts/terrain-movement.yaml {name}: {note}"));
-                }
-            }
-        }
-        v
-    }
-}
 
 impl TableGame for OldTrousers {
     type Rules = Rules;
@@ -175,10 +108,6 @@ impl TableGame for OldTrousers {
         src: &Source,
     ) -> Result<()> {
         check::check(rules, st, side, o, src)
-    }
-
-    fn note(o: &orders::Orders) -> Option<&String> {
-        o.note.as_ref()
     }
 
     fn standing_orders(rules: &Rules, st: &State, side: &str, p: Posture) -> Option<String> {

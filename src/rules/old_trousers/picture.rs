@@ -2,15 +2,15 @@
 //! (the table is open to both players), this phase's moves, fire and charges; a player's
 //! picture adds his leaders' command ranges.
 
-use super::log::Log;
+use super::model::Rules;
 use super::sequence::volley::can_fire;
 use super::state::{Arm, State, Trait, Unit};
-use super::Rules;
 use crate::board::table::picture::Picture;
 use crate::board::table::sketch::marks::Mark;
 use crate::board::table::sketch::{Chief, FireArc, Legend, Piece, Sketch};
 use crate::board::table::stand::Formation;
 use crate::board::table::stand::Stand;
+use crate::rules::table_game::log::Log;
 
 /// The SVG of `st` with `log`'s moves; `side`: the reader's side (his command ranges).
 /// Entries of pbem 0.7.0 on get the picture with names, markers and legend

@@ -2,7 +2,7 @@
 //! pbem before 0.6.0 replay with the rules they had (chargers held back until the Charge
 //! Test, routs stopping short, a move paying its worst terrain for its whole length, ...);
 //! every newer entry plays the text as issue 26 reads it. Computed once from the entry's
-//! engine (`crate::engine::at_least(ctx.engine, V0_6_0)`) and carried in [`super::Rules`].
+//! engine (`crate::engine::at_least(ctx.engine, V0_6_0)`) and carried in [`super::model::Rules`].
 
 /// The rules revision of an entry.
 pub use crate::engine::version::RulesEra as Revision;

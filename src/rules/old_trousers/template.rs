@@ -4,12 +4,12 @@
 //! points; and, for the other player's phase, the standing orders and their defaults.
 
 use super::footprints::formation_key;
+use super::model::Rules;
 use super::orders::WORDS;
 use super::sequence::movement::may_move;
 use super::sequence::volley::{can_fire, reach};
 use super::state::State;
 use super::view::at;
-use super::Rules;
 use crate::board::table::range::range_edge;
 use crate::board::table::sight::Field;
 use crate::engine::{Header, Opening};

@@ -3,12 +3,14 @@
 //! leaders, orders on their way and in force).
 
 use super::command::activation::order_word;
+use super::command::command_points;
 use super::footprints::formation_key;
-use super::log::Log;
+use super::model::Rules;
 use super::state::State;
-use super::Rules;
+use super::tables;
 use crate::board::table::measure::Length;
 use crate::rules::table_game;
+use crate::rules::table_game::log::Log;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -168,5 +170,45 @@ pub fn player_view(rules: &Rules, st: &State, side: &str) -> PlayerView {
             .filter(|(l, _)| st.leader(l).is_some_and(|x| x.side == side))
             .map(|(l, o)| format!("{l}: {}", order_word(*o)))
             .collect(),
+    }
+}
+
+// The provisional data are reported with every phase: the method lives beside the report
+// (the bundle itself, in model.rs, names no procedure).
+impl Rules {
+    /// Every provisional piece of data this game uses, with its note.
+    pub fn provisional(&self) -> Vec<String> {
+        let mut v = vec![format!("footprints.yaml: {}", self.footprints.note)];
+        v.push(format!(
+            "charts/formation-changes.yaml: {}",
+            self.charts.formation_changes.note
+        ));
+        v.push(format!(
+            "charts/random-events.yaml: {}",
+            self.charts.random_events.note
+        ));
+        v.push(format!("charts/stands.yaml: {}", self.charts.stands.note));
+        v.push(format!(
+            "{}: {}",
+            tables::visibility::CHART,
+            self.charts.visibility.note
+        ));
+        if let Some(n) = self.charts.command.activation.roll.provisional_note() {
+            v.push(format!("charts/order-activation.yaml roll: {n}"));
+        }
+        if let Some(n) = &self.charts.command.initiative.ties.provisional {
+            v.push(format!("charts/initiative.yaml ties: {n}"));
+        }
+        v.push(command_points::PROVISIONAL.into());
+        // 0.7.0: the provisional linear features (fords) the table has.
+        if self.revision.v0_7() {
+            for (kind, note) in &self.charts.terrain.provisional {
+                if self.table.linears.iter().any(|l| l.kind == *kind) {
+                    let name = format!("{kind:?}").to_lowercase();
+                    v.push(format!("charts/terrain-movement.yaml {name}: {note}"));
+                }
+            }
+        }
+        v
     }
 }

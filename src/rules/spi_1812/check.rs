@@ -35,9 +35,6 @@ pub fn check(rules: &Rules, state: &State, sides: &[Side], o: &Orders, src: &Sou
             ),
         ));
     }
-    if o.note.as_ref().is_some_and(|n| n.chars().count() > 4000) {
-        return Err(src.invalid("note", "a note holds at most 4000 characters"));
-    }
     let phasing = state.phasing;
     let moves_phasing = sides.contains(&phasing);
     let french_entry = phasing == Side::France;

@@ -20,6 +20,7 @@ pub mod losses;
 pub mod map;
 pub mod move_list;
 pub mod movement;
+pub mod odds;
 pub mod orders;
 pub mod picture;
 pub mod player_turn;
@@ -36,7 +37,10 @@ pub mod unsupplied;
 pub mod victory;
 pub mod view;
 
-use crate::engine::{Ctx, Game, Given, Header, Outcome, PhaseInfo, Side as SideInfo, Start};
+use crate::engine::{
+    sides_of, Ctx, EngineVersion, Game, Given, Header, Notes, Outcome, PhaseInfo, Side as SideInfo,
+    Start,
+};
 use crate::error::{Error, Result};
 use crate::fairness::Dice;
 use crate::yaml::Source;
@@ -102,24 +106,6 @@ impl Spi1812 {
             revision,
         })
     }
-
-    /// The sides `player` controls.
-    ///
-    /// # Errors
-    /// [`Error::Campaign`] for a player not in the campaign or a side that is not france or
-    /// russia.
-    pub fn sides_of(ctx: Ctx, player: &str) -> Result<Vec<Side>> {
-        let ids = ctx.players.get(player).ok_or_else(|| {
-            Error::Campaign(format!("'{player}' is not a player of this campaign"))
-        })?;
-        ids.iter()
-            .map(|s| {
-                Side::parse(s).ok_or_else(|| {
-                    Error::Campaign(format!("'{s}' is not a side of 1812 (france, russia)"))
-                })
-            })
-            .collect()
-    }
 }
 
 impl Game for Spi1812 {
@@ -132,6 +118,8 @@ impl Game for Spi1812 {
 
     const ID: &'static str = "spi-1812";
     const NAME: &'static str = "1812 (SPI, area game)";
+    // The note's limit has held in every entry of this game.
+    const NOTE_LIMIT_SINCE: EngineVersion = EngineVersion::new(0, 0, 0);
 
     fn setup(ctx: Ctx, scenario: &Source) -> Result<Start<State>> {
         let sc: state::Scenario = scenario.parse()?;
@@ -220,13 +208,13 @@ impl Game for Spi1812 {
         Ok(template::orders_template(
             rules,
             st,
-            &Self::sides_of(ctx, &header.player)?,
+            &sides_of::<Side>(ctx, &header.player)?,
             header,
         ))
     }
 
     fn decides(ctx: Ctx, _rules: &Rules, _st: &State, player: &str) -> Result<bool> {
-        Ok(decides::decides(&Self::sides_of(ctx, player)?))
+        Ok(decides::decides(&sides_of::<Side>(ctx, player)?))
     }
 
     fn check_orders(
@@ -234,12 +222,12 @@ impl Game for Spi1812 {
         rules: &Rules,
         st: &State,
         player: &str,
-        given: Given<orders::Orders>,
+        given: &Given<orders::Orders>,
     ) -> Result<()> {
         check::check(
             rules,
             st,
-            &Self::sides_of(ctx, player)?,
+            &sides_of::<Side>(ctx, player)?,
             &given.orders,
             given.src,
         )
@@ -250,17 +238,12 @@ impl Game for Spi1812 {
         rules: &Rules,
         mut st: State,
         orders: BTreeMap<String, Given<orders::Orders>>,
+        notes: Notes,
         dice: &mut dyn Dice,
     ) -> Result<Outcome<State, view::Report, Vec<view::StepView>>> {
         let mut by_side = BTreeMap::new();
-        let mut notes = BTreeMap::new();
         for (player, given) in orders {
-            let sides = Self::sides_of(ctx, &player)?;
-            check::check(rules, &st, &sides, &given.orders, given.src)?;
-            if let Some(n) = &given.orders.note {
-                notes.insert(player.clone(), n.clone());
-            }
-            for s in sides {
+            for s in sides_of::<Side>(ctx, &player)? {
                 by_side.insert(s, given.orders.clone());
             }
         }
@@ -270,7 +253,7 @@ impl Game for Spi1812 {
         let report = view::report(rules, &st, &log, (phasing, turn, date), notes);
         let mut private = BTreeMap::new();
         for player in ctx.players.keys() {
-            let sides = Self::sides_of(ctx, player)?;
+            let sides = sides_of::<Side>(ctx, player)?;
             private.insert(player.clone(), view::private_steps(&log, &sides));
         }
         Ok(Outcome {
@@ -308,7 +291,7 @@ impl Game for Spi1812 {
         players
             .iter()
             .map(|p| {
-                let sides = Self::sides_of(ctx, p)?;
+                let sides = sides_of::<Side>(ctx, p)?;
                 let view = view::PlayerView {
                     sides: sides.iter().map(|s| s.adjective()).collect(),
                     forces: view::own_forces(&rules.map, st, &sides),
@@ -316,5 +299,9 @@ impl Game for Spi1812 {
                 Ok(((*p).to_string(), view))
             })
             .collect()
+    }
+
+    fn odds() -> Option<&'static dyn crate::engine::odds::GameOdds<Self>> {
+        Some(&odds::BattleOdds)
     }
 }

@@ -8,7 +8,6 @@
 use super::map::Map;
 use super::state::{Kind, Side, State, Unit};
 use super::view::Report;
-use super::Spi1812;
 use crate::board::area::geometry::Geometry;
 use crate::board::area::picture::{Border, BorderKind, Picture, Place, Stack, UnitLine};
 use crate::engine::Ctx;
@@ -47,7 +46,7 @@ pub fn picture(
     reader: Option<&str>,
 ) -> Result<Option<String>> {
     let own = match reader {
-        Some(r) => Spi1812::sides_of(ctx, r)?,
+        Some(r) => crate::engine::sides_of::<Side>(ctx, r)?,
         None => Vec::new(),
     };
     let Some(geometry) = geometry(ctx, map)? else {

@@ -331,3 +331,11 @@ impl State {
             .is_some_and(|n| self.eliminated.iter().any(|e| &e.unit.id == n))
     }
 }
+
+impl crate::engine::SideId for Side {
+    const WHAT: &'static str = "a side of 1812 (france, russia)";
+
+    fn parse(id: &str) -> Option<Side> {
+        Side::parse(id)
+    }
+}

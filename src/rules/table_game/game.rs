@@ -4,12 +4,16 @@
 //! by player, orders checked and gathered by side, the sequence run once per entry, each
 //! player's view and picture made here, so no game repeats it.
 
+use super::battle::{ending_words, Battle, Ending};
 use super::log::Log;
 use super::posture::{self, Posture};
-use super::{ending_words, side_infos, side_of, Battle, Ending, Report};
+use super::report::Report;
+use super::sides::{side_infos, side_of};
 use crate::data::GameData;
+use crate::engine::campaign_rules::note_of;
+use crate::engine::odds::GameOdds;
 use crate::engine::version::{at_least, V0_6_0};
-use crate::engine::{orders, Ctx, Game, Given, Header, Outcome, PhaseInfo, Start};
+use crate::engine::{orders, Ctx, Game, Given, Header, Notes, Outcome, PhaseInfo, Start};
 use crate::error::Result;
 use crate::fairness::Dice;
 use crate::yaml::Source;
@@ -96,8 +100,6 @@ pub trait TableGame: Send + Sync + 'static {
         orders: &Self::Orders,
         src: &Source,
     ) -> Result<()>;
-    /// The note of an orders file, printed in the report.
-    fn note(orders: &Self::Orders) -> Option<&String>;
     /// The standing orders a prudent commander of `side` gives in the entry `st` waits
     /// for, with `posture` (pbem 0.6.0 on): an orders file's body (without the header),
     /// every line it decides marked, its `note:` naming each decision for the report.
@@ -124,6 +126,14 @@ pub trait TableGame: Send + Sync + 'static {
     /// The table as `side` sees it with the fire arc and range bands of each of `side`'s
     /// own units as the game's charts give them (`pbem map --arcs`).
     fn draw_arcs(rules: &Self::Rules, st: &Self::State, side: &str) -> String;
+    /// The game's battle odds ([`Game::odds`]), implemented in the game's own folder;
+    /// `None` (the default) for a game without them.
+    fn odds() -> Option<&'static dyn GameOdds<Self>>
+    where
+        Self: Sized,
+    {
+        None
+    }
 
     /// The side `player` commands.
     ///
@@ -218,7 +228,7 @@ impl<G: TableGame> Game for G {
         rules: &G::Rules,
         st: &G::State,
         player: &str,
-        g: Given<G::Orders>,
+        g: &Given<G::Orders>,
     ) -> Result<()> {
         G::check(rules, st, &G::side_of(ctx, st, player)?, &g.orders, g.src)
     }
@@ -228,18 +238,15 @@ impl<G: TableGame> Game for G {
         rules: &G::Rules,
         mut st: G::State,
         given: BTreeMap<String, Given<G::Orders>>,
+        notes: Notes,
         dice: &mut dyn Dice,
     ) -> Result<Outcome<G::State, Self::Report, G::View>> {
         let mut orders = SideOrders {
             by_side: BTreeMap::new(),
-            notes: BTreeMap::new(),
+            notes,
         };
         for (player, g) in given {
             let side = G::side_of(ctx, &st, &player)?;
-            G::check(rules, &st, &side, &g.orders, g.src)?;
-            if let Some(n) = G::note(&g.orders) {
-                orders.notes.insert(player.clone(), n.clone());
-            }
             orders.by_side.insert(side, g.orders);
         }
         if at_least(ctx.engine, V0_6_0) {
@@ -304,6 +311,10 @@ impl<G: TableGame> Game for G {
             })
             .collect()
     }
+
+    fn odds() -> Option<&'static dyn GameOdds<G>> {
+        <G as TableGame>::odds()
+    }
 }
 
 /// The standing orders of every side no player commands (pbem 0.6.0 on; earlier entries
@@ -330,8 +341,8 @@ fn unplayed<G: TableGame>(
         let src = Source::new(format!("standing orders of {side}"), body);
         let o: G::Orders = src.parse()?;
         G::check(rules, st, &side, &o, &src)?;
-        if let Some(n) = G::note(&o) {
-            orders.notes.insert(side.clone(), n.clone());
+        if let Some(n) = note_of(&src) {
+            orders.notes.insert(side.clone(), n);
         }
         orders.by_side.insert(side, o);
     }

@@ -3,11 +3,14 @@
 //! the checks of a scenario's commander and of a chart file's header. Each game keeps only what differs.
 
 mod battle;
+pub mod breakdown;
+pub mod chart;
 mod game;
 pub mod log;
 mod placing;
 pub mod posture;
 mod report;
+mod sides;
 
 pub use battle::{at, ending_words, Battle, Ending};
 pub use game::{SideOrders, TableGame};
@@ -15,45 +18,11 @@ pub use placing::{
     commanders, order_of_play, place_units, point, stand_placed, unit_named, Placement, SideDoc,
 };
 pub use report::Report;
+pub use sides::{side_infos, side_of};
 
-use crate::engine::{Ctx, Side as SideInfo};
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::yaml::Source;
 use std::collections::BTreeMap;
-
-/// The side `player` commands among `sides` (by id) of the battle `title`.
-///
-/// # Errors
-/// [`Error::Campaign`] for a player not in the campaign or not of exactly one side.
-pub fn side_of<S>(
-    ctx: Ctx,
-    title: &str,
-    sides: &BTreeMap<String, S>,
-    player: &str,
-) -> Result<String> {
-    let ids = ctx
-        .players
-        .get(player)
-        .ok_or_else(|| Error::Campaign(format!("'{player}' is not a player of this campaign")))?;
-    match ids.as_slice() {
-        [s] if sides.contains_key(s) => Ok(s.clone()),
-        _ => Err(Error::Campaign(format!(
-            "'{player}' must command one side of {title} ({})",
-            sides.keys().cloned().collect::<Vec<_>>().join(", ")
-        ))),
-    }
-}
-
-/// The sides a battle starts with, in id order: each id and its `name`.
-pub fn side_infos<S>(sides: &BTreeMap<String, S>, name: impl Fn(&S) -> &str) -> Vec<SideInfo> {
-    sides
-        .iter()
-        .map(|(id, s)| SideInfo {
-            id: id.clone(),
-            name: name(s).to_string(),
-        })
-        .collect()
-}
 
 /// Checks a chart's header: `found_chart` must be `chart` and `found_edition` must be
 /// `edition`; `follows` names the edition in the error ("Old Trousers v2.4").

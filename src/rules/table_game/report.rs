@@ -2,8 +2,8 @@
 //! the players' notes, the end, every unit as it stands and the provisional data used,
 //! with what the game adds (its own fields, flattened into `report` of the templates).
 
+use super::battle::{ending_words, Ending};
 use super::log::{Log, Section};
-use super::{ending_words, Ending};
 use serde::Serialize;
 use std::collections::BTreeMap;
 

@@ -25,7 +25,6 @@ pub fn check(map: &Map, state: &State, powers: &[String], o: &Orders, src: &Sour
         all: &all,
         attacker: powers.contains(&state.phasing),
     };
-    c.note(o)?;
     c.fight_order(o)?;
     super::check_steps::check_sieges(map, state, powers, o, src)?;
     super::check_steps::check_standing(map, state, powers, o, src)?;
@@ -48,18 +47,6 @@ struct Check<'a> {
 }
 
 impl<'a> Check<'a> {
-    /// The note to the other players holds at most 4000 characters.
-    fn note(&self, o: &Orders) -> Result<()> {
-        if let Some(n) = &o.note {
-            if n.chars().count() > 4000 {
-                return Err(self
-                    .src
-                    .invalid("note", "a note holds at most 4000 characters"));
-            }
-        }
-        Ok(())
-    }
-
     /// 7.5.1.3: only the phasing power orders its combats, and only combats of this step.
     fn fight_order(&self, o: &Orders) -> Result<()> {
         for (i, area) in o.fight_order.iter().enumerate() {

@@ -2,5 +2,6 @@
 //! major power sequence step by step (7.1.3).
 
 pub mod announcements;
+pub mod combined;
 pub mod scenario_end;
 pub mod steps;

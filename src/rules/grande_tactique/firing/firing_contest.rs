@@ -9,7 +9,7 @@ use super::super::morale::{morale_check, MoraleCheck};
 use super::super::tables::{Charts, ContestFactor, MoraleFactor};
 use super::valid_target::{FireRange, Shot};
 use crate::fairness::Dice;
-use crate::rules::old_trousers::tables::Breakdown;
+use crate::rules::table_game::breakdown::Breakdown;
 use std::collections::BTreeSet;
 
 /// One side of a firing contest.

@@ -5,7 +5,7 @@
 
 use super::super::tables::{Charts, MoraleFactor};
 use crate::fairness::Dice;
-use crate::rules::old_trousers::tables::Breakdown;
+use crate::rules::table_game::breakdown::Breakdown;
 use std::collections::BTreeSet;
 
 /// One morale check: the breakdown as the report prints it, the roll needed and whether it

@@ -8,9 +8,9 @@
 pub mod cost_words;
 pub mod road;
 
+use super::model::Rules;
 use super::orders::Motion;
 use super::state::{Arm, State};
-use super::Rules;
 use crate::board::table::costs::{LinearCost, MoveCosts};
 use crate::board::table::geometry::{polygon, polygons_touch};
 use crate::board::table::measure::{Length, Point};

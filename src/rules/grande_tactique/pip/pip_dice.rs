@@ -13,7 +13,7 @@
 use super::super::tables::pips::Rank;
 use super::super::tables::Charts;
 use crate::fairness::Dice;
-use crate::rules::old_trousers::tables::{Breakdown, Term};
+use crate::rules::table_game::breakdown::{Breakdown, Term};
 
 /// A divisional general of the corps.
 #[derive(Debug, Clone, PartialEq, Eq)]

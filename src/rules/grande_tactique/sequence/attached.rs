@@ -6,10 +6,10 @@
 //! `general attached +1`; his other units' PIP costs are doubled (pip::attached_cost); if
 //! the unit flees he is lost on a 1 (charge::general_lost) and taken off the table.
 
+use super::super::model::Rules;
 use super::super::movement::ride;
 use super::super::orders::{parse_line, Line, Orders};
 use super::super::state::{Command, General, State};
-use super::super::Rules;
 
 /// The general attached to unit `unit`, if any.
 pub fn general_of<'a>(st: &'a State, unit: &str) -> Option<&'a General> {

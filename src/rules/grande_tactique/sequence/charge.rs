@@ -9,13 +9,13 @@
 //! follow-up charges of successful cavalry made at once in follow_up.rs.
 
 use super::super::charge::{Charge, Charger};
+use super::super::model::Rules;
 use super::super::orders::{parse_line, Action, Line, Orders, Spend};
 use super::super::state::State;
-use super::super::Rules;
 use super::charge_outcome::{charger, target, Phase};
 use super::follow_up::fight;
 use crate::fairness::Dice;
-use crate::rules::old_trousers::log::Log;
+use crate::rules::table_game::log::Log;
 use std::collections::BTreeSet;
 
 /// Runs the phase.

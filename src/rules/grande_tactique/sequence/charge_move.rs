@@ -3,9 +3,9 @@
 //! forward (from pbem 0.6.0), the lane clear, up to the charger's move; then the Charge
 //! marker.
 
+use super::super::model::Rules;
 use super::super::movement::half_move_costs;
 use super::super::state::State;
-use super::super::Rules;
 use super::done::Done;
 use super::plural;
 use crate::board::table::fire_lane::charge;

@@ -7,17 +7,17 @@
 //! general's fate) or silenced, and cavalry pursuing.
 
 use super::super::charge::{Charge, ChargeOutcome, ChargeResult, Charger, Fate, Target};
+use super::super::model::Rules;
 use super::super::morale::{defended_feature, en_masse};
 use super::super::orders::Orders;
 use super::super::state::{Arm, State};
 use super::super::tables::Branch;
-use super::super::Rules;
 use super::attached::{general_of, lose};
 use super::morale::unit_factors;
 use crate::board::table::flight::{away_from, run as run_on};
 use crate::board::table::measure::Length;
 use crate::board::table::range::facing_edge;
-use crate::rules::old_trousers::log::{Log, Track};
+use crate::rules::table_game::log::{Log, Track};
 use std::collections::BTreeSet;
 
 /// The chart's branch of an arm.

@@ -4,11 +4,11 @@
 //! every modifier the table shows; a unit that passes removes its Shaken marker.
 
 use super::super::deshaking::deshake;
+use super::super::model::Rules;
 use super::super::state::State;
-use super::super::Rules;
 use super::morale::unit_factors;
 use crate::fairness::Dice;
-use crate::rules::old_trousers::log::Log;
+use crate::rules::table_game::log::Log;
 
 /// Runs the phase for the moving side.
 pub fn run(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut Log) {

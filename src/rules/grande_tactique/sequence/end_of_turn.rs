@@ -4,10 +4,10 @@
 //! more objective villages wins (a village changes hands when only one side's unrouted
 //! units stand in it).
 
+use super::super::model::Rules;
 use super::super::movement::cover_touched;
 use super::super::state::{Ending, State};
-use super::super::Rules;
-use crate::rules::old_trousers::log::Log;
+use crate::rules::table_game::log::Log;
 
 /// The provisional part, named in the report.
 pub const PROVISIONAL: &str = "End of turn, victory: PROVISIONAL (the rules have no victory conditions): an army breaks when the scenario's share of its units is routed or lost; after the last turn the side holding more objective villages wins";
@@ -81,7 +81,7 @@ pub fn run(rules: &Rules, st: &mut State, log: &mut Log) {
     if let Some(e) = &st.ending {
         log.line(format!(
             "The battle is over: {}",
-            super::super::view::ending_words(e)
+            crate::rules::table_game::ending_words(e)
         ));
         return;
     }

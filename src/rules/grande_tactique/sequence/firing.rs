@@ -9,16 +9,16 @@
 use super::super::firing::{
     firing_contest, valid_target, Contestant, Effect, FireArm, FireRange, Shot,
 };
+use super::super::model::Rules;
 use super::super::orders::Orders;
 use super::super::state::{Arm, Quality, State};
 use super::super::tables::ContestFactor;
-use super::super::Rules;
 use super::morale::{in_built_up_area, unit_factors};
 use crate::board::table::measure::Length;
 use crate::board::table::sight::Field;
 use crate::board::table::wedge::units_only;
 use crate::fairness::Dice;
-use crate::rules::old_trousers::log::Log;
+use crate::rules::table_game::log::Log;
 
 /// A valid target: its index and the shot (range band, enfilade).
 #[derive(Debug, Clone, PartialEq, Eq)]

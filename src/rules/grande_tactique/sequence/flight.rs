@@ -5,12 +5,12 @@
 //! A unit that cannot move at all is boxed in and surrenders: taken off the table, lost
 //! (`boxed-in`, provisional).
 
+use super::super::model::Rules;
 use super::super::state::State;
-use super::super::Rules;
 use crate::board::table::flee::flee;
 use crate::board::table::flight::Stop;
 use crate::board::table::measure::{Angle, Length};
-use crate::rules::old_trousers::log::{Log, Track};
+use crate::rules::table_game::log::{Log, Track};
 
 /// Unit `k` flees `d` towards `facing`; returns the words of its run (or surrender).
 pub fn run(

@@ -19,7 +19,7 @@ use crate::board::table::moves::{make_move, Move, MoveRules};
 use crate::board::table::range::{in_arc, range_edge};
 use crate::board::table::stand::Stand;
 use crate::fairness::Dice;
-use crate::rules::old_trousers::log::{Log, Track};
+use crate::rules::table_game::log::{Log, Track};
 
 /// The index of the follow-up target of cavalry unit `i`, which just charged `after`.
 pub fn target_for(ph: &Phase<'_>, st: &State, i: usize, after: &str) -> Option<usize> {

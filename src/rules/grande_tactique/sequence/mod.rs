@@ -19,11 +19,11 @@ pub mod pip_phase;
 pub mod priorities;
 pub mod spending;
 
+use super::model::Rules;
 use super::orders::Orders;
 use super::state::State;
-use super::Rules;
 use crate::fairness::Dice;
-use crate::rules::old_trousers::log::Log;
+use crate::rules::table_game::log::Log;
 
 /// `s` for a count other than one.
 pub fn plural(n: u32) -> &'static str {

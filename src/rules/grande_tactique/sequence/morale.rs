@@ -2,11 +2,11 @@
 //! of the nearest enemy, shaken, infantry in square, a general attached), handed to the morale check
 //! (morale/morale_check.rs, the chart's modifiers).
 
+use super::super::model::Rules;
 use super::super::morale::morale_check;
 use super::super::movement::cover_touched;
 use super::super::state::{Quality, State, Unit};
 use super::super::tables::MoraleFactor;
-use super::super::Rules;
 use crate::board::table::range::range_edge;
 use crate::board::table::terrain::AreaKind;
 use crate::fairness::Dice;

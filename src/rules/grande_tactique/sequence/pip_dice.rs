@@ -6,12 +6,12 @@
 //! its reason in pip/pip_dice.rs and docs/grande-tactique.md); great divisional generals
 //! +1, bad -1; each corps and army commander +1 to one divisional general within 9".
 
+use super::super::model::Rules;
 use super::super::orders::Orders;
 use super::super::pip::{pip_dice, Corps, Division};
 use super::super::state::{Command, General, Rank, State};
-use super::super::Rules;
 use crate::fairness::Dice;
-use crate::rules::old_trousers::log::Log;
+use crate::rules::table_game::log::Log;
 use std::collections::BTreeMap;
 
 /// Each divisional general's PIPs this turn.

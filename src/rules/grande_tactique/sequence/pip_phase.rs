@@ -4,17 +4,17 @@
 //! rule) and his later uses that he can pay are made (before 0.6.0: none of his later
 //! uses were made); then the generals ride.
 
+use super::super::model::Rules;
 use super::super::movement::ride;
 use super::super::orders::{parse_line, Line, Orders};
 use super::super::pip_costs::Use;
 use super::super::state::State;
-use super::super::Rules;
 use super::attached;
 use super::pip_dice;
 use super::spending::{apply, cost};
 use crate::board::table::measure::Point;
 use crate::fairness::Dice;
-use crate::rules::old_trousers::log::{Log, Track};
+use crate::rules::table_game::log::{Log, Track};
 use std::collections::BTreeSet;
 
 /// Runs the phase for the moving side.

@@ -3,12 +3,12 @@
 //! or line), checked on the table as it stands and made. The orders check runs the same
 //! code on a copy of the state, so a refusal reads the same there and in the report.
 
+use super::super::model::Rules;
 use super::super::movement::{in_the_open, walk};
 use super::super::orders::{Action, Motion, Spend};
 use super::super::pip::attached_cost;
 use super::super::pip_costs::Use;
 use super::super::state::{Arm, State};
-use super::super::Rules;
 use super::attached::attached_elsewhere;
 use super::markers::marker_use;
 pub use super::plural;

@@ -18,12 +18,12 @@ pub mod render;
 pub mod targets;
 pub mod threats;
 
+use super::model::Rules;
 use super::orders::{parse_spend, Orders, Spend};
 use super::sequence::pip_dice::most;
 use super::sequence::spending::apply;
 use super::state::{Command, State};
 use super::tables::standing_orders::Need;
-use super::Rules;
 use crate::rules::table_game::posture::Posture;
 use std::collections::BTreeSet;
 

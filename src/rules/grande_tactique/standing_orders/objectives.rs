@@ -8,10 +8,10 @@
 //! `straight-within` and `pivot-beyond` (provisional). Limbered
 //! artillery with an enemy within long range unlimbers. Under `hold` nothing moves.
 
+use super::super::model::Rules;
 use super::super::orders::parse_spend;
 use super::super::sequence::spending::apply;
 use super::super::state::State;
-use super::super::Rules;
 use super::Proposal;
 use crate::board::table::measure::{Length, Point};
 use crate::board::table::range::{bearing_to, range_edge};

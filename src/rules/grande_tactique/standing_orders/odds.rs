@@ -8,10 +8,10 @@
 //! (integers only). Not routed or shaken chargers; artillery does not charge; the target
 //! not routed; the best odds, then the nearest; one charger a target.
 
+use super::super::model::Rules;
 use super::super::sequence::morale::{need, unit_factors};
 use super::super::state::State;
 use super::super::tables::MoraleFactor;
-use super::super::Rules;
 use super::Proposal;
 use crate::board::table::fire_lane::charge as lane;
 use crate::board::table::stand::Edge;

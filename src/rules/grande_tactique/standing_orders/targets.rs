@@ -4,9 +4,9 @@
 //! standing fire priorities: its valid targets, a unit not routed before a routed one,
 //! then the nearest, then the shaken (easier to break), then by id.
 
+use super::super::model::Rules;
 use super::super::sequence::firing::{can_fire, valid};
 use super::super::state::State;
-use super::super::Rules;
 use super::{Decided, Proposal, Why};
 use crate::board::table::sight::Field;
 use crate::board::table::wedge::units_only;

@@ -5,8 +5,8 @@
 //! charge could reach it next turn; infantry in square that no cavalry
 //! threatens forms line again under `attack`.
 
+use super::super::model::Rules;
 use super::super::state::{Arm, State};
-use super::super::Rules;
 use super::Proposal;
 use crate::board::table::range::range_edge;
 use crate::rules::table_game::posture::Posture;

@@ -4,7 +4,7 @@
 use super::common::{die, headed, open};
 use crate::data::GameData;
 use crate::error::Result;
-use crate::rules::old_trousers::tables::Band;
+use crate::rules::table_game::chart::Band;
 use serde::Deserialize;
 
 /// The roll that loses a general whose unit flees.

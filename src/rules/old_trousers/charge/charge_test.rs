@@ -42,7 +42,7 @@ pub fn charge_test(charts: &Charts, input: &ChargeTestInput, dice: &mut dyn Dice
             b.add(m.label.clone(), m.value);
         }
     }
-    b.leader(&t.leader, input.leader);
+    b.leader(&t.leader.by_rating, input.leader);
     if let Some(n) = t.roll.provisional_note() {
         b.provisional_note(&n);
     }

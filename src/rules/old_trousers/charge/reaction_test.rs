@@ -50,7 +50,7 @@ pub fn reaction_test(
             b.add(d.label.clone(), d.value);
         }
     }
-    b.leader(&t.leader, input.leader);
+    b.leader(&t.leader.by_rating, input.leader);
     if let Some(n) = t.roll.provisional_note() {
         b.provisional_note(&n);
     }

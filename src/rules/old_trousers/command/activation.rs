@@ -4,10 +4,10 @@
 //! the order has gathered; it activates when they reach the number of the issuing army's
 //! staff rating. The die and the accumulation are the chart's provisional reading.
 
-use super::super::log::Log;
+use super::super::model::Rules;
 use super::super::state::{Leader, PendingOrder, State};
-use super::super::Rules;
 use crate::fairness::Dice;
+use crate::rules::table_game::log::Log;
 
 /// Rolls for `side`'s pending orders.
 pub fn roll(rules: &Rules, st: &mut State, side: &str, dice: &mut dyn Dice, log: &mut Log) {

@@ -3,9 +3,9 @@
 //! to let it move as if in command this phase (PROVISIONAL use: the text prints the points
 //! but not what they buy).
 
-use super::super::log::Log;
+use super::super::model::Rules;
 use super::super::state::{LeaderKind, State};
-use super::super::Rules;
+use crate::rules::table_game::log::Log;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// What the points buy, named in every report line that used them.

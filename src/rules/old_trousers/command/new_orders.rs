@@ -2,10 +2,10 @@
 //! New orders: each army or corps commander of the phasing side sends at most one, to a
 //! leader who answers to him; it is pending until activated.
 
-use super::super::log::Log;
 use super::super::orders::NewOrder;
 use super::super::state::{PendingOrder, State};
 use super::activation::order_word;
+use crate::rules::table_game::log::Log;
 
 /// Why a new order is refused (the check names it).
 pub fn refusal(st: &State, side: &str, o: &NewOrder, earlier: &[NewOrder]) -> Option<String> {

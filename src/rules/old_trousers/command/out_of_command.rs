@@ -2,10 +2,10 @@
 //! Out of command: a combat unit whose centre is farther from its commander than the
 //! COMMAND RANGE of his command (centre to centre, the table engine's measure).
 
-use super::super::log::Log;
+use super::super::model::Rules;
 use super::super::state::State;
-use super::super::Rules;
 use crate::board::table::measure::Length;
+use crate::rules::table_game::log::Log;
 
 /// The command range of leader `id` (None: no such leader).
 pub fn range_of(rules: &Rules, st: &State, id: &str) -> Option<Length> {

@@ -1,8 +1,8 @@
 // FIRE COMBAT: ARTILLERY "Range (points per gun)": a battery weakens as it loses guns.
 //! The guns a battery still fires with.
 
+use super::super::model::Rules;
 use super::super::state::{Arm, Unit};
-use super::super::Rules;
 
 /// FIRE COMBAT: ARTILLERY "Range (points per gun)": the guns battery `f` still fires and,
 /// when hits have cost it guns (0.6.0), the report's words. Its guns fall with its stands

@@ -100,7 +100,7 @@ pub fn melee_total(
             );
         }
     }
-    b.leader(&m.leader, side.leader);
+    b.leader(&m.leader.by_rating, side.leader);
     column(charts, side, enemy, no_charge || again, &mut b);
     if let Some(n) = m.roll.provisional_note() {
         b.provisional_note(&n);

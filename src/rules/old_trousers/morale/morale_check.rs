@@ -58,7 +58,7 @@ pub fn morale_check(charts: &Charts, input: &MoraleInput, dice: &mut dyn Dice) -
     if let Some(c) = t.casualty_band(input.hits, input.strength) {
         b.add(format!("Casualties {}%", c.percent), c.value);
     }
-    b.leader(&t.leader, input.leader);
+    b.leader(&t.leader.by_rating, input.leader);
     for k in MoraleFlag::ALL.iter().filter(|k| input.flags.contains(k)) {
         b.add(t.modifiers[k].label.clone(), t.modifiers[k].value);
     }

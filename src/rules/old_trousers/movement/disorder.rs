@@ -1,8 +1,8 @@
 // MOVEMENT TABLE: "Any square that moves becomes disordered"; untrained infantry in line.
 //! The disorder a move across the table brings on the unit that made it.
 
+use super::super::model::Rules;
 use super::super::state::{Arm, Trait, Unit};
-use super::super::Rules;
 use crate::board::table::measure::Length;
 use crate::board::table::stand::{Formation, Stand};
 

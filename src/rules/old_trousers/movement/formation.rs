@@ -4,8 +4,8 @@
 //! poor ground or in any form of woods becomes disordered."
 
 use super::super::footprints::formation_key;
+use super::super::model::Rules;
 use super::super::state::{Arm, Unit};
-use super::super::Rules;
 use super::budget::{self, Budget};
 use super::one;
 use crate::board::table::measure::Length;

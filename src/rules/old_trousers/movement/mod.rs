@@ -10,10 +10,10 @@ mod formation;
 pub mod path;
 
 use super::footprints::formation_key;
+use super::model::Rules;
 use super::orders::Step;
 use super::state::{Arm, Unit};
 use super::tables::provisional::Share;
-use super::Rules;
 use crate::board::table::costs::MoveCosts;
 use crate::board::table::measure::{Length, Point};
 use crate::board::table::moves::{make_move, Move, MoveError, MoveRules, Moved};

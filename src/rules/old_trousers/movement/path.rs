@@ -12,8 +12,8 @@
 //! text has none), in any formation, and the crossing part names the reading.
 
 use super::super::footprints::formation_key;
+use super::super::model::Rules;
 use super::super::state::Arm;
-use super::super::Rules;
 use crate::board::table::measure::{Length, Point};
 use crate::board::table::path_cost::{path_cost, PathCost};
 use crate::board::table::stand::Stand;

@@ -8,10 +8,9 @@
 //! provisional reach names it. From 0.7.0 the breakthrough pays terrain along its path as a
 //! charge does, is stopped by what may not be crossed, and a stream crossed disorders it.
 
-use super::super::log::Log;
+use super::super::model::Rules;
 use super::super::orders::Breakthrough;
 use super::super::state::{Arm, State, Unit};
-use super::super::Rules;
 use super::charge_test::{charge_home, closes};
 use super::charges::refusal;
 use super::melee::{after, fight, Bout};
@@ -20,6 +19,7 @@ use crate::board::table::fire_lane::charge;
 use crate::board::table::range::in_arc;
 use crate::board::table::stand::Formation;
 use crate::fairness::Dice;
+use crate::rules::table_game::log::Log;
 use std::collections::BTreeSet;
 
 pub mod terrain;

@@ -6,16 +6,16 @@
 //! stops it. Stationary Fire then sees it where it stands; the Charge Test (III.B.4) moves
 //! a successful charger adjacent with the rest of its allowance and the charge bonus.
 
-use super::super::log::{Log, Track};
+use super::super::model::Rules;
 use super::super::movement::formed;
 use super::super::movement::path::{explain, farthest, paid, STREAM_DISORDER, TERRAIN};
 use super::super::state::State;
-use super::super::Rules;
 use super::charges::Declared;
 use crate::board::table::costs::MoveCosts;
 use crate::board::table::fire_lane::charge;
 use crate::board::table::measure::{Length, Point};
 use crate::board::table::moves::{make_move, Move, MoveRules, Moved};
+use crate::rules::table_game::log::{Log, Track};
 use std::collections::BTreeSet;
 
 /// The provisional reading, named in each line that used it.

@@ -7,13 +7,12 @@
 use super::super::charge::charge_test::{charge_test, ChargeTestInput};
 use super::super::charge::TestResult;
 use super::super::fire::screen::screened;
-use super::super::log::Log;
+use super::super::model::Rules;
 use super::super::movement::formed;
 use super::super::movement::path::{explain, paid};
 use super::super::revision::Revision;
 use super::super::state::{Arm, State, Trait, Unit};
 use super::super::tables::flags::ChargeFlag;
-use super::super::Rules;
 use super::charges::Declared;
 use super::morale::leader_of;
 use crate::board::table::fire_lane::{charge, Charge};
@@ -22,6 +21,7 @@ use crate::board::table::stand::Edge;
 use crate::board::table::stand::Formation;
 use crate::board::table::terrain::AreaKind;
 use crate::fairness::Dice;
+use crate::rules::table_game::log::Log;
 
 /// Runs the tests; returns the charges that made contact. `hits_before`: each unit's hits
 /// at the start of the phase.

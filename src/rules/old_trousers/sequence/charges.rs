@@ -8,11 +8,10 @@
 
 use super::super::charge::reaction_test::{reaction_test, ReactionTestInput};
 use super::super::footprints::formation_key;
-use super::super::log::Log;
+use super::super::model::Rules;
 use super::super::orders::{Orders, Reaction};
 use super::super::state::{Arm, Nation, State, Trait, Unit};
 use super::super::tables::flags::ReactionFlag;
-use super::super::Rules;
 use super::morale::leader_of;
 use super::movement::may_move;
 use crate::board::table::fire_lane::charge;
@@ -21,6 +20,7 @@ use crate::board::table::moves::{make_move, Move, MoveRules};
 use crate::board::table::range::bearing_to;
 use crate::board::table::stand::Formation;
 use crate::fairness::Dice;
+use crate::rules::table_game::log::Log;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// A declared charge.

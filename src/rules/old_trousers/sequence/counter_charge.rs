@@ -5,10 +5,10 @@
 //! allowance pays for, stopped by what it may not enter or cross, by a unit or the table
 //! edge; a stream or ditch crossed disorders it.
 
+use super::super::model::Rules;
 use super::super::movement::formed;
 use super::super::movement::path::{explain, farthest, paid, STREAM_DISORDER, TERRAIN};
 use super::super::state::State;
-use super::super::Rules;
 use crate::board::table::costs::MoveCosts;
 use crate::board::table::measure::{Length, Point};
 use crate::board::table::moves::{make_move, Move, MoveRules, Moved};

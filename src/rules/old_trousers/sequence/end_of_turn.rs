@@ -4,9 +4,9 @@
 //! victory conditions, the scenario's). Strength is stands times hits per stand
 //! (charts/stands.yaml, provisional).
 
-use super::super::log::Log;
+use super::super::model::Rules;
 use super::super::state::{Ending, State};
-use super::super::Rules;
+use crate::rules::table_game::log::Log;
 
 /// A side's hits and strength.
 pub fn losses(rules: &Rules, st: &State, side: &str) -> (u32, u32) {

@@ -2,11 +2,11 @@
 //! The hits of a fire subsegment applied at once, a unit's hits capped at its strength
 //! (0.6.0), and who was fired on from a flank (the MORALE TABLE's Flanked, 0.6.0).
 
-use super::super::log::Log;
+use super::super::model::Rules;
 use super::super::state::State;
-use super::super::Rules;
 use super::volley::Shot;
 use crate::board::table::range::facing_edge;
+use crate::rules::table_game::log::Log;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Applies every shot's hits at once (fire in a subsegment is simultaneous); returns the

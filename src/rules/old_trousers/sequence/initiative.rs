@@ -6,11 +6,11 @@
 //! Player's Phase, the first being the side with the initiative), equal totals as the
 //! chart's `ties` says.
 
-use super::super::log::Log;
+use super::super::model::Rules;
 use super::super::state::State;
 use super::super::tables::kinds::Situation;
-use super::super::Rules;
 use crate::fairness::Dice;
+use crate::rules::table_game::log::Log;
 
 /// Most re-rolls of equal totals before the side that moved first keeps the initiative.
 const MAX_ROLLS: u32 = 20;

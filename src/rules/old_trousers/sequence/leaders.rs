@@ -3,11 +3,11 @@
 //! (footprints.yaml `leader_move`), to a point or to a unit of their side they attach to;
 //! `attach: none` detaches. An attached leader moves with his unit.
 
-use super::super::log::Log;
+use super::super::model::Rules;
 use super::super::orders::LeaderMove;
 use super::super::state::State;
-use super::super::Rules;
 use crate::board::table::measure::Point;
+use crate::rules::table_game::log::Log;
 use std::collections::BTreeMap;
 
 /// Where the leader would go, or why not (for the check and the resolution).
@@ -80,7 +80,7 @@ pub fn run(rules: &Rules, st: &mut State, moves: &BTreeMap<String, LeaderMove>, 
                         .map(|u| format!(", attached to {u}"))
                         .unwrap_or_default()
                 ));
-                log.tracks.push(super::super::log::Track {
+                log.tracks.push(crate::rules::table_game::log::Track {
                     id: id.clone(),
                     side: side.clone(),
                     path: vec![from, to],

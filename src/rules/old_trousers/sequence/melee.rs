@@ -5,13 +5,12 @@
 //! the table and units let it), takes ground (before 0.7.0 the winner kept its place; from
 //! 0.7.0 it moves into the ground the loser left, [`takes_ground`]).
 
-use super::super::log::Log;
 use super::super::melee::combat_resolution::MeleeSide;
 use super::super::melee::combat_results::{melee, MeleeInput, SideOutcome, Winner};
 use super::super::melee::frontage::{anchored, overlap};
+use super::super::model::Rules;
 use super::super::state::{Arm, State, Trait, Troop, Unit};
 use super::super::tables::flags::MeleeFlag;
-use super::super::Rules;
 use super::charges::Declared;
 use super::morale::leader_of;
 use crate::board::table::measure::Length;
@@ -20,6 +19,7 @@ use crate::board::table::range::facing_edge;
 use crate::board::table::stand::{Formation, Stand};
 use crate::board::table::terrain::AreaKind;
 use crate::fairness::Dice;
+use crate::rules::table_game::log::Log;
 use std::collections::BTreeSet;
 use takes_ground::take_ground;
 

@@ -25,11 +25,11 @@ pub mod rout;
 pub mod stationary_fire;
 pub mod volley;
 
-use super::log::Log;
+use super::model::Rules;
 use super::orders::Orders;
 use super::state::State;
-use super::Rules;
 use crate::fairness::Dice;
+use crate::rules::table_game::log::Log;
 
 /// Both players' orders for a phase.
 #[derive(Debug, Clone, Copy)]

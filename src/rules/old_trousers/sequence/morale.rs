@@ -3,14 +3,14 @@
 //! troop's number, the casualties band, the attached leader, shaken, cover, canister; a
 //! failure makes it shaken or routs it (charts/morale-effects.yaml, provisional).
 
-use super::super::log::Log;
+use super::super::model::Rules;
 use super::super::morale::morale_check::{morale_check, MoraleEffect, MoraleInput};
 use super::super::state::State;
 use super::super::tables::flags::MoraleFlag;
 use super::super::tables::Rating;
-use super::super::Rules;
 use crate::board::table::terrain::AreaKind;
 use crate::fairness::Dice;
+use crate::rules::table_game::log::Log;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// When a check is taken, named in every line that used it.

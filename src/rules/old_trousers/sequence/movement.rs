@@ -5,12 +5,12 @@
 //! place. A walk refused at resolution (its way was blocked, or it is out of command) leaves
 //! the unit where it was, reported with the rule.
 
-use super::super::log::{Log, Track};
+use super::super::model::Rules;
 use super::super::movement::{walk, Walk};
 use super::super::orders::{parse_step, Orders, Step};
 use super::super::state::{OrderKind, State};
-use super::super::Rules;
 use crate::fairness::Dice;
+use crate::rules::table_game::log::{Log, Track};
 use std::collections::BTreeSet;
 
 /// The active order that governs unit `i`: its commander's or the nearest superior's.

@@ -2,13 +2,13 @@
 //! Phasing units that have not fired fire now, those that moved with the Moving modifier;
 //! the hits land together.
 
-use super::super::log::Log;
+use super::super::model::Rules;
 use super::super::state::State;
-use super::super::Rules;
 use super::hits::apply;
 use super::volley::{aim, can_fire, firefights, shoot, sight};
 use crate::board::table::sight::Field;
 use crate::fairness::Dice;
+use crate::rules::table_game::log::Log;
 use std::collections::BTreeSet;
 
 /// Runs the subsegment for the phasing side.

@@ -3,11 +3,11 @@
 //! army and corps commanders, and spends command points.
 
 use super::super::command::{activation, command_points, new_orders, out_of_command};
-use super::super::log::Log;
+use super::super::model::Rules;
 use super::super::orders::Orders;
 use super::super::state::State;
-use super::super::Rules;
 use crate::fairness::Dice;
+use crate::rules::table_game::log::Log;
 use std::collections::BTreeSet;
 
 /// Runs the segment for the phasing side; returns the units put in command by points.

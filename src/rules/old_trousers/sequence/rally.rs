@@ -5,15 +5,15 @@
 //! text; a rout move stops short, inch by inch, where it would leave the table or run into a
 //! unit).
 
-use super::super::log::{Log, Track};
+use super::super::model::Rules;
 use super::super::morale::rally::{rally, RallyInput, RallyResult};
 use super::super::state::State;
-use super::super::Rules;
 use super::morale::{flags, leader_of};
 use crate::board::table::measure::Length;
 use crate::board::table::moves::{make_move, Move, MoveRules};
 use crate::board::table::range::{bearing_to, range_centre};
 use crate::fairness::Dice;
+use crate::rules::table_game::log::{Log, Track};
 
 /// Moves routed unit `i` up to `d` away from the nearest enemy; returns the distance run.
 pub fn rout_move(rules: &Rules, st: &mut State, i: usize, d: Length) -> Length {

@@ -6,9 +6,9 @@
 //! permanent: every shaken unit may try, in command or not, each of its Movement
 //! Subsegments.
 
+use super::super::model::Rules;
 use super::super::morale::morale_check::{morale_check, MoraleInput};
 use super::super::state::State;
-use super::super::Rules;
 use super::morale::{flags, leader_of};
 use crate::fairness::Dice;
 

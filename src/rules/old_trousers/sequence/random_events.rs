@@ -4,10 +4,10 @@
 //! initiative roll); `delay` (the side's pending orders gain nothing in this turn's Order
 //! Segment).
 
-use super::super::log::Log;
+use super::super::model::Rules;
 use super::super::state::State;
-use super::super::Rules;
 use crate::fairness::Dice;
+use crate::rules::table_game::log::Log;
 
 /// Rolls for each side in turn `st.battle.turn`.
 pub fn roll(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut Log) {

@@ -10,10 +10,10 @@
 //! is, still routed ([`BOXED_IN`]). A fall back keeps its facing and moves straight back,
 //! formed, paying terrain, stopped by any unit, the edge or impassable ground.
 
+use super::super::model::Rules;
 use super::super::movement::formed;
 use super::super::movement::path::{explain, farthest, paid};
 use super::super::state::State;
-use super::super::Rules;
 use crate::board::table::costs::MoveCosts;
 use crate::board::table::geometry::convex_overlap;
 use crate::board::table::measure::{Angle, Length};

@@ -3,14 +3,14 @@
 //! chosen target or the nearest it may reach; two units firing at each other add Firefight;
 //! the hits land together.
 
-use super::super::log::Log;
+use super::super::model::Rules;
 use super::super::state::State;
-use super::super::Rules;
 use super::hits::apply;
 use super::volley::{aim, can_fire, firefights, shoot, sight};
 use super::PhaseOrders;
 use crate::board::table::sight::Field;
 use crate::fairness::Dice;
+use crate::rules::table_game::log::Log;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Runs the subsegment; returns the units that fired.

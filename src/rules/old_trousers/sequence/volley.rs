@@ -7,17 +7,17 @@ use super::super::fire::artillery::{artillery, artillery_reach, bounce_through, 
 use super::super::fire::guns::guns_left;
 use super::super::fire::modifiers::{firer_flags, target_flags};
 use super::super::fire::musketry::{musketry, musketry_reach, MusketryFire};
-use super::super::log::Log;
+use super::super::model::Rules;
 use super::super::state::{Arm, Nation, State, Trait, Unit};
 use super::super::tables::flags::{FireFirer, FireTarget};
 use super::super::tables::visibility::CHART;
 use super::super::tables::{GunSize, Musketeers};
-use super::super::Rules;
 use crate::board::table::measure::{Length, Point};
 use crate::board::table::range::{facing_edge, range_edge};
 use crate::board::table::sight::{Field, NoTarget};
 use crate::board::table::stand::{Formation, Stand};
 use crate::fairness::Dice;
+use crate::rules::table_game::log::Log;
 use std::collections::BTreeSet;
 
 /// The subsegment header's words on line of sight: the visibility chart and its note.

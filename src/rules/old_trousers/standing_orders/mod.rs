@@ -14,9 +14,9 @@ pub mod render;
 pub mod targets;
 pub mod threats;
 
+use super::model::Rules;
 use super::orders::Orders;
 use super::state::State;
-use super::Rules;
 use crate::rules::table_game::posture::Posture;
 use std::collections::BTreeSet;
 

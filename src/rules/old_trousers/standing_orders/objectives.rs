@@ -11,12 +11,12 @@
 //! disorder and a shaken unit holds (the move words the game takes, checked by the same
 //! walk as the orders check, in id order on the table the earlier moves left).
 
+use super::super::model::Rules;
 use super::super::movement::walk;
 use super::super::orders::NewOrder;
 use super::super::sequence::movement::{may_move, steps};
 use super::super::sequence::volley::can_fire;
 use super::super::state::{OrderKind, State};
-use super::super::Rules;
 use super::targets::best;
 use super::Decided;
 use crate::board::table::range::{bearing_to, range_centre, range_edge};

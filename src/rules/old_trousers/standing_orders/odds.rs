@@ -8,11 +8,11 @@
 //! target.
 
 use super::super::melee::combat_resolution::{melee_total, MeleeSide};
+use super::super::model::Rules;
 use super::super::sequence::charges::refusal;
 use super::super::sequence::melee::side as melee_side;
 use super::super::sequence::movement::may_move;
 use super::super::state::{Arm, State};
-use super::super::Rules;
 use super::Decided;
 use crate::board::table::fire_lane::charge;
 use crate::board::table::measure::Length;

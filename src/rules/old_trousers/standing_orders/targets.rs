@@ -3,9 +3,9 @@
 //! line of sight, as the fire check judges them), the unit not routed before a routed one,
 //! then the nearest, then the one with the most hits taken (to break it), then by id.
 
+use super::super::model::Rules;
 use super::super::sequence::volley::{can_fire, reach};
 use super::super::state::State;
-use super::super::Rules;
 use super::Decided;
 use crate::board::table::measure::Length;
 use crate::board::table::sight::Field;

@@ -5,11 +5,11 @@
 //! against infantry, a unit that may fire attempts point-blank fire and formed cavalry
 //! counter-charges. Routed units do not react.
 
+use super::super::model::Rules;
 use super::super::orders::Reaction;
 use super::super::sequence::charges::{counter_refusal, refusal};
 use super::super::sequence::volley::can_fire;
 use super::super::state::{Arm, State};
-use super::super::Rules;
 use super::Decided;
 use crate::board::table::stand::Formation;
 

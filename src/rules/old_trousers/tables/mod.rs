@@ -5,7 +5,6 @@
 //! `provisional: true` with a note.
 
 pub mod artillery;
-pub mod breakdown;
 pub mod cell;
 pub mod command;
 pub mod fire;
@@ -18,7 +17,7 @@ pub mod provisional;
 pub mod tests_tables;
 pub mod visibility;
 
-pub use breakdown::{Breakdown, Term};
+pub use crate::rules::table_game::breakdown::{Breakdown, Term};
 pub use cell::{Band, Cell, Leader, Modifier, Roll, EDITION};
 pub use kinds::{Arm, Command, GunSize, Musketeers, Quality, Rating, Situation, Staff, TroopType};
 

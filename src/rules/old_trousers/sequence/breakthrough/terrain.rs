@@ -2,10 +2,10 @@
 //! 0.7.0: what the ground does to a breakthrough on its way: its cost, part by part, and
 //! the disorder of a stream or ditch crossed, as for a charge.
 
+use super::super::super::model::Rules;
 use super::super::super::movement::formed;
 use super::super::super::movement::path::{explain, paid, STREAM_DISORDER, TERRAIN};
 use super::super::super::state::State;
-use super::super::super::Rules;
 use crate::board::table::fire_lane::Charge;
 
 /// What the ground does to unit `i` on its way along the charge `ch` (0.7.0 only; `None`

@@ -1,14 +1,14 @@
 //! The morale check after melee: casualties from melee count toward the MORALE TABLE's
 //! 20% / 33% / 50% as fire casualties do.
 
-use super::super::super::log::Log;
+use super::super::super::model::Rules;
 use super::super::super::morale::morale_check::{morale_check, MoraleEffect, MoraleInput};
 use super::super::super::state::State;
-use super::super::super::Rules;
 use super::super::morale::{flags, leader_of};
 use crate::board::table::range::{facing_edge, in_contact};
 use crate::fairness::Dice;
 use crate::rules::old_trousers::tables::flags::MoraleFlag;
+use crate::rules::table_game::log::Log;
 use std::collections::BTreeSet;
 
 /// When a check is taken, named in every line that used it.

@@ -11,16 +11,16 @@
 //! (unlimbered guns): it holds where it is.
 
 use super::super::super::footprints::formation_key;
-use super::super::super::log::{Log, Track};
+use super::super::super::model::Rules;
 use super::super::super::movement::formed;
 use super::super::super::movement::path::{farthest, paid, STREAM_DISORDER, TERRAIN};
 use super::super::super::state::State;
-use super::super::super::Rules;
 use crate::board::table::costs::MoveCosts;
 use crate::board::table::geometry::{polygon, segment_hits_polygon};
 use crate::board::table::measure::{Length, Point};
 use crate::board::table::moves::{make_move, Move, MoveRules, Moved};
 use crate::board::table::stand::Stand;
+use crate::rules::table_game::log::{Log, Track};
 
 /// The provisional reading, named in every line that used it.
 pub const HOW_FAR: &str = "PROVISIONAL: the text does not say how far; read as: straight ahead into the ground the loser covered, to its far edge, stopped by units, the table edge and ground it may not enter, taking nothing from its allowance";

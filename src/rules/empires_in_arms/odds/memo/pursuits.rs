@@ -3,10 +3,10 @@
 
 use super::{Engine, Id, Pursuit};
 use crate::fairness::DieRecord;
-use crate::odds::eia::day::{DayOutcome, Ending, Left};
 use crate::odds::walk;
 use crate::rules::empires_in_arms::combat::field::pursuit::Inflicted;
 use crate::rules::empires_in_arms::model::force::Role;
+use crate::rules::empires_in_arms::odds::day::{DayOutcome, Ending, Left};
 
 /// One sequence of the pursuit die: what it inflicts, its dice and their sides' product.
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -29,7 +29,7 @@ impl<'r> Engine<'r> {
     /// class and points, without text), kept by victor; its number among the distinct
     /// sets of runs.
     ///
-    /// [`Chase::inflicted`]: crate::odds::eia::chase::Chase::inflicted
+    /// [`Chase::inflicted`]: crate::rules::empires_in_arms::odds::chase::Chase::inflicted
     pub(super) fn pursuit_runs(&mut self, v: Id, rounds: u32) -> usize {
         let known = &self.runs_of[v as usize];
         if let Some(&(_, i)) = known.iter().find(|&&(r, _)| r == rounds) {
@@ -62,7 +62,7 @@ impl<'r> Engine<'r> {
     /// The outcome of pursuit `p` when its die comes to run `k` (7.5.2.10.2, as
     /// [`Day::after_round`] pursues).
     ///
-    /// [`Day::after_round`]: crate::odds::eia::day::Day
+    /// [`Day::after_round`]: crate::rules::empires_in_arms::odds::day::Day
     pub(super) fn chased(&mut self, p: Pursuit, k: usize) -> DayOutcome {
         let (beaten, pursuit) = self.beaten(p.loser(), p.victor, p.runs, k);
         let (fa, fd) = (self.facts[p.a as usize].left, self.facts[p.d as usize].left);

@@ -1,9 +1,9 @@
 //! The breakdown of a table roll as the report prints it: the table, the row and column
 //! used, the die, each modifier by its chart name and value, the total, and the notes of
-//! every provisional figure or reading used.
+//! every provisional figure or reading used (both miniatures games' reports).
 
-use super::cell::{Cell, Leader};
-use super::kinds::Rating;
+use super::chart::Cell;
+use std::collections::BTreeMap;
 
 /// One modifier applied: the chart's words and the value.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -51,10 +51,15 @@ impl Breakdown {
         });
     }
 
-    /// Adds the leader modifier of `rating`, if a leader is attached.
-    pub fn leader(&mut self, leader: &Leader, rating: Option<Rating>) {
+    /// Adds the leader modifier of `rating` (a chart's "+2 / +1 / 0" by rating,
+    /// `by_rating`), if a leader is attached.
+    pub fn leader<R: Ord + std::fmt::Display>(
+        &mut self,
+        by_rating: &BTreeMap<R, Cell<i32>>,
+        rating: Option<R>,
+    ) {
         if let Some(r) = rating {
-            if let Some(c) = leader.by_rating.get(&r) {
+            if let Some(c) = by_rating.get(&r) {
                 self.add(format!("Leader ({r})"), c.value);
                 self.note(c);
             }

@@ -3,9 +3,9 @@
 
 use super::{After, Engine, Faces, FastMap, Id, Next, Pursuit, ONE};
 use crate::fairness::Dice;
-use crate::odds::eia::day::{Day, DayOutcome, Ending};
 use crate::odds::walk::{self, Prob};
 use crate::rules::empires_in_arms::combat::field::combat_round::{DaySetup, Hit};
+use crate::rules::empires_in_arms::odds::day::{Day, DayOutcome, Ending};
 use crate::rules::empires_in_arms::tables::chits::Chit;
 
 /// Days still on after a stage, by their forces, with their weights (over [`ONE`]).

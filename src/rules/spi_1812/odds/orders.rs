@@ -4,9 +4,8 @@
 //! only a player who holds both sides gets the exact odds; the other is shown its own
 //! stack and what its chit does against each of the enemy's on the Battle Plan Chart.
 
-use crate::campaign::Campaign;
+use crate::engine::{sides_of, Ctx};
 use crate::error::Result;
-use crate::odds::spi_1812 as odds;
 use crate::odds::walk::percent;
 use crate::rules::spi_1812::battle_plan;
 use crate::rules::spi_1812::charts::{PlanResult, Role};
@@ -14,10 +13,11 @@ use crate::rules::spi_1812::check::apply;
 use crate::rules::spi_1812::combat_phase::contested;
 use crate::rules::spi_1812::combat_resolution::{best_leader, strengths};
 use crate::rules::spi_1812::log::Log;
+use crate::rules::spi_1812::odds;
 use crate::rules::spi_1812::orders::{Orders, Plans};
 use crate::rules::spi_1812::reinforcement;
-use crate::rules::spi_1812::state::State;
-use crate::rules::spi_1812::{Rules, Spi1812};
+use crate::rules::spi_1812::state::{Side, State};
+use crate::rules::spi_1812::Rules;
 use crate::yaml::Source;
 use std::collections::BTreeMap;
 
@@ -25,11 +25,14 @@ use std::collections::BTreeMap;
 ///
 /// # Errors
 /// The state or the rules do not load; orders that do not parse.
-pub fn lines(c: &Campaign, player: &str, src: &Source) -> Result<Vec<String>> {
-    let (bytes, st) = c.state()?;
-    let loaded = c.decoded(&bytes, &st)?;
-    let (state, rules) = loaded.typed::<Spi1812>(c.ctx())?;
-    let sides = Spi1812::sides_of(c.ctx(), player)?;
+pub fn lines(
+    ctx: Ctx,
+    rules: &Rules,
+    state: &State,
+    player: &str,
+    src: &Source,
+) -> Result<Vec<String>> {
+    let sides = sides_of::<Side>(ctx, player)?;
     let phasing = state.phasing;
     if !sides.contains(&phasing) || state.outcome.is_some() {
         return Ok(Vec::new());
@@ -42,7 +45,7 @@ pub fn lines(c: &Campaign, player: &str, src: &Source) -> Result<Vec<String>> {
     let knows_enemy = sides.contains(&phasing.other());
     let mut out = Vec::new();
     for place in contested(&sim) {
-        out.extend(battle_lines(&rules, &sim, &o, &place, knows_enemy));
+        out.extend(battle_lines(rules, &sim, &o, &place, knows_enemy));
     }
     Ok(out)
 }

@@ -1,12 +1,12 @@
 //! Every outcome of a day with its exact probability ([`Day::exact`]): the memo's walk
 //! tallied outcome by outcome.
 //!
-//! [`Day::exact`]: crate::odds::eia::day::Day::exact
+//! [`Day::exact`]: crate::rules::empires_in_arms::odds::day::Day::exact
 
 use super::walks::Tally;
 use super::{Engine, FastMap, Pursuit, ONE};
-use crate::odds::eia::day::{Day, DayOutcome};
 use crate::odds::walk::Prob;
+use crate::rules::empires_in_arms::odds::day::{Day, DayOutcome};
 
 /// The weight (over [`ONE`]) of each outcome met.
 #[derive(Default)]

@@ -1,21 +1,20 @@
-//! `pbem odds` for an 1812 battle: from a campaign's place or an odds file, the exact
+//! `pbem odds` for an 1812 battle, printed: from a campaign's place or an odds file, the exact
 //! outcomes for a pair of battle plan chits, or the matrix of every pair.
 
-use super::{progress, sum_line};
-use crate::campaign::Campaign;
-use crate::cli::OddsArgs;
+use super::file::OddsFile;
+use super::{self as odds, Outcome, Winner};
 use crate::data::GameData;
+use crate::engine::odds::OddsRequest;
 use crate::error::{Error, Result};
+use crate::odds::print::{outln, sum_line, ticks, Printer};
 use crate::odds::simulate;
-use crate::odds::spi_1812::file::OddsFile;
-use crate::odds::spi_1812::{self as odds, Outcome, Winner};
 use crate::odds::walk::{decimal, percent, Prob};
 use crate::rules::spi_1812::battle::reveal;
 use crate::rules::spi_1812::charts::Charts;
 use crate::rules::spi_1812::combat_resolution::strengths;
 use crate::rules::spi_1812::map::Map;
 use crate::rules::spi_1812::state::State;
-use crate::rules::spi_1812::Spi1812;
+use crate::rules::spi_1812::Rules;
 use crate::yaml::Source;
 use std::collections::BTreeMap;
 
@@ -23,7 +22,7 @@ use std::collections::BTreeMap;
 ///
 /// # Errors
 /// The file's errors; an unknown chit.
-pub fn from_file(src: &Source, a: &OddsArgs) -> Result<()> {
+pub fn from_file(src: &Source, a: &OddsRequest, out: &mut Printer) -> Result<()> {
     refuse_ar_flags(a)?;
     let data = GameData::embedded("spi-1812")?;
     let b = OddsFile::read(src, &data)?;
@@ -33,24 +32,27 @@ pub fn from_file(src: &Source, a: &OddsArgs) -> Result<()> {
         a.attacker.clone().or(b.chits.0),
         a.defender.clone().or(b.chits.1),
     );
-    run(&charts, &map, &b.state, &b.place, chits, a)
+    run(&charts, &map, &b.state, &b.place, chits, a, out)
 }
 
 /// The battle at `place` of an 1812 campaign's current state.
 ///
 /// # Errors
 /// As [`odds::from_campaign`]; an unknown chit.
-pub fn from_campaign(c: &Campaign, place: &str, a: &OddsArgs) -> Result<()> {
+pub fn from_campaign(
+    rules: &Rules,
+    state: &State,
+    place: &str,
+    a: &OddsRequest,
+    out: &mut Printer,
+) -> Result<()> {
     refuse_ar_flags(a)?;
-    let (bytes, st) = c.state()?;
-    let loaded = c.decoded(&bytes, &st)?;
-    let (state, rules) = loaded.typed::<Spi1812>(c.ctx())?;
     let s = odds::from_campaign(&rules.map, state, place, a.from.as_deref())?;
     let chits = (a.attacker.clone(), a.defender.clone());
-    run(&rules.charts, &rules.map, &s, place, chits, a)
+    run(&rules.charts, &rules.map, &s, place, chits, a, out)
 }
 
-fn refuse_ar_flags(a: &OddsArgs) -> Result<()> {
+fn refuse_ar_flags(a: &OddsRequest) -> Result<()> {
     if !a.with.is_empty() || !a.against.is_empty() {
         return Err(Error::Campaign(
             "--with and --against are for American Revolution attacks".into(),
@@ -84,22 +86,23 @@ fn run(
     state: &State,
     place: &str,
     chits: (Option<String>, Option<String>),
-    a: &OddsArgs,
+    a: &OddsRequest,
+    out: &mut Printer,
 ) -> Result<()> {
     let chits = (
         check_chit(charts, chits.0, true)?,
         check_chit(charts, chits.1, false)?,
     );
-    header(map, state, place);
+    header(out, map, state, place);
     let provisional = odds::provisional_charts(charts);
     match chits {
         (Some(ac), Some(dc)) => {
             let plans = odds::chit_plans(state, &ac, &dc);
             let dist = odds::exact(charts, map, state, place, &plans);
-            println!("battle plan chits: attacker {ac}, defender {dc}");
-            print_dist(&dist, a.detail);
+            outln!(out, "battle plan chits: attacker {ac}, defender {dc}");
+            print_dist(out, &dist, a.detail);
             if let Some(n) = a.simulate {
-                print_simulated(n, &a.seed, &odds::winners(&dist), |d| {
+                print_simulated(out, n, &a.seed, &odds::winners(&dist), |d| {
                     odds::fight(charts, map, state, place, &plans, d).winner()
                 });
             }
@@ -117,30 +120,30 @@ fn run(
                         && chits.1.as_ref().is_none_or(|c| c == dc)
                 })
                 .collect();
-            print_matrix(charts, &m, a.detail);
+            print_matrix(out, charts, &m, a.detail);
         }
     }
     if !provisional.is_empty() {
-        println!("provisional: {} (not the printed charts: type in your copy under games/spi-1812/charts/)", provisional.join(", "));
+        outln!(out, "provisional: {} (not the printed charts: type in your copy under games/spi-1812/charts/)", provisional.join(", "));
     }
     Ok(())
 }
 
 /// `n` battles fought by `fight` with the dice of seed text `seed`, beside `exact`.
 fn print_simulated(
+    out: &mut Printer,
     n: u64,
     seed: &str,
     exact: &BTreeMap<Winner, Prob>,
     fight: impl FnMut(&mut dyn crate::fairness::Dice) -> Winner,
 ) {
-    let bar = progress(n, "battles");
-    let counts = simulate::sample(n, seed, fight, |i| {
-        if i % 4096 == 0 || i == n {
-            bar.set_position(i);
-        }
-    });
-    bar.finish_and_clear();
-    println!("\nsimulated {n} battles (ChaCha20 dice, seed text {seed:?}):");
+    out.progress.start(n, "battles");
+    let counts = simulate::sample(n, seed, fight, ticks(out.progress, n));
+    out.progress.finish();
+    outln!(
+        out,
+        "\nsimulated {n} battles (ChaCha20 dice, seed text {seed:?}):"
+    );
     for w in Winner::ALL {
         let hits = counts.get(&w).copied().unwrap_or(0);
         let p = exact.get(&w).copied().unwrap_or_default();
@@ -148,7 +151,8 @@ fn print_simulated(
             continue;
         }
         let share = Prob::new(u128::from(hits), u128::from(n.max(1)));
-        println!(
+        outln!(
+            out,
             "  {:<56} {hits:>8}  {:>7}  (exact {})",
             w.words(),
             percent(&share),
@@ -157,9 +161,10 @@ fn print_simulated(
     }
 }
 
-fn header(map: &Map, state: &State, place: &str) {
+fn header(out: &mut Printer, map: &Map, state: &State, place: &str) {
     let fort = map.place(place).is_some_and(|p| p.fort);
-    println!(
+    outln!(
+        out,
         "Battle at {}{}, turn {}: {} attacks (A.3 steps 1 to 7)",
         map.name(place),
         if fort { " (fort)" } else { "" },
@@ -173,7 +178,8 @@ fn header(map: &Map, state: &State, place: &str) {
             .filter(|u| u.is_corps())
             .map(|u| u.strength)
             .sum();
-        println!(
+        outln!(
+            out,
             "  {} ({}): {sp} SPs; {}",
             side.adjective(),
             if side == state.phasing {
@@ -185,31 +191,34 @@ fn header(map: &Map, state: &State, place: &str) {
         );
     }
     let (att, def) = strengths(state, place, state.phasing);
-    println!(
+    outln!(
+        out,
         "  step 5 strengths when the {} attacks: {att} against {def}",
         state.phasing.adjective()
     );
 }
 
-fn print_dist(dist: &BTreeMap<Outcome, Prob>, detail: bool) {
+fn print_dist(out: &mut Printer, dist: &BTreeMap<Outcome, Prob>, detail: bool) {
     let w = odds::winners(dist);
     for win in Winner::ALL {
         if let Some(p) = w.get(&win) {
-            println!("  {:<56} {:>7}  ({p})", win.words(), percent(p));
+            outln!(out, "  {:<56} {:>7}  ({p})", win.words(), percent(p));
         }
     }
     let (ea, ed) = odds::expected_strength(dist);
-    println!(
+    outln!(
+        out,
         "  expected SPs left: attacker {}, defender {}",
         decimal(&ea, 2),
         decimal(&ed, 2)
     );
     let total = dist.values().fold(Prob::from_integer(0), |a, p| a + p);
-    println!("  sum of all outcomes: {}", sum_line(total));
+    outln!(out, "  sum of all outcomes: {}", sum_line(total));
     if detail {
-        println!("  every outcome (attacker; defender):");
+        outln!(out, "  every outcome (attacker; defender):");
         for (o, p) in dist {
-            println!(
+            outln!(
+                out,
                 "    {:<60} {:>7}  ({p})",
                 format!(
                     "attacker {} SPs{}; defender {} SPs{}",
@@ -232,7 +241,12 @@ fn print_dist(dist: &BTreeMap<Outcome, Prob>, detail: bool) {
     }
 }
 
-fn print_matrix(charts: &Charts, m: &[(String, String, BTreeMap<Outcome, Prob>)], detail: bool) {
+fn print_matrix(
+    out: &mut Printer,
+    charts: &Charts,
+    m: &[(String, String, BTreeMap<Outcome, Prob>)],
+    detail: bool,
+) {
     let bp = &charts.battle_plan;
     let defenders: Vec<&String> = bp
         .defender
@@ -244,12 +258,15 @@ fn print_matrix(charts: &Charts, m: &[(String, String, BTreeMap<Outcome, Prob>)]
         .iter()
         .filter(|a| m.iter().any(|c| &c.0 == *a))
         .collect();
-    println!("attacker wins / defender wins, each chit pair (rows attacker, columns defender):");
+    outln!(
+        out,
+        "attacker wins / defender wins, each chit pair (rows attacker, columns defender):"
+    );
     let mut head = format!("  {:<14}", "");
     for d in &defenders {
         head.push_str(&format!(" {:>17}", d));
     }
-    println!("{head}");
+    outln!(out, "{head}");
     for a in &attackers {
         let mut line = format!("  {:<14}", a);
         for d in &defenders {
@@ -265,22 +282,24 @@ fn print_matrix(charts: &Charts, m: &[(String, String, BTreeMap<Outcome, Prob>)]
             );
             line.push_str(&format!(" {cell:>17}"));
         }
-        println!("{line}");
+        outln!(out, "{line}");
     }
     if let Some(((ac, ap), (dc, dp))) = odds::best_chits(m) {
-        println!(
+        outln!(
+            out,
             "attacker's best chit: {ac} (wins at least {} whatever the defender plays)",
             percent(&ap)
         );
-        println!(
+        outln!(
+            out,
             "defender's best chit: {dc} (is not beaten at least {} whatever the attacker plays)",
             percent(&dp)
         );
     }
     if detail {
         for (ac, dc, dist) in m {
-            println!("\n{ac} against {dc}:");
-            print_dist(dist, false);
+            outln!(out, "\n{ac} against {dc}:");
+            print_dist(out, dist, false);
         }
     }
 }

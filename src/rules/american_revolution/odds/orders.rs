@@ -2,27 +2,30 @@
 //! B.3), on the state after its land and sea moves, with the exact odds of the die on the
 //! Combat Results Table. Nothing is hidden in this game.
 
-use crate::campaign::Campaign;
-use crate::commands::odds::american_revolution::{header_line, ranked};
+use super::print::{header_line, ranked};
+use super::Battle;
+use crate::engine::{sides_of, Ctx};
 use crate::error::Result;
-use crate::odds::american_revolution::Battle;
 use crate::odds::walk::percent;
 use crate::rules::american_revolution::combat::battle::refusal;
 use crate::rules::american_revolution::orders::Orders;
+use crate::rules::american_revolution::rules_data::Rules;
 use crate::rules::american_revolution::state::{Side, State};
-use crate::rules::american_revolution::AmericanRevolution;
 use crate::yaml::Source;
 
 /// One line per attack, then its outcomes, for `player`'s orders `src`.
 ///
 /// # Errors
 /// The state or the rules do not load; orders that do not parse.
-pub fn lines(c: &Campaign, player: &str, src: &Source) -> Result<Vec<String>> {
-    let (bytes, st) = c.state()?;
-    let loaded = c.decoded(&bytes, &st)?;
-    let (state, rules) = loaded.typed::<AmericanRevolution>(c.ctx())?;
+pub fn lines(
+    ctx: Ctx,
+    rules: &Rules,
+    state: &State,
+    player: &str,
+    src: &Source,
+) -> Result<Vec<String>> {
     let side = state.phasing;
-    if !AmericanRevolution::sides_of(c.ctx(), player)?.contains(&side) || state.ending.is_some() {
+    if !sides_of::<Side>(ctx, player)?.contains(&side) || state.ending.is_some() {
         return Ok(Vec::new());
     }
     let o: Orders = src.parse()?;
@@ -53,8 +56,8 @@ pub fn lines(c: &Campaign, player: &str, src: &Source) -> Result<Vec<String>> {
             side,
             attack: a.clone(),
         };
-        out.push(header_line(&rules, &b));
-        let shown: Vec<String> = ranked(&b.exact(&rules))
+        out.push(header_line(rules, &b));
+        let shown: Vec<String> = ranked(&b.exact(rules))
             .iter()
             .map(|(o, p)| match o.result {
                 Some(r) => format!(

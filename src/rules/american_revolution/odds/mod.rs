@@ -3,6 +3,12 @@
 //! losses in basic SPs, the lifted siege and the major success; from a campaign's area or
 //! from an odds file (docs/odds.md).
 
+mod capability;
+pub mod orders;
+pub mod print;
+
+pub use capability::BattleOdds;
+
 use crate::data::GameData;
 use crate::error::{Error, Result};
 use crate::fairness::Dice;

@@ -2,6 +2,7 @@
 //! outcomes for a pair of chits, the matrix of every pair, and samples of the same day with
 //! real dice.
 
+mod capability;
 mod chase;
 pub mod day;
 mod day_key;
@@ -9,9 +10,14 @@ mod ending;
 pub mod input;
 pub mod matrix;
 mod memo;
+pub mod orders;
+pub mod print;
 mod summary;
 
+pub use capability::BattleOdds;
+
 use crate::data::GameData;
+use crate::engine::{Adapter, Ctx, GameSystem, ENGINE};
 use crate::error::{Error, Result};
 use crate::rules::empires_in_arms::combat::battle::{Battle, Kind};
 use crate::rules::empires_in_arms::combat::field::field_combat::attacker_crossed;
@@ -22,7 +28,6 @@ use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::state::{Scenario, State};
 use crate::rules::empires_in_arms::tables::chits::Chit;
 use crate::rules::empires_in_arms::EmpiresInArms;
-use crate::rules::{Ctx, ENGINE};
 use crate::yaml::Source;
 use day::{Choices, Day};
 use input::{OddsFile, SideInput};
@@ -56,8 +61,7 @@ impl Field {
     pub fn from_file(src: &Source) -> Result<Self> {
         let data = GameData::embedded("empires-in-arms")?;
         let f = OddsFile::read(src, &data)?;
-        let sys = crate::rules::find("empires-in-arms")?;
-        let mut options = sys.default_options(&data)?;
+        let mut options = Adapter::<EmpiresInArms>::new().default_options(&data)?;
         if let Some(m) = &f.morale_method {
             if m != "one" && m != "two" {
                 return Err(src.invalid("morale_method", format!("'{m}': expected one or two")));

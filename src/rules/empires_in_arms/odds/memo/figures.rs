@@ -2,13 +2,13 @@
 //! morale loss left, the pursuit) summed as the memo walks it, without listing the
 //! outcomes: what each cell of the chit matrix shows.
 //!
-//! [`Day::figures`]: crate::odds::eia::day::Day::figures
+//! [`Day::figures`]: crate::rules::empires_in_arms::odds::day::Day::figures
 
 use super::walks::Tally;
 use super::{Engine, Id, Pursuit, ONE};
-use crate::odds::eia::day::{Day, DayOutcome, Ending};
-use crate::odds::eia::summary::{gcd, Figures, Sums};
 use crate::rules::empires_in_arms::model::force::Role;
+use crate::rules::empires_in_arms::odds::day::{Day, DayOutcome, Ending};
+use crate::rules::empires_in_arms::odds::summary::{gcd, Figures, Sums};
 
 /// A loser's troops under a victor's pursuit die, its runs summed (7.5.2.10.2): with
 /// weight `den` the factors left, how often it is pursued and the factors pursuit takes.

@@ -3,11 +3,8 @@
 //! exact odds of day one. Forces are public, chits are not: the player's own chit (its
 //! battle orders' first day, or the default) against each of the enemy's.
 
-use crate::campaign::Campaign;
+use crate::engine::Ctx;
 use crate::error::Result;
-use crate::odds::eia::day::Ending;
-use crate::odds::eia::matrix::Matrix;
-use crate::odds::eia::Field;
 use crate::odds::walk::{percent, Prob};
 use crate::rules::empires_in_arms::check_steps::check_moves;
 use crate::rules::empires_in_arms::combat::battle::Kind;
@@ -15,7 +12,10 @@ use crate::rules::empires_in_arms::combat::land_combat::{sites, Site};
 use crate::rules::empires_in_arms::model::orders::{default_chit, Orders};
 use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::state::State;
-use crate::rules::empires_in_arms::EmpiresInArms;
+use crate::rules::empires_in_arms::odds::day::Ending;
+use crate::rules::empires_in_arms::odds::matrix::Matrix;
+use crate::rules::empires_in_arms::odds::Field;
+use crate::rules::empires_in_arms::sequence::combined::mover_view;
 use crate::yaml::Source;
 
 /// One line per field combat, then the chit it plays against each of the enemy's, for
@@ -23,31 +23,26 @@ use crate::yaml::Source;
 ///
 /// # Errors
 /// The state or the rules do not load; orders that do not parse.
-pub fn lines(c: &Campaign, player: &str, src: &Source) -> Result<Vec<String>> {
-    let (bytes, st) = c.state()?;
-    let loaded = c.decoded(&bytes, &st)?;
-    let (state, rules) = loaded.typed::<EmpiresInArms>(c.ctx())?;
-    let Some(powers) = c.players.get(player) else {
+pub fn lines(
+    ctx: Ctx,
+    rules: &Rules,
+    state: &State,
+    player: &str,
+    src: &Source,
+) -> Result<Vec<String>> {
+    let Some(powers) = ctx.players.get(player) else {
         return Ok(Vec::new());
     };
-    if state.announcing() {
+    if state.announcing() || !state.phasing_powers().iter().any(|p| powers.contains(p)) {
         return Ok(Vec::new());
     }
     // 7.1.2: in a combined movement the player's own power is the one moving.
-    let mut view = state.clone();
-    match view
-        .phasing_powers()
-        .into_iter()
-        .find(|p| powers.contains(p))
-    {
-        Some(p) => view.phasing = p,
-        None => return Ok(Vec::new()),
-    }
+    let view = mover_view(state, powers);
     let o: Orders = src.parse()?;
-    let after = check_moves(&rules, &view, powers, &o, src)?;
+    let after = check_moves(rules, &view, powers, &o, src)?;
     let mut out = Vec::new();
     for site in sites(&after) {
-        out.extend(combat_lines(&rules, &after, &o, &site));
+        out.extend(combat_lines(rules, &after, &o, &site));
     }
     Ok(out)
 }

@@ -3,7 +3,12 @@
 //! rolls, for given battle plans or every pair of plans; the battle from a campaign or an
 //! odds file ([`file`](mod@file)), summed up as who won ([`Winner`]) and each side's best chit.
 
+mod capability;
 pub mod file;
+pub mod orders;
+pub mod print;
+
+pub use capability::BattleOdds;
 
 use crate::error::{Error, Result};
 use crate::fairness::Dice;

@@ -1,17 +1,15 @@
 //! `pbem odds` for an American Revolution attack: from a campaign's area or an odds file,
 //! the exact outcomes of the die on the Combat Results Table, provisional data named.
 
-use super::{progress, sum_line};
-use crate::campaign::Campaign;
-use crate::cli::OddsArgs;
+use super::{Battle, OddsFile, Outcome};
 use crate::data::GameData;
+use crate::engine::odds::OddsRequest;
 use crate::error::{Error, Result};
-use crate::odds::american_revolution::{Battle, OddsFile, Outcome};
+use crate::odds::print::{outln, sum_line, ticks, Printer};
 use crate::odds::simulate;
 use crate::odds::walk::{decimal, percent, Prob};
 use crate::rules::american_revolution::rules_data::Rules;
-use crate::rules::american_revolution::state::Condition;
-use crate::rules::american_revolution::AmericanRevolution;
+use crate::rules::american_revolution::state::{Condition, State};
 use crate::yaml::Source;
 use std::collections::BTreeMap;
 
@@ -19,7 +17,7 @@ use std::collections::BTreeMap;
 ///
 /// # Errors
 /// The file's errors; chits given (this game has none).
-pub fn from_file(src: &Source, a: &OddsArgs) -> Result<()> {
+pub fn from_file(src: &Source, a: &OddsRequest, out: &mut Printer) -> Result<()> {
     refuse_chits(a)?;
     if !a.with.is_empty() || !a.against.is_empty() {
         return Err(Error::Campaign(
@@ -29,7 +27,7 @@ pub fn from_file(src: &Source, a: &OddsArgs) -> Result<()> {
     }
     let data = GameData::embedded("american-revolution")?;
     let (rules, b) = OddsFile::read(src, &data)?;
-    run(&rules, &b, a)
+    run(&rules, &b, a, out)
 }
 
 /// The attack in `area` of an American Revolution campaign's current state by the phasing
@@ -37,11 +35,14 @@ pub fn from_file(src: &Source, a: &OddsArgs) -> Result<()> {
 ///
 /// # Errors
 /// An unknown condition; an attack the rules refuse.
-pub fn from_campaign(c: &Campaign, area: &str, a: &OddsArgs) -> Result<()> {
+pub fn from_campaign(
+    rules: &Rules,
+    state: &State,
+    area: &str,
+    a: &OddsRequest,
+    out: &mut Printer,
+) -> Result<()> {
     refuse_chits(a)?;
-    let (bytes, st) = c.state()?;
-    let loaded = c.decoded(&bytes, &st)?;
-    let (state, rules) = loaded.typed::<AmericanRevolution>(c.ctx())?;
     if !rules.geo.names.contains_key(area) {
         return Err(Error::Campaign(format!(
             "'{area}' is not an area of the map"
@@ -54,10 +55,10 @@ pub fn from_campaign(c: &Campaign, area: &str, a: &OddsArgs) -> Result<()> {
         &conditions(&a.with)?,
         &conditions(&a.against)?,
     )?;
-    run(&rules, &b, a)
+    run(rules, &b, a, out)
 }
 
-fn refuse_chits(a: &OddsArgs) -> Result<()> {
+fn refuse_chits(a: &OddsRequest) -> Result<()> {
     if a.attacker.is_some() || a.defender.is_some() {
         return Err(Error::Campaign(
             "the American Revolution has no battle chits: give --with and --against conditions"
@@ -146,12 +147,13 @@ pub fn ranked(dist: &BTreeMap<Outcome, Prob>) -> Vec<(Outcome, Prob)> {
     v
 }
 
-fn run(rules: &Rules, b: &Battle, a: &OddsArgs) -> Result<()> {
-    println!("{}", header_line(rules, b));
+fn run(rules: &Rules, b: &Battle, a: &OddsRequest, out: &mut Printer) -> Result<()> {
+    outln!(out, "{}", header_line(rules, b));
     let f = b.state.at(&b.attack.area);
     for side in [b.side, b.side.other()] {
         let h = f.of(side);
-        println!(
+        outln!(
+            out,
             "  {}: open {}; fortified {}; besieging {}",
             side.key(),
             h.open.text(),
@@ -160,56 +162,59 @@ fn run(rules: &Rules, b: &Battle, a: &OddsArgs) -> Result<()> {
         );
     }
     let dist = b.exact(rules);
-    print_exact(&dist);
+    print_exact(out, &dist);
     if let Some(n) = a.simulate {
-        print_simulated(rules, b, n, &a.seed, &dist);
+        print_simulated(out, rules, b, n, &a.seed, &dist);
     }
     if let Some(line) = provisional_line(rules) {
-        println!("{line}");
+        outln!(out, "{line}");
     }
     Ok(())
 }
 
 /// The exact outcomes, most likely first, the expected basic SPs each side loses, and
 /// the sum of all outcomes (one).
-fn print_exact(dist: &BTreeMap<Outcome, Prob>) {
+fn print_exact(out: &mut Printer, dist: &BTreeMap<Outcome, Prob>) {
     for (o, p) in ranked(dist) {
-        println!("  {:<60} {:>7}  ({p})", outcome_words(&o), percent(&p));
+        outln!(out, "  {:<60} {:>7}  ({p})", outcome_words(&o), percent(&p));
     }
     let exp = |f: fn(&Outcome) -> u32| {
         dist.iter().fold(Prob::from_integer(0), |s, (o, p)| {
             s + p * Prob::from_integer(u128::from(f(o)))
         })
     };
-    println!(
+    outln!(
+        out,
         "  expected basic SPs lost: attacker {}, defender {}",
         decimal(&exp(|o| o.attacker_lost), 2),
         decimal(&exp(|o| o.defender_lost), 2)
     );
     let total = dist.values().fold(Prob::from_integer(0), |s, p| s + p);
-    println!("  sum of all outcomes: {}", sum_line(total));
+    outln!(out, "  sum of all outcomes: {}", sum_line(total));
 }
 
 /// `--simulate N`: `n` attacks fought with seeded dice, each outcome's share beside its
 /// exact odds.
-fn print_simulated(rules: &Rules, b: &Battle, n: u64, seed: &str, dist: &BTreeMap<Outcome, Prob>) {
-    let bar = progress(n, "attacks");
-    let counts = simulate::sample(
-        n,
-        seed,
-        |d| b.fight(rules, d),
-        |i| {
-            if i % 4096 == 0 || i == n {
-                bar.set_position(i);
-            }
-        },
+fn print_simulated(
+    out: &mut Printer,
+    rules: &Rules,
+    b: &Battle,
+    n: u64,
+    seed: &str,
+    dist: &BTreeMap<Outcome, Prob>,
+) {
+    out.progress.start(n, "attacks");
+    let counts = simulate::sample(n, seed, |d| b.fight(rules, d), ticks(out.progress, n));
+    out.progress.finish();
+    outln!(
+        out,
+        "\nsimulated {n} attacks (ChaCha20 dice, seed text {seed:?}):"
     );
-    bar.finish_and_clear();
-    println!("\nsimulated {n} attacks (ChaCha20 dice, seed text {seed:?}):");
     for (o, p) in ranked(dist) {
         let hits = counts.get(&o).copied().unwrap_or(0);
         let share = Prob::new(u128::from(hits), u128::from(n.max(1)));
-        println!(
+        outln!(
+            out,
             "  {:<60} {hits:>8}  {:>7}  (exact {})",
             outcome_words(&o),
             percent(&share),

@@ -2,10 +2,10 @@
 //! reads of it (docs/odds.md).
 
 use super::{Engine, Id};
-use crate::odds::eia::day::Left;
-use crate::odds::eia::ending::left;
 use crate::rules::empires_in_arms::combat::field::outcome::Standing;
 use crate::rules::empires_in_arms::model::force::{Force, Role};
+use crate::rules::empires_in_arms::odds::day::Left;
+use crate::rules::empires_in_arms::odds::ending::left;
 
 /// What the end of a round and of the day read of a force: what it has left, its standing
 /// for step ten, whether it is still moving around the flank, and its troops.
