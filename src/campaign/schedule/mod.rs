@@ -7,6 +7,7 @@
 pub mod absence;
 pub mod clock;
 pub mod config;
+pub mod slots;
 
 pub use config::Schedule;
 
@@ -15,8 +16,9 @@ use crate::campaign::pending::Pending;
 use crate::campaign::Campaign;
 use crate::engine::version::{at_least, V0_8_0};
 use crate::error::{Error, Result};
-use clock::{last_slot_between, next_slot, secs, text};
+use clock::{secs, text};
 use config::Checked;
+use slots::{last_slot_between, next_slot};
 
 /// The deadline the campaign's schedule asks the waiting entry to get at `now` (RFC
 /// 3339); `None` when the campaign has no schedule, is paused, the entry's commitments are

@@ -1,9 +1,10 @@
 //! The schedule's arithmetic (issue 29, njudge's clock/next/days; absences within the
 //! cap) on fixed times: no campaign, no clock.
 
-use super::clock::{next_slot, secs, text};
+use super::clock::{secs, text};
 use super::config::{Checked, Schedule};
 use super::move_for_absences;
+use super::slots::next_slot;
 use crate::campaign::deadline::AbsenceNote;
 
 fn schedule(zone: &str, clock: &str, next: &str, days: &[&str], cap: &str) -> Schedule {
