@@ -197,6 +197,20 @@ fn issue29_absence_moves_the_scheduled_deadline_and_is_recorded() {
             .or_else(|_| first_resolution(&dir))
             .unwrap();
     assert!(res.contains("moved:"), "{res}");
+    let e1 = support::entry_dir(&dir, 1);
+    let mail = std::fs::read_to_string(e1.join("mail/turkey.eml")).unwrap();
+    let one_line = mail
+        .replace("=\r\n", "")
+        .replace("\r\n", " ")
+        .replace('\n', " ");
+    assert!(
+        one_line.contains("The campaign's schedule set it: 2026-12-11 18:00 (Europe/Paris)")
+            && one_line.contains("absences known then: russia from 2026-12-07 to 2026-12-10")
+            && one_line.contains(
+                "moved from 2026-12-07T17:00:00Z to 2026-12-11T17:00:00Z for the absence of russia"
+            ),
+        "{mail}"
+    );
     run(&["verify", d]);
 }
 
