@@ -3,6 +3,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod absence_mail;
 mod after_rename;
 mod anchor;
 mod c3_draws;
