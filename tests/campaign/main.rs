@@ -3,6 +3,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod absence_mail;
 mod after_rename;
 mod anchor;
 mod area_borders;
@@ -22,8 +23,10 @@ mod fire_arcs;
 mod fuzz_props;
 mod games;
 mod golden;
+mod handover;
 mod hostile_yaml;
 mod ids;
+mod judge_schedule;
 mod layer_order;
 mod layers;
 mod links;
