@@ -282,6 +282,11 @@ fn waits(s: &Settled) -> String {
                 "waits for the entropy value of {participant} (the judge holds no secret of it)"
             )
         }
-        other => format!("next: {other:?}"),
+        NextStep::Resolve => {
+            "everything is in: resolved once the schedule's delay has passed".into()
+        }
+        NextStep::ResolveNmr { .. } | NextStep::Close { .. } => {
+            "next: a step the judge did not take".into()
+        }
     }
 }
