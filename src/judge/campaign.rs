@@ -82,7 +82,7 @@ pub(super) fn run(
             stop_point("pushed");
         }
         let mailed = send(j, t, dir, &settled, now)?;
-        if g.commit {
+        if g.commit || g.push {
             let message = if g.push {
                 format!("pbem judge: mail of the run ({})", mail_words(&mailed))
             } else {
