@@ -111,7 +111,7 @@ pub fn settle(j: &Judge, dir: &Path, now: &str) -> Result<Settled> {
         match one(j, &c, &p, &step, now)? {
             Some(what) => {
                 done.push(what);
-                super::stop_point("step");
+                super::stop::stop_point("step");
             }
             None => {
                 let remind = reminders_due(j, &p, &step, now)?;

@@ -3,7 +3,9 @@
 //! campaign under ROOT whose participant sent it. And what its header says about
 //! answering it (RFC 3834: auto-submitted mail, bounces and lists get no receipt).
 
+use super::maildir::NewMessage;
 use crate::mail::extract::{self, Item};
+use crate::mail::inbox::Raw;
 use mail_parser::{MessageParser, MimeHeaders};
 
 /// The header fields that decide whether and how a message is answered.
@@ -111,6 +113,30 @@ pub fn no_reply(
         }
     }
     None
+}
+
+/// A new message: its place in the Maildir and its header.
+#[derive(Debug, Clone)]
+pub struct Incoming {
+    pub msg: NewMessage,
+    pub head: Head,
+}
+
+impl Incoming {
+    /// Its bytes as the inbox reads them, named by its Maildir name.
+    pub fn raw(&self) -> Raw {
+        let bytes = match std::fs::metadata(&self.msg.path) {
+            Ok(m) if m.len() > crate::mail::extract::MAX_MESSAGE => {
+                Err(crate::mail::extract::too_large(m.len()))
+            }
+            Ok(_) => std::fs::read(&self.msg.path).map_err(|e| e.to_string()),
+            Err(e) => Err(e.to_string()),
+        };
+        Raw {
+            name: self.msg.name.clone(),
+            bytes,
+        }
+    }
 }
 
 /// Where a message goes.

@@ -5,9 +5,8 @@
 
 use super::config::{Judge, Strangers as Policy};
 use super::maildir::{self, NewMessage};
-use super::route::{self, Head, Known, Route};
+use super::route::{self, Head, Incoming, Known, Route};
 use crate::error::{Error, Result};
-use crate::mail::inbox::Raw;
 use crate::mail::transport::Transport;
 use std::path::{Path, PathBuf};
 
@@ -28,30 +27,6 @@ pub struct Summary {
     pub lines: Vec<String>,
     /// Campaigns (or mail outside them) whose part of the run failed.
     pub failures: usize,
-}
-
-/// A new message: its place in the Maildir and its header.
-#[derive(Debug, Clone)]
-pub(super) struct Incoming {
-    pub(super) msg: NewMessage,
-    pub(super) head: Head,
-}
-
-impl Incoming {
-    /// Its bytes as the inbox reads them, named by its Maildir name.
-    pub(super) fn raw(&self) -> Raw {
-        let bytes = match std::fs::metadata(&self.msg.path) {
-            Ok(m) if m.len() > crate::mail::extract::MAX_MESSAGE => {
-                Err(crate::mail::extract::too_large(m.len()))
-            }
-            Ok(_) => std::fs::read(&self.msg.path).map_err(|e| e.to_string()),
-            Err(e) => Err(e.to_string()),
-        };
-        Raw {
-            name: self.msg.name.clone(),
-            bytes,
-        }
-    }
 }
 
 /// Mail no campaign takes, and why.

@@ -25,6 +25,7 @@ const LAYERS: &[&[&str]] = &[
     &["mail"],
     &["demo"],
     &["site"],
+    &["judge"],
     &["cli"],
     &["commands"],
 ];

@@ -284,8 +284,8 @@ pub const PAGES: &[Page] = &[
                 "an MTA's pipe delivery: the message into the Maildir, then one run",
             ),
             ex(
-                "PBEM_CLOCK=simulated pbem judge run /srv/pbem --now 2026-12-02T00:00:00Z",
-                "a run at a simulated time (tests, rehearsals)",
+                "pbem judge run /srv/pbem --now 2026-12-02T00:00:00Z",
+                "a run at a given time (any time with PBEM_CLOCK=simulated: tests, rehearsals)",
             ),
         ],
         files: &[
