@@ -11,6 +11,7 @@ pub mod decides;
 pub mod handover;
 pub mod keyring;
 mod memo;
+pub mod next;
 pub mod pause;
 pub mod pending;
 pub mod produce;

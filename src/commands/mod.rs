@@ -4,6 +4,7 @@ pub mod common;
 pub mod entropy;
 mod entry;
 pub mod games;
+pub mod judge;
 pub mod judge_schedule;
 pub mod mail;
 pub mod map;
@@ -71,6 +72,7 @@ fn dispatch(cli: Cli) -> Result<()> {
         Command::Absence(a) => judge_schedule::absence(a),
         Command::Handover(a) => judge_schedule::handover(a),
         Command::Odds(a) => odds::odds(a),
+        Command::Judge(JudgeCommand::Run(a)) => judge::run(a),
         Command::Demo(a) => crate::demo::run(&a.dir, &a.game),
         Command::Man(a) => man(a),
         Command::Completions(a) => completions(a.shell),

@@ -27,6 +27,7 @@ const LAYERS: &[&[&str]] = &[
     &["demo"],
     &["site"],
     &["publish"],
+    &["judge"],
     &["cli"],
     &["commands"],
 ];

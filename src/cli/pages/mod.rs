@@ -303,6 +303,39 @@ pub const PAGES: &[Page] = &[
         ],
     },
     Page {
+        path: "judge run",
+        examples: &[
+            ex(
+                "pbem judge run /srv/pbem",
+                "one run: read the new mail, answer each sender, do each campaign's next step, mail the reports",
+            ),
+            ex(
+                "pbem judge run /srv/pbem --stdin < message.eml",
+                "an MTA's pipe delivery: the message into the Maildir, then one run",
+            ),
+            ex(
+                "pbem judge run /srv/pbem --now 2026-12-02T00:00:00Z",
+                "a run at a given time (any time with PBEM_CLOCK=simulated: tests, rehearsals)",
+            ),
+        ],
+        files: &[
+            (
+                "ROOT/judge.yaml",
+                "the judge: address, maildir, smtp or sendmail, strangers, git, remind_before, reveal_within",
+            ),
+            ("ROOT/*/campaign.yaml", "each campaign the judge runs"),
+            (
+                "ROOT/strangers.yaml",
+                "the day each stranger's address was last refused",
+            ),
+            (
+                "DIR/outbox/",
+                "receipts written when their message is recorded, until sent",
+            ),
+            ("DIR/mail-log.yaml", "every mail sent: receipts, reports, reminders"),
+        ],
+    },
+    Page {
         path: "deadline",
         examples: &[
             ex(
