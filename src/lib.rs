@@ -15,6 +15,7 @@ pub mod engine;
 pub mod error;
 pub mod fairness;
 pub mod ids;
+pub mod judge;
 pub mod limits;
 pub mod mail;
 pub mod odds;

@@ -10,6 +10,7 @@ pub mod deadline;
 pub mod decides;
 pub mod keyring;
 mod memo;
+pub mod next;
 pub mod pending;
 pub mod produce;
 pub mod recover;

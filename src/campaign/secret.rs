@@ -4,10 +4,11 @@
 use super::recover::Lock;
 use super::{Campaign, EntropyAnchor};
 use crate::error::{Error, Result};
-use crate::fairness::Chain;
+use crate::fairness::{Chain, Digest};
 use crate::ids::{CampaignId, ParticipantId};
 use crate::store::write_atomic;
 use crate::yaml;
+use crate::yaml::Source;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -167,4 +168,62 @@ pub fn entropy_init(
         yaml::to_string(&c.file)?.as_bytes(),
     )?;
     Ok(anchor)
+}
+/// The chain value for `entry` of `participant`'s secret file `path` (DIR.secrets/ID.secret.yaml
+/// by default): the moderator's `pbem entropy reveal`, and the judge's, which holds the
+/// moderator's secret as the moderator does.
+///
+/// # Errors
+/// A missing or malformed secret; the secret of another campaign or participant, or of a
+/// chain campaign.yaml does not record.
+pub fn secret_value(
+    c: &Campaign,
+    participant: &ParticipantId,
+    path: &Path,
+    entry: u32,
+) -> Result<Digest> {
+    let s: SecretFile = Source::read(path)?.parse()?;
+    if s.campaign != c.file.id || &s.participant != participant {
+        return Err(Error::Campaign(format!(
+            "{} is the secret of {} in campaign {}",
+            path.display(),
+            s.participant,
+            s.campaign
+        )));
+    }
+    let chain = s.chain()?;
+    same_chain(c.participant(participant)?, &chain, path)?;
+    chain.value(entry)
+}
+
+/// Checks that `chain`, read from the secret file `path`, is the chain campaign.yaml
+/// records for `who` (anchor and length), so an edited length is named before a value is
+/// revealed.
+///
+/// # Errors
+/// [`Error::Campaign`] naming both.
+pub fn same_chain(
+    who: &super::Participant,
+    chain: &crate::fairness::Chain,
+    path: &Path,
+) -> Result<()> {
+    let Some(rec) = &who.entropy else {
+        return Err(Error::Campaign(format!(
+            "{} has no entropy chain (pbem entropy init)",
+            who.id
+        )));
+    };
+    if rec.length != chain.length() || rec.anchor != chain.anchor() {
+        return Err(Error::Campaign(format!(
+            "campaign.yaml records a chain of length {} for {} (anchor {}), but the secret {} \
+             makes a chain of length {} (anchor {}): campaign.yaml was changed, or this is another chain",
+            rec.length,
+            who.id,
+            rec.anchor,
+            path.display(),
+            chain.length(),
+            chain.anchor()
+        )));
+    }
+    Ok(())
 }

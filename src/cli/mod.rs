@@ -2,11 +2,13 @@
 //! completions are generated from the same definition.
 
 pub mod complete;
+mod judge;
 mod mail;
 pub mod pages;
 mod phase;
 mod tools;
 
+pub use judge::*;
 pub use mail::*;
 pub use phase::*;
 pub use tools::*;
@@ -80,6 +82,9 @@ pub enum Command {
     /// 1812 battle or an American Revolution attack, in a campaign's area or from a file
     /// (docs/odds.md).
     Odds(OddsArgs),
+    /// The judge: runs a group's campaigns by itself from real mail (docs/judge.md).
+    #[command(subcommand)]
+    Judge(JudgeCommand),
     /// Build and play a game's demonstration campaign (Danube 1810 by default) from start to
     /// verify.
     Demo(DemoArgs),

@@ -6,12 +6,12 @@ use super::common::print_awaited;
 use crate::campaign::create::{self, default_secret_path, SecretFile};
 use crate::campaign::pending::Pending;
 use crate::campaign::recover::Lock;
-use crate::campaign::{Campaign, Participant};
+use crate::campaign::secret::{same_chain, secret_value};
+use crate::campaign::Campaign;
 use crate::cli::{EntropyInitArgs, EntropyRevealArgs, EntropyShowArgs};
 use crate::error::{Error, Result};
 use crate::fairness::Digest;
 use crate::yaml::Source;
-use std::path::Path;
 
 /// `pbem entropy init`: a participant's chain, its anchor recorded in campaign.yaml and the
 /// secret kept outside the folder.
@@ -93,18 +93,7 @@ pub fn reveal(a: EntropyRevealArgs) -> Result<()> {
                 .secret
                 .clone()
                 .unwrap_or_else(|| default_secret_path(&a.dir, &a.participant));
-            let s: SecretFile = Source::read(&path)?.parse()?;
-            if s.campaign != c.file.id || s.participant != a.participant {
-                return Err(Error::Campaign(format!(
-                    "{} is the secret of {} in campaign {}",
-                    path.display(),
-                    s.participant,
-                    s.campaign
-                )));
-            }
-            let chain = s.chain()?;
-            same_chain(c.participant(&a.participant)?, &chain, &path)?;
-            chain.value(p.id.entry)?
+            secret_value(&c, &a.participant, &path, p.id.entry)?
         }
     };
     p.entropy(&c, &a.participant, value)?;
@@ -119,33 +108,5 @@ pub fn reveal(a: EntropyRevealArgs) -> Result<()> {
         }
     );
     print_awaited(&c, &p);
-    Ok(())
-}
-
-/// Checks that `chain`, read from the secret file `path`, is the chain campaign.yaml
-/// records for `who` (anchor and length), so an edited length is named before a value is
-/// revealed.
-///
-/// # Errors
-/// [`Error::Campaign`] naming both.
-fn same_chain(who: &Participant, chain: &crate::fairness::Chain, path: &Path) -> Result<()> {
-    let Some(rec) = &who.entropy else {
-        return Err(Error::Campaign(format!(
-            "{} has no entropy chain (pbem entropy init)",
-            who.id
-        )));
-    };
-    if rec.length != chain.length() || rec.anchor != chain.anchor() {
-        return Err(Error::Campaign(format!(
-            "campaign.yaml records a chain of length {} for {} (anchor {}), but the secret {} \
-             makes a chain of length {} (anchor {}): campaign.yaml was changed, or this is another chain",
-            rec.length,
-            who.id,
-            rec.anchor,
-            path.display(),
-            chain.length(),
-            chain.anchor()
-        )));
-    }
     Ok(())
 }

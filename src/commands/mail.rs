@@ -167,20 +167,11 @@ pub fn inbox(a: crate::cli::InboxArgs) -> Result<()> {
         } else {
             format!(" from {}", l.from)
         };
-        match &l.outcome {
-            Outcome::Took(s) => println!("took: {}{from}: {s}", l.source),
-            Outcome::Held(s) => println!("held: {}{from}: {s}", l.source),
-            Outcome::Already(s) => println!("already: {}{from}: {s}", l.source),
-            Outcome::Dropped(s) => println!("not used: {}{from}: {s}", l.source),
-            Outcome::Ignored => println!(
-                "ignored: {}{from}: no PBEM commitment, orders or entropy in it",
-                l.source
-            ),
-            Outcome::Refused(s) => {
+        if let Some((word, text)) = l.outcome.words() {
+            if matches!(l.outcome, Outcome::Refused(_)) {
                 refused += 1;
-                println!("refused: {}{from}: {s}", l.source);
             }
-            Outcome::Stranger => {}
+            println!("{word}: {}{from}: {text}", l.source);
         }
     }
     if strangers > 0 {

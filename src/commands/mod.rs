@@ -4,6 +4,7 @@ pub mod common;
 pub mod entropy;
 mod entry;
 pub mod games;
+pub mod judge;
 pub mod mail;
 pub mod map;
 pub mod odds;
@@ -64,6 +65,7 @@ fn dispatch(cli: Cli) -> Result<()> {
         Command::Deadline(a) => schedule::deadline(a),
         Command::Close(a) => schedule::close(a),
         Command::Odds(a) => odds::odds(a),
+        Command::Judge(JudgeCommand::Run(a)) => judge::run(a),
         Command::Demo(a) => crate::demo::run(&a.dir, &a.game),
         Command::Man(a) => man(a),
         Command::Completions(a) => completions(a.shell),

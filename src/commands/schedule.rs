@@ -3,6 +3,7 @@
 
 use super::common::{now_or_clock, print_awaited};
 use crate::campaign::deadline::Deadline;
+use crate::campaign::next::next_step;
 use crate::campaign::pending::Pending;
 use crate::campaign::recover::Lock;
 use crate::campaign::Campaign;
@@ -45,7 +46,8 @@ pub fn status(a: StatusArgs) -> Result<()> {
             first[0]
         );
     }
-    for line in next_step(&c, &p, &now, dir, &commits, &reveals, &entropy)? {
+    let step = next_step(&c, &p, &now)?;
+    for line in step.words(dir) {
         println!("  {line}");
     }
     Ok(())
@@ -170,115 +172,6 @@ fn print_held(c: &Campaign, p: &Pending) {
             none.join(", ")
         );
     }
-}
-
-/// The fair next step for the moderator, in words (`pbem status`): resolve when all is
-/// in; after the grace, close commitments first (so that players who committed on time
-/// can still reveal) and resolve with `--nmr` only for withheld reveals or entropy.
-fn next_step(
-    c: &Campaign,
-    p: &Pending,
-    now: &str,
-    dir: &std::path::Path,
-    commits: &[String],
-    reveals: &[String],
-    entropy: &[String],
-) -> Result<Vec<String>> {
-    let d = dir.display().to_string();
-    let nmr_uncommitted = p.id.closed.as_ref().map(|cl| cl.without.clone());
-    let all_in = commits.is_empty()
-        && reveals.is_empty()
-        && entropy.is_empty()
-        && nmr_uncommitted.as_ref().is_none_or(|w| w.is_empty());
-    if all_in {
-        return Ok(vec![format!("ready: pbem resolve {d}")]);
-    }
-    let Some(deadline) = &p.id.deadline else {
-        return Ok(Vec::new());
-    };
-    let over = p.check_past_grace(now).is_ok();
-    if !commits.is_empty() {
-        return commits_step(p, now, &d, deadline, commits, over);
-    }
-    Ok(reveals_step(c, p, &d, reveals, entropy, over))
-}
-
-/// The next step while commitments are awaited: past the grace, close them (then the
-/// players who committed reveal, or resolve with `--nmr` if nobody did); in the grace,
-/// remind.
-///
-/// # Errors
-/// A malformed time.
-fn commits_step(
-    p: &Pending,
-    now: &str,
-    d: &str,
-    deadline: &Deadline,
-    commits: &[String],
-    over: bool,
-) -> Result<Vec<String>> {
-    let mut out = Vec::new();
-    if over {
-        let committed: Vec<String> = p.commitments.keys().cloned().collect();
-        out.push(format!(
-            "grace is over: pbem close {d} closes commitments (standing orders for: {})",
-            commits.join(", ")
-        ));
-        out.push(if committed.is_empty() {
-            format!("then pbem resolve {d} --nmr: nobody committed")
-        } else {
-            format!(
-                "then {} reveal(s) the orders committed on time (pbem mail remind {d}), and pbem resolve {d}",
-                committed.join(", ")
-            )
-        });
-    } else if deadline.late(now)? {
-        out.push(format!(
-            "in grace until {}: pbem mail remind {d}",
-            deadline.closes_text()?
-        ));
-    }
-    Ok(out)
-}
-
-/// The next step once commitments are in or closed: remind for the reveals and entropy
-/// awaited (resolve with `--nmr` past the grace only if they are withheld), or resolve
-/// with `--nmr` when only players closed out remain.
-fn reveals_step(
-    c: &Campaign,
-    p: &Pending,
-    d: &str,
-    reveals: &[String],
-    entropy: &[String],
-    over: bool,
-) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut waiting = Vec::new();
-    if !reveals.is_empty() {
-        waiting.push(format!("the orders of {}", reveals.join(", ")));
-    }
-    if !entropy.is_empty() {
-        waiting.push(format!("the entropy of {}", entropy.join(", ")));
-    }
-    if waiting.is_empty() {
-        // Only players closed out remain: their standing orders need --nmr.
-        out.push(format!(
-            "ready: pbem resolve {d} --nmr (standing orders for: {})",
-            p.nmr(c).keys().cloned().collect::<Vec<_>>().join(", ")
-        ));
-        return out;
-    }
-    out.push(format!(
-        "next: {} (pbem mail remind {d})",
-        waiting.join("; ")
-    ));
-    if over {
-        out.push(format!(
-            "only if they are withheld: pbem resolve {d} --nmr (standing orders for: {})",
-            p.nmr(c).keys().cloned().collect::<Vec<_>>().join(", ")
-        ));
-    }
-    out
 }
 
 /// `pbem deadline`.

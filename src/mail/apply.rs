@@ -35,6 +35,26 @@ pub enum Outcome {
     Stranger,
 }
 
+impl Outcome {
+    /// The outcome as `pbem inbox` prints it: its word (`took`, `held`, `already`, `not
+    /// used`, `ignored`, `refused`) and what follows it; None for a stranger's message
+    /// (counted on one line, not listed).
+    pub fn words(&self) -> Option<(&'static str, String)> {
+        Some(match self {
+            Outcome::Took(s) => ("took", s.clone()),
+            Outcome::Held(s) => ("held", s.clone()),
+            Outcome::Already(s) => ("already", s.clone()),
+            Outcome::Dropped(s) => ("not used", s.clone()),
+            Outcome::Ignored => (
+                "ignored",
+                "no PBEM commitment, orders or entropy in it".to_string(),
+            ),
+            Outcome::Refused(s) => ("refused", s.clone()),
+            Outcome::Stranger => return None,
+        })
+    }
+}
+
 /// Player -> mail key, for the players whose commitments must be tagged.
 pub type Keys = BTreeMap<String, [u8; 32]>;
 

@@ -139,7 +139,24 @@ pub fn deliver(
     now: &str,
 ) -> Result<Vec<Delivery>> {
     let from = mailbox(&c.file.mail.from)?.email;
-    let mut flight = super::sent::InFlight::load(&c.dir)?;
+    deliver_from(&from, &c.dir, t, messages, log, again, now)
+}
+
+/// [`deliver`] with the envelope sender `from`, the in-flight list (`mail-sending.yaml`)
+/// kept in `dir` beside `log` (the judge's receipts: from the judge's own address).
+///
+/// # Errors
+/// As [`deliver`].
+pub fn deliver_from(
+    from: &Address,
+    dir: &std::path::Path,
+    t: &Transport,
+    messages: Vec<Outgoing>,
+    log: &mut SentLog,
+    again: bool,
+    now: &str,
+) -> Result<Vec<Delivery>> {
+    let mut flight = super::sent::InFlight::load(dir)?;
     let mut out = Vec::new();
     for m in messages {
         let logged = t.label().is_some();
@@ -151,7 +168,7 @@ pub fn deliver(
             if logged {
                 flight.start(&m.id, &m.to)?;
             }
-            let fate = match t.send(&from, &m.address, &m.id, &m.bytes) {
+            let fate = match t.send(from, &m.address, &m.id, &m.bytes) {
                 Ok(()) => {
                     if let Some(via) = t.label() {
                         log.record(

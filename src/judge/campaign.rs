@@ -1,0 +1,287 @@
+//! One campaign's part of a judge run: its new messages recorded (as `pbem inbox`) and
+//! their receipts put in the outbox; its fair next steps ([`super::act`]); git; the mail
+//! (receipts, reports, reminders), each message once; and only then its messages marked
+//! seen. With `git.push`, the state is pushed before any mail goes: a push the remote
+//! refuses means another judge ran first, and this run starts again from the remote's
+//! work, its own discarded, nothing of it mailed, its messages still new.
+
+use super::act::{self, Settled};
+use super::config::Judge;
+use super::git::{self, Pushed};
+use super::receipt::{self, Answered};
+use super::run::Incoming;
+use super::{maildir, outbox, stop_point};
+use crate::campaign::next::NextStep;
+use crate::campaign::pending::Pending;
+use crate::campaign::recover::Lock;
+use crate::campaign::Campaign;
+use crate::error::{Error, Result};
+use crate::mail::inbox::{Line, Outcome};
+use crate::mail::send::{deliver, deliver_from, Delivery, Fate};
+use crate::mail::sent::SentLog;
+use crate::mail::transport::Transport;
+use std::path::Path;
+
+/// How many times a run starts again from the remote after a refused push.
+const ATTEMPTS: usize = 3;
+
+/// What the mail part of a run did.
+#[derive(Debug, Clone, Default)]
+struct Mailed {
+    receipts: usize,
+    reports: usize,
+    reminders: usize,
+    failed: usize,
+    uncertain: usize,
+}
+
+impl Mailed {
+    fn count(&mut self, ds: &[Delivery], kind: fn(&mut Mailed) -> &mut usize) {
+        for d in ds {
+            match d.fate {
+                Fate::Sent => *kind(self) += 1,
+                Fate::AlreadySent => {}
+                Fate::Failed(_) => self.failed += 1,
+                Fate::Uncertain => self.uncertain += 1,
+            }
+        }
+    }
+}
+
+/// Runs the campaign in `dir` with its new messages `msgs` at `now`: its summary line
+/// (without the campaign id).
+///
+/// # Errors
+/// Whatever stops this campaign's part of the run; the messages not yet marked seen are
+/// read again by the next run (and answered `already` where they were recorded).
+pub(super) fn run(
+    j: &Judge,
+    t: &Transport,
+    dir: &Path,
+    msgs: &[Incoming],
+    now: &str,
+) -> Result<String> {
+    let g = &j.file.git;
+    let mut restarted = 0;
+    for _ in 0..ATTEMPTS {
+        if g.push {
+            drop(Lock::take(dir)?);
+            git::sync(dir, &g.remote, &j.address)?;
+        }
+        let lines = take(j, dir, msgs, now)?;
+        stop_point("outbox");
+        let settled = act::settle(j, dir, now)?;
+        let what = words(&lines, &settled);
+        if g.push {
+            git::commit(dir, &format!("pbem judge: {what}"), &j.address)?;
+            if let Pushed::Rejected(_) = git::push(dir, &g.remote, &j.address)? {
+                git::reset_to_remote(dir, &g.remote, &j.address)?;
+                restarted += 1;
+                continue;
+            }
+            stop_point("pushed");
+        }
+        let mailed = send(j, t, dir, &settled, now)?;
+        if g.commit {
+            let message = if g.push {
+                format!("pbem judge: mail of the run ({})", mail_words(&mailed))
+            } else {
+                format!("pbem judge: {what}; {}", mail_words(&mailed))
+            };
+            git::commit(dir, &message, &j.address)?;
+            if g.push {
+                // Refused now, the mail log of this run is lost to the other judge, which may
+                // mail it again: the one case of at-least-once (docs/judge.md).
+                git::push(dir, &g.remote, &j.address)?;
+            }
+        }
+        stop_point("before-seen");
+        for m in msgs {
+            maildir::mark_seen(&j.file.maildir, &m.msg)?;
+        }
+        let again = if restarted > 0 {
+            format!(" (started again from the remote {restarted} time(s): another judge ran first)")
+        } else {
+            String::new()
+        };
+        return Ok(format!(
+            "{}; mail: {}; {}{again}",
+            what,
+            mail_words(&mailed),
+            waits(&settled)
+        ));
+    }
+    Err(Error::Campaign(format!(
+        "{} pushes refused in a row: other judges keep running this campaign; the messages stay new",
+        ATTEMPTS
+    )))
+}
+
+/// Records the messages as `pbem inbox` does and puts each one's receipt in the outbox
+/// (none for a message RFC 3834 says not to answer, or a stranger's with nothing in it).
+///
+/// # Errors
+/// The campaign's (a broken pending folder), the keys', writing the outbox.
+fn take(j: &Judge, dir: &Path, msgs: &[Incoming], now: &str) -> Result<Vec<Line>> {
+    if msgs.is_empty() {
+        return Ok(Vec::new());
+    }
+    let lines = {
+        let _lock = Lock::take(dir)?;
+        let c = Campaign::open(dir)?;
+        let keys = crate::mail::key::load_all(&c, &crate::mail::key::keys_dir(dir))?;
+        let auth = crate::mail::inbox::Auth {
+            keys,
+            trust_dkim: j.file.trust_dkim.clone(),
+        };
+        crate::mail::inbox::take(&c, msgs.iter().map(Incoming::raw).collect(), &auth)?
+    };
+    stop_point("recorded");
+    let c = Campaign::open(dir)?;
+    let p = Pending::load(&c)?;
+    let log = SentLog::load(dir)?;
+    for m in msgs {
+        let h = &m.head;
+        let mine: Vec<&Line> = lines.iter().filter(|l| l.source == m.msg.name).collect();
+        if h.no_reply.is_some()
+            || h.from.is_empty()
+            || mine.iter().all(|l| l.outcome == Outcome::Stranger)
+        {
+            continue;
+        }
+        let a = Answered {
+            to: &h.from,
+            subject: &h.subject,
+            message_id: h.message_id.as_deref(),
+            name: m.msg.name.split(':').next().unwrap_or(&m.msg.name),
+        };
+        if log.contains(&receipt::receipt_id(&a, &j.file.address)) {
+            continue;
+        }
+        let body = receipt::body(&c.file.id, p.id.entry, &mine);
+        let r = receipt::build(&j.file.address, &a, body, now, p.id.entry)?;
+        outbox::put(dir, p.id.entry, &r)?;
+    }
+    Ok(lines)
+}
+
+/// Sends the outbox's receipts, the reports not yet sent, and the reminders due.
+///
+/// # Errors
+/// Reading the campaign or the outbox; writing the sent log.
+fn send(j: &Judge, t: &Transport, dir: &Path, s: &Settled, now: &str) -> Result<Mailed> {
+    let mut out = Mailed::default();
+    let c = Campaign::open(dir)?;
+    let mut log = SentLog::load(dir)?;
+    let (files, receipts): (Vec<_>, Vec<_>) = outbox::all(dir, receipt::KIND)?.into_iter().unzip();
+    let judge = crate::report::email::mailbox(&j.file.address)?.email;
+    let ds = deliver_from(&judge, dir, t, receipts, &mut log, false, now)?;
+    outbox::settle(&files, &ds)?;
+    out.count(&ds, |m| &mut m.receipts);
+    stop_point("receipts");
+    for name in unsent_entries(&c, &log)? {
+        let ms = crate::mail::send::report_messages(&c, &name)?;
+        let ds = deliver(&c, t, ms, &mut log, false, now)?;
+        out.count(&ds, |m| &mut m.reports);
+        stop_point("reports");
+    }
+    if s.remind {
+        let ms = crate::mail::remind::reminders(&c, now, false, &log)?;
+        let ds = deliver(&c, t, ms, &mut log, false, now)?;
+        out.count(&ds, |m| &mut m.reminders);
+    }
+    Ok(out)
+}
+
+/// The history entries whose reports the judge sends: those after the newest entry with a
+/// report in the sent log, and that one (a run stopped while sending it); the newest
+/// alone when the log has none (a campaign the judge takes over).
+///
+/// # Errors
+/// Listing the history.
+fn unsent_entries(c: &Campaign, log: &SentLog) -> Result<Vec<String>> {
+    let entries: Vec<String> = c
+        .entries()?
+        .into_iter()
+        .filter(|e| !e.starts_with("0000"))
+        .collect();
+    let last_logged = log
+        .messages
+        .values()
+        .filter(|r| r.kind == "report")
+        .map(|r| r.entry)
+        .max();
+    Ok(match last_logged {
+        Some(k) => entries
+            .into_iter()
+            .filter(|e| e[..4].parse::<u32>().is_ok_and(|n| n >= k))
+            .collect(),
+        None => entries.into_iter().last().into_iter().collect(),
+    })
+}
+
+/// What the messages and steps did, in words.
+fn words(lines: &[Line], s: &Settled) -> String {
+    let mut counts = std::collections::BTreeMap::new();
+    let mut messages = std::collections::BTreeSet::new();
+    for l in lines {
+        if let Some((word, _)) = l.outcome.words() {
+            *counts.entry(word).or_insert(0) += 1;
+        }
+        messages.insert(l.source.clone());
+    }
+    let mut parts = vec![if counts.is_empty() {
+        "no new mail".to_string()
+    } else {
+        format!(
+            "mail read ({})",
+            counts
+                .iter()
+                .map(|(w, n)| format!("{w} {n}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    }];
+    parts.extend(s.done.iter().cloned());
+    parts.join("; ")
+}
+
+/// The mail sent, in words.
+fn mail_words(m: &Mailed) -> String {
+    let mut s = format!(
+        "{} receipt(s), {} report(s), {} reminder(s) sent",
+        m.receipts, m.reports, m.reminders
+    );
+    if m.failed > 0 {
+        s.push_str(&format!(
+            ", {} refused by the server (tried again next run)",
+            m.failed
+        ));
+    }
+    if m.uncertain > 0 {
+        s.push_str(&format!(
+            ", {} uncertain (a stopped run was sending them: not sent again)",
+            m.uncertain
+        ));
+    }
+    s
+}
+
+/// Where the campaign waits, in words.
+fn waits(s: &Settled) -> String {
+    if s.paused {
+        return "paused by the moderator".into();
+    }
+    match &s.step {
+        NextStep::Wait { deadline: false } => "waits for its players (no deadline set)".into(),
+        NextStep::Wait { deadline: true } => "waits for its players until the deadline".into(),
+        NextStep::RemindInGrace { grace_ends } => format!("in grace until {grace_ends}"),
+        NextStep::AwaitReveals { .. } => "waits for orders and entropy values".into(),
+        NextStep::RevealEntropy { participant, .. } => {
+            format!(
+                "waits for the entropy value of {participant} (the judge holds no secret of it)"
+            )
+        }
+        other => format!("next: {other:?}"),
+    }
+}
