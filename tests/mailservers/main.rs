@@ -12,5 +12,6 @@
 mod support;
 
 mod campaign;
+mod judge;
 mod servers;
 mod smtp_paths;
