@@ -28,7 +28,7 @@ fn mailbox(player: &str) -> &'static str {
 /// ROOT with judge.yaml (the judge's Maildir, Postfix as its SMTP server) and the campaign,
 /// a moderator `mod` whose secret the judge keeps; the players' secrets are moved out of
 /// ROOT into `players/` (each player keeps his own).
-fn judge_root(s: &Servers, tmp: &Path) -> (PathBuf, PathBuf) {
+pub fn judge_root(s: &Servers, tmp: &Path) -> (PathBuf, PathBuf) {
     let root = tmp.join("root");
     let dir = root.join(CAMPAIGN);
     let d = dir.to_str().unwrap();
@@ -76,7 +76,7 @@ fn judge_root(s: &Servers, tmp: &Path) -> (PathBuf, PathBuf) {
 }
 
 /// `pbem judge run ROOT --now NOW`: its output.
-fn judge_run(root: &Path, now: &str) -> String {
+pub fn judge_run(root: &Path, now: &str) -> String {
     let o = pbem()
         .args(["judge", "run"])
         .arg(root)

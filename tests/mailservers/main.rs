@@ -13,5 +13,6 @@ mod support;
 
 mod campaign;
 mod judge;
+mod loops;
 mod servers;
 mod smtp_paths;

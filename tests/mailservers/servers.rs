@@ -143,13 +143,11 @@ impl Servers {
         SENT.fetch_add(1, Ordering::Relaxed);
     }
 
-    /// Sends `raw` bytes from `from` to `to` as they are; the server's answer.
+    /// Sends `raw` bytes from `from` to `to` as they are (`from` "": the null sender `<>`
+    /// of a bounce); the server's answer.
     pub fn send_raw(&self, from: &str, to: &str, raw: &[u8]) -> Result<(), String> {
-        let env = Envelope::new(
-            Some(from.parse::<Address>().unwrap()),
-            vec![to.parse::<Address>().unwrap()],
-        )
-        .unwrap();
+        let sender = (!from.is_empty()).then(|| from.parse::<Address>().unwrap());
+        let env = Envelope::new(sender, vec![to.parse::<Address>().unwrap()]).unwrap();
         self.smtp()
             .send_raw(&env, raw)
             .map(|_| ())
