@@ -22,7 +22,7 @@ pub enum Strangers {
 }
 
 /// `git:` of judge.yaml: whether each campaign's changes are committed, and pushed.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GitSettings {
     /// Commit each campaign folder after the run changed it (one commit per run per
@@ -39,6 +39,16 @@ pub struct GitSettings {
 
 fn default_remote() -> String {
     "origin".into()
+}
+
+impl Default for GitSettings {
+    fn default() -> Self {
+        GitSettings {
+            commit: false,
+            push: false,
+            remote: default_remote(),
+        }
+    }
 }
 
 /// judge.yaml.

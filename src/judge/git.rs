@@ -127,6 +127,12 @@ pub fn sync(dir: &Path, remote: &str, who: &str) -> Result<()> {
     let b = branch(dir, who)?;
     ok(dir, &["fetch", "--quiet", remote], who)?;
     let upstream = format!("{remote}/{b}");
+    let known = git(dir, &["rev-parse", "--verify", "--quiet", &upstream], who)?;
+    if !known.status.success() {
+        // The remote has no such branch yet: this judge's is the first.
+        push(dir, remote, who)?;
+        return Ok(());
+    }
     let ahead = ok(
         dir,
         &["rev-list", "--count", &format!("{upstream}..HEAD")],

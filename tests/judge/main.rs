@@ -6,6 +6,9 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod git;
+mod kills;
+mod loops;
 mod whole;
 
 use std::path::{Path, PathBuf};

@@ -49,9 +49,10 @@ fn judge_runs_a_campaign_alone_from_mail_deadlines_passing_and_it_verifies() {
         .iter()
         .any(|t| t.contains("In-Reply-To: <russia.e1@example.org>")));
     assert!(
-        receipts[0].contains("held: commitment of russia"),
-        "{}",
-        receipts[0]
+        receipts
+            .iter()
+            .any(|t| t.contains("held: commitment of russia")),
+        "{receipts:?}"
     );
     assert!(j
         .sent_ids()

@@ -273,6 +273,39 @@ pub const PAGES: &[Page] = &[
         ],
     },
     Page {
+        path: "judge run",
+        examples: &[
+            ex(
+                "pbem judge run /srv/pbem",
+                "one run: read the new mail, answer each sender, do each campaign's next step, mail the reports",
+            ),
+            ex(
+                "pbem judge run /srv/pbem --stdin < message.eml",
+                "an MTA's pipe delivery: the message into the Maildir, then one run",
+            ),
+            ex(
+                "PBEM_CLOCK=simulated pbem judge run /srv/pbem --now 2026-12-02T00:00:00Z",
+                "a run at a simulated time (tests, rehearsals)",
+            ),
+        ],
+        files: &[
+            (
+                "ROOT/judge.yaml",
+                "the judge: address, maildir, smtp or sendmail, strangers, git, remind_before, reveal_within",
+            ),
+            ("ROOT/*/campaign.yaml", "each campaign the judge runs"),
+            (
+                "ROOT/strangers.yaml",
+                "the day each stranger's address was last refused",
+            ),
+            (
+                "DIR/outbox/",
+                "receipts written when their message is recorded, until sent",
+            ),
+            ("DIR/mail-log.yaml", "every mail sent: receipts, reports, reminders"),
+        ],
+    },
+    Page {
         path: "deadline",
         examples: &[ex(
             "pbem deadline camp --at 2026-12-01T18:00:00Z --grace 12h",

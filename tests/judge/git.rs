@@ -1,0 +1,154 @@
+//! Git as the replicated copy: two judges (two clones of one bare repository) on one
+//! campaign. The one that pushes first wins; the other, whose push is refused, discards its
+//! own run, starts again from the remote, and neither resolves an entry twice.
+
+use super::*;
+use std::process::Command;
+
+fn git(dir: &Path, args: &[&str]) -> String {
+    let o = Command::new("git")
+        .arg("-C")
+        .arg(dir)
+        .args(["-c", "user.name=t", "-c", "user.email=t@example.org"])
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        o.status.success(),
+        "git {args:?}: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    String::from_utf8_lossy(&o.stdout).trim().to_string()
+}
+
+/// Judge A's ROOT made a repository pushed to a bare one; judge B a clone of it with its
+/// own Maildir, the moderator's secret and judge.yaml (neither is in git).
+fn two_judges() -> (Judge, PathBuf, PathBuf) {
+    let a = Judge::new();
+    let yaml = std::fs::read_to_string(a.root.join("judge.yaml")).unwrap()
+        + "git: {commit: true, push: true, remote: origin}\n";
+    std::fs::write(a.root.join("judge.yaml"), &yaml).unwrap();
+    std::fs::write(
+        a.root.join(".gitignore"),
+        "/Maildir/\n*.secrets/\n/judge.yaml\n/strangers.yaml\n/mail-log.yaml\n/mail-sending.yaml\n",
+    )
+    .unwrap();
+    let bare = path(&a, "bare.git");
+    git(
+        a.tmp.path(),
+        &[
+            "init",
+            "--quiet",
+            "--bare",
+            "-b",
+            "main",
+            bare.to_str().unwrap(),
+        ],
+    );
+    git(&a.root, &["init", "--quiet", "-b", "main"]);
+    git(&a.root, &["add", "--all"]);
+    git(&a.root, &["commit", "--quiet", "-m", "campaign"]);
+    git(
+        &a.root,
+        &["remote", "add", "origin", bare.to_str().unwrap()],
+    );
+    git(&a.root, &["push", "--quiet", "origin", "main"]);
+    let b = path(&a, "b");
+    git(
+        a.tmp.path(),
+        &[
+            "clone",
+            "--quiet",
+            bare.to_str().unwrap(),
+            b.to_str().unwrap(),
+        ],
+    );
+    std::fs::write(b.join("judge.yaml"), &yaml).unwrap();
+    std::fs::create_dir_all(b.join("camp.secrets")).unwrap();
+    std::fs::copy(
+        a.root.join("camp.secrets/mod.secret.yaml"),
+        b.join("camp.secrets/mod.secret.yaml"),
+    )
+    .unwrap();
+    (a, b, bare)
+}
+
+fn run_root(root: &Path, now: &str, stop: Option<&str>) -> (bool, String) {
+    let mut c = pbem();
+    c.args(["judge", "run"]).arg(root).args(["--now", now]);
+    if let Some(p) = stop {
+        c.env("PBEM_JUDGE_STOP", p);
+    }
+    let o = c.output().unwrap();
+    (
+        o.status.success(),
+        String::from_utf8_lossy(&o.stdout).into_owned() + &String::from_utf8_lossy(&o.stderr),
+    )
+}
+
+fn drop_into(root: &Path, name: &str, text: &str) {
+    for sub in ["new", "cur", "tmp"] {
+        std::fs::create_dir_all(root.join("Maildir").join(sub)).unwrap();
+    }
+    std::fs::write(root.join("Maildir/new").join(name), text).unwrap();
+}
+
+#[test]
+fn a_refused_push_discards_the_local_run_and_starts_again_from_the_remote() {
+    let (a, b, bare) = two_judges();
+    a.deadline("2026-12-01T18:00:00Z", "1h", "2026-11-28T00:00:00Z");
+    git(&a.root, &["add", "--all"]);
+    git(&a.root, &["commit", "--quiet", "-m", "deadline"]);
+    git(&a.root, &["push", "--quiet", "origin", "main"]);
+    git(&b, &["pull", "--quiet", "origin", "main"]);
+    // Both judges get the same four messages (a hosted mailbox both fetch from).
+    let mut mails = Vec::new();
+    for (p, addr) in [("russia", "r@example.org"), ("turkey", "t@example.org")] {
+        let (bytes, _) = a.orders(p);
+        mails.push((
+            format!("1000.{p}"),
+            orders_mail(addr, &format!("{p}-1"), &bytes),
+        ));
+        let line = a.entropy_line(p);
+        mails.push((
+            format!("1001.{p}"),
+            line_mail(addr, &format!("{p}.e1@example.org"), &line),
+        ));
+    }
+    for (name, text) in &mails {
+        a.drop(name, text);
+        drop_into(&b, name, text);
+    }
+    // B is stopped after recording, before its push; A then runs and pushes first.
+    let (ok, _) = run_root(&b, "2026-11-29T00:00:00Z", Some("outbox"));
+    assert!(!ok);
+    let out = a.run("2026-11-29T00:00:00Z");
+    assert!(out.contains("resolved 0001-"), "{out}");
+    let remote_head = git(&bare, &["rev-parse", "main"]);
+    // B runs again: its stopped run is refused by the remote, discarded; it starts from
+    // A's work, where the entry is resolved and the messages already recorded.
+    let (ok, out) = run_root(&b, "2026-11-29T00:10:00Z", None);
+    assert!(ok, "{out}");
+    assert!(
+        !out.contains("resolved 0001-"),
+        "B resolved the entry again: {out}"
+    );
+    // The messages came for an entry A resolved; A answered them (same receipt ids).
+    assert!(out.contains("0 receipt(s), 0 report(s)"), "{out}");
+    let log = git(&bare, &["log", "--format=%s", "main"]);
+    assert_eq!(log.matches("resolved 0001-").count(), 1, "{log}");
+    let after: u32 = git(
+        &bare,
+        &["rev-list", "--count", &format!("{remote_head}..main")],
+    )
+    .parse()
+    .unwrap();
+    assert!(after <= 1, "B pushed {after} commits after A");
+    assert!(b.join("camp/history").read_dir().unwrap().count() == 2);
+    support::run(&["verify", b.join("camp").to_str().unwrap()]);
+    assert!(a.maildir("new").is_empty());
+    assert!(std::fs::read_dir(b.join("Maildir/new"))
+        .unwrap()
+        .next()
+        .is_none());
+}
