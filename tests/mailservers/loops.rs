@@ -5,15 +5,19 @@
 use crate::judge::{judge_root, judge_run};
 use crate::servers::{address, header, servers, Servers};
 
-/// A message from `from` to the judge with a `PBEM-COMMIT` line for the demo campaign and
-/// the extra header lines `extra`.
-fn pbem_line(from: &str, n: u32, extra: &str) -> String {
+/// A message from `from` to the judge with the extra header lines `extra`: with a
+/// `PBEM-COMMIT` line for the demo campaign (`pbem` true), or a stranger's hello naming no
+/// campaign.
+fn message(from: &str, n: u32, extra: &str, pbem: bool) -> String {
+    let body = if pbem {
+        format!("PBEM-COMMIT danube-demo 1 {}", "0".repeat(64))
+    } else {
+        "Hello, may I join a game?".to_string()
+    };
     format!(
-        "From: <{from}>\r\nTo: <{}>\r\nSubject: my orders\r\nMessage-ID: <loop.{n}@judge.test>\r\n\
-         Date: Tue, 1 Dec 2026 08:00:00 +0000\r\n{extra}\r\n\
-         PBEM-COMMIT danube-demo 1 {}\r\n",
+        "From: <{from}>\r\nTo: <{}>\r\nSubject: hello\r\nMessage-ID: <loop.{n}@judge.test>\r\n\
+         Date: Tue, 1 Dec 2026 08:00:00 +0000\r\n{extra}\r\n{body}\r\n",
         address("judge"),
-        "0".repeat(64)
     )
 }
 
@@ -39,27 +43,30 @@ fn the_judge_answers_a_stranger_once_a_day_and_never_an_auto_reply_a_bounce_or_i
     let judge = address("judge");
     let stranger = address("player5");
     let mut n = 0;
-    let mut send = |from: &str, envelope: &str, extra: &str| {
+    let mut send = |from: &str, envelope: &str, extra: &str, pbem: bool| {
         n += 1;
-        s.send_raw(envelope, &judge, pbem_line(from, n, extra).as_bytes())
+        s.send_raw(envelope, &judge, message(from, n, extra, pbem).as_bytes())
             .unwrap();
     };
-    // Day one: the stranger twice; an auto-reply from a player of the campaign (player3 is
-    // Russia) and from another stranger; a bounce; the judge's own address.
-    send(&stranger, &stranger, "");
-    send(&stranger, &stranger, "");
+    // Day one: the stranger twice (naming no campaign); messages naming the campaign: an
+    // auto-reply from a player of the campaign (player3 is Russia) and from another
+    // stranger, a bounce (null sender), one from the judge's own address.
+    send(&stranger, &stranger, "", false);
+    send(&stranger, &stranger, "", false);
     send(
         &address("player3"),
         &address("player3"),
         "Auto-Submitted: auto-replied\r\n",
+        true,
     );
     send(
         &address("player6"),
         &address("player6"),
         "Auto-Submitted: auto-replied\r\n",
+        true,
     );
-    send(&address("player7"), "", "");
-    send(&judge, &judge, "");
+    send(&address("player7"), "", "", true);
+    send(&judge, &judge, "", true);
     s.wait_maildir("judge", 6);
     let out = judge_run(&root, "2026-12-01T09:00:00Z");
     assert!(
@@ -72,7 +79,7 @@ fn the_judge_answers_a_stranger_once_a_day_and_never_an_auto_reply_a_bounce_or_i
     let first = s.wait_imap("player5", "Auto-Submitted", 1);
     assert_eq!(first.len(), 1, "one refusal a day: {out}");
     // Day two: the stranger once more, answered once more.
-    send(&stranger, &stranger, "");
+    send(&stranger, &stranger, "", false);
     s.wait_maildir("judge", 7);
     let out = judge_run(&root, "2026-12-02T09:00:00Z");
     s.wait_imap("player5", "Auto-Submitted", 2);
