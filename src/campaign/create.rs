@@ -159,6 +159,8 @@ fn create_in(dir: &Path, n: NewCampaign, copied: &mut Option<PathBuf>) -> Result
         unplayed: Vec::new(),
         mode: n.mode,
         revision: Some(crate::engine::revision::newest(&n.game)?),
+        schedule: None,
+        handovers: Vec::new(),
     };
     let mut c = Campaign::from_file(dir, file)?;
     let setup = c.system().setup(c.ctx(), &scen_src)?;

@@ -24,6 +24,56 @@ pub struct Deadline {
     /// The deadlines this one replaced, oldest first (each with its own `set`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub replaced: Vec<Deadline>,
+    /// Set by the campaign's schedule (`schedule:` in campaign.yaml; entries of pbem 0.8.0
+    /// on): where it came from and each move for an absence. Absent when set by hand.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schedule: Option<Scheduled>,
+}
+
+/// How the schedule set a deadline (recorded in the deadline, so the entry's
+/// resolution.yaml and report mail say it).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scheduled {
+    /// The zone (IANA name) the schedule is read in.
+    pub zone: String,
+    /// The deadline's local time in that zone, `YYYY-MM-DD HH:MM`.
+    pub local: String,
+    /// Where the schedule put it before any absence moved it (RFC 3339, UTC).
+    pub planned: String,
+    /// The absences of awaited players known when it was set that had not ended.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub absences: Vec<AbsenceNote>,
+    /// Each move for an absence, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub moved: Vec<Moved>,
+}
+
+/// An absence as a deadline records it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AbsenceNote {
+    /// The player.
+    pub player: String,
+    /// First day away, `YYYY-MM-DD` (local).
+    pub from: String,
+    /// Last day away.
+    pub to: String,
+}
+
+/// One move of a deadline for an absence.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Moved {
+    /// The player away.
+    pub player: String,
+    /// The deadline before the move (RFC 3339).
+    pub from: String,
+    /// After it.
+    pub to: String,
+    /// True when `schedule.absence_cap` stopped the move short of the absence's end.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub capped: bool,
 }
 
 /// The longest grace `pbem deadline` accepts: 366 days.
@@ -87,6 +137,7 @@ impl Deadline {
             grace: grace_text.into(),
             set: Some(now.into()),
             replaced: Vec::new(),
+            schedule: None,
         };
         d.closes()?;
         Ok(d)

@@ -8,14 +8,17 @@ pub mod closing;
 pub mod create;
 pub mod deadline;
 pub mod decides;
+pub mod handover;
 pub mod keyring;
 mod memo;
 pub mod next;
+pub mod pause;
 pub mod pending;
 pub mod produce;
 pub mod recover;
 pub mod resolve;
 pub mod revision;
+pub mod schedule;
 pub mod secret;
 pub mod settings;
 pub mod upgrade;
@@ -118,6 +121,14 @@ pub struct CampaignFile {
     /// campaigns made before pbem 0.6.0). docs/fairness.md, section 12.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub revision: Option<crate::engine::revision::Revision>,
+    /// When the judge sets each entry's deadline (issue 29, [`schedule::Schedule`]);
+    /// absent: deadlines are set by hand (`pbem deadline`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schedule: Option<schedule::Schedule>,
+    /// Sides that changed hands (issue 29, [`handover::Handover`]), oldest first;
+    /// `participants` are those of the waiting entry.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub handovers: Vec<handover::Handover>,
 }
 
 /// The state file's envelope around the game's own state.

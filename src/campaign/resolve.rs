@@ -62,6 +62,8 @@ pub fn resolve(dir: &Path, o: &Options) -> Result<Produced> {
     let (_lock, recovered) = Lock::take_recovering(dir)?;
     finished_by_recovery(&recovered)?;
     let c = Campaign::open(dir)?;
+    // A paused campaign resolves nothing (issue 29).
+    super::pause::refuse_if_paused(&c, "pbem resolve")?;
     let p = Pending::load(&c)?;
     let (nmr, withheld) = match &o.nmr {
         Some(now) => {
@@ -127,6 +129,7 @@ pub fn resolve(dir: &Path, o: &Options) -> Result<Produced> {
         revision: Some((super::upgrade::fixed(&c, &p)?, p.id.upgrade.clone())),
         mail_keys,
         nmr_at,
+        handovers: super::handover::of_entry(&c.file, p.id.entry),
     };
     let out = produce(&c, &prev, &inputs, &campaign_templates(&c)?)?;
     if o.dry_run {

@@ -53,6 +53,9 @@ pub fn fields(file: &CampaignFile) -> Result<(), Problem> {
         ));
     }
     participants(&file.participants)?;
+    if let Some(s) = &file.schedule {
+        s.check()?;
+    }
     unplayed(file)
 }
 

@@ -7,6 +7,7 @@
 //! previous entry's state.yaml on disk (which its own replay checks). The error reported is
 //! that of the first entry in history order, whatever the number of threads.
 
+mod handover;
 mod ordered;
 mod revisions;
 mod trust;
@@ -112,13 +113,23 @@ pub fn verify_budgeted(
     let names = c.entries()?;
     let (setup_dir, setup_bytes) = check_setup(&c, &names)?;
     let mut links = Links::new(&c, &setup_bytes);
+    handover::check_campaign(&c)?;
+    let mut rosters = handover::Rosters::default();
     let mut batch = Batch::default();
     let mut v = Verified::default();
     let mut hashes = Vec::new();
     let mut prev_dir = setup_dir;
     let mut last = None;
     for (i, name) in names.iter().skip(1).enumerate() {
-        match read_entry(&c, i as u32 + 1, name, prev_dir.clone(), &mut links) {
+        let k = i as u32 + 1;
+        let read = rosters.at(&c, k).and_then(|ck| {
+            let ck_ref = ck.as_deref().unwrap_or(&c);
+            handover::check_entry(&c, ck_ref, k, name)?;
+            let e = read_entry(ck_ref, k, name, prev_dir.clone(), &mut links)?;
+            handover::check_recorded(&c, k, name, &e.res)?;
+            Ok(Entry { campaign: ck, ..e })
+        });
+        match read {
             Ok(e) => {
                 prev_dir = e.dir.clone();
                 last = Some(e.name.clone());
@@ -281,6 +292,8 @@ fn replay_all(
 
 /// Replays one entry from the previous state on disk and compares every file.
 fn replay(c: &Campaign, templates: &crate::report::Templates, e: &Entry) -> Result<()> {
+    // The participants the entry had, when a side changed hands after it.
+    let c = e.campaign.as_deref().unwrap_or(c);
     let name = e.name.as_str();
     let prev = read(&e.prev_dir, name, "state.yaml")
         .map_err(|_| diff(name, "", "the previous entry's state.yaml cannot be read"))?;

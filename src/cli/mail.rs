@@ -158,11 +158,19 @@ pub struct DeadlineArgs {
     /// The campaign folder.
     pub dir: PathBuf,
     /// The deadline, RFC 3339 (e.g. 2026-12-01T18:00:00Z).
-    #[arg(long)]
-    pub at: String,
+    #[arg(
+        long,
+        required_unless_present = "by_schedule",
+        conflicts_with = "by_schedule"
+    )]
+    pub at: Option<String>,
     /// Grace after the deadline before NMR resolution is allowed (e.g. 12h, 2days).
-    #[arg(long, default_value = "0s")]
+    #[arg(long, default_value = "0s", conflicts_with = "by_schedule")]
     pub grace: String,
+    /// Set the deadline (and grace) by campaign.yaml's `schedule:`, from now, moved for
+    /// the absences recorded (docs/mail.md, "Deadlines by schedule").
+    #[arg(long)]
+    pub by_schedule: bool,
     /// The time the deadline is set at, RFC 3339 [default: now]; the deadline may not be
     /// before it, and it is recorded in the entry.
     #[arg(long)]

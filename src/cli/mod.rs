@@ -3,12 +3,14 @@
 
 pub mod complete;
 mod judge;
+mod judge_schedule;
 mod mail;
 pub mod pages;
 mod phase;
 mod tools;
 
 pub use judge::*;
+pub use judge_schedule::*;
 pub use mail::*;
 pub use phase::*;
 pub use tools::*;
@@ -73,6 +75,16 @@ pub enum Command {
     Deadline(DeadlineArgs),
     /// Close commitments after the deadline: who has not committed gets the standing orders.
     Close(CloseArgs),
+    /// Pause the campaign: mail is still taken, but no deadline is set and nothing resolves.
+    Pause(PauseArgs),
+    /// Resume a paused campaign (the next deadline by schedule is counted from now).
+    Resume(ResumeArgs),
+    /// Record a player's absence (dates): deadlines by schedule move past it, within the
+    /// campaign's cap.
+    Absence(AbsenceArgs),
+    /// Give a side to a new participant from the waiting entry on, with a new entropy
+    /// chain, and mail them the side's latest report (docs/fairness.md, section 14).
+    Handover(HandoverArgs),
     /// Void a player's disputed (forged) pending commitment; recorded in the entry with the reason.
     Void(VoidArgs),
     /// Move the waiting entry to the newest rules revision this pbem plays, before its first

@@ -5,6 +5,7 @@ pub mod entropy;
 mod entry;
 pub mod games;
 pub mod judge;
+pub mod judge_schedule;
 pub mod mail;
 pub mod map;
 pub mod odds;
@@ -64,6 +65,10 @@ fn dispatch(cli: Cli) -> Result<()> {
         Command::Inbox(a) => mail::inbox(a),
         Command::Deadline(a) => schedule::deadline(a),
         Command::Close(a) => schedule::close(a),
+        Command::Pause(a) => judge_schedule::pause(a),
+        Command::Resume(a) => judge_schedule::resume(a),
+        Command::Absence(a) => judge_schedule::absence(a),
+        Command::Handover(a) => judge_schedule::handover(a),
         Command::Odds(a) => odds::odds(a),
         Command::Judge(JudgeCommand::Run(a)) => judge::run(a),
         Command::Demo(a) => crate::demo::run(&a.dir, &a.game),

@@ -50,6 +50,9 @@ fn rerender(
     templates: &Path,
 ) -> Result<Vec<u8>> {
     let res: produce::Resolution = Source::read(&edir.join("resolution.yaml"))?.parse()?;
+    // The participants the entry had (a side handed over later is still the old player's).
+    let at = crate::campaign::handover::at_entry(c, res.entry)?;
+    let c = at.as_ref().unwrap_or(c);
     let prev_name = c
         .entries()?
         .into_iter()
@@ -77,6 +80,7 @@ fn rerender(
         voided: crate::campaign::void::read(edir)?,
         mail_keys: res.mail_keys,
         nmr_at: res.nmr_at,
+        handovers: res.handovers,
     };
     let out = produce::produce(
         c,

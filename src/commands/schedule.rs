@@ -46,6 +46,9 @@ pub fn status(a: StatusArgs) -> Result<()> {
             first[0]
         );
     }
+    for line in super::judge_schedule::status_lines(&c, &p, &now)? {
+        println!("  {line}");
+    }
     let step = next_step(&c, &p, &now)?;
     for line in step.words(dir) {
         println!("  {line}");
@@ -180,12 +183,15 @@ pub fn deadline(a: DeadlineArgs) -> Result<()> {
     let c = Campaign::open(&a.dir)?;
     let mut p = Pending::load(&c)?;
     let now = now_or_clock(&a.now)?;
-    let d = Deadline::new(&a.at, &a.grace, &now)?;
+    let Some(at) = &a.at else {
+        return super::judge_schedule::deadline_by_schedule(&c, &mut p, &now);
+    };
+    let d = Deadline::new(at, &a.grace, &now)?;
     let closes = d.closes_text()?;
     p.set_deadline(d)?;
     println!(
         "entry {} ({}): deadline {}, grace {} (NMR resolution from {closes}); set at {now}, recorded in the entry",
-        p.id.entry, p.id.phase, a.at, a.grace
+        p.id.entry, p.id.phase, at, a.grace
     );
     Ok(())
 }
@@ -194,6 +200,7 @@ pub fn deadline(a: DeadlineArgs) -> Result<()> {
 pub fn close(a: CloseArgs) -> Result<()> {
     let _lock = Lock::take(&a.dir)?;
     let c = Campaign::open(&a.dir)?;
+    crate::campaign::pause::refuse_if_paused(&c, "pbem close")?;
     let mut p = Pending::load(&c)?;
     let now = now_or_clock(&a.now)?;
     let r = p.close(&c, &now)?;

@@ -20,24 +20,47 @@ use std::path::Path;
 /// deadline; a campaign needs a handful at most: the bound only stops a loop).
 const MAX_STEPS: usize = 16;
 
-/// The deadline the campaign's schedule asks the waiting entry to get at `now`.
-///
-/// The call site of `crate::campaign::schedule::due_deadline` (judge-schedule, issue 29):
-/// None until that lands.
-///
-/// # Errors
-/// The schedule's.
-fn due_deadline(_c: &Campaign, _p: &Pending, _now: &str) -> Result<Option<Deadline>> {
-    Ok(None)
+use crate::campaign::pause::is_paused;
+use crate::campaign::schedule::{due_deadline, early_from};
+
+/// The judge's own note of when it first found everything of the waiting entry in
+/// (`judge-ready.yaml` in the campaign folder): the schedule's delay before resolving
+/// early counts from it ([`early_from`]).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Ready {
+    /// The entry.
+    entry: u32,
+    /// The run that first found it ready, RFC 3339.
+    since: String,
 }
 
-/// Whether the moderator paused the campaign: the call site of
-/// `crate::campaign::pause::is_paused` (judge-schedule, issue 29); false until that lands.
+/// When the waiting entry, everything in, may be resolved by the schedule (None: now).
 ///
 /// # Errors
-/// The pause record's.
-fn is_paused(_c: &Campaign) -> Result<bool> {
-    Ok(false)
+/// The note unreadable or unwritable; the schedule's.
+fn ready_from(c: &Campaign, p: &Pending, now: &str) -> Result<Option<String>> {
+    if c.file.schedule.is_none() {
+        return Ok(None);
+    }
+    let path = c.dir.join("judge-ready.yaml");
+    let noted: Option<Ready> = if path.is_file() {
+        Some(crate::yaml::Source::read(&path)?.parse()?)
+    } else {
+        None
+    };
+    let since = match noted {
+        Some(r) if r.entry == p.id.entry => r.since,
+        _ => {
+            let r = Ready {
+                entry: p.id.entry,
+                since: now.to_string(),
+            };
+            crate::store::write_atomic(&path, crate::yaml::to_string(&r)?.as_bytes())?;
+            r.since
+        }
+    };
+    early_from(c, p, &since)
 }
 
 /// Where the campaign waits after the steps: the step, and whether reminders are due.
@@ -115,7 +138,14 @@ pub fn settle(j: &Judge, dir: &Path, now: &str) -> Result<Settled> {
 fn one(j: &Judge, c: &Campaign, p: &Pending, step: &NextStep, now: &str) -> Result<Option<String>> {
     match step {
         NextStep::RevealEntropy { participant, .. } => reveal_held(c, p, &[participant.clone()]),
-        NextStep::Resolve => resolve_now(c, now, None).map(Some),
+        NextStep::Resolve => {
+            if let Some(from) = ready_from(c, p, now)? {
+                if time("--now", now)? < time("early_from", &from)? {
+                    return Ok(None);
+                }
+            }
+            resolve_now(c, now, None).map(Some)
+        }
         NextStep::ResolveNmr { .. } => resolve_now(c, now, Some(now)).map(Some),
         NextStep::Close { uncommitted, .. } => {
             let _lock = Lock::take(&c.dir)?;

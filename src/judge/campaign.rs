@@ -82,7 +82,7 @@ pub(super) fn run(
             stop_point("pushed");
         }
         let mailed = send(j, t, dir, &settled, now)?;
-        if g.commit {
+        if g.commit || g.push {
             let message = if g.push {
                 format!("pbem judge: mail of the run ({})", mail_words(&mailed))
             } else {
@@ -282,6 +282,11 @@ fn waits(s: &Settled) -> String {
                 "waits for the entropy value of {participant} (the judge holds no secret of it)"
             )
         }
-        other => format!("next: {other:?}"),
+        NextStep::Resolve => {
+            "everything is in: resolved once the schedule's delay has passed".into()
+        }
+        NextStep::ResolveNmr { .. } | NextStep::Close { .. } => {
+            "next: a step the judge did not take".into()
+        }
     }
 }

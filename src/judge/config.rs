@@ -29,7 +29,7 @@ pub struct GitSettings {
     /// campaign).
     #[serde(default)]
     pub commit: bool,
-    /// Push after committing; a rejected push means another judge ran first (docs/judge.md).
+    /// Push after committing (implies `commit`); a rejected push means another judge ran first (docs/judge.md).
     #[serde(default)]
     pub push: bool,
     /// The remote pushed to [default: origin].

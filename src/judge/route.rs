@@ -139,9 +139,9 @@ pub fn route(items: &[Item], from: &str, subject: &str, known: &[Known]) -> Rout
     let mut named: Vec<String> = Vec::new();
     for item in items {
         match item {
-            Item::Commit { campaign, .. } | Item::Entropy { campaign, .. } => {
-                named.push(campaign.clone())
-            }
+            Item::Commit { campaign, .. }
+            | Item::Entropy { campaign, .. }
+            | Item::Absence { campaign, .. } => named.push(campaign.clone()),
             Item::Orders { candidates, .. } => {
                 if let Some(id) = candidates.first().and_then(|b| orders_campaign(b)) {
                     named.push(id);

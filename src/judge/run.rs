@@ -69,32 +69,52 @@ enum Other {
 /// unreadable Maildir or ROOT. A campaign's own failure is a line of the summary.
 pub fn run(root: &Path, o: &Options) -> Result<Summary> {
     let j = Judge::load(root)?;
-    let _lock = crate::store::Lock::take_within(root, crate::store::lock::wait_from_env()?)
-        .map_err(|_| {
-            Error::Campaign(format!(
-                "{}: another `pbem judge run` holds this folder; nothing done (the next run reads what this one would have)",
-                root.display()
-            ))
-        })?;
     let md = &j.file.maildir;
     maildir::ensure(md)?;
-    if o.stdin {
-        maildir::deliver_stdin(md, &unique())?;
-    }
+    // A piped message is delivered first, lock or no lock: delivery into a Maildir is safe
+    // beside a running judge, which (or the next run) reads it.
+    let delivered = if o.stdin {
+        Some(maildir::deliver_stdin(md, &unique())?)
+    } else {
+        None
+    };
+    let lock = crate::store::Lock::take_within(root, crate::store::lock::wait_from_env()?);
+    let _lock = match (lock, delivered) {
+        (Ok(l), _) => l,
+        (Err(_), Some(name)) => {
+            return Ok(Summary {
+                lines: vec![format!(
+                    "delivered {name} into the Maildir; another `pbem judge run` holds this folder: it or the next run reads it"
+                )],
+                failures: 0,
+            })
+        }
+        (Err(_), None) => {
+            return Err(Error::Campaign(format!(
+                "{}: another `pbem judge run` holds this folder; nothing done (the next run reads what this one would have)",
+                root.display()
+            )))
+        }
+    };
     let t = j.transport()?;
     let mut s = Summary::default();
     let campaigns = discover(&j, &mut s)?;
-    let known: Vec<Known> = campaigns.iter().map(|(_, k)| k.clone()).collect();
+    let known: Vec<Known> = campaigns.iter().map(|(_, k, _)| k.clone()).collect();
     let mut per: Vec<Vec<Incoming>> = campaigns.iter().map(|_| Vec::new()).collect();
     let mut others = Vec::new();
     for msg in maildir::new_messages(md)? {
         let (inc, r) = sort(&j, &known, msg);
         match r {
+            // Mail for a campaign that does not open stays new until it does.
+            Other::Routed(Route::Campaign(i)) if !campaigns[i].2 => {}
             Other::Routed(Route::Campaign(i)) => per[i].push(inc),
             r => others.push((inc, r)),
         }
     }
-    for (i, (dir, k)) in campaigns.iter().enumerate() {
+    for (i, (dir, k, ok)) in campaigns.iter().enumerate() {
+        if !ok {
+            continue;
+        }
         let msgs = std::mem::take(&mut per[i]);
         match super::campaign::run(&j, &t, dir, &msgs, &o.now) {
             Ok(line) => s.lines.push(format!("{}: {line}", k.id)),
@@ -124,12 +144,13 @@ fn unique() -> String {
     format!("{}.M{}", t.as_secs(), t.subsec_micros())
 }
 
-/// Every subfolder of ROOT with a campaign.yaml, sorted by name; one that does not open is
-/// a failing line of `s`.
+/// Every subfolder of ROOT with a campaign.yaml, sorted by name, and whether it opens; one
+/// that does not is a failing line of `s`, known by its folder's name (the default id), so
+/// that its mail waits in `new/` instead of being refused.
 ///
 /// # Errors
 /// ROOT unreadable.
-fn discover(j: &Judge, s: &mut Summary) -> Result<Vec<(PathBuf, Known)>> {
+fn discover(j: &Judge, s: &mut Summary) -> Result<Vec<(PathBuf, Known, bool)>> {
     let mut dirs: Vec<PathBuf> = std::fs::read_dir(&j.root)
         .map_err(|e| Error::io(&j.root, e))?
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -154,11 +175,24 @@ fn discover(j: &Judge, s: &mut Summary) -> Result<Vec<(PathBuf, Known)>> {
                         id: c.file.id.to_string(),
                         addresses,
                     },
+                    true,
                 ));
             }
             Err(e) => {
                 s.failures += 1;
                 s.lines.push(format!("{}: failed: {e}", dir.display()));
+                let id = dir
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                out.push((
+                    dir,
+                    Known {
+                        id,
+                        addresses: Vec::new(),
+                    },
+                    false,
+                ));
             }
         }
     }

@@ -61,7 +61,7 @@ pub type Keys = BTreeMap<String, [u8; 32]>;
 /// The order items of a message are taken in: commitments, orders, entropy.
 pub fn pass(item: &Item) -> u8 {
     match item {
-        Item::Commit { .. } | Item::Broken(_) => 0,
+        Item::Commit { .. } | Item::Broken(_) | Item::Absence { .. } => 0,
         Item::Orders { .. } => 1,
         Item::Entropy { .. } => 2,
     }
@@ -87,6 +87,15 @@ pub fn item(
 ) -> Outcome {
     match item {
         Item::Broken(why) => Outcome::Refused(why),
+        Item::Absence {
+            campaign,
+            from,
+            to,
+            date,
+        } => outcome(
+            crate::campaign::schedule::absence::from_mail(c, who, &campaign, &from, &to, date),
+            false,
+        ),
         Item::Commit {
             campaign,
             entry,

@@ -34,6 +34,17 @@ pub enum Item {
         /// The chain value, as written.
         value: String,
     },
+    /// `PBEM-ABSENCE <campaign> <from> <to>`: the sender will be away (issue 29).
+    Absence {
+        /// Campaign id.
+        campaign: String,
+        /// First day away, as written.
+        from: String,
+        /// Last day away, as written.
+        to: String,
+        /// The message's Date field (RFC 3339), when it has one: the time recorded.
+        date: Option<String>,
+    },
     /// An orders file: the forms its bytes may have had, and where it was found.
     Orders {
         /// Candidate bytes, most likely first.
@@ -111,12 +122,40 @@ pub fn letter(raw: &[u8]) -> Result<Letter, String> {
         .collect();
     let mut items = Vec::new();
     collect(&msg, true, "", &mut items);
+    let sent = msg
+        .date()
+        .and_then(|d| u64::try_from(d.to_timestamp()).ok())
+        .map(|t| {
+            let at = std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(t);
+            humantime::format_rfc3339_seconds(at).to_string()
+        });
+    for i in &mut items {
+        if let Item::Absence { date, .. } = i {
+            date.clone_from(&sent);
+        }
+    }
     Ok(Letter {
         from,
         message_id: msg.message_id().map(str::to_string),
         authentication,
         items,
     })
+}
+
+/// A `PBEM-ABSENCE <campaign> <from> <to>` line (`t`: its words), or why it is broken.
+fn absence_line(l: &str, t: &[&str]) -> Item {
+    match t {
+        [_, campaign, from, to] => Item::Absence {
+            campaign: campaign.to_string(),
+            from: from.to_string(),
+            to: to.to_string(),
+            date: None,
+        },
+        _ => Item::Broken(format!(
+            "'{}': expected PBEM-ABSENCE <campaign> <from YYYY-MM-DD> <to YYYY-MM-DD>",
+            l.trim()
+        )),
+    }
 }
 
 /// The refusal of a message of `size` bytes.
@@ -262,6 +301,10 @@ fn lines(text: &str, items: &mut Vec<Item>) {
         }
         previous = Some(l);
         let t: Vec<&str> = l.split_whitespace().collect();
+        if t.first() == Some(&"PBEM-ABSENCE") {
+            items.push(absence_line(l, &t));
+            continue;
+        }
         let kind = match t.first() {
             Some(&"PBEM-COMMIT") => "commit",
             Some(&"PBEM-ENTROPY") => "entropy",

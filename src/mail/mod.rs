@@ -7,6 +7,7 @@ pub mod armor;
 pub mod bounds;
 pub mod dkim;
 pub mod extract;
+pub mod handover;
 pub mod inbox;
 pub mod key;
 pub mod picture;

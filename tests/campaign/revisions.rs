@@ -56,6 +56,7 @@ fn rerecord(dir: &Path, k: u32, engine: &str, revision: Option<(Revision, Option
         revision,
         mail_keys: res.mail_keys.clone(),
         nmr_at: res.nmr_at.clone(),
+        handovers: res.handovers.clone(),
     };
     let out = produce(&c, &prev, &inputs, &campaign_templates(&c).unwrap()).unwrap();
     std::fs::remove_dir_all(&edir).unwrap();

@@ -117,3 +117,43 @@ fn two_runs_on_one_root_never_overlap() {
         "{err}"
     );
 }
+
+#[test]
+fn stdin_delivers_into_the_maildir_and_a_broken_campaign_keeps_its_mail_and_stops_no_other() {
+    let j = Judge::new();
+    // A second campaign folder whose campaign.yaml does not load.
+    std::fs::create_dir_all(j.root.join("broken")).unwrap();
+    std::fs::write(j.root.join("broken/campaign.yaml"), "format: nonsense\n").unwrap();
+    let for_broken = support::messages::with_line(
+        "r@example.org",
+        "b1@example.org",
+        &format!("PBEM-COMMIT broken 1 {}", "0".repeat(64)),
+    );
+    j.drop("1000.b", &for_broken);
+    let stranger =
+        support::messages::head("someone@elsewhere.org", "hello", "s1@x") + "\r\nhello\r\n";
+    let o = pbem()
+        .args(["judge", "run"])
+        .arg(&j.root)
+        .args(["--now", "2026-11-29T08:00:00Z", "--stdin"])
+        .write_stdin(stranger)
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&o.stdout).into_owned();
+    assert!(!o.status.success(), "a campaign failed: exit status 1");
+    assert!(out.contains("broken: failed:"), "{out}");
+    assert!(
+        out.contains("test-camp: no new mail"),
+        "the other ran: {out}"
+    );
+    assert!(
+        out.contains("1 from strangers"),
+        "the piped message was read: {out}"
+    );
+    assert_eq!(
+        j.maildir("new"),
+        vec!["1000.b"],
+        "kept for the broken campaign"
+    );
+    assert_eq!(j.sent().len(), 1);
+}

@@ -9,6 +9,7 @@ mod support;
 mod git;
 mod kills;
 mod loops;
+mod schedule;
 mod whole;
 
 use std::path::{Path, PathBuf};

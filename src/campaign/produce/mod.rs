@@ -61,6 +61,8 @@ pub struct Inputs {
     /// and `pbem resolve --nmr` (entries of pbem 0.7.0 resolved with standing orders or
     /// withheld entropy; `None` otherwise and in older entries).
     pub nmr_at: Option<String>,
+    /// The handovers of this entry (entries of pbem 0.8.0 on; empty before).
+    pub handovers: Vec<super::handover::Handover>,
 }
 
 impl Inputs {
@@ -146,6 +148,10 @@ pub struct Resolution {
     /// 0.7.0 on); docs/fairness.md, section 13.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mail_keys: Option<keys::MailKeys>,
+    /// Sides handed to a new participant from this entry on (entries of pbem 0.8.0 on;
+    /// docs/fairness.md, section 14); absent when none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub handovers: Vec<super::handover::Handover>,
     /// The dice log.
     pub dice: Vec<DieRecord>,
     /// SHA-256 of every other file of the entry.
@@ -298,6 +304,7 @@ fn write_resolution(
         entropy_withheld: inputs.entropy_withheld.clone(),
         nmr_at: inputs.nmr_at.clone(),
         mail_keys: inputs.mail_keys.clone(),
+        handovers: inputs.handovers.clone(),
         dice: r.dice.to_vec(),
         outputs: files
             .iter()

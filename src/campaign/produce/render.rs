@@ -63,6 +63,8 @@ struct Context<'a> {
     deadline_told: Option<&'a Deadline>,
     /// The mail keys removed while the entry waited (entries of pbem 0.7.0 on).
     keys_removed: &'a [super::keys::KeyRemoved],
+    /// Sides handed to a new participant from this entry on (entries of pbem 0.8.0 on).
+    handovers: &'a [crate::campaign::handover::Handover],
     viewer: Option<BTreeMap<&'a str, &'a str>>,
     view: Option<serde_yaml::Value>,
     private: Option<&'a serde_yaml::Value>,
@@ -200,6 +202,7 @@ impl Reports<'_> {
                 .mail_keys
                 .as_ref()
                 .map_or(&[], |m| m.removed.as_slice()),
+            handovers: &inputs.handovers,
             viewer: None,
             view: None,
             private: None,

@@ -20,6 +20,8 @@ pub(super) struct Entry {
     pub(super) prev_dir: PathBuf,
     pub(super) res: Resolution,
     pub(super) inputs: Inputs,
+    /// The campaign as the entry saw it, when a side changed hands after it.
+    pub(super) campaign: Option<std::sync::Arc<Campaign>>,
 }
 
 impl Entry {
@@ -52,9 +54,7 @@ impl Links {
     /// Before entry 1: the chains' anchors, and `H_0` from the setup's state.yaml bytes.
     pub(super) fn new(c: &Campaign, setup_state: &[u8]) -> Links {
         Links {
-            entropy: c
-                .file
-                .participants
+            entropy: crate::campaign::handover::every_participant(&c.file)
                 .iter()
                 .filter_map(|p| {
                     p.entropy
@@ -62,9 +62,7 @@ impl Links {
                         .map(|a| (p.id.to_string(), (a.anchor, 0)))
                 })
                 .collect(),
-            lengths: c
-                .file
-                .participants
+            lengths: crate::campaign::handover::every_participant(&c.file)
                 .iter()
                 .filter_map(|p| p.entropy.as_ref().map(|a| (p.id.to_string(), a.length)))
                 .collect(),
@@ -127,6 +125,7 @@ pub(super) fn read_entry(
         revision,
         mail_keys: res.mail_keys.clone(),
         nmr_at: res.nmr_at.clone(),
+        handovers: res.handovers.clone(),
     };
     Ok(Entry {
         name: name.to_string(),
@@ -134,6 +133,7 @@ pub(super) fn read_entry(
         prev_dir,
         res,
         inputs,
+        campaign: None,
     })
 }
 

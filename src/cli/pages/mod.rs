@@ -307,11 +307,49 @@ pub const PAGES: &[Page] = &[
     },
     Page {
         path: "deadline",
-        examples: &[ex(
-            "pbem deadline camp --at 2026-12-01T18:00:00Z --grace 12h",
-            "set the waiting entry's deadline",
-        )],
+        examples: &[
+            ex(
+                "pbem deadline camp --at 2026-12-01T18:00:00Z --grace 12h",
+                "set the waiting entry's deadline",
+            ),
+            ex(
+                "pbem deadline camp --by-schedule",
+                "set it by campaign.yaml's schedule: (moved for absences, within the cap)",
+            ),
+        ],
         files: &[PENDING],
+    },
+    Page {
+        path: "pause",
+        examples: &[ex(
+            "pbem pause camp --reason 'summer break'",
+            "take mail, but set no deadline and resolve nothing",
+        )],
+        files: &[("DIR/pause.yaml", "every pause and resume, with their times")],
+    },
+    Page {
+        path: "resume",
+        examples: &[ex(
+            "pbem resume camp",
+            "end the pause; the next deadline by schedule counts from now",
+        )],
+        files: &[("DIR/pause.yaml", "every pause and resume, with their times")],
+    },
+    Page {
+        path: "absence",
+        examples: &[ex(
+            "pbem absence camp --player russia --from 2026-12-20 --to 2027-01-03",
+            "russia is away: deadlines by schedule move after it (mail: PBEM-ABSENCE camp FROM TO)",
+        )],
+        files: &[("DIR/absences.yaml", "the absences, in the order recorded")],
+    },
+    Page {
+        path: "handover",
+        examples: &[ex(
+            "pbem handover camp --side russia --to ivan:ivan@example.org --transport smtp",
+            "give side russia to ivan from the waiting entry on, with a new chain; mail ivan the side's latest report",
+        )],
+        files: &[CAMPAIGN, SECRETS],
     },
     Page {
         path: "close",

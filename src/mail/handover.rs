@@ -1,0 +1,129 @@
+//! The catch-up mail of a handover (issue 29): the new participant gets the side's latest
+//! report and map, through the campaign's mail transport like every report.
+
+use super::send::Outgoing;
+use crate::campaign::handover::Handover;
+use crate::campaign::Campaign;
+use crate::error::Result;
+use crate::report::email::{self, Attached, Mail, Thread, MARKDOWN, SVG};
+use serde::Serialize;
+
+/// The template context of `handover.txt.tera`.
+#[derive(Serialize)]
+struct Context<'a> {
+    name: &'a str,
+    id: &'a str,
+    side: &'a str,
+    game: &'a str,
+    title: &'a str,
+    campaign: &'a str,
+    from: &'a str,
+    at: &'a str,
+    entry: u32,
+    latest: Option<String>,
+    report_kind: &'a str,
+    picture: bool,
+    anchor: String,
+    length: u32,
+}
+
+/// The Message-ID of the catch-up mail: `<campaign>.<entry:04>.handover-<side>.<to>@<domain>`.
+fn message_id(c: &Campaign, h: &Handover) -> Result<String> {
+    Ok(format!(
+        "{}.{:04}.handover-{}.{}@{}",
+        c.file.id,
+        h.entry,
+        h.side,
+        h.to,
+        email::domain(&c.file.mail.from)?
+    ))
+}
+
+/// The side's latest report: the old participant's own report and picture when the side
+/// was all they played, else the public report and map (another side's secrets stay
+/// theirs). `(entry folder, kind, report, picture)`; `None` before any entry.
+fn latest(
+    c: &Campaign,
+    h: &Handover,
+) -> Result<Option<(String, &'static str, String, Option<String>)>> {
+    let Ok(name) = c.resolved_entry(None) else {
+        return Ok(None);
+    };
+    let dir = c.history_dir().join(&name);
+    let own = h.from.sides.len() == 1 && dir.join(format!("reports/{}.md", h.from.id)).exists();
+    let (kind, md, svg) = if own {
+        (
+            "the side's own report",
+            format!("reports/{}.md", h.from.id),
+            format!("reports/{}.svg", h.from.id),
+        )
+    } else {
+        ("the public report", "report.md".into(), "map.svg".into())
+    };
+    let report = crate::store::read_text(&dir.join(&md))?;
+    let picture = match dir.join(&svg).exists() {
+        true => Some(crate::store::read_text(&dir.join(&svg))?),
+        false => None,
+    };
+    Ok(Some((name, kind, report, picture)))
+}
+
+/// The catch-up mail to the new participant of `h` at `now`, if they have an address.
+///
+/// # Errors
+/// Reading the latest entry; the template; a mail that does not build.
+pub fn catch_up(c: &Campaign, h: &Handover, now: &str) -> Result<Option<Outgoing>> {
+    let to = c.participant(h.to.as_str())?;
+    let Some(address) = to.email.as_deref() else {
+        return Ok(None);
+    };
+    let templates = crate::campaign::resolve::campaign_templates(c)?;
+    let last = latest(c, h)?;
+    let ctx = Context {
+        name: &to.name,
+        id: to.id.as_str(),
+        side: &h.side,
+        game: c.system().name(),
+        title: &c.file.title,
+        campaign: c.file.id.as_str(),
+        from: &h.from.name,
+        at: &h.at,
+        entry: h.entry,
+        latest: last.as_ref().map(|l| l.0.clone()),
+        report_kind: last.as_ref().map_or("", |l| l.1),
+        picture: last.as_ref().is_some_and(|l| l.3.is_some()),
+        anchor: h.anchor.anchor.to_string(),
+        length: h.anchor.length,
+    };
+    let body = crate::report::render(&templates.current, "handover.txt.tera", &ctx)?;
+    let mut attachments = Vec::new();
+    if let Some((name, _, report, picture)) = &last {
+        attachments.push(Attached {
+            name: format!("report-{name}-{}.md", h.side),
+            body: report.clone(),
+            content_type: MARKDOWN,
+        });
+        if let Some(svg) = picture {
+            attachments.push(Attached {
+                name: format!("map-{name}-{}.svg", h.side),
+                body: svg.clone(),
+                content_type: SVG,
+            });
+        }
+    }
+    let thread = Thread::new(c.file.id.as_str(), &c.file.mail.from)?;
+    let mail = Mail {
+        from: &c.file.mail.from,
+        to_name: &to.name,
+        to_email: address,
+        subject: format!("[pbem {}] you now play {}", c.file.id, h.side),
+        message_id: message_id(c, h)?,
+        in_reply_to: Some(thread.root()),
+        references: vec![thread.root()],
+        date: crate::campaign::deadline::time("--now", now)?,
+        body,
+        attachments,
+    };
+    let bytes = email::build(&mail)?;
+    Outgoing::from_bytes(bytes, "handover", h.entry, &mail.message_id).map(Some)
+}
