@@ -24,6 +24,8 @@ struct Shared {
     peak: usize,
     /// The error of the first entry in history order that failed, by either pass.
     first: Option<(usize, Error)>,
+    /// Workers not yet gone (a worker whose replay panics is gone).
+    workers: usize,
     /// Entries replayed, and their dice.
     entries: u32,
     dice: usize,
@@ -78,13 +80,27 @@ impl<'a> Pipeline<'a> {
     /// Runs `read` (the ordered pass, on this thread) with `threads` workers replaying
     /// what it hands over ([`Feed::push`], [`Feed::fail`]).
     pub(super) fn run(self, threads: usize, read: impl FnOnce(&Feed)) -> Outcome {
+        self.lock().workers = threads.max(1);
         std::thread::scope(|s| {
             for _ in 0..threads.max(1) {
-                s.spawn(|| self.work());
+                s.spawn(|| {
+                    let _gone = Release {
+                        p: &self,
+                        weight: 0,
+                        done: false,
+                        gone: true,
+                    };
+                    self.work();
+                });
             }
+            // Done when the ordered pass returns or panics: no worker waits for more.
+            let _done = Release {
+                p: &self,
+                weight: 0,
+                done: true,
+                gone: false,
+            };
             read(&Feed(&self));
-            self.lock().done = true;
-            self.changed.notify_all();
         });
         let sh = self.shared.into_inner().unwrap_or_else(|p| p.into_inner());
         match sh.first {
@@ -109,13 +125,20 @@ impl<'a> Pipeline<'a> {
             };
             let skip = g.failed_before(i);
             drop(g);
+            // The entry's bytes are let go when it is done, or when its replay panics (the
+            // panic then ends verify, as it did before, rather than leaving it waiting).
+            let _release = Release {
+                p: self,
+                weight: e.weight(),
+                done: false,
+                gone: false,
+            };
             let r = if skip {
                 Ok(())
             } else {
                 super::replay(self.c, self.templates, &e)
             };
             let mut g = self.lock();
-            g.held -= e.weight();
             match r {
                 Err(err) => g.fail(i, err),
                 Ok(()) if !skip => {
@@ -125,8 +148,27 @@ impl<'a> Pipeline<'a> {
                 Ok(()) => {}
             }
             drop(g);
-            self.changed.notify_all();
         }
+    }
+}
+
+/// Lets an entry's bytes go, says the ordered pass is done or a worker gone, when dropped,
+/// however the scope it guards ends, and wakes the threads waiting.
+struct Release<'p, 'a> {
+    p: &'p Pipeline<'a>,
+    weight: usize,
+    done: bool,
+    gone: bool,
+}
+
+impl Drop for Release<'_, '_> {
+    fn drop(&mut self) {
+        let mut g = self.p.lock();
+        g.held -= self.weight;
+        g.done |= self.done;
+        g.workers -= usize::from(self.gone);
+        drop(g);
+        self.p.changed.notify_all();
     }
 }
 
@@ -143,7 +185,8 @@ impl Feed<'_, '_> {
         g.peak = g.peak.max(g.held);
         g.queue.push_back((i, e));
         p.changed.notify_all();
-        while g.held > p.budget && g.first.is_none() {
+        // No worker left (each panicked): nothing will be let go; the panic ends verify.
+        while g.held > p.budget && g.first.is_none() && g.workers > 0 {
             g = p.wait(g);
         }
         g.first.is_none()
