@@ -12,8 +12,8 @@
 //! machine would take.
 //!
 //! Targets (issue 30, item 6): 1,000 entries of the seven-power campaign verify in under
-//! 1 s (median of 3) on a 2-core machine, and, for both campaigns, the time per entry at 1,000 entries is at most
-//! 10% above the time per entry at 100 (linear, not quadratic).
+//! 1 s (median of 3) on a 2-core machine, and, for both campaigns, the time per entry at
+//! 1,000 entries is at most 10% above the time per entry at 100 (linear, not quadratic).
 
 use clap::Parser;
 use pbem::campaign::verify::verify;
