@@ -3,12 +3,14 @@
 //!
 //! Two passes, linear in the campaign's length: one ordered pass reads every entry's
 //! inputs and checks what links the entries (names, commitments, entropy chains, standing
-//! orders, history hashes); then the entries are replayed in parallel, each from the
-//! previous entry's state.yaml on disk (which its own replay checks). The error reported is
-//! that of the first entry in history order, whatever the number of threads.
+//! orders, history hashes); the entries it has read are replayed in parallel beside it
+//! ([`pipeline`]), each from the previous entry's state.yaml on disk (which its own replay
+//! checks). The error reported is that of the first entry in history order, whatever the
+//! number of threads.
 
 mod handover;
 mod ordered;
+mod pipeline;
 mod revisions;
 mod trust;
 
@@ -20,10 +22,9 @@ use crate::fairness::{Digest, SeedInputs};
 use crate::store::list_files;
 use crate::yaml::{self, Source};
 use ordered::{read_entry, Entry, Links};
+use pipeline::{Batch, Pipeline};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
 
 /// What a successful verify checked.
 #[derive(Debug, Clone, Default)]
@@ -112,40 +113,47 @@ pub fn verify_budgeted(
     let templates = campaign_templates(&c)?;
     let names = c.entries()?;
     let (setup_dir, setup_bytes) = check_setup(&c, &names)?;
-    let mut links = Links::new(&c, &setup_bytes);
     handover::check_campaign(&c)?;
-    let mut rosters = handover::Rosters::default();
-    let mut batch = Batch::default();
+    let mut pass = Pass {
+        c: &c,
+        rosters: handover::Rosters::default(),
+        links: Links::new(&c, &setup_bytes),
+        hashes: Vec::new(),
+        prev_dir: setup_dir,
+        last: None,
+    };
+    let threads = threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .min(names.len().saturating_sub(1))
+        .max(1);
     let mut v = Verified::default();
-    let mut hashes = Vec::new();
-    let mut prev_dir = setup_dir;
-    let mut last = None;
-    for (i, name) in names.iter().skip(1).enumerate() {
-        let k = i as u32 + 1;
-        let read = rosters.at(&c, k).and_then(|ck| {
-            let ck_ref = ck.as_deref().unwrap_or(&c);
-            handover::check_entry(&c, ck_ref, k, name)?;
-            let e = read_entry(ck_ref, k, name, prev_dir.clone(), &mut links)?;
-            handover::check_recorded(&c, k, name, &e.res)?;
-            Ok(Entry { campaign: ck, ..e })
-        });
-        match read {
-            Ok(e) => {
-                prev_dir = e.dir.clone();
-                last = Some(e.name.clone());
-                hashes.push(links.history);
-                batch.push(e, &mut v);
-                if batch.held > budget {
-                    batch.replay(&c, &templates, threads, &mut v)?;
+    if threads == 1 {
+        pass.alone(&names, &templates, budget, &mut v)?;
+    } else {
+        // The ordered pass on this thread, the replays on `threads` others beside it.
+        let (entries, dice, peak) = Pipeline::new(&c, &templates, budget).run(threads, |feed| {
+            for (i, name) in names.iter().skip(1).enumerate() {
+                match pass.next(i, name) {
+                    Ok(e) => {
+                        if !feed.push(i, e) {
+                            break;
+                        }
+                    }
+                    Err(e) => {
+                        feed.fail(i, e);
+                        break;
+                    }
                 }
             }
-            Err(e) => {
-                batch.replay(&c, &templates, threads, &mut v)?;
-                return Err(e);
-            }
-        }
+        })?;
+        (v.entries, v.dice, v.held_peak) = (entries, dice, peak);
     }
-    batch.replay(&c, &templates, threads, &mut v)?;
+    let Pass {
+        hashes,
+        prev_dir,
+        last,
+        ..
+    } = pass;
     check_top(&c, dir, &prev_dir, last.as_deref())?;
     v.anchor = match anchor {
         None => None,
@@ -155,37 +163,60 @@ pub fn verify_budgeted(
     Ok(v)
 }
 
-/// Entries read by the ordered pass and not yet replayed, and the bytes they hold.
-#[derive(Default)]
-struct Batch {
-    entries: Vec<Entry>,
-    held: usize,
+/// The ordered pass: what it carries from entry to entry.
+struct Pass<'c> {
+    c: &'c Campaign,
+    /// The participants each entry had (sides handed over; docs/fairness.md, section 15).
+    rosters: handover::Rosters,
+    links: Links,
+    /// `H_k` of each entry read.
+    hashes: Vec<Digest>,
+    /// The newest entry read (the setup before any) and its name.
+    prev_dir: PathBuf,
+    last: Option<String>,
 }
 
-impl Batch {
-    fn push(&mut self, e: Entry, v: &mut Verified) {
-        self.held += e.weight();
-        v.held_peak = v.held_peak.max(self.held);
-        self.entries.push(e);
+impl Pass<'_> {
+    /// Reads the entry `name`, the `i`-th after the setup (0-based).
+    fn next(&mut self, i: usize, name: &str) -> Result<Entry> {
+        let k = i as u32 + 1;
+        let ck = self.rosters.at(self.c, k)?;
+        let ck_ref = ck.as_deref().unwrap_or(self.c);
+        handover::check_entry(self.c, ck_ref, k, name)?;
+        let e = read_entry(ck_ref, k, name, self.prev_dir.clone(), &mut self.links)?;
+        handover::check_recorded(self.c, k, name, &e.res)?;
+        let e = Entry { campaign: ck, ..e };
+        self.prev_dir = e.dir.clone();
+        self.last = Some(e.name.clone());
+        self.hashes.push(self.links.history);
+        Ok(e)
     }
 
-    /// Replays the batch (the error of its first entry in history order that fails) and
-    /// lets it go.
-    fn replay(
+    /// The ordered pass and the replays on this thread alone: the entries read are
+    /// replayed when they hold more than `budget` bytes, and at the end.
+    fn alone(
         &mut self,
-        c: &Campaign,
+        names: &[String],
         templates: &crate::report::Templates,
-        threads: Option<usize>,
+        budget: usize,
         v: &mut Verified,
     ) -> Result<()> {
-        if let Some(e) = replay_all(c, templates, &self.entries, threads) {
-            return Err(e);
+        let mut batch = Batch::default();
+        for (i, name) in names.iter().skip(1).enumerate() {
+            match self.next(i, name) {
+                Ok(e) => {
+                    batch.push(e, v);
+                    if batch.held > budget {
+                        batch.replay(self.c, templates, v)?;
+                    }
+                }
+                Err(e) => {
+                    batch.replay(self.c, templates, v)?;
+                    return Err(e);
+                }
+            }
         }
-        v.entries += self.entries.len() as u32;
-        v.dice += self.entries.iter().map(|e| e.res.dice.len()).sum::<usize>();
-        self.entries.clear();
-        self.held = 0;
-        Ok(())
+        batch.replay(self.c, templates, v)
     }
 }
 
@@ -245,49 +276,6 @@ fn check_top(c: &Campaign, dir: &Path, newest: &Path, name: Option<&str>) -> Res
     }
     let _: StateFile = yaml::Source::new("state.yaml", String::from_utf8_lossy(&top)).parse()?;
     Ok(())
-}
-
-/// Replays the entries on `threads` threads (every core when `None`); the error of the
-/// first entry in history order that fails, if any.
-fn replay_all(
-    c: &Campaign,
-    templates: &crate::report::Templates,
-    entries: &[Entry],
-    threads: Option<usize>,
-) -> Option<Error> {
-    let threads = threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .min(entries.len())
-        .max(1);
-    if threads == 1 {
-        return entries.iter().find_map(|e| replay(c, templates, e).err());
-    }
-    let next = AtomicUsize::new(0);
-    let first: Mutex<Option<(usize, Error)>> = Mutex::new(None);
-    let failed_before = |i: usize| {
-        let f = first.lock().unwrap_or_else(|p| p.into_inner());
-        f.as_ref().is_some_and(|(j, _)| *j < i)
-    };
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= entries.len() || failed_before(i) {
-                    break;
-                }
-                if let Err(e) = replay(c, templates, &entries[i]) {
-                    let mut f = first.lock().unwrap_or_else(|p| p.into_inner());
-                    if f.as_ref().is_none_or(|(j, _)| i < *j) {
-                        *f = Some((i, e));
-                    }
-                }
-            });
-        }
-    });
-    first
-        .into_inner()
-        .unwrap_or_else(|p| p.into_inner())
-        .map(|(_, e)| e)
 }
 
 /// Replays one entry from the previous state on disk and compares every file.

@@ -6,6 +6,8 @@
 //! an SVG picture of a thousand lines cost most of a replayed entry's time. Here the
 //! encoding is chosen by the same chooser (the `email-encoding` crate lettre calls) on the
 //! same text, the CRs are added in one pass, and lettre encodes the result: the same bytes.
+//! A quoted-printable text is encoded by [`super::qp`], as lettre's encoder does, in one
+//! pass over bytes.
 
 use lettre::message::header::ContentTransferEncoding;
 use lettre::message::Body;
@@ -20,6 +22,11 @@ pub fn body(text: &str) -> Body {
         Encoding::QuotedPrintable => ContentTransferEncoding::QuotedPrintable,
         Encoding::Base64 => ContentTransferEncoding::Base64,
     };
+    if encoding == ContentTransferEncoding::QuotedPrintable {
+        // lettre takes quoted-printable for any text; encoded here as it encodes, faster.
+        let encoded = super::qp::encode(crlf(text).as_bytes());
+        return Body::dangerous_pre_encoded(encoded, encoding);
+    }
     // lettre refuses 7bit for a text its check finds needs more; it then chooses itself.
     Body::new_with_encoding(crlf(text), encoding).unwrap_or_else(|_| Body::new(text.to_string()))
 }

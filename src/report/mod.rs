@@ -4,6 +4,7 @@
 
 pub mod email;
 pub mod mail_body;
+mod qp;
 
 use crate::engine::EngineVersion;
 use crate::error::{Error, Result};
@@ -234,8 +235,26 @@ fn template_error(name: &str, e: &tera::Error) -> Error {
 /// # Errors
 /// [`Error::Template`] with Tera's causes.
 pub fn render(t: &tera::Tera, name: &str, context: &impl serde::Serialize) -> Result<String> {
-    let ctx = tera::Context::from_serialize(context).map_err(|e| template_error(name, &e))?;
-    t.render(name, &ctx).map_err(|e| template_error(name, &e))
+    render_with(t, name, &context_of(name, context)?)
+}
+
+/// The Tera context of `context` (an object: each field a variable), for several renders
+/// ([`render_with`]) that change a few variables between them
+/// ([`tera::Context::insert`]) instead of converting the whole context again for each.
+///
+/// # Errors
+/// [`Error::Template`] naming template `name` when `context` is not an object.
+pub fn context_of(name: &str, context: &impl serde::Serialize) -> Result<tera::Context> {
+    tera::Context::from_serialize(context).map_err(|e| template_error(name, &e))
+}
+
+/// Renders template `name` with a Tera `context` ([`context_of`]).
+///
+/// # Errors
+/// [`Error::Template`] with Tera's causes.
+pub fn render_with(t: &tera::Tera, name: &str, context: &tera::Context) -> Result<String> {
+    t.render(name, context)
+        .map_err(|e| template_error(name, &e))
 }
 
 #[cfg(test)]

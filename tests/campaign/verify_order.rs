@@ -59,6 +59,42 @@ fn the_first_entry_in_history_order_is_named() {
     names(&c, 2, "entropy.yaml");
 }
 
+#[test]
+fn the_replays_beside_the_ordered_pass_name_the_same_entry_whatever_the_threads_and_budget() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = campaign(tmp.path());
+    for day in 1..=4 {
+        play_entry(&dir, &format!("2026-12-0{day}T12:00:00Z"));
+    }
+    let clean = pbem::campaign::verify::verify_with(&dir, None, Some(1)).unwrap();
+    for (threads, budget) in [(2, 0), (3, 0), (2, usize::MAX), (3, 1)] {
+        let v = pbem::campaign::verify::verify_budgeted(&dir, None, Some(threads), budget);
+        let v = v.unwrap();
+        assert_eq!(
+            (v.entries, v.dice, v.history),
+            (clean.entries, clean.dice, clean.history)
+        );
+    }
+    // A replay difference in entry 3 before an ordered-pass difference and another replay
+    // difference in entry 4: entry 3 every time.
+    tamper(&dir, 4, "entropy.yaml");
+    tamper(&dir, 4, "report.md");
+    tamper(&dir, 3, "mail/turkey.eml");
+    let entry = entry_dir(&dir, 3);
+    let entry = entry.file_name().unwrap().to_str().unwrap();
+    for threads in [1, 2, 3] {
+        for budget in [0, usize::MAX] {
+            let e = pbem::campaign::verify::verify_budgeted(&dir, None, Some(threads), budget)
+                .unwrap_err()
+                .to_string();
+            assert!(
+                e.contains(&format!("entry {entry}: mail/turkey.eml")),
+                "{threads} threads, budget {budget}: {e}"
+            );
+        }
+    }
+}
+
 fn copy_dir(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap();
     for e in std::fs::read_dir(from).unwrap() {

@@ -91,11 +91,14 @@ impl Reports<'_> {
     ) -> Result<()> {
         let (c, inputs) = (self.c, self.inputs);
         let sys = c.system();
-        let mut ctx = self.context();
         let game = sys.id();
-        let public = report::render(self.templates, &format!("{game}/report.md.tera"), &ctx)?;
+        let report_md = format!("{game}/report.md.tera");
+        // One Tera context for every render of the entry: the readers' variables are
+        // replaced between renders, the rest (events, dice) converted once.
+        let mut ctx = report::context_of(&report_md, &self.context())?;
+        let public = report::render_with(self.templates, &report_md, &ctx)?;
         files.insert("report.md".into(), public.clone().into_bytes());
-        ctx.public = public;
+        ctx.insert("public", &public);
         let date = humantime::parse_rfc3339(&inputs.mail_date)
             .map_err(|e| Error::Campaign(format!("mail date '{}': {e}", inputs.mail_date)))?;
         let players: Vec<&str> = c
@@ -106,19 +109,16 @@ impl Reports<'_> {
             .map(|p| p.id.as_str())
             .collect();
         let mut views = sys.player_views(rules_ctx, state, &players)?;
+        let player_md = format!("{game}/player.md.tera");
         for p in c.file.participants.iter().filter(|p| p.role == "player") {
-            ctx.viewer = Some(BTreeMap::from([
-                ("id", p.id.as_str()),
-                ("name", p.name.as_str()),
-            ]));
-            ctx.view = views.remove(p.id.as_str());
-            ctx.private = self.private.get(p.id.as_str());
-            ctx.picture = self
-                .pictures
-                .players
-                .contains_key(p.id.as_str())
+            let viewer = BTreeMap::from([("id", p.id.as_str()), ("name", p.name.as_str())]);
+            ctx.insert("viewer", &Some(viewer));
+            ctx.insert("view", &views.remove(p.id.as_str()));
+            ctx.insert("private", &self.private.get(p.id.as_str()));
+            let picture = (self.pictures.players.contains_key(p.id.as_str()))
                 .then(|| format!("{}.svg", p.id));
-            let body = report::render(self.templates, &format!("{game}/player.md.tera"), &ctx)?;
+            ctx.insert("picture", &picture);
+            let body = report::render_with(self.templates, &player_md, &ctx)?;
             files.insert(format!("reports/{}.md", p.id), body.clone().into_bytes());
             if let Some(addr) = &p.email {
                 let mail = self.report_mail(&mut ctx, p, addr, body, date)?;
@@ -136,15 +136,15 @@ impl Reports<'_> {
     /// Template errors; mail that does not build.
     fn report_mail(
         &self,
-        ctx: &mut Context,
+        ctx: &mut tera::Context,
         p: &Participant,
         addr: &str,
         body: String,
         date: std::time::SystemTime,
     ) -> Result<Vec<u8>> {
         let (c, inputs, info) = (self.c, self.inputs, self.info);
-        ctx.body = body.clone();
-        let text = report::render(self.templates, "email.txt.tera", &*ctx)?;
+        ctx.insert("body", &body);
+        let text = report::render_with(self.templates, "email.txt.tera", ctx)?;
         let thread = email::Thread::new(&c.file.id, &c.file.mail.from)?;
         let (in_reply_to, references) = thread.follows(inputs.entry, &p.id);
         let mail = email::Mail {
@@ -160,7 +160,7 @@ impl Reports<'_> {
             attachments: report_attachments(inputs.entry, &p.id, body, self.pictures),
         };
         let bytes = email::build_report(&mail, self.history)?;
-        ctx.body = String::new();
+        ctx.insert("body", "");
         Ok(bytes)
     }
 
