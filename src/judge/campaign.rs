@@ -6,7 +6,7 @@
 //! work, its own discarded, nothing of it mailed, its messages still new.
 
 use super::act::{self, Settled};
-use super::config::Judge;
+use super::config::{Judge, Strangers as Policy};
 use super::git::{self, Pushed};
 use super::receipt::{self, Answered};
 use super::route::Incoming;
@@ -141,6 +141,7 @@ fn take(j: &Judge, dir: &Path, msgs: &[Incoming], now: &str) -> Result<Vec<Line>
     let c = Campaign::open(dir)?;
     let p = Pending::load(&c)?;
     let log = SentLog::load(dir)?;
+    let mut strangers = receipt::Strangers::load(&j.root)?;
     for m in msgs {
         let h = &m.head;
         let mine: Vec<&Line> = lines.iter().filter(|l| l.source == m.msg.name).collect();
@@ -159,11 +160,29 @@ fn take(j: &Judge, dir: &Path, msgs: &[Incoming], now: &str) -> Result<Vec<Line>
         if log.contains(&receipt::receipt_id(&a, &j.file.address)) {
             continue;
         }
+        // Mail from an address no participant has gets at most one answer a day, or none,
+        // also when it names this campaign (issue 29: no mail loops with strangers).
+        if !is_participant(&c, &h.from)
+            && (j.file.strangers != Policy::RefuseOnceADay || !strangers.claim(&h.from, now)?)
+        {
+            continue;
+        }
         let body = receipt::body(&c.file.id, p.id.entry, &mine);
         let r = receipt::build(&j.file.address, &a, body, now, p.id.entry)?;
         outbox::put(dir, p.id.entry, &r)?;
     }
     Ok(lines)
+}
+
+/// Whether `from` is the address of one of `c`'s participants (compared as `pbem inbox`
+/// does: case-insensitively).
+fn is_participant(c: &Campaign, from: &str) -> bool {
+    c.file
+        .participants
+        .iter()
+        .filter_map(|p| p.email.as_deref())
+        .filter_map(|e| crate::report::email::mailbox(e).ok())
+        .any(|m| m.email.to_string().eq_ignore_ascii_case(from))
 }
 
 /// Sends the outbox's receipts, the reports not yet sent, and the reminders due.

@@ -157,3 +157,32 @@ fn stdin_delivers_into_the_maildir_and_a_broken_campaign_keeps_its_mail_and_stop
     );
     assert_eq!(j.sent().len(), 1);
 }
+
+#[test]
+fn a_stranger_naming_the_campaign_is_refused_once_a_day_too() {
+    let j = Judge::new();
+    let yaml = std::fs::read_to_string(j.camp.join("campaign.yaml")).unwrap();
+    let id = yaml
+        .lines()
+        .find_map(|l| l.strip_prefix("id: "))
+        .unwrap()
+        .trim()
+        .to_string();
+    let line = format!("PBEM-COMMIT {id} 1 {}", "0".repeat(64));
+    let forged = |mid: &str| support::messages::with_line("someone@elsewhere.org", mid, &line);
+    j.drop("1000.f", &forged("f1@elsewhere.org"));
+    j.drop("1001.f", &forged("f2@elsewhere.org"));
+    j.run("2026-11-29T08:00:00Z");
+    assert_eq!(
+        j.sent().len(),
+        1,
+        "one refusal for two messages the same day"
+    );
+    assert!(j.maildir("new").is_empty());
+    j.drop("1002.f", &forged("f3@elsewhere.org"));
+    j.run("2026-11-29T20:00:00Z");
+    assert_eq!(j.sent().len(), 1, "still the same day");
+    j.drop("1003.f", &forged("f4@elsewhere.org"));
+    j.run("2026-11-30T08:00:00Z");
+    assert_eq!(j.sent().len(), 2, "a new day: one more");
+}
