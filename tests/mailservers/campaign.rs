@@ -5,17 +5,15 @@
 //! reminders and reports go out through Postfix and each player reads every one back over
 //! IMAP from Dovecot. Deadlines by the simulated clock (`--now`, PBEM_CLOCK=simulated).
 
+use crate::danube::{new_danube, CAMPAIGN};
 use crate::servers::{address, came_back, contains, header, servers, text_of, Servers, READ, SENT};
 use crate::support::{entry_dir, loopback_smtp, pbem, run, shipped_orders};
-use lettre::message::header::ContentType;
-use lettre::message::{Attachment, MultiPart, SinglePart};
 use lettre::Message;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 /// The demo's campaign id (its shipped orders name it).
-const CAMPAIGN: &str = "danube-demo";
 
 /// Player id -> mailbox.
 const PLAYERS: [(&str, &str); 2] = [("russia", "player1"), ("turkey", "player2")];
@@ -24,32 +22,11 @@ fn mailbox(player: &str) -> &'static str {
     PLAYERS.iter().find(|(p, _)| *p == player).unwrap().1
 }
 
-/// `pbem new` with the players at judge.test and the judge's address as From; every
-/// player's entropy chain (the secrets beside the campaign, as each player keeps his own).
+/// The Danube campaign in `tmp` with every player's entropy chain (the secrets beside the
+/// campaign, as each player keeps his own).
 fn new_campaign(tmp: &Path) -> PathBuf {
     let dir = tmp.join(CAMPAIGN);
-    let d = dir.to_str().unwrap();
-    let mut args = vec![
-        "new".to_string(),
-        d.into(),
-        "--game".into(),
-        "empires-in-arms".into(),
-        "--scenario".into(),
-        "danube-1810".into(),
-        "--id".into(),
-        CAMPAIGN.into(),
-        "--mail-from".into(),
-        format!("pbem judge <{}>", address("judge")),
-    ];
-    for (p, user) in PLAYERS {
-        args.push("--player".into());
-        args.push(format!("{p}:{p}:{}", address(user)));
-    }
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    run(&args);
-    for (p, _) in PLAYERS {
-        run(&["entropy", "init", d, "--participant", p, "--length", "10"]);
-    }
+    new_danube(&dir, &PLAYERS, None);
     dir
 }
 
@@ -68,25 +45,9 @@ fn mail(s: &Servers, args: &[&str], now: &str) -> String {
     text
 }
 
-/// The player's mail: the orders file attached (as Thunderbird sends a `.yaml`) and the
-/// `PBEM-ENTROPY` line in the text, written by lettre's message builder.
+/// The player's mail with its orders and entropy line ([`danube::orders_mail`]).
 fn orders_mail(player: &str, entry: u32, orders: &Path, entropy: &str) -> Message {
-    let bytes = std::fs::read(orders).unwrap();
-    Message::builder()
-        .from(address(mailbox(player)).parse().unwrap())
-        .to(address("judge").parse().unwrap())
-        .subject(format!("{CAMPAIGN} entry {entry}: orders of {player}"))
-        .multipart(
-            MultiPart::mixed()
-                .singlepart(SinglePart::plain(format!(
-                    "My orders are attached.\n\n{entropy}\n"
-                )))
-                .singlepart(
-                    Attachment::new(format!("{player}.yaml"))
-                        .body(bytes, ContentType::parse("application/x-yaml").unwrap()),
-                ),
-        )
-        .unwrap()
+    crate::danube::orders_mail(mailbox(player), player, entry, orders, entropy, None)
 }
 
 /// `pbem entropy show`'s line for `player` and entry `k` (the player's own secret).

@@ -6,17 +6,15 @@
 //! runs are at simulated times (`--now`, PBEM_CLOCK=simulated); nobody types a moderator's
 //! command but `pbem deadline`.
 
+use crate::danube::{new_danube, CAMPAIGN};
 use crate::servers::{address, came_back, header, servers, text_of, Servers, READ, SENT};
 use crate::support::{entry_dir, pbem, run, shipped_orders};
-use lettre::message::header::ContentType;
-use lettre::message::{Attachment, MultiPart, SinglePart};
 use lettre::Message;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 /// The demo's campaign id (its shipped orders name it).
-const CAMPAIGN: &str = "danube-demo";
 
 /// Player id -> mailbox.
 const PLAYERS: [(&str, &str); 2] = [("russia", "player3"), ("turkey", "player4")];
@@ -31,32 +29,9 @@ fn mailbox(player: &str) -> &'static str {
 pub fn judge_root(s: &Servers, tmp: &Path) -> (PathBuf, PathBuf) {
     let root = tmp.join("root");
     let dir = root.join(CAMPAIGN);
-    let d = dir.to_str().unwrap();
-    let mut args = vec![
-        "new".to_string(),
-        d.into(),
-        "--game".into(),
-        "empires-in-arms".into(),
-        "--scenario".into(),
-        "danube-1810".into(),
-        "--id".into(),
-        CAMPAIGN.into(),
-        "--moderator".into(),
-        "mod".into(),
-        "--mail-from".into(),
-        format!("pbem judge <{}>", address("judge")),
-    ];
-    for (p, user) in PLAYERS {
-        args.push("--player".into());
-        args.push(format!("{p}:{p}:{}", address(user)));
-    }
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    run(&args);
+    new_danube(&dir, &PLAYERS, Some("mod"));
     let players = tmp.join("players");
     std::fs::create_dir_all(&players).unwrap();
-    for p in ["mod", "russia", "turkey"] {
-        run(&["entropy", "init", d, "--participant", p, "--length", "10"]);
-    }
     for (p, _) in PLAYERS {
         let name = format!("{p}.secret.yaml");
         let secrets = root.join(format!("{CAMPAIGN}.secrets"));
@@ -108,27 +83,11 @@ fn entropy(tmp: &Path, dir: &Path, player: &str, k: u32) -> String {
     .to_string()
 }
 
-/// One mail: the orders file attached and the entropy line in the text (lettre's builder);
-/// its Message-ID.
+/// One mail: the orders file attached and the entropy line in the text
+/// ([`danube::orders_mail`]); its Message-ID.
 fn orders_mail(player: &str, entry: u32, orders: &Path, entropy: &str) -> (Message, String) {
     let id = format!("{player}.{entry}.client@judge.test");
-    let bytes = std::fs::read(orders).unwrap();
-    let m = Message::builder()
-        .from(address(mailbox(player)).parse().unwrap())
-        .to(address("judge").parse().unwrap())
-        .message_id(Some(format!("<{id}>")))
-        .subject(format!("{CAMPAIGN} entry {entry}: orders of {player}"))
-        .multipart(
-            MultiPart::mixed()
-                .singlepart(SinglePart::plain(format!(
-                    "My orders are attached.\n\n{entropy}\n"
-                )))
-                .singlepart(
-                    Attachment::new(format!("{player}.yaml"))
-                        .body(bytes, ContentType::parse("application/x-yaml").unwrap()),
-                ),
-        )
-        .unwrap();
+    let m = crate::danube::orders_mail(mailbox(player), player, entry, orders, entropy, Some(&id));
     (m, id)
 }
 

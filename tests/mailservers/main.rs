@@ -12,6 +12,7 @@
 mod support;
 
 mod campaign;
+mod danube;
 mod judge;
 mod loops;
 mod servers;
