@@ -3,7 +3,7 @@
 //! schedule. The rules never read it: they read the engine string the revision stands for
 //! ([`engine_of`]), through `Ctx.engine` and [`crate::engine::at_least`].
 
-use super::version::{EngineVersion, V0_5_0, V0_6_0, V0_7_0, V0_8_0};
+use super::version::{EngineVersion, V0_5_0, V0_6_0, V0_7_0, V0_8_0, V0_9_0};
 use crate::error::{Error, Result};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -50,6 +50,7 @@ pub const SCHEDULE: &[(&str, &[Fork])] = &[
             fork(3, V0_6_0),
             fork(4, V0_7_0),
             fork(5, V0_8_0),
+            fork(6, V0_9_0),
         ],
     ),
     (
@@ -60,6 +61,7 @@ pub const SCHEDULE: &[(&str, &[Fork])] = &[
             fork(3, V0_6_0),
             fork(4, V0_7_0),
             fork(5, V0_8_0),
+            fork(6, V0_9_0),
         ],
     ),
     (
@@ -69,6 +71,7 @@ pub const SCHEDULE: &[(&str, &[Fork])] = &[
             fork(2, V0_6_0),
             fork(3, V0_7_0),
             fork(4, V0_8_0),
+            fork(5, V0_9_0),
         ],
     ),
     (
@@ -78,6 +81,7 @@ pub const SCHEDULE: &[(&str, &[Fork])] = &[
             fork(2, V0_6_0),
             fork(3, V0_7_0),
             fork(4, V0_8_0),
+            fork(5, V0_9_0),
         ],
     ),
     (
@@ -87,6 +91,7 @@ pub const SCHEDULE: &[(&str, &[Fork])] = &[
             fork(2, V0_6_0),
             fork(3, V0_7_0),
             fork(4, V0_8_0),
+            fork(5, V0_9_0),
         ],
     ),
 ];

@@ -83,6 +83,12 @@ pub const V0_7_0: EngineVersion = EngineVersion::new(0, 7, 0);
 /// what an entry holds is switched on from here. An entry resolved before replays as it was.
 pub const V0_8_0: EngineVersion = EngineVersion::new(0, 8, 0);
 
+/// The version of issue 30's last items (one printed-chart model, rule revisions in one
+/// table, verify at the floor), the players' own view on a public copy (issue 28) and the
+/// judge's last parts (issue 29): every change from 0.8.0 to what an entry holds is
+/// switched on from here. An entry resolved before replays as it was.
+pub const V0_9_0: EngineVersion = EngineVersion::new(0, 9, 0);
+
 /// Which side of 0.6.0 an entry's rules are: the rules of each game read this typed value,
 /// computed once from the entry's engine, never the engine string (each game's `Revision`
 /// is this type; its module says what changed).
@@ -94,15 +100,19 @@ pub enum RulesEra {
     V0_6,
     /// pbem 0.7.x: the last readings of issues 26 and 27 (see [`V0_7_0`]).
     V0_7,
-    /// pbem 0.8.0 on (see [`V0_8_0`]).
-    #[default]
+    /// pbem 0.8.x (see [`V0_8_0`]).
     V0_8,
+    /// pbem 0.9.0 on (see [`V0_9_0`]).
+    #[default]
+    V0_9,
 }
 
 impl RulesEra {
     /// The era of an entry resolved by `engine` (`pbem 0.5.0`, as resolution.yaml records it).
     pub fn of(engine: &str) -> RulesEra {
-        if at_least(engine, V0_8_0) {
+        if at_least(engine, V0_9_0) {
+            RulesEra::V0_9
+        } else if at_least(engine, V0_8_0) {
             RulesEra::V0_8
         } else if at_least(engine, V0_7_0) {
             RulesEra::V0_7
@@ -126,6 +136,11 @@ impl RulesEra {
     /// Whether these are the 0.8.0 rules or newer.
     pub fn v0_8(self) -> bool {
         self >= RulesEra::V0_8
+    }
+
+    /// Whether these are the 0.9.0 rules or newer.
+    pub fn v0_9(self) -> bool {
+        self >= RulesEra::V0_9
     }
 }
 

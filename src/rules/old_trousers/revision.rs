@@ -17,6 +17,7 @@ mod tests {
         assert_eq!(Revision::of("pbem 0.3.0"), Revision::V0_5);
         assert_eq!(Revision::of("pbem 0.6.0"), Revision::V0_6);
         assert_eq!(Revision::of("pbem 0.7.0"), Revision::V0_7);
-        assert_eq!(Revision::of(crate::engine::ENGINE), Revision::V0_8);
+        assert_eq!(Revision::of("pbem 0.8.0"), Revision::V0_8);
+        assert_eq!(Revision::of(crate::engine::ENGINE), Revision::V0_9);
     }
 }

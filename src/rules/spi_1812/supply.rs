@@ -244,7 +244,7 @@ fn depot_supply(
                     name(state, id),
                     map.name(area)
                 ),
-                Revision::V0_6 | Revision::V0_7 | Revision::V0_8 => format!(
+                Revision::V0_6 | Revision::V0_7 | Revision::V0_8 | Revision::V0_9 => format!(
                     "{}: supplied by {} in {}",
                     name(state, id),
                     name(state, depot),

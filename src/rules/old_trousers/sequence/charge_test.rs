@@ -155,7 +155,7 @@ fn flags(rules: &Rules, st: &State, d: &Declared, edge: Edge) -> (Vec<ChargeFlag
     // 0.6.0: "Inf column +1" for company columns too.
     let column = match rules.revision {
         Revision::V0_5 => c.stand.formation == Formation::AttackColumn,
-        Revision::V0_6 | Revision::V0_7 | Revision::V0_8 => matches!(
+        Revision::V0_6 | Revision::V0_7 | Revision::V0_8 | Revision::V0_9 => matches!(
             c.stand.formation,
             Formation::AttackColumn | Formation::CompanyColumn
         ),

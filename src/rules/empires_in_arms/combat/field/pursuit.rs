@@ -226,7 +226,7 @@ pub fn take_losses(
     let p = &charts.pursuit;
     let allocate = match revision {
         Revision::V0_5 => allocate_pursuit,
-        Revision::V0_6 | Revision::V0_7 | Revision::V0_8 => allocate_pursuit_whole,
+        Revision::V0_6 | Revision::V0_7 | Revision::V0_8 | Revision::V0_9 => allocate_pursuit_whole,
     };
     allocate(
         &mut loser.units,
