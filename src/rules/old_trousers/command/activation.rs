@@ -80,7 +80,7 @@ fn gather(
     );
     let lead = chart.leader.get(&to.rating).copied().unwrap_or(0);
     let att = if to.attached.is_some() {
-        chart.modifiers.leader_attached
+        chart.leader_attached
     } else {
         0
     };

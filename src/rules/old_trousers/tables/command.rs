@@ -8,7 +8,7 @@ use crate::chart::{every, At, Check};
 use crate::data::GameData;
 use crate::error::Result;
 use crate::rules::table_game::chart::inches_by;
-use serde::Deserialize;
+use serde::{Deserialize, Deserializer};
 use std::collections::BTreeMap;
 
 /// INITIATIVE DIE ROLL MODIFIERS: 1D10 plus leader, staff and situation.
@@ -62,18 +62,22 @@ pub struct OrderActivation {
     /// The number to reach, by the staff's rating.
     #[serde(rename = "staff-rating", deserialize_with = "every")]
     pub staff: BTreeMap<Staff, i32>,
-    /// The modifiers.
-    pub modifiers: ActivationModifiers,
+    /// Leader attached (-1), of `modifiers`.
+    #[serde(rename = "modifiers", deserialize_with = "leader_attached")]
+    pub leader_attached: i32,
     /// How the roll is made (provisional reading).
     pub roll: Roll,
 }
 
-/// The ORDER ACTIVATION TABLE's modifiers.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+/// The ORDER ACTIVATION TABLE's modifiers: `{ leader-attached: -1 }`.
+#[derive(Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
-pub struct ActivationModifiers {
-    /// Leader attached (-1).
-    pub leader_attached: i32,
+struct ActivationModifiers {
+    leader_attached: i32,
+}
+
+fn leader_attached<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<i32, D::Error> {
+    ActivationModifiers::deserialize(d).map(|m| m.leader_attached)
 }
 
 impl Check for OrderActivation {
