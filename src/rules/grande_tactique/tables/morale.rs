@@ -3,7 +3,7 @@
 use super::common::{die, marking, open, Modifier};
 use crate::board::table::inches::Inches;
 use crate::board::table::terrain::LinearKind;
-use crate::chart::{every, At, Check, Key};
+use crate::chart::{keyed, At, Check, Key};
 use crate::data::GameData;
 use crate::error::Result;
 use serde::{Deserialize, Serialize};
@@ -158,7 +158,7 @@ pub struct MoraleChart {
     /// The total that passes (4: "4+").
     pub pass: i32,
     /// Every factor's modifier.
-    #[serde(deserialize_with = "every")]
+    #[serde(deserialize_with = "keyed")]
     pub modifiers: BTreeMap<MoraleFactor, Modifier>,
     /// How two modifiers are measured on the table.
     pub measures: Measures,
@@ -168,6 +168,7 @@ pub struct MoraleChart {
 impl Check for MoraleChart {
     fn check(&self, at: &At<'_>) -> Result<()> {
         die(&at.key("die"), self.die)?;
+        at.key("modifiers").every(&self.modifiers)?;
         at.key("pass").ensure(
             self.pass >= 2 && self.pass <= i32::try_from(self.die).unwrap_or(i32::MAX),
             format!("a check passes on 2+ to {}+", self.die),
