@@ -103,3 +103,38 @@ impl<'de, R: Deserialize<'de>, T> Visitor<'de> for FromMap<R, T> {
         (self.0)(r).map_err(de::Error::custom)
     }
 }
+
+/// Defines a closed set of ids a chart is keyed by: the enum (ordered, serde by its data
+/// name), `ALL` in the chart's order, `name()`, `Display`, and [`Key`](crate::chart::Key).
+macro_rules! kind {
+    ($(#[$m:meta])* $name:ident { $($(#[$vm:meta])* $var:ident = $s:literal),+ $(,)? }) => {
+        $(#[$m])*
+        #[derive(
+            Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash,
+            serde::Serialize, serde::Deserialize,
+        )]
+        pub enum $name {
+            $($(#[$vm])* #[serde(rename = $s)] $var),+
+        }
+        impl $name {
+            /// Every variant, in the chart's order.
+            pub const ALL: &'static [$name] = &[$($name::$var),+];
+            /// The name in the data.
+            pub fn name(self) -> &'static str {
+                match self { $($name::$var => $s),+ }
+            }
+        }
+        impl crate::chart::Key for $name {
+            const ALL: &'static [$name] = $name::ALL;
+            fn name(self) -> &'static str {
+                $name::name(self)
+            }
+        }
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+    };
+}
+pub(crate) use kind;

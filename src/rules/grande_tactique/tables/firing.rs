@@ -4,65 +4,32 @@
 use super::common::{die, open, Modifier};
 use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
-use crate::chart::{every, At, Check, Key};
+use crate::chart::{every, kind, At, Check};
 use crate::data::GameData;
 use crate::error::Result;
 use crate::rules::table_game::chart::inches;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use std::collections::BTreeMap;
 
-/// A fact modifying one side's die in a firing contest.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum ContestFactor {
-    /// The side is artillery.
-    Artillery,
-    /// Veteran.
-    Veteran,
-    /// Raw.
-    Raw,
-    /// Shaken.
-    Shaken,
-    /// The target in a BUA or defending a linear feature.
-    Cover,
-    /// A square fired on by artillery.
-    SquareUnderArtillery,
-    /// Limbered artillery.
-    Limbered,
-}
-
-impl ContestFactor {
-    /// Every factor, in the chart's order.
-    pub const ALL: &'static [ContestFactor] = &[
-        ContestFactor::Artillery,
-        ContestFactor::Veteran,
-        ContestFactor::Raw,
-        ContestFactor::Shaken,
-        ContestFactor::Cover,
-        ContestFactor::SquareUnderArtillery,
-        ContestFactor::Limbered,
-    ];
-
-    /// The data's key.
-    pub fn name(self) -> &'static str {
-        match self {
-            ContestFactor::Artillery => "artillery",
-            ContestFactor::Veteran => "veteran",
-            ContestFactor::Raw => "raw",
-            ContestFactor::Shaken => "shaken",
-            ContestFactor::Cover => "cover",
-            ContestFactor::SquareUnderArtillery => "square-under-artillery",
-            ContestFactor::Limbered => "limbered",
-        }
+kind!(
+    /// A fact modifying one side's die in a firing contest.
+    ContestFactor {
+        /// The side is artillery.
+        Artillery = "artillery",
+        /// Veteran.
+        Veteran = "veteran",
+        /// Raw.
+        Raw = "raw",
+        /// Shaken.
+        Shaken = "shaken",
+        /// The target in a BUA or defending a linear feature.
+        Cover = "cover",
+        /// A square fired on by artillery.
+        SquareUnderArtillery = "square-under-artillery",
+        /// Limbered artillery.
+        Limbered = "limbered",
     }
-}
-
-impl Key for ContestFactor {
-    const ALL: &'static [ContestFactor] = ContestFactor::ALL;
-    fn name(self) -> &'static str {
-        ContestFactor::name(self)
-    }
-}
+);
 
 /// Artillery ranges.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]

@@ -3,109 +3,54 @@
 use super::common::{die, marking, open, Modifier};
 use crate::board::table::inches::Inches;
 use crate::board::table::terrain::LinearKind;
-use crate::chart::{keyed, At, Check, Key};
+use crate::chart::{keyed, kind, At, Check};
 use crate::data::GameData;
 use crate::error::Result;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// A fact about a unit that modifies its morale check, as the chart names it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum MoraleFactor {
-    /// Raw troops.
-    Raw,
-    /// Veteran troops.
-    Veteran,
-    /// Upslope of the nearest enemy.
-    Upslope,
-    /// In a built-up area.
-    BuiltUpArea,
-    /// Defending a linear feature.
-    DefendingLinearFeature,
-    /// Shaken.
-    Shaken,
-    /// Infantry in square.
-    Square,
-    /// A general attached.
-    GeneralAttached,
-    /// Charging unshaken artillery from the front.
-    ChargingUnshakenArtilleryFront,
-    /// Charging shaken troops.
-    ChargingShaken,
-    /// Another charge declared on the same target.
-    AnotherCharge,
-    /// Charging the target's flank or rear.
-    ChargingFlankOrRear,
-    /// Infantry charging en masse (friendly infantry directly behind, same facing, over
-    /// half the base overlapping).
-    EnMasse,
-    /// Charged by more than one unit.
-    ChargedBySeveral,
-    /// Charged in the flank.
-    ChargedInFlank,
-    /// In woods (provisional).
-    InWoods,
-    /// Charged in the rear (provisional).
-    ChargedInRear,
-    /// Routed (provisional).
-    Routed,
-}
-
-impl MoraleFactor {
-    /// Every factor, in the chart's order.
-    pub const ALL: &'static [MoraleFactor] = &[
-        MoraleFactor::Raw,
-        MoraleFactor::Veteran,
-        MoraleFactor::Upslope,
-        MoraleFactor::BuiltUpArea,
-        MoraleFactor::DefendingLinearFeature,
-        MoraleFactor::Shaken,
-        MoraleFactor::Square,
-        MoraleFactor::GeneralAttached,
-        MoraleFactor::ChargingUnshakenArtilleryFront,
-        MoraleFactor::ChargingShaken,
-        MoraleFactor::AnotherCharge,
-        MoraleFactor::ChargingFlankOrRear,
-        MoraleFactor::EnMasse,
-        MoraleFactor::ChargedBySeveral,
-        MoraleFactor::ChargedInFlank,
-        MoraleFactor::InWoods,
-        MoraleFactor::ChargedInRear,
-        MoraleFactor::Routed,
-    ];
-
-    /// The data's key.
-    pub fn name(self) -> &'static str {
-        match self {
-            MoraleFactor::Raw => "raw",
-            MoraleFactor::Veteran => "veteran",
-            MoraleFactor::Upslope => "upslope",
-            MoraleFactor::BuiltUpArea => "built-up-area",
-            MoraleFactor::DefendingLinearFeature => "defending-linear-feature",
-            MoraleFactor::Shaken => "shaken",
-            MoraleFactor::Square => "square",
-            MoraleFactor::GeneralAttached => "general-attached",
-            MoraleFactor::ChargingUnshakenArtilleryFront => "charging-unshaken-artillery-front",
-            MoraleFactor::ChargingShaken => "charging-shaken",
-            MoraleFactor::AnotherCharge => "another-charge",
-            MoraleFactor::ChargingFlankOrRear => "charging-flank-or-rear",
-            MoraleFactor::EnMasse => "en-masse",
-            MoraleFactor::ChargedBySeveral => "charged-by-several",
-            MoraleFactor::ChargedInFlank => "charged-in-flank",
-            MoraleFactor::InWoods => "in-woods",
-            MoraleFactor::ChargedInRear => "charged-in-rear",
-            MoraleFactor::Routed => "routed",
-        }
+kind!(
+    /// A fact about a unit that modifies its morale check, as the chart names it.
+    MoraleFactor {
+        /// Raw troops.
+        Raw = "raw",
+        /// Veteran troops.
+        Veteran = "veteran",
+        /// Upslope of the nearest enemy.
+        Upslope = "upslope",
+        /// In a built-up area.
+        BuiltUpArea = "built-up-area",
+        /// Defending a linear feature.
+        DefendingLinearFeature = "defending-linear-feature",
+        /// Shaken.
+        Shaken = "shaken",
+        /// Infantry in square.
+        Square = "square",
+        /// A general attached.
+        GeneralAttached = "general-attached",
+        /// Charging unshaken artillery from the front.
+        ChargingUnshakenArtilleryFront = "charging-unshaken-artillery-front",
+        /// Charging shaken troops.
+        ChargingShaken = "charging-shaken",
+        /// Another charge declared on the same target.
+        AnotherCharge = "another-charge",
+        /// Charging the target's flank or rear.
+        ChargingFlankOrRear = "charging-flank-or-rear",
+        /// Infantry charging en masse (friendly infantry directly behind, same facing, over
+        /// half the base overlapping).
+        EnMasse = "en-masse",
+        /// Charged by more than one unit.
+        ChargedBySeveral = "charged-by-several",
+        /// Charged in the flank.
+        ChargedInFlank = "charged-in-flank",
+        /// In woods (provisional).
+        InWoods = "in-woods",
+        /// Charged in the rear (provisional).
+        ChargedInRear = "charged-in-rear",
+        /// Routed (provisional).
+        Routed = "routed",
     }
-}
-
-impl Key for MoraleFactor {
-    const ALL: &'static [MoraleFactor] = MoraleFactor::ALL;
-    fn name(self) -> &'static str {
-        MoraleFactor::name(self)
-    }
-}
+);
 
 /// How the game measures "defending a linear feature" on the table (the figure and the
 /// kinds are not in our text: provisional, with the note).

@@ -1,8 +1,7 @@
 //! The modifiers of each Old Trousers table as named flags, keyed in the data by these
 //! kebab-case names.
 
-use super::kinds::kind;
-use serde::{Deserialize, Serialize};
+use crate::chart::kind;
 
 kind!(
     /// Musketry DIE ROLL MODIFIERS, "Target is:" column.

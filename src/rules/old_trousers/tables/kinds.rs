@@ -1,38 +1,7 @@
 //! The names the Old Trousers charts are keyed by: ratings, troop qualities and types, and
 //! the modifiers of each table as named flags. Each is written in the data in kebab-case.
 
-use serde::{Deserialize, Serialize};
-
-/// Defines a closed kind: the enum, its kebab-case data name, and every variant in order.
-macro_rules! kind {
-    ($(#[$m:meta])* $name:ident { $($(#[$vm:meta])* $var:ident = $s:literal),+ $(,)? }) => {
-        $(#[$m])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-        pub enum $name {
-            $($(#[$vm])* #[serde(rename = $s)] $var),+
-        }
-        impl $name {
-            /// Every variant, in the chart's order.
-            pub const ALL: &'static [$name] = &[$($name::$var),+];
-            /// The name in the data.
-            pub fn name(self) -> &'static str {
-                match self { $($name::$var => $s),+ }
-            }
-        }
-        impl crate::chart::Key for $name {
-            const ALL: &'static [$name] = $name::ALL;
-            fn name(self) -> &'static str {
-                $name::name(self)
-            }
-        }
-        impl std::fmt::Display for $name {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str(self.name())
-            }
-        }
-    };
-}
-pub(crate) use kind;
+use crate::chart::kind;
 
 kind!(
     /// A commander's rating (COMMANDERS: RATINGS).
