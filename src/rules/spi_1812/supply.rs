@@ -7,7 +7,7 @@ use super::depot_supply;
 use super::log::Log;
 use super::map::Map;
 use super::orders::Plans;
-use super::revision::Revision;
+use super::revision::{Change, Revision};
 use super::state::{Kind, Side, State};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -238,13 +238,13 @@ fn depot_supply(
     let mut ids = corps.iter();
     for (depot, n) in &shares {
         for id in ids.by_ref().take(*n) {
-            let line = match revision {
-                Revision::V0_5 => format!(
+            let line = match revision.has(Change::SupplyLineNamesDepot) {
+                false => format!(
                     "{}: supplied by a depot in {}",
                     name(state, id),
                     map.name(area)
                 ),
-                Revision::V0_6 | Revision::V0_7 | Revision::V0_8 | Revision::V0_9 => format!(
+                true => format!(
                     "{}: supplied by {} in {}",
                     name(state, id),
                     name(state, depot),
