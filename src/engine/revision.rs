@@ -222,6 +222,42 @@ mod tests {
         }
     }
 
+    crate::engine::version::changes! {
+        /// Listed out of order.
+        #[allow(dead_code)]
+        enum Shuffled for "old-trousers" {
+            /// Later.
+            Late = V0_7_0,
+            /// Earlier.
+            Early = V0_6_0,
+        }
+    }
+
+    crate::engine::version::changes! {
+        /// A version no fork has.
+        #[allow(dead_code)]
+        enum Unforked for "old-trousers" {
+            /// pbem 0.6.1.
+            Odd = EngineVersion::new(0, 6, 1),
+        }
+    }
+
+    crate::engine::version::changes! {
+        /// A change of a pbem before the recorded revisions.
+        #[allow(dead_code)]
+        enum Legacy for "spi-1812" {
+            /// pbem 0.3.1.
+            Old = EngineVersion::new(0, 3, 1),
+        }
+    }
+
+    #[test]
+    fn a_table_out_of_order_or_off_the_schedule_is_refused() {
+        assert!(check_changes::<Shuffled>().unwrap_err().contains("Early"));
+        assert!(check_changes::<Unforked>().unwrap_err().contains("0.6.1"));
+        assert_eq!(check_changes::<Legacy>(), Ok(()));
+    }
+
     #[test]
     fn old_engines_imply_their_revision_and_unknown_ones_are_refused() {
         assert_eq!(implied("spi-1812", "pbem 0.4.0").unwrap(), Revision(1));
