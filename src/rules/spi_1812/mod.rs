@@ -36,6 +36,7 @@ pub mod template;
 pub mod unsupplied;
 pub mod victory;
 pub mod view;
+pub mod words;
 
 use crate::engine::{
     sides_of, Ctx, EngineVersion, Game, Given, Header, Notes, Outcome, PhaseInfo, Side as SideInfo,
