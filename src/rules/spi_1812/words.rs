@@ -92,6 +92,84 @@ pub enum Said<'a> {
         /// The victory chart, as cited.
         chart: &'a str,
     },
+    /// C.2 a corps supplied by its area, `level`% depleted (its owner's line).
+    SuppliedByArea {
+        /// The corps' name.
+        corps: &'a str,
+        /// The area's name.
+        area: &'a str,
+        /// The area's depletion, in per cent.
+        level: u32,
+    },
+    /// C.2 a corps supplied by an occupied fort (its owner's line).
+    SuppliedByFort {
+        /// The corps' name.
+        corps: &'a str,
+        /// The area's name.
+        area: &'a str,
+    },
+    /// C.2 a corps supplied by a depot, the depot unnamed: entries without
+    /// [`crate::rules::spi_1812::revision::Change::SupplyLineNamesDepot`].
+    SuppliedByADepot {
+        /// The corps' name.
+        corps: &'a str,
+        /// The area's name.
+        area: &'a str,
+    },
+    /// C.2 a corps supplied by the depot named (its owner's line).
+    SuppliedByDepot {
+        /// The corps' name.
+        corps: &'a str,
+        /// The depot's name.
+        depot: &'a str,
+        /// The area's name.
+        area: &'a str,
+    },
+    /// C.2 a depot that supplied 4 or more corps is expended (its owner's line).
+    DepotExpended {
+        /// The depot's name.
+        depot: &'a str,
+        /// How many corps it supplied.
+        corps: usize,
+    },
+    /// C.2 the same, as everyone reads it.
+    ADepotExpended {
+        /// The area's name.
+        area: &'a str,
+    },
+    /// C.2 (1)-(5) a side's corps of a 100% depleted area transfer for supply.
+    CorpsTransfer {
+        /// "French" or "Russian".
+        side: &'a str,
+        /// The area left.
+        area: &'a str,
+        /// The area they go to.
+        to: &'a str,
+    },
+    /// C.2 a corps that transfers (its owner's line).
+    Transfers {
+        /// The corps' name.
+        corps: &'a str,
+        /// The area it goes to.
+        to: &'a str,
+    },
+    /// C.2 the Area Depletion Chart applied to an area.
+    Depletion {
+        /// The area's name.
+        area: &'a str,
+        /// Both sides drew on it (their count is then said).
+        both_sides: bool,
+        /// The corps that drew on it.
+        corps: usize,
+        /// The chart, as cited.
+        chart: &'a str,
+        /// The row (`with supply unit`).
+        row: &'a str,
+        /// The depletion added, in per cent.
+        added: u32,
+        /// The depletion now, in per cent.
+        level: u32,
+    },
 }
 
 /// The built-in line template, parsed once; `None` if it does not parse (a test renders
@@ -198,6 +276,87 @@ mod tests {
             }),
             "Vilna +0"
         );
+    }
+
+    #[test]
+    fn c2_supply_lines_say_what_the_rules_said_before_the_template() {
+        let (corps, area) = ("I Corps (Davout)", "Vilna");
+        let cases = [
+            (
+                Said::SuppliedByArea {
+                    corps,
+                    area,
+                    level: 20,
+                },
+                "I Corps (Davout): supplied by the area of Vilna (20% depleted)",
+            ),
+            (
+                Said::SuppliedByFort { corps, area },
+                "I Corps (Davout): supplied by an occupied fort in Vilna",
+            ),
+            (
+                Said::SuppliedByADepot { corps, area },
+                "I Corps (Davout): supplied by a depot in Vilna",
+            ),
+            (
+                Said::SuppliedByDepot {
+                    corps,
+                    depot: "Depot 2",
+                    area,
+                },
+                "I Corps (Davout): supplied by Depot 2 in Vilna",
+            ),
+            (
+                Said::DepotExpended {
+                    depot: "Depot 2",
+                    corps: 4,
+                },
+                "Depot 2 supplied 4 corps and is expended",
+            ),
+            (
+                Said::ADepotExpended { area },
+                "A French depot in Vilna is expended (it supplied 4 or more corps).",
+            ),
+            (
+                Said::CorpsTransfer {
+                    side: "French",
+                    area,
+                    to: "Kovno",
+                },
+                "French corps in Vilna (100% depleted) transfer to Kovno for supply.",
+            ),
+            (
+                Said::Transfers { corps, to: "Kovno" },
+                "I Corps (Davout): transfers to Kovno for supply",
+            ),
+            (
+                Said::Depletion {
+                    area,
+                    both_sides: false,
+                    corps: 3,
+                    chart: "Area Depletion Chart",
+                    row: "without supply unit",
+                    added: 10,
+                    level: 30,
+                },
+                "Vilna: Area Depletion Chart, without supply unit row: +10% → 30% depleted.",
+            ),
+            (
+                Said::Depletion {
+                    area,
+                    both_sides: true,
+                    corps: 5,
+                    chart: "Area Depletion Chart",
+                    row: "with supply unit",
+                    added: 10,
+                    level: 30,
+                },
+                "Vilna (5 corps of both sides, as the players tell each other): Area Depletion Chart, with supply unit row: +10% → 30% depleted.",
+            ),
+        ];
+        for (said, words) in cases {
+            assert_eq!(say(&said), words);
+        }
     }
 
     #[test]
