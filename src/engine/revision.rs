@@ -1,9 +1,11 @@
 //! The rules revision an entry is resolved by: a number per game, fixed before the entry's
 //! first commitment (docs/fairness.md, section 12), as a consensus client keeps its fork
-//! schedule. The rules never read it: they read the engine string the revision stands for
-//! ([`engine_of`]), through `Ctx.engine` and [`crate::engine::at_least`].
+//! schedule. The rules never read it: each game's rules read a typed
+//! [`crate::engine::version::RulesEra`] made once from the engine string the revision stands
+//! for ([`engine_of`], `Ctx.engine`), and ask it by the named changes of the game's table
+//! (`src/rules/<game>/revision.rs`), each checked against this schedule ([`check_changes`]).
 
-use super::version::{EngineVersion, V0_5_0, V0_6_0, V0_7_0, V0_8_0, V0_9_0};
+use super::version::{Change, EngineVersion, V0_5_0, V0_6_0, V0_7_0, V0_8_0, V0_9_0};
 use crate::error::{Error, Result};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -39,8 +41,9 @@ const fn fork(revision: u32, rules: EngineVersion) -> Fork {
 const V0_3_0: EngineVersion = EngineVersion::new(0, 3, 0);
 
 /// Every game's schedule, oldest fork first. A new rules change adds a fork to the games
-/// it changes (and an `EngineVersion` constant the rules ask with `at_least`); a fork is
-/// never edited or removed, or entries that name it would replay differently.
+/// it changes (and an `EngineVersion` constant), and names the change in each game's table
+/// of changes with that fork; a fork is never edited or removed, or entries that name it
+/// would replay differently.
 pub const SCHEDULE: &[(&str, &[Fork])] = &[
     (
         "empires-in-arms",
@@ -154,6 +157,41 @@ pub fn implied(game: &str, engine: &str) -> Result<Revision> {
         .ok_or_else(|| Error::Campaign(format!("{engine} did not play {game}")))
 }
 
+/// Checks the table of changes `C` against its game's schedule: the changes in the order
+/// their forks came, each fork one of the schedule's. A change older than the recorded
+/// revisions (before pbem 0.6.0, whose entries name their engine and replay with it, such as
+/// one of pbem 0.3.1) may name that engine instead, at or after the game's first fork.
+///
+/// # Errors
+/// The first row out of order or naming no fork, in words.
+pub fn check_changes<C: Change>() -> std::result::Result<(), String> {
+    let forks = schedule(C::GAME).map_err(|e| e.to_string())?;
+    let first = forks.first().map(|f| f.rules);
+    for w in C::TABLE.windows(2) {
+        if w[1].1 < w[0].1 {
+            return Err(format!(
+                "{}: {:?} ({}) is listed after {:?} ({})",
+                C::GAME,
+                w[1].0,
+                w[1].1,
+                w[0].0,
+                w[0].1
+            ));
+        }
+    }
+    for (c, v) in C::TABLE {
+        let fork = forks.iter().any(|f| f.rules == *v);
+        let before_revisions = *v < V0_6_0 && first.is_some_and(|f| f <= *v);
+        if !(fork || before_revisions) || c.since() != *v {
+            return Err(format!(
+                "{}: {c:?} names pbem {v}, no fork of the game's schedule",
+                C::GAME
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// An explicit upgrade of the rules revision, recorded in the pending entry before its
 /// first commitment (`pbem upgrade`) and kept in its resolution.yaml; the entry's report
 /// mail says it.
@@ -182,6 +220,42 @@ mod tests {
                 format!("pbem {}", EngineVersion::current())
             );
         }
+    }
+
+    crate::engine::version::changes! {
+        /// Listed out of order.
+        #[allow(dead_code)]
+        enum Shuffled for "old-trousers" {
+            /// Later.
+            Late = V0_7_0,
+            /// Earlier.
+            Early = V0_6_0,
+        }
+    }
+
+    crate::engine::version::changes! {
+        /// A version no fork has.
+        #[allow(dead_code)]
+        enum Unforked for "old-trousers" {
+            /// pbem 0.6.1.
+            Odd = EngineVersion::new(0, 6, 1),
+        }
+    }
+
+    crate::engine::version::changes! {
+        /// A change of a pbem before the recorded revisions.
+        #[allow(dead_code)]
+        enum Legacy for "spi-1812" {
+            /// pbem 0.3.1.
+            Old = EngineVersion::new(0, 3, 1),
+        }
+    }
+
+    #[test]
+    fn a_table_out_of_order_or_off_the_schedule_is_refused() {
+        assert!(check_changes::<Shuffled>().unwrap_err().contains("Early"));
+        assert!(check_changes::<Unforked>().unwrap_err().contains("0.6.1"));
+        assert_eq!(check_changes::<Legacy>(), Ok(()));
     }
 
     #[test]

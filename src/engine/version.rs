@@ -5,6 +5,7 @@
 
 use std::cmp::Ordering;
 use std::fmt;
+use std::marker::PhantomData;
 
 /// A pbem version `major.minor.patch`, ordered as numbers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -89,58 +90,102 @@ pub const V0_8_0: EngineVersion = EngineVersion::new(0, 8, 0);
 /// switched on from here. An entry resolved before replays as it was.
 pub const V0_9_0: EngineVersion = EngineVersion::new(0, 9, 0);
 
-/// Which side of 0.6.0 an entry's rules are: the rules of each game read this typed value,
-/// computed once from the entry's engine, never the engine string (each game's `Revision`
-/// is this type; its module says what changed).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
-pub enum RulesEra {
-    /// As pbem 0.5.x and older resolved it: old entries replay with it.
-    V0_5,
-    /// pbem 0.6.x: the rules as issues 26 and 27 first made them play.
-    V0_6,
-    /// pbem 0.7.x: the last readings of issues 26 and 27 (see [`V0_7_0`]).
-    V0_7,
-    /// pbem 0.8.x (see [`V0_8_0`]).
-    V0_8,
-    /// pbem 0.9.0 on (see [`V0_9_0`]).
-    #[default]
-    V0_9,
+/// One named change of a game's rules: each game lists its changes in one table (its
+/// `revision` module, made by [`changes!`]), each with the pbem version of the fork of the
+/// game's schedule ([`crate::engine::revision::SCHEDULE`]) it came in. The rules ask
+/// [`RulesEra::has`] by name, never a version.
+pub trait Change: Copy + Eq + fmt::Debug + 'static {
+    /// The game (its id, the key of its schedule).
+    const GAME: &'static str;
+    /// Every change of the game with the pbem version of the fork it came in, in the order
+    /// the forks came.
+    const TABLE: &'static [(Self, EngineVersion)];
+    /// The pbem version of the fork this change came in (its row of [`Change::TABLE`]).
+    fn since(self) -> EngineVersion;
 }
 
-impl RulesEra {
-    /// The era of an entry resolved by `engine` (`pbem 0.5.0`, as resolution.yaml records it).
-    pub fn of(engine: &str) -> RulesEra {
-        if at_least(engine, V0_9_0) {
-            RulesEra::V0_9
-        } else if at_least(engine, V0_8_0) {
-            RulesEra::V0_8
-        } else if at_least(engine, V0_7_0) {
-            RulesEra::V0_7
-        } else if at_least(engine, V0_6_0) {
-            RulesEra::V0_6
-        } else {
-            RulesEra::V0_5
+/// A game's table of changes: an enum of named changes (the rule each concerns in the
+/// variant's doc comment) and, for each, the pbem version of the fork it came in. The enum
+/// and its [`Change`] table are made together, so no change lacks its fork.
+macro_rules! changes {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident for $game:literal {
+            $($(#[$vmeta:meta])* $variant:ident = $since:expr,)*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        $vis enum $name {
+            $($(#[$vmeta])* $variant,)*
+        }
+
+        impl $crate::engine::version::Change for $name {
+            const GAME: &'static str = $game;
+            const TABLE: &'static [(Self, $crate::engine::version::EngineVersion)] =
+                &[$(($name::$variant, $since),)*];
+            fn since(self) -> $crate::engine::version::EngineVersion {
+                match self {
+                    $($name::$variant => $since,)*
+                }
+            }
+        }
+    };
+}
+pub(crate) use changes;
+
+/// The rules an entry is resolved by, for the game whose changes are `C`: the pbem version
+/// whose rules the entry's revision plays (or, for an entry of pbem 0.5.0 or older, which
+/// records no revision, the engine it names). Computed once per entry from `Ctx.engine`
+/// ([`RulesEra::of`]) and carried in the game's rules bundle; the rules ask it
+/// [`RulesEra::has`] with a named change of their game's table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct RulesEra<C> {
+    rules: EngineVersion,
+    changes: PhantomData<fn() -> C>,
+}
+
+impl<C: Change> RulesEra<C> {
+    /// The rules of pbem 0.5.0 (an old entry's, for tests that replay one).
+    pub const V0_5: Self = Self::at(V0_5_0);
+    /// The rules of pbem 0.6.0.
+    pub const V0_6: Self = Self::at(V0_6_0);
+    /// The rules of pbem 0.7.0.
+    pub const V0_7: Self = Self::at(V0_7_0);
+    /// The rules of pbem 0.8.0.
+    pub const V0_8: Self = Self::at(V0_8_0);
+    /// The rules of pbem 0.9.0.
+    pub const V0_9: Self = Self::at(V0_9_0);
+
+    /// The rules of pbem `rules`.
+    pub const fn at(rules: EngineVersion) -> Self {
+        RulesEra {
+            rules,
+            changes: PhantomData,
         }
     }
 
-    /// Whether these are the 0.6.0 rules or newer.
-    pub fn v0_6(self) -> bool {
-        self >= RulesEra::V0_6
+    /// The rules of an entry resolved by `engine` (`pbem 0.5.0`, as `Ctx.engine` holds it);
+    /// an engine string that names no version counts as this binary, so every change applies.
+    pub fn of(engine: &str) -> Self {
+        Self::at(EngineVersion::parse(engine).unwrap_or_else(EngineVersion::current))
     }
 
-    /// Whether these are the 0.7.0 rules or newer.
-    pub fn v0_7(self) -> bool {
-        self >= RulesEra::V0_7
+    /// Whether these rules have `change` (its fork is at or before them).
+    pub fn has(self, change: C) -> bool {
+        self.rules >= change.since()
     }
 
-    /// Whether these are the 0.8.0 rules or newer.
-    pub fn v0_8(self) -> bool {
-        self >= RulesEra::V0_8
+    /// The pbem version whose rules these are.
+    pub fn rules(self) -> EngineVersion {
+        self.rules
     }
+}
 
-    /// Whether these are the 0.9.0 rules or newer.
-    pub fn v0_9(self) -> bool {
-        self >= RulesEra::V0_9
+impl<C: Change> Default for RulesEra<C> {
+    /// This binary's rules: a new entry's.
+    fn default() -> Self {
+        Self::at(EngineVersion::current())
     }
 }
 

@@ -39,6 +39,7 @@ mod publish;
 mod raster;
 mod resolve_verifies;
 mod revisions;
+mod rule_changes;
 mod setup_checks;
 mod table_props;
 mod trust_times;

@@ -5,8 +5,8 @@
 //! rule it comes from; pbem before 0.6.0 kept its shorter words.
 
 use super::common::{ligny, orders, place};
-use pbem::engine::version::RulesEra;
 use pbem::rules::grande_tactique::check::check;
+use pbem::rules::grande_tactique::revision::Revision as RulesEra;
 use pbem::rules::grande_tactique::state::State;
 
 /// The orders check's verdict on `body` (French orders of turn 1) on Ligny as `setup`

@@ -326,7 +326,10 @@ fn nmr_orders_of_0_5_0_entries_stay_the_header_alone() {
         players: &players,
         engine,
     };
-    let old = <OldTrousers as Game>::nmr_orders(ctx("pbem 0.5.0"), &rules, &st, &h).unwrap();
+    // The rules bundle carries the revision of the entry's engine, as `Game::rules` makes it.
+    let mut old_rules = rules.clone();
+    old_rules.revision = pbem::rules::old_trousers::revision::Revision::of("pbem 0.5.0");
+    let old = <OldTrousers as Game>::nmr_orders(ctx("pbem 0.5.0"), &old_rules, &st, &h).unwrap();
     assert_eq!(
         old,
         pbem::engine::orders::standing_orders("old-trousers", &h)

@@ -15,3 +15,4 @@ mod pursuit_retreat;
 mod supply;
 mod turn;
 mod victory;
+mod words;

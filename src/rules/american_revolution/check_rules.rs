@@ -11,6 +11,7 @@ use super::orders::{LandMove, Orders};
 use super::rules_data::Rules;
 use super::state::{Kind, Side, State};
 use crate::error::Result;
+use crate::rules::american_revolution::revision::Change;
 use crate::yaml::Source;
 
 /// Checks `o` of the phasing side `side` against the rules that need no die.
@@ -19,7 +20,7 @@ use crate::yaml::Source;
 /// [`crate::error::Error::Invalid`] at the YAML path of the first order the rules forbid,
 /// naming the rule.
 pub fn check(rules: &Rules, st: &State, side: Side, o: &Orders, src: &Source) -> Result<()> {
-    if !rules.revision.v0_6() {
+    if !rules.revision.has(Change::OrdersCheckedOnArrival) {
         return Ok(());
     }
     let winter = st.date.winter();
@@ -77,7 +78,7 @@ fn landing(rules: &Rules, st: &State, side: Side, o: &Orders, src: &Source) -> R
         }
     }
     if let Some(a) = o.landing.as_ref() {
-        let french = side == Side::American && rules.revision.v0_7();
+        let french = side == Side::American && rules.revision.has(Change::FrenchLandingChecked);
         if french && !landings(rules, st).contains(a) {
             return Err(src.invalid("landing", format!("A.2: {}", closed(rules, st, a))));
         }

@@ -5,6 +5,7 @@
 
 use super::rules_data::Rules;
 use super::state::{Side, State};
+use crate::rules::american_revolution::revision::Change;
 
 /// The sea the fleet of `side` is in, if it is on the map.
 pub fn at(st: &State, side: Side) -> Option<&str> {
@@ -32,7 +33,7 @@ pub fn route_to_area(rules: &Rules, st: &State, side: Side, to: &str) -> Option<
 /// B.1.c.3); from pbem 0.6.0 it may start or end in the enemy fleet's sea.
 pub fn can_sail(rules: &Rules, st: &State, side: Side, to: &str) -> bool {
     let enemy = at(st, side.other()).map(str::to_string);
-    let v0_6 = rules.revision.v0_6();
+    let v0_6 = rules.revision.has(Change::FleetsShareASea);
     at(st, side).is_some_and(|from| {
         rules.geo.board.sea_route(from, to, |x| {
             enemy.as_deref() != Some(x) || (v0_6 && (x == to || x == from))

@@ -6,7 +6,8 @@
 
 use super::combat::battle::unbesiege;
 use super::fortification::militia_out;
-use super::rules_data::{Revision, Rules};
+use super::revision::Change;
+use super::rules_data::Rules;
 use super::state::{Condition, Side, Sps, State};
 
 /// The condition a move takes its SPs from (the open unless it names one).
@@ -42,7 +43,7 @@ pub fn requirement(st: &State, area: &str, side: Side) -> u32 {
 /// Errata, case E: why `side` may not take `moving` SPs out of `area` now (`None`: it may):
 /// the own SPs left behind fall short of 1-1 against the enemy counted by [`requirement`].
 pub fn refusal(rules: &Rules, st: &State, area: &str, side: Side, moving: &Sps) -> Option<String> {
-    if rules.revision < Revision::V0_6 {
+    if !rules.revision.has(Change::LeaveOneToOneBehind) {
         return None;
     }
     let need = requirement(st, area, side);

@@ -22,6 +22,7 @@ pub mod odds;
 pub mod orders;
 pub mod picture;
 pub mod player_turn;
+pub mod revision;
 pub mod rules_data;
 pub mod setup;
 pub mod sps;
@@ -184,7 +185,10 @@ impl Game for AmericanRevolution {
     fn nmr_orders(ctx: Ctx, rules: &Rules, st: &State, header: &Header) -> Result<String> {
         let mut text = crate::engine::orders::standing_orders(Self::ID, header);
         let phasing = sides_of::<Side>(ctx, &header.player)?.contains(&st.phasing);
-        if rules.revision.v0_6() && phasing && st.ending.is_none() {
+        if rules.revision.has(revision::Change::StandingOrdersDecided)
+            && phasing
+            && st.ending.is_none()
+        {
             text.push_str(&format!(
                 "# The standing orders a commander would give ({} posture, campaign option {}_posture).\ncommander: true\n",
                 rules.postures.of(st.phasing).key(),
@@ -235,7 +239,7 @@ impl Game for AmericanRevolution {
         report: &view::Report,
         _reader: Option<&str>,
     ) -> Result<Option<String>> {
-        picture::picture(ctx, &rules.geo, st, Some(report))
+        picture::picture(ctx, rules, st, Some(report))
     }
 
     fn state_picture(
@@ -244,7 +248,7 @@ impl Game for AmericanRevolution {
         st: &State,
         _reader: Option<&str>,
     ) -> Result<Option<String>> {
-        picture::picture(ctx, &rules.geo, st, None)
+        picture::picture(ctx, rules, st, None)
     }
 
     fn player_views(

@@ -5,6 +5,8 @@
 //! from pbem 0.8.0 the player turn's moves as arrows and its battles as marks.
 
 use super::geo::Geo;
+use super::revision::Change;
+use super::rules_data::Rules;
 use super::state::{AreaForces, Holding, Side, State};
 use super::view::Report;
 use crate::board::area::geometry::Geometry;
@@ -39,7 +41,13 @@ pub fn geometry(ctx: Ctx, geo: &Geo, map: &str) -> Result<Option<Geometry>> {
 ///
 /// # Errors
 /// Geometry errors.
-pub fn picture(ctx: Ctx, geo: &Geo, st: &State, report: Option<&Report>) -> Result<Option<String>> {
+pub fn picture(
+    ctx: Ctx,
+    rules: &Rules,
+    st: &State,
+    report: Option<&Report>,
+) -> Result<Option<String>> {
+    let geo = &rules.geo;
     let Some(geometry) = geometry(ctx, geo, &st.map)? else {
         return Ok(None);
     };
@@ -53,7 +61,7 @@ pub fn picture(ctx: Ctx, geo: &Geo, st: &State, report: Option<&Report>) -> Resu
                 .to_string(),
         );
     }
-    let whole = crate::engine::at_least(ctx.engine, crate::engine::version::V0_7_0);
+    let whole = rules.revision.has(Change::PictureWhole);
     let mut borders = borders(geo);
     if whole {
         borders.extend(crate::board::area::picture::coasts(&geo.board));
@@ -78,7 +86,7 @@ pub fn picture(ctx: Ctx, geo: &Geo, st: &State, report: Option<&Report>) -> Resu
         battles: report.map_or_else(Vec::new, |r| r.battles.clone()),
         notes,
         whole,
-        routed: crate::engine::at_least(ctx.engine, crate::engine::version::V0_8_0),
+        routed: rules.revision.has(Change::RoutedBorders),
     };
     Ok(Some(pic.render()))
 }

@@ -8,6 +8,7 @@ use super::rules_data::Rules;
 use super::state::{Side, State};
 use super::{american, attrition, british, combat, commander, fortification, levy, turn_record};
 use crate::fairness::Dice;
+use crate::rules::american_revolution::revision::Change;
 
 /// Resolves the player turn `st` waits for with the phasing player's `orders`.
 pub fn resolve(rules: &Rules, st: &mut State, orders: &Orders, dice: &mut dyn Dice) -> Log {
@@ -19,7 +20,7 @@ pub fn resolve(rules: &Rules, st: &mut State, orders: &Orders, dice: &mut dyn Di
         st.standing.insert(st.phasing, s.clone());
     }
     // Item 9: a side without orders follows the standing orders a commander would give.
-    let auto = orders.commander && rules.revision.v0_6();
+    let auto = orders.commander && rules.revision.has(Change::StandingOrdersDecided);
     let mut given = orders.clone();
     if auto {
         let m = commander::movement(rules, st, st.phasing, &mut log);

@@ -6,6 +6,7 @@ use super::geo::{Geo, Region};
 use super::tables::{Crt, CrtResult, Fraction, Levy, Movement, Odds, Tables, Victory, Winter};
 use crate::data::GameData;
 use crate::error::{Error, Result};
+use crate::rules::american_revolution::revision::Change;
 use std::collections::BTreeMap;
 
 /// Everything the procedures read besides state, orders and dice.
@@ -27,10 +28,10 @@ impl Rules {
     /// which says how far the MPs reach); none before 0.6.0, whose move lines carried none.
     pub fn adjacency_note(&self) -> Vec<String> {
         let mut v = Vec::new();
-        if self.revision.v0_6() && self.geo.provisional {
+        if self.revision.has(Change::MapNotesByField) && self.geo.provisional {
             v.push("provisional map adjacency (not from the printed map)".to_string());
         }
-        if self.revision.v0_7() && self.tables.movement.area_cost_provisional {
+        if self.revision.has(Change::AreaCostNoted) && self.tables.movement.area_cost_provisional {
             v.push(format!(
                 "provisional area cost, {} MP an area (not in the text)",
                 self.tables.movement.area_cost
@@ -42,7 +43,7 @@ impl Rules {
     /// The note for a line that used the figures of `region`: from pbem 0.6.0 only where
     /// those figures are provisional (the fields, not the file); before, the map's note too.
     pub fn region_note(&self, region: &str) -> Vec<String> {
-        if self.revision.v0_6() {
+        if self.revision.has(Change::MapNotesByField) {
             if !self.geo.region(region).provisional {
                 return Vec::new();
             }
@@ -55,10 +56,9 @@ impl Rules {
     }
 }
 
-/// The revision of the rules an entry is resolved with, fixed once from the entry's engine
-/// (`crate::engine::at_least(ctx.engine, V0_6_0)`) and passed down; rules code never reads
-/// the engine string.
-pub use crate::engine::version::RulesEra as Revision;
+/// The revision of the rules an entry is resolved with (its table of changes in
+/// [`super::revision`]); rules code never reads the engine string.
+pub use super::revision::Revision;
 
 /// How a side without orders plays its standing orders (campaign option
 /// `british_posture` / `american_posture`, games/american-revolution/game.yaml).

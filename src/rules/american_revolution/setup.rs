@@ -6,6 +6,7 @@ use super::data::{self, Scenario};
 use super::rules_data::Rules;
 use super::state::{Arrival, Condition, Date, Kind, Season, Side, Sps, State, Withdrawal};
 use super::turn_record::control;
+use crate::rules::american_revolution::revision::Change;
 use std::collections::BTreeMap;
 
 fn side(s: data::Side) -> Side {
@@ -90,7 +91,7 @@ pub fn state(rules: &Rules, sc: &Scenario) -> State {
         st.fleets.insert(Side::American, s.clone());
     }
     // Item 8 of issue 27 (campaigns made by pbem 0.6.0 on): garrisons in the open.
-    if rules.revision.v0_6() {
+    if rules.revision.has(Change::GarrisonsInTheOpen) {
         for a in &sc.in_the_open {
             for side in [Side::American, Side::British] {
                 let h = st.holding_mut(a, side);

@@ -6,6 +6,7 @@ use super::combat::major_success::british_vp;
 use super::log::{Line, Log, Moved};
 use super::rules_data::Rules;
 use super::state::{Side, State};
+use crate::rules::american_revolution::revision::Change;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -113,7 +114,7 @@ pub fn report(
     provisional.dedup();
     // The map's moves and battles are in the reports of pbem 0.8.0 on only, so that older
     // entries keep their bytes.
-    let (moves, battles) = if rules.revision.v0_8() {
+    let (moves, battles) = if rules.revision.has(Change::MapMovesInReport) {
         (log.moves, log.battles)
     } else {
         (Vec::new(), Vec::new())

@@ -15,6 +15,7 @@ pub mod odds;
 pub mod picture;
 pub mod positions;
 pub mod resolution;
+pub mod revision;
 pub mod sequence;
 pub mod supply;
 pub mod tables;
@@ -59,8 +60,8 @@ impl EmpiresInArms {
             map: map::Map::load(ctx.data, &state.map)?,
             morale_method,
             land: land_charts::LandCharts::load(ctx.data)?,
-            lines: model::rules::Lines::for_engine(ctx.engine),
-            revision: model::rules::Revision::of(ctx.engine),
+            lines: model::rules::Lines::of(revision::Revision::of(ctx.engine)),
+            revision: revision::Revision::of(ctx.engine),
         })
     }
 
@@ -264,7 +265,7 @@ impl Game for EmpiresInArms {
         report: &resolution::Report,
         reader: Option<&str>,
     ) -> Result<Option<String>> {
-        picture::picture(ctx, &rules.map, st, Some(report), reader)
+        picture::picture(ctx, rules, st, Some(report), reader)
     }
 
     fn pictures(
@@ -274,7 +275,7 @@ impl Game for EmpiresInArms {
         report: &resolution::Report,
         readers: &[Option<&str>],
     ) -> Result<Vec<Option<String>>> {
-        picture::pictures(ctx, &rules.map, st, Some(report), readers)
+        picture::pictures(ctx, rules, st, Some(report), readers)
     }
 
     fn state_picture(
@@ -283,7 +284,7 @@ impl Game for EmpiresInArms {
         st: &state::State,
         reader: Option<&str>,
     ) -> Result<Option<String>> {
-        picture::picture(ctx, &rules.map, st, None, reader)
+        picture::picture(ctx, rules, st, None, reader)
     }
 
     fn player_views(

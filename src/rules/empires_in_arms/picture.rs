@@ -5,10 +5,12 @@
 //! moves (the report's paths) and the battles of the entry.
 
 use super::model::map::Map;
+use super::model::rules::Rules;
 use super::model::state::State;
 use super::model::territory;
 use super::model::units::{FactorType, Unit, UnitKind};
 use super::resolution::Report;
+use super::revision::Change;
 use crate::board::area::geometry::Geometry;
 use crate::board::area::picture::{Border, BorderKind, Move, Picture, Place, Stack, UnitLine};
 use crate::engine::Ctx;
@@ -40,12 +42,12 @@ pub fn geometry(ctx: Ctx, map: &Map) -> Result<Option<Geometry>> {
 /// Geometry errors; a reader not in the campaign.
 pub fn picture(
     ctx: Ctx,
-    map: &Map,
+    rules: &Rules,
     st: &State,
     report: Option<&Report>,
     reader: Option<&str>,
 ) -> Result<Option<String>> {
-    Ok(pictures(ctx, map, st, report, &[reader])?.pop().flatten())
+    Ok(pictures(ctx, rules, st, report, &[reader])?.pop().flatten())
 }
 
 /// [`picture`] for each of `readers`, the map drawn once: the readers' pictures differ in
@@ -55,11 +57,12 @@ pub fn picture(
 /// Geometry errors; a reader not in the campaign.
 pub fn pictures(
     ctx: Ctx,
-    map: &Map,
+    rules: &Rules,
     st: &State,
     report: Option<&Report>,
     readers: &[Option<&str>],
 ) -> Result<Vec<Option<String>>> {
+    let map = &rules.map;
     if let Some(r) = readers
         .iter()
         .flatten()
@@ -79,8 +82,8 @@ pub fn pictures(
         })
         .collect();
     let mut pic = board(&geometry, map, st, report);
-    pic.whole = crate::engine::at_least(ctx.engine, crate::engine::version::V0_7_0);
-    pic.routed = crate::engine::at_least(ctx.engine, crate::engine::version::V0_8_0);
+    pic.whole = rules.revision.has(Change::PictureWhole);
+    pic.routed = rules.revision.has(Change::RoutedBorders);
     if pic.whole {
         pic.borders
             .extend(crate::board::area::picture::coasts(map.board()));

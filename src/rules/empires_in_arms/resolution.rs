@@ -5,6 +5,7 @@ use super::combat::battle_report::BattleReport;
 use super::model::orders::Orders;
 use super::model::rules::Rules;
 use super::model::state::{LandPhase, State};
+use super::revision::Change;
 use super::sequence::{announcements, scenario_end, steps};
 use crate::engine::Ctx;
 use crate::fairness::Dice;
@@ -108,8 +109,7 @@ fn sequence(
     let moving = st.land_phase == LandPhase::MovementSupplyCombat;
     // pbem 0.5.0 reports more (why each table and modifier, the scenario's end); older
     // entries keep the events they had.
-    let since_0_5_0 = crate::engine::at_least(ctx.engine, crate::engine::version::V0_5_0);
-    let battles = if since_0_5_0 {
+    let battles = if rules.revision.has(Change::BattleReportsWhy) {
         battles
     } else {
         battles
@@ -117,7 +117,9 @@ fn sequence(
             .map(BattleReport::before_0_5_0)
             .collect()
     };
-    let ended = since_0_5_0.then(|| scenario_end::ended(&st)).flatten();
+    let ended = (rules.revision.has(Change::ScenarioEndReported))
+        .then(|| scenario_end::ended(&st))
+        .flatten();
     // Only campaigns that adjudicate movement carry depots, movement, supply and conquest,
     // so the events of a combat-only campaign keep the bytes earlier builds wrote.
     let report = Report {

@@ -113,6 +113,10 @@ impl TableGame for GrandeTactique {
         check::check(rules, st, side, o, src)
     }
 
+    fn decides_standing_orders(rules: &Rules) -> bool {
+        rules.revision.has(revision::Change::StandingOrdersDecided)
+    }
+
     fn standing_orders(rules: &Rules, st: &State, side: &str, p: Posture) -> Option<String> {
         standing_orders::body(rules, st, side, p)
     }

@@ -10,13 +10,14 @@ use crate::board::table::picture::Picture;
 use crate::board::table::sketch::marks::Mark;
 use crate::board::table::sketch::{Chief, FireArc, Legend, Piece, Sketch};
 use crate::board::table::stand::{Formation, Stand};
+use crate::rules::grande_tactique::revision::Change;
 use crate::rules::table_game::log::Log;
 
 /// The SVG of `st` with `log`'s moves; `side`: the reader's side (his commanders' reach).
 /// Entries of pbem 0.7.0 on get the picture with names, markers and legend
 /// ([`sketch`]); older entries keep theirs, byte for byte.
 pub fn draw(rules: &Rules, st: &State, log: &Log, side: Option<&str>) -> String {
-    if rules.revision.v0_7() {
+    if rules.revision.has(Change::PictureSketch) {
         return sketch(rules, st, log, side);
     }
     let mut stands: Vec<Stand> = st.stands();

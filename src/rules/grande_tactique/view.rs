@@ -6,6 +6,7 @@ use super::model::Rules;
 use super::sequence::end_of_turn;
 use super::state::State;
 use crate::board::table::picture::formation_letter;
+use crate::rules::grande_tactique::revision::Change;
 use crate::rules::table_game;
 use crate::rules::table_game::log::Log;
 pub use crate::rules::table_game::{at, ending_words};
@@ -154,7 +155,10 @@ impl Rules {
             format!("units.yaml: {}", self.units.note),
             format!("pip-costs.yaml: {}", self.pips.note),
         ];
-        v.extend(self.charts.provisional_at(self.revision.v0_6()));
+        v.extend(
+            self.charts
+                .provisional_at(self.revision.has(Change::FlightProvisionalNotes)),
+        );
         v.push(end_of_turn::PROVISIONAL.into());
         v
     }

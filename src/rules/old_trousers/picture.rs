@@ -10,13 +10,14 @@ use crate::board::table::sketch::marks::Mark;
 use crate::board::table::sketch::{Chief, FireArc, Legend, Piece, Sketch};
 use crate::board::table::stand::Formation;
 use crate::board::table::stand::Stand;
+use crate::rules::old_trousers::revision::Change;
 use crate::rules::table_game::log::Log;
 
 /// The SVG of `st` with `log`'s moves; `side`: the reader's side (his command ranges).
 /// Entries of pbem 0.7.0 on get the picture with names, markers and legend
 /// ([`sketch`]); older entries keep theirs, byte for byte.
 pub fn draw(rules: &Rules, st: &State, log: &Log, side: Option<&str>) -> String {
-    if rules.revision.v0_7() {
+    if rules.revision.has(Change::PictureSketch) {
         return sketch(rules, st, log, side);
     }
     let mut stands: Vec<Stand> = st.stands();
@@ -108,7 +109,7 @@ fn fire_arc(rules: &Rules, u: &Unit) -> FireArc {
         };
     }
     // FIRE COMBAT - MUSKETRY "Rifle Range - 8 inches" for rifle-armed units (0.6.0).
-    let rifles = rules.revision.v0_6() && u.has(Trait::Rifles);
+    let rifles = rules.revision.has(Change::RifleRange) && u.has(Trait::Rifles);
     let band = if rifles {
         ("rifle".to_string(), c.musketry.rifle_range)
     } else {

@@ -1,11 +1,77 @@
-//! Which revision of the Old Trousers rules an entry is resolved by: entries resolved by
-//! pbem before 0.6.0 replay with the rules they had (chargers held back until the Charge
-//! Test, routs stopping short, a move paying its worst terrain for its whole length, ...);
-//! every newer entry plays the text as issue 26 reads it. Computed once from the entry's
-//! engine (`crate::engine::at_least(ctx.engine, V0_6_0)`) and carried in [`super::model::Rules`].
+//! Which revision of the Old Trousers rules an entry is resolved by, and the one table of
+//! what changed at each fork: entries resolved by pbem before 0.6.0 replay with the rules
+//! they had (chargers held back until the Charge Test, routs stopping short, a move paying
+//! its worst terrain for its whole length, ...); every newer entry plays the text as issues
+//! 26 and 27 read it. The rules ask [`Revision::has`] with a [`Change`], never a version.
 
-/// The rules revision of an entry.
-pub use crate::engine::version::RulesEra as Revision;
+use crate::engine::version::{changes, RulesEra, V0_6_0, V0_7_0};
+
+/// The rules revision of an entry: computed once from the entry's engine
+/// ([`Revision::of`]) and carried in [`super::model::Rules`].
+pub type Revision = RulesEra<Change>;
+
+changes! {
+    /// A change of the Old Trousers rules, with the pbem version of the fork it came in.
+    pub enum Change for "old-trousers" {
+        /// FIRE COMBAT: ARTILLERY "points per gun": a battery's guns fall with its stands
+        /// lost, and the report says so.
+        GunsFallWithStands = V0_6_0,
+        /// MELEE results: casualties up to the unit's strength, a fall back that pays
+        /// terrain and runs as far as it can, a rout that runs at once and leaves contact.
+        MeleeResultsRun = V0_6_0,
+        /// MELEE: a round after the first is fought with the state the rounds before left.
+        MeleeRoundsCarry = V0_6_0,
+        /// A unit never takes hits beyond its strength.
+        HitsCappedAtStrength = V0_6_0,
+        /// End of turn: hits beyond a unit's strength never count toward its army's break.
+        ArmyBreakCountsStrengthOnly = V0_6_0,
+        /// MORALE TABLE "Flanked" by fire: the firer's front centre in the target's flank
+        /// or rear sector (charts/flanks.yaml).
+        FlankedByFire = V0_6_0,
+        /// MORALE TABLE "Flanked" after a melee: an enemy in contact on the flank.
+        FlankedInMelee = V0_6_0,
+        /// III.A a hold order keeps units in place but lets them face and change formation.
+        HoldOrderFacesAndForms = V0_6_0,
+        /// III.B.2 Movement Subsegment: chargers move in the Movement Subsegment, not held
+        /// back until the Charge Test.
+        ChargersMoveInMovementSubsegment = V0_6_0,
+        /// FIRE COMBAT - MUSKETRY "Rifle Range - 8 inches" for rifle-armed units (in the
+        /// fire and in the picture's range bands).
+        RifleRange = V0_6_0,
+        /// RALLY "rout move": the rout runs its distance (away from the enemy, round what
+        /// stops it), not stopping short.
+        RoutMoveRuns = V0_6_0,
+        /// CHARGE TEST "Inf column +1" for company columns too.
+        CompanyColumnCharges = V0_6_0,
+        /// III. First Player's Phase: the side with the initiative moves first, the text's
+        /// reading (no longer marked provisional in the report).
+        InitiativeIsFirstPlayersPhase = V0_6_0,
+        /// III.B.2 out of command and without an order a unit may not change formation.
+        OutOfCommandKeepsFormation = V0_6_0,
+        /// MOVEMENT TABLE / TERRAIN TYPE MOVEMENT EFFECT: a move pays each terrain along its
+        /// path (linear features where it crosses them, bridges included), not its worst
+        /// terrain for its whole length.
+        MovePaysAlongPath = V0_6_0,
+        /// Standing orders: a side without orders, or no player, takes the standing orders
+        /// pbem decides from its posture.
+        StandingOrdersDecided = V0_6_0,
+        /// MELEE "takes ground": the winner moves into the ground the loser left.
+        TakesGround = V0_7_0,
+        /// Breakthrough: the target is the nearest the unit can reach paying the ground on
+        /// the way, as a charge pays it (TERRAIN TYPE MOVEMENT EFFECT).
+        BreakthroughTargetByGround = V0_7_0,
+        /// Breakthrough: the ground on the way costs, and a stream or ditch disorders.
+        BreakthroughCrossesGround = V0_7_0,
+        /// Counter-charge: the counter-charger meets the charger by the text's reading.
+        CounterChargeMeets = V0_7_0,
+        /// INITIATIVE "Surprise +2" on the turns the scenario gives a side surprise.
+        Surprise = V0_7_0,
+        /// The report names the provisional linear features (fords) the table has.
+        ProvisionalFords = V0_7_0,
+        /// The picture with names, markers and legend.
+        PictureSketch = V0_7_0,
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -13,11 +79,18 @@ mod tests {
 
     #[test]
     fn old_engines_keep_their_rules() {
-        assert_eq!(Revision::of("pbem 0.5.0"), Revision::V0_5);
-        assert_eq!(Revision::of("pbem 0.3.0"), Revision::V0_5);
-        assert_eq!(Revision::of("pbem 0.6.0"), Revision::V0_6);
-        assert_eq!(Revision::of("pbem 0.7.0"), Revision::V0_7);
-        assert_eq!(Revision::of("pbem 0.8.0"), Revision::V0_8);
-        assert_eq!(Revision::of(crate::engine::ENGINE), Revision::V0_9);
+        let at = |e: &str| Revision::of(e);
+        assert!(!at("pbem 0.5.0").has(Change::FlankedByFire));
+        assert!(!at("pbem 0.3.0").has(Change::FlankedByFire));
+        assert!(at("pbem 0.6.0").has(Change::FlankedByFire));
+        assert!(!at("pbem 0.6.0").has(Change::Surprise));
+        assert!(at("pbem 0.7.0").has(Change::Surprise));
+        assert!(at(crate::engine::ENGINE).has(Change::PictureSketch));
+        assert!(Revision::default().has(Change::PictureSketch));
+    }
+
+    #[test]
+    fn the_table_is_ordered_and_each_fork_is_in_the_schedule() {
+        crate::engine::revision::check_changes::<Change>().unwrap();
     }
 }

@@ -9,6 +9,7 @@ use super::model::Rules;
 use super::state::State;
 use super::tables;
 use crate::board::table::measure::Length;
+use crate::rules::old_trousers::revision::Change;
 use crate::rules::table_game;
 use crate::rules::table_game::log::Log;
 use serde::Serialize;
@@ -201,7 +202,7 @@ impl Rules {
         }
         v.push(command_points::PROVISIONAL.into());
         // 0.7.0: the provisional linear features (fords) the table has.
-        if self.revision.v0_7() {
+        if self.revision.has(Change::ProvisionalFords) {
             for (kind, note) in &self.charts.terrain.provisional {
                 if self.table.linears.iter().any(|l| l.kind == *kind) {
                     let name = format!("{kind:?}").to_lowercase();

@@ -7,6 +7,7 @@ use super::losses::take;
 use super::map::Map;
 use super::orders::Orders;
 use super::state::{Side, State};
+use super::words::{say, Said};
 use crate::fairness::Dice;
 
 /// The strength of `side`'s corps in each area, by area id.
@@ -70,11 +71,12 @@ pub fn attrition(
         .value;
     let (losses, chart) = charts.attrition(side, state.turn, die);
     let chart = log.used(chart);
-    log.public(format!(
-        "{chart}: die {die}, {} loses {losses} strength point{}.",
-        side.adjective(),
-        if losses == 1 { "" } else { "s" }
-    ));
+    log.public(say(&Said::Attrition {
+        chart: &chart,
+        die,
+        side: side.adjective(),
+        losses,
+    }));
     let mut used = 0;
     for _ in 0..losses {
         let Some((area, default)) = next_pick(map, state, side, &picker.attrition_areas, &mut used)
@@ -89,12 +91,11 @@ pub fn attrition(
             .map(|u| u.id.clone())
             .collect();
         let t = take(state, &ids, 1, phasing, false, "A.1 attrition");
-        log.public(format!(
-            "{} picks {}{}: 1 loss.",
-            side.other().adjective(),
-            map.name(&area),
-            if default { " (the default)" } else { "" }
-        ));
+        log.public(say(&Said::AttritionPick {
+            side: side.other().adjective(),
+            area: map.name(&area),
+            default,
+        }));
         for l in t.lines {
             log.private(side, l);
         }

@@ -8,6 +8,7 @@ use super::log::Log;
 use super::map::Map;
 use super::orders::Plans;
 use super::state::{Side, State};
+use super::words::{say, Said};
 use crate::fairness::Dice;
 
 /// Places holding units of both sides, sorted by id.
@@ -45,9 +46,9 @@ pub fn combat_phase(
         done.push(place);
     }
     if done.is_empty() {
-        log.public("No area holds units of both sides: no battle.");
+        log.public(say(&Said::NoBattle));
     } else {
         let names: Vec<&str> = done.iter().map(|p| map.name(p)).collect();
-        log.public(format!("Battles, in order: {}.", names.join(", ")));
+        log.public(say(&Said::BattlesInOrder { places: &names }));
     }
 }

@@ -6,7 +6,7 @@
 //! first; the one expended is the last in that order. Before pbem 0.6.0 the corps were
 //! dealt round the depots in turn (four corps on each of two depots expended both).
 
-use super::revision::Revision;
+use super::revision::{Change, Revision};
 
 /// The most corps a depot supplies and stays (C.2: 4 or more expend it).
 pub const KEPT_LOAD: usize = 3;
@@ -24,7 +24,7 @@ pub fn shares(
     if depots.is_empty() {
         return Vec::new();
     }
-    if revision == Revision::V0_5 {
+    if !revision.has(Change::FewestDepotsExpended) {
         let n = depots.len();
         return depots
             .iter()
@@ -81,17 +81,17 @@ mod tests {
     #[test]
     fn c2_eight_corps_on_two_depots_expend_one_from_0_6_and_both_before() {
         let d = ids(&["fr-depot-1", "fr-depot-2"]);
-        let new = shares(8, &d, &[], Revision::V0_6);
+        let new = shares(8, &d, &[], Revision::of("pbem 0.6.0"));
         assert_eq!(
             new,
             vec![("fr-depot-1".into(), 0), ("fr-depot-2".into(), 8)]
         );
-        let kept = shares(8, &d, &ids(&["fr-depot-2"]), Revision::V0_6);
+        let kept = shares(8, &d, &ids(&["fr-depot-2"]), Revision::of("pbem 0.6.0"));
         assert_eq!(
             kept,
             vec![("fr-depot-2".into(), 0), ("fr-depot-1".into(), 8)]
         );
-        let old = shares(8, &d, &[], Revision::V0_5);
+        let old = shares(8, &d, &[], Revision::of("pbem 0.5.0"));
         assert_eq!(
             old,
             vec![("fr-depot-1".into(), 4), ("fr-depot-2".into(), 4)]
@@ -102,13 +102,16 @@ mod tests {
     fn c2_up_to_three_corps_per_depot_expend_none_and_use_as_few_depots_as_possible() {
         let d = ids(&["a", "b", "c"]);
         assert_eq!(
-            shares(5, &d, &[], Revision::V0_6),
+            shares(5, &d, &[], Revision::of("pbem 0.6.0")),
             vec![("a".into(), 3), ("b".into(), 2), ("c".into(), 0)]
         );
         assert_eq!(
-            shares(9, &d, &[], Revision::V0_6),
+            shares(9, &d, &[], Revision::of("pbem 0.6.0")),
             vec![("a".into(), 3), ("b".into(), 3), ("c".into(), 3)]
         );
-        assert_eq!(shares(10, &d, &[], Revision::V0_6)[2], ("c".into(), 10));
+        assert_eq!(
+            shares(10, &d, &[], Revision::of("pbem 0.6.0"))[2],
+            ("c".into(), 10)
+        );
     }
 }

@@ -36,6 +36,7 @@ pub mod template;
 pub mod unsupplied;
 pub mod victory;
 pub mod view;
+pub mod words;
 
 use crate::engine::{
     sides_of, Ctx, EngineVersion, Game, Given, Header, Notes, Outcome, PhaseInfo, Side as SideInfo,
@@ -59,11 +60,11 @@ pub struct Rules {
     pub map: map::Map,
     /// C.2 the depletion row option.
     pub row: supply::RowChoice,
-    /// C.3: what the opponent reads of unsupplied losses (by the engine, see
-    /// [`unsupplied::Disclosure::for_engine`]).
+    /// C.3: what the opponent reads of unsupplied losses (by the revision, see
+    /// [`unsupplied::Disclosure::of`]).
     pub c3: unsupplied::Disclosure,
-    /// A.2.A: the order of the moves in the mover's report (by the engine, see
-    /// [`move_list::MoveList::for_engine`]).
+    /// A.2.A: the order of the moves in the mover's report (by the revision, see
+    /// [`move_list::MoveList::of`]).
     pub moves: move_list::MoveList,
     /// The rules revision of the entry (by the engine, see [`revision::Revision::of`]).
     pub revision: revision::Revision,
@@ -90,19 +91,15 @@ impl Spi1812 {
         };
         let revision = revision::Revision::of(ctx.engine);
         let mut charts = charts::Charts::load(ctx.data)?;
-        if revision == revision::Revision::V0_5 {
+        if !revision.has(revision::Change::ChitNamesAsPrinted) {
             charts.battle_plan.shown = charts::ChitNames::Former;
         }
         Ok(Rules {
             charts,
             map: map::Map::load(ctx.data, &state.map)?,
             row,
-            c3: if revision.v0_7() {
-                unsupplied::Disclosure::Fixed
-            } else {
-                unsupplied::Disclosure::for_engine(ctx.engine)
-            },
-            moves: move_list::MoveList::for_engine(ctx.engine),
+            c3: unsupplied::Disclosure::of(revision),
+            moves: move_list::MoveList::of(revision),
             revision,
         })
     }
@@ -270,7 +267,7 @@ impl Game for Spi1812 {
         report: &view::Report,
         reader: Option<&str>,
     ) -> Result<Option<String>> {
-        picture::picture(ctx, &rules.map, st, Some(report), reader)
+        picture::picture(ctx, rules, st, Some(report), reader)
     }
 
     fn state_picture(
@@ -279,7 +276,7 @@ impl Game for Spi1812 {
         st: &State,
         reader: Option<&str>,
     ) -> Result<Option<String>> {
-        picture::picture(ctx, &rules.map, st, None, reader)
+        picture::picture(ctx, rules, st, None, reader)
     }
 
     fn player_views(

@@ -3,6 +3,7 @@
 //! units and depots, and the leaders apart at the end, from pbem 0.5.0 on; by unit id
 //! before (pbem 0.4.0 and older), so old entries keep their bytes.
 
+use super::revision::{Change, Revision};
 use super::state::{Kind, State};
 use std::cmp::Ordering;
 
@@ -17,13 +18,18 @@ pub enum MoveList {
 }
 
 impl MoveList {
-    /// The order of the engine `engine` (`pbem 0.4.0`, as resolution.yaml records it).
-    pub fn for_engine(engine: &str) -> Self {
-        if crate::engine::at_least(engine, crate::engine::version::V0_5_0) {
+    /// The order of the rules `revision` ([`Change::MovesByCorpsNumber`]).
+    pub fn of(revision: Revision) -> Self {
+        if revision.has(Change::MovesByCorpsNumber) {
             MoveList::ByCorpsNumber
         } else {
             MoveList::ById
         }
+    }
+
+    /// The order of the engine `engine` (`pbem 0.4.0`, as resolution.yaml records it).
+    pub fn for_engine(engine: &str) -> Self {
+        MoveList::of(Revision::of(engine))
     }
 }
 

@@ -6,8 +6,10 @@
 //! depletion, forts and victory point places with their control, and the turn's battles.
 
 use super::map::Map;
+use super::revision::Change;
 use super::state::{Kind, Side, State, Unit};
 use super::view::Report;
+use super::Rules;
 use crate::board::area::geometry::Geometry;
 use crate::board::area::picture::{Border, BorderKind, Picture, Place, Stack, UnitLine};
 use crate::engine::Ctx;
@@ -40,11 +42,12 @@ pub fn geometry(ctx: Ctx, map: &Map) -> Result<Option<Geometry>> {
 /// Geometry errors; a reader not in the campaign.
 pub fn picture(
     ctx: Ctx,
-    map: &Map,
+    rules: &Rules,
     st: &State,
     report: Option<&Report>,
     reader: Option<&str>,
 ) -> Result<Option<String>> {
+    let map = &rules.map;
     let own = match reader {
         Some(r) => crate::engine::sides_of::<Side>(ctx, r)?,
         None => Vec::new(),
@@ -80,8 +83,8 @@ pub fn picture(
         moves: Vec::new(),
         battles: report.map_or_else(Vec::new, |r| battles(map, r)),
         notes,
-        whole: crate::engine::at_least(ctx.engine, crate::engine::version::V0_7_0),
-        routed: crate::engine::at_least(ctx.engine, crate::engine::version::V0_8_0),
+        whole: rules.revision.has(Change::PictureWhole),
+        routed: rules.revision.has(Change::RoutedBorders),
     };
     Ok(Some(pic.render()))
 }

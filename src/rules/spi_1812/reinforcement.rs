@@ -3,6 +3,7 @@
 use super::log::Log;
 use super::map::Map;
 use super::state::{Side, State};
+use super::words::{say, Said};
 
 /// Places every reinforcement of `side` due by this turn in its area. The public line says
 /// where reinforcements arrived; which units, only the owner's report.
@@ -15,23 +16,22 @@ pub fn place(map: &Map, state: &mut State, side: Side, log: &mut Log) {
     state.reinforcements = later;
     let mut places: Vec<&str> = Vec::new();
     for r in &due {
-        log.private(
-            side,
-            format!("{} placed at {}", r.unit.name, map.name(&r.unit.at)),
-        );
+        let (unit, place) = (r.unit.name.as_str(), map.name(&r.unit.at));
+        log.private(side, say(&Said::ReinforcementPlaced { unit, place }));
         if !places.contains(&r.unit.at.as_str()) {
             places.push(&r.unit.at);
         }
     }
     if places.is_empty() {
-        log.public(format!("No {} reinforcements this turn.", side.adjective()));
+        log.public(say(&Said::NoReinforcements {
+            side: side.adjective(),
+        }));
     } else {
         let names: Vec<&str> = places.iter().map(|p| map.name(p)).collect();
-        log.public(format!(
-            "{} reinforcements arrive at {}.",
-            side.adjective(),
-            names.join(", ")
-        ));
+        log.public(say(&Said::ReinforcementsArrive {
+            side: side.adjective(),
+            places: &names,
+        }));
     }
     state.units.extend(due.into_iter().map(|r| r.unit));
 }

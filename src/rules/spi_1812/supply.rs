@@ -7,8 +7,9 @@ use super::depot_supply;
 use super::log::Log;
 use super::map::Map;
 use super::orders::Plans;
-use super::revision::Revision;
+use super::revision::{Change, Revision};
 use super::state::{Kind, Side, State};
+use super::words::{say, Said};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// C.2: which row of the Area Depletion Chart a side takes when it may choose.
@@ -181,14 +182,16 @@ fn supply_side(
     } else if here.level < 100 {
         here.corps += corps.len();
         for id in &corps {
+            let corps = name(state, id);
+            let area = map.name(area);
+            let level = here.level;
             log.private(
                 side,
-                format!(
-                    "{}: supplied by the area of {} ({}% depleted)",
-                    name(state, id),
-                    map.name(area),
-                    here.level
-                ),
+                say(&Said::SuppliedByArea {
+                    corps: &corps,
+                    area,
+                    level,
+                }),
             );
         }
     } else {
@@ -212,13 +215,14 @@ fn fort_supply(
         .count();
     let by_fort: Vec<String> = corps.drain(..forts.min(corps.len())).collect();
     for id in &by_fort {
+        let corps = name(state, id);
+        let area = map.name(area);
         log.private(
             side,
-            format!(
-                "{}: supplied by an occupied fort in {}",
-                name(state, id),
-                map.name(area)
-            ),
+            say(&Said::SuppliedByFort {
+                corps: &corps,
+                area,
+            }),
         );
     }
 }
@@ -238,18 +242,19 @@ fn depot_supply(
     let mut ids = corps.iter();
     for (depot, n) in &shares {
         for id in ids.by_ref().take(*n) {
-            let line = match revision {
-                Revision::V0_5 => format!(
-                    "{}: supplied by a depot in {}",
-                    name(state, id),
-                    map.name(area)
-                ),
-                Revision::V0_6 | Revision::V0_7 | Revision::V0_8 | Revision::V0_9 => format!(
-                    "{}: supplied by {} in {}",
-                    name(state, id),
-                    name(state, depot),
-                    map.name(area)
-                ),
+            let (corps, depot, area) = (name(state, id), name(state, depot), map.name(area));
+            let line = if revision.has(Change::SupplyLineNamesDepot) {
+                let depot = &depot;
+                say(&Said::SuppliedByDepot {
+                    corps: &corps,
+                    depot,
+                    area,
+                })
+            } else {
+                say(&Said::SuppliedByADepot {
+                    corps: &corps,
+                    area,
+                })
             };
             log.private(side, line);
         }
@@ -260,14 +265,11 @@ fn depot_supply(
             let u = state
                 .eliminate(d, "C.2 expended: supplied 4 or more corps")
                 .expect("depot");
-            log.private(
-                side,
-                format!("{} supplied {n} corps and is expended", u.name),
-            );
-            log.public(format!(
-                "A French depot in {} is expended (it supplied 4 or more corps).",
-                map.name(area)
-            ));
+            let depot = &u.name;
+            log.private(side, say(&Said::DepotExpended { depot, corps: n }));
+            log.public(say(&Said::ADepotExpended {
+                area: map.name(area),
+            }));
         }
     }
 }
@@ -297,21 +299,16 @@ fn transfer(
     };
     pass.taken.insert(to.clone());
     *pass.transferred_in.entry(to.clone()).or_default() += corps.len();
-    log.public(format!(
-        "{} corps in {} (100% depleted) transfer to {} for supply.",
-        side.adjective(),
-        map.name(area),
-        map.name(&to)
-    ));
+    let (area, to) = (map.name(area), map.name(&to));
+    let side_adj = side.adjective();
+    log.public(say(&Said::CorpsTransfer {
+        side: side_adj,
+        area,
+        to,
+    }));
     for id in &corps {
-        log.private(
-            side,
-            format!(
-                "{}: transfers to {} for supply",
-                name(state, id),
-                map.name(&to)
-            ),
-        );
+        let corps = name(state, id);
+        log.private(side, say(&Said::Transfers { corps: &corps, to }));
     }
 }
 
@@ -344,16 +341,16 @@ fn deplete(
     if new > 0 {
         state.depletion.insert(area.clone(), new);
     }
-    let count = if one_side {
-        String::new()
-    } else {
-        format!(" ({drew_on_area} corps of both sides, as the players tell each other)")
-    };
     if added > 0 {
-        log.public(format!(
-            "{}{count}: {label}, {row_name} row: +{added}% → {new}% depleted.",
-            map.name(area)
-        ));
+        log.public(say(&Said::Depletion {
+            area: map.name(area),
+            both_sides: !one_side,
+            corps: drew_on_area,
+            chart: &label,
+            row: row_name,
+            added,
+            level: new,
+        }));
     }
 }
 

@@ -14,6 +14,7 @@ use super::log::Log;
 use super::losses::take;
 use super::map::Map;
 use super::orders::Plans;
+use super::revision::{Change, Revision};
 use super::state::{Side, State};
 use super::supply::Unsupplied;
 use super::Rules;
@@ -38,11 +39,25 @@ pub enum Disclosure {
 }
 
 impl Disclosure {
-    /// The disclosure of the engine `engine` (`pbem 0.3.0`, as resolution.yaml records it):
-    /// [`Disclosure::Legacy`] for pbem 0.3.0 and older, [`Disclosure::Hidden`] after (the
-    /// rules bundle takes [`Disclosure::Fixed`] from revision 0.7.0 on).
+    /// The disclosure of the rules `revision`: [`Disclosure::Fixed`] with
+    /// [`Change::C3FixedDraws`], else [`Disclosure::Hidden`] with
+    /// [`Change::C3HiddenStacks`], else [`Disclosure::Legacy`].
+    pub fn of(revision: Revision) -> Self {
+        if revision.has(Change::C3FixedDraws) {
+            Disclosure::Fixed
+        } else if revision.has(Change::C3HiddenStacks) {
+            Disclosure::Hidden
+        } else {
+            Disclosure::Legacy
+        }
+    }
+
+    /// The disclosure of the engine `engine` (`pbem 0.3.0`, as resolution.yaml records it)
+    /// before the fixed draws: [`Disclosure::Legacy`] for pbem 0.3.0 and older,
+    /// [`Disclosure::Hidden`] after ([`Disclosure::of`] takes [`Disclosure::Fixed`] from
+    /// revision 0.7.0 on).
     pub fn for_engine(engine: &str) -> Self {
-        if crate::engine::at_least(engine, crate::engine::EngineVersion::new(0, 3, 1)) {
+        if Revision::of(engine).has(Change::C3HiddenStacks) {
             Disclosure::Hidden
         } else {
             Disclosure::Legacy

@@ -13,6 +13,7 @@ use super::losses::eliminate_unit;
 use super::map::Map;
 use super::orders::Plans;
 use super::state::{Outcome, Side, State};
+use super::words::{say, Said};
 
 /// Control of the forts and cities: France takes a place when its corps stand there with no
 /// Russian unit; Russia takes it back the same way. Otherwise control stays as it was.
@@ -48,11 +49,16 @@ pub fn total(charts: &Charts, map: &Map, state: &State) -> (i32, Vec<String>) {
         let Some(p) = map.place(id) else { continue };
         let v = p.victory_points as i32 + if p.fort { get("fort") } else { 0 };
         sum += v;
-        lines.push(format!("{} {v:+}", p.name));
+        lines.push(say(&Said::VictoryPlace {
+            place: &p.name,
+            points: v,
+        }));
     }
     if state.napoleon_lost(Side::France) {
         sum += get("napoleon_lost");
-        lines.push(format!("Napoleon lost {:+}", get("napoleon_lost")));
+        lines.push(say(&Said::NapoleonLost {
+            points: get("napoleon_lost"),
+        }));
     }
     for (side, key) in [
         (Side::France, "french_combat_victory_turn"),
@@ -61,11 +67,11 @@ pub fn total(charts: &Charts, map: &Map, state: &State) -> (i32, Vec<String>) {
         let n = state.combat_victory_turns.get(&side).copied().unwrap_or(0) as i32;
         if n > 0 {
             sum += n * get(key);
-            lines.push(format!(
-                "{} combat victory turns {n} × {:+}",
-                side.adjective(),
-                get(key)
-            ));
+            lines.push(say(&Said::CombatVictoryTurns {
+                side: side.adjective(),
+                turns: n,
+                points: get(key),
+            }));
         }
     }
     (sum, lines)
@@ -86,14 +92,10 @@ pub fn victory_interphase(
     let label = log.used(charts.victory_label());
     let (vp, lines) = total(charts, map, state);
     state.victory_points = vp;
-    log.public(format!(
-        "D.1 French victory points: {vp}{}.",
-        if lines.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", lines.join(", "))
-        }
-    ));
+    log.public(say(&Said::VictoryPoints {
+        points: vp,
+        parts: &lines,
+    }));
     political_loss(charts, state, plans, log, vp, &label);
     if state.turn >= state.last_turn {
         victor(charts, state, log, vp, &label);
@@ -108,14 +110,16 @@ fn record_combat_victory_turn(state: &mut State, log: &mut Log) {
     match combat_victory_turn(state) {
         Some(side) => {
             *state.combat_victory_turns.entry(side).or_default() += 1;
-            log.public(format!(
-                "D.1 combat victory turn: {side_adj} (corps strength lost to combat: French {fl}, Russian {rl}).",
-                side_adj = side.adjective()
-            ));
+            log.public(say(&Said::CombatVictoryTurn {
+                side: side.adjective(),
+                french: fl,
+                russian: rl,
+            }));
         }
-        None => log.public(format!(
-            "D.1 no combat victory turn (corps strength lost to combat: French {fl}, Russian {rl})."
-        )),
+        None => log.public(say(&Said::NoCombatVictoryTurn {
+            french: fl,
+            russian: rl,
+        })),
     }
 }
 
@@ -151,10 +155,12 @@ fn political_loss(
                     .min_by(|a, b| a.strength.cmp(&b.strength).then(a.id.cmp(&b.id)))
                     .map(|u| u.id.clone())
             });
-        log.public(format!(
-            "D.2 political loss: {vp} is below the minimum {min} for turn {} ({label}); France eliminates one corps.",
-            state.turn
-        ));
+        log.public(say(&Said::PoliticalLoss {
+            points: vp,
+            minimum: min,
+            turn: state.turn,
+            chart: label,
+        }));
         if let Some(id) = pick {
             let t = eliminate_unit(state, &id, "D.2 political loss");
             for l in t.lines {
@@ -162,10 +168,11 @@ fn political_loss(
             }
         }
     } else if min != i32::MIN {
-        log.public(format!(
-            "D.2 the French minimum for turn {} is {min} ({label}): met.",
-            state.turn
-        ));
+        log.public(say(&Said::MinimumMet {
+            turn: state.turn,
+            minimum: min,
+            chart: label,
+        }));
     }
 }
 
@@ -179,11 +186,12 @@ fn victor(charts: &Charts, state: &mut State, log: &mut Log, vp: i32, label: &st
             level: l.level.clone(),
             points: vp,
         });
-        log.public(format!(
-            "D.3 turn {}: {} {} victory with {vp} French victory points ({label}).",
-            state.turn,
-            l.victor.adjective(),
-            l.level
-        ));
+        log.public(say(&Said::Victor {
+            turn: state.turn,
+            side: l.victor.adjective(),
+            level: &l.level,
+            points: vp,
+            chart: label,
+        }));
     }
 }

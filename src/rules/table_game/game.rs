@@ -12,7 +12,6 @@ use super::sides::{side_infos, side_of};
 use crate::data::GameData;
 use crate::engine::campaign_rules::note_of;
 use crate::engine::odds::GameOdds;
-use crate::engine::version::{at_least, V0_6_0};
 use crate::engine::{orders, Ctx, Game, Given, Header, Notes, Outcome, PhaseInfo, Start};
 use crate::error::Result;
 use crate::fairness::Dice;
@@ -100,6 +99,11 @@ pub trait TableGame: Send + Sync + 'static {
         orders: &Self::Orders,
         src: &Source,
     ) -> Result<()>;
+    /// Whether these rules decide the standing orders of a side without orders (and of a
+    /// side no player commands), as [`TableGame::standing_orders`] gives them: each game's
+    /// named change of pbem 0.6.0 (`Change::StandingOrdersDecided`); before, such a side
+    /// took its defaults.
+    fn decides_standing_orders(rules: &Self::Rules) -> bool;
     /// The standing orders a prudent commander of `side` gives in the entry `st` waits
     /// for, with `posture` (pbem 0.6.0 on): an orders file's body (without the header),
     /// every line it decides marked, its `note:` naming each decision for the report.
@@ -207,7 +211,7 @@ impl<G: TableGame> Game for G {
     }
 
     fn nmr_orders(ctx: Ctx, rules: &G::Rules, st: &G::State, h: &Header) -> Result<String> {
-        if !at_least(ctx.engine, V0_6_0) || G::ending(st).is_some() {
+        if !G::decides_standing_orders(rules) || G::ending(st).is_some() {
             return Ok(orders::standing_orders(<G as TableGame>::ID, h));
         }
         let side = G::side_of(ctx, st, &h.player)?;
@@ -249,7 +253,7 @@ impl<G: TableGame> Game for G {
             let side = G::side_of(ctx, &st, &player)?;
             orders.by_side.insert(side, g.orders);
         }
-        if at_least(ctx.engine, V0_6_0) {
+        if G::decides_standing_orders(rules) {
             unplayed::<G>(ctx, rules, &st, &mut orders)?;
         }
         let report = G::play(rules, &mut st, orders, dice);

@@ -7,6 +7,7 @@ use super::super::log::Log;
 use super::super::orders::LandMove;
 use super::super::rules_data::Rules;
 use super::super::state::{Condition, Kind, Side, Sps, State};
+use crate::rules::american_revolution::revision::Change;
 
 /// A.1 the American MPs this season: if not Winter 5 MPs; if Winter 2 MPs.
 pub fn mps(rules: &Rules, st: &State) -> u32 {
@@ -43,7 +44,10 @@ pub fn refusal(rules: &Rules, st: &State, m: &LandMove) -> Option<String> {
     if m.sps.0.keys().any(|k| k.side() != Side::American) {
         return Some("only American SPs move in the American player turn".into());
     }
-    let cond = leaving::condition(m.condition.filter(|_| rules.revision.v0_6()));
+    let cond = leaving::condition(
+        m.condition
+            .filter(|_| rules.revision.has(Change::LeaveFortOrSiege)),
+    );
     if !leaving::has(st, Side::American, &m.from, cond, &m.sps) {
         return Some(format!(
             "{} has not {} {} that have not moved",
@@ -100,7 +104,7 @@ fn walk<'a>(rules: &Rules, st: &State, m: &'a LandMove) -> Result<&'a str, Strin
         if m.sps.get(Kind::M) > 0 && geo.region_of(next) != region {
             return Err(format!("militia may not leave {}", geo.name(region)));
         }
-        if i + 1 < m.path.len() && rules.revision.v0_6() {
+        if i + 1 < m.path.len() && rules.revision.has(Change::LeaveCheckedAlongPath) {
             if let Some(why) = leaving::refusal(rules, st, next, Side::American, &Sps::default()) {
                 return Err(why);
             }
@@ -159,7 +163,10 @@ pub fn land(rules: &Rules, st: &mut State, moves: &[LandMove], log: &mut Log) {
             continue;
         }
         let to = m.path.last().map(String::as_str).unwrap_or_default();
-        let cond = leaving::condition(m.condition.filter(|_| rules.revision.v0_6()));
+        let cond = leaving::condition(
+            m.condition
+                .filter(|_| rules.revision.has(Change::LeaveFortOrSiege)),
+        );
         leaving::shift_from(st, Side::American, &m.from, cond, to, &m.sps);
         let path: Vec<&str> = m.path.iter().map(|a| rules.geo.name(a)).collect();
         let text = format!(

@@ -5,6 +5,7 @@ use super::super::fleet;
 use super::super::log::Log;
 use super::super::rules_data::Rules;
 use super::super::state::{Side, State};
+use crate::rules::american_revolution::revision::Change;
 
 /// The coastal areas the French may land in, sorted.
 pub fn landings(rules: &Rules, st: &State) -> Vec<String> {
@@ -52,7 +53,7 @@ pub fn french(rules: &Rules, st: &mut State, choice: Option<&str>, log: &mut Log
     };
     // Checking what will be done (pbem 0.7.0 on): a landing the other side's control or
     // fleet closed is named, not silently replaced.
-    if let Some(c) = refused.filter(|_| rules.revision.v0_7()) {
+    if let Some(c) = refused.filter(|_| rules.revision.has(Change::RefusedLandingNamed)) {
         log.add(
             "A.2",
             format!(

@@ -9,6 +9,7 @@ use super::super::orders::SeaMove;
 use super::super::rules_data::Rules;
 use super::super::state::{Kind, Side, State};
 use super::movement::cond_words;
+use crate::rules::american_revolution::revision::Change;
 
 /// Why sea move `m` of `side` cannot be made now, and else the sea the fleet ends in.
 pub fn plan(rules: &Rules, st: &State, side: Side, m: &SeaMove) -> Result<String, String> {
@@ -22,7 +23,10 @@ pub fn plan(rules: &Rules, st: &State, side: Side, m: &SeaMove) -> Result<String
     if !fleet::off(rules, st, side, &m.from) {
         return Err(format!("the fleet is not off {}", geo.name(&m.from)));
     }
-    let cond = leaving::condition(m.condition.filter(|_| rules.revision.v0_6()));
+    let cond = leaving::condition(
+        m.condition
+            .filter(|_| rules.revision.has(Change::LeaveFortOrSiege)),
+    );
     if !leaving::has(st, side, &m.from, cond, &m.sps) {
         return Err(format!(
             "{} has not {} {} that have not moved",
@@ -32,7 +36,7 @@ pub fn plan(rules: &Rules, st: &State, side: Side, m: &SeaMove) -> Result<String
         ));
     }
     // A.1.a M SPs may not leave region (by sea neither, pbem 0.6.0 on).
-    if rules.revision.v0_6()
+    if rules.revision.has(Change::MilitiaStayBySea)
         && m.sps.get(Kind::M) > 0
         && geo.region_of(&m.from) != geo.region_of(&m.to)
     {
@@ -64,7 +68,7 @@ pub fn stranded(
     sea: &str,
     m: Option<&SeaMove>,
 ) -> Option<String> {
-    if side != Side::American || !rules.revision.v0_6() {
+    if side != Side::American || !rules.revision.has(Change::SeaMoveStrandsNoSf) {
         return None;
     }
     let mut sf: Vec<(String, u32)> = st
@@ -102,7 +106,10 @@ pub fn american(
     for m in moves {
         match plan(rules, st, Side::American, m) {
             Ok(sea) => {
-                let cond = leaving::condition(m.condition.filter(|_| rules.revision.v0_6()));
+                let cond = leaving::condition(
+                    m.condition
+                        .filter(|_| rules.revision.has(Change::LeaveFortOrSiege)),
+                );
                 leaving::shift_from(st, Side::American, &m.from, cond, &m.to, &m.sps);
                 st.fleets.insert(Side::American, sea.clone());
                 let passed = vec![m.from.clone(), sea.clone(), m.to.clone()];
@@ -141,7 +148,8 @@ pub fn sail(rules: &Rules, st: &mut State, side: Side, to: &str, rule: &str, log
         return;
     }
     if fleet::can_sail(rules, st, side, to) {
-        let contested = rules.revision.v0_6() && fleet::at(st, side.other()) == Some(to);
+        let contested =
+            rules.revision.has(Change::ContestedSeaSaid) && fleet::at(st, side.other()) == Some(to);
         if let Some(from) = st.fleets.insert(side, to.to_string()).filter(|f| f != to) {
             log.moved(side.key(), vec![from, to.to_string()]);
         }

@@ -6,6 +6,7 @@ use super::super::log::Log;
 use super::super::orders::LandMove;
 use super::super::rules_data::Rules;
 use super::super::state::{Kind, Side, Sps, State};
+use crate::rules::american_revolution::revision::Change;
 
 /// The area of `region` a standing order names, if it is in the region; else `fallback`.
 pub fn pick(rules: &Rules, region: &str, named: Option<&String>, fallback: &str) -> String {
@@ -53,7 +54,8 @@ pub fn enter(
         .militia
         .get(region)
         .filter(|a| rules.geo.region_of(a) == region);
-    let away = (rules.revision.v0_6() && named.is_none()).then(|| away(rules, st, region, area));
+    let away = (rules.revision.has(Change::MilitiaAwayFromEntry) && named.is_none())
+        .then(|| away(rules, st, region, area));
     let m_at = pick(rules, region, named, away.as_deref().unwrap_or(area));
     st.holding_mut(&m_at, Side::American)
         .open

@@ -11,6 +11,7 @@ use super::super::rules_data::Rules;
 use super::super::state::{Kind, Side, State};
 use super::first_entry;
 use crate::fairness::Dice;
+use crate::rules::american_revolution::revision::Change;
 use std::collections::BTreeMap;
 
 /// B.1.a form 1 or 2 groups per area.
@@ -25,7 +26,10 @@ pub fn refusal(rules: &Rules, st: &State, m: &LandMove) -> Option<String> {
     if m.sps.0.keys().any(|k| k.side() != Side::British) {
         return Some("a British group holds B and T SPs only".into());
     }
-    let cond = leaving::condition(m.condition.filter(|_| rules.revision.v0_6()));
+    let cond = leaving::condition(
+        m.condition
+            .filter(|_| rules.revision.has(Change::LeaveFortOrSiege)),
+    );
     if !leaving::has(st, Side::British, &m.from, cond, &m.sps) {
         return Some(format!(
             "{} has not {} {} that have not moved",
@@ -118,7 +122,10 @@ pub fn move_group(
     let geo = &rules.geo;
     let mut sps = g.sps.clone();
     let mut at = g.from.clone();
-    let mut cond = leaving::condition(g.condition.filter(|_| rules.revision.v0_6()));
+    let mut cond = leaving::condition(
+        g.condition
+            .filter(|_| rules.revision.has(Change::LeaveFortOrSiege)),
+    );
     // B.4 an attempted move employs the group even if it never leaves.
     if cond == super::super::state::Condition::Open {
         shift(st, Side::British, &at, &at.clone(), &sps);

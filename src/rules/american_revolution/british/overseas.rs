@@ -5,6 +5,7 @@
 use super::super::log::Log;
 use super::super::rules_data::Rules;
 use super::super::state::{Side, State};
+use crate::rules::american_revolution::revision::Change;
 
 /// The coastal area the arrivals take: `choice` if coastal, else the first coastal area of
 /// a British-controlled region, else the first coastal area.
@@ -60,7 +61,8 @@ pub fn british(rules: &Rules, st: &mut State, choice: Option<&str>, log: &mut Lo
     let chosen = choice
         .and_then(|c| landing(rules, st, Some(c)))
         .filter(|a| Some(a.as_str()) == choice);
-    let main = main_army_landing(rules, st).filter(|_| rules.revision.v0_6() && chosen.is_none());
+    let main = main_army_landing(rules, st)
+        .filter(|_| rules.revision.has(Change::MainArmyLanding) && chosen.is_none());
     let Some(at) = chosen
         .or_else(|| main.as_ref().map(|m| m.0.clone()))
         .or_else(|| landing(rules, st, choice))
@@ -85,7 +87,7 @@ pub fn british(rules: &Rules, st: &mut State, choice: Option<&str>, log: &mut Lo
         let h = st.holding_mut(&at, Side::British);
         h.open.add_all(&a.sps);
         h.employed.add_all(&a.sps);
-        if rules.revision.v0_6() {
+        if rules.revision.has(Change::LandedArrive) {
             h.arrived.add_all(&a.sps);
         }
         log.add_provisional(

@@ -12,6 +12,7 @@ use super::super::rules_data::Rules;
 use super::super::state::Condition;
 use super::super::state::{Side, State};
 use crate::fairness::Dice;
+use crate::rules::american_revolution::revision::Change;
 
 /// B.1.c: the sea transports in order, then the fleet's own move; none in winter.
 pub fn phase(
@@ -33,13 +34,16 @@ pub fn phase(
                     .roll(6, &format!("British sea transport to {}", geo.name(&m.to)))
                     .value;
                 // B.1.c.2 need die roll 3-6 to accomplish sea transport.
-                let cond = leaving::condition(m.condition.filter(|_| rules.revision.v0_6()));
+                let cond = leaving::condition(
+                    m.condition
+                        .filter(|_| rules.revision.has(Change::LeaveFortOrSiege)),
+                );
                 if rules.tables.movement.sea_transport.contains(&die) {
                     leaving::shift_from(st, Side::British, &m.from, cond, &m.to, &m.sps);
                     let passed = vec![m.from.clone(), sea.clone(), m.to.clone()];
                     log.moved(Side::British.key(), passed);
-                    let contested =
-                        rules.revision.v0_6() && fleet::at(st, Side::American) == Some(&sea);
+                    let contested = rules.revision.has(Change::ContestedSeaSaid)
+                        && fleet::at(st, Side::American) == Some(&sea);
                     st.fleets.insert(Side::British, sea);
                     let text = format!(
                         "{}{} by sea from {} to {} (die {die})",

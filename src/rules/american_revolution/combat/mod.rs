@@ -12,6 +12,7 @@ use super::orders::Attack;
 use super::rules_data::Rules;
 use super::state::{Condition, Side, State};
 use crate::fairness::Dice;
+use crate::rules::american_revolution::revision::Change;
 use std::collections::BTreeSet;
 
 /// Resolves `attacks` by `side` in order; an attack whose SPs already fought, or that can no
@@ -36,7 +37,7 @@ pub fn phase(
     for a in attacks {
         if st.ending.is_some() {
             // Checking what will be done (pbem 0.7.0 on): the attacks left are named.
-            if !rules.revision.v0_7() {
+            if !rules.revision.has(Change::AttacksLeftNamed) {
                 break;
             }
             let name = rules.geo.name(&a.area);
@@ -80,7 +81,9 @@ pub fn phase(
                 h.arrived = Default::default();
             }
             // A.4 / B.4 SPs that fought, attacked or attacked, may not fortify (pbem 0.6.0 on).
-            if rules.revision.v0_6() && a.against.contains(&Condition::Open) {
+            if rules.revision.has(Change::FoughtMayNotFortify)
+                && a.against.contains(&Condition::Open)
+            {
                 let h = st.holding_mut(&a.area, side.other());
                 let open = h.open.clone();
                 h.employed = open;

@@ -11,11 +11,12 @@ use super::log::Log;
 use super::rules_data::Rules;
 use super::state::Kind;
 use super::state::{Arrival, Date, Season, Side, Sps, State};
+use crate::rules::american_revolution::revision::Change;
 
 /// E: the turn record, then the next game turn.
 pub fn record(rules: &Rules, st: &mut State, log: &mut Log) {
     zero_vp::eliminate(rules, st, log);
-    if rules.revision.v0_6() {
+    if rules.revision.has(Change::TurnRecordConcurrent) {
         concurrently(rules, st, log);
     } else {
         control::assessment(rules, st, log);

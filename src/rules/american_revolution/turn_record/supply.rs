@@ -8,6 +8,7 @@ use super::super::combat::major_success;
 use super::super::log::Log;
 use super::super::rules_data::Rules;
 use super::super::state::{Kind, Side, State};
+use crate::rules::american_revolution::revision::Change;
 use std::collections::{BTreeSet, VecDeque};
 
 /// Whether `area` passes supply on (E.c.4 1 and 2).
@@ -41,7 +42,7 @@ pub fn supplied(rules: &Rules, st: &State) -> BTreeSet<String> {
     let mut coastal = supplied_coasts(rules, st);
     out.extend(coastal.iter().cloned());
     // E.c.4 a supplied coastal area is a source, Canada's too (E.c.1: Quebec), pbem 0.6.0 on.
-    if rules.revision.v0_6() {
+    if rules.revision.has(Change::CoastalSupplySources) {
         coastal.extend(
             canada
                 .iter()

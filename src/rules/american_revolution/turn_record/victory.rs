@@ -5,6 +5,7 @@ use super::super::combat::major_success::british_vp;
 use super::super::log::Log;
 use super::super::rules_data::Rules;
 use super::super::state::{Ending, Side, State};
+use crate::rules::american_revolution::revision::Change;
 
 /// The VP level of the current year (the latest year listed at or before it), if any.
 pub fn level(rules: &Rules, st: &State) -> Option<u32> {
@@ -26,7 +27,7 @@ pub fn check(rules: &Rules, st: &mut State, log: &mut Log) {
     let last = rules.tables.victory.last_level;
     // From pbem 0.7.0 Winter 1783's level is the text's (E.b.6, 61), not the provisional
     // track's, and its line names no provisional data.
-    let (current, note) = if rules.revision.v0_7() && st.date >= st.last {
+    let (current, note) = if rules.revision.has(Change::LastLevelFromText) && st.date >= st.last {
         (Some(last), Vec::new())
     } else {
         (level(rules, st), rules.tables.victory_note())

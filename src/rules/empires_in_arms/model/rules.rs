@@ -17,17 +17,17 @@ pub struct Rules {
     pub morale_method: Method,
     /// The land phase's movement and supply numbers (7.3, 7.4).
     pub land: LandCharts,
-    /// How report lines read, by the engine that resolved the entry ([`Lines::for_engine`]).
+    /// How report lines read, by the entry's revision ([`Lines::of`]).
     pub lines: Lines,
     /// The rules revision of the entry, by the engine that resolved it
     /// ([`Revision::of`]).
     pub revision: Revision,
 }
 
-/// Which revision of the land phase an entry is resolved under. pbem 0.6.0 takes pursuit
-/// losses whole (7.5.2.10.2.3) and returns a failed relieving force to one area
-/// (7.5.4.2.3.1.1); entries resolved before replay as they were.
-pub use crate::engine::version::RulesEra as Revision;
+use crate::rules::empires_in_arms::revision::Change;
+/// Which revision of the rules an entry is resolved under (its table of changes in
+/// [`crate::rules::empires_in_arms::revision`]).
+pub use crate::rules::empires_in_arms::revision::Revision;
 
 /// How the report lines of an entry read: as pbem 0.4.0 and older wrote them, or with
 /// pbem 0.5.0's words (units by name where a line named an id, the city a retirement
@@ -42,13 +42,18 @@ pub enum Lines {
 }
 
 impl Lines {
-    /// The lines of the engine `engine` (`pbem 0.4.0`, as resolution.yaml records it).
-    pub fn for_engine(engine: &str) -> Self {
-        if crate::engine::at_least(engine, crate::engine::version::V0_5_0) {
+    /// The lines of the rules `revision` ([`Change::UnitsByName`]).
+    pub fn of(revision: Revision) -> Self {
+        if revision.has(Change::UnitsByName) {
             Lines::Since0_5_0
         } else {
             Lines::Before0_5_0
         }
+    }
+
+    /// The lines of the engine `engine` (`pbem 0.4.0`, as resolution.yaml records it).
+    pub fn for_engine(engine: &str) -> Self {
+        Lines::of(Revision::of(engine))
     }
 }
 

@@ -17,6 +17,7 @@ use crate::board::table::measure::{Length, Point};
 use crate::board::table::moves::{make_move, Move, MoveError, MoveRules, Moved, Pivot};
 use crate::board::table::stand::{Formation, Stand};
 use crate::board::table::terrain::{AreaKind, LinearKind, Table};
+use crate::rules::grande_tactique::revision::Change;
 
 /// Woods of any density and built-up areas: where a half move applies on entering or
 /// leaving, one infantry unit at most, and artillery and cavalry only by road.
@@ -160,7 +161,7 @@ pub fn walk(rules: &Rules, st: &State, i: usize, m: Motion) -> Result<Walked, St
     let costs = if half_costs { &half } else { &open };
     may_enter(rules, st, i, &free.stand, on_road)?;
     let moved = try_move(allowance, costs).map_err(|e| match e {
-        MoveError::OverAllowance { cost, .. } if rules.revision.v0_6() => {
+        MoveError::OverAllowance { cost, .. } if rules.revision.has(Change::OverAllowanceCosted) => {
             let free_cost = try_move(Length(i64::MAX / 4), costs).map_or(cost, |m| m.cost);
             format!(
                 "the move costs {}, over the allowance: {how} ({})",

@@ -15,6 +15,7 @@ use super::super::state::State;
 use super::charge_outcome::{charger, target, Phase};
 use super::follow_up::fight;
 use crate::fairness::Dice;
+use crate::rules::grande_tactique::revision::Change;
 use crate::rules::table_game::log::Log;
 use std::collections::BTreeSet;
 
@@ -24,7 +25,7 @@ pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: 
     let side = st.moving_side().to_string();
     let declared = declared(st, o, &side);
     let mut targets: Vec<String> = declared.iter().map(|(_, t)| t.clone()).collect();
-    if rules.revision.v0_6() {
+    if rules.revision.has(Change::ChargesInPlayersOrder) {
         targets = in_players_order(&declared, o, log);
     } else {
         targets.sort();
@@ -122,7 +123,7 @@ fn on_target(
     log: &mut Log,
 ) {
     let side = st.moving_side().to_string();
-    let mut ids: Vec<String> = if ph.rules.revision.v0_6() {
+    let mut ids: Vec<String> = if ph.rules.revision.has(Change::ChargersAsPaid) {
         paid
     } else {
         st.units
@@ -141,7 +142,9 @@ fn on_target(
         return;
     };
     let named = ph.orders.principal.get(target_id);
-    if let Some(p) = named.filter(|p| ph.rules.revision.v0_6() && !ids.contains(p)) {
+    if let Some(p) = named
+        .filter(|p| ph.rules.revision.has(Change::PrincipalWithoutChargeSaid) && !ids.contains(p))
+    {
         log.line(format!(
             "principal {p} on {target_id}: {p} declared no charge on it; the first paid leads (4. Charge Phase)"
         ));

@@ -13,6 +13,7 @@ use crate::board::table::measure::Point;
 use crate::board::table::moves::{make_move, MoveRules};
 use crate::board::table::range::in_contact;
 use crate::board::table::stand::Stand;
+use crate::rules::grande_tactique::revision::Change;
 use std::collections::BTreeSet;
 
 /// Declares a charge: into contact first (a move) unless already there, then the marker.
@@ -72,7 +73,7 @@ fn into_contact(
     let u = st.units[i].clone();
     let stands: Vec<Stand> = st.stands().into_iter().filter(|s| s.id != t).collect();
     let c = charge(&u.stand, target, &stands);
-    if rules.revision.v0_6() && !ahead(&u.stand, c.contact) {
+    if rules.revision.has(Change::ChargeGoesForward) && !ahead(&u.stand, c.contact) {
         return Err(format!(
             "{t} is not ahead of {}: a charge goes forward, its move into contact may not carry it sideways or back to a unit level with or behind its front edge (4. Charge Phase)",
             u.id()

@@ -17,6 +17,7 @@ use super::morale::unit_factors;
 use crate::board::table::flight::{away_from, run as run_on};
 use crate::board::table::measure::Length;
 use crate::board::table::range::facing_edge;
+use crate::rules::grande_tactique::revision::Change;
 use crate::rules::table_game::log::{Log, Track};
 use std::collections::BTreeSet;
 
@@ -153,7 +154,7 @@ pub fn outcome(
             if *target_deshakes {
                 st.units[t].markers.shaken = false;
                 let d = &rules.charts.charge.cavalry_deshakes;
-                if rules.revision.v0_6() {
+                if rules.revision.has(Change::DeshakeCited) {
                     log.line(format!(
                         "{target} removes its Shaken marker: {} ({})",
                         d.label, d.rule
@@ -171,7 +172,7 @@ pub fn outcome(
                 &st.units[t].stand,
                 threat.unwrap_or(st.units[t].stand.centre),
             );
-            let ran = if rules.revision.v0_6() {
+            let ran = if rules.revision.has(Change::FlightRuns) {
                 super::flight::run(rules, st, t, (away, f.distance), log)
             } else {
                 run_unit(rules, st, t, away, f.distance, log)

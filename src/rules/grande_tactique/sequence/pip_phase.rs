@@ -14,6 +14,7 @@ use super::pip_dice;
 use super::spending::{apply, cost};
 use crate::board::table::measure::Point;
 use crate::fairness::Dice;
+use crate::rules::grande_tactique::revision::Change;
 use crate::rules::table_game::log::{Log, Track};
 use std::collections::BTreeSet;
 
@@ -74,7 +75,7 @@ fn spend(
             Line::Detach => rules.pips.cost(Use::Detach),
         };
         if c > left {
-            if rules.revision.v0_6() {
+            if rules.revision.has(Change::UnpaidUseSkippedOnly) {
                 log.line(format!(
                     "{div}: `{line}` needs {c} PIP{}, {left} left: not made (2. PIP Phase: no take-backs, spent PIPs are not reallocated); his later uses he can pay are made",
                     super::plural(c)

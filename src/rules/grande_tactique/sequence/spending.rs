@@ -18,6 +18,7 @@ use crate::board::table::stand::Formation;
 use std::collections::BTreeSet;
 
 pub use super::done::Done;
+use crate::rules::grande_tactique::revision::Change;
 
 /// The uses of PIPs an action pays, in order (a charge from out of contact pays a move
 /// and the marker).
@@ -87,7 +88,9 @@ pub const RULES_CITED: [&str; 6] = [
 /// A refusal's words with the rule it rests on: from pbem 0.6.0, the PIP Phase's (whose
 /// uses of PIPs these are) when it names none.
 pub fn cited(rules: &Rules, why: String) -> String {
-    if !rules.revision.v0_6() || RULES_CITED.iter().any(|r| why.contains(r)) {
+    if !rules.revision.has(Change::RefusalsCitePipPhase)
+        || RULES_CITED.iter().any(|r| why.contains(r))
+    {
         why
     } else {
         format!("{why} (2. PIP Phase)")

@@ -3,6 +3,7 @@
 
 use super::super::model::Rules;
 use super::super::state::{Arm, Unit};
+use crate::rules::old_trousers::revision::Change;
 
 /// FIRE COMBAT: ARTILLERY "Range (points per gun)": the guns battery `f` still fires and,
 /// when hits have cost it guns (0.6.0), the report's words. Its guns fall with its stands
@@ -10,7 +11,7 @@ use super::super::state::{Arm, Unit};
 /// text counts points per gun and not how a battery loses guns).
 pub fn guns_left(rules: &Rules, f: &Unit) -> (u32, Option<String>) {
     let guns = f.guns.unwrap_or(0);
-    if !rules.revision.v0_6() {
+    if !rules.revision.has(Change::GunsFallWithStands) {
         return (guns, None);
     }
     let s = &rules.charts.stands;

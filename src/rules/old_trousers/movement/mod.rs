@@ -18,6 +18,7 @@ use crate::board::table::costs::MoveCosts;
 use crate::board::table::measure::{Length, Point};
 use crate::board::table::moves::{make_move, Move, MoveError, MoveRules, Moved};
 use crate::board::table::stand::{Formation, Stand};
+use crate::rules::old_trousers::revision::Change;
 use budget::Budget;
 use disorder::moved_disorder;
 use formation::form;
@@ -127,7 +128,10 @@ impl Walker<'_> {
         if self.s.markers.routed {
             return refuse("III.B.1", "a routed unit moves only by its rout move");
         }
-        if self.rules.revision.v0_6() && !in_command && matches!(step, Step::Form(_)) {
+        if self.rules.revision.has(Change::OutOfCommandKeepsFormation)
+            && !in_command
+            && matches!(step, Step::Form(_))
+        {
             return refuse(
                 "III.B.2",
                 "out of command and without an order, it may not change formation: only facing, rally from shaken or remove disorder",
@@ -202,7 +206,7 @@ impl Walker<'_> {
     /// A move across the table against what is left of the MOVEMENT TABLE allowance, with
     /// the terrain's costs and up a contour.
     fn advance(&mut self, words: &str, step: &Step) -> Result<String, Refused> {
-        if self.rules.revision.v0_6() {
+        if self.rules.revision.has(Change::MovePaysAlongPath) {
             return self.advance_along(words, step);
         }
         let (rules, unit) = (self.rules, self.unit);
@@ -297,7 +301,7 @@ fn one(
         areas: all.areas.clone(),
         linears: Default::default(),
     };
-    let costs = if rules.revision.v0_6() {
+    let costs = if rules.revision.has(Change::MovePaysAlongPath) {
         &areas_only
     } else {
         all

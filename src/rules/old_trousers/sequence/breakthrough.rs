@@ -19,6 +19,7 @@ use crate::board::table::fire_lane::charge;
 use crate::board::table::range::in_arc;
 use crate::board::table::stand::Formation;
 use crate::fairness::Dice;
+use crate::rules::old_trousers::revision::Change;
 use crate::rules::table_game::log::Log;
 use std::collections::BTreeSet;
 
@@ -38,7 +39,13 @@ fn note(rules: &Rules) -> String {
 /// the path as a charge pays it (TERRAIN TYPE MOVEMENT EFFECT): a target it cannot reach
 /// across the ground is not one.
 pub fn target(rules: &Rules, st: &State, i: usize, beaten: usize) -> Option<usize> {
-    nearest(rules, st, i, beaten, rules.revision.v0_7())
+    nearest(
+        rules,
+        st,
+        i,
+        beaten,
+        rules.revision.has(Change::BreakthroughTargetByGround),
+    )
 }
 
 /// [`target`], paying terrain or not (`terrain`).
@@ -68,7 +75,7 @@ fn stopped(rules: &Rules, st: &State, i: usize, beaten: usize) -> String {
     let reach = bm.reach(st.units[i].troop.arm() == Arm::Cavalry);
     let by_ground = rules
         .revision
-        .v0_7()
+        .has(Change::BreakthroughTargetByGround)
         .then(|| nearest(rules, st, i, beaten, false))
         .flatten()
         .and_then(|j| {

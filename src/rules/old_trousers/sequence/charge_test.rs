@@ -10,7 +10,7 @@ use super::super::fire::screen::screened;
 use super::super::model::Rules;
 use super::super::movement::formed;
 use super::super::movement::path::{explain, paid};
-use super::super::revision::Revision;
+use super::super::revision::Change;
 use super::super::state::{Arm, State, Trait, Unit};
 use super::super::tables::flags::ChargeFlag;
 use super::charges::Declared;
@@ -153,12 +153,13 @@ fn flags(rules: &Rules, st: &State, d: &Declared, edge: Edge) -> (Vec<ChargeFlag
         flags.push(ChargeFlag::VsArtillery);
     }
     // 0.6.0: "Inf column +1" for company columns too.
-    let column = match rules.revision {
-        Revision::V0_5 => c.stand.formation == Formation::AttackColumn,
-        Revision::V0_6 | Revision::V0_7 | Revision::V0_8 | Revision::V0_9 => matches!(
+    let column = if rules.revision.has(Change::CompanyColumnCharges) {
+        matches!(
             c.stand.formation,
             Formation::AttackColumn | Formation::CompanyColumn
-        ),
+        )
+    } else {
+        c.stand.formation == Formation::AttackColumn
     };
     if c.troop.arm() == Arm::Infantry && column {
         flags.push(ChargeFlag::InfantryColumn);

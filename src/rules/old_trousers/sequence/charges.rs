@@ -20,6 +20,7 @@ use crate::board::table::moves::{make_move, Move, MoveRules};
 use crate::board::table::range::bearing_to;
 use crate::board::table::stand::Formation;
 use crate::fairness::Dice;
+use crate::rules::old_trousers::revision::Change;
 use crate::rules::table_game::log::Log;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -244,7 +245,7 @@ fn reaction_flags(c: &Unit, t: &Unit, r: Reaction) -> Vec<ReactionFlag> {
 /// front centre by half the distance charged, at most its MOVEMENT TABLE allowance, or less
 /// where the table or a unit stops it (PROVISIONAL: where they meet is not in our text).
 fn counter_charge(rules: &Rules, st: &mut State, i: usize, j: usize, dist: Length) -> String {
-    if rules.revision.v0_7() {
+    if rules.revision.has(Change::CounterChargeMeets) {
         return super::counter_charge::counter_charge(rules, st, (i, j), dist);
     }
     let (c, t) = (&st.units[i].stand, &st.units[j].stand);

@@ -6,6 +6,7 @@
 
 use super::super::model::Rules;
 use super::super::state::{Ending, State};
+use crate::rules::old_trousers::revision::Change;
 use crate::rules::table_game::log::Log;
 
 /// A side's hits and strength.
@@ -16,7 +17,7 @@ pub fn losses(rules: &Rules, st: &State, side: &str) -> (u32, u32) {
         .fold((0, 0), |(h, s), u| {
             let n = rules.strength(u);
             // 0.6.0: hits beyond a unit's strength never count toward its army's break.
-            let hits = if rules.revision.v0_6() {
+            let hits = if rules.revision.has(Change::ArmyBreakCountsStrengthOnly) {
                 u.hits.min(n)
             } else {
                 u.hits

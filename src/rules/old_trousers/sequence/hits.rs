@@ -6,6 +6,7 @@ use super::super::model::Rules;
 use super::super::state::State;
 use super::volley::Shot;
 use crate::board::table::range::facing_edge;
+use crate::rules::old_trousers::revision::Change;
 use crate::rules::table_game::log::Log;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -25,7 +26,7 @@ pub fn apply(
         // rear sector (charts/flanks.yaml).
         if let Some(&(t, _)) = s.hits.first() {
             let edge = facing_edge(&st.units[t].stand, s.line.0);
-            if rules.revision.v0_6() && rules.charts.flanks.is_flank(edge) {
+            if rules.revision.has(Change::FlankedByFire) && rules.charts.flanks.is_flank(edge) {
                 flanked.insert(t);
             }
         }
@@ -44,7 +45,7 @@ pub fn apply(
     let mut hit = BTreeMap::new();
     for (k, h) in total {
         let mut hits = st.units[k].hits.saturating_add(h);
-        if rules.revision.v0_6() {
+        if rules.revision.has(Change::HitsCappedAtStrength) {
             // 0.6.0: a unit never takes hits beyond its strength.
             hits = hits.min(rules.strength(&st.units[k]));
         }

@@ -10,6 +10,7 @@ use super::super::model::Rules;
 use super::super::state::State;
 use super::super::tables::kinds::Situation;
 use crate::fairness::Dice;
+use crate::rules::old_trousers::revision::Change;
 use crate::rules::table_game::log::Log;
 
 /// Most re-rolls of equal totals before the side that moved first keeps the initiative.
@@ -35,7 +36,7 @@ fn total(rules: &Rules, st: &State, side: &str, dice: &mut dyn Dice) -> (i32, St
         0
     };
     // 0.7.0: "Surprise +2" on the turns the scenario gives the side surprise.
-    let surprised = rules.revision.v0_7() && s.surprise.contains(&st.battle.turn);
+    let surprised = rules.revision.has(Change::Surprise) && s.surprise.contains(&st.battle.turn);
     let surprise = if surprised {
         c.situation.get(&Situation::Surprise).copied().unwrap_or(0)
     } else {
@@ -91,7 +92,7 @@ pub fn roll(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut Log) {
         }
     }
     let second = st.enemy_of(&first).to_string();
-    if rules.revision.v0_6() {
+    if rules.revision.has(Change::InitiativeIsFirstPlayersPhase) {
         log.line(format!(
             "{first} has the initiative and moves first (III. First Player's Phase)"
         ));

@@ -19,6 +19,7 @@ use crate::board::table::range::facing_edge;
 use crate::board::table::stand::{Formation, Stand};
 use crate::board::table::terrain::AreaKind;
 use crate::fairness::Dice;
+use crate::rules::old_trousers::revision::Change;
 use crate::rules::table_game::log::Log;
 use std::collections::BTreeSet;
 use takes_ground::take_ground;
@@ -146,7 +147,7 @@ fn measured_notes(rules: &Rules, a: &MeleeSide, b: &MeleeSide) -> Vec<String> {
 
 /// Applies one side's results to unit `i`.
 fn apply(rules: &Rules, st: &mut State, i: usize, o: &SideOutcome) -> String {
-    if rules.revision.v0_6() {
+    if rules.revision.has(Change::MeleeResultsRun) {
         return after::apply_v06(rules, st, i, o);
     }
     let u = &mut st.units[i];
@@ -208,7 +209,7 @@ pub fn fight(
         attacker: side(rules, st, a, b, true),
         defender: side(rules, st, b, a, bout.counter),
         breakthrough: bout.breakthrough,
-        carry: rules.revision.v0_6(),
+        carry: rules.revision.has(Change::MeleeRoundsCarry),
     };
     let out = melee(&rules.charts, &input, dice);
     let (an, bn) = (st.units[a].name.clone(), st.units[b].name.clone());
@@ -226,7 +227,7 @@ pub fn fight(
     let before = [st.units[a].stand.clone(), st.units[b].stand.clone()];
     let mut ra = apply(rules, st, a, &out.attacker);
     let mut rb = apply(rules, st, b, &out.defender);
-    if rules.revision.v0_7() {
+    if rules.revision.has(Change::TakesGround) {
         // 0.7.0: "takes ground" moves the winner into the ground the loser left.
         match out.winner {
             Some(Winner::Attacker) if out.attacker.takes_ground => {

@@ -29,6 +29,7 @@ use super::model::Rules;
 use super::orders::Orders;
 use super::state::State;
 use crate::fairness::Dice;
+use crate::rules::old_trousers::revision::Change;
 use crate::rules::table_game::log::Log;
 
 /// Both players' orders for a phase.
@@ -61,7 +62,7 @@ pub fn player_phase(
         dice,
         &mut log,
     );
-    if rules.revision.v0_6() {
+    if rules.revision.has(Change::ChargersMoveInMovementSubsegment) {
         charge_move::run(rules, st, &mut declared, &mut moved, &mut log);
     }
     // Chargers do not fire in the Stationary Fire Subsegment.

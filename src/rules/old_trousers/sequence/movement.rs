@@ -10,6 +10,7 @@ use super::super::movement::{walk, Walk};
 use super::super::orders::{parse_step, Orders, Step};
 use super::super::state::{OrderKind, State};
 use crate::fairness::Dice;
+use crate::rules::old_trousers::revision::Change;
 use crate::rules::table_game::log::{Log, Track};
 use std::collections::BTreeSet;
 
@@ -64,7 +65,7 @@ pub fn try_unit(
         Ok(b) => b,
         Err(why) if steps.iter().any(|(_, s)| s.moves()) => return Err(format!("{why} (III.A)")),
         // A hold order keeps units in place but lets them face and change formation.
-        Err(_) => rules.revision.v0_6(),
+        Err(_) => rules.revision.has(Change::HoldOrderFacesAndForms),
     };
     walk(rules, &st.units[i], &stands, &steps, in_command).map_err(|r| r.to_string())
 }

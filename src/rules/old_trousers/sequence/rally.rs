@@ -13,6 +13,7 @@ use crate::board::table::measure::Length;
 use crate::board::table::moves::{make_move, Move, MoveRules};
 use crate::board::table::range::{bearing_to, range_centre};
 use crate::fairness::Dice;
+use crate::rules::old_trousers::revision::Change;
 use crate::rules::table_game::log::{Log, Track};
 
 /// Moves routed unit `i` up to `d` away from the nearest enemy; returns the distance run.
@@ -84,7 +85,7 @@ pub fn run(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut Log) {
             }
             RallyResult::RoutMove(d, b) => {
                 let from = st.units[i].stand.centre;
-                let (ran, words) = if rules.revision.v0_6() {
+                let (ran, words) = if rules.revision.has(Change::RoutMoveRuns) {
                     let r = super::rout::rout_move(rules, st, i, d);
                     (r.distance, format!(", {}", r.words))
                 } else {

@@ -17,6 +17,7 @@ use crate::board::table::range::{facing_edge, range_edge};
 use crate::board::table::sight::{Field, NoTarget};
 use crate::board::table::stand::{Formation, Stand};
 use crate::fairness::Dice;
+use crate::rules::old_trousers::revision::Change;
 use crate::rules::table_game::log::Log;
 use std::collections::BTreeSet;
 
@@ -79,7 +80,7 @@ pub fn reach(
         artillery_reach(&rules.charts, field, f, t)
     } else {
         // FIRE COMBAT - MUSKETRY "Rifle Range - 8 inches" for rifle-armed units (0.6.0).
-        let rifles = rules.revision.v0_6() && st.units[i].has(Trait::Rifles);
+        let rifles = rules.revision.has(Change::RifleRange) && st.units[i].has(Trait::Rifles);
         musketry_reach(&rules.charts, field, f, t, rifles)
     }
 }

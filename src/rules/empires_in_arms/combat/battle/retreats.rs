@@ -4,9 +4,9 @@
 use super::Battle;
 use crate::rules::empires_in_arms::combat::battle_report::RetreatReport;
 use crate::rules::empires_in_arms::combat::retreat::retreat;
-use crate::rules::empires_in_arms::model::rules::Revision;
 use crate::rules::empires_in_arms::model::state::{Prisoner, State};
 use crate::rules::empires_in_arms::model::units::{Leader, Unit, UnitKind};
+use crate::rules::empires_in_arms::revision::Change;
 use std::collections::BTreeSet;
 
 use super::Kind;
@@ -99,9 +99,10 @@ impl Battle<'_> {
         let (entered, stayed): (Vec<Unit>, Vec<Unit>) =
             units.into_iter().partition(|u| u.entered_from.is_some());
         self.att.units = stayed;
-        let dest = match self.rules.revision {
-            Revision::V0_5 => entered.first().and_then(|u| u.entered_from.clone()),
-            Revision::V0_6 | Revision::V0_7 | Revision::V0_8 | Revision::V0_9 => return_area(&entered, preference),
+        let dest = if self.rules.revision.has(Change::ReliefReturnArea) {
+            return_area(&entered, preference)
+        } else {
+            entered.first().and_then(|u| u.entered_from.clone())
         };
         let Some(dest) = dest else {
             let label = self.att.label.clone();
@@ -113,9 +114,10 @@ impl Battle<'_> {
         for mut u in entered {
             names.push(u.name.clone());
             let from = u.entered_from.take().unwrap_or_else(|| dest.clone());
-            u.area = match self.rules.revision {
-                Revision::V0_5 => from,
-                Revision::V0_6 | Revision::V0_7 | Revision::V0_8 | Revision::V0_9 => dest.clone(),
+            u.area = if self.rules.revision.has(Change::ReliefReturnsTogether) {
+                dest.clone()
+            } else {
+                from
             };
             self.moved.push(u);
         }

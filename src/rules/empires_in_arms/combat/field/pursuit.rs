@@ -9,6 +9,7 @@ use crate::rules::empires_in_arms::model::force::Force;
 use crate::rules::empires_in_arms::model::order_parts::full_priority;
 use crate::rules::empires_in_arms::model::rules::Revision;
 use crate::rules::empires_in_arms::model::units::FactorType;
+use crate::rules::empires_in_arms::revision::Change;
 use crate::rules::empires_in_arms::tables::charts::{fmt_tenths, Charts};
 
 /// Why the pursued force is leaving the field.
@@ -214,7 +215,7 @@ fn pursuit_class(
 }
 
 /// 7.5.2.10.2.3: `loser` takes `points` pursuit losses in its loss `priority`, each whole
-/// ([`allocate_pursuit_whole`]; pooled under [`Revision::V0_5`], as entries of pbem 0.5.0
+/// ([`allocate_pursuit_whole`]; pooled without [`Change::PursuitLossesWhole`], as entries of pbem 0.5.0
 /// and older took them). Returns the factors removed and the losses beyond what the force
 /// had.
 pub fn take_losses(
@@ -224,9 +225,10 @@ pub fn take_losses(
     (priority, revision): (&[FactorType], Revision),
 ) -> (Vec<Loss>, u32) {
     let p = &charts.pursuit;
-    let allocate = match revision {
-        Revision::V0_5 => allocate_pursuit,
-        Revision::V0_6 | Revision::V0_7 | Revision::V0_8 | Revision::V0_9 => allocate_pursuit_whole,
+    let allocate = if revision.has(Change::PursuitLossesWhole) {
+        allocate_pursuit_whole
+    } else {
+        allocate_pursuit
     };
     allocate(
         &mut loser.units,

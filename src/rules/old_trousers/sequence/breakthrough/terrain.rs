@@ -7,12 +7,13 @@ use super::super::super::movement::formed;
 use super::super::super::movement::path::{explain, paid, STREAM_DISORDER, TERRAIN};
 use super::super::super::state::State;
 use crate::board::table::fire_lane::Charge;
+use crate::rules::old_trousers::revision::Change;
 
 /// What the ground does to unit `i` on its way along the charge `ch` (0.7.0 only; `None`
 /// for an older entry): the cost's words and, if it crosses a stream or ditch, the words
 /// of its disorder.
 pub fn way(rules: &Rules, st: &State, i: usize, ch: &Charge) -> Option<(String, Option<String>)> {
-    if !rules.revision.v0_7() {
+    if !rules.revision.has(Change::BreakthroughCrossesGround) {
         return None;
     }
     let s = &st.units[i].stand;

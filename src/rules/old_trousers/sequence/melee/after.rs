@@ -7,6 +7,7 @@ use super::super::super::state::State;
 use super::super::morale::{flags, leader_of};
 use crate::board::table::range::{facing_edge, in_contact};
 use crate::fairness::Dice;
+use crate::rules::old_trousers::revision::Change;
 use crate::rules::old_trousers::tables::flags::MoraleFlag;
 use crate::rules::table_game::log::Log;
 use std::collections::BTreeSet;
@@ -31,7 +32,7 @@ pub fn morale(
         }
         let u = &st.units[i];
         let mut f = flags(rules, st, i);
-        if rules.revision.v0_6() && flanked_in_contact(rules, st, i) {
+        if rules.revision.has(Change::FlankedInMelee) && flanked_in_contact(rules, st, i) {
             f.push(MoraleFlag::Flanked);
         }
         let input = MoraleInput {
