@@ -184,6 +184,11 @@ fn one(j: &Judge, c: &Campaign, p: &Pending, step: &NextStep, now: &str) -> Resu
                 _ => Ok(None),
             }
         }
+        // No deadline, every commitment in: the moderator's value the judge holds goes in
+        // now, as with a deadline (the entry then resolves once the players' are in).
+        NextStep::Wait { deadline: false } if p.awaited_commitments(c).is_empty() => {
+            reveal_held(c, p, &p.awaited_entropy(c))
+        }
         NextStep::RemindInGrace { .. } | NextStep::Wait { .. } => Ok(None),
     }
 }

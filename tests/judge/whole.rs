@@ -101,3 +101,27 @@ fn judge_runs_a_campaign_alone_from_mail_deadlines_passing_and_it_verifies() {
     unique.dedup();
     assert_eq!(ids.len(), unique.len(), "{ids:?}");
 }
+
+/// An entry without a deadline (no schedule, the moderator set none, or entropy values came
+/// before one could be set) is still resolved once everything is in: the judge reveals the
+/// moderator's value it holds as soon as every commitment is in, as with a deadline.
+#[test]
+fn judge_resolves_an_entry_without_a_deadline_once_everything_is_in() {
+    let j = Judge::new();
+    for (p, a) in [("russia", "r@example.org"), ("turkey", "t@example.org")] {
+        let (bytes, _) = j.orders(p);
+        j.drop(
+            &format!("1000.{p}"),
+            &orders_mail(a, &format!("{p}-1"), &bytes),
+        );
+        let line = j.entropy_line(p);
+        j.drop(
+            &format!("1001.{p}"),
+            &line_mail(a, &format!("{p}.e1@example.org"), &line),
+        );
+    }
+    let out = j.run("2026-11-29T00:00:00Z");
+    assert!(out.contains("entropy of mod revealed for entry 1"), "{out}");
+    assert!(out.contains("resolved 0001-"), "{out}");
+    j.verify();
+}
