@@ -216,7 +216,7 @@ fn send(j: &Judge, t: &Transport, dir: &Path, s: &Settled, now: &str) -> Result<
     out.count(&ds, |m| &mut m.receipts);
     stop_point("receipts");
     for name in unsent_entries(&c, &log)? {
-        let ms = crate::mail::send::report_messages(&c, &name)?;
+        let ms = super::reports::unsent(&c, &name, &log)?;
         let ds = deliver(&c, t, ms, &mut log, false, now)?;
         out.count(&ds, |m| &mut m.reports);
         stop_point("reports");

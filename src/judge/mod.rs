@@ -14,6 +14,7 @@ pub mod git;
 pub mod maildir;
 pub mod outbox;
 pub mod receipt;
+pub mod reports;
 pub mod route;
 pub mod run;
 pub mod stop;
