@@ -11,6 +11,7 @@ pub mod act;
 pub mod campaign;
 pub mod config;
 pub mod git;
+pub mod keep;
 pub mod maildir;
 pub mod outbox;
 pub mod receipt;
