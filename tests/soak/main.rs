@@ -6,7 +6,7 @@
 //! mail the judge logged reached the sink exactly once, and the only mail not sent exactly
 //! once is the documented one in flight at a kill (left in `mail-sending.yaml`).
 //!
-//! `cargo test --locked --test soak` runs the short one (4 campaigns x 5 entries); the
+//! `cargo test --locked --test soak` runs the short one (2 campaigns x 3 entries, half the runs killed); the
 //! full one is `PBEM_SOAK_SEED=... cargo test --locked --test soak -- --ignored --nocapture`
 //! (`PBEM_SOAK_CAMPAIGNS`, `PBEM_SOAK_ENTRIES`, `PBEM_SOAK_KILL_PCT`, `PBEM_SOAK_GIT=0|1`).
 
@@ -166,7 +166,7 @@ pub fn soak(size: &Size) {
 
 #[test]
 fn judge_soak_short_killed_at_random_takes_and_sends_each_message_once_and_verifies() {
-    soak(&Size::from_env(4, 5, 40));
+    soak(&Size::from_env(2, 3, 50));
 }
 
 #[test]

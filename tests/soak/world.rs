@@ -8,21 +8,9 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 /// The five games' scenarios and their players (id, side): every side of the scenario
-/// played by a participant, so Empires in Arms has its seven powers.
+/// played by a participant, so Empires in Arms has its seven powers (last: the short soak
+/// takes the first games only).
 pub const GAMES: [(&str, &str, &[(&str, &str)]); 5] = [
-    (
-        "empires-in-arms",
-        "ulm-austerlitz-1805",
-        &[
-            ("france", "france"),
-            ("austria", "austria"),
-            ("russia", "russia"),
-            ("prussia", "prussia"),
-            ("britain", "britain"),
-            ("turkey", "turkey"),
-            ("spain", "spain"),
-        ],
-    ),
     (
         "spi-1812",
         "campaign-1812",
@@ -42,6 +30,19 @@ pub const GAMES: [(&str, &str, &[(&str, &str)]); 5] = [
         "grande-tactique",
         "ligny",
         &[("french", "french"), ("prussian", "prussian")],
+    ),
+    (
+        "empires-in-arms",
+        "ulm-austerlitz-1805",
+        &[
+            ("france", "france"),
+            ("austria", "austria"),
+            ("russia", "russia"),
+            ("prussia", "prussia"),
+            ("britain", "britain"),
+            ("turkey", "turkey"),
+            ("spain", "spain"),
+        ],
     ),
 ];
 
