@@ -94,18 +94,9 @@ pub fn settle(j: &Judge, dir: &Path, now: &str) -> Result<Settled> {
                 paused: true,
             });
         }
-        if p.id.closed.is_none() {
-            if let Some(d) = due_deadline(&c, &p, now)? {
-                let _lock = Lock::take(dir)?;
-                let mut p = Pending::load(&c)?;
-                let text = format!(
-                    "deadline {} (grace {}) set for entry {}",
-                    d.at, d.grace, p.id.entry
-                );
-                p.set_deadline(d)?;
-                done.push(text);
-                continue;
-            }
+        if let Some(text) = schedule_deadline(&c, &p, now)? {
+            done.push(text);
+            continue;
         }
         let step = next_step(&c, &p, now)?;
         match one(j, &c, &p, &step, now)? {
@@ -129,6 +120,29 @@ pub fn settle(j: &Judge, dir: &Path, now: &str) -> Result<Settled> {
         dir.display(),
         done.join("; ")
     )))
+}
+
+/// Sets the deadline the campaign's schedule asks for, if one is due (an entry opened,
+/// not paused, no entropy value in yet): what was done, or None. The judge does it also
+/// before it reads an entry's first mail, which may carry entropy values (docs/judge.md).
+///
+/// # Errors
+/// The schedule's; recording the deadline.
+pub fn schedule_deadline(c: &Campaign, p: &Pending, now: &str) -> Result<Option<String>> {
+    if p.id.closed.is_some() {
+        return Ok(None);
+    }
+    let Some(d) = due_deadline(c, p, now)? else {
+        return Ok(None);
+    };
+    let _lock = Lock::take(&c.dir)?;
+    let mut p = Pending::load(c)?;
+    let text = format!(
+        "deadline {} (grace {}) set for entry {}",
+        d.at, d.grace, p.id.entry
+    );
+    p.set_deadline(d)?;
+    Ok(Some(text))
 }
 
 /// Does `step` if the judge does it now: what was done, or None when the campaign waits.
@@ -169,6 +183,11 @@ fn one(j: &Judge, c: &Campaign, p: &Pending, step: &NextStep, now: &str) -> Resu
                 }
                 _ => Ok(None),
             }
+        }
+        // No deadline, every commitment in: the moderator's value the judge holds goes in
+        // now, as with a deadline (the entry then resolves once the players' are in).
+        NextStep::Wait { deadline: false } if p.awaited_commitments(c).is_empty() => {
+            reveal_held(c, p, &p.awaited_entropy(c))
         }
         NextStep::RemindInGrace { .. } | NextStep::Wait { .. } => Ok(None),
     }

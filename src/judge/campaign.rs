@@ -69,9 +69,11 @@ pub(super) fn run(
             drop(Lock::take(dir)?);
             git::sync(dir, &g.remote, &j.address)?;
         }
+        let first = before_mail(dir, msgs, now)?;
         let lines = take(j, dir, msgs, now)?;
         stop_point("outbox");
-        let settled = act::settle(j, dir, now)?;
+        let mut settled = act::settle(j, dir, now)?;
+        settled.done.splice(0..0, first);
         let what = words(&lines, &settled);
         if g.push {
             git::commit(dir, &format!("pbem judge: {what}"), &j.address)?;
@@ -116,6 +118,20 @@ pub(super) fn run(
         "{} pushes refused in a row: other judges keep running this campaign; the messages stay new",
         ATTEMPTS
     )))
+}
+
+/// Before the mail is read: the deadline the schedule asks for, set before the messages
+/// can bring the entry's first entropy value (after which no deadline may be set).
+///
+/// # Errors
+/// The campaign's; the schedule's.
+fn before_mail(dir: &Path, msgs: &[Incoming], now: &str) -> Result<Option<String>> {
+    if msgs.is_empty() {
+        return Ok(None);
+    }
+    let c = Campaign::open(dir)?;
+    let p = Pending::load(&c)?;
+    act::schedule_deadline(&c, &p, now)
 }
 
 /// Records the messages as `pbem inbox` does and puts each one's receipt in the outbox
@@ -200,7 +216,7 @@ fn send(j: &Judge, t: &Transport, dir: &Path, s: &Settled, now: &str) -> Result<
     out.count(&ds, |m| &mut m.receipts);
     stop_point("receipts");
     for name in unsent_entries(&c, &log)? {
-        let ms = crate::mail::send::report_messages(&c, &name)?;
+        let ms = super::reports::unsent(&c, &name, &log)?;
         let ds = deliver(&c, t, ms, &mut log, false, now)?;
         out.count(&ds, |m| &mut m.reports);
         stop_point("reports");

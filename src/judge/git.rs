@@ -108,10 +108,20 @@ pub fn reset_to_remote(dir: &Path, remote: &str, who: &str) -> Result<()> {
 }
 
 /// `git reset --hard upstream` and `git clean` of the folder: files of a discarded run
-/// that git did not track yet go too (ignored files stay).
+/// that git did not track yet go too (ignored files stay). The record of the mail this
+/// judge sent is kept ([`super::keep`]) and committed on the remote's work, to be pushed
+/// with the next push.
 fn discard(dir: &Path, upstream: &str, who: &str) -> Result<()> {
+    let kept = super::keep::Kept::read(dir)?;
     ok(dir, &["reset", "--quiet", "--hard", upstream], who)?;
     ok(dir, &["clean", "--quiet", "-d", "--force", "--", "."], who)?;
+    if kept.restore(dir)? > 0 {
+        commit(
+            dir,
+            "pbem judge: the record of the mail this judge sent, kept from its discarded run",
+            who,
+        )?;
+    }
     Ok(())
 }
 

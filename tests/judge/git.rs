@@ -152,3 +152,84 @@ fn a_refused_push_discards_the_local_run_and_starts_again_from_the_remote() {
         .next()
         .is_none());
 }
+
+/// Two commits per run (docs/judge.md "One commit or two"): the state is pushed before any
+/// mail goes, the mail log after. A run stopped between them left its mail log unpushed;
+/// another judge, whose own mail failed, pushed meanwhile; the first judge's next push is
+/// refused and it discards its folder for the remote's. What it knows it sent is kept (the
+/// mail log only grows): it sends none of it again, only the mail nobody sent.
+#[test]
+fn a_refused_push_keeps_the_mail_log_and_sends_nothing_twice() {
+    let (a, b, bare) = two_judges();
+    a.deadline("2026-12-01T18:00:00Z", "1h", "2026-11-28T00:00:00Z");
+    git(&a.root, &["add", "--all"]);
+    git(&a.root, &["commit", "--quiet", "-m", "deadline"]);
+    git(&a.root, &["push", "--quiet", "origin", "main"]);
+    for (p, addr) in [("russia", "r@example.org"), ("turkey", "t@example.org")] {
+        let (bytes, _) = a.orders(p);
+        a.drop(
+            &format!("1000.{p}"),
+            &orders_mail(addr, &format!("{p}-1"), &bytes),
+        );
+        let line = a.entropy_line(p);
+        a.drop(
+            &format!("1001.{p}"),
+            &line_mail(addr, &format!("{p}.e1@example.org"), &line),
+        );
+    }
+    // A resolves entry 1, pushes it, mails the receipts and reports, and is stopped before
+    // its mail log is committed.
+    assert!(a.run_stopped_at("2026-11-29T00:00:00Z", "reports"));
+    let mailed = a.sent_ids();
+    assert_eq!(mailed.len(), 6, "4 receipts and 2 reports: {mailed:?}");
+    // B (its server refusing everything) takes russia's orders for entry 2 and pushes.
+    let yaml = std::fs::read_to_string(b.join("judge.yaml"))
+        .unwrap()
+        .lines()
+        .map(|l| {
+            if l.starts_with("sendmail:") {
+                "sendmail: /bin/false"
+            } else {
+                l
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n";
+    std::fs::write(b.join("judge.yaml"), yaml).unwrap();
+    let (bytes, _) = a.orders("russia");
+    drop_into(
+        &b,
+        "2000.russia",
+        &orders_mail("r@example.org", "russia-2", &bytes),
+    );
+    let o = pbem()
+        .args(["judge", "run"])
+        .arg(&b)
+        .args(["--now", "2026-11-29T00:05:00Z"])
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("refused by the server"), "{o:?}");
+    let pushed_by_b = git(&bare, &["rev-parse", "main"]);
+    // A again: its push refused, it starts from B's work, keeping its mail log.
+    let out = a.run("2026-11-29T00:10:00Z");
+    assert_ne!(git(&bare, &["rev-parse", "main"]), pushed_by_b, "{out}");
+    let ids = a.sent_ids();
+    let mut once = ids.clone();
+    once.sort();
+    once.dedup();
+    assert_eq!(ids.len(), once.len(), "sent twice: {ids:?}\n{out}");
+    assert_eq!(
+        ids.len(),
+        7,
+        "B's receipt to russia's orders goes too: {ids:?}"
+    );
+    let log = git(&bare, &["show", "main:camp/mail-log.yaml"]);
+    for id in &mailed {
+        let id = id.trim_matches(['<', '>']);
+        assert!(log.contains(id), "{id} not in the remote's mail log");
+    }
+    support::run(&["verify", a.camp.to_str().unwrap()]);
+    assert!(a.maildir("new").is_empty());
+}

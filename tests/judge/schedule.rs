@@ -60,3 +60,30 @@ fn judge_sets_deadlines_by_schedule_waits_while_paused_and_resolves_after_the_de
     assert!(out.contains("set for entry 2"), "{out}");
     j.verify();
 }
+
+/// The soak found it: a fresh campaign with a schedule whose players' first mail (orders
+/// and entropy values) comes before any run of the judge. The deadline must be recorded
+/// before any entropy value is in, so the run sets it before it reads the mail; else no
+/// deadline could ever be set and the entry, its moderator's value never revealed, waited
+/// for ever.
+#[test]
+fn judge_sets_the_schedule_deadline_before_reading_a_first_mail_with_entropy_values() {
+    let j = Judge::new();
+    let yaml = std::fs::read_to_string(j.camp.join("campaign.yaml")).unwrap();
+    std::fs::write(
+        j.camp.join("campaign.yaml"),
+        yaml + "schedule:\n  zone: UTC\n  clock: '18:00'\n  min: 1h\n  next: 48h\n  grace: 2h\n  delay: 1h\n",
+    )
+    .unwrap();
+    entry_one(&j);
+    let out = j.run("2026-11-29T00:00:00Z");
+    assert!(
+        out.contains("deadline 2026-12-01T18:00:00Z (grace 2h) set for entry 1"),
+        "{out}"
+    );
+    assert!(out.contains("mail read (held 2, took 4)"), "{out}");
+    assert!(out.contains("entropy of mod revealed for entry 1"), "{out}");
+    let out = j.run("2026-11-29T01:00:01Z");
+    assert!(out.contains("resolved 0001-"), "{out}");
+    j.verify();
+}

@@ -101,3 +101,71 @@ fn judge_runs_a_campaign_alone_from_mail_deadlines_passing_and_it_verifies() {
     unique.dedup();
     assert_eq!(ids.len(), unique.len(), "{ids:?}");
 }
+
+/// An entry without a deadline (no schedule, the moderator set none, or entropy values came
+/// before one could be set) is still resolved once everything is in: the judge reveals the
+/// moderator's value it holds as soon as every commitment is in, as with a deadline.
+#[test]
+fn judge_resolves_an_entry_without_a_deadline_once_everything_is_in() {
+    let j = Judge::new();
+    for (p, a) in [("russia", "r@example.org"), ("turkey", "t@example.org")] {
+        let (bytes, _) = j.orders(p);
+        j.drop(
+            &format!("1000.{p}"),
+            &orders_mail(a, &format!("{p}-1"), &bytes),
+        );
+        let line = j.entropy_line(p);
+        j.drop(
+            &format!("1001.{p}"),
+            &line_mail(a, &format!("{p}.e1@example.org"), &line),
+        );
+    }
+    let out = j.run("2026-11-29T00:00:00Z");
+    assert!(out.contains("entropy of mod revealed for entry 1"), "{out}");
+    assert!(out.contains("resolved 0001-"), "{out}");
+    j.verify();
+}
+
+/// A sendmail program that ends without reading the message (it refused it, or crashed)
+/// fails that message, which stays to be tried again; it does not end the run with
+/// SIGPIPE (found by the two-judge tests: the run died silently, no summary).
+#[test]
+fn a_sendmail_refusing_at_once_fails_its_message_and_the_run_goes_on() {
+    let j = Judge::new();
+    let yaml = std::fs::read_to_string(j.root.join("judge.yaml")).unwrap();
+    let refusing: String = yaml
+        .lines()
+        .map(|l| {
+            if l.starts_with("sendmail:") {
+                "sendmail: /bin/false\n".to_string()
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect();
+    std::fs::write(j.root.join("judge.yaml"), refusing).unwrap();
+    // Reports are larger than a pipe's buffer: the write meets the closed pipe.
+    j.deadline("2026-12-01T18:00:00Z", "1h", "2026-11-28T00:00:00Z");
+    for (p, a) in [("russia", "r@example.org"), ("turkey", "t@example.org")] {
+        let (bytes, _) = j.orders(p);
+        j.drop(
+            &format!("1000.{p}"),
+            &orders_mail(a, &format!("{p}-1"), &bytes),
+        );
+        let line = j.entropy_line(p);
+        j.drop(
+            &format!("1001.{p}"),
+            &line_mail(a, &format!("{p}.e1@example.org"), &line),
+        );
+    }
+    let out = j.run("2026-11-29T00:00:00Z");
+    assert!(out.contains("resolved 0001-"), "{out}");
+    assert!(
+        out.contains("6 refused by the server (tried again next run)"),
+        "{out}"
+    );
+    std::fs::write(j.root.join("judge.yaml"), yaml).unwrap();
+    let out = j.run("2026-11-29T01:00:00Z");
+    assert!(out.contains("4 receipt(s), 2 report(s)"), "{out}");
+    assert_eq!(j.sent().len(), 6);
+}
