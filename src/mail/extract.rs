@@ -45,6 +45,22 @@ pub enum Item {
         /// The message's Date field (RFC 3339), when it has one: the time recorded.
         date: Option<String>,
     },
+    /// `PBEM-HANDOVER <campaign> <side> <new-id>[:<email>] [<tag>]`: the moderator gives a
+    /// side to a new participant, as `pbem handover` does (issue 29).
+    Handover {
+        /// Campaign id.
+        campaign: String,
+        /// The side.
+        side: String,
+        /// The new participant's id, as written.
+        to: String,
+        /// Their address, if given.
+        email: Option<String>,
+        /// The tag under the moderator's mail key (docs/mail.md), if the line carries one.
+        tag: Option<String>,
+        /// The message's Date field (RFC 3339), when it has one: the time recorded.
+        date: Option<String>,
+    },
     /// An orders file: the forms its bytes may have had, and where it was found.
     Orders {
         /// Candidate bytes, most likely first.
@@ -130,7 +146,7 @@ pub fn letter(raw: &[u8]) -> Result<Letter, String> {
             humantime::format_rfc3339_seconds(at).to_string()
         });
     for i in &mut items {
-        if let Item::Absence { date, .. } = i {
+        if let Item::Absence { date, .. } | Item::Handover { date, .. } = i {
             date.clone_from(&sent);
         }
     }
@@ -140,22 +156,6 @@ pub fn letter(raw: &[u8]) -> Result<Letter, String> {
         authentication,
         items,
     })
-}
-
-/// A `PBEM-ABSENCE <campaign> <from> <to>` line (`t`: its words), or why it is broken.
-fn absence_line(l: &str, t: &[&str]) -> Item {
-    match t {
-        [_, campaign, from, to] => Item::Absence {
-            campaign: campaign.to_string(),
-            from: from.to_string(),
-            to: to.to_string(),
-            date: None,
-        },
-        _ => Item::Broken(format!(
-            "'{}': expected PBEM-ABSENCE <campaign> <from YYYY-MM-DD> <to YYYY-MM-DD>",
-            l.trim()
-        )),
-    }
 }
 
 /// The refusal of a message of `size` bytes.
@@ -202,7 +202,7 @@ fn text_items(msg: &mail_parser::Message, own: bool, via: &str, items: &mut Vec<
     }
     for text in &texts {
         if own {
-            lines(text, items);
+            super::lines::lines(text, items);
         }
         for b in armor::blocks(text) {
             items.push(match b {
@@ -291,60 +291,6 @@ pub fn is_attribution(previous: Option<&str>, line: &str) -> bool {
         || t.ends_with(" a écrit :")
         || t.ends_with(" a écrit:");
     ends && (starts(t) || previous.is_some_and(starts))
-}
-
-fn lines(text: &str, items: &mut Vec<Item>) {
-    let mut previous: Option<&str> = None;
-    for l in text.lines() {
-        if is_separator(l) || is_attribution(previous, l) {
-            break;
-        }
-        previous = Some(l);
-        let t: Vec<&str> = l.split_whitespace().collect();
-        if t.first() == Some(&"PBEM-ABSENCE") {
-            items.push(absence_line(l, &t));
-            continue;
-        }
-        let kind = match t.first() {
-            Some(&"PBEM-COMMIT") => "commit",
-            Some(&"PBEM-ENTROPY") => "entropy",
-            _ => continue,
-        };
-        let extra = if kind == "commit" { t.get(5) } else { t.get(4) };
-        let (Some(campaign), Some(entry), Some(hex), None) = (t.get(1), t.get(2), t.get(3), extra)
-        else {
-            items.push(Item::Broken(format!(
-                "'{}': expected {} <campaign> <entry> <64 hex digits>{}",
-                l.trim(),
-                t[0],
-                if kind == "commit" { " [<tag>]" } else { "" }
-            )));
-            continue;
-        };
-        let tag = t.get(4).map(|s| s.to_string());
-        let Ok(entry) = entry.parse() else {
-            items.push(Item::Broken(format!(
-                "'{}': the entry is a number",
-                l.trim()
-            )));
-            continue;
-        };
-        let (campaign, hex) = (campaign.to_string(), hex.to_string());
-        items.push(if kind == "commit" {
-            Item::Commit {
-                campaign,
-                entry,
-                hash: hex,
-                tag,
-            }
-        } else {
-            Item::Entropy {
-                campaign,
-                entry,
-                value: hex,
-            }
-        });
-    }
 }
 
 #[cfg(test)]
