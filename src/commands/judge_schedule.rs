@@ -158,16 +158,16 @@ pub fn handover(a: crate::cli::HandoverArgs) -> Result<()> {
     }
     // Recorded before (by the moderator's mail, or a run whose mail did not go): the
     // catch-up mail only.
-    let k = crate::campaign::pending::Pending::load(&c)?.id.entry;
     if let Some(h) = c
         .file
         .handovers
         .iter()
-        .find(|h| h.entry == k && h.side == a.side && h.to == to)
+        .rev()
+        .find(|h| h.side == a.side && h.to == to)
     {
         println!(
-            "already: side {} handed from {} to {} from entry {k} on (recorded at {})",
-            h.side, h.from.id, h.to, h.at
+            "already: side {} handed from {} to {} from entry {} on (recorded at {})",
+            h.side, h.from.id, h.to, h.entry, h.at
         );
         return send_catch_up(&a, h, &now);
     }

@@ -97,7 +97,7 @@ pub fn from_mail(
     if !super::key::registry(c)?.is_empty() {
         let key = keys.get(who).ok_or_else(|| {
             Error::Fairness(format!(
-                "campaign mail is authenticated ({}): a handover by mail needs the moderator's                  tag, and the inbox has no mail key of {who} (`pbem mail key DIR --player {who}`)",
+                "campaign mail is authenticated ({}): a handover by mail needs the moderator's tag, and the inbox has no mail key of {who} (`pbem mail key DIR --player {who}`)",
                 super::key::REGISTRY
             ))
         })?;

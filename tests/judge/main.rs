@@ -7,6 +7,7 @@
 mod support;
 
 mod git;
+mod handover;
 mod kills;
 mod loops;
 mod schedule;
