@@ -115,7 +115,7 @@ pub fn from_mail(
     // Before a chain is made for it (its secret file would be in the way).
     crate::campaign::handover::record::new_id(c, &to)?;
     let path = crate::campaign::secret::default_secret_path(&c.dir, &to);
-    let anchor = new_chain(c, &to, CHAIN_LENGTH.max(1), &path)?;
+    let anchor = new_chain(c, &to, CHAIN_LENGTH, &path)?;
     let req = Request {
         side: l.side.clone(),
         to: to.clone(),

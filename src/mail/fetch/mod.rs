@@ -168,28 +168,7 @@ where
         .ok_or_else(|| connect::imap_error(u, "SELECT", "the server gave no UIDVALIDITY"))?;
     let key = u.key();
     let mut out = Fetched::default();
-    let known = st.mailboxes.get(&key);
-    let fresh = !known.is_some_and(|m| m.contains_key(&uv));
-    if let Some(old) = known.filter(|m| fresh && !m.is_empty()) {
-        let olds: Vec<String> = old.keys().map(u32::to_string).collect();
-        out.lines.push(format!(
-            "UIDVALIDITY of {key} is {uv}, was {}: started over, without the messages whose Message-ID the Maildir holds",
-            olds.join(", ")
-        ));
-    }
-    // A mailbox never fetched, or whose UIDs were renumbered: its messages may be in the
-    // Maildir already (delivered under the old numbers, or by another way in).
-    let ids = if fresh {
-        state::message_ids_in(&o.maildir)?
-    } else {
-        BTreeSet::new()
-    };
-    let mut v = st
-        .mailboxes
-        .get(&key)
-        .and_then(|m| m.get(&uv))
-        .cloned()
-        .unwrap_or_default();
+    let (mut v, ids) = start(st, &key, uv, &o.maildir, &mut out)?;
     sweep(&mut s, o, &v).await?;
     let names = state::names_in(&o.maildir)?;
     let sizes = new_sizes(&mut s, u, v.last).await?;
@@ -227,6 +206,34 @@ where
     }
     let _ = s.logout().await;
     Ok(out)
+}
+
+/// Where the fetch of mailbox `key` under `uv` starts: what the state file knows, and the
+/// Message-IDs the Maildir holds when the mailbox was never fetched under `uv` (never
+/// fetched, or its UIDs renumbered: its messages may be in the Maildir already, delivered
+/// under the old numbers or by another way in); a changed UIDVALIDITY is a line of `out`.
+///
+/// # Errors
+/// Reading the Maildir.
+fn start(
+    st: &State,
+    key: &str,
+    uv: u32,
+    maildir: &Path,
+    out: &mut Fetched,
+) -> Result<(Validity, BTreeSet<String>)> {
+    let known = st.mailboxes.get(key);
+    if let Some(v) = known.and_then(|m| m.get(&uv)) {
+        return Ok((v.clone(), BTreeSet::new()));
+    }
+    if let Some(old) = known.filter(|m| !m.is_empty()) {
+        let olds: Vec<String> = old.keys().map(u32::to_string).collect();
+        out.lines.push(format!(
+            "UIDVALIDITY of {key} is {uv}, was {}: started over, without the messages whose Message-ID the Maildir holds",
+            olds.join(", ")
+        ));
+    }
+    Ok((Validity::default(), state::message_ids_in(maildir)?))
 }
 
 /// The UIDs above `last` with their sizes (RFC822.SIZE), ascending.
