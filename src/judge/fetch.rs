@@ -2,7 +2,6 @@
 //! new messages fetched into the judge's Maildir (`pbem mail fetch`, src/mail/fetch), so a
 //! judge can read a hosted mailbox with no delivery agent on its own machine.
 
-use super::config::Judge;
 use crate::error::Result;
 use crate::mail::fetch::{self, url::ImapUrl, Options};
 use crate::yaml::Source;
@@ -50,16 +49,16 @@ impl FetchSettings {
     }
 }
 
-/// Fetches into the judge's Maildir; the run's line.
+/// Fetches into the judge's Maildir `maildir`; the run's line.
 ///
 /// # Errors
 /// What `pbem mail fetch` refuses: no password, the server unreachable or refusing.
-pub fn run(j: &Judge, f: &FetchSettings) -> Result<String> {
+pub fn run(maildir: &Path, f: &FetchSettings) -> Result<String> {
     let url = ImapUrl::parse(&f.imap)?;
     let o = Options {
         password: fetch::password(f.password_file.as_deref(), f.password_env.as_deref())?,
         url,
-        maildir: j.file.maildir.clone(),
+        maildir: maildir.to_path_buf(),
         expunge: f.expunge,
         ca_file: f.ca_file.clone(),
     };

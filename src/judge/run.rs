@@ -75,7 +75,7 @@ pub fn run(root: &Path, o: &Options) -> Result<Summary> {
     let mut s = Summary::default();
     if let Some(f) = &j.file.fetch {
         // A failed fetch is a line: what the Maildir holds is still read.
-        match super::fetch::run(&j, f) {
+        match super::fetch::run(md, f) {
             Ok(line) => s.lines.push(line),
             Err(e) => {
                 s.failures += 1;

@@ -15,32 +15,19 @@ use serde::Serialize;
 /// default `--length`).
 pub const CHAIN_LENGTH: u32 = 10_000;
 
-/// A `PBEM-HANDOVER` line's words.
-#[derive(Debug, Clone)]
-pub struct Line {
-    /// Campaign id.
-    pub campaign: String,
-    /// The side.
-    pub side: String,
-    /// The new participant's id, as written.
-    pub to: String,
-    /// Their address, if given.
-    pub email: Option<String>,
-    /// The tag under the moderator's mail key, if given.
-    pub tag: Option<String>,
-}
+pub use super::item::HandoverLine as Line;
 
-/// [`from_mail`] of an [`Item::Handover`](super::extract::Item::Handover).
+/// [`from_mail`] of an [`Item::Handover`](super::item::Item::Handover).
 ///
 /// # Errors
 /// As [`from_mail`]; another item.
 pub fn from_item(
     c: &Campaign,
-    keys: &super::apply::Keys,
+    keys: &std::collections::BTreeMap<String, [u8; 32]>,
     who: &str,
-    item: super::extract::Item,
+    item: super::item::Item,
 ) -> Result<String> {
-    let super::extract::Item::Handover {
+    let super::item::Item::Handover {
         campaign,
         side,
         to,
@@ -74,7 +61,7 @@ pub fn from_item(
 /// key; a message without a Date; every refusal of `pbem handover`.
 pub fn from_mail(
     c: &Campaign,
-    keys: &super::apply::Keys,
+    keys: &std::collections::BTreeMap<String, [u8; 32]>,
     who: &str,
     l: &Line,
     date: Option<String>,

@@ -2,7 +2,7 @@
 //! `PBEM-ABSENCE` and `PBEM-HANDOVER`, up to the first separator or attribution of a
 //! quoted or forwarded message (split from `extract.rs`).
 
-use super::extract::{is_attribution, is_separator, Item};
+use super::item::Item;
 
 /// A `PBEM-ABSENCE <campaign> <from> <to>` line (`t`: its words), or why it is broken.
 fn absence_line(l: &str, t: &[&str]) -> Item {
@@ -106,37 +106,45 @@ pub fn lines(text: &str, items: &mut Vec<Item>) {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::super::extract::letter;
-    use super::*;
+/// Whether a line is a mail program's separator before a forwarded or quoted message
+/// (Gmail's "---------- Forwarded message ---------", Thunderbird's "-------- Forwarded
+/// Message --------" and "-------- Original Message --------", Outlook's "-----Original
+/// Message-----" and "From: ... Sent: ..." block, Apple Mail's "Begin forwarded message:").
+/// What follows is not the sender's own text.
+pub fn is_separator(line: &str) -> bool {
+    let t = line.trim().trim_start_matches('>').trim();
+    let core = t.trim_matches(|c: char| c == '-' || c == '_' || c.is_whitespace());
+    let lower = core.to_lowercase();
+    let dashed = t.starts_with("---") || t.starts_with("___");
+    (dashed
+        && [
+            "forwarded message",
+            "original message",
+            "message transféré",
+            "weitergeleitete nachricht",
+            "ursprüngliche nachricht",
+        ]
+        .contains(&lower.as_str()))
+        || lower == "begin forwarded message:"
+        || (t.starts_with("________________________________") && core.is_empty())
+}
 
-    #[test]
-    fn handover_lines_give_side_id_address_and_tag() {
-        let raw = b"From: m@example.org\r\nDate: Tue, 1 Dec 2026 10:00:00 +0000\r\nSubject: x\r\n\r\nPBEM-HANDOVER c russia ivan:ivan@example.org\r\nPBEM-HANDOVER c turkey ali 00ff\r\nPBEM-HANDOVER c\r\n";
-        let l = letter(raw).unwrap();
-        let date = Some("2026-12-01T10:00:00Z".to_string());
-        assert_eq!(
-            l.items[..2],
-            [
-                Item::Handover {
-                    campaign: "c".into(),
-                    side: "russia".into(),
-                    to: "ivan".into(),
-                    email: Some("ivan@example.org".into()),
-                    tag: None,
-                    date: date.clone(),
-                },
-                Item::Handover {
-                    campaign: "c".into(),
-                    side: "turkey".into(),
-                    to: "ali".into(),
-                    email: None,
-                    tag: Some("00ff".into()),
-                    date,
-                }
-            ]
-        );
-        assert!(matches!(&l.items[2], Item::Broken(w) if w.contains("expected PBEM-HANDOVER")));
-    }
+/// Whether a line ends a mail program's attribution before quoted text ("On Mon, 1 Dec
+/// 2026 at 10:00, Russia <r@example.org> wrote:", Thunderbird's "On 12/1/26 10:00, Russia
+/// wrote:", German "Am ... schrieb ...:", French "Le ... a écrit :"), when the text after it
+/// is not quoted with `> `. `previous` is the line before: clients wrap a long attribution,
+/// so "On ..." may start a line and "... wrote:" end the next. What follows is not the
+/// sender's own text.
+pub fn is_attribution(previous: Option<&str>, line: &str) -> bool {
+    let t = line.trim();
+    let starts = |l: &str| {
+        let l = l.trim_start();
+        l.starts_with("On ") || l.starts_with("Am ") || l.starts_with("Le ")
+    };
+    let joined = previous.map_or_else(|| t.to_string(), |p| format!("{} {t}", p.trim()));
+    let ends = t.ends_with(" wrote:")
+        || (t.ends_with(':') && joined.contains(" schrieb "))
+        || t.ends_with(" a écrit :")
+        || t.ends_with(" a écrit:");
+    ends && (starts(t) || previous.is_some_and(starts))
 }

@@ -10,6 +10,7 @@ pub mod extract;
 pub mod fetch;
 pub mod handover;
 pub mod inbox;
+pub mod item;
 pub mod key;
 pub mod lines;
 pub mod moderator_key;

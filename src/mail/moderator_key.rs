@@ -4,15 +4,29 @@
 //! --player MOD` writes the key file (`DIR.secrets/MOD.mail-key.yaml`) and records
 //! nothing: the tag authenticates a request, not something an entry records.
 
-use super::key::{KeyFile, REGISTRY};
+use super::item::HandoverLine;
+use crate::campaign::keyring::REGISTRY;
 use crate::campaign::Campaign;
 use crate::error::{Error, Result};
 use crate::fairness::{commitment, Digest};
 use crate::store::write_atomic;
 use crate::yaml::{self, Source};
 use hmac::{Hmac, Mac};
+use serde::{Deserialize, Serialize};
 use sha2::Sha256;
 use std::path::Path;
+
+/// The moderator's key file (the shape of a player's key file).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KeyFile {
+    /// Campaign id.
+    pub campaign: String,
+    /// The moderator's id.
+    pub player: String,
+    /// The key, 64 hex digits.
+    pub key: Digest,
+}
 
 /// Whether `id` is the campaign's moderator.
 pub fn is_moderator(c: &Campaign, id: &str) -> bool {
@@ -68,7 +82,7 @@ pub fn load(c: &Campaign, id: &str, path: &Path) -> Result<[u8; 32]> {
 
 /// The HMAC of a `PBEM-HANDOVER` line under the moderator's key: of the bytes
 /// `pbem-handover\n<campaign>\n<side>\n<new-id>\n<email or nothing>\n`.
-fn handover_mac(key: &[u8; 32], l: &super::handover::Line) -> Hmac<Sha256> {
+fn handover_mac(key: &[u8; 32], l: &HandoverLine) -> Hmac<Sha256> {
     let mut m = <Hmac<Sha256> as Mac>::new_from_slice(key).expect("HMAC takes any key length");
     m.update(
         format!(
@@ -84,7 +98,7 @@ fn handover_mac(key: &[u8; 32], l: &super::handover::Line) -> Hmac<Sha256> {
 }
 
 /// The tag of a `PBEM-HANDOVER` line (64 hex digits), under the moderator's key.
-pub fn handover_tag(key: &[u8; 32], l: &super::handover::Line) -> String {
+pub fn handover_tag(key: &[u8; 32], l: &HandoverLine) -> String {
     hex::encode(handover_mac(key, l).finalize().into_bytes())
 }
 
@@ -92,7 +106,7 @@ pub fn handover_tag(key: &[u8; 32], l: &super::handover::Line) -> String {
 ///
 /// # Errors
 /// [`Error::Fairness`]: no tag, or one that does not match.
-pub fn check_handover(key: &[u8; 32], l: &super::handover::Line, tag: Option<&str>) -> Result<()> {
+pub fn check_handover(key: &[u8; 32], l: &HandoverLine, tag: Option<&str>) -> Result<()> {
     let Some(t) = tag else {
         return Err(Error::Fairness(format!(
             "campaign mail is authenticated ({REGISTRY}): the PBEM-HANDOVER line needs the \
