@@ -75,6 +75,11 @@ pub struct HandoverArgs {
     /// DIR.secrets/ID.secret.yaml]; give it to the new participant.
     #[arg(long, conflicts_with = "anchor")]
     pub secret: Option<PathBuf>,
+    /// Record nothing: print the `PBEM-HANDOVER` line that asks the judge (or the inbox)
+    /// for this handover by the moderator's mail, tagged with the moderator's mail key
+    /// (DIR.secrets/MOD.mail-key.yaml) when campaign mail is authenticated.
+    #[arg(long, conflicts_with_all = ["anchor", "secret"])]
+    pub mail_line: bool,
     /// How the catch-up mail goes (none: the handover is recorded, the mail not sent).
     #[command(flatten)]
     pub transport: super::TransportArgs,

@@ -13,6 +13,37 @@ pub enum MailCommand {
     Remind(MailRemindArgs),
     /// Make a player's mail key: from then on the inbox takes only commitments tagged with it.
     Key(MailKeyArgs),
+    /// Fetch each new message of an IMAP mailbox into a Maildir (where `pbem inbox` and
+    /// `pbem judge run` read it), once: a fetch stopped anywhere and run again takes no
+    /// message twice.
+    Fetch(MailFetchArgs),
+}
+
+/// `pbem mail fetch`.
+#[derive(Debug, Args)]
+pub struct MailFetchArgs {
+    /// The mailbox: imaps://USER@HOST[:PORT][/MAILBOX] (TLS), imap://USER@HOST[:PORT][/MAILBOX]
+    /// (STARTTLS required), or imap://...?plain on a loopback address (plain text when the
+    /// server offers no STARTTLS). USER percent-encoded (judge%40example.org); MAILBOX
+    /// [default: INBOX]; never a password in it.
+    #[arg(long, value_name = "URL")]
+    pub imap: String,
+    /// The Maildir to deliver into (tmp/, new/, cur/ made where missing); the state file
+    /// MAILDIR.fetch.yaml is written beside it.
+    #[arg(long)]
+    pub maildir: PathBuf,
+    /// A file whose first line is the login's password.
+    #[arg(long, value_name = "FILE", required_unless_present = "password_env")]
+    pub password_file: Option<PathBuf>,
+    /// An environment variable that holds the login's password.
+    #[arg(long, value_name = "VAR", conflicts_with = "password_file")]
+    pub password_env: Option<String>,
+    /// Delete each message on the server once delivered (instead of marking it seen).
+    #[arg(long)]
+    pub expunge: bool,
+    /// A PEM certificate to trust for the IMAP server besides the web's roots.
+    #[arg(long, value_name = "FILE")]
+    pub imap_ca_file: Option<PathBuf>,
 }
 
 /// `pbem mail key`.

@@ -71,7 +71,7 @@ pub enum Command {
     /// game hides replaced by a salted commitment (docs/fairness.md, section 14).
     Publish(PublishArgs),
     /// Mail: send the report messages of an entry (send), remind those who are late (remind),
-    /// or make a player's mail key (key).
+    /// make a player's mail key (key), or fetch an IMAP mailbox into a Maildir (fetch).
     #[command(subcommand)]
     Mail(MailCommand),
     /// Read orders, commitments and entropy values from mail (.eml, mbox, Maildir).

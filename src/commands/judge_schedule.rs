@@ -152,6 +152,25 @@ pub fn handover(a: crate::cli::HandoverArgs) -> Result<()> {
         .parse()
         .map_err(|e| crate::error::Error::Campaign(format!("--to '{id}': {e}")))?;
     let c = Campaign::open(&a.dir)?;
+    if a.mail_line {
+        println!("{}", mail_line(&c, &a, &to, email)?);
+        return Ok(());
+    }
+    // Recorded before (by the moderator's mail, or a run whose mail did not go): the
+    // catch-up mail only.
+    if let Some(h) = c
+        .file
+        .handovers
+        .iter()
+        .rev()
+        .find(|h| h.side == a.side && h.to == to)
+    {
+        println!(
+            "already: side {} handed from {} to {} from entry {} on (recorded at {})",
+            h.side, h.from.id, h.to, h.entry, h.at
+        );
+        return send_catch_up(&a, h, &now);
+    }
     let mut secret_written = None;
     let anchor = match &a.anchor {
         Some(hex) => EntropyAnchor {
@@ -163,7 +182,7 @@ pub fn handover(a: crate::cli::HandoverArgs) -> Result<()> {
                 .secret
                 .clone()
                 .unwrap_or_else(|| crate::campaign::secret::default_secret_path(&a.dir, &to));
-            let anchor = new_chain(&c, &to, a.length, &path)?;
+            let anchor = crate::campaign::handover::chain::new_chain(&c, &to, a.length, &path)?;
             secret_written = Some(path);
             anchor
         }
@@ -199,48 +218,56 @@ pub fn handover(a: crate::cli::HandoverArgs) -> Result<()> {
     send_catch_up(&a, &h, &now)
 }
 
-/// A new chain for `to`, its secret written to `path` (outside the campaign folder, never
-/// over a file).
+/// The moderator's `PBEM-HANDOVER` line for `pbem handover --mail-line`, tagged when
+/// campaign mail is authenticated.
 ///
 /// # Errors
-/// A path inside the campaign or one that exists; no randomness; a failed write.
-fn new_chain(
+/// No moderator; an authenticated campaign whose moderator's key file cannot be read.
+fn mail_line(
     c: &Campaign,
+    a: &crate::cli::HandoverArgs,
     to: &crate::ids::ParticipantId,
-    length: u32,
-    path: &std::path::Path,
-) -> Result<crate::campaign::EntropyAnchor> {
-    use crate::error::Error;
-    if length == 0 {
-        return Err(Error::Campaign(
-            "an entropy chain has at least one value (--length 1 or more)".into(),
-        ));
-    }
-    let inside = std::path::absolute(path)
-        .ok()
-        .zip(std::fs::canonicalize(&c.dir).ok())
-        .is_some_and(|(p, d)| p.starts_with(d));
-    if inside || path.exists() {
-        return Err(Error::Campaign(format!(
-            "{}: the secret goes to a new file outside the campaign folder",
-            path.display()
-        )));
-    }
-    let chain = crate::fairness::Chain::generate(length)?;
-    let secret = crate::campaign::secret::SecretFile {
-        campaign: c.file.id.clone(),
-        participant: to.clone(),
-        length,
-        secret: hex::encode(chain.secret()),
+    email: Option<String>,
+) -> Result<String> {
+    use crate::mail::handover::Line;
+    let l = Line {
+        campaign: c.file.id.to_string(),
+        side: a.side.clone(),
+        to: to.to_string(),
+        email,
+        tag: None,
     };
-    if let Some(d) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(d).map_err(|e| Error::io(d, e))?;
+    let words = format!(
+        "PBEM-HANDOVER {} {} {}{}",
+        l.campaign,
+        l.side,
+        l.to,
+        l.email
+            .as_deref()
+            .map(|e| format!(":{e}"))
+            .unwrap_or_default()
+    );
+    if crate::mail::key::registry(c)?.is_empty() {
+        return Ok(words);
     }
-    crate::store::write_atomic(path, crate::yaml::to_string(&secret)?.as_bytes())?;
-    Ok(crate::campaign::EntropyAnchor {
-        anchor: chain.anchor(),
-        length,
-    })
+    let m = c
+        .file
+        .participants
+        .iter()
+        .find(|p| p.role == "moderator")
+        .ok_or_else(|| crate::error::Error::Campaign("the campaign has no moderator".into()))?;
+    let keys = crate::mail::key::load_all(c, &crate::mail::key::keys_dir(&a.dir))?;
+    let key = keys.get(m.id.as_str()).ok_or_else(|| {
+        crate::error::Error::Campaign(format!(
+            "campaign mail is authenticated: the line needs the moderator's tag, and there is no \
+             key file of {} (`pbem mail key DIR --player {}`)",
+            m.id, m.id
+        ))
+    })?;
+    Ok(format!(
+        "{words} {}",
+        crate::mail::moderator_key::handover_tag(key, &l)
+    ))
 }
 
 /// Sends the catch-up mail of `h` when a transport is given or configured.

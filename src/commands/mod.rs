@@ -7,6 +7,7 @@ pub mod games;
 pub mod judge;
 pub mod judge_schedule;
 pub mod mail;
+pub mod mail_fetch;
 pub mod map;
 pub mod odds;
 pub mod orders_check;
@@ -62,6 +63,7 @@ fn dispatch(cli: Cli) -> Result<()> {
         Command::Mail(MailCommand::Send(a)) => mail::send(a),
         Command::Mail(MailCommand::Remind(a)) => mail::remind(a),
         Command::Mail(MailCommand::Key(a)) => mail::key(a),
+        Command::Mail(MailCommand::Fetch(a)) => mail_fetch::fetch(a),
         Command::Void(a) => void::void(a),
         Command::Upgrade(a) => void::upgrade(a),
         Command::Inbox(a) => mail::inbox(a),

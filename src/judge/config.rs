@@ -94,6 +94,9 @@ pub struct JudgeFile {
     /// 24h].
     #[serde(default = "default_day")]
     pub reveal_within: String,
+    /// An IMAP mailbox fetched into `maildir` before each run (`pbem mail fetch`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fetch: Option<super::fetch::FetchSettings>,
 }
 
 fn default_day() -> String {
@@ -155,6 +158,9 @@ impl Judge {
         file.maildir = abs(&file.maildir);
         file.credentials = file.credentials.as_deref().map(abs);
         file.ca_file = file.ca_file.as_deref().map(abs);
+        if let Some(f) = file.fetch.as_mut() {
+            f.check(&src, abs)?;
+        }
         Ok(Judge {
             root: root.to_path_buf(),
             file,
@@ -239,5 +245,21 @@ mod tests {
         let e = load("address: j@example.org\nmaildir: M\nsendmail: x\ngit: {comit: true}\n")
             .unwrap_err();
         assert!(e.to_string().contains("comit"), "{e}");
+        let m = "address: j@example.org\nmaildir: M\nsendmail: x\n";
+        let e = load(&format!(
+            "{m}fetch: {{imap: 'imap://j@mail.example.org?plain', password_env: P}}\n"
+        ))
+        .unwrap_err();
+        assert!(e.to_string().contains("fetch.imap"), "{e}");
+        let e = load(&format!(
+            "{m}fetch: {{imap: 'imaps://j@mail.example.org'}}\n"
+        ))
+        .unwrap_err();
+        assert!(e.to_string().contains("fetch.password_file"), "{e}");
+        let j = load(&format!(
+            "{m}fetch: {{imap: 'imaps://j@h', password_file: pw}}\n"
+        ))
+        .unwrap();
+        assert!(j.file.fetch.unwrap().password_file.unwrap().is_absolute());
     }
 }

@@ -10,6 +10,7 @@
 pub mod act;
 pub mod campaign;
 pub mod config;
+pub mod fetch;
 pub mod git;
 pub mod keep;
 pub mod maildir;

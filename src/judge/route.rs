@@ -167,7 +167,8 @@ pub fn route(items: &[Item], from: &str, subject: &str, known: &[Known]) -> Rout
         match item {
             Item::Commit { campaign, .. }
             | Item::Entropy { campaign, .. }
-            | Item::Absence { campaign, .. } => named.push(campaign.clone()),
+            | Item::Absence { campaign, .. }
+            | Item::Handover { campaign, .. } => named.push(campaign.clone()),
             Item::Orders { candidates, .. } => {
                 if let Some(id) = candidates.first().and_then(|b| orders_campaign(b)) {
                     named.push(id);

@@ -74,6 +74,16 @@ pub fn run(root: &Path, o: &Options) -> Result<Summary> {
     };
     let t = j.transport()?;
     let mut s = Summary::default();
+    if let Some(f) = &j.file.fetch {
+        // A failed fetch is a line: what the Maildir holds is still read.
+        match super::fetch::run(md, f) {
+            Ok(line) => s.lines.push(line),
+            Err(e) => {
+                s.failures += 1;
+                s.lines.push(format!("(fetch): failed: {e}"));
+            }
+        }
+    }
     let campaigns = discover(&j, &mut s)?;
     let known: Vec<Known> = campaigns.iter().map(|(_, k, _)| k.clone()).collect();
     let mut per: Vec<Vec<Incoming>> = campaigns.iter().map(|_| Vec::new()).collect();

@@ -61,7 +61,7 @@ pub type Keys = BTreeMap<String, [u8; 32]>;
 /// The order items of a message are taken in: commitments, orders, entropy.
 pub fn pass(item: &Item) -> u8 {
     match item {
-        Item::Commit { .. } | Item::Broken(_) | Item::Absence { .. } => 0,
+        Item::Commit { .. } | Item::Broken(_) | Item::Absence { .. } | Item::Handover { .. } => 0,
         Item::Orders { .. } => 1,
         Item::Entropy { .. } => 2,
     }
@@ -96,6 +96,7 @@ pub fn item(
             crate::campaign::schedule::absence::from_mail(c, who, &campaign, &from, &to, date),
             false,
         ),
+        h @ Item::Handover { .. } => outcome(super::handover::from_item(c, keys, who, h), false),
         Item::Commit {
             campaign,
             entry,

@@ -3,6 +3,7 @@
 //! forwarded messages). Parsing is mail-parser's; nothing here touches the campaign.
 
 use super::armor;
+pub use super::item::Item;
 use mail_parser::{MessageParser, MimeHeaders, PartType};
 
 /// The largest message read (bytes): orders files are a few kilobytes; a larger message is
@@ -10,51 +11,6 @@ use mail_parser::{MessageParser, MimeHeaders, PartType};
 pub const MAX_MESSAGE: u64 = 10 * 1024 * 1024;
 /// The largest orders file (bytes).
 pub const MAX_ORDERS: usize = 256 * 1024;
-
-/// One thing a message asks pbem to record.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Item {
-    /// `PBEM-COMMIT <campaign> <entry> <sha256>`.
-    Commit {
-        /// Campaign id.
-        campaign: String,
-        /// Entry number.
-        entry: u32,
-        /// The commitment, as written.
-        hash: String,
-        /// The tag under the player's mail key (docs/mail.md), if the line carries one.
-        tag: Option<String>,
-    },
-    /// `PBEM-ENTROPY <campaign> <entry> <value>`.
-    Entropy {
-        /// Campaign id.
-        campaign: String,
-        /// Entry number.
-        entry: u32,
-        /// The chain value, as written.
-        value: String,
-    },
-    /// `PBEM-ABSENCE <campaign> <from> <to>`: the sender will be away (issue 29).
-    Absence {
-        /// Campaign id.
-        campaign: String,
-        /// First day away, as written.
-        from: String,
-        /// Last day away, as written.
-        to: String,
-        /// The message's Date field (RFC 3339), when it has one: the time recorded.
-        date: Option<String>,
-    },
-    /// An orders file: the forms its bytes may have had, and where it was found.
-    Orders {
-        /// Candidate bytes, most likely first.
-        candidates: Vec<Vec<u8>>,
-        /// "attachment turkey.yaml", "inline block (armored)", "forwarded message: ...".
-        found: String,
-    },
-    /// Something pbem-like that could not be read: the reason.
-    Broken(String),
-}
 
 /// A message's sender and items.
 #[derive(Debug, Clone)]
@@ -130,7 +86,7 @@ pub fn letter(raw: &[u8]) -> Result<Letter, String> {
             humantime::format_rfc3339_seconds(at).to_string()
         });
     for i in &mut items {
-        if let Item::Absence { date, .. } = i {
+        if let Item::Absence { date, .. } | Item::Handover { date, .. } = i {
             date.clone_from(&sent);
         }
     }
@@ -140,22 +96,6 @@ pub fn letter(raw: &[u8]) -> Result<Letter, String> {
         authentication,
         items,
     })
-}
-
-/// A `PBEM-ABSENCE <campaign> <from> <to>` line (`t`: its words), or why it is broken.
-fn absence_line(l: &str, t: &[&str]) -> Item {
-    match t {
-        [_, campaign, from, to] => Item::Absence {
-            campaign: campaign.to_string(),
-            from: from.to_string(),
-            to: to.to_string(),
-            date: None,
-        },
-        _ => Item::Broken(format!(
-            "'{}': expected PBEM-ABSENCE <campaign> <from YYYY-MM-DD> <to YYYY-MM-DD>",
-            l.trim()
-        )),
-    }
 }
 
 /// The refusal of a message of `size` bytes.
@@ -202,7 +142,7 @@ fn text_items(msg: &mail_parser::Message, own: bool, via: &str, items: &mut Vec<
     }
     for text in &texts {
         if own {
-            lines(text, items);
+            super::lines::lines(text, items);
         }
         for b in armor::blocks(text) {
             items.push(match b {
@@ -250,103 +190,6 @@ fn attachment_item(part: &mail_parser::MessagePart, via: &str) -> Option<Item> {
     })
 }
 
-/// Whether a line is a mail program's separator before a forwarded or quoted message
-/// (Gmail's "---------- Forwarded message ---------", Thunderbird's "-------- Forwarded
-/// Message --------" and "-------- Original Message --------", Outlook's "-----Original
-/// Message-----" and "From: ... Sent: ..." block, Apple Mail's "Begin forwarded message:").
-/// What follows is not the sender's own text.
-pub fn is_separator(line: &str) -> bool {
-    let t = line.trim().trim_start_matches('>').trim();
-    let core = t.trim_matches(|c: char| c == '-' || c == '_' || c.is_whitespace());
-    let lower = core.to_lowercase();
-    let dashed = t.starts_with("---") || t.starts_with("___");
-    (dashed
-        && [
-            "forwarded message",
-            "original message",
-            "message transféré",
-            "weitergeleitete nachricht",
-            "ursprüngliche nachricht",
-        ]
-        .contains(&lower.as_str()))
-        || lower == "begin forwarded message:"
-        || (t.starts_with("________________________________") && core.is_empty())
-}
-
-/// Whether a line ends a mail program's attribution before quoted text ("On Mon, 1 Dec
-/// 2026 at 10:00, Russia <r@example.org> wrote:", Thunderbird's "On 12/1/26 10:00, Russia
-/// wrote:", German "Am ... schrieb ...:", French "Le ... a écrit :"), when the text after it
-/// is not quoted with `> `. `previous` is the line before: clients wrap a long attribution,
-/// so "On ..." may start a line and "... wrote:" end the next. What follows is not the
-/// sender's own text.
-pub fn is_attribution(previous: Option<&str>, line: &str) -> bool {
-    let t = line.trim();
-    let starts = |l: &str| {
-        let l = l.trim_start();
-        l.starts_with("On ") || l.starts_with("Am ") || l.starts_with("Le ")
-    };
-    let joined = previous.map_or_else(|| t.to_string(), |p| format!("{} {t}", p.trim()));
-    let ends = t.ends_with(" wrote:")
-        || (t.ends_with(':') && joined.contains(" schrieb "))
-        || t.ends_with(" a écrit :")
-        || t.ends_with(" a écrit:");
-    ends && (starts(t) || previous.is_some_and(starts))
-}
-
-fn lines(text: &str, items: &mut Vec<Item>) {
-    let mut previous: Option<&str> = None;
-    for l in text.lines() {
-        if is_separator(l) || is_attribution(previous, l) {
-            break;
-        }
-        previous = Some(l);
-        let t: Vec<&str> = l.split_whitespace().collect();
-        if t.first() == Some(&"PBEM-ABSENCE") {
-            items.push(absence_line(l, &t));
-            continue;
-        }
-        let kind = match t.first() {
-            Some(&"PBEM-COMMIT") => "commit",
-            Some(&"PBEM-ENTROPY") => "entropy",
-            _ => continue,
-        };
-        let extra = if kind == "commit" { t.get(5) } else { t.get(4) };
-        let (Some(campaign), Some(entry), Some(hex), None) = (t.get(1), t.get(2), t.get(3), extra)
-        else {
-            items.push(Item::Broken(format!(
-                "'{}': expected {} <campaign> <entry> <64 hex digits>{}",
-                l.trim(),
-                t[0],
-                if kind == "commit" { " [<tag>]" } else { "" }
-            )));
-            continue;
-        };
-        let tag = t.get(4).map(|s| s.to_string());
-        let Ok(entry) = entry.parse() else {
-            items.push(Item::Broken(format!(
-                "'{}': the entry is a number",
-                l.trim()
-            )));
-            continue;
-        };
-        let (campaign, hex) = (campaign.to_string(), hex.to_string());
-        items.push(if kind == "commit" {
-            Item::Commit {
-                campaign,
-                entry,
-                hash: hex,
-                tag,
-            }
-        } else {
-            Item::Entropy {
-                campaign,
-                entry,
-                value: hex,
-            }
-        });
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -366,6 +209,35 @@ mod tests {
             }]
         );
         assert!(letter(b"this is not mail at all").is_err());
+    }
+
+    #[test]
+    fn handover_lines_give_side_id_address_and_tag() {
+        let raw = b"From: m@example.org\r\nDate: Tue, 1 Dec 2026 10:00:00 +0000\r\nSubject: x\r\n\r\nPBEM-HANDOVER c russia ivan:ivan@example.org\r\nPBEM-HANDOVER c turkey ali 00ff\r\nPBEM-HANDOVER c\r\n";
+        let l = letter(raw).unwrap();
+        let date = Some("2026-12-01T10:00:00Z".to_string());
+        assert_eq!(
+            l.items[..2],
+            [
+                Item::Handover {
+                    campaign: "c".into(),
+                    side: "russia".into(),
+                    to: "ivan".into(),
+                    email: Some("ivan@example.org".into()),
+                    tag: None,
+                    date: date.clone(),
+                },
+                Item::Handover {
+                    campaign: "c".into(),
+                    side: "turkey".into(),
+                    to: "ali".into(),
+                    email: None,
+                    tag: Some("00ff".into()),
+                    date,
+                }
+            ]
+        );
+        assert!(matches!(&l.items[2], Item::Broken(w) if w.contains("expected PBEM-HANDOVER")));
     }
 
     #[test]

@@ -1,5 +1,8 @@
-//! The catch-up mail of a handover (issue 29): the new participant gets the side's latest
-//! report and map, through the campaign's mail transport like every report.
+//! A handover by mail and its catch-up mail (issue 29). The moderator's `PBEM-HANDOVER
+//! <campaign> <side> <new-id>[:<email>] [<tag>]` line does what `pbem handover` does
+//! (the same record, the same refusals), from the moderator's address only; the new
+//! participant gets the side's latest report and map, through the campaign's mail
+//! transport like every report.
 
 use super::send::Outgoing;
 use crate::campaign::handover::Handover;
@@ -7,6 +10,127 @@ use crate::campaign::Campaign;
 use crate::error::Result;
 use crate::report::email::{self, Attached, Mail, Thread, MARKDOWN, SVG};
 use serde::Serialize;
+
+/// The length of the chain pbem makes for a new participant by mail (`pbem handover`'s
+/// default `--length`).
+pub const CHAIN_LENGTH: u32 = 10_000;
+
+pub use super::item::HandoverLine as Line;
+
+/// [`from_mail`] of an [`Item::Handover`](super::item::Item::Handover).
+///
+/// # Errors
+/// As [`from_mail`]; another item.
+pub fn from_item(
+    c: &Campaign,
+    keys: &std::collections::BTreeMap<String, [u8; 32]>,
+    who: &str,
+    item: super::item::Item,
+) -> Result<String> {
+    let super::item::Item::Handover {
+        campaign,
+        side,
+        to,
+        email,
+        tag,
+        date,
+    } = item
+    else {
+        return Err(crate::error::Error::Campaign(
+            "not a PBEM-HANDOVER line".into(),
+        ));
+    };
+    let l = Line {
+        campaign,
+        side,
+        to,
+        email,
+        tag,
+    };
+    from_mail(c, keys, who, &l, date)
+}
+
+/// Records the handover the moderator's line `l` asks for, sent by participant `who` at
+/// the message's Date `date`, with the campaign lock held by the caller (the inbox). The
+/// new participant's chain is made by pbem, its secret written to
+/// `DIR.secrets/<new-id>.secret.yaml`. Returns what the inbox tells the sender.
+///
+/// # Errors
+/// A line for another campaign; a sender who is not the moderator; when campaign mail is
+/// authenticated (mail-keys.yaml lists a key), a missing or wrong tag or no moderator's
+/// key; a message without a Date; every refusal of `pbem handover`.
+pub fn from_mail(
+    c: &Campaign,
+    keys: &std::collections::BTreeMap<String, [u8; 32]>,
+    who: &str,
+    l: &Line,
+    date: Option<String>,
+) -> Result<String> {
+    use crate::campaign::handover::{chain::new_chain, record_locked, Request};
+    use crate::error::Error;
+    if l.campaign != c.file.id.as_str() {
+        return Err(Error::Campaign(format!(
+            "PBEM-HANDOVER names campaign {}, not {}",
+            l.campaign, c.file.id
+        )));
+    }
+    let sender = c.participant(who)?;
+    if sender.role != "moderator" {
+        return Err(Error::Fairness(format!(
+            "PBEM-HANDOVER is taken from the moderator's address only; {who} is a {}",
+            sender.role
+        )));
+    }
+    if !super::key::registry(c)?.is_empty() {
+        let key = keys.get(who).ok_or_else(|| {
+            Error::Fairness(format!(
+                "campaign mail is authenticated ({}): a handover by mail needs the moderator's tag, and the inbox has no mail key of {who} (`pbem mail key DIR --player {who}`)",
+                super::key::REGISTRY
+            ))
+        })?;
+        super::moderator_key::check_handover(key, l, l.tag.as_deref())?;
+    }
+    let now = date.ok_or_else(|| {
+        Error::Campaign(
+            "PBEM-HANDOVER: the message has no Date field, the time the handover is recorded at"
+                .into(),
+        )
+    })?;
+    let to: crate::ids::ParticipantId =
+        l.to.parse()
+            .map_err(|e| Error::Campaign(format!("PBEM-HANDOVER '{}': {e}", l.to)))?;
+    // Before a chain is made for it (its secret file would be in the way).
+    crate::campaign::handover::record::new_id(c, &to)?;
+    let path = crate::campaign::secret::default_secret_path(&c.dir, &to);
+    let anchor = new_chain(c, &to, CHAIN_LENGTH, &path)?;
+    let req = Request {
+        side: l.side.clone(),
+        to: to.clone(),
+        name: to.to_string(),
+        email: l.email.clone(),
+        anchor,
+        now,
+    };
+    let h = record_locked(&c.dir, &req).inspect_err(|_| {
+        let _ = std::fs::remove_file(&path);
+    })?;
+    Ok(format!(
+        "side {} handed from {} to {} from entry {} on; {}'s chain anchor {} (length {}); the \
+         chain's secret is in {}: give it to {}; the catch-up mail goes with `pbem handover \
+         DIR --side {} --to {} --transport ...` (the handover is recorded: it sends the mail)",
+        h.side,
+        h.from.id,
+        h.to,
+        h.entry,
+        h.to,
+        h.anchor.anchor,
+        h.anchor.length,
+        path.display(),
+        h.to,
+        h.side,
+        h.to
+    ))
+}
 
 /// The template context of `handover.txt.tera`.
 #[derive(Serialize)]

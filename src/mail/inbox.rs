@@ -174,6 +174,24 @@ fn release(c: &Campaign, p: &mut Pending, lines: &mut Vec<Line>) -> Result<()> {
 /// Campaign errors that stop everything (a broken pending folder); each message's own
 /// problems are [`Outcome::Refused`] lines.
 pub fn take(c: &Campaign, raws: Vec<Raw>, auth: &Auth) -> Result<Vec<Line>> {
+    // Handovers by the moderator's mail first: they change who plays (campaign.yaml), so
+    // the other messages are matched to their senders afterwards (issue 29).
+    let (first, rest): (Vec<Raw>, Vec<Raw>) = raws.into_iter().partition(|r| {
+        r.bytes
+            .as_ref()
+            .is_ok_and(|b| b.windows(13).any(|w| w == b"PBEM-HANDOVER"))
+    });
+    if first.is_empty() {
+        return take_batch(c, rest, auth);
+    }
+    let mut lines = take_batch(c, first, auth)?;
+    let c = Campaign::open(&c.dir)?;
+    lines.extend(take_batch(&c, rest, auth)?);
+    Ok(lines)
+}
+
+/// [`take`] of one batch, matched against `c` as it is.
+fn take_batch(c: &Campaign, raws: Vec<Raw>, auth: &Auth) -> Result<Vec<Line>> {
     let keys = &auth.keys;
     let mut p = Pending::load(c)?;
     let mut lines = Vec::new();

@@ -68,6 +68,9 @@ pub fn registry(c: &Campaign) -> Result<BTreeMap<String, Digest>> {
 /// Not a player; a key file at `path` already; the path inside the campaign; no random
 /// source; I/O.
 pub fn make(c: &Campaign, player: &str, path: &Path) -> Result<Digest> {
+    if super::moderator_key::is_moderator(c, player) {
+        return super::moderator_key::make(c, player, path);
+    }
     if !c.players.contains_key(player) {
         return Err(Error::Campaign(format!(
             "'{player}' is not a player (only players commit orders)"
@@ -217,6 +220,17 @@ pub fn load(c: &Campaign, player: &str, path: &Path) -> Result<[u8; 32]> {
 /// As [`load`], for the first player whose key cannot be read.
 pub fn load_all(c: &Campaign, dir: &Path) -> Result<BTreeMap<String, [u8; 32]>> {
     let mut out = BTreeMap::new();
+    // The moderator's key, which tags `PBEM-HANDOVER` lines once campaign mail is
+    // authenticated; the key file alone (it tags nothing the entries record).
+    for m in c.file.participants.iter().filter(|p| p.role == "moderator") {
+        let path = dir.join(format!("{}.mail-key.yaml", m.id));
+        if path.is_file() {
+            out.insert(
+                m.id.to_string(),
+                super::moderator_key::load(c, m.id.as_str(), &path)?,
+            );
+        }
+    }
     for player in registry(c)?.keys() {
         let path = dir.join(format!("{player}.mail-key.yaml"));
         let key = load(c, player, &path).map_err(|e| {

@@ -24,6 +24,7 @@ mod fuzz_props;
 mod games;
 mod golden;
 mod handover;
+mod handover_mail;
 mod hostile_yaml;
 mod ids;
 mod judge_schedule;

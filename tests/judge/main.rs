@@ -6,7 +6,9 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod fetch_tls;
 mod git;
+mod handover;
 mod kills;
 mod loops;
 mod schedule;

@@ -7,7 +7,9 @@
 //! command but `pbem deadline`.
 
 use crate::danube::{new_danube, CAMPAIGN};
-use crate::servers::{address, came_back, header, servers, text_of, Servers, READ, SENT};
+use crate::servers::{
+    address, came_back, header, servers, text_of, Servers, DOMAIN, PASSWORD, READ, SENT,
+};
 use crate::support::{entry_dir, pbem, run, shipped_orders};
 use lettre::Message;
 use std::path::{Path, PathBuf};
@@ -48,6 +50,32 @@ pub fn judge_root(s: &Servers, tmp: &Path) -> (PathBuf, PathBuf) {
     )
     .unwrap();
     (root, dir)
+}
+
+/// As [`judge_root`], but the judge reads its mailbox over IMAP (judge.yaml `fetch:`, the
+/// password in a file) into a Maildir of its own under ROOT.
+pub fn judge_root_fetching(s: &Servers, tmp: &Path) -> (PathBuf, PathBuf) {
+    let (root, dir) = judge_root(s, tmp);
+    std::fs::write(tmp.join("imap-password"), format!("{PASSWORD}\n")).unwrap();
+    std::fs::write(
+        root.join("judge.yaml"),
+        format!(
+            "address: pbem judge <{}>\nmaildir: Maildir\nsmtp: {{host: 127.0.0.1, port: {}, security: none}}\n\
+             fetch: {{imap: '{}', password_file: {}}}\n",
+            address("judge"),
+            s.smtp_port,
+            imap_url(s),
+            tmp.join("imap-password").display()
+        ),
+    )
+    .unwrap();
+    (root, dir)
+}
+
+/// The judge's mailbox as `pbem mail fetch --imap` takes it (plain text on loopback: the
+/// script's Dovecot has no TLS).
+pub fn imap_url(s: &Servers) -> String {
+    format!("imap://judge%40{DOMAIN}@127.0.0.1:{}?plain", s.imap_port)
 }
 
 /// `pbem judge run ROOT --now NOW`: its output.
@@ -140,10 +168,44 @@ fn the_judge_runs_the_danube_demo_from_real_mail_and_every_player_reads_every_an
     let Some(s) = servers("the_judge_runs_the_danube_demo_from_real_mail") else {
         return;
     };
-    let start = Instant::now();
-    let (sent0, read0) = (SENT.load(Ordering::Relaxed), READ.load(Ordering::Relaxed));
     let tmp = tempfile::tempdir().unwrap();
     let (root, dir) = judge_root(&s, tmp.path());
+    play_danube(&s, tmp.path(), &root, &dir, "its Maildir");
+}
+
+#[test]
+#[ignore = "needs scripts/mail-servers (Postfix, Dovecot) and PBEM_MAIL_SERVERS"]
+fn issue29_the_judge_fetching_over_imap_runs_the_danube_demo_and_takes_each_message_once() {
+    let Some(s) = servers("the_judge_fetching_over_imap_runs_the_danube_demo") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let (root, dir) = judge_root_fetching(&s, tmp.path());
+    play_danube(&s, tmp.path(), &root, &dir, "IMAP (judge.yaml fetch:)");
+    // Every message of the judge's mailbox was fetched once into the judge's own Maildir,
+    // and is seen on the server.
+    let server = crate::servers::maildir_messages(&s.maildir("judge"));
+    let local = crate::servers::maildir_messages(&root.join("Maildir"));
+    assert_eq!(server.len(), 3, "{server:?}");
+    assert!(
+        server
+            .iter()
+            .all(|(name, _)| name.contains(":2,") && name.ends_with('S')),
+        "seen on the server: {server:?}"
+    );
+    let ids = |v: &[(String, Vec<u8>)]| {
+        let mut ids: Vec<String> = v.iter().map(|(_, m)| header(m, "Message-ID")).collect();
+        ids.sort();
+        ids
+    };
+    assert_eq!(ids(&local), ids(&server), "each message fetched once");
+}
+
+/// Plays the Danube demo's two entries by real mail with the judge set up in `root`, which
+/// reads its mail by `way`.
+fn play_danube(s: &Servers, tmp: &Path, root: &Path, dir: &Path, way: &str) {
+    let start = Instant::now();
+    let (sent0, read0) = (SENT.load(Ordering::Relaxed), READ.load(Ordering::Relaxed));
     let d = dir.to_str().unwrap();
 
     // Entry 1: both players send orders and entropy in one mail each; the judge answers
@@ -160,14 +222,8 @@ fn the_judge_runs_the_danube_demo_from_real_mail_and_every_player_reads_every_an
     ]);
     let mut ids = Vec::new();
     for (p, _) in PLAYERS {
-        let f = shipped_orders(
-            tmp.path(),
-            "empires-in-arms/demo/danube-1810",
-            CAMPAIGN,
-            1,
-            p,
-        );
-        let (m, id) = orders_mail(p, 1, &f, &entropy(tmp.path(), &dir, p, 1));
+        let f = shipped_orders(tmp, "empires-in-arms/demo/danube-1810", CAMPAIGN, 1, p);
+        let (m, id) = orders_mail(p, 1, &f, &entropy(tmp, &dir, p, 1));
         s.send(&m);
         ids.push((p, id));
     }
@@ -204,7 +260,7 @@ fn the_judge_runs_the_danube_demo_from_real_mail_and_every_player_reads_every_an
         "--now",
         "2026-12-01T10:00:00Z",
     ]);
-    let f = tmp.path().join("russia-2.yaml");
+    let f = tmp.join("russia-2.yaml");
     run(&[
         "orders",
         "new",
@@ -214,7 +270,7 @@ fn the_judge_runs_the_danube_demo_from_real_mail_and_every_player_reads_every_an
         "-o",
         f.to_str().unwrap(),
     ]);
-    let (m, id) = orders_mail("russia", 2, &f, &entropy(tmp.path(), &dir, "russia", 2));
+    let (m, id) = orders_mail("russia", 2, &f, &entropy(tmp, &dir, "russia", 2));
     s.send(&m);
     s.wait_maildir("judge", 3);
     judge_run(&root, "2026-12-02T00:00:00Z");
@@ -257,8 +313,8 @@ fn the_judge_runs_the_danube_demo_from_real_mail_and_every_player_reads_every_an
         );
     }
     println!(
-        "mailservers: the judge ran the Danube demo by real mail: {} message(s) sent by \
-         players over SMTP, {} read back over IMAP (polls included), {:.1} s",
+        "mailservers: the judge ran the Danube demo by real mail, reading it by {way}: {} \
+         message(s) sent by players over SMTP, {} read back over IMAP (polls included), {:.1} s",
         SENT.load(Ordering::Relaxed) - sent0,
         READ.load(Ordering::Relaxed) - read0,
         start.elapsed().as_secs_f64()

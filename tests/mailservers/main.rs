@@ -13,6 +13,7 @@ mod support;
 
 mod campaign;
 mod danube;
+mod fetch;
 mod judge;
 mod loops;
 mod servers;

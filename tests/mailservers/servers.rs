@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 pub const DOMAIN: &str = "judge.test";
 
 /// Every mailbox's password (the script's; loopback only).
-const PASSWORD: &str = "pbem-test";
+pub const PASSWORD: &str = "pbem-test";
 
 /// Messages the tests' players sent over SMTP, and messages read back over IMAP.
 pub static SENT: AtomicUsize = AtomicUsize::new(0);
@@ -288,4 +288,23 @@ pub fn crlf(bytes: &[u8]) -> Vec<u8> {
 pub fn came_back(got: &[u8], sent: &[u8]) -> bool {
     let (got, sent) = (crlf(got), crlf(sent));
     got.ends_with(&sent) || got.ends_with(&[sent.as_slice(), b"\r\n"].concat())
+}
+
+/// Every message file of the Maildir `dir` (`new/` and `cur/`): (file name, bytes), by name.
+pub fn maildir_messages(dir: &std::path::Path) -> Vec<(String, Vec<u8>)> {
+    let mut out = Vec::new();
+    for sub in ["new", "cur"] {
+        let Ok(list) = std::fs::read_dir(dir.join(sub)) else {
+            continue;
+        };
+        for e in list {
+            let e = e.unwrap();
+            out.push((
+                e.file_name().to_string_lossy().into_owned(),
+                std::fs::read(e.path()).unwrap(),
+            ));
+        }
+    }
+    out.sort();
+    out
 }

@@ -70,6 +70,12 @@ impl Tls {
             config: Arc::new(config),
         }
     }
+
+    /// The server's rustls settings (the certificate signed by the CA), for other test
+    /// servers (the IMAP fetch's).
+    pub fn server_config(&self) -> Arc<ServerConfig> {
+        self.config.clone()
+    }
 }
 
 /// A message the server accepted.

@@ -12,9 +12,10 @@ use crate::error::Result;
 use crate::ids::ParticipantId;
 use serde::{Deserialize, Serialize};
 
+pub mod chain;
 pub mod record;
 
-pub use record::{record, Request};
+pub use record::{record, record_locked, Request};
 
 /// One handover, as campaign.yaml and the entry's resolution.yaml record it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

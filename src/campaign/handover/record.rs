@@ -35,6 +35,15 @@ pub struct Request {
 /// the id is a participant's, or was one; a chain of length below the waiting entry.
 pub fn record(dir: &std::path::Path, r: &Request) -> Result<Handover> {
     let _lock = Lock::take(dir)?;
+    record_locked(dir, r)
+}
+
+/// [`record`] with the campaign lock held by the caller (the inbox, taking the
+/// moderator's `PBEM-HANDOVER` line).
+///
+/// # Errors
+/// As [`record`].
+pub fn record_locked(dir: &std::path::Path, r: &Request) -> Result<Handover> {
     let mut c = Campaign::open(dir)?;
     let p = crate::campaign::pending::Pending::load(&c)?;
     let k = p.id.entry;
@@ -54,14 +63,7 @@ pub fn record(dir: &std::path::Path, r: &Request) -> Result<Handover> {
         .find(|q| q.role == "player" && q.sides.contains(&r.side))
         .cloned()
         .ok_or_else(|| Error::Campaign(format!("no player plays side '{}'", r.side)))?;
-    let used = every_participant(&c.file).iter().any(|q| q.id == r.to)
-        || c.file.handovers.iter().any(|h| h.to == r.to);
-    if used {
-        return Err(Error::Campaign(format!(
-            "'{}' is or was a participant of this campaign: a handover goes to a new id",
-            r.to
-        )));
-    }
+    new_id(&c, &r.to)?;
     if r.anchor.length < k {
         return Err(Error::Campaign(format!(
             "the new chain has length {}, but it gives values from entry {k} on",
@@ -100,6 +102,21 @@ pub fn record(dir: &std::path::Path, r: &Request) -> Result<Handover> {
         crate::yaml::to_string(&c.file)?.as_bytes(),
     )?;
     Ok(h)
+}
+
+/// Refuses an id that is or was a participant's: a handover goes to a new id.
+///
+/// # Errors
+/// [`Error::Campaign`] naming the id.
+pub fn new_id(c: &Campaign, to: &ParticipantId) -> Result<()> {
+    let used = every_participant(&c.file).iter().any(|q| &q.id == to)
+        || c.file.handovers.iter().any(|h| &h.to == to);
+    if used {
+        return Err(Error::Campaign(format!(
+            "'{to}' is or was a participant of this campaign: a handover goes to a new id"
+        )));
+    }
+    Ok(())
 }
 
 /// Refuses once anything is recorded for the waiting entry: a handover changes who is

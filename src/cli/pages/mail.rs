@@ -39,6 +39,23 @@ pub const MAIL_PAGES: &[Page] = &[
         ],
     },
     Page {
+        path: "mail fetch",
+        examples: &[
+            ex(
+                "pbem mail fetch --imap imaps://judge%40example.org@imap.example.org --maildir ~/Maildir --password-file ~/.imap-password",
+                "bring the mailbox's new messages into a Maildir, each once, and mark them seen on the server",
+            ),
+            ex(
+                "pbem mail fetch --imap 'imap://judge%40judge.test@127.0.0.1:1143?plain' --maildir Maildir --password-env PW --expunge",
+                "plain text on a loopback address only; delete each message once delivered",
+            ),
+        ],
+        files: &[(
+            "MAILDIR.fetch.yaml",
+            "beside the Maildir: per mailbox and UIDVALIDITY, the last UID taken and the UIDs set aside",
+        )],
+    },
+    Page {
         path: "inbox",
         examples: &[
             ex(
@@ -74,7 +91,7 @@ pub const MAIL_PAGES: &[Page] = &[
         files: &[
             (
                 "ROOT/judge.yaml",
-                "the judge: address, maildir, smtp or sendmail, strangers, git, remind_before, reveal_within",
+                "the judge: address, maildir, smtp or sendmail, strangers, git, remind_before, reveal_within, fetch (IMAP)",
             ),
             ("ROOT/*/campaign.yaml", "each campaign the judge runs"),
             (
@@ -128,10 +145,16 @@ pub const MAIL_PAGES: &[Page] = &[
     },
     Page {
         path: "handover",
-        examples: &[ex(
-            "pbem handover camp --side russia --to ivan:ivan@example.org --transport smtp",
-            "give side russia to ivan from the waiting entry on, with a new chain; mail ivan the side's latest report",
-        )],
+        examples: &[
+            ex(
+                "pbem handover camp --side russia --to ivan:ivan@example.org --transport smtp",
+                "give side russia to ivan from the waiting entry on, with a new chain; mail ivan the side's latest report",
+            ),
+            ex(
+                "pbem handover camp --side russia --to ivan:ivan@example.org --mail-line",
+                "print the PBEM-HANDOVER line the moderator mails to the judge instead (tagged when mail is authenticated)",
+            ),
+        ],
         files: &[CAMPAIGN, SECRETS],
     },
 ];
