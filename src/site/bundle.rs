@@ -70,6 +70,13 @@ pub(super) fn campaign_js(c: &Campaign, record: bool) -> Result<Vec<u8>> {
                 add(&format!("history/{name}/{f}"))?;
             }
         }
+        // A public copy withholds the setup's state, which the scenario gives: rebuilt,
+        // as `pbem verify` on the copy rebuilds it (docs/fairness.md, section 14).
+        let setup = "history/0000-setup/state.yaml";
+        if !files.contains_key(setup) && crate::publish::check::is_public_copy(&c.dir) {
+            let bytes = crate::campaign::create::setup_state_bytes(c)?;
+            files.insert(setup.into(), b64.encode(bytes));
+        }
     }
     let data = serde_json::json!({ "partial": !record, "files": files });
     let json = serde_json::to_string(&data).map_err(|e| Error::Campaign(e.to_string()))?;

@@ -1,0 +1,248 @@
+//! A player's view file (docs/fairness.md, section 14): the state as that player alone may
+//! see it ([`crate::engine::Game::seen_state`]), written per player into each entry of a
+//! game that hides the state (entries of pbem 0.9.0 on, `views/<player>.yaml`), listed in
+//! the entry's `outputs` and attached to the player's report mail. On the public copy the
+//! player's commands read it in place of the withheld state, once its SHA-256 is the one
+//! the latest entry's `resolution.yaml` lists for that player ([`checked`]).
+
+use crate::campaign::produce::Resolution;
+use crate::campaign::{Campaign, StateFile};
+use crate::engine::{Ctx, LoadedState};
+use crate::error::{Error, Result};
+use crate::fairness::Digest;
+use crate::yaml::Source;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// The view file's `format:`.
+pub const FORMAT: &str = "pbem-view-v1";
+
+/// A player's view file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ViewFile {
+    /// [`FORMAT`].
+    pub format: String,
+    /// The game id.
+    pub game: String,
+    /// The campaign id.
+    pub campaign: String,
+    /// The entry whose state this is a view of (the state.yaml's `entry`).
+    pub entry: u32,
+    /// The player who may see it.
+    pub player: String,
+    /// The turn the state waits for.
+    pub turn: u32,
+    /// The phase the state waits for.
+    pub phase: String,
+    /// The state as the player sees it (`state:` of a state.yaml, the rest left out).
+    pub state: serde_yaml::Value,
+}
+
+/// The view file's path in an entry folder: `views/<player>.yaml`.
+pub fn path(player: &str) -> String {
+    format!("views/{player}.yaml")
+}
+
+impl ViewFile {
+    /// The view as the state file the player's commands read (no previous state's hash:
+    /// the view does not chain).
+    pub fn state_file(&self) -> StateFile {
+        StateFile {
+            format: "pbem-state-v1".into(),
+            game: self.game.clone(),
+            campaign: self.campaign.clone(),
+            entry: self.entry,
+            previous_state_sha256: None,
+            turn: self.turn,
+            phase: self.phase.clone(),
+            state: self.state.clone(),
+        }
+    }
+
+    /// The view in `bytes` (`name`: the file, for errors).
+    ///
+    /// # Errors
+    /// A malformed view file, with file, line and YAML path.
+    pub fn parse(name: &str, bytes: &[u8]) -> Result<ViewFile> {
+        let src = Source::new(name, String::from_utf8_lossy(bytes).into_owned());
+        let v: ViewFile = src.parse()?;
+        if v.format != FORMAT {
+            return Err(src.invalid("format", format!("expected {FORMAT}")));
+        }
+        Ok(v)
+    }
+}
+
+/// `player`'s view file of the state `st` (decoded as `loaded`), as its bytes; `None` for
+/// a game that hides no state.
+///
+/// # Errors
+/// A player not in the campaign; writing the YAML.
+pub fn bytes_of(
+    ctx: Ctx,
+    c: &Campaign,
+    loaded: &LoadedState,
+    st: &StateFile,
+    player: &str,
+) -> Result<Option<Vec<u8>>> {
+    let Some(state) = c.system().seen_state(ctx, loaded, player)? else {
+        return Ok(None);
+    };
+    let v = ViewFile {
+        format: FORMAT.into(),
+        game: st.game.clone(),
+        campaign: st.campaign.clone(),
+        entry: st.entry,
+        player: player.to_string(),
+        turn: st.turn,
+        phase: st.phase.clone(),
+        state,
+    };
+    Ok(Some(crate::yaml::to_string(&v)?.into_bytes()))
+}
+
+/// Every player's view file of an entry's new state `st`, by path in the entry
+/// (`views/<player>.yaml`); none for a game that hides no state.
+///
+/// # Errors
+/// As [`bytes_of`].
+pub fn entry_views(
+    ctx: Ctx,
+    c: &Campaign,
+    loaded: &LoadedState,
+    st: &StateFile,
+) -> Result<BTreeMap<String, Vec<u8>>> {
+    let mut out = BTreeMap::new();
+    for p in c.player_ids() {
+        if let Some(b) = bytes_of(ctx, c, loaded, st, &p)? {
+            out.insert(path(&p), b);
+        }
+    }
+    Ok(out)
+}
+
+/// The view file given on the command line: the file itself, or, from a report mail
+/// (`.eml`, or any file that reads as a message with a `view-*.yaml` attachment), that
+/// attachment with its line endings as pbem wrote them.
+///
+/// # Errors
+/// A file that cannot be read or is too large; a mail without a view attachment.
+pub fn read_given(file: &Path) -> Result<Vec<u8>> {
+    let bytes = crate::yaml::read_bounded(file)?;
+    let mail = file
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("eml"));
+    if !mail {
+        return Ok(bytes);
+    }
+    let refuse = |why: String| Error::Campaign(format!("{}: {why}", file.display()));
+    crate::mail::bounds::check(&bytes).map_err(refuse)?;
+    use mail_parser::MimeHeaders;
+    let msg = mail_parser::MessageParser::default()
+        .parse(&bytes[..])
+        .ok_or_else(|| refuse("not a mail message".into()))?;
+    let part = msg
+        .attachments()
+        .find(|a| {
+            a.attachment_name()
+                .is_some_and(|n| n.starts_with("view-") && n.ends_with(".yaml"))
+        })
+        .ok_or_else(|| {
+            refuse("the mail has no view attachment (view-NNNN-PLAYER.yaml: report mails of entries of pbem 0.9.0 on)".into())
+        })?;
+    Ok(String::from_utf8_lossy(part.contents())
+        .replace("\r\n", "\n")
+        .into_bytes())
+}
+
+/// The resolved entries' `resolution.yaml`, newest first: (number, folder name, record).
+fn resolutions(c: &Campaign) -> Result<Vec<(u32, String, Resolution)>> {
+    let mut out = Vec::new();
+    for name in c.entries()?.into_iter().rev() {
+        let k: u32 = name[..4].parse().unwrap_or(0);
+        if k == 0 {
+            continue;
+        }
+        let p = c.history_dir().join(&name).join("resolution.yaml");
+        let src = Source::new(p.display().to_string(), crate::store::read_text(&p)?);
+        out.push((k, name, src.parse::<Resolution>()?));
+    }
+    Ok(out)
+}
+
+/// The player whose view file `views/<player>.yaml` an entry's outputs list with `hash`.
+fn owner(res: &Resolution, hash: &Digest) -> Option<String> {
+    res.outputs.iter().find_map(|(p, h)| {
+        let player = p.strip_prefix("views/")?.strip_suffix(".yaml")?;
+        (h == hash).then(|| player.to_string())
+    })
+}
+
+/// Whether an entry's outputs list any view file.
+pub fn has_views(res: &Resolution) -> bool {
+    res.outputs.keys().any(|p| p.starts_with("views/"))
+}
+
+/// The view in `file` (or in the report mail `file`), checked: its SHA-256 is the one the
+/// `resolution.yaml` of entry `entry` (default: the latest) lists for `player` (default:
+/// the player the file names). Nothing else of the view is trusted.
+///
+/// # Errors
+/// The entry carries no views (resolved before pbem 0.9.0); the file is another player's
+/// view, an earlier entry's (stale), or no view pbem wrote for this campaign (forged or
+/// changed), each naming the file.
+pub fn checked(
+    c: &Campaign,
+    file: &Path,
+    player: Option<&str>,
+    entry: Option<u32>,
+) -> Result<ViewFile> {
+    let bytes = read_given(file)?;
+    let hash = Digest::of(&bytes);
+    let all = resolutions(c)?;
+    let at = match entry {
+        None => all.first(),
+        Some(k) => all.iter().find(|(j, _, _)| *j == k),
+    };
+    let Some((k, name, res)) = at else {
+        return Err(Error::Campaign(match entry {
+            Some(k) => format!("no resolved entry {k}"),
+            None => "no entry is resolved yet: there is no view to read".into(),
+        }));
+    };
+    let f = file.display();
+    if !has_views(res) {
+        return Err(Error::Campaign(format!(
+            "entry {name} was resolved by rules older than pbem 0.9.0 and carries no player views, so {f} cannot be checked against it; the players' commands work on the public copy from the first entry resolved under 0.9.0 (the moderator upgrades the campaign with `pbem upgrade`)"
+        )));
+    }
+    let want = match player {
+        Some(p) => p.to_string(),
+        None => ViewFile::parse(&f.to_string(), &bytes)?.player,
+    };
+    match owner(res, &hash) {
+        Some(p) if p == want => return ViewFile::parse(&f.to_string(), &bytes),
+        Some(p) => {
+            return Err(Error::Campaign(format!(
+                "{f} is the view of {p}, not of {want}: give {want}'s own view (attached to {want}'s report mail of entry {name})"
+            )))
+        }
+        None => {}
+    }
+    if let Some((j, old, p)) = all
+        .iter()
+        .find_map(|(j, n, r)| owner(r, &hash).map(|p| (*j, n, p)))
+    {
+        return Err(Error::Campaign(format!(
+            "{f} is {p}'s view after entry {old} ({j}), not the one of entry {name} ({k}): it is stale; take the view attached to the report mail of entry {name}"
+        )));
+    }
+    Err(Error::Campaign(format!(
+        "{f} is not a view pbem wrote for this campaign: its SHA-256 {hash} is in the outputs of no entry's resolution.yaml (changed or forged); {want}'s view of entry {name} is listed there as {}",
+        res.outputs
+            .get(&path(&want))
+            .map_or_else(|| "nothing (no such player)".to_string(), Digest::hex)
+    )))
+}
