@@ -222,7 +222,7 @@ fn refusal(c: &Campaign, command: &str, instead: &str) -> Error {
     });
     match latest {
         Some((name, false)) => Error::Campaign(format!(
-            "{head}; its latest entry {name} was resolved by rules older than pbem 0.9.0 and carries no player views, so nothing can be shown here until an entry of pbem 0.9.0 is resolved. {instead}"
+            "{head}; its latest entry {name} was resolved by rules older than pbem 0.9.0 and carries no player views, so nothing can be shown here until an entry of pbem 0.9.0 is resolved (after the moderator's `pbem upgrade`). {instead}"
         )),
         _ => Error::Campaign(format!(
             "{head}: give your own view with --view FILE, the view-NNNN-PLAYER.yaml attached to your latest report mail (or that mail itself, .eml). {instead}"

@@ -130,14 +130,25 @@ pub fn entry_views(
 /// # Errors
 /// A file that cannot be read or is too large; a mail without a view attachment.
 pub fn read_given(file: &Path) -> Result<Vec<u8>> {
-    let bytes = crate::yaml::read_bounded(file)?;
     let mail = file
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("eml"));
     if !mail {
-        return Ok(bytes);
+        return crate::yaml::read_bounded(file);
     }
     let refuse = |why: String| Error::Campaign(format!("{}: {why}", file.display()));
+    // A report mail, bounded as the inbox bounds a message.
+    let mut bytes = Vec::new();
+    std::fs::File::open(file)
+        .and_then(|f| {
+            use std::io::Read;
+            f.take(crate::mail::extract::MAX_MESSAGE + 1)
+                .read_to_end(&mut bytes)
+        })
+        .map_err(|e| Error::io(file, e))?;
+    if bytes.len() as u64 > crate::mail::extract::MAX_MESSAGE {
+        return Err(refuse(crate::mail::extract::too_large(bytes.len() as u64)));
+    }
     crate::mail::bounds::check(&bytes).map_err(refuse)?;
     use mail_parser::MimeHeaders;
     let msg = mail_parser::MessageParser::default()
@@ -152,6 +163,12 @@ pub fn read_given(file: &Path) -> Result<Vec<u8>> {
         .ok_or_else(|| {
             refuse("the mail has no view attachment (view-NNNN-PLAYER.yaml: report mails of entries of pbem 0.9.0 on)".into())
         })?;
+    if part.contents().len() > crate::yaml::MAX_BYTES {
+        return Err(refuse(format!(
+            "its view attachment is larger than pbem reads ({} bytes)",
+            crate::yaml::MAX_BYTES
+        )));
+    }
     Ok(String::from_utf8_lossy(part.contents())
         .replace("\r\n", "\n")
         .into_bytes())
@@ -222,27 +239,39 @@ pub fn checked(
         Some(p) => p.to_string(),
         None => ViewFile::parse(&f.to_string(), &bytes)?.player,
     };
-    match owner(res, &hash) {
-        Some(p) if p == want => return ViewFile::parse(&f.to_string(), &bytes),
-        Some(p) => {
-            return Err(Error::Campaign(format!(
-                "{f} is the view of {p}, not of {want}: give {want}'s own view (attached to {want}'s report mail of entry {name})"
-            )))
-        }
-        None => {}
+    if owner(res, &hash).as_deref() == Some(want.as_str()) {
+        return ViewFile::parse(&f.to_string(), &bytes);
+    }
+    Err(refused(&f.to_string(), &hash, &want, &all, (*k, name.as_str(), res)))
+}
+
+/// Why the view of SHA-256 `hash` in file `f` is not `want`'s view of entry `at` (number,
+/// name, record): another player's, an earlier entry's, or none pbem wrote.
+fn refused(
+    f: &str,
+    hash: &Digest,
+    want: &str,
+    all: &[(u32, String, Resolution)],
+    at: (u32, &str, &Resolution),
+) -> Error {
+    let (k, name, res) = at;
+    if let Some(p) = owner(res, hash) {
+        return Error::Campaign(format!(
+            "{f} is the view of {p}, not of {want}: give {want}'s own view (attached to {want}'s report mail of entry {name})"
+        ));
     }
     if let Some((j, old, p)) = all
         .iter()
-        .find_map(|(j, n, r)| owner(r, &hash).map(|p| (*j, n, p)))
+        .find_map(|(j, n, r)| owner(r, hash).map(|p| (*j, n, p)))
     {
-        return Err(Error::Campaign(format!(
+        return Error::Campaign(format!(
             "{f} is {p}'s view after entry {old} ({j}), not the one of entry {name} ({k}): it is stale; take the view attached to the report mail of entry {name}"
-        )));
+        ));
     }
-    Err(Error::Campaign(format!(
+    Error::Campaign(format!(
         "{f} is not a view pbem wrote for this campaign: its SHA-256 {hash} is in the outputs of no entry's resolution.yaml (changed or forged); {want}'s view of entry {name} is listed there as {}",
         res.outputs
-            .get(&path(&want))
+            .get(&path(want))
             .map_or_else(|| "nothing (no such player)".to_string(), Digest::hex)
-    )))
+    ))
 }

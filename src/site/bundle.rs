@@ -65,7 +65,7 @@ pub(super) fn campaign_js(c: &Campaign, record: bool) -> Result<Vec<u8>> {
         }
     } else {
         add("history/0000-setup/state.yaml")?;
-        for name in c.entries()?.into_iter().skip(1) {
+        for name in c.entries()?.into_iter().filter(|n| !n.starts_with("0000")) {
             for f in PUBLIC {
                 add(&format!("history/{name}/{f}"))?;
             }
