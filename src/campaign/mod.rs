@@ -24,6 +24,7 @@ pub mod settings;
 pub mod upgrade;
 pub mod validate;
 pub mod verify;
+pub mod view;
 pub mod void;
 
 use crate::data::GameData;

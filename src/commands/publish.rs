@@ -179,12 +179,12 @@ pub fn as_player(
     let (bytes, st) = state_at(&c, entry)?;
     let loaded = c.decoded(&bytes, &st)?;
     let seen = match player {
-        Some(p) => view::bytes_of(c.ctx(), &c, &loaded, &st, p)?,
+        Some(p) => crate::campaign::view::bytes_of(c.ctx(), &c, &loaded, &st, p)?,
         None => None,
     };
     match seen {
         Some(b) => {
-            let v = view::ViewFile::parse("view", &b)?;
+            let v = crate::campaign::view::ViewFile::parse("view", &b)?;
             Ok(c.seen_as(b, v.state_file()))
         }
         None => Ok(c.seen_as(bytes, st)),

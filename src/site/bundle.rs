@@ -73,7 +73,8 @@ pub(super) fn campaign_js(c: &Campaign, record: bool) -> Result<Vec<u8>> {
         // A public copy withholds the setup's state, which the scenario gives: rebuilt,
         // as `pbem verify` on the copy rebuilds it (docs/fairness.md, section 14).
         let setup = "history/0000-setup/state.yaml";
-        if !files.contains_key(setup) && crate::publish::check::is_public_copy(&c.dir) {
+        let copy = crate::store::kind(&c.dir.join("public.yaml"))? == crate::store::Kind::File;
+        if !files.contains_key(setup) && copy {
             let bytes = crate::campaign::create::setup_state_bytes(c)?;
             files.insert(setup.into(), b64.encode(bytes));
         }

@@ -122,7 +122,7 @@ impl Reports<'_> {
             files.insert(format!("reports/{}.md", p.id), body.clone().into_bytes());
             if let Some(addr) = &p.email {
                 let view = files
-                    .get(&crate::publish::view::path(&p.id))
+                    .get(&crate::campaign::view::path(&p.id))
                     .map(Vec::as_slice);
                 let mail = self.report_mail(&mut ctx, p, addr, body, date, view)?;
                 files.insert(format!("mail/{}.eml", p.id), mail);
