@@ -24,6 +24,7 @@ pub mod settings;
 pub mod upgrade;
 pub mod validate;
 pub mod verify;
+pub mod view;
 pub mod void;
 
 use crate::data::GameData;
@@ -167,6 +168,8 @@ pub struct Campaign {
     /// The state file this command parsed last and the game state it decoded last, so
     /// that it parses and decodes each state once.
     memo: memo::Memo,
+    /// A player's view in place of the state ([`Campaign::seen_as`]): its bytes and file.
+    seen: Option<(Vec<u8>, StateFile)>,
 }
 
 impl Campaign {
@@ -223,6 +226,7 @@ impl Campaign {
             data,
             players,
             memo: memo::Memo::default(),
+            seen: None,
         })
     }
 
@@ -323,6 +327,9 @@ impl Campaign {
     /// # Errors
     /// No history entry; a missing or malformed state.yaml.
     pub fn state(&self) -> Result<(Vec<u8>, StateFile)> {
+        if let Some((bytes, st)) = &self.seen {
+            return Ok((bytes.clone(), st.clone()));
+        }
         let (p, bytes) = self.state_bytes_at()?;
         let st = self.parsed_state(&p.display().to_string(), &bytes)?;
         Ok((bytes, StateFile::clone(&st)))
@@ -333,7 +340,18 @@ impl Campaign {
     /// # Errors
     /// No entry; the file cannot be read.
     pub fn state_bytes(&self) -> Result<Vec<u8>> {
+        if let Some((bytes, _)) = &self.seen {
+            return Ok(bytes.clone());
+        }
         Ok(self.state_bytes_at()?.1)
+    }
+
+    /// The campaign as one player's commands read it: `state` (a player's view, with the
+    /// view file's `bytes`) in place of the newest state ([`Campaign::state`]); for
+    /// `orders new`, `orders check`, `odds` and `map` only (docs/fairness.md, section 14).
+    pub fn seen_as(mut self, bytes: Vec<u8>, state: StateFile) -> Campaign {
+        self.seen = Some((bytes, state));
+        self
     }
 
     /// The newest entry's state.yaml: its path and bytes.

@@ -99,6 +99,12 @@ pub struct OrdersNewArgs {
     /// Write to this file instead of standard output.
     #[arg(long, short)]
     pub output: Option<PathBuf>,
+    /// On a public copy of a game that hides the state (1812): your view, the
+    /// `view-NNNN-PLAYER.yaml` attached to your latest report mail, or that mail itself
+    /// (`.eml`); checked against the latest entry's resolution.yaml (docs/fairness.md,
+    /// section 14).
+    #[arg(long, value_name = "FILE")]
+    pub view: Option<PathBuf>,
 }
 
 /// `pbem orders check`.
@@ -116,4 +122,10 @@ pub struct OrdersCheckArgs {
     /// combat can take seconds to walk).
     #[arg(long)]
     pub no_odds: bool,
+    /// On a public copy of a game that hides the state (1812): your view, the
+    /// `view-NNNN-PLAYER.yaml` attached to your latest report mail, or that mail itself
+    /// (`.eml`); checked against the latest entry's resolution.yaml (docs/fairness.md,
+    /// section 14).
+    #[arg(long, value_name = "FILE")]
+    pub view: Option<PathBuf>,
 }

@@ -27,6 +27,12 @@ pub struct MapArgs {
     /// standard output]. Nothing else is written.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<PathBuf>,
+    /// On a public copy of a game that hides the state (1812): the player's view, the
+    /// `view-NNNN-PLAYER.yaml` attached to a report mail, or that mail itself (`.eml`);
+    /// checked against the resolution.yaml of the latest entry, or of `--entry N`
+    /// (docs/fairness.md, section 14). Without `--player`, the public picture.
+    #[arg(long, value_name = "FILE")]
+    pub view: Option<PathBuf>,
 }
 
 /// `pbem odds`.
@@ -46,6 +52,15 @@ pub struct OddsArgs {
     /// Revolution) of this place move into `--area` first, as a move would bring them.
     #[arg(long, value_name = "PLACE", requires = "dir")]
     pub from: Option<String>,
+    /// 1812: the battle as this player may see it (the enemy's stack hidden, A.3 step 2)
+    /// [default: with `--view`, the view's player; else every unit, the moderator's view].
+    #[arg(long, requires = "dir")]
+    pub player: Option<ParticipantId>,
+    /// 1812, on a public copy: the player's view, the `view-NNNN-PLAYER.yaml` attached to
+    /// the latest report mail, or that mail itself (`.eml`), checked against the latest
+    /// entry's resolution.yaml (docs/fairness.md, section 14).
+    #[arg(long, value_name = "FILE", requires = "dir")]
+    pub view: Option<PathBuf>,
     /// An odds file instead of a campaign (docs/odds.md; examples under
     /// games/empires-in-arms/odds/, games/spi-1812/odds/ and games/american-revolution/odds/).
     /// Its `game:` says which.

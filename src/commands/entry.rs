@@ -9,7 +9,7 @@ use crate::campaign::pending::Pending;
 use crate::campaign::recover::Lock;
 use crate::campaign::{resolve, verify, Campaign};
 use crate::cli::*;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::fairness::{commitment, Digest};
 use crate::store::write_atomic;
 use crate::yaml::Source;
@@ -20,20 +20,16 @@ use crate::yaml::Source;
 /// # Errors
 /// The player is not one of the campaign's; reading the campaign; writing the file.
 pub(super) fn orders_new(a: OrdersNewArgs) -> Result<()> {
-    super::publish::needs_state(
+    // In a game that hides the state, the template is made from the player's view alone.
+    let c = super::publish::as_player(
         &a.dir,
+        Some(a.player.as_str()),
+        a.view.as_deref(),
+        None,
         "orders new",
-        "Write your orders from your own report (its mail lists your forces), or ask the moderator for your template (`pbem orders new` on the full folder).",
+        "Or ask the moderator for your template (`pbem orders new` on the full folder).",
     )?;
-    let c = Campaign::open(&a.dir)?;
     let p = Pending::load(&c)?;
-    if !c.players.contains_key(a.player.as_str()) {
-        return Err(Error::Campaign(format!(
-            "'{}' is not a player; players: {}",
-            a.player,
-            c.player_ids().join(", ")
-        )));
-    }
     let (bytes, st) = c.state()?;
     let text =
         c.system()

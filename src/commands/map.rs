@@ -1,10 +1,8 @@
 //! `pbem map`: the picture of a campaign's current state, or of the state after a resolved
 //! entry, as a player may see it (docs/maps.md); SVG, or PNG rasterized with resvg.
 
-use crate::campaign::{Campaign, StateFile};
 use crate::cli::MapArgs;
 use crate::error::{Error, Result};
-use crate::yaml::Source;
 use std::path::Path;
 
 /// `pbem map`.
@@ -13,33 +11,17 @@ use std::path::Path;
 /// A player not in the campaign, no such entry, a game without pictures, a state or
 /// geometry error, or a file that cannot be written (nothing is written then).
 pub fn map(a: MapArgs) -> Result<()> {
-    super::publish::needs_state(
+    // The state of the newest entry or of --entry N; in a game that hides the state,
+    // through the player's eyes (on a public copy, from the player's view file).
+    let c = super::publish::as_player(
         &a.dir,
+        a.player.as_ref().map(|p| p.as_str()),
+        a.view.as_deref(),
+        a.entry,
         "map",
-        "The public map of each entry is history/NNNN-.../map.svg in the copy; your own map comes with your report mail.",
+        "The public map of each entry is history/NNNN-.../map.svg in the copy.",
     )?;
-    let c = Campaign::open(&a.dir)?;
-    if let Some(p) = &a.player {
-        if !c.players.contains_key(p.as_str()) {
-            return Err(Error::Campaign(format!(
-                "'{p}' is not a player; players: {}",
-                c.player_ids().join(", ")
-            )));
-        }
-    }
-    let (bytes, st) = match a.entry {
-        None => c.state()?,
-        Some(k) => {
-            let p = c
-                .history_dir()
-                .join(c.resolved_entry(Some(k))?)
-                .join("state.yaml");
-            let bytes = crate::store::read(&p)?;
-            let src = Source::new(p.display().to_string(), String::from_utf8_lossy(&bytes));
-            let st: StateFile = src.parse()?;
-            (bytes, st)
-        }
-    };
+    let (bytes, st) = c.state()?;
     let loaded = c.decoded(&bytes, &st)?;
     let reader = a.player.as_ref().map(|p| p.as_str());
     let svg = match reader.filter(|_| a.arcs) {

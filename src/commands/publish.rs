@@ -1,10 +1,11 @@
 //! `pbem publish` and `pbem verify` on a public copy (docs/fairness.md, section 14).
 
+use crate::campaign::{Campaign, StateFile};
 use crate::cli::{PublishArgs, VerifyArgs};
 use crate::error::{Error, Result};
 use crate::publish::check::{self, Checked};
 use crate::publish::manifest::{Manifest, Salts};
-use crate::publish::{open, write, Why};
+use crate::publish::{open, view, write, Why};
 use std::path::Path;
 
 /// Words for a reason a file is withheld.
@@ -136,20 +137,95 @@ fn say(dir: &Path, v: &Checked) {
     }
 }
 
-/// Refuses a command that needs the game's hidden state on a public copy that withholds
-/// it, saying what the player can use instead; nothing is shown.
+/// The campaign in `dir` as a player's command (`command`) reads it: its `state()` is the
+/// state the command shows, through `player`'s eyes where the game hides the state.
+///
+/// - With `view` (a view file or the report mail holding it): that view, once its SHA-256
+///   is the one the resolution.yaml of entry `entry` (default: the latest) lists for
+///   `player` (default: the view's own player) ([`view::checked`]).
+/// - On a public copy that withholds the state, without `view`: refused, naming `--view`
+///   (or, when the latest entry carries no views, saying that they come with 0.9.0).
+/// - On the folder, with `player`, in a game that hides the state: the player's view of
+///   the state of entry `entry` (default: the newest), the bytes the entry's view file
+///   holds; else the state of entry `entry` (default: the newest) as it is.
 ///
 /// # Errors
-/// [`Error::Campaign`] on such a copy; a malformed `public.yaml`.
-pub fn needs_state(dir: &Path, command: &str, instead: &str) -> Result<()> {
-    if !check::is_public_copy(dir) {
-        return Ok(());
+/// As above; a player not in the campaign; no such entry.
+pub fn as_player(
+    dir: &Path,
+    player: Option<&str>,
+    view_file: Option<&Path>,
+    entry: Option<u32>,
+    command: &str,
+    instead: &str,
+) -> Result<Campaign> {
+    let c = Campaign::open(dir)?;
+    if let Some(p) = player {
+        if !c.players.contains_key(p) {
+            return Err(Error::Campaign(format!(
+                "'{p}' is not a player; players: {}",
+                c.player_ids().join(", ")
+            )));
+        }
     }
-    if Manifest::read(dir)?.withheld().contains_key("state.yaml") {
-        return Err(Error::Campaign(format!(
-            "{} is a public copy (public.yaml): the game's hidden-information rules withhold the state (every side's forces), which `pbem {command}` needs, so it shows nothing here. {instead}",
-            dir.display()
-        )));
+    if let Some(f) = view_file {
+        let v = view::checked(&c, f, player, entry)?;
+        let bytes = crate::yaml::to_string(&v)?.into_bytes();
+        return Ok(c.seen_as(bytes, v.state_file()));
     }
-    Ok(())
+    if check::is_public_copy(dir) && Manifest::read(dir)?.withheld().contains_key("state.yaml") {
+        return Err(refusal(&c, command, instead));
+    }
+    let (bytes, st) = state_at(&c, entry)?;
+    let loaded = c.decoded(&bytes, &st)?;
+    let seen = match player {
+        Some(p) => crate::campaign::view::bytes_of(c.ctx(), &c, &loaded, &st, p)?,
+        None => None,
+    };
+    match seen {
+        Some(b) => {
+            let v = crate::campaign::view::ViewFile::parse("view", &b)?;
+            Ok(c.seen_as(b, v.state_file()))
+        }
+        None => Ok(c.seen_as(bytes, st)),
+    }
+}
+
+/// The newest state, or the state after resolved entry `k`.
+fn state_at(c: &Campaign, k: Option<u32>) -> Result<(Vec<u8>, StateFile)> {
+    let Some(k) = k else { return c.state() };
+    let p = c
+        .history_dir()
+        .join(c.resolved_entry(Some(k))?)
+        .join("state.yaml");
+    let bytes = crate::store::read(&p)?;
+    let st = StateFile::clone(&*c.parsed_state(&p.display().to_string(), &bytes)?);
+    Ok((bytes, st))
+}
+
+/// The refusal of a player's command on a public copy without a view: what to give, or,
+/// for a campaign whose latest entry carries no views (resolved before 0.9.0), that none
+/// can be given yet.
+fn refusal(c: &Campaign, command: &str, instead: &str) -> Error {
+    let dir = c.dir.display();
+    let head = format!(
+        "{dir} is a public copy (public.yaml): the game's hidden-information rules withhold the state (every side's forces), which `pbem {command}` needs"
+    );
+    let latest = c.resolved_entry(None).ok().and_then(|name| {
+        let p = c.history_dir().join(&name).join("resolution.yaml");
+        let text = crate::store::read_text(&p).ok()?;
+        let res: crate::campaign::produce::Resolution =
+            crate::yaml::Source::new(p.display().to_string(), text)
+                .parse()
+                .ok()?;
+        Some((name, view::has_views(&res)))
+    });
+    match latest {
+        Some((name, false)) => Error::Campaign(format!(
+            "{head}; its latest entry {name} was resolved by rules older than pbem 0.9.0 and carries no player views, so nothing can be shown here until an entry of pbem 0.9.0 is resolved (after the moderator's `pbem upgrade`). {instead}"
+        )),
+        _ => Error::Campaign(format!(
+            "{head}: give your own view with --view FILE, the view-NNNN-PLAYER.yaml attached to your latest report mail (or that mail itself, .eml). {instead}"
+        )),
+    }
 }

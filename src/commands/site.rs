@@ -8,6 +8,16 @@ use crate::site::{build, write, SiteArgs};
 /// # Errors
 /// The campaign cannot be read; OUT exists and is not a site pbem wrote; I/O errors.
 pub fn site(a: SiteArgs) -> Result<()> {
+    if a.record && crate::publish::check::is_public_copy(&a.dir) {
+        let m = crate::publish::manifest::Manifest::read(&a.dir)?;
+        if !m.withheld().is_empty() {
+            return Err(crate::error::Error::Campaign(format!(
+                "{} is a public copy (public.yaml) that withholds {} files: --record shows the orders, states and players' reports, which need them; without --record the site shows what is public",
+                a.dir.display(),
+                m.withheld().len()
+            )));
+        }
+    }
     let site = build(&a.dir, a.record)?;
     write(&site, &a.output)?;
     println!(

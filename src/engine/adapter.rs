@@ -182,6 +182,17 @@ pub trait GameSystem: Sync {
         state: &LoadedState,
         players: &[&str],
     ) -> Result<BTreeMap<String, serde_yaml::Value>>;
+    /// The state as `player` alone may see it ([`Game::seen_state`]), encoded as a
+    /// state.yaml's `state:`; `None` for a game that hides no state.
+    ///
+    /// # Errors
+    /// A player not in the campaign; a state of another game.
+    fn seen_state(
+        &self,
+        ctx: Ctx,
+        state: &LoadedState,
+        player: &str,
+    ) -> Result<Option<serde_yaml::Value>>;
     /// The picture of `state` as `reader` may see it (`None`: public), SVG, without a
     /// phase's moves or battles ([`Game::state_picture`]); `None` for a game without one.
     ///
@@ -391,6 +402,18 @@ impl<G: Game> GameSystem for Adapter<G> {
             .into_iter()
             .map(|(p, v)| Ok((p, encode_sorted(&v)?)))
             .collect()
+    }
+
+    fn seen_state(
+        &self,
+        ctx: Ctx,
+        state: &LoadedState,
+        player: &str,
+    ) -> Result<Option<serde_yaml::Value>> {
+        let l = Self::typed(state)?;
+        G::seen_state(ctx, &*Self::rules(ctx, l)?, &l.state, player)?
+            .map(|s| encode(&s))
+            .transpose()
     }
 
     fn picture(

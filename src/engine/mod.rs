@@ -276,6 +276,23 @@ pub trait Game: Send + Sync + 'static {
         state: &Self::State,
         players: &[&str],
     ) -> Result<BTreeMap<String, Self::View>>;
+    /// The state as `player` alone may see it, for a game whose rules hide the state from
+    /// the players (`hidden: [state]` in its game.yaml): what each entry's view file
+    /// `views/<player>.yaml` holds (entries of pbem 0.9.0 on) and what the player's
+    /// commands (`orders new`, `orders check`, `odds --player`, `map --player`) read, on the
+    /// folder and, from the view file, on the public copy (docs/fairness.md, section 14).
+    /// `None` (the default): the game hides no state.
+    ///
+    /// # Errors
+    /// A player not in the campaign.
+    fn seen_state(
+        _ctx: Ctx,
+        _rules: &Self::Rules,
+        _state: &Self::State,
+        _player: &str,
+    ) -> Result<Option<Self::State>> {
+        Ok(None)
+    }
     /// The game's battle odds (`pbem odds`, and the odds `pbem orders check` prints);
     /// `None` for a game without them (the default).
     fn odds() -> Option<&'static dyn odds::GameOdds<Self>>

@@ -12,6 +12,7 @@ pub mod copy;
 mod entries;
 pub mod manifest;
 pub mod open;
+pub mod view;
 pub mod write;
 
 use crate::data::GameData;
@@ -28,7 +29,8 @@ pub enum Hidden {
     /// Orders files: each entry's `orders/` and `nmr/`, and the waiting entry's revealed
     /// orders (`pending/orders/`).
     Orders,
-    /// Each player's own report: each entry's `reports/` and `mail/`.
+    /// Each player's own report: each entry's `reports/`, `mail/` and `views/` (the
+    /// player's view file, [`view`]).
     PlayerReports,
 }
 
@@ -114,7 +116,7 @@ pub fn classify(path: &str, hidden: &[Hidden]) -> Class {
         ["history", entry, rest @ ..] if is_entry(entry) && !rest.is_empty() => match rest {
             ["state.yaml"] => game(Hidden::State),
             ["orders" | "nmr", _] => game(Hidden::Orders),
-            ["reports" | "mail", _] => game(Hidden::PlayerReports),
+            ["reports" | "mail" | "views", _] => game(Hidden::PlayerReports),
             _ => Class::Public,
         },
         ["pending", "held", ..] | ["pending", "held-entropy.yaml"] => Class::Withheld(Why::Sealed),
@@ -168,6 +170,10 @@ mod tests {
         );
         assert_eq!(
             classify("history/0002-x/reports/a.svg", &h),
+            w(Hidden::PlayerReports)
+        );
+        assert_eq!(
+            classify("history/0002-x/views/a.yaml", &h),
             w(Hidden::PlayerReports)
         );
         assert_eq!(classify("history/0002-x/report.md", &h), Class::Public);

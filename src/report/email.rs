@@ -44,6 +44,8 @@ pub struct Mail<'a> {
 pub const MARKDOWN: &str = "text/markdown; charset=utf-8";
 /// The content type of a picture of the board.
 pub const SVG: &str = "image/svg+xml";
+/// The content type of a player's view file (docs/fairness.md, section 14).
+pub const YAML: &str = "application/yaml";
 
 /// An attachment: file name, UTF-8 text, content type ([`MARKDOWN`], [`SVG`]).
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -65,10 +65,18 @@ pub(super) fn campaign_js(c: &Campaign, record: bool) -> Result<Vec<u8>> {
         }
     } else {
         add("history/0000-setup/state.yaml")?;
-        for name in c.entries()?.into_iter().skip(1) {
+        for name in c.entries()?.into_iter().filter(|n| !n.starts_with("0000")) {
             for f in PUBLIC {
                 add(&format!("history/{name}/{f}"))?;
             }
+        }
+        // A public copy withholds the setup's state, which the scenario gives: rebuilt,
+        // as `pbem verify` on the copy rebuilds it (docs/fairness.md, section 14).
+        let setup = "history/0000-setup/state.yaml";
+        let copy = crate::store::kind(&c.dir.join("public.yaml"))? == crate::store::Kind::File;
+        if !files.contains_key(setup) && copy {
+            let bytes = crate::campaign::create::setup_state_bytes(c)?;
+            files.insert(setup.into(), b64.encode(bytes));
         }
     }
     let data = serde_json::json!({ "partial": !record, "files": files });

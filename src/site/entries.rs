@@ -65,7 +65,12 @@ pub(super) struct Die {
 
 /// Every resolved entry of `c`, in history order.
 pub(super) fn read(c: &Campaign) -> Result<Vec<EntryPage>> {
-    let names: Vec<String> = c.entries()?.into_iter().skip(1).collect();
+    // The setup is not a page (a public copy of a hidden game has no setup folder).
+    let names: Vec<String> = c
+        .entries()?
+        .into_iter()
+        .filter(|n| !n.starts_with("0000"))
+        .collect();
     let mut pages = Vec::with_capacity(names.len());
     for (i, name) in names.iter().enumerate() {
         pages.push(page(c, i + 1, name)?);

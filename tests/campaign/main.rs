@@ -37,6 +37,7 @@ mod note_limit;
 mod old_campaigns;
 mod pictures;
 mod publish;
+mod publish_views;
 mod raster;
 mod resolve_verifies;
 mod revisions;

@@ -121,7 +121,10 @@ impl Reports<'_> {
             let body = report::render_with(self.templates, &player_md, &ctx)?;
             files.insert(format!("reports/{}.md", p.id), body.clone().into_bytes());
             if let Some(addr) = &p.email {
-                let mail = self.report_mail(&mut ctx, p, addr, body, date)?;
+                let view = files
+                    .get(&crate::campaign::view::path(&p.id))
+                    .map(Vec::as_slice);
+                let mail = self.report_mail(&mut ctx, p, addr, body, date, view)?;
                 files.insert(format!("mail/{}.eml", p.id), mail);
             }
         }
@@ -141,6 +144,7 @@ impl Reports<'_> {
         addr: &str,
         body: String,
         date: std::time::SystemTime,
+        view: Option<&[u8]>,
     ) -> Result<Vec<u8>> {
         let (c, inputs, info) = (self.c, self.inputs, self.info);
         ctx.insert("body", &body);
@@ -157,7 +161,7 @@ impl Reports<'_> {
             references,
             date,
             body: text,
-            attachments: report_attachments(inputs.entry, &p.id, body, self.pictures),
+            attachments: report_attachments(inputs.entry, &p.id, body, self.pictures, view),
         };
         let bytes = email::build_report(&mail, self.history)?;
         ctx.insert("body", "");
@@ -219,12 +223,15 @@ impl Reports<'_> {
 
 /// A player's report mail's attachments: the Markdown report, then the player's picture of
 /// the board as `<player>.svg` (the name the report's `![map](...)` line uses) when the
-/// entry has one (entries of pbem 0.5.0 on: older entries keep their one attachment).
+/// entry has one (entries of pbem 0.5.0 on: older entries keep their one attachment), then
+/// the player's view file as `view-NNNN-<player>.yaml` when the entry has one (a game that
+/// hides the state, entries of pbem 0.9.0 on; docs/fairness.md, section 14).
 fn report_attachments(
     entry: u32,
     player: &str,
     report: String,
     pictures: &Pictures,
+    view: Option<&[u8]>,
 ) -> Vec<email::Attached> {
     let mut out = vec![email::Attached {
         name: format!("report-{entry:04}-{player}.md"),
@@ -236,6 +243,13 @@ fn report_attachments(
             name: format!("{player}.svg"),
             body: svg.clone(),
             content_type: email::SVG,
+        });
+    }
+    if let Some(v) = view {
+        out.push(email::Attached {
+            name: format!("view-{entry:04}-{player}.yaml"),
+            body: String::from_utf8_lossy(v).into_owned(),
+            content_type: email::YAML,
         });
     }
     out

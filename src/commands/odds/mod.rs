@@ -2,7 +2,6 @@
 //! is the campaign's or the one the odds file names; each game that has odds offers them
 //! ([`crate::engine::odds::GameOdds`]), so this command names no game.
 
-use crate::campaign::Campaign;
 use crate::cli::OddsArgs;
 use crate::engine::odds::{Odds, OddsRequest};
 use crate::error::{Error, Result};
@@ -69,12 +68,15 @@ pub fn odds(a: OddsArgs) -> Result<()> {
             odds.from_file(&src, &req, &mut out)
         }
         (Some(dir), Some(_), None) => {
-            crate::commands::publish::needs_state(
+            // With a player (or a view): the battle as that player may see it.
+            let c = crate::commands::publish::as_player(
                 dir,
+                a.player.as_ref().map(|p| p.as_str()),
+                a.view.as_deref(),
+                None,
                 "odds",
-                "Give the forces you know in a file: `pbem odds --file FILE` (docs/odds.md).",
+                "Or give the forces you know in a file: `pbem odds --file FILE` (docs/odds.md).",
             )?;
-            let c = Campaign::open(dir)?;
             let Some(odds) = c.system().odds() else {
                 return Err(Error::Campaign(format!(
                     "pbem odds reads {} campaigns; {} is a {} campaign",

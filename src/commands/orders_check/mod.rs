@@ -16,15 +16,20 @@ use crate::yaml::Source;
 /// The orders' first error (nothing is printed then but the error); a mail key that does
 /// not read.
 pub fn check(a: OrdersCheckArgs) -> Result<()> {
-    crate::commands::publish::needs_state(
-        &a.dir,
-        "orders check",
-        "The moderator's pbem checks your orders when they arrive; the hash of your commitment line is `sha256sum FILE` of the file as you will send it.",
-    )?;
-    let c = Campaign::open(&a.dir)?;
-    let p = Pending::load(&c)?;
     let bytes = crate::yaml::read_bounded(&a.file)?;
     let player = super::header_player(&a.file, &bytes)?;
+    // In a game that hides the state, the orders are checked on the player's view alone.
+    // (A player the campaign does not have is refused by the check, naming the line.)
+    let known = Campaign::open(&a.dir)?.players.contains_key(&player);
+    let c = crate::commands::publish::as_player(
+        &a.dir,
+        known.then_some(player.as_str()),
+        a.view.as_deref(),
+        None,
+        "orders check",
+        "Or: the moderator's pbem checks your orders when they arrive; the hash of your commitment line is `sha256sum FILE` of the file as you will send it.",
+    )?;
+    let p = Pending::load(&c)?;
     let name = a.file.display().to_string();
     check_orders(&c, &p, &player, &name, &bytes)?;
     let odds = if a.no_odds {

@@ -24,6 +24,7 @@ pub fn reveal(u: &Unit) -> String {
         ),
         Kind::Supply => format!("{}, supply unit", u.name),
         Kind::Depot => format!("{}, depot", u.name),
+        Kind::Hidden => format!("{}, units hidden", u.name),
     }
 }
 

@@ -30,6 +30,7 @@ pub mod result_codes;
 pub mod retreat;
 pub mod retreat_before_combat;
 pub mod revision;
+pub mod seen;
 pub mod state;
 pub mod supply;
 pub mod template;
@@ -144,6 +145,12 @@ impl Game for Spi1812 {
                 return Err(scenario.invalid(
                     &format!("{path}.id"),
                     format!("unit id '{}' is used twice", u.id),
+                ));
+            }
+            if u.kind == state::Kind::Hidden {
+                return Err(scenario.invalid(
+                    &format!("{path}.kind"),
+                    "'hidden' is a player's view of an enemy stack, not a unit of a scenario",
                 ));
             }
             if u.is_corps() != (u.strength > 0) {
@@ -296,6 +303,10 @@ impl Game for Spi1812 {
                 Ok(((*p).to_string(), view))
             })
             .collect()
+    }
+
+    fn seen_state(ctx: Ctx, _rules: &Rules, st: &State, player: &str) -> Result<Option<State>> {
+        Ok(Some(seen::seen(st, &sides_of::<Side>(ctx, player)?)))
     }
 
     fn odds() -> Option<&'static dyn crate::engine::odds::GameOdds<Self>> {

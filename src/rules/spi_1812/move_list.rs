@@ -61,6 +61,7 @@ fn key(state: &State, id: &str) -> (u8, NumberFirst, usize) {
         Kind::Supply => 2,
         Kind::Depot => 3,
         Kind::Leader => 4,
+        Kind::Hidden => 5,
     };
     let number = match u.kind {
         Kind::Infantry | Kind::Cavalry => u.name.split_whitespace().next().and_then(roman),

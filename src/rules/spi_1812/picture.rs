@@ -179,7 +179,7 @@ fn unit_text(u: &Unit) -> String {
     match u.kind {
         Kind::Infantry | Kind::Cavalry => format!("{} {}", u.name, u.strength),
         Kind::Leader => format!("{} {} {:+}", u.name, u.command, u.tactical),
-        Kind::Supply | Kind::Depot => u.name.clone(),
+        Kind::Supply | Kind::Depot | Kind::Hidden => u.name.clone(),
     }
 }
 

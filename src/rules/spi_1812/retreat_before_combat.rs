@@ -83,7 +83,7 @@ fn retreating(
         .filter(|(id, kind)| match kind {
             Kind::Cavalry => forced || listed(id),
             Kind::Leader | Kind::Supply => listed(id) || (forced && chosen.is_none()),
-            Kind::Infantry | Kind::Depot => false,
+            Kind::Infantry | Kind::Depot | Kind::Hidden => false,
         })
         .collect();
     if !going.iter().any(|(_, k)| *k == Kind::Cavalry) {

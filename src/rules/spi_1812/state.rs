@@ -64,6 +64,11 @@ pub enum Kind {
     Supply,
     /// A French depot.
     Depot,
+    /// A stack of the other side as a player's view holds it (A.3 step 2: a stack is
+    /// revealed to the opponent only in a battle): one marker per place, its units
+    /// unknown. Only in a player's view ([`super::seen`]), never in a scenario or a
+    /// campaign's state.
+    Hidden,
 }
 
 /// One counter on the map.

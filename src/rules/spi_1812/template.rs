@@ -20,6 +20,7 @@ fn unit_line(map: &Map, rules: &Rules, u: &super::state::Unit) -> String {
         ),
         Kind::Supply => "supply unit".into(),
         Kind::Depot => "depot (moves only with one supply unit)".into(),
+        Kind::Hidden => "a stack, its units hidden".into(),
     };
     let allowance = rules
         .charts

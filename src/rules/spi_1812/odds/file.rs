@@ -177,6 +177,9 @@ impl SideFile {
                 Kind::Supply | Kind::Depot => {
                     Some("only corps (infantry, cavalry) and leaders fight")
                 }
+                Kind::Hidden => {
+                    Some("a hidden stack is a player's view of the enemy: give its units")
+                }
                 _ => None,
             };
             if let Some(why) = bad {

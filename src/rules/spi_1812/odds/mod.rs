@@ -5,6 +5,7 @@
 
 mod capability;
 pub mod file;
+pub mod hidden;
 pub mod orders;
 pub mod print;
 
@@ -145,18 +146,19 @@ pub fn from_campaign(map: &Map, state: &State, place: &str, from: Option<&str>) 
             }
         }
     }
-    let has = |side: Side| s.at(place, side).any(|u| u.is_corps());
+    // In a player's view the enemy's stack is a marker (it may hold corps).
+    let fights = |u: &crate::rules::spi_1812::state::Unit| {
+        u.is_corps() || u.kind == crate::rules::spi_1812::state::Kind::Hidden
+    };
+    let has_at = |p: &str, side: Side| s.at(p, side).any(fights);
+    let has = |side: Side| has_at(place, side);
     if !has(s.phasing) || !has(s.phasing.other()) {
         let mut both: Vec<&str> = s
             .units
             .iter()
-            .filter(|u| u.is_corps())
+            .filter(|u| fights(u))
             .map(|u| u.at.as_str())
-            .filter(|p| {
-                let st = &s;
-                st.at(p, Side::France).any(|u| u.is_corps())
-                    && st.at(p, Side::Russia).any(|u| u.is_corps())
-            })
+            .filter(|p| has_at(p, Side::France) && has_at(p, Side::Russia))
             .collect();
         both.sort_unstable();
         both.dedup();

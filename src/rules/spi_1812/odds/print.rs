@@ -49,6 +49,22 @@ pub fn from_campaign(
     refuse_ar_flags(a)?;
     let s = odds::from_campaign(&rules.map, state, place, a.from.as_deref())?;
     let chits = (a.attacker.clone(), a.defender.clone());
+    if let Some(hidden) = super::hidden::hidden_side(&s, place) {
+        // A player's view: the enemy's stack is not known (A.3 step 2).
+        if a.simulate.is_some() {
+            return Err(Error::Campaign(
+                "--simulate needs both stacks; the enemy's is hidden in your view: give it in an odds file (--file)".into(),
+            ));
+        }
+        let chits = (
+            check_chit(&rules.charts, chits.0, true)?,
+            check_chit(&rules.charts, chits.1, false)?,
+        );
+        for l in super::hidden::lines(rules, &s, place, hidden, chits) {
+            outln!(out, "{l}");
+        }
+        return Ok(());
+    }
     run(&rules.charts, &rules.map, &s, place, chits, a, out)
 }
 
