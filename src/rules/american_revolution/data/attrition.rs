@@ -7,26 +7,11 @@ use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RowFile {
-    loss: String,
-    survives: Vec<u32>,
-}
-
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct AttritionFile {
-    name: String,
-    #[serde(default)]
-    provisional: bool,
-    #[serde(default)]
-    note: Option<String>,
-    die: BTreeMap<u32, RowFile>,
-}
-
-/// A loss fraction, `removed` of every `of` C SPs (0 of 1: none).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A loss fraction, `removed` of every `of` C SPs (0 of 1: none), read from its printed
+/// text (`1/3`, `0`): at most 1, and in groups of at most 3 (D: "one or two Strength Points
+/// may remain").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "String")]
 pub struct Fraction {
     /// SPs removed of each `of`.
     pub removed: u32,
@@ -35,7 +20,8 @@ pub struct Fraction {
 }
 
 /// One line of the table.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct AttritionRow {
     /// The portion of C SPs removed.
     pub loss: Fraction,
@@ -64,13 +50,16 @@ impl AttritionRow {
 }
 
 /// The Winter Attrition Table.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct WinterAttrition {
     /// Name.
     pub name: String,
     /// Ours, not the printed table.
+    #[serde(default)]
     pub provisional: bool,
     /// What a group should type in, when provisional.
+    #[serde(default)]
     pub note: Option<String>,
     die: BTreeMap<u32, AttritionRow>,
 }
@@ -84,33 +73,13 @@ impl WinterAttrition {
     /// thirds (D: "one or two Strength Points may remain"), or survival rolls outside 1-6,
     /// repeated or out of order.
     pub fn parse(src: &Source) -> Result<WinterAttrition> {
-        let f: AttritionFile = src.parse()?;
-        need_note(src, f.provisional, &f.note)?;
-        need_die(src, "die", &f.die)?;
-        let mut die = BTreeMap::new();
-        for (n, row) in &f.die {
-            let path = format!("die.{n}");
-            let loss = fraction(&row.loss).ok_or_else(|| {
-                let msg = format!("'{}' is not a loss like 1/3, 1/2 or 0", row.loss);
-                src.invalid(&format!("{path}.loss"), msg)
-            })?;
-            if loss.removed > loss.of {
-                return Err(src.invalid(&format!("{path}.loss"), "a loss is at most 1"));
-            }
-            if loss.removed > 0 && loss.of > 3 {
-                let msg = "at most two SPs may be left over (D): the group is at most 3";
-                return Err(src.invalid(&format!("{path}.loss"), msg));
-            }
-            rolls(src, &format!("{path}.survives"), &row.survives, true)?;
-            let survives = row.survives.clone();
-            die.insert(*n, AttritionRow { loss, survives });
+        let t: WinterAttrition = src.parse()?;
+        need_note(src, t.provisional, &t.note)?;
+        need_die(src, "die", &t.die)?;
+        for (n, row) in &t.die {
+            rolls(src, &format!("die.{n}.survives"), &row.survives, true)?;
         }
-        Ok(WinterAttrition {
-            name: f.name,
-            provisional: f.provisional,
-            note: f.note,
-            die,
-        })
+        Ok(t)
     }
 
     /// The line for `die` (held to 1-6).
@@ -124,18 +93,29 @@ impl WinterAttrition {
     }
 }
 
-/// `0`, `1` or `a/b` with b > 0.
-fn fraction(text: &str) -> Option<Fraction> {
-    let text = text.trim();
-    match text.split_once('/') {
-        None => match text.parse::<u32>().ok()? {
-            0 => Some(Fraction { removed: 0, of: 1 }),
-            1 => Some(Fraction { removed: 1, of: 1 }),
-            _ => None,
-        },
-        Some((a, b)) => {
-            let (removed, of) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
-            (of > 0).then_some(Fraction { removed, of })
+impl TryFrom<String> for Fraction {
+    type Error = String;
+
+    /// `0`, `1` or `a/b` with 0 < b, a <= b and, when a > 0, b <= 3.
+    fn try_from(text: String) -> std::result::Result<Fraction, String> {
+        let f = match text.trim().split_once('/') {
+            None => match text.trim() {
+                "0" => Some(Fraction { removed: 0, of: 1 }),
+                "1" => Some(Fraction { removed: 1, of: 1 }),
+                _ => None,
+            },
+            Some((a, b)) => match (a.trim().parse(), b.trim().parse()) {
+                (Ok(removed), Ok(of)) if of > 0 => Some(Fraction { removed, of }),
+                _ => None,
+            },
+        };
+        let f = f.ok_or_else(|| format!("'{text}' is not a loss like 1/3, 1/2 or 0"))?;
+        if f.removed > f.of {
+            return Err("a loss is at most 1".into());
         }
+        if f.removed > 0 && f.of > 3 {
+            return Err("at most two SPs may be left over (D): the group is at most 3".into());
+        }
+        Ok(f)
     }
 }

@@ -70,3 +70,50 @@ pub fn rolls(src: &Source, path: &str, v: &[u32], may_be_empty: bool) -> Result<
     }
     Ok(())
 }
+
+/// An odds column as printed (`2-1`, `1-3`): attack to defence, each at least 1; errors
+/// name the text.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
+#[serde(try_from = "String")]
+pub struct Ratio {
+    /// The attack side of the ratio.
+    pub attack: u32,
+    /// The defence side of the ratio.
+    pub defence: u32,
+    text: String,
+}
+
+impl Ratio {
+    /// The column as printed.
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+
+    /// Whether `attack` against `defend` reaches this ratio (integers, no float).
+    pub fn reached_by(&self, attack: u32, defend: u32) -> bool {
+        u64::from(self.attack) * u64::from(defend) <= u64::from(attack) * u64::from(self.defence)
+    }
+
+    /// Whether this ratio is strictly below `next`.
+    pub fn below(&self, next: &Ratio) -> bool {
+        u64::from(self.attack) * u64::from(next.defence)
+            < u64::from(next.attack) * u64::from(self.defence)
+    }
+}
+
+impl TryFrom<String> for Ratio {
+    type Error = String;
+
+    fn try_from(text: String) -> std::result::Result<Ratio, String> {
+        let (a, d) = text
+            .split_once('-')
+            .and_then(|(a, d)| Some((a.trim().parse::<u32>().ok()?, d.trim().parse().ok()?)))
+            .filter(|(a, d)| *a > 0 && *d > 0)
+            .ok_or_else(|| format!("'{text}' is not an odds column like 2-1"))?;
+        Ok(Ratio {
+            attack: a,
+            defence: d,
+            text,
+        })
+    }
+}

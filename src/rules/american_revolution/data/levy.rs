@@ -8,32 +8,22 @@ use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
+/// The Continental Levy Chart.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct LevyFile {
-    name: String,
-    #[serde(default)]
-    provisional: bool,
-    #[serde(default)]
-    note: Option<String>,
-    allowance: BTreeMap<String, u32>,
-    #[serde(default)]
-    option_only: BTreeMap<String, String>,
-    die: BTreeMap<u32, Vec<String>>,
-}
-
-/// The Continental Levy Chart.
-#[derive(Debug, Clone)]
 pub struct Levy {
     /// Name.
     pub name: String,
     /// The grid's marks are ours, not the printed chart's.
+    #[serde(default)]
     pub provisional: bool,
     /// What a group should type in, when provisional.
+    #[serde(default)]
     pub note: Option<String>,
     /// Region -> the C SPs its row places.
     pub allowance: BTreeMap<String, u32>,
     /// Region -> the option its row is used with (Canada: `L`).
+    #[serde(default)]
     pub option_only: BTreeMap<String, String>,
     die: BTreeMap<u32, Vec<String>>,
 }
@@ -46,7 +36,7 @@ impl Levy {
     /// missing or outside 1-6, a row or option naming no region of the map, a region in a die
     /// column without a row (allowance), or a region twice in one column.
     pub fn parse(src: &Source, map: &Map) -> Result<Levy> {
-        let f: LevyFile = src.parse()?;
+        let f: Levy = src.parse()?;
         need_note(src, f.provisional, &f.note)?;
         need_die(src, "die", &f.die)?;
         for r in f.allowance.keys() {
@@ -73,14 +63,7 @@ impl Levy {
                 }
             }
         }
-        Ok(Levy {
-            name: f.name,
-            provisional: f.provisional,
-            note: f.note,
-            allowance: f.allowance,
-            option_only: f.option_only,
-            die: f.die,
-        })
+        Ok(f)
     }
 
     /// C: the regions `die` (held to 1-6) levies and the C SPs each receives, in the chart's
