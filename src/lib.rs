@@ -7,6 +7,7 @@
 
 pub mod board;
 pub mod campaign;
+pub mod chart;
 pub mod cli;
 pub mod commands;
 pub mod data;

@@ -17,6 +17,7 @@ const LAYERS: &[&[&str]] = &[
     &["limits"],
     &["fairness"],
     &["data"],
+    &["chart"],
     &["board"],
     &["odds"],
     &["engine"],

@@ -2,18 +2,10 @@
 //! provisional (with its note), a printed die-roll band ("1 - 8", "10", "> 10", "< 1"), and
 //! the check that a chart's bands cover the rolls without gaps or overlaps.
 
+pub use crate::chart::{Band, Cell};
 use crate::error::Result;
 use crate::yaml::Source;
 use serde::Deserialize;
-
-/// A figure of a chart and, when the text lacks it, the note saying so.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Cell<T> {
-    /// The figure.
-    pub value: T,
-    /// `Some(note)` when the figure is provisional (not in our text).
-    pub provisional: Option<String>,
-}
 
 /// A chart figure as written: plain (`3`) or marked (`{ value: 0, provisional: true, note }`).
 #[derive(Debug, Clone, Deserialize)]
@@ -58,71 +50,6 @@ impl<T: Clone> RawCell<T> {
                 },
             },
         })
-    }
-}
-
-/// A band of die rolls (or differences) as printed, inclusive; `None` is open.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Band {
-    /// Least value in the band; `None` for "< a".
-    pub lo: Option<i32>,
-    /// Greatest value in the band; `None` for "> a".
-    pub hi: Option<i32>,
-}
-
-impl Band {
-    /// Parses "a - b", "a", "> a", "< a" (a and b may be negative).
-    pub fn parse(s: &str) -> Option<Band> {
-        let s = s.trim();
-        let int = |t: &str| t.trim().parse::<i32>().ok();
-        if let Some(r) = s.strip_prefix('>') {
-            return Some(Band {
-                lo: Some(int(r)?.checked_add(1)?),
-                hi: None,
-            });
-        }
-        if let Some(r) = s.strip_prefix('<') {
-            return Some(Band {
-                lo: None,
-                hi: Some(int(r)?.checked_sub(1)?),
-            });
-        }
-        // "a - b": the separator is " - " or a '-' after the first character.
-        let split = s
-            .char_indices()
-            .skip(1)
-            .find(|&(_, c)| c == '-')
-            .map(|(i, _)| i);
-        match split {
-            Some(i) => {
-                let (a, b) = (int(&s[..i])?, int(&s[i + 1..])?);
-                (a <= b).then_some(Band {
-                    lo: Some(a),
-                    hi: Some(b),
-                })
-            }
-            None => int(s).map(|v| Band {
-                lo: Some(v),
-                hi: Some(v),
-            }),
-        }
-    }
-
-    /// Whether `v` is in the band.
-    pub fn contains(self, v: i32) -> bool {
-        self.lo.is_none_or(|lo| v >= lo) && self.hi.is_none_or(|hi| v <= hi)
-    }
-}
-
-impl std::fmt::Display for Band {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match (self.lo, self.hi) {
-            (None, Some(h)) => write!(f, "< {}", h + 1),
-            (Some(l), None) => write!(f, "> {}", l - 1),
-            (Some(l), Some(h)) if l == h => write!(f, "{l}"),
-            (Some(l), Some(h)) => write!(f, "{l} - {h}"),
-            (None, None) => f.write_str("any"),
-        }
     }
 }
 
