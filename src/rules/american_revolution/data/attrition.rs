@@ -1,7 +1,8 @@
 //! The Winter Attrition Table (D): the portion of C SPs removed, area by area, and the
 //! survival roll of each SP left over when the fraction does not divide them evenly.
 
-use super::check::{label, need_die, need_note, rolls};
+use crate::chart::area::{self, label, need_die, need_note, rolls};
+use crate::chart::{At, Check};
 use crate::error::Result;
 use crate::yaml::Source;
 use serde::Deserialize;
@@ -73,13 +74,7 @@ impl WinterAttrition {
     /// thirds (D: "one or two Strength Points may remain"), or survival rolls outside 1-6,
     /// repeated or out of order.
     pub fn parse(src: &Source) -> Result<WinterAttrition> {
-        let t: WinterAttrition = src.parse()?;
-        need_note(src, t.provisional, &t.note)?;
-        need_die(src, "die", &t.die)?;
-        for (n, row) in &t.die {
-            rolls(src, &format!("die.{n}.survives"), &row.survives, true)?;
-        }
-        Ok(t)
+        area::load(src)
     }
 
     /// The line for `die` (held to 1-6).
@@ -90,6 +85,17 @@ impl WinterAttrition {
     /// The table's name, with "(provisional)" when it is.
     pub fn label(&self) -> String {
         label(&self.name, self.provisional)
+    }
+}
+
+impl Check for WinterAttrition {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        need_note(at, self.provisional, self.note.as_deref())?;
+        need_die(&at.key("die"), &self.die)?;
+        for (n, row) in &self.die {
+            rolls(&at.key("die").key(n).key("survives"), &row.survives, true)?;
+        }
+        Ok(())
     }
 }
 

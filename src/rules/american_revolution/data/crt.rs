@@ -1,6 +1,7 @@
 //! The Combat Results Table (A.3, B.3): odds columns against die rows, results in basic SPs.
 
-use super::check::{label, need_die, Ratio};
+use crate::chart::area::{self, label, need_die, need_note, Ratio};
+use crate::chart::{At, Check};
 use crate::error::Result;
 use crate::yaml::Source;
 use serde::{Deserialize, Serialize};
@@ -78,26 +79,7 @@ impl Crt {
     /// like `2-1`, columns not in rising order, or a first column below 1-1 (A.3: an attack
     /// must be at least 1-1).
     pub fn parse(src: &Source) -> Result<Crt> {
-        let f: Crt = src.parse()?;
-        super::check::need_note(src, f.provisional, &f.note)?;
-        need_die(src, "die", &f.die)?;
-        if f.odds.is_empty() {
-            return Err(src.invalid("odds", "the chart needs at least one odds column"));
-        }
-        for (n, row) in &f.die {
-            if row.len() != f.odds.len() {
-                let msg = format!("{} results; the odds line has {}", row.len(), f.odds.len());
-                return Err(src.invalid(&format!("die.{n}"), msg));
-            }
-        }
-        if f.odds[0].attack < f.odds[0].defence {
-            return Err(src.invalid("odds[0]", "an attack must be at least 1-1 (A.3)"));
-        }
-        if let Some(i) = (1..f.odds.len()).find(|i| !f.odds[*i - 1].below(&f.odds[*i])) {
-            let msg = "odds columns rise from left to right";
-            return Err(src.invalid(&format!("odds[{i}]"), msg));
-        }
-        Ok(f)
+        area::load(src)
     }
 
     /// The odds column for `attack` against `defend` strength (tripled and doubled already),
@@ -133,5 +115,38 @@ impl Crt {
     /// The chart's name, with "(provisional)" when it is.
     pub fn label(&self) -> String {
         label(&self.name, self.provisional)
+    }
+}
+
+impl Check for Crt {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        need_note(at, self.provisional, self.note.as_deref())?;
+        need_die(&at.key("die"), &self.die)?;
+        let odds = at.key("odds");
+        odds.ensure(
+            !self.odds.is_empty(),
+            "the chart needs at least one odds column",
+        )?;
+        for (n, row) in &self.die {
+            let msg = format!(
+                "{} results; the odds line has {}",
+                row.len(),
+                self.odds.len()
+            );
+            at.key("die")
+                .key(n)
+                .ensure(row.len() == self.odds.len(), msg)?;
+        }
+        odds.index(0).ensure(
+            self.odds[0].attack >= self.odds[0].defence,
+            "an attack must be at least 1-1 (A.3)",
+        )?;
+        for i in 1..self.odds.len() {
+            odds.index(i).ensure(
+                self.odds[i - 1].below(&self.odds[i]),
+                "odds columns rise from left to right",
+            )?;
+        }
+        Ok(())
     }
 }

@@ -1,8 +1,9 @@
 //! The Continental Levy Chart (C): regions (rows, each with its continental allowance)
 //! against the die roll (columns), kept in the form die roll -> the regions it levies.
 
-use super::check::{label, need_die, need_note};
 use super::map::Map;
+use crate::chart::area::{label, need_die, need_note};
+use crate::chart::At;
 use crate::error::Result;
 use crate::yaml::Source;
 use serde::Deserialize;
@@ -37,30 +38,27 @@ impl Levy {
     /// column without a row (allowance), or a region twice in one column.
     pub fn parse(src: &Source, map: &Map) -> Result<Levy> {
         let f: Levy = src.parse()?;
-        need_note(src, f.provisional, &f.note)?;
-        need_die(src, "die", &f.die)?;
+        let at = At::root(src);
+        need_note(&at, f.provisional, f.note.as_deref())?;
+        need_die(&at.key("die"), &f.die)?;
         for r in f.allowance.keys() {
-            if map.region(r).is_none() {
-                let msg = format!("no region '{r}' on map '{}'", map.id);
-                return Err(src.invalid(&format!("allowance.{r}"), msg));
-            }
+            let msg = format!("no region '{r}' on map '{}'", map.id);
+            at.key("allowance")
+                .key(r)
+                .ensure(map.region(r).is_some(), msg)?;
         }
+        let row = |r: &String| format!("'{r}' has no row (allowance) on this chart");
         for r in f.option_only.keys() {
-            if !f.allowance.contains_key(r) {
-                let msg = format!("'{r}' has no row (allowance) on this chart");
-                return Err(src.invalid(&format!("option_only.{r}"), msg));
-            }
+            (at.key("option_only").key(r)).ensure(f.allowance.contains_key(r), row(r))?;
         }
         for (n, regions) in &f.die {
             for (i, r) in regions.iter().enumerate() {
-                let path = format!("die.{n}[{i}]");
-                if !f.allowance.contains_key(r) {
-                    let msg = format!("'{r}' has no row (allowance) on this chart");
-                    return Err(src.invalid(&path, msg));
-                }
-                if regions[..i].contains(r) {
-                    return Err(src.invalid(&path, format!("'{r}' is twice in column {n}")));
-                }
+                let at = at.key("die").key(n).index(i);
+                at.ensure(f.allowance.contains_key(r), row(r))?;
+                at.ensure(
+                    !regions[..i].contains(r),
+                    format!("'{r}' is twice in column {n}"),
+                )?;
             }
         }
         Ok(f)
