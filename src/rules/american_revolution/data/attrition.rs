@@ -69,10 +69,10 @@ impl WinterAttrition {
     /// Parses and checks `charts/winter-attrition.yaml`.
     ///
     /// # Errors
-    /// YAML errors; [`crate::Error::Invalid`] with file, line and path for a die line
-    /// missing or outside 1-6, a loss not like `1/3` or `0`, a fraction over 1 or finer than
-    /// thirds (D: "one or two Strength Points may remain"), or survival rolls outside 1-6,
-    /// repeated or out of order.
+    /// [`crate::Error::Yaml`] for the shape and for a loss not like `1/3` or `0`, over 1
+    /// or finer than thirds (D: "one or two Strength Points may remain");
+    /// [`crate::Error::Invalid`] for a die line missing or outside 1-6, or survival rolls
+    /// outside 1-6, repeated or out of order; each with file, line and path.
     pub fn parse(src: &Source) -> Result<WinterAttrition> {
         area::load(src)
     }

@@ -264,7 +264,8 @@ impl Check for Movement {
     fn check(&self, at: &At<'_>) -> Result<()> {
         need_note(at, self.provisional, self.note.as_deref())?;
         need_fields(at, &self.provisional_fields, &["area_cost"])?;
-        (at.key("area_cost")).ensure(self.area_cost > 0, "entering an area costs at least 1 MP")
+        at.key("area_cost")
+            .ensure(self.area_cost > 0, "entering an area costs at least 1 MP")
     }
 }
 

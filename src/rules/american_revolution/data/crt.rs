@@ -74,10 +74,10 @@ impl Crt {
     /// Parses and checks `charts/combat-results.yaml`.
     ///
     /// # Errors
-    /// YAML errors; [`crate::Error::Invalid`] with file, line and path for a die line
-    /// missing or outside 1-6, a row without one result per odds column, an odds column not
-    /// like `2-1`, columns not in rising order, or a first column below 1-1 (A.3: an attack
-    /// must be at least 1-1).
+    /// [`crate::Error::Yaml`] for the shape and an odds column not like `2-1`;
+    /// [`crate::Error::Invalid`] for a die line missing or outside 1-6, a row without one
+    /// result per odds column, columns not in rising order, or a first column below 1-1
+    /// (A.3: an attack must be at least 1-1); each with file, line and path.
     pub fn parse(src: &Source) -> Result<Crt> {
         area::load(src)
     }
