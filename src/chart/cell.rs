@@ -134,3 +134,24 @@ struct Marked<T> {
     #[serde(default)]
     note: Option<String>,
 }
+
+/// A reading of a rule our text lacks that has no figure: written `{ provisional: true,
+/// note }`, read as its trimmed note (use with `#[serde(deserialize_with = "...")]`).
+///
+/// # Errors
+/// Not marked `provisional: true`, or without a note.
+pub fn reading_note<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    super::keyed::from_map(d, |r: Reading| {
+        match marking(r.provisional, Some(&r.note)) {
+            Ok(Some(n)) => Ok(n),
+            _ => Err("provisional: true, with its note".to_string()),
+        }
+    })
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Reading {
+    provisional: bool,
+    note: String,
+}

@@ -1,8 +1,10 @@
 //! Checks across a chart's fields, after it parsed: each names the YAML path it found
 //! wrong, and the error carries the file and line.
 
+use super::keyed::Key;
 use crate::error::{Error, Result};
 use crate::yaml::Source;
+use std::collections::BTreeMap;
 use std::fmt::Display;
 
 /// A place in a chart file: the document and a YAML path (`modifiers.routed`,
@@ -56,6 +58,18 @@ impl<'a> At<'a> {
     /// An [`Error::Invalid`] here, with the file and the line of this path.
     pub fn invalid(&self, message: impl Into<String>) -> Error {
         self.src.invalid(&self.path, message)
+    }
+
+    /// Checks that the map here gives every id of `K` (as [`super::every`] does while
+    /// parsing, here after it, with the line of the map and no column).
+    ///
+    /// # Errors
+    /// [`Error::Invalid`] here: `'name' is missing`.
+    pub fn every<K: Key, V>(&self, map: &BTreeMap<K, V>) -> Result<()> {
+        match K::ALL.iter().find(|k| !map.contains_key(k)) {
+            Some(k) => Err(self.invalid(format!("'{}' is missing", k.name()))),
+            None => Ok(()),
+        }
     }
 
     /// `Ok` when `ok`, else [`At::invalid`] with `message`.

@@ -20,7 +20,7 @@ mod keyed;
 mod modifier;
 
 pub use band::{cover, Band, Banded};
-pub use cell::{marking, Cell};
+pub use cell::{marking, reading_note, Cell};
 pub use check::{At, Check};
 pub use header::{Chart, ChartHeader, Edition, Headed};
 pub use keyed::{every, from_map, keyed, Key};

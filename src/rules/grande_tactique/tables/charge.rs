@@ -1,8 +1,9 @@
 //! CHARGE (4. Charge phase): the readings of what follows the attacker's check, all
 //! provisional (charge.yaml).
 
-use super::common::{headed, open, Reading};
+use super::common::{open, Reading};
 use crate::board::table::inches::Inches;
+use crate::chart::{At, Check};
 use crate::data::GameData;
 use crate::error::Result;
 use serde::Deserialize;
@@ -11,9 +12,6 @@ use serde::Deserialize;
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct ChargeChart {
-    chart: String,
-    edition: String,
-    licence: String,
     /// A charger failing its check.
     pub charger_fails: Reading,
     /// The target passing its check.
@@ -54,7 +52,21 @@ pub struct FollowUpReach {
     pub note: String,
 }
 
-headed!(ChargeChart);
+/// Every reading marked provisional; a follow-up reach above 0, marked provisional.
+impl Check for ChargeChart {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        self.charger_fails.check(&at.key("charger-fails"))?;
+        self.target_passes.check(&at.key("target-passes"))?;
+        self.target_fails.check(&at.key("target-fails"))?;
+        self.successful_cavalry
+            .check(&at.key("successful-cavalry"))?;
+        let f = &self.follow_up;
+        at.key("follow-up").ensure(
+            f.provisional && !f.note.trim().is_empty() && f.reach.0 .0 > 0,
+            "a reach above 0 inches, marked provisional: true with a note (our text has no figure)",
+        )
+    }
+}
 
 impl ChargeChart {
     /// Loads `charts/charge.yaml`.
@@ -63,18 +75,6 @@ impl ChargeChart {
     /// The file missing or of the wrong shape; a reading not marked provisional; a
     /// follow-up reach of 0 or not marked provisional.
     pub fn load(data: &GameData) -> Result<Self> {
-        let (src, r): (_, ChargeChart) = open(data, "charge", "charge")?;
-        r.charger_fails.check(&src, "charger-fails")?;
-        r.target_passes.check(&src, "target-passes")?;
-        r.target_fails.check(&src, "target-fails")?;
-        r.successful_cavalry.check(&src, "successful-cavalry")?;
-        let f = &r.follow_up;
-        if !f.provisional || f.note.trim().is_empty() || f.reach.0 .0 <= 0 {
-            return Err(src.invalid(
-                "follow-up",
-                "a reach above 0 inches, marked provisional: true with a note (our text has no figure)",
-            ));
-        }
-        Ok(r)
+        open(data, "charge", "charge")
     }
 }

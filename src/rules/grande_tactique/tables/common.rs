@@ -1,10 +1,11 @@
-//! What every Grande Tactique chart shares: the header naming the chart, the edition and
-//! the licence; a modifier as the chart prints it; a reading of a rule our text lacks.
+//! What every Grande Tactique chart shares beyond the chart model ([`crate::chart`]): the
+//! edition and the licence every chart records, a reading of a rule our text lacks, and
+//! the die check.
 
+pub use crate::chart::Modifier;
+use crate::chart::{At, Check, Edition};
 use crate::data::GameData;
 use crate::error::Result;
-use crate::rules::table_game::chart_header;
-use crate::yaml::Source;
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 
@@ -14,80 +15,21 @@ pub const EDITION: &str = "Grande Tactique (Jack Mitchell), free edition";
 /// The licence every chart records.
 pub const LICENCE: &str = "CC BY (Jack Mitchell)";
 
-/// Checks a chart's header `(chart, edition, licence)`.
+/// The header of every chart file: this edition and this licence.
+pub const CHARTS: Edition = Edition {
+    edition: EDITION,
+    follows: EDITION,
+    licence: Some(LICENCE),
+};
+
+/// Loads `charts/{file}.yaml` as the chart `chart` and runs its checks.
 ///
 /// # Errors
-/// [`crate::error::Error::Invalid`] at `chart`, `edition` or `licence`.
-pub fn header(src: &Source, h: (&str, &str, &str), chart: &str) -> Result<()> {
-    chart_header(src, (h.0, h.1), chart, EDITION, EDITION)?;
-    if h.2 != LICENCE {
-        return Err(src.invalid("licence", format!("'{}': the rules are {LICENCE}", h.2)));
-    }
-    Ok(())
-}
-
-/// A chart file's header fields: `(chart, edition, licence)`.
-pub trait Headed {
-    /// The header as the file gives it.
-    fn header(&self) -> (&str, &str, &str);
-}
-
-/// Gives a raw chart struct with `chart`, `edition` and `licence` fields its [`Headed`].
-macro_rules! headed {
-    ($raw:ty) => {
-        impl $crate::rules::grande_tactique::tables::common::Headed for $raw {
-            fn header(&self) -> (&str, &str, &str) {
-                (&self.chart, &self.edition, &self.licence)
-            }
-        }
-    };
-}
-pub(crate) use headed;
-
-/// Opens `charts/{file}.yaml`, reads it as `R` and checks its header names `chart`.
-///
-/// # Errors
-/// The file missing or of the wrong shape; [`header`]'s.
-pub fn open<R: DeserializeOwned + Headed>(
-    data: &GameData,
-    file: &str,
-    chart: &str,
-) -> Result<(Source, R)> {
-    let src = data.source(&format!("charts/{file}.yaml"))?;
-    let r: R = src.parse()?;
-    header(&src, r.header(), chart)?;
-    Ok((src, r))
-}
-
-/// A die roll modifier as the chart prints it, provisional when our text lacks it.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Modifier {
-    /// The chart's words ("in a BUA").
-    pub label: String,
-    /// The modifier.
-    pub value: i32,
-    /// Not in our text.
-    #[serde(default)]
-    pub provisional: bool,
-    /// Why, in the printed chart's form, when provisional.
-    #[serde(default)]
-    pub note: Option<String>,
-}
-
-impl Modifier {
-    /// Checks the marking: a provisional figure has a note, a note only a provisional one.
-    ///
-    /// # Errors
-    /// [`crate::error::Error::Invalid`] at `path`.
-    pub fn check(&self, src: &Source, path: &str) -> Result<()> {
-        marking(src, path, self.provisional, self.note.as_deref())
-    }
-
-    /// The provisional note, when the figure is provisional.
-    pub fn provisional_note(&self) -> Option<&str> {
-        self.note.as_deref().filter(|_| self.provisional)
-    }
+/// The file missing or of the wrong shape; a wrong header; the chart's checks.
+pub fn open<T: DeserializeOwned + Check>(data: &GameData, file: &str, chart: &str) -> Result<T> {
+    Ok(CHARTS
+        .load::<T>(data, &format!("charts/{file}.yaml"), chart)?
+        .body)
 }
 
 /// How a rule our text lacks is read: its words in reports and the provisional note.
@@ -114,47 +56,36 @@ impl Reading {
             _ => &self.note,
         }
     }
+}
 
-    /// Checks that the reading is marked provisional with a note.
-    ///
-    /// # Errors
-    /// [`crate::error::Error::Invalid`] at `path`.
-    pub fn check(&self, src: &Source, path: &str) -> Result<()> {
-        if !self.provisional || self.note.trim().is_empty() {
-            return Err(src.invalid(
-                path,
-                "this reading is not in our text: it must say provisional: true with a note",
-            ));
-        }
-        Ok(())
+/// The reading is marked provisional with a note.
+impl Check for Reading {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        at.ensure(
+            self.provisional && !self.note.trim().is_empty(),
+            "this reading is not in our text: it must say provisional: true with a note",
+        )
     }
 }
 
-/// Checks a figure's marking at `path`.
+/// Checks that a die has 2 to 100 sides.
 ///
 /// # Errors
-/// [`crate::error::Error::Invalid`] for a provisional figure without a note, or a note on
-/// a figure not marked provisional.
-pub fn marking(src: &Source, path: &str, provisional: bool, note: Option<&str>) -> Result<()> {
-    match (provisional, note.map(str::trim)) {
-        (true, Some(n)) if !n.is_empty() => Ok(()),
-        (true, _) => Err(src.invalid(path, "a provisional figure needs a note")),
-        (false, Some(_)) => Err(src.invalid(
-            path,
-            "a note belongs to a provisional figure: add provisional: true or drop the note",
-        )),
-        (false, None) => Ok(()),
-    }
+/// [`crate::error::Error::Invalid`] at `at`.
+pub fn die(at: &At<'_>, sides: u32) -> Result<()> {
+    at.ensure(
+        (2..=100).contains(&sides),
+        format!("a die has 2 to 100 sides, not {sides}"),
+    )
 }
 
-/// Checks that a die has 2 or more sides.
+/// Checks a figure's marking at `at`: a provisional figure has a note, a note only a
+/// provisional one.
 ///
 /// # Errors
-/// [`crate::error::Error::Invalid`] at `path`.
-pub fn die(src: &Source, path: &str, sides: u32) -> Result<()> {
-    if (2..=100).contains(&sides) {
-        Ok(())
-    } else {
-        Err(src.invalid(path, format!("a die has 2 to 100 sides, not {sides}")))
-    }
+/// [`crate::error::Error::Invalid`] at `at`.
+pub fn marking(at: &At<'_>, provisional: bool, note: Option<&str>) -> Result<()> {
+    crate::chart::marking(provisional, note)
+        .map(|_| ())
+        .map_err(|m| at.invalid(m))
 }

@@ -1,11 +1,13 @@
 //! FIRING (3. Firing phase): the 45° wedge, infantry in base contact, artillery ranges 7"
 //! and 12" at -1, enfilade +1, and the firing contest (provisional dice) (firing.yaml).
 
-use super::common::{die, headed, open, Modifier};
+use super::common::{die, open, Modifier};
 use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
+use crate::chart::{every, At, Check, Key};
 use crate::data::GameData;
 use crate::error::Result;
+use crate::rules::table_game::chart::inches;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -55,6 +57,13 @@ impl ContestFactor {
     }
 }
 
+impl Key for ContestFactor {
+    const ALL: &'static [ContestFactor] = ContestFactor::ALL;
+    fn name(self) -> &'static str {
+        ContestFactor::name(self)
+    }
+}
+
 /// Artillery ranges.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -78,15 +87,18 @@ pub struct Contest {
     /// The firer loses when the target's total beats it by at least this.
     pub firer_loses_by: i32,
     /// Each factor's modifier.
+    #[serde(deserialize_with = "every")]
     pub modifiers: BTreeMap<ContestFactor, Modifier>,
 }
 
 /// The firing chart.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct FiringChart {
     /// Degrees the wedge opens outward from each front corner (45).
     pub wedge: i32,
     /// Infantry's reach edge to edge (0: base contact).
+    #[serde(deserialize_with = "inches")]
     pub infantry_range: Length,
     /// Artillery's normal (7") and long (12") range, edge to edge.
     pub artillery: ArtilleryRanges,
@@ -98,21 +110,33 @@ pub struct FiringChart {
     pub contest: Contest,
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct Raw {
-    chart: String,
-    edition: String,
-    licence: String,
-    wedge: i32,
-    infantry_range: Inches,
-    artillery: ArtilleryRanges,
-    long_range: Modifier,
-    enfilade: Modifier,
-    contest: Contest,
+/// A wedge of 1 to 89 degrees; ranges of 0 or more, long beyond normal; the contest
+/// marked provisional with a note, a die, and a firer losing by 1 or more.
+impl Check for FiringChart {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        at.key("wedge").ensure(
+            (1..=89).contains(&self.wedge),
+            "the wedge opens 1 to 89 degrees",
+        )?;
+        at.key("infantry-range").ensure(
+            self.infantry_range >= Length::ZERO,
+            "a range cannot be negative",
+        )?;
+        let a = self.artillery;
+        at.key("artillery").ensure(
+            a.normal.0 >= Length::ZERO && a.long.0 > a.normal.0,
+            "0 <= normal < long",
+        )?;
+        let c = &self.contest;
+        at.key("contest").ensure(
+            c.provisional && !c.note.trim().is_empty(),
+            "the contest's dice are not in our text: provisional: true with a note",
+        )?;
+        die(&at.key("contest.die"), c.die)?;
+        at.key("contest.firer-loses-by")
+            .ensure(c.firer_loses_by >= 1, "1 or more")
+    }
 }
-
-headed!(Raw);
 
 impl FiringChart {
     /// Loads `charts/firing.yaml`.
@@ -122,42 +146,6 @@ impl FiringChart {
     /// long not beyond normal; the contest not marked provisional with a note; a factor
     /// missing.
     pub fn load(data: &GameData) -> Result<Self> {
-        let (src, r): (_, Raw) = open(data, "firing", "firing")?;
-        if !(1..=89).contains(&r.wedge) {
-            return Err(src.invalid("wedge", "the wedge opens 1 to 89 degrees"));
-        }
-        if r.infantry_range.0 < Length::ZERO {
-            return Err(src.invalid("infantry-range", "a range cannot be negative"));
-        }
-        if r.artillery.normal.0 < Length::ZERO || r.artillery.long.0 <= r.artillery.normal.0 {
-            return Err(src.invalid("artillery", "0 <= normal < long"));
-        }
-        r.long_range.check(&src, "long-range")?;
-        r.enfilade.check(&src, "enfilade")?;
-        let c = &r.contest;
-        if !c.provisional || c.note.trim().is_empty() {
-            return Err(src.invalid(
-                "contest",
-                "the contest's dice are not in our text: provisional: true with a note",
-            ));
-        }
-        die(&src, "contest.die", c.die)?;
-        if c.firer_loses_by < 1 {
-            return Err(src.invalid("contest.firer-loses-by", "1 or more"));
-        }
-        for f in ContestFactor::ALL {
-            let m = c.modifiers.get(f).ok_or_else(|| {
-                src.invalid("contest.modifiers", format!("'{}' is missing", f.name()))
-            })?;
-            m.check(&src, &format!("contest.modifiers.{}", f.name()))?;
-        }
-        Ok(FiringChart {
-            wedge: r.wedge,
-            infantry_range: r.infantry_range.0,
-            artillery: r.artillery,
-            long_range: r.long_range,
-            enfilade: r.enfilade,
-            contest: r.contest,
-        })
+        open(data, "firing", "firing")
     }
 }

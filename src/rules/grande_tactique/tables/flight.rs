@@ -1,11 +1,13 @@
 //! FLIGHT AND PURSUIT: infantry 7", cavalry 11" from foot, 11" + 2d6" from cavalry;
 //! pursuit of infantry 6", of cavalry 1" less than it fled (flight.yaml).
 
-use super::common::{die, headed, open, Reading};
+use super::common::{die, open, Reading};
 use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
+use crate::chart::{At, Check};
 use crate::data::GameData;
 use crate::error::Result;
+use crate::rules::table_game::chart::inches;
 use serde::{Deserialize, Serialize};
 
 /// The arm of service as the flight and charge rules tell them apart.
@@ -43,11 +45,14 @@ pub struct Pursuit {
 }
 
 /// The flight chart.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct FlightChart {
     /// Infantry flee (7").
+    #[serde(deserialize_with = "inches")]
     pub infantry: Length,
     /// Cavalry fleeing infantry or artillery (11").
+    #[serde(deserialize_with = "inches")]
     pub cavalry_from_foot: Length,
     /// Cavalry fleeing cavalry (11" + 2d6").
     pub cavalry_from_cavalry: DiceDistance,
@@ -63,23 +68,33 @@ pub struct FlightChart {
     pub boxed_in: Reading,
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct Raw {
-    chart: String,
-    edition: String,
-    licence: String,
-    infantry: Inches,
-    cavalry_from_foot: Inches,
-    cavalry_from_cavalry: DiceDistance,
-    pursuit: Pursuit,
-    direction: Reading,
-    artillery: Reading,
-    slide: Reading,
-    boxed_in: Reading,
+/// No negative distance; dice of 2 to 100 sides, at most 10 of them; every reading
+/// marked provisional.
+impl Check for FlightChart {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        for (path, v) in [
+            ("infantry", self.infantry),
+            ("cavalry-from-foot", self.cavalry_from_foot),
+            (
+                "cavalry-from-cavalry.inches",
+                self.cavalry_from_cavalry.inches.0,
+            ),
+            ("pursuit.infantry", self.pursuit.infantry.0),
+            ("pursuit.cavalry-less", self.pursuit.cavalry_less.0),
+        ] {
+            at.key(path)
+                .ensure(v >= Length::ZERO, "a distance cannot be negative")?;
+        }
+        let c = self.cavalry_from_cavalry;
+        die(&at.key("cavalry-from-cavalry.die"), c.die)?;
+        at.key("cavalry-from-cavalry.dice")
+            .ensure(c.dice <= 10, "at most 10 dice")?;
+        self.direction.check(&at.key("direction"))?;
+        self.artillery.check(&at.key("artillery"))?;
+        self.slide.check(&at.key("slide"))?;
+        self.boxed_in.check(&at.key("boxed-in"))
+    }
 }
-
-headed!(Raw);
 
 impl FlightChart {
     /// Loads `charts/flight.yaml`.
@@ -88,35 +103,6 @@ impl FlightChart {
     /// The file missing or of the wrong shape; a negative distance; dice of no sides or
     /// more than 10 dice; a reading not marked provisional.
     pub fn load(data: &GameData) -> Result<Self> {
-        let (src, r): (_, Raw) = open(data, "flight", "flight")?;
-        for (path, v) in [
-            ("infantry", r.infantry),
-            ("cavalry-from-foot", r.cavalry_from_foot),
-            ("cavalry-from-cavalry.inches", r.cavalry_from_cavalry.inches),
-            ("pursuit.infantry", r.pursuit.infantry),
-            ("pursuit.cavalry-less", r.pursuit.cavalry_less),
-        ] {
-            if v.0 < Length::ZERO {
-                return Err(src.invalid(path, "a distance cannot be negative"));
-            }
-        }
-        die(&src, "cavalry-from-cavalry.die", r.cavalry_from_cavalry.die)?;
-        if r.cavalry_from_cavalry.dice > 10 {
-            return Err(src.invalid("cavalry-from-cavalry.dice", "at most 10 dice"));
-        }
-        r.direction.check(&src, "direction")?;
-        r.artillery.check(&src, "artillery")?;
-        r.slide.check(&src, "slide")?;
-        r.boxed_in.check(&src, "boxed-in")?;
-        Ok(FlightChart {
-            infantry: r.infantry.0,
-            cavalry_from_foot: r.cavalry_from_foot.0,
-            cavalry_from_cavalry: r.cavalry_from_cavalry,
-            pursuit: r.pursuit,
-            direction: r.direction,
-            artillery: r.artillery,
-            slide: r.slide,
-            boxed_in: r.boxed_in,
-        })
+        open(data, "flight", "flight")
     }
 }

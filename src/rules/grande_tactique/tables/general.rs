@@ -1,14 +1,15 @@
 //! GENERAL ATTACHED: +1 morale (morale.yaml), his other units' PIP costs multiplied, lost
 //! on a 1 when his unit flees (general.yaml).
 
-use super::common::{die, headed, open};
+use super::common::{die, open};
+use crate::chart::{At, Band, Check};
 use crate::data::GameData;
 use crate::error::Result;
-use crate::rules::table_game::chart::Band;
 use serde::Deserialize;
 
 /// The roll that loses a general whose unit flees.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Lost {
     /// The chart's words.
     pub label: String,
@@ -19,7 +20,8 @@ pub struct Lost {
 }
 
 /// The general-attached chart.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct GeneralChart {
     /// Multiplier on the PIP cost of his other units (2).
     pub other_units_cost: u32,
@@ -27,25 +29,20 @@ pub struct GeneralChart {
     pub lost: Lost,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawLost {
-    label: String,
-    die: u32,
-    on: String,
+/// A multiplier of 1 or more; the losing band on the die.
+impl Check for GeneralChart {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        at.key("other-units-cost")
+            .ensure(self.other_units_cost > 0, "a multiplier of 1 or more")?;
+        die(&at.key("lost.die"), self.lost.die)?;
+        let top = i32::try_from(self.lost.die).unwrap_or(i32::MAX);
+        let on = self.lost.on;
+        at.key("lost.on").ensure(
+            on.lo.is_some_and(|l| l >= 1) && on.hi.is_some_and(|h| h <= top),
+            format!("'{on}' is not a band of faces 1 - {top}"),
+        )
+    }
 }
-
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct Raw {
-    chart: String,
-    edition: String,
-    licence: String,
-    other_units_cost: u32,
-    lost: RawLost,
-}
-
-headed!(Raw);
 
 impl GeneralChart {
     /// Loads `charts/general.yaml`.
@@ -54,27 +51,6 @@ impl GeneralChart {
     /// The file missing or of the wrong shape; a multiplier of 0; a losing band that is
     /// malformed or not on the die.
     pub fn load(data: &GameData) -> Result<Self> {
-        let (src, r): (_, Raw) = open(data, "general", "general-attached")?;
-        if r.other_units_cost == 0 {
-            return Err(src.invalid("other-units-cost", "a multiplier of 1 or more"));
-        }
-        die(&src, "lost.die", r.lost.die)?;
-        let top = i32::try_from(r.lost.die).unwrap_or(i32::MAX);
-        let on = Band::parse(&r.lost.on)
-            .filter(|b| b.lo.is_some_and(|l| l >= 1) && b.hi.is_some_and(|h| h <= top))
-            .ok_or_else(|| {
-                src.invalid(
-                    "lost.on",
-                    format!("'{}' is not a band of faces 1 - {top}", r.lost.on),
-                )
-            })?;
-        Ok(GeneralChart {
-            other_units_cost: r.other_units_cost,
-            lost: Lost {
-                label: r.lost.label,
-                die: r.lost.die,
-                on,
-            },
-        })
+        open(data, "general", "general-attached")
     }
 }

@@ -1,8 +1,9 @@
 //! MORALE CHECK: d6, pass on 4+, with cumulative modifiers (morale.yaml).
 
-use super::common::{die, headed, marking, open, Modifier};
+use super::common::{die, marking, open, Modifier};
 use crate::board::table::inches::Inches;
 use crate::board::table::terrain::LinearKind;
+use crate::chart::{keyed, At, Check, Key};
 use crate::data::GameData;
 use crate::error::Result;
 use serde::{Deserialize, Serialize};
@@ -99,6 +100,13 @@ impl MoraleFactor {
     }
 }
 
+impl Key for MoraleFactor {
+    const ALL: &'static [MoraleFactor] = MoraleFactor::ALL;
+    fn name(self) -> &'static str {
+        MoraleFactor::name(self)
+    }
+}
+
 /// How the game measures "defending a linear feature" on the table (the figure and the
 /// kinds are not in our text: provisional, with the note).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -142,31 +150,46 @@ pub struct Measures {
 }
 
 /// The morale check chart.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct MoraleChart {
     /// Sides of the die (6).
     pub die: u32,
     /// The total that passes (4: "4+").
     pub pass: i32,
     /// Every factor's modifier.
+    #[serde(deserialize_with = "keyed")]
     pub modifiers: BTreeMap<MoraleFactor, Modifier>,
     /// How two modifiers are measured on the table.
     pub measures: Measures,
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct Raw {
-    chart: String,
-    edition: String,
-    licence: String,
-    die: u32,
-    pass: i32,
-    modifiers: BTreeMap<MoraleFactor, Modifier>,
-    measures: Measures,
+/// A die; a pass figure within 2..=die; the measures marked, with reaches of 0 or more.
+impl Check for MoraleChart {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        die(&at.key("die"), self.die)?;
+        at.key("modifiers").every(&self.modifiers)?;
+        at.key("pass").ensure(
+            self.pass >= 2 && self.pass <= i32::try_from(self.die).unwrap_or(i32::MAX),
+            format!("a check passes on 2+ to {}+", self.die),
+        )?;
+        let (l, e) = (
+            &self.measures.defending_linear_feature,
+            &self.measures.en_masse,
+        );
+        let m = at.key("measures");
+        marking(
+            &m.key("defending-linear-feature"),
+            l.provisional,
+            l.note.as_deref(),
+        )?;
+        marking(&m.key("en-masse"), e.provisional, e.note.as_deref())?;
+        m.ensure(
+            l.reach.0 .0 >= 0 && e.behind.0 .0 >= 0,
+            "a reach of 0 inches or more",
+        )
+    }
 }
-
-headed!(Raw);
 
 impl MoraleChart {
     /// Loads `charts/morale.yaml`.
@@ -175,31 +198,7 @@ impl MoraleChart {
     /// The file missing or of the wrong shape; a factor missing; a provisional figure
     /// without its note; a pass figure outside 2..=die.
     pub fn load(data: &GameData) -> Result<Self> {
-        let (src, r): (_, Raw) = open(data, "morale", "morale-check")?;
-        die(&src, "die", r.die)?;
-        if r.pass < 2 || r.pass > i32::try_from(r.die).unwrap_or(i32::MAX) {
-            return Err(src.invalid("pass", format!("a check passes on 2+ to {}+", r.die)));
-        }
-        for f in MoraleFactor::ALL {
-            let m = r
-                .modifiers
-                .get(f)
-                .ok_or_else(|| src.invalid("modifiers", format!("'{}' is missing", f.name())))?;
-            m.check(&src, &format!("modifiers.{}", f.name()))?;
-        }
-        let (l, e) = (&r.measures.defending_linear_feature, &r.measures.en_masse);
-        let m = "measures.defending-linear-feature";
-        marking(&src, m, l.provisional, l.note.as_deref())?;
-        marking(&src, "measures.en-masse", e.provisional, e.note.as_deref())?;
-        if l.reach.0 .0 < 0 || e.behind.0 .0 < 0 {
-            return Err(src.invalid("measures", "a reach of 0 inches or more"));
-        }
-        Ok(MoraleChart {
-            die: r.die,
-            pass: r.pass,
-            modifiers: r.modifiers,
-            measures: r.measures,
-        })
+        open(data, "morale", "morale-check")
     }
 
     /// The provisional note of how `f` is measured on the table, if it is.

@@ -1,9 +1,10 @@
 //! PIP DICE (2. PIP phase): the die, great and bad generals, the commander's +1 within 9",
 //! the bad commander's 1s to 0s, the least a die can give (pips.yaml).
 
-use super::common::{die, headed, marking, open, Modifier};
+use super::common::{die, marking, open, Modifier};
 use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
+use crate::chart::{At, Check};
 use crate::data::GameData;
 use crate::error::Result;
 use serde::{Deserialize, Serialize};
@@ -71,7 +72,8 @@ pub struct Least {
 }
 
 /// The PIP dice chart.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct PipChart {
     /// Sides of a PIP die (6).
     pub die: u32,
@@ -87,21 +89,22 @@ pub struct PipChart {
     pub least: Least,
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct Raw {
-    chart: String,
-    edition: String,
-    licence: String,
-    die: u32,
-    great: Modifier,
-    bad: Modifier,
-    commander: CommanderBonus,
-    bad_commander: BadCommander,
-    least: Least,
+/// A die; the least figure marked; the bad commander's die a face of the die; a reach of
+/// 0 or more.
+impl Check for PipChart {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        die(&at.key("die"), self.die)?;
+        let l = &self.least;
+        marking(&at.key("least"), l.provisional, l.note.as_deref())?;
+        let from = self.bad_commander.from;
+        at.key("bad-commander.from")
+            .ensure(from >= 1 && from <= self.die, "a face of the die")?;
+        at.key("commander.reach").ensure(
+            self.commander.reach.0 >= Length::ZERO,
+            "a reach cannot be negative",
+        )
+    }
 }
-
-headed!(Raw);
 
 impl PipChart {
     /// Loads `charts/pips.yaml`.
@@ -110,24 +113,6 @@ impl PipChart {
     /// The file missing or of the wrong shape; a provisional figure without its note; the
     /// bad commander's die outside the die; a negative reach.
     pub fn load(data: &GameData) -> Result<Self> {
-        let (src, r): (_, Raw) = open(data, "pips", "pip-dice")?;
-        die(&src, "die", r.die)?;
-        r.great.check(&src, "great")?;
-        r.bad.check(&src, "bad")?;
-        marking(&src, "least", r.least.provisional, r.least.note.as_deref())?;
-        if r.bad_commander.from < 1 || r.bad_commander.from > r.die {
-            return Err(src.invalid("bad-commander.from", "a face of the die"));
-        }
-        if r.commander.reach.0 < Length::ZERO {
-            return Err(src.invalid("commander.reach", "a reach cannot be negative"));
-        }
-        Ok(PipChart {
-            die: r.die,
-            great: r.great,
-            bad: r.bad,
-            commander: r.commander,
-            bad_commander: r.bad_commander,
-            least: r.least,
-        })
+        open(data, "pips", "pip-dice")
     }
 }

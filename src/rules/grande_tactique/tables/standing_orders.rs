@@ -1,13 +1,14 @@
 //! STANDING ORDERS (provisional): the figures of the standing orders pbem decides for a
 //! side without orders, pbem's reading of a prudent commander (the text gives none).
 
-use super::common::{headed, open};
-use crate::board::table::inches::Inches;
+use super::common::CHARTS;
 use crate::board::table::measure::Length;
+use crate::chart::{At, Check};
 use crate::data::GameData;
 use crate::error::Result;
+use crate::rules::table_game::chart::inches;
+pub use crate::rules::table_game::chart::Share;
 use crate::rules::table_game::posture::Posture;
-use crate::yaml::Source;
 use serde::Deserialize;
 
 /// The longest stand-off, in inches.
@@ -38,40 +39,6 @@ pub const NEEDS: [Need; 5] = [
     Need::Advance,
 ];
 
-/// A share of something (faces of a die, a move): `numerator` / `denominator`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Share {
-    /// Numerator.
-    pub numerator: u32,
-    /// Denominator (above 0).
-    pub denominator: u32,
-}
-
-impl Share {
-    /// The whole faces of a die of `die` faces the share asks for, rounded up.
-    pub fn faces(self, die: i32) -> i32 {
-        let (n, d) = (i64::from(self.numerator), i64::from(self.denominator));
-        i32::try_from((i64::from(die) * n + d - 1) / d).unwrap_or(i32::MAX)
-    }
-
-    /// The share of `len`, rounded half away from zero to the thou.
-    pub fn of(self, len: Length) -> Length {
-        len.scale(i64::from(self.numerator), i64::from(self.denominator))
-    }
-
-    /// Whether the share is at most `whole` (whole numbers of ones).
-    fn at_most(self, whole: u32) -> bool {
-        u64::from(self.numerator) <= u64::from(whole) * u64::from(self.denominator)
-    }
-
-    /// Whether the share is at least `other`.
-    fn at_least(self, other: Share) -> bool {
-        u64::from(self.numerator) * u64::from(other.denominator)
-            >= u64::from(other.numerator) * u64::from(self.denominator)
-    }
-}
-
 /// The target's failing faces a charge needs, by posture.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -93,7 +60,8 @@ pub struct ChargeOdds {
 }
 
 /// STANDING ORDERS (provisional).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct StandingOrdersChart {
     /// The order a general's PIPs pay for his units' needs, each once.
     pub pip_priorities: Vec<Need>,
@@ -102,41 +70,59 @@ pub struct StandingOrdersChart {
     /// The share of enemy cavalry's move within which it threatens infantry.
     pub cavalry_threat: Share,
     /// How far short of the nearest enemy an advance stops.
+    #[serde(deserialize_with = "inches")]
     pub stand_off: Length,
     /// Degrees off its facing within which a unit advances straight (beyond: obliques).
     pub straight_within: i32,
     /// Degrees off its facing beyond which a unit pivots to face.
     pub pivot_beyond: i32,
     /// Why provisional.
+    #[serde(skip)]
     pub note: String,
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct Raw {
-    chart: String,
-    edition: String,
-    licence: String,
-    provisional: bool,
-    note: String,
-    pip_priorities: Vec<Need>,
-    charge_odds: ChargeOdds,
-    cavalry_threat: Share,
-    stand_off: Inches,
-    straight_within: i32,
-    pivot_beyond: i32,
-}
-headed!(Raw);
-
-/// Checks a share at `path`: a denominator above 0 and at most `whole`.
-fn share(src: &Source, path: &str, s: Share, whole: u32) -> Result<()> {
-    if s.denominator == 0 {
-        return Err(src.invalid(&format!("{path}.denominator"), "must be above 0"));
+/// PIP priorities naming each need once; shares with denominators above 0, the odds at
+/// most the whole, `hold` asking at least `attack`, the threat above 0 and at most 2 moves;
+/// a stand-off of 0-12"; angles of 0-180 degrees, straight within pivot.
+impl Check for StandingOrdersChart {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        let mut sorted = self.pip_priorities.clone();
+        sorted.sort();
+        at.key("pip-priorities").ensure(
+            sorted == NEEDS,
+            "name each of rally, square, charge, start-firing, advance once",
+        )?;
+        let o = self.charge_odds;
+        let odds = at.key("charge-odds");
+        o.charger_passes
+            .check(&odds.key("charger-passes"), Some(1))?;
+        o.target_fails
+            .attack
+            .check(&odds.key("target-fails.attack"), Some(1))?;
+        o.target_fails
+            .hold
+            .check(&odds.key("target-fails.hold"), Some(1))?;
+        odds.key("target-fails.hold").ensure(
+            o.target_fails.hold.at_least(o.target_fails.attack),
+            "a side that holds needs at least the odds of one that attacks",
+        )?;
+        self.cavalry_threat
+            .check(&at.key("cavalry-threat"), Some(2))?;
+        at.key("cavalry-threat.numerator")
+            .ensure(self.cavalry_threat.numerator > 0, "must be above 0")?;
+        at.key("stand-off").ensure(
+            self.stand_off >= Length::ZERO && self.stand_off <= Length(STAND_OFF_BOUND * 1000),
+            format!("between 0 and {STAND_OFF_BOUND} inches"),
+        )?;
+        at.key("pivot-beyond").ensure(
+            (0..=180).contains(&self.pivot_beyond),
+            "between 0 and 180 degrees",
+        )?;
+        at.key("straight-within").ensure(
+            (0..=self.pivot_beyond).contains(&self.straight_within),
+            "between 0 and pivot-beyond",
+        )
     }
-    if !s.at_most(whole) {
-        return Err(src.invalid(path, format!("at most {whole}")));
-    }
-    Ok(())
 }
 
 impl StandingOrdersChart {
@@ -148,66 +134,12 @@ impl StandingOrdersChart {
     /// the whole (odds) or 2 moves (threat), or 0 (threat); `hold` asking less than
     /// `attack`; a stand-off outside 0-12"; angles outside 0-180 or straight beyond pivot.
     pub fn load(data: &GameData) -> Result<Self> {
-        let (src, r): (_, Raw) = open(data, "standing-orders", "standing-orders")?;
-        if !r.provisional || r.note.trim().is_empty() {
-            return Err(src.invalid(
-                "provisional",
-                "this chart is not in our text: it must say provisional: true with a note",
-            ));
-        }
-        let mut sorted = r.pip_priorities.clone();
-        sorted.sort();
-        if sorted != NEEDS {
-            return Err(src.invalid(
-                "pip-priorities",
-                "name each of rally, square, charge, start-firing, advance once",
-            ));
-        }
-        let o = r.charge_odds;
-        share(&src, "charge-odds.charger-passes", o.charger_passes, 1)?;
-        share(
-            &src,
-            "charge-odds.target-fails.attack",
-            o.target_fails.attack,
-            1,
+        let (c, note) = CHARTS.load_provisional::<Self>(
+            data,
+            "charts/standing-orders.yaml",
+            "standing-orders",
         )?;
-        share(
-            &src,
-            "charge-odds.target-fails.hold",
-            o.target_fails.hold,
-            1,
-        )?;
-        if !o.target_fails.hold.at_least(o.target_fails.attack) {
-            return Err(src.invalid(
-                "charge-odds.target-fails.hold",
-                "a side that holds needs at least the odds of one that attacks",
-            ));
-        }
-        share(&src, "cavalry-threat", r.cavalry_threat, 2)?;
-        if r.cavalry_threat.numerator == 0 {
-            return Err(src.invalid("cavalry-threat.numerator", "must be above 0"));
-        }
-        if r.stand_off.0 < Length::ZERO || r.stand_off.0 > Length(STAND_OFF_BOUND * 1000) {
-            return Err(src.invalid(
-                "stand-off",
-                format!("between 0 and {STAND_OFF_BOUND} inches"),
-            ));
-        }
-        if !(0..=180).contains(&r.pivot_beyond) {
-            return Err(src.invalid("pivot-beyond", "between 0 and 180 degrees"));
-        }
-        if !(0..=r.pivot_beyond).contains(&r.straight_within) {
-            return Err(src.invalid("straight-within", "between 0 and pivot-beyond"));
-        }
-        Ok(StandingOrdersChart {
-            pip_priorities: r.pip_priorities,
-            charge_odds: o,
-            cavalry_threat: r.cavalry_threat,
-            stand_off: r.stand_off.0,
-            straight_within: r.straight_within,
-            pivot_beyond: r.pivot_beyond,
-            note: r.note.trim().to_string(),
-        })
+        Ok(StandingOrdersChart { note, ..c })
     }
 
     /// The target's failing faces a charge needs under `p`, of a die of `die` faces.

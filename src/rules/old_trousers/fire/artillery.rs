@@ -54,7 +54,7 @@ pub fn artillery(
 ) -> Result<ArtilleryResult, NoTarget> {
     let a = &charts.artillery;
     let (i, band) = a.band(fire.range).ok_or(NoTarget::OutOfRange(fire.range))?;
-    let per_gun = a.points[&fire.gun].1[i];
+    let per_gun = a.per_gun(fire.gun, i);
     let m = &charts.musketry;
     let mut terms = Vec::new();
     for k in FireTarget::ALL.iter().filter(|k| fire.target.contains(k)) {
@@ -122,7 +122,7 @@ pub fn bounce_through(
     hits: u32,
 ) -> Vec<Bounce> {
     let b = &charts.artillery.bounce;
-    let (num, den) = b.share;
+    let (num, den) = (b.share.numerator, b.share.denominator);
     let share =
         u32::try_from(u64::from(hits) * u64::from(num) / u64::from(den.max(1))).unwrap_or(u32::MAX);
     fire_lane::bounce_through(gun, target, stands, b.width, b.past)

@@ -2,13 +2,14 @@
 //! the 30° arc, and the bounce-through; the points are read on the musketry fire combat
 //! table (see [`super::fire`]).
 
-use super::cell::{complete, header, Cell, RawCell};
+use super::cell::{load, Cell};
 use super::kinds::GunSize;
 use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
+use crate::chart::{every, At, Check};
 use crate::data::GameData;
 use crate::error::Result;
-use crate::yaml::Source;
+use crate::rules::table_game::chart::{inches, inches_cell, Share};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -23,31 +24,49 @@ pub struct RangeBand {
 }
 
 /// The bounce-through.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct BounceThrough {
     /// Strip width.
+    #[serde(deserialize_with = "inches")]
     pub width: Length,
     /// How far past the target's rear the strip runs.
+    #[serde(deserialize_with = "inches")]
     pub past: Length,
-    /// Share of the target's hits: numerator, denominator.
-    pub share: (u32, u32),
+    /// Share of the target's hits (`casualties`).
+    #[serde(rename = "casualties")]
+    pub share: Share,
     /// Rounding of the share (provisional: down).
     pub rounding: Cell<String>,
 }
 
+/// A gun size's row: its label and points per gun by range band name.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct GunPoints {
+    /// The chart's words ("12 pdr").
+    pub label: String,
+    /// Points per gun, by range band.
+    #[serde(flatten)]
+    pub by_band: BTreeMap<String, u32>,
+}
+
 /// FIRE COMBAT: ARTILLERY.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Artillery {
     /// Arc half-angle, degrees (provisional reading).
     pub arc: Cell<i32>,
     /// Range bands, nearest first.
     pub bands: Vec<RangeBand>,
-    /// Points per gun by size, one per band.
-    pub points: BTreeMap<GunSize, (String, Vec<u32>)>,
+    /// Points per gun by size, a figure for every band.
+    #[serde(rename = "points-per-gun", deserialize_with = "every")]
+    pub points: BTreeMap<GunSize, GunPoints>,
     /// The bounce-through.
+    #[serde(rename = "bounce-through")]
     pub bounce: BounceThrough,
     /// Artillery Screened: how far ahead of the front edge friendly skirmishers screen
     /// (provisional).
+    #[serde(deserialize_with = "inches_cell")]
     pub screened: Cell<Length>,
     /// Artillery 1 DOB and 2nd Round: rounds counted over the battle (provisional).
     pub rounds: Cell<String>,
@@ -56,45 +75,45 @@ pub struct Artillery {
 /// The one reading of the artillery rounds the procedures know.
 pub const ROUNDS: &str = "of-the-battle";
 
-/// The rounds reading, checked.
-fn rounds(src: &Source, raw: &RawCell<String>) -> Result<Cell<String>> {
-    let c = raw.cell(src, "rounds")?;
-    if c.value != ROUNDS {
-        return Err(src.invalid(
-            "rounds",
-            format!("'{}': the reading known is {ROUNDS}", c.value),
-        ));
+/// Bands increasing; every gun size a whole number for each band and nothing else; a share
+/// of at most the whole; the rounds reading known.
+impl Check for Artillery {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        let mut last = Length::ZERO;
+        for (i, b) in self.bands.iter().enumerate() {
+            at.key("bands").index(i).key("to").ensure(
+                b.to.0 > last,
+                "each band must reach further than the one before",
+            )?;
+            last = b.to.0;
+        }
+        for (k, row) in &self.points {
+            let here = at.key("points-per-gun").key(k);
+            if let Some(b) = self
+                .bands
+                .iter()
+                .find(|b| !row.by_band.contains_key(&b.name))
+            {
+                return Err(here.invalid(format!("'{}' needs a whole number of points", b.name)));
+            }
+            if let Some(x) = row
+                .by_band
+                .keys()
+                .find(|n| !self.bands.iter().any(|b| &b.name == *n))
+            {
+                return Err(here.key(x).invalid("not a range band"));
+            }
+        }
+        let s = self.bounce.share;
+        at.key("bounce-through.casualties").ensure(
+            s.denominator > 0 && s.numerator <= s.denominator,
+            "a share: numerator at most denominator, denominator above 0",
+        )?;
+        at.key("rounds").ensure(
+            self.rounds.value == ROUNDS,
+            format!("'{}': the reading known is {ROUNDS}", self.rounds.value),
+        )
     }
-    Ok(c)
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct RawArtillery {
-    chart: String,
-    edition: String,
-    arc: RawCell<i32>,
-    bands: Vec<RangeBand>,
-    points_per_gun: BTreeMap<GunSize, BTreeMap<String, serde_yaml::Value>>,
-    bounce_through: RawBounce,
-    screened: RawCell<Inches>,
-    rounds: RawCell<String>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawBounce {
-    width: Inches,
-    past: Inches,
-    casualties: RawShare,
-    rounding: RawCell<String>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawShare {
-    numerator: u32,
-    denominator: u32,
 }
 
 impl Artillery {
@@ -104,49 +123,7 @@ impl Artillery {
     /// The file missing or of the wrong shape; bands not increasing; a gun size missing or
     /// without a figure for a band; a share with a zero denominator.
     pub fn load(data: &GameData) -> Result<Self> {
-        let src = data.source("charts/artillery.yaml")?;
-        let r: RawArtillery = src.parse()?;
-        header(&src, (&r.chart, &r.edition), "artillery")?;
-        let mut last = Length::ZERO;
-        for (i, b) in r.bands.iter().enumerate() {
-            if b.to.0 <= last {
-                return Err(src.invalid(
-                    &format!("bands[{i}].to"),
-                    "each band must reach further than the one before",
-                ));
-            }
-            last = b.to.0;
-        }
-        let points = points(&src, &r)?;
-        let c = &r.bounce_through.casualties;
-        if c.denominator == 0 || c.numerator > c.denominator {
-            return Err(src.invalid(
-                "bounce-through.casualties",
-                "a share: numerator at most denominator, denominator above 0",
-            ));
-        }
-        Ok(Artillery {
-            arc: r.arc.cell(&src, "arc")?,
-            bands: r.bands,
-            points,
-            screened: {
-                let c = r.screened.cell(&src, "screened")?;
-                Cell {
-                    value: c.value.0,
-                    provisional: c.provisional,
-                }
-            },
-            rounds: rounds(&src, &r.rounds)?,
-            bounce: BounceThrough {
-                width: r.bounce_through.width.0,
-                past: r.bounce_through.past.0,
-                share: (c.numerator, c.denominator),
-                rounding: r
-                    .bounce_through
-                    .rounding
-                    .cell(&src, "bounce-through.rounding")?,
-            },
-        })
+        load(data, "artillery")
     }
 
     /// The range band (index, name) of an edge range; `None` beyond the last.
@@ -156,41 +133,14 @@ impl Artillery {
             .position(|b| range <= b.to.0)
             .map(|i| (i, self.bands[i].name.as_str()))
     }
-}
 
-/// Points per gun: every gun size present, with its label and a whole number per band.
-fn points(src: &Source, r: &RawArtillery) -> Result<BTreeMap<GunSize, (String, Vec<u32>)>> {
-    let mut points = BTreeMap::new();
-    for k in complete(
-        src,
-        "points-per-gun",
-        &r.points_per_gun,
-        GunSize::ALL,
-        GunSize::name,
-    )? {
-        let row = &r.points_per_gun[&k];
-        let at = format!("points-per-gun.{k}");
-        let label = row
-            .get("label")
-            .and_then(|v| v.as_str())
-            .ok_or_else(|| src.invalid(&at, "'label' is missing"))?;
-        let mut per = Vec::new();
-        for b in &r.bands {
-            let v = row
-                .get(&b.name)
-                .and_then(serde_yaml::Value::as_u64)
-                .and_then(|v| u32::try_from(v).ok());
-            per.push(v.ok_or_else(|| {
-                src.invalid(&at, format!("'{}' needs a whole number of points", b.name))
-            })?);
-        }
-        if let Some(extra) = row
-            .keys()
-            .find(|n| *n != "label" && !r.bands.iter().any(|b| &b.name == *n))
-        {
-            return Err(src.invalid(&format!("{at}.{extra}"), "not a range band"));
-        }
-        points.insert(k, (label.to_string(), per));
+    /// Points per gun of `gun` at the range band `band` (an index of [`Artillery::bands`]).
+    pub fn per_gun(&self, gun: GunSize, band: usize) -> u32 {
+        let name = self.bands.get(band).map(|b| b.name.as_str());
+        self.points
+            .get(&gun)
+            .and_then(|r| r.by_band.get(name?))
+            .copied()
+            .unwrap_or(0)
     }
-    Ok(points)
 }

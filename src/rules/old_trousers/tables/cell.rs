@@ -1,32 +1,50 @@
-//! The building blocks of the charts: a value that may be provisional, a printed die-roll
-//! band ("1 - 8", "10", "> 10", "< 1"), labelled modifiers, the leader's "+2 / +1 / 0", and
-//! the checks every chart shares (every key present, bands without gaps or overlaps).
+//! What the Old Trousers charts share beyond the chart model ([`crate::chart`]): the
+//! edition every chart records, the leader's "+2 / +1 / 0" by rating, and how a table's die
+//! roll is read.
 
 use super::kinds::Rating;
+use crate::chart::{from_map, At, Check, Edition, Key};
+pub use crate::chart::{Band, Cell, Modifier};
+use crate::data::GameData;
 use crate::error::Result;
-pub use crate::rules::table_game::chart::{bands, Band, Cell, RawCell};
-use crate::rules::table_game::chart_header;
-use crate::yaml::Source;
-use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer};
 use std::collections::BTreeMap;
 
-/// A modifier as the chart prints it: its label and value.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Modifier {
-    /// The chart's words, e.g. "vs flank".
-    pub label: String,
-    /// The die roll modifier.
-    pub value: i32,
-    /// What the value counts, when it is per item ("hit", "overlapping stand").
-    #[serde(default)]
-    pub per: Option<String>,
-    /// Starred (reaction test): applies only to units changing facing or formation.
-    #[serde(default)]
-    pub starred: bool,
+/// The edition every chart must record.
+pub const EDITION: &str = "v2.4";
+
+/// The edition of every chart file: `edition: v2.4`, no licence.
+pub const CHARTS: Edition = Edition {
+    edition: EDITION,
+    follows: "Old Trousers v2.4",
+    licence: None,
+};
+
+/// Loads `charts/{name}.yaml`, the chart `name` printed in our text, and runs its checks.
+///
+/// # Errors
+/// The file missing or of the wrong shape; a wrong header; the chart's checks.
+pub fn load<T: DeserializeOwned + Check>(data: &GameData, name: &str) -> Result<T> {
+    Ok(CHARTS
+        .load::<T>(data, &format!("charts/{name}.yaml"), name)?
+        .body)
 }
 
-/// The leader modifier "+2 / +1 / 0" by the attached leader's rating.
+/// As [`load`], for a chart our text lacks (`provisional: true` with a note): the chart and
+/// its note.
+///
+/// # Errors
+/// As [`load`]; the marking missing.
+pub fn load_provisional<T: DeserializeOwned + Check>(
+    data: &GameData,
+    name: &str,
+) -> Result<(T, String)> {
+    CHARTS.load_provisional::<T>(data, &format!("charts/{name}.yaml"), name)
+}
+
+/// The leader modifier "+2 / +1 / 0" by the attached leader's rating, written
+/// `{ label, excellent: 2, good: 1, ... }` with every rating.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Leader {
     /// The chart's words.
@@ -35,27 +53,23 @@ pub struct Leader {
     pub by_rating: BTreeMap<Rating, Cell<i32>>,
 }
 
-/// [`Leader`] as written.
-#[derive(Debug, Clone, Deserialize)]
-pub struct RawLeader {
+#[derive(Deserialize)]
+struct RawLeader {
     label: String,
     #[serde(flatten)]
-    by_rating: BTreeMap<Rating, RawCell<i32>>,
+    by_rating: BTreeMap<Rating, Cell<i32>>,
 }
 
-impl RawLeader {
-    /// The checked leader modifier: every rating present.
-    ///
-    /// # Errors
-    /// A rating missing, or a provisional figure without a note.
-    pub fn check(&self, src: &Source, path: &str) -> Result<Leader> {
-        let mut by_rating = BTreeMap::new();
-        for r in complete(src, path, &self.by_rating, Rating::ALL, |r| r.name())? {
-            by_rating.insert(r, self.by_rating[&r].cell(src, &format!("{path}.{r}"))?);
-        }
-        Ok(Leader {
-            label: self.label.clone(),
-            by_rating,
+impl<'de> Deserialize<'de> for Leader {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        from_map(d, |r: RawLeader| {
+            match Rating::ALL.iter().find(|k| !r.by_rating.contains_key(k)) {
+                Some(k) => Err(format!("'{}' is missing", Key::name(*k))),
+                None => Ok(Leader {
+                    label: r.label,
+                    by_rating: r.by_rating,
+                }),
+            }
         })
     }
 }
@@ -86,79 +100,20 @@ impl Roll {
         self.provisional
             .then(|| self.note.clone().unwrap_or_default())
     }
+}
 
-    /// Checks the die has sides and a provisional reading has a note.
-    ///
-    /// # Errors
-    /// [`crate::error::Error::Invalid`] at `path`.
-    pub fn check(&self, src: &Source, path: &str) -> Result<()> {
-        if self.die < 2 {
-            return Err(src.invalid(&format!("{path}.die"), "a die needs at least 2 sides"));
-        }
+/// The die has sides, `pass` is `at-least`, and a provisional reading has a note.
+impl Check for Roll {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        at.key("die")
+            .ensure(self.die >= 2, "a die needs at least 2 sides")?;
         if let Some(p) = &self.pass {
-            if p != "at-least" {
-                return Err(src.invalid(
-                    &format!("{path}.pass"),
-                    format!("'{p}': only at-least is known"),
-                ));
-            }
+            at.key("pass")
+                .ensure(p == "at-least", format!("'{p}': only at-least is known"))?;
         }
-        if self.provisional && self.note.as_deref().is_none_or(|n| n.trim().is_empty()) {
-            return Err(src.invalid(path, "a provisional reading needs a note"));
-        }
-        Ok(())
-    }
-}
-
-/// Checks that `map` (at `path`) has every key of `all`; returns them in order.
-///
-/// # Errors
-/// [`crate::error::Error::Invalid`] naming the first key missing.
-pub fn complete<K: Ord + Copy, V>(
-    src: &Source,
-    path: &str,
-    map: &BTreeMap<K, V>,
-    all: &[K],
-    name: impl Fn(K) -> &'static str,
-) -> Result<Vec<K>> {
-    match all.iter().find(|k| !map.contains_key(k)) {
-        Some(k) => Err(src.invalid(path, format!("'{}' is missing", name(*k)))),
-        None => Ok(all.to_vec()),
-    }
-}
-
-/// The edition every chart must record.
-pub const EDITION: &str = "v2.4";
-
-/// Checks a chart's header `(chart, edition)`: the expected name and [`EDITION`].
-///
-/// # Errors
-/// [`crate::error::Error::Invalid`] at `chart` or `edition`.
-pub fn header(src: &Source, h: (&str, &str), chart: &str) -> Result<()> {
-    chart_header(src, h, chart, EDITION, &format!("Old Trousers {EDITION}"))
-}
-
-/// A provisional chart's marking: `provisional: true` and a note are required.
-#[derive(Debug, Clone, Deserialize)]
-pub struct Marking {
-    /// Must be true.
-    pub provisional: bool,
-    /// Why.
-    pub note: String,
-}
-
-impl Marking {
-    /// The note, when the file is marked provisional as it must be.
-    ///
-    /// # Errors
-    /// [`crate::error::Error::Invalid`] at `provisional`.
-    pub fn note(&self, src: &Source) -> Result<String> {
-        if !self.provisional || self.note.trim().is_empty() {
-            return Err(src.invalid(
-                "provisional",
-                "this chart is not in our text: it must say provisional: true with a note",
-            ));
-        }
-        Ok(self.note.trim().to_string())
+        at.ensure(
+            !self.provisional || self.note.as_deref().is_some_and(|n| !n.trim().is_empty()),
+            "a provisional reading needs a note",
+        )
     }
 }

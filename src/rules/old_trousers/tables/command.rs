@@ -1,107 +1,103 @@
 //! The command charts: INITIATIVE DIE ROLL MODIFIERS, COMMANDERS: RATINGS, COMMAND RANGE,
 //! ORDER ACTIVATION TABLE and COMMAND POINTS (Old Trousers v2.4, I. and III.A).
 
-use super::cell::{complete, header, Cell, RawCell, Roll};
+use super::cell::{load, Cell, Roll};
 use super::kinds::{Command, Rating, Situation, Staff};
-use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
+use crate::chart::{every, At, Check};
 use crate::data::GameData;
 use crate::error::Result;
-use serde::Deserialize;
+use crate::rules::table_game::chart::inches_by;
+use serde::{Deserialize, Deserializer};
 use std::collections::BTreeMap;
 
 /// INITIATIVE DIE ROLL MODIFIERS: 1D10 plus leader, staff and situation.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Initiative {
     /// Sides of the die.
     pub die: u32,
     /// By the commander's rating.
+    #[serde(rename = "leader-rating", deserialize_with = "every")]
     pub leader: BTreeMap<Rating, i32>,
     /// By the staff's rating.
+    #[serde(rename = "staff-rating", deserialize_with = "every")]
     pub staff: BTreeMap<Staff, i32>,
     /// Surprise, momentum.
+    #[serde(deserialize_with = "every")]
     pub situation: BTreeMap<Situation, i32>,
     /// What equal totals do ("reroll"), provisional.
     pub ties: Cell<String>,
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct RawInitiative {
-    chart: String,
-    edition: String,
-    die: u32,
-    leader_rating: BTreeMap<Rating, i32>,
-    staff_rating: BTreeMap<Staff, i32>,
-    situation: BTreeMap<Situation, i32>,
-    ties: RawCell<String>,
-}
+impl Check for Initiative {}
 
 /// COMMANDERS: RATINGS.
 #[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct RawCommanders {
-    chart: String,
-    edition: String,
+#[serde(deny_unknown_fields)]
+struct Commanders {
+    #[serde(deserialize_with = "every")]
     rating: BTreeMap<Rating, i32>,
 }
 
+impl Check for Commanders {}
+
+/// COMMAND RANGE.
 #[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct RawRange {
-    chart: String,
-    edition: String,
-    range: BTreeMap<Command, Inches>,
+#[serde(deny_unknown_fields)]
+struct Range {
+    #[serde(deserialize_with = "inches_by")]
+    range: BTreeMap<Command, Length>,
 }
 
+impl Check for Range {}
+
 /// ORDER ACTIVATION TABLE.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct OrderActivation {
     /// Added to the die, by the leader's rating.
+    #[serde(rename = "leader-rating", deserialize_with = "every")]
     pub leader: BTreeMap<Rating, i32>,
     /// The number to reach, by the staff's rating.
+    #[serde(rename = "staff-rating", deserialize_with = "every")]
     pub staff: BTreeMap<Staff, i32>,
-    /// Leader attached (-1).
+    /// Leader attached (-1), of `modifiers`.
+    #[serde(rename = "modifiers", deserialize_with = "leader_attached")]
     pub leader_attached: i32,
     /// How the roll is made (provisional reading).
     pub roll: Roll,
 }
 
+/// The ORDER ACTIVATION TABLE's modifiers: `{ leader-attached: -1 }`.
 #[derive(Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct RawActivation {
-    chart: String,
-    edition: String,
-    leader_rating: BTreeMap<Rating, i32>,
-    staff_rating: BTreeMap<Staff, i32>,
-    modifiers: ActivationMods,
-    roll: Roll,
+struct ActivationModifiers {
+    leader_attached: i32,
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct ActivationMods {
-    leader_attached: i32,
+fn leader_attached<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<i32, D::Error> {
+    ActivationModifiers::deserialize(d).map(|m| m.leader_attached)
+}
+
+impl Check for OrderActivation {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        self.roll.check(&at.key("roll"))
+    }
 }
 
 /// COMMAND POINTS by the leader's level and rating; absent cells are `None`.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct CommandPoints {
     /// Army and corps leaders.
+    #[serde(deserialize_with = "every")]
     pub army_corps: BTreeMap<Rating, u32>,
     /// Division and cavalry leaders.
     pub division_cavalry: BTreeMap<Rating, u32>,
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct RawPoints {
-    chart: String,
-    edition: String,
-    army_corps: BTreeMap<Rating, u32>,
-    division_cavalry: BTreeMap<Rating, u32>,
-}
+impl Check for CommandPoints {}
 
 /// The command charts together.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -126,99 +122,11 @@ impl CommandCharts {
     /// A file missing or of the wrong shape, a rating or command missing, a wrong header.
     pub fn load(data: &GameData) -> Result<Self> {
         Ok(CommandCharts {
-            initiative: initiative(data)?,
-            ratings: commanders(data)?,
-            range: range(data)?,
-            activation: activation(data)?,
-            points: points(data)?,
+            initiative: load(data, "initiative")?,
+            ratings: load::<Commanders>(data, "commanders")?.rating,
+            range: load::<Range>(data, "command-range")?.range,
+            activation: load(data, "order-activation")?,
+            points: load(data, "command-points")?,
         })
     }
-}
-
-fn initiative(data: &GameData) -> Result<Initiative> {
-    let src = data.source("charts/initiative.yaml")?;
-    let r: RawInitiative = src.parse()?;
-    header(&src, (&r.chart, &r.edition), "initiative")?;
-    complete(
-        &src,
-        "leader-rating",
-        &r.leader_rating,
-        Rating::ALL,
-        Rating::name,
-    )?;
-    complete(
-        &src,
-        "staff-rating",
-        &r.staff_rating,
-        Staff::ALL,
-        Staff::name,
-    )?;
-    complete(
-        &src,
-        "situation",
-        &r.situation,
-        Situation::ALL,
-        Situation::name,
-    )?;
-    Ok(Initiative {
-        die: r.die,
-        ties: r.ties.cell(&src, "ties")?,
-        leader: r.leader_rating,
-        staff: r.staff_rating,
-        situation: r.situation,
-    })
-}
-
-fn commanders(data: &GameData) -> Result<BTreeMap<Rating, i32>> {
-    let src = data.source("charts/commanders.yaml")?;
-    let c: RawCommanders = src.parse()?;
-    header(&src, (&c.chart, &c.edition), "commanders")?;
-    complete(&src, "rating", &c.rating, Rating::ALL, Rating::name)?;
-    Ok(c.rating)
-}
-
-fn range(data: &GameData) -> Result<BTreeMap<Command, Length>> {
-    let src = data.source("charts/command-range.yaml")?;
-    let g: RawRange = src.parse()?;
-    header(&src, (&g.chart, &g.edition), "command-range")?;
-    complete(&src, "range", &g.range, Command::ALL, Command::name)?;
-    Ok(g.range.into_iter().map(|(k, v)| (k, v.0)).collect())
-}
-
-fn activation(data: &GameData) -> Result<OrderActivation> {
-    let src = data.source("charts/order-activation.yaml")?;
-    let a: RawActivation = src.parse()?;
-    header(&src, (&a.chart, &a.edition), "order-activation")?;
-    complete(
-        &src,
-        "leader-rating",
-        &a.leader_rating,
-        Rating::ALL,
-        Rating::name,
-    )?;
-    complete(
-        &src,
-        "staff-rating",
-        &a.staff_rating,
-        Staff::ALL,
-        Staff::name,
-    )?;
-    a.roll.check(&src, "roll")?;
-    Ok(OrderActivation {
-        leader: a.leader_rating,
-        staff: a.staff_rating,
-        leader_attached: a.modifiers.leader_attached,
-        roll: a.roll,
-    })
-}
-
-fn points(data: &GameData) -> Result<CommandPoints> {
-    let src = data.source("charts/command-points.yaml")?;
-    let p: RawPoints = src.parse()?;
-    header(&src, (&p.chart, &p.edition), "command-points")?;
-    complete(&src, "army-corps", &p.army_corps, Rating::ALL, Rating::name)?;
-    Ok(CommandPoints {
-        army_corps: p.army_corps,
-        division_cavalry: p.division_cavalry,
-    })
 }

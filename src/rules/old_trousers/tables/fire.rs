@@ -1,15 +1,15 @@
 //! FIRE COMBAT - MUSKETRY and FIRE COMBAT TABLE : MUSKETRY with its DIE ROLL MODIFIERS
 //! (Old Trousers v2.4); artillery's chart is [`super::artillery`].
 
-use super::cell::{bands, complete, header, Band, Cell, RawCell};
+use super::cell::{load, Band, Cell};
 use super::flags::{FireFirer, FireTarget};
 use super::kinds::Musketeers;
-use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
+use crate::chart::{cover, every, from_map, marking, At, Banded, Check};
 use crate::data::GameData;
 use crate::error::Result;
-use crate::yaml::Source;
-use serde::Deserialize;
+use crate::rules::table_game::chart::inches;
+use serde::{Deserialize, Deserializer};
 use std::collections::BTreeMap;
 
 /// Fire points per front-rank stand, normal and with enfilade (skirmishers have none).
@@ -23,7 +23,8 @@ pub struct FirePoints {
     pub enfilade: Option<u32>,
 }
 
-/// One row of the fire combat table.
+/// One row of the fire combat table: `{ points, rolls }`, or read otherwise than
+/// `printed` with `provisional: true` and its note.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FireRow {
     /// The band of fire points, e.g. 6 - 10.
@@ -34,7 +35,42 @@ pub struct FireRow {
     pub provisional: Option<String>,
 }
 
-/// A target modifier: one figure, or one against musketry and one against artillery.
+impl Banded for FireRow {
+    fn band(&self) -> Band {
+        self.points
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Row {
+    points: Band,
+    rolls: Vec<Band>,
+    #[serde(default)]
+    printed: Option<Vec<Band>>,
+    #[serde(default)]
+    provisional: bool,
+    #[serde(default)]
+    note: Option<String>,
+}
+
+impl<'de> Deserialize<'de> for FireRow {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        from_map(d, |r: Row| {
+            let provisional = marking(r.provisional, r.note.as_deref())?;
+            if r.printed.is_some() && provisional.is_none() {
+                return Err("a row read otherwise than printed is provisional".into());
+            }
+            Ok(FireRow {
+                points: r.points,
+                rolls: r.rolls,
+                provisional,
+            })
+        })
+    }
+}
+
+/// A target modifier: `value`, or `musketry` and `artillery` (the cover rows).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TargetModifier {
     /// The chart's words.
@@ -45,6 +81,41 @@ pub struct TargetModifier {
     pub artillery: i32,
     /// Whether the row prints two figures (the cover rows).
     pub split: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Target {
+    label: String,
+    value: Option<i32>,
+    musketry: Option<i32>,
+    artillery: Option<i32>,
+}
+
+impl<'de> Deserialize<'de> for TargetModifier {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        from_map(d, |m: Target| {
+            let (musketry, artillery, split) = match (m.value, m.musketry, m.artillery) {
+                (Some(v), None, None) => (v, v, false),
+                (None, Some(a), Some(b)) => (a, b, true),
+                _ => return Err("give value, or both musketry and artillery".into()),
+            };
+            Ok(TargetModifier {
+                label: m.label,
+                musketry,
+                artillery,
+                split,
+            })
+        })
+    }
+}
+
+/// A "Firer is:" modifier: its words and figure.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Firer {
+    label: String,
+    value: i32,
 }
 
 /// The musketry chart and the fire combat table.
@@ -77,134 +148,123 @@ pub struct Musketry {
 /// The one reading of Firefight the procedures know.
 pub const FIREFIGHT: &str = "each-other-in-the-subsegment";
 
+/// `charts/musketry.yaml` as its sections nest.
 #[derive(Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct RawMusketry {
-    chart: String,
-    edition: String,
+struct File {
+    #[serde(deserialize_with = "every")]
     fire_points: BTreeMap<Musketeers, FirePoints>,
-    ranges: RawRanges,
-    arc: RawCell<i32>,
+    ranges: Ranges,
+    arc: Cell<i32>,
     die: u32,
-    table: RawTable,
-    modifiers: RawMods,
+    table: Table,
+    modifiers: Mods,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawRanges {
-    musket: Inches,
-    rifle: Inches,
+struct Ranges {
+    #[serde(deserialize_with = "inches")]
+    musket: Length,
+    #[serde(deserialize_with = "inches")]
+    rifle: Length,
 }
 
 #[derive(Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct RawTable {
+struct Table {
     hits: Vec<u32>,
-    rows: Vec<RawRow>,
+    rows: Vec<FireRow>,
     below_first_band: String,
     above_last_band: String,
-    over_the_top: RawCell<String>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawRow {
-    points: String,
-    rolls: Vec<String>,
-    #[serde(default)]
-    printed: Option<Vec<String>>,
-    #[serde(default)]
-    provisional: bool,
-    #[serde(default)]
-    note: Option<String>,
+    over_the_top: Cell<String>,
 }
 
 #[derive(Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct RawMods {
-    target: BTreeMap<FireTarget, RawTargetMod>,
-    firer: BTreeMap<FireFirer, RawFirerMod>,
-    cover_columns: RawCell<String>,
-    firefight: RawCell<String>,
+struct Mods {
+    #[serde(deserialize_with = "every")]
+    target: BTreeMap<FireTarget, TargetModifier>,
+    #[serde(deserialize_with = "every")]
+    firer: BTreeMap<FireFirer, Firer>,
+    cover_columns: Cell<String>,
+    firefight: Cell<String>,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawTargetMod {
-    label: String,
-    #[serde(default)]
-    value: Option<i32>,
-    #[serde(default)]
-    musketry: Option<i32>,
-    #[serde(default)]
-    artillery: Option<i32>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawFirerMod {
-    label: String,
-    value: i32,
+/// The table's frame (a die of 2 sides or more; rolls off the bands read as the first or
+/// last column; the hit columns 0, 1, 2, ... in order), the rows' fire points from 1
+/// without gap or overlap up to a top, each row's bands covering the die with no more bands
+/// than hit columns, and the Firefight reading known.
+impl Check for File {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        let t = &self.table;
+        at.key("die")
+            .ensure(self.die >= 2, "a die needs at least 2 sides")?;
+        at.key("table").ensure(
+            t.below_first_band == "first-column" && t.above_last_band == "last-column",
+            "below-first-band must be first-column and above-last-band last-column",
+        )?;
+        at.key("table.hits").ensure(
+            t.hits.iter().enumerate().all(|(i, h)| *h as usize == i),
+            "the hit columns are 0, 1, 2, ... in order",
+        )?;
+        let rows = at.key("table.rows");
+        let each = t.rows.iter().enumerate();
+        cover(
+            &rows,
+            each.map(|(i, r)| (rows.index(i).key("points"), r)),
+            Band::new(Some(1), Some(1)),
+        )?;
+        rows.ensure(
+            t.rows.last().is_some_and(|b| b.points.hi.is_some()),
+            "the last row of fire points must have a top",
+        )?;
+        let die = Band::new(Some(1), Some(i32::try_from(self.die).unwrap_or(i32::MAX)));
+        for (i, row) in t.rows.iter().enumerate() {
+            let here = rows.index(i).key("rolls");
+            cover(
+                &here,
+                row.rolls
+                    .iter()
+                    .enumerate()
+                    .map(|(j, b)| (here.index(j), b)),
+                die,
+            )?;
+            here.ensure(
+                row.rolls.len() <= t.hits.len(),
+                format!("{} bands for {} hit columns", row.rolls.len(), t.hits.len()),
+            )?;
+        }
+        let f = &self.modifiers.firefight.value;
+        at.key("modifiers.firefight").ensure(
+            f == FIREFIGHT,
+            format!("'{f}': the reading known is {FIREFIGHT}"),
+        )
+    }
 }
 
 impl Musketry {
-    /// Loads `charts/musketry.yaml`: every row's fire points and die roll bands checked
-    /// (points from 1 without gap or overlap; each row's bands covering the die without gap
-    /// or overlap; no more bands than hit columns).
+    /// Loads `charts/musketry.yaml` (see the checks of the file).
     ///
     /// # Errors
     /// The file missing or of the wrong shape; a band malformed, overlapping or leaving a
     /// gap; a modifier missing or with both one and two figures.
     pub fn load(data: &GameData) -> Result<Self> {
-        let src = data.source("charts/musketry.yaml")?;
-        let r: RawMusketry = src.parse()?;
-        header(&src, (&r.chart, &r.edition), "musketry")?;
-        complete(
-            &src,
-            "fire-points",
-            &r.fire_points,
-            Musketeers::ALL,
-            Musketeers::name,
-        )?;
-        let t = &r.table;
-        table_shape(&src, t, r.die)?;
-        let rows = rows(&src, t, r.die)?;
-        let target = targets(&src, &r.modifiers.target)?;
-        let firefight = r.modifiers.firefight.cell(&src, "modifiers.firefight")?;
-        if firefight.value != FIREFIGHT {
-            return Err(src.invalid(
-                "modifiers.firefight",
-                format!("'{}': the reading known is {FIREFIGHT}", firefight.value),
-            ));
-        }
-        complete(
-            &src,
-            "modifiers.firer",
-            &r.modifiers.firer,
-            FireFirer::ALL,
-            FireFirer::name,
-        )?;
+        let f: File = load(data, "musketry")?;
         Ok(Musketry {
-            fire_points: r.fire_points,
-            musket_range: r.ranges.musket.0,
-            rifle_range: r.ranges.rifle.0,
-            arc: r.arc.cell(&src, "arc")?,
-            die: r.die,
-            rows,
-            over_the_top: t.over_the_top.cell(&src, "table.over-the-top")?,
-            target,
-            firer: r
-                .modifiers
-                .firer
-                .into_iter()
+            fire_points: f.fire_points,
+            musket_range: f.ranges.musket,
+            rifle_range: f.ranges.rifle,
+            arc: f.arc,
+            die: f.die,
+            rows: f.table.rows,
+            over_the_top: f.table.over_the_top,
+            target: f.modifiers.target,
+            firer: (f.modifiers.firer.into_iter())
                 .map(|(k, m)| (k, (m.label, m.value)))
                 .collect(),
-            cover_columns: r
-                .modifiers
-                .cover_columns
-                .cell(&src, "modifiers.cover-columns")?,
-            firefight,
+            cover_columns: f.modifiers.cover_columns,
+            firefight: f.modifiers.firefight,
         })
     }
 
@@ -224,124 +284,4 @@ impl Musketry {
     }
 }
 
-/// The "Target is:" modifiers: every one present, each with one figure or two.
-fn targets(
-    src: &Source,
-    raw: &BTreeMap<FireTarget, RawTargetMod>,
-) -> Result<BTreeMap<FireTarget, TargetModifier>> {
-    let mut target = BTreeMap::new();
-    for k in complete(
-        src,
-        "modifiers.target",
-        raw,
-        FireTarget::ALL,
-        FireTarget::name,
-    )? {
-        let m = &raw[&k];
-        let at = format!("modifiers.target.{k}");
-        let (musketry, artillery, split) = match (m.value, m.musketry, m.artillery) {
-            (Some(v), None, None) => (v, v, false),
-            (None, Some(a), Some(b)) => (a, b, true),
-            _ => return Err(src.invalid(&at, "give value, or both musketry and artillery")),
-        };
-        let label = m.label.clone();
-        target.insert(
-            k,
-            TargetModifier {
-                label,
-                musketry,
-                artillery,
-                split,
-            },
-        );
-    }
-    Ok(target)
-}
-
-fn rows(src: &Source, t: &RawTable, die: u32) -> Result<Vec<FireRow>> {
-    let points: Vec<String> = t.rows.iter().map(|r| r.points.clone()).collect();
-    let pb = bands(
-        src,
-        "table.rows",
-        &points,
-        Band {
-            lo: Some(1),
-            hi: Some(1),
-        },
-    )
-    .map_err(|e| relabel(e, ".points"))?;
-    if pb.last().is_some_and(|b| b.hi.is_none()) {
-        return Err(src.invalid("table.rows", "the last row of fire points must have a top"));
-    }
-    let die = i32::try_from(die).unwrap_or(i32::MAX);
-    let mut out = Vec::new();
-    for (i, (row, points)) in t.rows.iter().zip(pb).enumerate() {
-        let at = format!("table.rows[{i}]");
-        let rolls = bands(
-            src,
-            &format!("{at}.rolls"),
-            &row.rolls,
-            Band {
-                lo: Some(1),
-                hi: Some(die),
-            },
-        )?;
-        if rolls.len() > t.hits.len() {
-            return Err(src.invalid(
-                &format!("{at}.rolls"),
-                format!("{} bands for {} hit columns", rolls.len(), t.hits.len()),
-            ));
-        }
-        let provisional = match (row.provisional, &row.note) {
-            (false, _) => None,
-            (true, Some(n)) if !n.trim().is_empty() => Some(n.trim().to_string()),
-            (true, _) => return Err(src.invalid(&at, "a provisional row needs a note")),
-        };
-        if row.printed.is_some() && provisional.is_none() {
-            return Err(src.invalid(
-                &format!("{at}.printed"),
-                "a row read otherwise than printed is provisional",
-            ));
-        }
-        out.push(FireRow {
-            points,
-            rolls,
-            provisional,
-        });
-    }
-    Ok(out)
-}
-
-/// Points a band error at the row's `points` key (`table.rows[3]` -> `table.rows[3].points`).
-fn relabel(e: crate::error::Error, suffix: &str) -> crate::error::Error {
-    match e {
-        crate::error::Error::Invalid {
-            mut location,
-            message,
-        } if location.path.ends_with(']') => {
-            location.path.push_str(suffix);
-            crate::error::Error::Invalid { location, message }
-        }
-        other => other,
-    }
-}
-
 pub use super::artillery::{Artillery, BounceThrough, RangeBand};
-
-/// The table's frame: a die of 2 sides or more, rolls off the bands read as the first or
-/// last column, the hit columns 0, 1, 2, ... in order.
-fn table_shape(src: &Source, t: &RawTable, die: u32) -> Result<()> {
-    if die < 2 {
-        return Err(src.invalid("die", "a die needs at least 2 sides"));
-    }
-    if t.below_first_band != "first-column" || t.above_last_band != "last-column" {
-        return Err(src.invalid(
-            "table",
-            "below-first-band must be first-column and above-last-band last-column",
-        ));
-    }
-    if t.hits.iter().enumerate().any(|(i, h)| *h as usize != i) {
-        return Err(src.invalid("table.hits", "the hit columns are 0, 1, 2, ... in order"));
-    }
-    Ok(())
-}

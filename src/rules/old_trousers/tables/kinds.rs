@@ -19,6 +19,12 @@ macro_rules! kind {
                 match self { $($name::$var => $s),+ }
             }
         }
+        impl crate::chart::Key for $name {
+            const ALL: &'static [$name] = $name::ALL;
+            fn name(self) -> &'static str {
+                $name::name(self)
+            }
+        }
         impl std::fmt::Display for $name {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
                 f.write_str(self.name())

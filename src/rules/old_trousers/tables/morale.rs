@@ -1,8 +1,9 @@
 //! MORALE TABLE (Old Trousers v2.4).
 
-use super::cell::{complete, header, Leader, Modifier, RawLeader, Roll};
+use super::cell::{load, Leader, Modifier, Roll};
 use super::flags::MoraleFlag;
 use super::kinds::Quality;
+use crate::chart::{every, At, Check};
 use crate::data::GameData;
 use crate::error::Result;
 use serde::Deserialize;
@@ -21,30 +22,37 @@ pub struct CasualtyBand {
 }
 
 /// MORALE TABLE.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct MoraleTable {
     /// The number to reach, by troop quality.
+    #[serde(deserialize_with = "every")]
     pub die_roll: BTreeMap<Quality, i32>,
     /// How the roll is made (provisional reading).
     pub roll: Roll,
     /// Casualties 20%, 33%, 50%: least first; the highest reached counts.
     pub casualties: Vec<CasualtyBand>,
     /// The other modifiers.
+    #[serde(deserialize_with = "every")]
     pub modifiers: BTreeMap<MoraleFlag, Modifier>,
     /// Leader +2 / +1 / 0.
     pub leader: Leader,
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct RawMorale {
-    chart: String,
-    edition: String,
-    die_roll: BTreeMap<Quality, i32>,
-    roll: Roll,
-    casualties: Vec<CasualtyBand>,
-    modifiers: BTreeMap<MoraleFlag, Modifier>,
-    leader: RawLeader,
+/// The roll's reading; casualty percents rising within 1..=100.
+impl Check for MoraleTable {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        self.roll.check(&at.key("roll"))?;
+        let mut last = 0;
+        for (i, c) in self.casualties.iter().enumerate() {
+            at.key("casualties").index(i).key("percent").ensure(
+                c.percent > last && c.percent <= 100,
+                "percents rise from one band to the next, up to 100",
+            )?;
+            last = c.percent;
+        }
+        Ok(())
+    }
 }
 
 impl MoraleTable {
@@ -54,35 +62,7 @@ impl MoraleTable {
     /// The file missing or of the wrong shape; a quality or modifier missing; casualty
     /// percents not increasing within 1..=100.
     pub fn load(data: &GameData) -> Result<Self> {
-        let src = data.source("charts/morale.yaml")?;
-        let r: RawMorale = src.parse()?;
-        header(&src, (&r.chart, &r.edition), "morale")?;
-        complete(&src, "die-roll", &r.die_roll, Quality::ALL, Quality::name)?;
-        complete(
-            &src,
-            "modifiers",
-            &r.modifiers,
-            MoraleFlag::ALL,
-            MoraleFlag::name,
-        )?;
-        r.roll.check(&src, "roll")?;
-        let mut last = 0;
-        for (i, c) in r.casualties.iter().enumerate() {
-            if c.percent <= last || c.percent > 100 {
-                return Err(src.invalid(
-                    &format!("casualties[{i}].percent"),
-                    "percents rise from one band to the next, up to 100",
-                ));
-            }
-            last = c.percent;
-        }
-        Ok(MoraleTable {
-            leader: r.leader.check(&src, "leader")?,
-            die_roll: r.die_roll,
-            roll: r.roll,
-            casualties: r.casualties,
-            modifiers: r.modifiers,
-        })
+        load(data, "morale")
     }
 
     /// The highest casualties band `hits` of `strength` reach (`hits × 100 ≥ percent ×

@@ -1,15 +1,17 @@
 //! MOVEMENT TABLE and TERRAIN TYPE MOVEMENT EFFECT (Old Trousers v2.4), with the terrain
 //! effects given as the table engine's [`MoveCosts`] for each arm, formed or not.
 
-use super::cell::{complete, header};
+use super::cell::load;
 use super::kinds::{Arm, TroopType};
 use crate::board::table::costs::{LinearCost, MoveCosts};
 use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
 use crate::board::table::stand::Formation;
 use crate::board::table::terrain::{AreaKind, LinearKind};
+use crate::chart::{At, Check};
 use crate::data::GameData;
 use crate::error::Result;
+use crate::rules::table_game::chart::{inches, inches_by};
 use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -24,22 +26,28 @@ pub struct DiceInches {
     pub sides: u32,
 }
 
+/// Allowances of one part of the movement table: by troop type, by formation, in
+/// inches; `None` where the chart prints "-".
+pub type Allowances = BTreeMap<TroopType, BTreeMap<Formation, Option<Inches>>>;
+
 /// MOVEMENT TABLE.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Movement {
-    /// Allowance by troop type and formation; `None` where the chart prints "-" or has no
-    /// cell (unlimbered artillery does not move).
-    pub allowance: BTreeMap<(TroopType, Formation), Option<Length>>,
-    /// Charge bonus of infantry.
-    pub charge_bonus_infantry: DiceInches,
-    /// Charge bonus of cavalry.
-    pub charge_bonus_cavalry: DiceInches,
+    /// Infantry and cavalry, by formation.
+    pub formed: Allowances,
+    /// Artillery, limbered or in prolonge (unlimbered artillery does not move).
+    pub artillery: Allowances,
+    /// Charge bonus dice of infantry and of cavalry.
+    pub charge_bonus: BTreeMap<Arm, DiceInches>,
     /// Untrained infantry in line moving over this become disordered.
+    #[serde(deserialize_with = "inches")]
     pub untrained_line_disorder: Length,
     /// Any square that moves becomes disordered.
     pub square_moves_disorder: bool,
     /// How far short of contact a charger whose allowance would reach its target halts in
     /// the Movement Subsegment (0.6.0), and the provisional note.
+    #[serde(default)]
     pub charger_halts: ChargerHalts,
 }
 
@@ -70,16 +78,62 @@ impl Default for ChargerHalts {
 impl Movement {
     /// The allowance of `troop` in `formation` (`None`: may not move so).
     pub fn allowance(&self, troop: TroopType, formation: Formation) -> Option<Length> {
-        self.allowance.get(&(troop, formation)).copied().flatten()
+        let part = if troop.arm() == Arm::Artillery {
+            &self.artillery
+        } else {
+            &self.formed
+        };
+        part.get(&troop)?
+            .get(&formation)
+            .copied()
+            .flatten()
+            .map(|i| i.0)
     }
 
     /// The charge bonus dice of an arm (artillery has none).
     pub fn charge_bonus(&self, arm: Arm) -> Option<DiceInches> {
         match arm {
-            Arm::Infantry => Some(self.charge_bonus_infantry),
-            Arm::Cavalry => Some(self.charge_bonus_cavalry),
             Arm::Artillery => None,
+            _ => self.charge_bonus.get(&arm).copied(),
         }
+    }
+
+    /// Loads `charts/movement.yaml`.
+    ///
+    /// # Errors
+    /// The file missing or of the wrong shape; a troop type or formation missing or in the
+    /// wrong part; a charge bonus missing or without dice.
+    pub fn load(data: &GameData) -> Result<Self> {
+        load(data, "movement")
+    }
+}
+
+/// Every troop type in its part with every formation of the part; infantry's and
+/// cavalry's charge bonus with dice.
+impl Check for Movement {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        let parts: [Part; 2] = [
+            ("formed", &self.formed, &FOOT, |t| t.arm() != Arm::Artillery),
+            (
+                "artillery",
+                &self.artillery,
+                &[Formation::Limbered, Formation::Prolonge],
+                |t| t.arm() == Arm::Artillery,
+            ),
+        ];
+        for part in parts {
+            check_part(at, part)?;
+        }
+        for arm in [Arm::Infantry, Arm::Cavalry] {
+            let d = self.charge_bonus.get(&arm);
+            at.key("charge-bonus")
+                .ensure(d.is_some(), format!("'{arm}' is missing"))?;
+            at.key("charge-bonus").key(arm).ensure(
+                d.is_some_and(|d| d.dice > 0 && d.sides >= 2),
+                "needs dice of 2 sides or more",
+            )?;
+        }
+        Ok(())
     }
 }
 
@@ -91,98 +145,30 @@ const FOOT: [Formation; 5] = [
     Formation::Square,
 ];
 
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct RawMovement {
-    chart: String,
-    edition: String,
-    formed: BTreeMap<TroopType, BTreeMap<Formation, Option<Inches>>>,
-    artillery: BTreeMap<TroopType, BTreeMap<Formation, Option<Inches>>>,
-    charge_bonus: BTreeMap<Arm, DiceInches>,
-    untrained_line_disorder: Inches,
-    square_moves_disorder: bool,
-    #[serde(default)]
-    charger_halts: ChargerHalts,
-}
-
-impl Movement {
-    /// Loads `charts/movement.yaml`.
-    ///
-    /// # Errors
-    /// The file missing or of the wrong shape; a troop type or formation missing or in the
-    /// wrong part; a charge bonus missing or without dice.
-    pub fn load(data: &GameData) -> Result<Self> {
-        let src = data.source("charts/movement.yaml")?;
-        let r: RawMovement = src.parse()?;
-        header(&src, (&r.chart, &r.edition), "movement")?;
-        let allowance = allowances(&src, &r)?;
-        let bonus = |arm: Arm| -> Result<DiceInches> {
-            let d = r
-                .charge_bonus
-                .get(&arm)
-                .copied()
-                .ok_or_else(|| src.invalid("charge-bonus", format!("'{arm}' is missing")))?;
-            if d.dice == 0 || d.sides < 2 {
-                return Err(src.invalid(
-                    &format!("charge-bonus.{arm}"),
-                    "needs dice of 2 sides or more",
-                ));
-            }
-            Ok(d)
-        };
-        Ok(Movement {
-            charge_bonus_infantry: bonus(Arm::Infantry)?,
-            charge_bonus_cavalry: bonus(Arm::Cavalry)?,
-            allowance,
-            untrained_line_disorder: r.untrained_line_disorder.0,
-            square_moves_disorder: r.square_moves_disorder,
-            charger_halts: r.charger_halts,
-        })
+/// One part of the movement table: every troop type that belongs, each with every
+/// formation of the part and no other.
+fn check_part(at: &At<'_>, (part, rows, forms, belongs): Part<'_>) -> Result<()> {
+    let at = at.key(part);
+    if let Some(t) = TroopType::ALL
+        .iter()
+        .find(|t| belongs(**t) && !rows.contains_key(t))
+    {
+        return Err(at.invalid(format!("'{}' is missing", t.name())));
     }
-}
-
-/// The allowance of every troop type in every formation of its part of the chart.
-fn allowances(
-    src: &Source,
-    r: &RawMovement,
-) -> Result<BTreeMap<(TroopType, Formation), Option<Length>>> {
-    let mut allowance = BTreeMap::new();
-    let parts: [Part; 2] = [
-        ("formed", &r.formed, &FOOT, |t| t.arm() != Arm::Artillery),
-        (
-            "artillery",
-            &r.artillery,
-            &[Formation::Limbered, Formation::Prolonge],
-            |t| t.arm() == Arm::Artillery,
-        ),
-    ];
-    for (part, rows, forms, belongs) in parts {
-        let want: Vec<TroopType> = TroopType::ALL
-            .iter()
-            .copied()
-            .filter(|t| belongs(*t))
-            .collect();
-        complete(src, part, rows, &want, TroopType::name)?;
-        for (troop, row) in rows {
-            let at = format!("{part}.{troop}");
-            if !belongs(*troop) {
-                return Err(src.invalid(&at, format!("{troop} belongs in the other part")));
-            }
-            for f in forms.iter() {
-                let v = row.get(f).ok_or_else(|| {
-                    src.invalid(&at, format!("'{}' is missing", formation_name(*f)))
-                })?;
-                allowance.insert((*troop, *f), v.map(|i| i.0));
-            }
-            if let Some(extra) = row.keys().find(|f| !forms.contains(f)) {
-                return Err(src.invalid(
-                    &at,
-                    format!("'{}' is not a column here", formation_name(*extra)),
-                ));
-            }
+    for (troop, row) in rows {
+        let here = at.key(troop);
+        here.ensure(
+            belongs(*troop),
+            format!("{troop} belongs in the other part"),
+        )?;
+        if let Some(f) = forms.iter().find(|f| !row.contains_key(f)) {
+            return Err(here.invalid(format!("'{}' is missing", formation_name(*f))));
+        }
+        if let Some(extra) = row.keys().find(|f| !forms.contains(f)) {
+            return Err(here.invalid(format!("'{}' is not a column here", formation_name(*extra))));
         }
     }
-    Ok(allowance)
+    Ok(())
 }
 
 /// A formation's name in the data.
@@ -202,7 +188,7 @@ pub fn formation_name(f: Formation) -> &'static str {
 /// A part of the movement table: its key, its rows, its columns, which troops belong.
 type Part<'a> = (
     &'a str,
-    &'a BTreeMap<TroopType, BTreeMap<Formation, Option<Inches>>>,
+    &'a Allowances,
     &'a [Formation],
     fn(TroopType) -> bool,
 );
@@ -238,15 +224,16 @@ struct RawLinear {
 #[derive(Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct RawTerrain {
-    chart: String,
-    edition: String,
     areas: BTreeMap<AreaKind, RawArea>,
-    up_a_contour: BTreeMap<Arm, Inches>,
+    #[serde(deserialize_with = "inches_by")]
+    up_a_contour: BTreeMap<Arm, Length>,
     linear: BTreeMap<LinearKind, RawLinear>,
     bridge_formations: Vec<Formation>,
     formation_change_disorders_in: Vec<AreaKind>,
     cavalry_may_not_charge_into: Vec<AreaKind>,
 }
+
+impl Check for RawTerrain {}
 
 /// TERRAIN TYPE MOVEMENT EFFECT.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -283,9 +270,7 @@ impl TerrainEffects {
     /// missing from "Up a Contour".
     pub fn load(data: &GameData) -> Result<Self> {
         let src = data.source("charts/terrain-movement.yaml")?;
-        let r: RawTerrain = src.parse()?;
-        header(&src, (&r.chart, &r.edition), "terrain-movement")?;
-        complete(&src, "up-a-contour", &r.up_a_contour, Arm::ALL, Arm::name)?;
+        let r: RawTerrain = load(data, "terrain-movement")?;
         let mut costs = BTreeMap::new();
         for &arm in Arm::ALL {
             for formed in [false, true] {
@@ -295,7 +280,7 @@ impl TerrainEffects {
         let provisional = provisional_linears(&src, &r)?;
         Ok(TerrainEffects {
             costs,
-            up_a_contour: r.up_a_contour.iter().map(|(k, v)| (*k, v.0)).collect(),
+            up_a_contour: r.up_a_contour,
             may_disorder: r
                 .linear
                 .iter()

@@ -1,37 +1,36 @@
 //! CHARGE TEST TABLE and REACTION TEST TABLE (Old Trousers v2.4).
 
-use super::cell::{complete, header, Leader, Modifier, RawLeader, Roll};
+use super::cell::{load, Leader, Modifier, Roll};
 use super::flags::{ChargeFlag, ReactionFlag};
 use super::kinds::Quality;
 use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
+use crate::chart::{every, At, Check};
 use crate::data::GameData;
 use crate::error::Result;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
 /// CHARGE TEST TABLE.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct ChargeTest {
     /// The number to reach, by troop quality.
+    #[serde(deserialize_with = "every")]
     pub die_roll: BTreeMap<Quality, i32>,
     /// How the roll is made (provisional reading).
     pub roll: Roll,
     /// The modifiers.
+    #[serde(deserialize_with = "every")]
     pub modifiers: BTreeMap<ChargeFlag, Modifier>,
     /// Leader +2 / +1 / 0.
     pub leader: Leader,
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct RawCharge {
-    chart: String,
-    edition: String,
-    die_roll: BTreeMap<Quality, i32>,
-    roll: Roll,
-    modifiers: BTreeMap<ChargeFlag, Modifier>,
-    leader: RawLeader,
+impl Check for ChargeTest {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        self.roll.check(&at.key("roll"))
+    }
 }
 
 impl ChargeTest {
@@ -40,24 +39,7 @@ impl ChargeTest {
     /// # Errors
     /// The file missing or of the wrong shape; a quality, modifier or leader rating missing.
     pub fn load(data: &GameData) -> Result<Self> {
-        let src = data.source("charts/charge-test.yaml")?;
-        let r: RawCharge = src.parse()?;
-        header(&src, (&r.chart, &r.edition), "charge-test")?;
-        complete(&src, "die-roll", &r.die_roll, Quality::ALL, Quality::name)?;
-        complete(
-            &src,
-            "modifiers",
-            &r.modifiers,
-            ChargeFlag::ALL,
-            ChargeFlag::name,
-        )?;
-        r.roll.check(&src, "roll")?;
-        Ok(ChargeTest {
-            leader: r.leader.check(&src, "leader")?,
-            die_roll: r.die_roll,
-            roll: r.roll,
-            modifiers: r.modifiers,
-        })
+        load(data, "charge-test")
     }
 }
 
@@ -73,40 +55,44 @@ pub struct DistanceModifier {
     pub value: i32,
 }
 
+/// The reaction test's modifiers by the distance charged.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChargedDistance {
+    /// *Charged > 12".
+    pub over: DistanceModifier,
+    /// *Charged < 6".
+    pub under: DistanceModifier,
+}
+
 /// REACTION TEST TABLE.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct ReactionTest {
     /// The number to reach, by troop quality.
+    #[serde(deserialize_with = "every")]
     pub die_roll: BTreeMap<Quality, i32>,
     /// How the roll is made (provisional reading).
     pub roll: Roll,
     /// The modifiers; `starred` ones apply only to units changing facing or formation.
+    #[serde(deserialize_with = "every")]
     pub modifiers: BTreeMap<ReactionFlag, Modifier>,
-    /// *Charged > 12".
-    pub charged_over: DistanceModifier,
-    /// *Charged < 6".
-    pub charged_under: DistanceModifier,
+    /// *Charged > 12" and *Charged < 6".
+    pub charged_distance: ChargedDistance,
     /// Leader +2 / +1 / 0.
     pub leader: Leader,
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct RawReaction {
-    chart: String,
-    edition: String,
-    die_roll: BTreeMap<Quality, i32>,
-    roll: Roll,
-    modifiers: BTreeMap<ReactionFlag, Modifier>,
-    charged_distance: RawDistance,
-    leader: RawLeader,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawDistance {
-    over: DistanceModifier,
-    under: DistanceModifier,
+/// The roll's reading; the "under" distance not above the "over" one.
+impl Check for ReactionTest {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        self.roll.check(&at.key("roll"))?;
+        let d = &self.charged_distance;
+        at.key("charged-distance.under").ensure(
+            d.under.inches.0 <= d.over.inches.0,
+            "must not be above 'over'",
+        )
+    }
 }
 
 impl ReactionTest {
@@ -116,37 +102,16 @@ impl ReactionTest {
     /// The file missing or of the wrong shape; a quality, modifier or leader rating
     /// missing; the "under" distance not below the "over" one.
     pub fn load(data: &GameData) -> Result<Self> {
-        let src = data.source("charts/reaction-test.yaml")?;
-        let r: RawReaction = src.parse()?;
-        header(&src, (&r.chart, &r.edition), "reaction-test")?;
-        complete(&src, "die-roll", &r.die_roll, Quality::ALL, Quality::name)?;
-        complete(
-            &src,
-            "modifiers",
-            &r.modifiers,
-            ReactionFlag::ALL,
-            ReactionFlag::name,
-        )?;
-        r.roll.check(&src, "roll")?;
-        if r.charged_distance.under.inches.0 > r.charged_distance.over.inches.0 {
-            return Err(src.invalid("charged-distance.under", "must not be above 'over'"));
-        }
-        Ok(ReactionTest {
-            leader: r.leader.check(&src, "leader")?,
-            die_roll: r.die_roll,
-            roll: r.roll,
-            modifiers: r.modifiers,
-            charged_over: r.charged_distance.over,
-            charged_under: r.charged_distance.under,
-        })
+        load(data, "reaction-test")
     }
 
     /// The distance modifier for a charge of `distance`: over, under, or none.
     pub fn distance(&self, distance: Length) -> Option<&DistanceModifier> {
-        if distance > self.charged_over.inches.0 {
-            Some(&self.charged_over)
-        } else if distance < self.charged_under.inches.0 {
-            Some(&self.charged_under)
+        let d = &self.charged_distance;
+        if distance > d.over.inches.0 {
+            Some(&d.over)
+        } else if distance < d.under.inches.0 {
+            Some(&d.under)
         } else {
             None
         }

@@ -2,10 +2,11 @@
 //! blocks, whether hill crests block, which units block, and who fires over friends, read
 //! from `charts/visibility.yaml` into the table engine's [`Sight`].
 
-use super::cell::{header, Marking};
+use super::cell::load_provisional;
 use crate::board::table::sight::Sight;
 use crate::board::table::stand::Formation;
 use crate::board::table::terrain::AreaKind;
+use crate::chart::{At, Check};
 use crate::data::GameData;
 use crate::error::Result;
 use serde::Deserialize;
@@ -51,11 +52,7 @@ enum Hills {
 
 #[derive(Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct RawVisibility {
-    chart: String,
-    edition: String,
-    provisional: bool,
-    note: String,
+struct File {
     terrain: BTreeMap<AreaKind, Effect>,
     hills: Hills,
     units: RawUnits,
@@ -69,6 +66,22 @@ struct RawUnits {
     fire_over_friends_from_higher_ground: BTreeSet<Formation>,
 }
 
+/// Every area kind but hills given once; hills only on their own line.
+impl Check for File {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        at.key("terrain.hill").ensure(
+            !self.terrain.contains_key(&AreaKind::Hill),
+            "hills are read by the hills line",
+        )?;
+        match TERRAIN.iter().find(|(k, _)| !self.terrain.contains_key(k)) {
+            Some((_, k)) => Err(at
+                .key("terrain")
+                .invalid(format!("{k} is missing: blocks or clear"))),
+            None => Ok(()),
+        }
+    }
+}
+
 impl Visibility {
     /// Loads `charts/visibility.yaml`: every area kind but hills given once.
     ///
@@ -76,20 +89,7 @@ impl Visibility {
     /// The file missing or of the wrong shape (an unknown kind, formation or effect), not
     /// marked provisional with a note, an area kind missing, or hills under `terrain`.
     pub fn load(data: &GameData) -> Result<Self> {
-        let src = data.source(CHART)?;
-        let r: RawVisibility = src.parse()?;
-        header(&src, (&r.chart, &r.edition), "visibility")?;
-        let note = Marking {
-            provisional: r.provisional,
-            note: r.note.clone(),
-        }
-        .note(&src)?;
-        if r.terrain.contains_key(&AreaKind::Hill) {
-            return Err(src.invalid("terrain.hill", "hills are read by the hills line"));
-        }
-        if let Some((_, k)) = TERRAIN.iter().find(|(k, _)| !r.terrain.contains_key(k)) {
-            return Err(src.invalid("terrain", format!("{k} is missing: blocks or clear")));
-        }
+        let (r, note) = load_provisional::<File>(data, "visibility")?;
         let blocking = r
             .terrain
             .iter()

@@ -1,19 +1,18 @@
 //! MELEE: COMBAT RESOLUTION and MELEE: COMBAT RESULTS (Old Trousers v2.4).
 
-use super::cell::{complete, header, Band, Cell, Leader, Modifier, RawCell, RawLeader, Roll};
+use super::cell::{load, Band, Cell, Leader, Modifier, Roll};
 use super::flags::{CavVsCav, CavVsInf, InfVsInf, MeleeFlag};
 use super::kinds::Quality;
 use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
+use crate::chart::{cover, every, reading_note, At, Check};
 use crate::data::GameData;
 use crate::error::Result;
-use crate::yaml::Source;
+use crate::rules::table_game::chart::inches_cell;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
 mod rows;
-
-use rows::{mass, results, RawMass, RawResult};
 
 /// A mass ratio step: own mass to the enemy's at least `tenths`/10 to 1.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -92,37 +91,55 @@ pub enum Sides {
 }
 
 /// The melee charts.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Melee {
     /// Value by troop quality.
+    #[serde(deserialize_with = "every")]
     pub value: BTreeMap<Quality, i32>,
     /// How the roll is made (provisional reading).
     pub roll: Roll,
     /// Modifiers of every melee.
+    #[serde(deserialize_with = "every")]
     pub modifiers: BTreeMap<MeleeFlag, Modifier>,
+    /// "BreakThrough: no charge".
+    pub breakthrough: Breakthrough,
     /// Mass steps, least first.
     pub mass: Vec<MassStep>,
     /// Inf vs Inf.
+    #[serde(rename = "infantry-vs-infantry", deserialize_with = "every")]
     pub inf_vs_inf: BTreeMap<InfVsInf, Modifier>,
     /// Cav vs Cav.
+    #[serde(rename = "cavalry-vs-cavalry", deserialize_with = "every")]
     pub cav_vs_cav: BTreeMap<CavVsCav, Modifier>,
     /// Cav vs Inf.
+    #[serde(rename = "cavalry-vs-infantry", deserialize_with = "every")]
     pub cav_vs_inf: BTreeMap<CavVsInf, Modifier>,
     /// Leader +2 / +1 / 0.
     pub leader: Leader,
-    /// Results by difference, least first.
+    /// Results by difference, as printed: the largest first.
     pub results: Vec<ResultRow>,
     /// How many drawn rounds before the melee stops undecided (provisional).
     pub roll_again_limit: Cell<u32>,
-    /// "BreakThrough: no charge".
-    pub breakthrough_label: String,
     /// How "Overlap + #" is measured (provisional note).
+    #[serde(rename = "overlap", deserialize_with = "reading_note")]
     pub overlap_note: String,
     /// "vs anchored line": how near a flank's middle must be to a friendly stand or
     /// impassable terrain (provisional).
+    #[serde(rename = "anchored-line", deserialize_with = "inches_cell")]
     pub anchored_within: Cell<Length>,
     /// The breakthrough move (provisional).
     pub breakthrough_move: BreakthroughMove,
+}
+
+/// "BreakThrough: no charge": a breakthrough melee has no Charging modifier.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Breakthrough {
+    /// The chart's words.
+    pub label: String,
+    /// "no charge".
+    pub value: String,
 }
 
 /// How far a breakthrough reaches and in what arc (not in our text: provisional).
@@ -152,43 +169,44 @@ impl BreakthroughMove {
     }
 }
 
-/// A provisional reading without a figure.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawNote {
-    provisional: bool,
-    note: String,
-}
-
 /// The most drawn rounds a melee chart may allow before it stops undecided.
 pub const MAX_ROLL_AGAIN: u32 = 100;
 
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct RawMelee {
-    chart: String,
-    edition: String,
-    value: BTreeMap<Quality, i32>,
-    roll: Roll,
-    modifiers: BTreeMap<MeleeFlag, Modifier>,
-    breakthrough: RawBreak,
-    mass: Vec<RawMass>,
-    infantry_vs_infantry: BTreeMap<InfVsInf, Modifier>,
-    cavalry_vs_cavalry: BTreeMap<CavVsCav, Modifier>,
-    cavalry_vs_infantry: BTreeMap<CavVsInf, Modifier>,
-    leader: RawLeader,
-    results: Vec<RawResult>,
-    roll_again_limit: RawCell<u32>,
-    overlap: RawNote,
-    anchored_line: RawCell<Inches>,
-    breakthrough_move: BreakthroughMove,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawBreak {
-    label: String,
-    value: String,
+/// The roll's reading; "no charge"; mass ratios rising; result differences covering 0 and
+/// up without gap or overlap (read from the last row up); a limit of drawn rounds; the
+/// breakthrough move provisional with an arc of 1 to 89 degrees.
+impl Check for Melee {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        self.roll.check(&at.key("roll"))?;
+        at.key("breakthrough.value").ensure(
+            self.breakthrough.value == "no charge",
+            "the chart prints 'no charge'",
+        )?;
+        for (i, w) in self.mass.windows(2).enumerate() {
+            let ratio = at.key("mass").index(i + 1).key("ratio");
+            ratio.ensure(
+                w[1].tenths > w[0].tenths,
+                "a ratio above 1 and the one before, one decimal",
+            )?;
+        }
+        let results = at.key("results");
+        let rows = self.results.iter().enumerate().rev();
+        cover(
+            &results,
+            rows.map(|(i, r)| (results.index(i), r)),
+            Band::new(Some(0), None),
+        )?;
+        // Each drawn round rolls dice and writes a report line: a group's figure must end.
+        at.key("roll-again-limit").ensure(
+            (1..=MAX_ROLL_AGAIN).contains(&self.roll_again_limit.value),
+            format!("from 1 to {MAX_ROLL_AGAIN} drawn rounds"),
+        )?;
+        let bm = &self.breakthrough_move;
+        at.key("breakthrough-move").ensure(
+            bm.provisional && !bm.note.trim().is_empty() && (1..=89).contains(&bm.arc),
+            "provisional: true with its note, and an arc of 1 to 89 degrees",
+        )
+    }
 }
 
 impl Melee {
@@ -199,44 +217,7 @@ impl Melee {
     /// not increasing; result differences not covering 0 and up without gap or overlap; a
     /// row with neither loser and winner nor both; a falls-back without distances.
     pub fn load(data: &GameData) -> Result<Self> {
-        let src = data.source("charts/melee.yaml")?;
-        let r: RawMelee = src.parse()?;
-        header(&src, (&r.chart, &r.edition), "melee")?;
-        complete_modifiers(&src, &r)?;
-        r.roll.check(&src, "roll")?;
-        if r.breakthrough.value != "no charge" {
-            return Err(src.invalid("breakthrough.value", "the chart prints 'no charge'"));
-        }
-        let mass = mass(&src, &r.mass)?;
-        let results = results(&src, &r.results)?;
-        let roll_again_limit = r.roll_again_limit.cell(&src, "roll-again-limit")?;
-        // Each drawn round rolls dice and writes a report line: a group's figure must end.
-        if !(1..=MAX_ROLL_AGAIN).contains(&roll_again_limit.value) {
-            return Err(src.invalid(
-                "roll-again-limit",
-                format!("from 1 to {MAX_ROLL_AGAIN} drawn rounds"),
-            ));
-        }
-        let (anchored, bm) = provisional_reads(&src, &r)?;
-        Ok(Melee {
-            overlap_note: r.overlap.note.trim().to_string(),
-            anchored_within: Cell {
-                value: anchored.value.0,
-                provisional: anchored.provisional,
-            },
-            breakthrough_move: bm.clone(),
-            leader: r.leader.check(&src, "leader")?,
-            roll_again_limit,
-            value: r.value,
-            roll: r.roll,
-            modifiers: r.modifiers,
-            mass,
-            inf_vs_inf: r.infantry_vs_infantry,
-            cav_vs_cav: r.cavalry_vs_cavalry,
-            cav_vs_inf: r.cavalry_vs_infantry,
-            results,
-            breakthrough_label: r.breakthrough.label,
-        })
+        load(data, "melee")
     }
 
     /// The result row of a difference (0 and up).
@@ -256,58 +237,4 @@ impl FallBack {
             self.infantry.0
         }
     }
-}
-
-/// Every value and modifier the chart prints is in the file.
-fn complete_modifiers(src: &Source, r: &RawMelee) -> Result<()> {
-    complete(src, "value", &r.value, Quality::ALL, Quality::name)?;
-    complete(
-        src,
-        "modifiers",
-        &r.modifiers,
-        MeleeFlag::ALL,
-        MeleeFlag::name,
-    )?;
-    complete(
-        src,
-        "infantry-vs-infantry",
-        &r.infantry_vs_infantry,
-        InfVsInf::ALL,
-        InfVsInf::name,
-    )?;
-    complete(
-        src,
-        "cavalry-vs-cavalry",
-        &r.cavalry_vs_cavalry,
-        CavVsCav::ALL,
-        CavVsCav::name,
-    )?;
-    complete(
-        src,
-        "cavalry-vs-infantry",
-        &r.cavalry_vs_infantry,
-        CavVsInf::ALL,
-        CavVsInf::name,
-    )?;
-    Ok(())
-}
-
-/// The provisional readings: overlap (a note), the anchored-line reach and the
-/// breakthrough move, each marked provisional with its note.
-fn provisional_reads<'a>(
-    src: &Source,
-    r: &'a RawMelee,
-) -> Result<(Cell<Inches>, &'a BreakthroughMove)> {
-    if !r.overlap.provisional || r.overlap.note.trim().is_empty() {
-        return Err(src.invalid("overlap", "provisional: true, with its note"));
-    }
-    let anchored = r.anchored_line.cell(src, "anchored-line")?;
-    let bm = &r.breakthrough_move;
-    if !bm.provisional || bm.note.trim().is_empty() || !(1..=89).contains(&bm.arc) {
-        return Err(src.invalid(
-            "breakthrough-move",
-            "provisional: true with its note, and an arc of 1 to 89 degrees",
-        ));
-    }
-    Ok((anchored, bm))
 }

@@ -1,13 +1,14 @@
 //! RANDOM EVENTS (provisional).
 
-use super::{headed, load, Headed};
+use crate::chart::{cover, At, Band, Banded, Check};
 use crate::data::GameData;
 use crate::error::Result;
-use crate::rules::old_trousers::tables::cell::{bands, Band, Marking};
+use crate::rules::old_trousers::tables::cell::load_provisional;
 use serde::Deserialize;
 
 /// An event of the random events table.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RandomEvent {
     /// The rolls that give it.
     pub roll: Band,
@@ -17,79 +18,59 @@ pub struct RandomEvent {
     pub text: String,
 }
 
+impl Banded for RandomEvent {
+    fn band(&self) -> Band {
+        self.roll
+    }
+}
+
 /// RANDOM EVENTS (provisional).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RandomEvents {
     /// Sides of the die.
     pub die: u32,
     /// The events, by roll.
     pub events: Vec<RandomEvent>,
     /// Why provisional.
+    #[serde(skip)]
     pub note: String,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawEvents {
-    chart: String,
-    edition: String,
-    provisional: bool,
-    note: String,
-    die: u32,
-    events: Vec<RawEvent>,
-}
-headed!(RawEvents);
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawEvent {
-    roll: String,
-    event: String,
-    text: String,
 }
 
 /// The event ids the game plays.
 pub const EVENTS: [&str; 3] = ["none", "delay", "momentum"];
 
+/// A die of 2 sides or more; the rolls cover it without gap or overlap; every event one
+/// the game plays ([`EVENTS`]).
+impl Check for RandomEvents {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        let die = i32::try_from(self.die).ok().filter(|d| *d >= 2);
+        let die = die.ok_or_else(|| at.key("die").invalid("a die of 2 sides or more"))?;
+        let events = at.key("events");
+        let rows = self.events.iter().enumerate();
+        cover(
+            &events,
+            rows.map(|(i, e)| (events.index(i), e)),
+            Band::new(Some(1), Some(die)),
+        )?;
+        for (i, e) in self.events.iter().enumerate() {
+            events.index(i).key("event").ensure(
+                EVENTS.contains(&e.event.as_str()),
+                format!("'{}': the game plays {}", e.event, EVENTS.join(", ")),
+            )?;
+        }
+        Ok(())
+    }
+}
+
 impl RandomEvents {
-    /// Loads `charts/random-events.yaml`: the rolls cover the die without gap or overlap,
-    /// and every event is one the game plays ([`EVENTS`]).
+    /// Loads `charts/random-events.yaml`.
     ///
     /// # Errors
     /// As the other charts; an unknown event.
     pub fn load(data: &GameData) -> Result<Self> {
-        let (src, r, note) = load::<RawEvents>(data, "random-events")?;
-        let die = i32::try_from(r.die).ok().filter(|d| *d >= 2);
-        let die = die.ok_or_else(|| src.invalid("die", "a die of 2 sides or more"))?;
-        let texts: Vec<String> = r.events.iter().map(|e| e.roll.clone()).collect();
-        let bs = bands(
-            &src,
-            "events",
-            &texts,
-            Band {
-                lo: Some(1),
-                hi: Some(die),
-            },
-        )?;
-        let mut events = Vec::new();
-        for (i, (e, roll)) in r.events.iter().zip(bs).enumerate() {
-            if !EVENTS.contains(&e.event.as_str()) {
-                return Err(src.invalid(
-                    &format!("events[{i}].event"),
-                    format!("'{}': the game plays {}", e.event, EVENTS.join(", ")),
-                ));
-            }
-            events.push(RandomEvent {
-                roll,
-                event: e.event.clone(),
-                text: e.text.clone(),
-            });
-        }
-        Ok(RandomEvents {
-            die: r.die,
-            events,
-            note,
-        })
+        let (c, note) = load_provisional::<Self>(data, "random-events")?;
+        Ok(RandomEvents { note, ..c })
     }
 
     /// The event of a roll (rolls off the die read as the nearest end).

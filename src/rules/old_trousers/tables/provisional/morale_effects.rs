@@ -1,9 +1,9 @@
 //! EFFECTS OF PASSING AND FAILING MORALE, AND RALLY (provisional).
 
-use super::{headed, load, Headed};
+use crate::chart::{cover, At, Band, Banded, Check};
 use crate::data::GameData;
 use crate::error::Result;
-use crate::rules::old_trousers::tables::cell::{bands, Band, Marking};
+use crate::rules::old_trousers::tables::cell::load_provisional;
 use serde::Deserialize;
 
 /// What a failed morale check does.
@@ -16,94 +16,88 @@ pub enum Failure {
     Routs,
 }
 
+/// A failure margin: `{ by: "1 - 2", effect: shaken }`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Fail {
+    /// By how much the roll failed.
+    pub by: Band,
+    /// The effect.
+    pub effect: Failure,
+}
+
+impl Banded for Fail {
+    fn band(&self) -> Band {
+        self.by
+    }
+}
+
+/// The rally the game plays: the morale table; pass: shaken-disordered; fail: rout-move.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rally {
+    /// The table rolled on.
+    pub table: String,
+    /// What passing does.
+    pub pass: String,
+    /// What failing does.
+    pub fail: String,
+}
+
 /// EFFECTS OF PASSING AND FAILING MORALE, AND RALLY (provisional).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct MoraleEffects {
+    /// What passing does ("none").
+    pub pass: String,
     /// By how much the roll failed (the number less the total): the effect.
-    pub fail: Vec<(Band, Failure)>,
+    pub fail: Vec<Fail>,
     /// What a shaken unit that fails with [`Failure::Shaken`] does.
     pub shaken_fails_to: Failure,
+    /// How a routed unit rallies.
+    pub rally: Rally,
     /// Why provisional.
+    #[serde(skip)]
     pub note: String,
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct RawEffects {
-    chart: String,
-    edition: String,
-    provisional: bool,
-    note: String,
-    pass: String,
-    fail: Vec<RawFail>,
-    shaken_fails_to: Failure,
-    rally: RawRally,
-}
-headed!(RawEffects);
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawFail {
-    by: String,
-    effect: Failure,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawRally {
-    table: String,
-    pass: String,
-    fail: String,
+/// Pass "none"; the rally the game plays; fail margins covering 1 and up.
+impl Check for MoraleEffects {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        at.key("pass")
+            .ensure(self.pass == "none", "the game plays pass: none")?;
+        let r = &self.rally;
+        at.key("rally").ensure(
+            (r.table.as_str(), r.pass.as_str(), r.fail.as_str())
+                == ("morale", "shaken-disordered", "rout-move"),
+            "the game plays table: morale, pass: shaken-disordered, fail: rout-move",
+        )?;
+        let fail = at.key("fail");
+        let rows = self.fail.iter().enumerate();
+        cover(
+            &fail,
+            rows.map(|(i, f)| (fail.index(i), f)),
+            Band::new(Some(1), None),
+        )
+    }
 }
 
 impl MoraleEffects {
-    /// Loads `charts/morale-effects.yaml`: fail margins cover 1 and up.
+    /// Loads `charts/morale-effects.yaml`.
     ///
     /// # Errors
     /// As the other charts; a pass other than "none"; a rally other than the one the game
     /// plays (morale table; pass: shaken-disordered; fail: rout-move).
     pub fn load(data: &GameData) -> Result<Self> {
-        let (src, r, note) = load::<RawEffects>(data, "morale-effects")?;
-        if r.pass != "none" {
-            return Err(src.invalid("pass", "the game plays pass: none"));
-        }
-        if (
-            r.rally.table.as_str(),
-            r.rally.pass.as_str(),
-            r.rally.fail.as_str(),
-        ) != ("morale", "shaken-disordered", "rout-move")
-        {
-            return Err(src.invalid(
-                "rally",
-                "the game plays table: morale, pass: shaken-disordered, fail: rout-move",
-            ));
-        }
-        let texts: Vec<String> = r.fail.iter().map(|f| f.by.clone()).collect();
-        let bs = bands(
-            &src,
-            "fail",
-            &texts,
-            Band {
-                lo: Some(1),
-                hi: None,
-            },
-        )?;
-        let fail = bs
-            .into_iter()
-            .zip(r.fail.iter().map(|f| f.effect))
-            .collect();
-        Ok(MoraleEffects {
-            fail,
-            shaken_fails_to: r.shaken_fails_to,
-            note,
-        })
+        let (c, note) = load_provisional::<Self>(data, "morale-effects")?;
+        Ok(MoraleEffects { note, ..c })
     }
 
     /// The effect of failing by `by` (1 and up).
     pub fn failure(&self, by: i32) -> Failure {
         self.fail
             .iter()
-            .find(|(b, _)| b.contains(by))
-            .map_or(Failure::Routs, |(_, f)| *f)
+            .find(|f| f.by.contains(by))
+            .map_or(Failure::Routs, |f| f.effect)
     }
 }

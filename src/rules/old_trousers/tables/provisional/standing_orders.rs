@@ -1,12 +1,12 @@
 //! STANDING ORDERS (provisional): the figures of the standing orders pbem decides for a
 //! side without orders, pbem's reading of a prudent commander (the text gives none).
 
-use super::{headed, load, Headed};
-use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
+use crate::chart::{At, Check};
 use crate::data::GameData;
 use crate::error::Result;
-use crate::rules::old_trousers::tables::cell::Marking;
+use crate::rules::old_trousers::tables::cell::load_provisional;
+use crate::rules::table_game::chart::inches;
 use crate::rules::table_game::posture::Posture;
 use serde::Deserialize;
 
@@ -27,31 +27,47 @@ pub struct Margins {
 }
 
 /// STANDING ORDERS (provisional).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct StandingOrders {
     /// The MELEE: COMBAT RESOLUTION margin (value and modifiers over the target's, without
     /// the die) a charge needs, by posture.
     pub charge_margin: Margins,
     /// How far short of the nearest enemy an advance stops.
+    #[serde(deserialize_with = "inches")]
     pub stand_off: Length,
     /// Degrees off its line to the enemy beyond which a unit faces it before it advances.
     pub face_beyond: i32,
     /// Why provisional.
+    #[serde(skip)]
     pub note: String,
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct Raw {
-    chart: String,
-    edition: String,
-    provisional: bool,
-    note: String,
-    charge_margin: Margins,
-    stand_off: Inches,
-    face_beyond: i32,
+/// Margins within ±30 with `hold` at least `attack`; a stand-off of 0-12"; a facing of
+/// 0-180 degrees.
+impl Check for StandingOrders {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        let m = self.charge_margin;
+        for (k, v) in [("attack", m.attack), ("hold", m.hold)] {
+            at.key("charge-margin").key(k).ensure(
+                (-MARGIN_BOUND..=MARGIN_BOUND).contains(&v),
+                format!("{v}: a margin is between -{MARGIN_BOUND} and {MARGIN_BOUND}"),
+            )?;
+        }
+        at.key("charge-margin.hold").ensure(
+            m.hold >= m.attack,
+            "a side that holds needs at least the margin of one that attacks",
+        )?;
+        at.key("stand-off").ensure(
+            self.stand_off >= Length::ZERO && self.stand_off <= Length(STAND_OFF_BOUND * 1000),
+            format!("between 0 and {STAND_OFF_BOUND} inches"),
+        )?;
+        at.key("face-beyond").ensure(
+            (0..=180).contains(&self.face_beyond),
+            "between 0 and 180 degrees",
+        )
+    }
 }
-headed!(Raw);
 
 impl StandingOrders {
     /// Loads `charts/standing-orders.yaml`.
@@ -60,37 +76,8 @@ impl StandingOrders {
     /// As the other charts; a margin beyond ±30 or `hold` below `attack`; a stand-off
     /// outside 0-12"; a facing outside 0-180 degrees.
     pub fn load(data: &GameData) -> Result<Self> {
-        let (src, r, note) = load::<Raw>(data, "standing-orders")?;
-        let m = r.charge_margin;
-        for (k, v) in [("attack", m.attack), ("hold", m.hold)] {
-            if !(-MARGIN_BOUND..=MARGIN_BOUND).contains(&v) {
-                return Err(src.invalid(
-                    &format!("charge-margin.{k}"),
-                    format!("{v}: a margin is between -{MARGIN_BOUND} and {MARGIN_BOUND}"),
-                ));
-            }
-        }
-        if m.hold < m.attack {
-            return Err(src.invalid(
-                "charge-margin.hold",
-                "a side that holds needs at least the margin of one that attacks",
-            ));
-        }
-        if r.stand_off.0 < Length::ZERO || r.stand_off.0 > Length(STAND_OFF_BOUND * 1000) {
-            return Err(src.invalid(
-                "stand-off",
-                format!("between 0 and {STAND_OFF_BOUND} inches"),
-            ));
-        }
-        if !(0..=180).contains(&r.face_beyond) {
-            return Err(src.invalid("face-beyond", "between 0 and 180 degrees"));
-        }
-        Ok(StandingOrders {
-            charge_margin: m,
-            stand_off: r.stand_off.0,
-            face_beyond: r.face_beyond,
-            note,
-        })
+        let (c, note) = load_provisional::<Self>(data, "standing-orders")?;
+        Ok(StandingOrders { note, ..c })
     }
 
     /// The margin a charge needs under `posture`.

@@ -1,13 +1,14 @@
 //! STANDS PER UNIT AND HITS TO STANDS LOST, and ROUT MOVES (provisional).
 
-use super::{headed, load, Headed};
-use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
 use crate::board::table::stand::Formation;
+use crate::chart::{every, At, Check};
 use crate::data::GameData;
 use crate::error::Result;
-use crate::rules::old_trousers::tables::cell::{complete, Marking};
+use crate::rules::old_trousers::tables::cell::load_provisional;
 use crate::rules::old_trousers::tables::kinds::Arm;
+use crate::rules::table_game::chart::inches_by;
+use serde::de::{self, Deserializer, Visitor};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -24,7 +25,7 @@ pub struct UnitStands {
     pub guns_per_stand: Option<u32>,
 }
 
-/// How many stands of a formation are the front rank.
+/// How many stands of a formation are the front rank: written "all" or a number.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FrontRank {
     /// All stands left.
@@ -33,28 +34,65 @@ pub enum FrontRank {
     Stands(u32),
 }
 
+impl<'de> Deserialize<'de> for FrontRank {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        d.deserialize_any(FrontRankVisitor)
+    }
+}
+
+struct FrontRankVisitor;
+
+impl Visitor<'_> for FrontRankVisitor {
+    type Value = FrontRank;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("\"all\" or a number of stands (1 or more)")
+    }
+
+    fn visit_str<E: de::Error>(self, v: &str) -> std::result::Result<FrontRank, E> {
+        match v {
+            "all" => Ok(FrontRank::All),
+            _ => Err(E::invalid_value(de::Unexpected::Str(v), &self)),
+        }
+    }
+
+    fn visit_u64<E: de::Error>(self, v: u64) -> std::result::Result<FrontRank, E> {
+        let n = u32::try_from(v).ok().filter(|n| *n > 0);
+        n.map(FrontRank::Stands)
+            .ok_or_else(|| E::invalid_value(de::Unexpected::Unsigned(v), &self))
+    }
+
+    fn visit_i64<E: de::Error>(self, v: i64) -> std::result::Result<FrontRank, E> {
+        Err(E::invalid_value(de::Unexpected::Signed(v), &self))
+    }
+}
+
 /// STANDS PER UNIT AND HITS TO STANDS LOST (provisional).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Stands {
     /// By arm.
+    #[serde(deserialize_with = "every")]
     pub units: BTreeMap<Arm, UnitStands>,
     /// Front rank by formation (infantry and cavalry formations).
     pub front_rank: BTreeMap<Formation, FrontRank>,
     /// Why provisional.
+    #[serde(skip)]
     pub note: String,
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct RawStands {
-    chart: String,
-    edition: String,
-    provisional: bool,
-    note: String,
-    units: BTreeMap<Arm, UnitStands>,
-    front_rank: BTreeMap<Formation, serde_yaml::Value>,
+/// Every unit of 1 stand or more and 1 hit per stand or more.
+impl Check for Stands {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        for (arm, u) in &self.units {
+            at.key("units").key(arm).ensure(
+                u.stands > 0 && u.hits_per_stand > 0,
+                "stands and hits-per-stand are at least 1",
+            )?;
+        }
+        Ok(())
+    }
 }
-headed!(RawStands);
 
 impl Stands {
     /// Loads `charts/stands.yaml`.
@@ -63,40 +101,8 @@ impl Stands {
     /// As the other charts; an arm missing; a unit of no stands or no hits per stand; a
     /// front rank neither "all" nor a number.
     pub fn load(data: &GameData) -> Result<Self> {
-        let (src, r, note) = load::<RawStands>(data, "stands")?;
-        complete(&src, "units", &r.units, Arm::ALL, Arm::name)?;
-        for (arm, u) in &r.units {
-            if u.stands == 0 || u.hits_per_stand == 0 {
-                return Err(src.invalid(
-                    &format!("units.{arm}"),
-                    "stands and hits-per-stand are at least 1",
-                ));
-            }
-        }
-        let mut front_rank = BTreeMap::new();
-        for (f, v) in &r.front_rank {
-            let fr = match v {
-                serde_yaml::Value::String(s) if s == "all" => Some(FrontRank::All),
-                v => v
-                    .as_u64()
-                    .and_then(|n| u32::try_from(n).ok())
-                    .filter(|n| *n > 0)
-                    .map(FrontRank::Stands),
-            };
-            let at = format!(
-                "front-rank.{}",
-                crate::rules::old_trousers::tables::movement::formation_name(*f)
-            );
-            front_rank.insert(
-                *f,
-                fr.ok_or_else(|| src.invalid(&at, "\"all\" or a number of stands (1 or more)"))?,
-            );
-        }
-        Ok(Stands {
-            units: r.units,
-            front_rank,
-            note,
-        })
+        let (c, note) = load_provisional::<Self>(data, "stands")?;
+        Ok(Stands { note, ..c })
     }
 
     /// Stands of a unit of `arm` that has taken `hits` (at least 0).
@@ -122,24 +128,18 @@ impl Stands {
 }
 
 /// ROUT MOVES (provisional).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Rout {
     /// Distance by arm.
+    #[serde(deserialize_with = "inches_by")]
     pub distance: BTreeMap<Arm, Length>,
     /// Why provisional.
+    #[serde(skip)]
     pub note: String,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawRout {
-    chart: String,
-    edition: String,
-    provisional: bool,
-    note: String,
-    distance: BTreeMap<Arm, Inches>,
-}
-headed!(RawRout);
+impl Check for Rout {}
 
 impl Rout {
     /// Loads `charts/rout.yaml`.
@@ -147,11 +147,7 @@ impl Rout {
     /// # Errors
     /// As the other charts; an arm missing.
     pub fn load(data: &GameData) -> Result<Self> {
-        let (src, r, note) = load::<RawRout>(data, "rout")?;
-        complete(&src, "distance", &r.distance, Arm::ALL, Arm::name)?;
-        Ok(Rout {
-            distance: r.distance.into_iter().map(|(k, v)| (k, v.0)).collect(),
-            note,
-        })
+        let (c, note) = load_provisional::<Self>(data, "rout")?;
+        Ok(Rout { note, ..c })
     }
 }

@@ -1,34 +1,17 @@
 //! FORMATION AND FACING CHANGE COSTS, WHAT COUNTS AS A FLANK, ENGAGEMENT RANGE
 //! (provisional).
 
-use super::{headed, load, Headed};
-use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
+use crate::chart::{At, Cell, Check};
 use crate::data::GameData;
 use crate::error::Result;
-use crate::rules::old_trousers::tables::cell::{Cell, Marking, RawCell};
+use crate::rules::old_trousers::tables::cell::load_provisional;
+use crate::rules::table_game::chart::{inches, inches_cell, Share};
 use serde::Deserialize;
-
-/// A share of a movement allowance.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Share {
-    /// Numerator.
-    pub numerator: u32,
-    /// Denominator (above 0).
-    pub denominator: u32,
-}
-
-impl Share {
-    /// The share of `allowance`, rounded half away from zero to the thou.
-    pub fn of(self, allowance: Length) -> Length {
-        allowance.scale(i64::from(self.numerator), i64::from(self.denominator))
-    }
-}
 
 /// FORMATION AND FACING CHANGE COSTS (provisional).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct FormationChanges {
     /// A change of formation.
     pub formation_change: Share,
@@ -43,19 +26,20 @@ pub struct FormationChanges {
     pub note: String,
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct RawChanges {
-    chart: String,
-    edition: String,
-    provisional: bool,
-    note: String,
-    formation_change: Share,
-    facing_change: Share,
-    about_face: Share,
-    limber_unlimber: Share,
+/// Every denominator above 0.
+impl Check for FormationChanges {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        for (k, s) in [
+            ("formation-change", self.formation_change),
+            ("facing-change", self.facing_change),
+            ("about-face", self.about_face),
+            ("limber-unlimber", self.limber_unlimber),
+        ] {
+            s.check(&at.key(k), None)?;
+        }
+        Ok(())
+    }
 }
-headed!(RawChanges);
 
 impl FormationChanges {
     /// Loads `charts/formation-changes.yaml`.
@@ -63,46 +47,23 @@ impl FormationChanges {
     /// # Errors
     /// As the other charts; a zero denominator.
     pub fn load(data: &GameData) -> Result<Self> {
-        let (src, r, note) = load::<RawChanges>(data, "formation-changes")?;
-        for (k, s) in [
-            ("formation-change", r.formation_change),
-            ("facing-change", r.facing_change),
-            ("about-face", r.about_face),
-            ("limber-unlimber", r.limber_unlimber),
-        ] {
-            if s.denominator == 0 {
-                return Err(src.invalid(&format!("{k}.denominator"), "must be above 0"));
-            }
-        }
-        Ok(FormationChanges {
-            formation_change: r.formation_change,
-            facing_change: r.facing_change,
-            about_face: r.about_face,
-            limber_unlimber: r.limber_unlimber,
-            note,
-        })
+        let (c, note) = load_provisional::<Self>(data, "formation-changes")?;
+        Ok(FormationChanges { note, ..c })
     }
 }
 
 /// WHAT COUNTS AS A FLANK (provisional): the table engine's edge faced.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Flanks {
     /// A charge or fire from the rear sector counts as a flank.
     pub rear_counts_as_flank: bool,
     /// Why provisional.
+    #[serde(skip)]
     pub note: String,
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct RawFlanks {
-    chart: String,
-    edition: String,
-    provisional: bool,
-    note: String,
-    rear_counts_as_flank: bool,
-}
-headed!(RawFlanks);
+impl Check for Flanks {}
 
 impl Flanks {
     /// Loads `charts/flanks.yaml`.
@@ -110,11 +71,8 @@ impl Flanks {
     /// # Errors
     /// As the other charts.
     pub fn load(data: &GameData) -> Result<Self> {
-        let (_, r, note) = load::<RawFlanks>(data, "flanks")?;
-        Ok(Flanks {
-            rear_counts_as_flank: r.rear_counts_as_flank,
-            note,
-        })
+        let (c, note) = load_provisional::<Self>(data, "flanks")?;
+        Ok(Flanks { note, ..c })
     }
 
     /// Whether an edge faced counts as a flank.
@@ -125,27 +83,21 @@ impl Flanks {
 }
 
 /// ENGAGEMENT RANGE and point blank (provisional).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Engagement {
     /// Engagement range, edge to edge.
+    #[serde(deserialize_with = "inches")]
     pub range: Length,
     /// Point blank range, edge to edge.
+    #[serde(deserialize_with = "inches_cell")]
     pub point_blank: Cell<Length>,
     /// Why provisional.
+    #[serde(skip)]
     pub note: String,
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct RawEngagement {
-    chart: String,
-    edition: String,
-    provisional: bool,
-    note: String,
-    range: Inches,
-    point_blank: RawCell<Inches>,
-}
-headed!(RawEngagement);
+impl Check for Engagement {}
 
 impl Engagement {
     /// Loads `charts/engagement.yaml`.
@@ -153,15 +105,7 @@ impl Engagement {
     /// # Errors
     /// As the other charts.
     pub fn load(data: &GameData) -> Result<Self> {
-        let (src, r, note) = load::<RawEngagement>(data, "engagement")?;
-        let pb = r.point_blank.cell(&src, "point-blank")?;
-        Ok(Engagement {
-            range: r.range.0,
-            point_blank: Cell {
-                value: pb.value.0,
-                provisional: pb.provisional,
-            },
-            note,
-        })
+        let (c, note) = load_provisional::<Self>(data, "engagement")?;
+        Ok(Engagement { note, ..c })
     }
 }
