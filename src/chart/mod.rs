@@ -11,6 +11,7 @@
 //! note, a missing key) are [`crate::error::Error::Yaml`]; errors of a [`Check`] are
 //! [`crate::error::Error::Invalid`]; both print `file:line: at path: message`.
 
+pub mod area;
 mod band;
 mod cell;
 mod check;

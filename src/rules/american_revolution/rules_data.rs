@@ -5,7 +5,7 @@ use super::data::{Charts, CombatResult, Map};
 use super::geo::{Geo, Region};
 use super::tables::{Crt, CrtResult, Fraction, Levy, Movement, Odds, Tables, Victory, Winter};
 use crate::data::GameData;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::rules::american_revolution::revision::Change;
 use std::collections::BTreeMap;
 
@@ -123,7 +123,7 @@ impl Rules {
         let charts = Charts::load(data, &map)?;
         Ok(Rules {
             geo: geo(&map),
-            tables: tables(&charts, options)?,
+            tables: tables(&charts, options),
             revision: Revision::default(),
             postures: Postures::default(),
         })
@@ -181,13 +181,10 @@ fn result(r: CombatResult) -> CrtResult {
 }
 
 /// The charts as the rules read them.
-///
-/// # Errors
-/// [`Error::Campaign`] for a CRT column that is not a ratio `a-b`.
-pub fn tables(c: &Charts, options: &[&str]) -> Result<Tables> {
+pub fn tables(c: &Charts, options: &[&str]) -> Tables {
     let v = &c.victory;
-    Ok(Tables {
-        crt: crt(c)?,
+    Tables {
+        crt: crt(c),
         levy: Levy {
             die: levy(c, options),
             provisional: c.levy.provisional,
@@ -206,38 +203,28 @@ pub fn tables(c: &Charts, options: &[&str]) -> Result<Tables> {
             provisional: v.vp_level_provisional(),
         },
         movement: movement(c),
-    })
+    }
 }
 
 /// The Combat Results Table: its odds columns, and a row of results for each die roll.
-///
-/// # Errors
-/// [`Error::Campaign`] for a column that is not a ratio `a-b`.
-fn crt(c: &Charts) -> Result<Crt> {
-    let columns = c
-        .crt
-        .columns()
-        .iter()
-        .map(|s| {
-            Odds::parse(s)
-                .ok_or_else(|| Error::Campaign(format!("CRT column '{s}' is not odds like 3-1")))
-        })
-        .collect::<Result<Vec<_>>>()?;
-    let rows = (1..=6)
-        .map(|d| {
-            (
-                d,
-                (0..columns.len())
-                    .map(|i| result(c.crt.result(i, d)))
-                    .collect(),
-            )
+fn crt(c: &Charts) -> Crt {
+    let columns: Vec<Odds> = (c.crt.ratios().iter())
+        .map(|r| Odds {
+            attack: r.attack,
+            defence: r.defence,
         })
         .collect();
-    Ok(Crt {
+    let rows = (1..=6)
+        .map(|d| {
+            let row = (0..columns.len()).map(|i| result(c.crt.result(i, d)));
+            (d, row.collect())
+        })
+        .collect();
+    Crt {
         columns,
         rows,
         provisional: c.crt.provisional,
-    })
+    }
 }
 
 /// The levy chart by die roll, with the option rows `options`: region -> SPs levied.

@@ -1,32 +1,18 @@
 //! The Winter Attrition Table (D): the portion of C SPs removed, area by area, and the
 //! survival roll of each SP left over when the fraction does not divide them evenly.
 
-use super::check::{label, need_die, need_note, rolls};
+use crate::chart::area::{self, label, need_die, need_note, rolls};
+use crate::chart::{At, Check};
 use crate::error::Result;
 use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RowFile {
-    loss: String,
-    survives: Vec<u32>,
-}
-
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct AttritionFile {
-    name: String,
-    #[serde(default)]
-    provisional: bool,
-    #[serde(default)]
-    note: Option<String>,
-    die: BTreeMap<u32, RowFile>,
-}
-
-/// A loss fraction, `removed` of every `of` C SPs (0 of 1: none).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A loss fraction, `removed` of every `of` C SPs (0 of 1: none), read from its printed
+/// text (`1/3`, `0`): at most 1, and in groups of at most 3 (D: "one or two Strength Points
+/// may remain").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "String")]
 pub struct Fraction {
     /// SPs removed of each `of`.
     pub removed: u32,
@@ -35,7 +21,8 @@ pub struct Fraction {
 }
 
 /// One line of the table.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct AttritionRow {
     /// The portion of C SPs removed.
     pub loss: Fraction,
@@ -64,13 +51,16 @@ impl AttritionRow {
 }
 
 /// The Winter Attrition Table.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct WinterAttrition {
     /// Name.
     pub name: String,
     /// Ours, not the printed table.
+    #[serde(default)]
     pub provisional: bool,
     /// What a group should type in, when provisional.
+    #[serde(default)]
     pub note: Option<String>,
     die: BTreeMap<u32, AttritionRow>,
 }
@@ -79,38 +69,12 @@ impl WinterAttrition {
     /// Parses and checks `charts/winter-attrition.yaml`.
     ///
     /// # Errors
-    /// YAML errors; [`crate::Error::Invalid`] with file, line and path for a die line
-    /// missing or outside 1-6, a loss not like `1/3` or `0`, a fraction over 1 or finer than
-    /// thirds (D: "one or two Strength Points may remain"), or survival rolls outside 1-6,
-    /// repeated or out of order.
+    /// [`crate::Error::Yaml`] for the shape and for a loss not like `1/3` or `0`, over 1
+    /// or finer than thirds (D: "one or two Strength Points may remain");
+    /// [`crate::Error::Invalid`] for a die line missing or outside 1-6, or survival rolls
+    /// outside 1-6, repeated or out of order; each with file, line and path.
     pub fn parse(src: &Source) -> Result<WinterAttrition> {
-        let f: AttritionFile = src.parse()?;
-        need_note(src, f.provisional, &f.note)?;
-        need_die(src, "die", &f.die)?;
-        let mut die = BTreeMap::new();
-        for (n, row) in &f.die {
-            let path = format!("die.{n}");
-            let loss = fraction(&row.loss).ok_or_else(|| {
-                let msg = format!("'{}' is not a loss like 1/3, 1/2 or 0", row.loss);
-                src.invalid(&format!("{path}.loss"), msg)
-            })?;
-            if loss.removed > loss.of {
-                return Err(src.invalid(&format!("{path}.loss"), "a loss is at most 1"));
-            }
-            if loss.removed > 0 && loss.of > 3 {
-                let msg = "at most two SPs may be left over (D): the group is at most 3";
-                return Err(src.invalid(&format!("{path}.loss"), msg));
-            }
-            rolls(src, &format!("{path}.survives"), &row.survives, true)?;
-            let survives = row.survives.clone();
-            die.insert(*n, AttritionRow { loss, survives });
-        }
-        Ok(WinterAttrition {
-            name: f.name,
-            provisional: f.provisional,
-            note: f.note,
-            die,
-        })
+        area::load(src)
     }
 
     /// The line for `die` (held to 1-6).
@@ -124,18 +88,40 @@ impl WinterAttrition {
     }
 }
 
-/// `0`, `1` or `a/b` with b > 0.
-fn fraction(text: &str) -> Option<Fraction> {
-    let text = text.trim();
-    match text.split_once('/') {
-        None => match text.parse::<u32>().ok()? {
-            0 => Some(Fraction { removed: 0, of: 1 }),
-            1 => Some(Fraction { removed: 1, of: 1 }),
-            _ => None,
-        },
-        Some((a, b)) => {
-            let (removed, of) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
-            (of > 0).then_some(Fraction { removed, of })
+impl Check for WinterAttrition {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        need_note(at, self.provisional, self.note.as_deref())?;
+        need_die(&at.key("die"), &self.die)?;
+        for (n, row) in &self.die {
+            rolls(&at.key("die").key(n).key("survives"), &row.survives, true)?;
         }
+        Ok(())
+    }
+}
+
+impl TryFrom<String> for Fraction {
+    type Error = String;
+
+    /// `0`, `1` or `a/b` with 0 < b, a <= b and, when a > 0, b <= 3.
+    fn try_from(text: String) -> std::result::Result<Fraction, String> {
+        let f = match text.trim().split_once('/') {
+            None => match text.trim() {
+                "0" => Some(Fraction { removed: 0, of: 1 }),
+                "1" => Some(Fraction { removed: 1, of: 1 }),
+                _ => None,
+            },
+            Some((a, b)) => match (a.trim().parse(), b.trim().parse()) {
+                (Ok(removed), Ok(of)) if of > 0 => Some(Fraction { removed, of }),
+                _ => None,
+            },
+        };
+        let f = f.ok_or_else(|| format!("'{text}' is not a loss like 1/3, 1/2 or 0"))?;
+        if f.removed > f.of {
+            return Err("a loss is at most 1".into());
+        }
+        if f.removed > 0 && f.of > 3 {
+            return Err("at most two SPs may be left over (D): the group is at most 3".into());
+        }
+        Ok(f)
     }
 }

@@ -5,10 +5,11 @@
 //! the mark, and every report line that used a provisional chart names it by its label.
 
 use super::attrition::WinterAttrition;
-use super::check::{label, need_fields, need_note, rolls};
 use super::crt::Crt;
 use super::levy::Levy;
 use super::map::Map;
+use crate::chart::area::{self, label, need_fields, need_note, rolls};
+use crate::chart::{At, Check};
 use crate::data::GameData;
 use crate::error::Result;
 use serde::Deserialize;
@@ -199,8 +200,8 @@ impl Charts {
         let levy = Levy::parse(&data.source("charts/continental-levy.yaml")?, map)?;
         let winter_attrition =
             WinterAttrition::parse(&data.source("charts/winter-attrition.yaml")?)?;
-        let movement = movement(data)?;
-        let british_die = british_die(data)?;
+        let movement = area::load(&data.source("charts/movement.yaml")?)?;
+        let british_die = area::load(&data.source("charts/british-die.yaml")?)?;
         let victory = victory(data, map)?;
         Ok(Charts {
             crt,
@@ -259,30 +260,27 @@ impl Charts {
 }
 
 /// A.1, B.1: the movement chart; of its figures only `area_cost` may be provisional.
-fn movement(data: &GameData) -> Result<Movement> {
-    let src = data.source("charts/movement.yaml")?;
-    let movement: Movement = src.parse()?;
-    need_note(&src, movement.provisional, &movement.note)?;
-    need_fields(&src, &movement.provisional_fields, &["area_cost"])?;
-    if movement.area_cost == 0 {
-        return Err(src.invalid("area_cost", "entering an area costs at least 1 MP"));
+impl Check for Movement {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        need_note(at, self.provisional, self.note.as_deref())?;
+        need_fields(at, &self.provisional_fields, &["area_cost"])?;
+        at.key("area_cost")
+            .ensure(self.area_cost > 0, "entering an area costs at least 1 MP")
     }
-    Ok(movement)
 }
 
 /// B.1.b.2, B.1.c.2: the British die.
-fn british_die(data: &GameData) -> Result<BritishDie> {
-    let src = data.source("charts/british-die.yaml")?;
-    let d: BritishDie = src.parse()?;
-    need_note(&src, d.provisional, &d.note)?;
-    rolls(&src, "land_move.succeeds", &d.land_move.succeeds, false)?;
-    rolls(
-        &src,
-        "sea_transport.succeeds",
-        &d.sea_transport.succeeds,
-        false,
-    )?;
-    Ok(d)
+impl Check for BritishDie {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        need_note(at, self.provisional, self.note.as_deref())?;
+        rolls(
+            &at.key("land_move").key("succeeds"),
+            &self.land_move.succeeds,
+            false,
+        )?;
+        let sea = at.key("sea_transport").key("succeeds");
+        rolls(&sea, &self.sea_transport.succeeds, false)
+    }
 }
 
 /// E.b.5-6, A.3: the victory chart; of its figures only `vp_level` (the track before Winter
@@ -290,17 +288,16 @@ fn british_die(data: &GameData) -> Result<BritishDie> {
 fn victory(data: &GameData, map: &Map) -> Result<Victory> {
     let src = data.source("charts/victory.yaml")?;
     let victory: Victory = src.parse()?;
-    need_note(&src, victory.provisional, &victory.note)?;
-    need_fields(&src, &victory.provisional_fields, &["vp_level"])?;
-    if victory.vp_level.is_empty() {
-        return Err(src.invalid("vp_level", "the VP level track needs at least one year"));
-    }
+    let at = At::root(&src);
+    need_note(&at, victory.provisional, victory.note.as_deref())?;
+    need_fields(&at, &victory.provisional_fields, &["vp_level"])?;
+    let levels = at.key("vp_level");
+    let msg = "the VP level track needs at least one year";
+    levels.ensure(!victory.vp_level.is_empty(), msg)?;
     let total = map.total_vp();
     for (year, level) in &victory.vp_level {
-        if *level > total {
-            let msg = format!("level {level} is above the map's {total} VP in all");
-            return Err(src.invalid(&format!("vp_level.{year}"), msg));
-        }
+        let msg = format!("level {level} is above the map's {total} VP in all");
+        levels.key(year).ensure(*level <= total, msg)?;
     }
     Ok(victory)
 }

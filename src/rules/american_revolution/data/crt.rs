@@ -1,6 +1,7 @@
 //! The Combat Results Table (A.3, B.3): odds columns against die rows, results in basic SPs.
 
-use super::check::{label, need_die};
+use crate::chart::area::{self, label, need_die, need_note, Ratio};
+use crate::chart::{At, Check};
 use crate::error::Result;
 use crate::yaml::Source;
 use serde::{Deserialize, Serialize};
@@ -52,29 +53,20 @@ impl CombatResult {
     }
 }
 
+/// The Combat Results Table.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct CrtFile {
-    name: String,
-    #[serde(default)]
-    provisional: bool,
-    #[serde(default)]
-    note: Option<String>,
-    odds: Vec<String>,
-    die: BTreeMap<u32, Vec<CombatResult>>,
-}
-
-/// The Combat Results Table.
-#[derive(Debug, Clone)]
 pub struct Crt {
     /// Name.
     pub name: String,
     /// Ours, not the printed chart.
+    #[serde(default)]
     pub provisional: bool,
     /// What a group should type in, when provisional.
+    #[serde(default)]
     pub note: Option<String>,
-    names: Vec<String>,
-    odds: Vec<(u32, u32)>,
+    /// The odds columns as printed, left to right.
+    odds: Vec<Ratio>,
     die: BTreeMap<u32, Vec<CombatResult>>,
 }
 
@@ -82,50 +74,12 @@ impl Crt {
     /// Parses and checks `charts/combat-results.yaml`.
     ///
     /// # Errors
-    /// YAML errors; [`crate::Error::Invalid`] with file, line and path for a die line
-    /// missing or outside 1-6, a row without one result per odds column, an odds column not
-    /// like `2-1`, columns not in rising order, or a first column below 1-1 (A.3: an attack
-    /// must be at least 1-1).
+    /// [`crate::Error::Yaml`] for the shape and an odds column not like `2-1`;
+    /// [`crate::Error::Invalid`] for a die line missing or outside 1-6, a row without one
+    /// result per odds column, columns not in rising order, or a first column below 1-1
+    /// (A.3: an attack must be at least 1-1); each with file, line and path.
     pub fn parse(src: &Source) -> Result<Crt> {
-        let f: CrtFile = src.parse()?;
-        super::check::need_note(src, f.provisional, &f.note)?;
-        need_die(src, "die", &f.die)?;
-        if f.odds.is_empty() {
-            return Err(src.invalid("odds", "the chart needs at least one odds column"));
-        }
-        for (n, row) in &f.die {
-            if row.len() != f.odds.len() {
-                let msg = format!("{} results; the odds line has {}", row.len(), f.odds.len());
-                return Err(src.invalid(&format!("die.{n}"), msg));
-            }
-        }
-        let mut odds: Vec<(u32, u32)> = Vec::new();
-        for (i, c) in f.odds.iter().enumerate() {
-            let path = format!("odds[{i}]");
-            let (a, d) = c
-                .split_once('-')
-                .and_then(|(a, d)| Some((a.trim().parse::<u32>().ok()?, d.trim().parse().ok()?)))
-                .filter(|(a, d)| *a > 0 && *d > 0)
-                .ok_or_else(|| {
-                    src.invalid(&path, format!("'{c}' is not an odds column like 2-1"))
-                })?;
-            if let Some(&(pa, pd)) = odds.last() {
-                if u64::from(a) * u64::from(pd) <= u64::from(pa) * u64::from(d) {
-                    return Err(src.invalid(&path, "odds columns rise from left to right"));
-                }
-            } else if a < d {
-                return Err(src.invalid(&path, "an attack must be at least 1-1 (A.3)"));
-            }
-            odds.push((a, d));
-        }
-        Ok(Crt {
-            name: f.name,
-            provisional: f.provisional,
-            note: f.note,
-            names: f.odds,
-            odds,
-            die: f.die,
-        })
+        area::load(src)
     }
 
     /// The odds column for `attack` against `defend` strength (tripled and doubled already),
@@ -135,10 +89,11 @@ impl Crt {
         if defend == 0 {
             return None;
         }
-        let col = self.odds.iter().rposition(|&(a, d)| {
-            u64::from(a) * u64::from(defend) <= u64::from(attack) * u64::from(d)
-        })?;
-        Some((col, self.names[col].as_str()))
+        let col = self
+            .odds
+            .iter()
+            .rposition(|r| r.reached_by(attack, defend))?;
+        Some((col, self.odds[col].as_str()))
     }
 
     /// The result in column `col` (held to the chart) for `die` (held to 1-6).
@@ -148,12 +103,50 @@ impl Crt {
     }
 
     /// The odds columns as printed (`1-1`, `2-1`, ...).
-    pub fn columns(&self) -> &[String] {
-        &self.names
+    pub fn columns(&self) -> Vec<&str> {
+        self.odds.iter().map(Ratio::as_str).collect()
+    }
+
+    /// The odds columns, left to right.
+    pub fn ratios(&self) -> &[Ratio] {
+        &self.odds
     }
 
     /// The chart's name, with "(provisional)" when it is.
     pub fn label(&self) -> String {
         label(&self.name, self.provisional)
+    }
+}
+
+impl Check for Crt {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        need_note(at, self.provisional, self.note.as_deref())?;
+        need_die(&at.key("die"), &self.die)?;
+        let odds = at.key("odds");
+        odds.ensure(
+            !self.odds.is_empty(),
+            "the chart needs at least one odds column",
+        )?;
+        for (n, row) in &self.die {
+            let msg = format!(
+                "{} results; the odds line has {}",
+                row.len(),
+                self.odds.len()
+            );
+            at.key("die")
+                .key(n)
+                .ensure(row.len() == self.odds.len(), msg)?;
+        }
+        odds.index(0).ensure(
+            self.odds[0].attack >= self.odds[0].defence,
+            "an attack must be at least 1-1 (A.3)",
+        )?;
+        for i in 1..self.odds.len() {
+            odds.index(i).ensure(
+                self.odds[i - 1].below(&self.odds[i]),
+                "odds columns rise from left to right",
+            )?;
+        }
+        Ok(())
     }
 }

@@ -1,39 +1,30 @@
 //! The Continental Levy Chart (C): regions (rows, each with its continental allowance)
 //! against the die roll (columns), kept in the form die roll -> the regions it levies.
 
-use super::check::{label, need_die, need_note};
 use super::map::Map;
+use crate::chart::area::{label, need_die, need_note};
+use crate::chart::At;
 use crate::error::Result;
 use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
+/// The Continental Levy Chart.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct LevyFile {
-    name: String,
-    #[serde(default)]
-    provisional: bool,
-    #[serde(default)]
-    note: Option<String>,
-    allowance: BTreeMap<String, u32>,
-    #[serde(default)]
-    option_only: BTreeMap<String, String>,
-    die: BTreeMap<u32, Vec<String>>,
-}
-
-/// The Continental Levy Chart.
-#[derive(Debug, Clone)]
 pub struct Levy {
     /// Name.
     pub name: String,
     /// The grid's marks are ours, not the printed chart's.
+    #[serde(default)]
     pub provisional: bool,
     /// What a group should type in, when provisional.
+    #[serde(default)]
     pub note: Option<String>,
     /// Region -> the C SPs its row places.
     pub allowance: BTreeMap<String, u32>,
     /// Region -> the option its row is used with (Canada: `L`).
+    #[serde(default)]
     pub option_only: BTreeMap<String, String>,
     die: BTreeMap<u32, Vec<String>>,
 }
@@ -46,41 +37,31 @@ impl Levy {
     /// missing or outside 1-6, a row or option naming no region of the map, a region in a die
     /// column without a row (allowance), or a region twice in one column.
     pub fn parse(src: &Source, map: &Map) -> Result<Levy> {
-        let f: LevyFile = src.parse()?;
-        need_note(src, f.provisional, &f.note)?;
-        need_die(src, "die", &f.die)?;
+        let f: Levy = src.parse()?;
+        let at = At::root(src);
+        need_note(&at, f.provisional, f.note.as_deref())?;
+        need_die(&at.key("die"), &f.die)?;
         for r in f.allowance.keys() {
-            if map.region(r).is_none() {
-                let msg = format!("no region '{r}' on map '{}'", map.id);
-                return Err(src.invalid(&format!("allowance.{r}"), msg));
-            }
+            let msg = format!("no region '{r}' on map '{}'", map.id);
+            at.key("allowance")
+                .key(r)
+                .ensure(map.region(r).is_some(), msg)?;
         }
+        let row = |r: &String| format!("'{r}' has no row (allowance) on this chart");
         for r in f.option_only.keys() {
-            if !f.allowance.contains_key(r) {
-                let msg = format!("'{r}' has no row (allowance) on this chart");
-                return Err(src.invalid(&format!("option_only.{r}"), msg));
-            }
+            (at.key("option_only").key(r)).ensure(f.allowance.contains_key(r), row(r))?;
         }
         for (n, regions) in &f.die {
             for (i, r) in regions.iter().enumerate() {
-                let path = format!("die.{n}[{i}]");
-                if !f.allowance.contains_key(r) {
-                    let msg = format!("'{r}' has no row (allowance) on this chart");
-                    return Err(src.invalid(&path, msg));
-                }
-                if regions[..i].contains(r) {
-                    return Err(src.invalid(&path, format!("'{r}' is twice in column {n}")));
-                }
+                let at = at.key("die").key(n).index(i);
+                at.ensure(f.allowance.contains_key(r), row(r))?;
+                at.ensure(
+                    !regions[..i].contains(r),
+                    format!("'{r}' is twice in column {n}"),
+                )?;
             }
         }
-        Ok(Levy {
-            name: f.name,
-            provisional: f.provisional,
-            note: f.note,
-            allowance: f.allowance,
-            option_only: f.option_only,
-            die: f.die,
-        })
+        Ok(f)
     }
 
     /// C: the regions `die` (held to 1-6) levies and the C SPs each receives, in the chart's

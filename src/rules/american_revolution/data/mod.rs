@@ -4,7 +4,6 @@
 
 pub mod attrition;
 pub mod charts;
-pub mod check;
 pub mod crt;
 pub mod levy;
 pub mod map;

@@ -1,6 +1,6 @@
 //! Operational possibilities chits and chart (7.5.2.1, 7.5.2.4, 7.5.2.7).
 
-use super::table_id::TableId;
+use super::table_id::{Slot, TableId};
 use crate::data::GameData;
 use crate::error::Result;
 use crate::yaml::Source;
@@ -91,8 +91,17 @@ pub struct OpChart {
 struct Row {
     attacker: Chit,
     defender: Chit,
-    a: Vec<String>,
-    d: Vec<String>,
+    a: Vec<Slot>,
+    d: Vec<Slot>,
+}
+
+/// A side of a cross-index: the attacker's (`a`) or the defender's (`d`) tables.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+enum Side {
+    #[serde(rename = "a")]
+    Attacker,
+    #[serde(rename = "d")]
+    Defender,
 }
 
 #[derive(Deserialize)]
@@ -100,10 +109,10 @@ struct Row {
 struct Disputed {
     attacker: Chit,
     defender: Chit,
-    side: String,
+    side: Side,
     round: usize,
-    first_source: String,
-    second_source: String,
+    first_source: Slot,
+    second_source: Slot,
 }
 
 #[derive(Deserialize)]
@@ -142,15 +151,9 @@ fn section(
                     format!("expected {len} tables"),
                 ));
             }
-            for (j, c) in cells.iter().enumerate() {
-                // The "2nd" section holds rounds 2 and 3.
-                let slot = if len == 2 { j + 1 } else { j };
-                dst[slot] = TableId::parse(c).ok_or_else(|| {
-                    src.invalid(
-                        &format!("{name}[{i}].{side}[{j}]"),
-                        format!("'{c}' is not a table like 4-1 or 0-0"),
-                    )
-                })?;
+            // The "2nd" section holds rounds 2 and 3.
+            for (slot, cell) in dst[3 - len..].iter_mut().zip(cells) {
+                *slot = cell.0;
             }
         }
         out.insert((r.attacker, r.defender), t);
@@ -167,24 +170,22 @@ fn settle_disputed(
     pick_second: bool,
 ) -> Result<()> {
     for (i, d) in disputed.iter().enumerate() {
-        let cell = if pick_second {
-            &d.second_source
-        } else {
-            &d.first_source
-        };
         let path = format!("disputed[{i}]");
-        let table = TableId::parse(cell).ok_or_else(|| src.invalid(&path, "bad table id"))?;
         let row = rows
             .get_mut(&(d.attacker, d.defender))
             .ok_or_else(|| src.invalid(&path, "no such row"))?;
         if !(1..=3).contains(&d.round) {
             return Err(src.invalid(&format!("{path}.round"), "round is 1 to 3"));
         }
-        match d.side.as_str() {
-            "a" => row.a[d.round - 1] = table,
-            "d" => row.d[d.round - 1] = table,
-            _ => return Err(src.invalid(&format!("{path}.side"), "side is a or d")),
-        }
+        let side = match d.side {
+            Side::Attacker => &mut row.a,
+            Side::Defender => &mut row.d,
+        };
+        side[d.round - 1] = if pick_second {
+            d.second_source.0
+        } else {
+            d.first_source.0
+        };
     }
     Ok(())
 }

@@ -3,6 +3,7 @@
 //! supply costs 7.4.2, besieged supply 7.4.5) and depots (`charts/depots.yaml`: 7.2 cost and
 //! counter mix, 7.3.3 garrison capacities).
 
+use super::table_id::TableId;
 use crate::data::GameData;
 use crate::error::Result;
 use serde::Deserialize;
@@ -145,9 +146,9 @@ pub struct SiegeRow {
 #[serde(deny_unknown_fields)]
 pub struct SiegeCombat {
     /// The attacking side's combat table ("5-1").
-    pub attacker_table: String,
+    pub attacker_table: TableId,
     /// The attacked side's combat table ("5-2").
-    pub defender_table: String,
+    pub defender_table: TableId,
     /// Rounds at most (one day).
     pub rounds: u32,
 }

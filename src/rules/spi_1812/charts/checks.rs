@@ -1,90 +1,102 @@
-//! The checks of each chart as it loads: every figure the lookups need is there, with the
-//! file, line and path of what is missing.
+//! The checks of each chart as it loads ([`Check`]): every figure the lookups need is
+//! there, with the file, line and path of what is missing.
 
-use super::{AttritionFile, BattlePlan, CrtFile, Movement};
+use super::{AttritionFile, BattlePlan, CrtFile, DepletionFile, DieChart, Movement};
+use super::{MarchResult, UnsuppliedFile, Victory};
+use crate::chart::area::need_die;
+use crate::chart::{At, Check};
 use crate::error::Result;
+use crate::rules::spi_1812::result_codes::CombatResult;
 use crate::rules::spi_1812::state::Kind;
-use crate::yaml::Source;
 
 /// A.2: an allowance for every kind of unit.
-pub(super) fn movement(movement: &Movement, src: &Source) -> Result<()> {
-    for k in [Kind::Infantry, Kind::Cavalry, Kind::Leader, Kind::Supply] {
-        if !movement.allowance.contains_key(&k) {
-            return Err(src.invalid("allowance", format!("no allowance for {k:?}")));
+impl Check for Movement {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        for k in [Kind::Infantry, Kind::Cavalry, Kind::Leader, Kind::Supply] {
+            let msg = format!("no allowance for {k:?}");
+            at.key("allowance")
+                .ensure(self.allowance.contains_key(&k), msg)?;
         }
+        Ok(())
     }
-    Ok(())
+}
+
+/// The Forced March Table: a line for each face of the die.
+impl Check for DieChart<MarchResult> {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        need_die(&at.key("die"), &self.die)
+    }
+}
+
+/// The Pursuit Table: a line for each face of the die.
+impl Check for DieChart<CombatResult> {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        need_die(&at.key("die"), &self.die)
+    }
 }
 
 /// The Attrition Table (phase 1 B): six figures for each side and season.
-pub(super) fn attrition(attrition: &AttritionFile, src: &Source) -> Result<()> {
-    for (side, by) in &attrition.losses {
-        for season in attrition.seasons.keys() {
-            if by.get(season).map(Vec::len) != Some(6) {
-                return Err(src.invalid(
-                    &format!("losses.{}", side.key()),
-                    format!("needs six figures for {season}"),
-                ));
+impl Check for AttritionFile {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        for (side, by) in &self.losses {
+            for season in self.seasons.keys() {
+                let msg = format!("needs six figures for {season}");
+                let six = by.get(season).map(Vec::len) == Some(6);
+                at.key("losses").key(side.key()).ensure(six, msg)?;
             }
         }
+        Ok(())
     }
-    Ok(())
 }
 
 /// A.3 steps 1 and 4: a result for every pair of chits, and default chits among them.
-pub(super) fn battle_plan(plan: &BattlePlan, src: &Source) -> Result<()> {
-    for a in &plan.attacker {
-        for d in &plan.defender {
-            if plan.results.get(a).and_then(|r| r.get(d)).is_none() {
-                return Err(src.invalid(
-                    &format!("results.{a}"),
-                    format!("no result for {a} against {d}"),
-                ));
+impl Check for BattlePlan {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        for a in &self.attacker {
+            for d in &self.defender {
+                let found = self.results.get(a).and_then(|r| r.get(d)).is_some();
+                let msg = format!("no result for {a} against {d}");
+                at.key("results").key(a).ensure(found, msg)?;
             }
         }
-    }
-    for (role, list) in [("attacker", &plan.attacker), ("defender", &plan.defender)] {
-        if !plan.default.get(role).is_some_and(|c| list.contains(c)) {
-            return Err(src.invalid(
-                &format!("default.{role}"),
-                format!("the default {role} chit must be one of {}", list.join(", ")),
-            ));
+        for (role, list) in [("attacker", &self.attacker), ("defender", &self.defender)] {
+            let msg = format!("the default {role} chit must be one of {}", list.join(", "));
+            let ok = self.default.get(role).is_some_and(|c| list.contains(c));
+            at.key("default").key(role).ensure(ok, msg)?;
         }
+        Ok(())
     }
-    Ok(())
 }
 
-/// The combat results table: a line for every die, each as wide as the odds line, and
-/// the odds columns (`2-1`) as (attack, defence) pairs, left to right.
-pub(super) fn crt_odds(crt: &CrtFile, src: &Source) -> Result<Vec<(u32, u32)>> {
-    super::need_die(src, &crt.die)?;
-    for (n, row) in &crt.die {
-        if row.len() != crt.odds.len() {
-            return Err(src.invalid(
-                &format!("die.{n}"),
-                format!(
-                    "{} columns; the odds line has {}",
-                    row.len(),
-                    crt.odds.len()
-                ),
-            ));
+/// The combat results table: a line for every die, each as wide as the odds line.
+impl Check for CrtFile {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        need_die(&at.key("die"), &self.die)?;
+        let msg = "the chart needs at least one odds column";
+        at.key("odds").ensure(!self.odds.is_empty(), msg)?;
+        for (n, row) in &self.die {
+            let (got, want) = (row.len(), self.odds.len());
+            let msg = format!("{got} columns; the odds line has {want}");
+            at.key("die").key(n).ensure(got == want, msg)?;
         }
+        Ok(())
     }
-    let mut odds = Vec::new();
-    for (i, c) in crt.odds.iter().enumerate() {
-        let parsed = c
-            .split_once('-')
-            .and_then(|(a, d)| Some((a.parse::<u32>().ok()?, d.parse::<u32>().ok()?)))
-            .filter(|(a, d)| *a > 0 && *d > 0);
-        match parsed {
-            Some(p) => odds.push(p),
-            None => {
-                return Err(src.invalid(
-                    &format!("odds[{i}]"),
-                    format!("'{c}' is not an odds column like 2-1"),
-                ))
-            }
-        }
-    }
-    Ok(odds)
 }
+
+/// The Area Depletion Chart: both rows have a column.
+impl Check for DepletionFile {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        let ok = !self.with_supply_unit.is_empty() && !self.without_supply_unit.is_empty();
+        at.ensure(ok, "both rows need at least one column")
+    }
+}
+
+/// The Unsupplied Chart: a figure for each face of the die.
+impl Check for UnsuppliedFile {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        (at.key("loss")).ensure(self.loss.len() == 6, "needs six figures, die 1 to 6")
+    }
+}
+
+/// The victory points chart: its shape says all.
+impl Check for Victory {}

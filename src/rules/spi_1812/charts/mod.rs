@@ -4,9 +4,9 @@
 //! read from the files, so a group that enters its printed charts drops the mark.
 
 use super::state::{Kind, Side};
+use crate::chart::area::{self, label, Ratio};
 use crate::data::GameData;
 use crate::error::Result;
-use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -108,7 +108,7 @@ struct CrtFile {
     name: String,
     #[serde(default)]
     provisional: bool,
-    odds: Vec<String>,
+    odds: Vec<Ratio>,
     fort_modifier: i32,
     die: BTreeMap<u32, Vec<CombatResult>>,
 }
@@ -169,7 +169,6 @@ pub struct Charts {
     /// A.3 steps 1 and 4.
     pub battle_plan: BattlePlan,
     crt: CrtFile,
-    odds: Vec<(u32, u32)>,
     pursuit: DieChart<CombatResult>,
     depletion: DepletionFile,
     unsupplied: UnsuppliedFile,
@@ -177,27 +176,12 @@ pub struct Charts {
     pub victory: Victory,
 }
 
-/// A chart's name with "(provisional)" when it is, as every report line that used it says.
-fn label(name: &str, provisional: bool) -> String {
-    if provisional {
-        format!("{name} (provisional)")
-    } else {
-        name.to_string()
-    }
-}
-
-fn load<T: serde::de::DeserializeOwned>(data: &GameData, rel: &str) -> Result<(T, Source)> {
-    let src = data.source(rel)?;
-    Ok((src.parse()?, src))
-}
-
-fn need_die<T>(src: &Source, die: &BTreeMap<u32, T>) -> Result<()> {
-    for n in 1..=6 {
-        if !die.contains_key(&n) {
-            return Err(src.invalid("die", format!("the chart has no line for die {n}")));
-        }
-    }
-    Ok(())
+/// Loads and checks the chart `rel` of `data`.
+fn load<T: serde::de::DeserializeOwned + crate::chart::Check>(
+    data: &GameData,
+    rel: &str,
+) -> Result<T> {
+    area::load(&data.source(rel)?)
 }
 
 impl Charts {
@@ -211,39 +195,16 @@ impl Charts {
     }
 
     fn parse(data: &GameData) -> Result<Charts> {
-        let (movement, src): (Movement, _) = load(data, "charts/movement.yaml")?;
-        checks::movement(&movement, &src)?;
-        let (forced_march, src): (DieChart<MarchResult>, _) =
-            load(data, "charts/forced-march.yaml")?;
-        need_die(&src, &forced_march.die)?;
-        let (attrition, src): (AttritionFile, _) = load(data, "charts/attrition.yaml")?;
-        checks::attrition(&attrition, &src)?;
-        let (battle_plan, src): (BattlePlan, _) = load(data, "charts/battle-plan.yaml")?;
-        checks::battle_plan(&battle_plan, &src)?;
-        let (crt, src): (CrtFile, _) = load(data, "charts/combat-results.yaml")?;
-        let odds = checks::crt_odds(&crt, &src)?;
-        let (pursuit, src): (DieChart<CombatResult>, _) = load(data, "charts/pursuit.yaml")?;
-        need_die(&src, &pursuit.die)?;
-        let (depletion, src): (DepletionFile, _) = load(data, "charts/area-depletion.yaml")?;
-        if depletion.with_supply_unit.is_empty() || depletion.without_supply_unit.is_empty() {
-            return Err(src.invalid("", "both rows need at least one column"));
-        }
-        let (unsupplied, src): (UnsuppliedFile, _) = load(data, "charts/unsupplied.yaml")?;
-        if unsupplied.loss.len() != 6 {
-            return Err(src.invalid("loss", "needs six figures, die 1 to 6"));
-        }
-        let (victory, _): (Victory, _) = load(data, "charts/victory.yaml")?;
         Ok(Charts {
-            movement,
-            forced_march,
-            attrition,
-            battle_plan,
-            crt,
-            odds,
-            pursuit,
-            depletion,
-            unsupplied,
-            victory,
+            movement: load(data, "charts/movement.yaml")?,
+            forced_march: load(data, "charts/forced-march.yaml")?,
+            attrition: load(data, "charts/attrition.yaml")?,
+            battle_plan: load(data, "charts/battle-plan.yaml")?,
+            crt: load(data, "charts/combat-results.yaml")?,
+            pursuit: load(data, "charts/pursuit.yaml")?,
+            depletion: load(data, "charts/area-depletion.yaml")?,
+            unsupplied: load(data, "charts/unsupplied.yaml")?,
+            victory: load(data, "charts/victory.yaml")?,
         })
     }
 
@@ -311,14 +272,8 @@ impl Charts {
     /// defender's favour (the rightmost column a-d with a/d no more than attack/defend),
     /// held within the chart: (column index, column name).
     pub fn odds(&self, attack: u32, defend: u32) -> (usize, String) {
-        let col = self
-            .odds
-            .iter()
-            .rposition(|&(a, d)| {
-                u64::from(a) * u64::from(defend) <= u64::from(attack) * u64::from(d)
-            })
-            .unwrap_or(0);
-        (col, self.crt.odds[col].clone())
+        let col = Ratio::column(&self.crt.odds, attack, defend).unwrap_or(0);
+        (col, self.crt.odds[col].as_str().to_string())
     }
 
     /// A.3 step 5: the CRT result for column `col` and modified `die` (held to 1-6), with

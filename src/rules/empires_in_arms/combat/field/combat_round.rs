@@ -86,7 +86,7 @@ pub fn fight(
         rep.defender = side_report(&plan, Role::Defender, &d);
         let why = table_reason(b, setup, round);
         let terrain = b.map().terrain(&b.area).to_string();
-        let cap = b.charts().max_modifier;
+        let cap = b.charts().combat.max_modifier;
         let (ma, md) = plan.modifiers;
         let (ma0, md0) = plan.uncapped;
         for (side, base, cap_hit, me, them) in [
@@ -128,7 +128,10 @@ pub fn plan(b: &Battle, setup: DaySetup, round: u32) -> RoundPlan {
             let arrived = b.att.arrived || b.def.arrived;
             charts.op.tables(a, d, round as usize, setup.river, arrived)
         }
-        _ => (Some(charts.trivial_table), Some(charts.trivial_table)),
+        _ => (
+            Some(charts.combat.trivial_table),
+            Some(charts.combat.trivial_table),
+        ),
     };
     // 7.5.2.7.3 terrain.
     let t = charts.terrain.effect(b.map().terrain(&b.area));
@@ -137,10 +140,10 @@ pub fn plan(b: &Battle, setup: DaySetup, round: u32) -> RoundPlan {
     // 7.5.2.9.1 commander modifiers, recalculated every round, capped.
     let rating = |f: &Force| {
         f.commander()
-            .map_or(charts.no_commander_tactical, |c| c.tactical)
+            .map_or(charts.commander.no_commander_tactical, |c| c.tactical)
     };
     let (ma0, md0) = charts.commander_modifiers(rating(&b.att), rating(&b.def));
-    let cap = charts.max_modifier;
+    let cap = charts.combat.max_modifier;
     RoundPlan {
         round,
         base: (ta, td),
@@ -281,7 +284,10 @@ fn modifier_reason(b: &Battle, me: &Force, them: &Force, capped: Option<i32>) ->
     let charts = b.charts();
     let rating = |f: &Force| match f.commander() {
         Some(c) => format!("{} tactical {}", c.name, c.tactical),
-        None => format!("no commander (tactical {})", charts.no_commander_tactical),
+        None => format!(
+            "no commander (tactical {})",
+            charts.commander.no_commander_tactical
+        ),
     };
     let mut s = format!("{} against {}", rating(me), rating(them));
     if let Some(cap) = capped {

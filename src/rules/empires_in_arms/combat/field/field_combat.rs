@@ -165,7 +165,7 @@ fn day_setup(
     if b.kind == Kind::Trivial {
         rep.notes.push(format!(
             "7.5.3.2: trivial combat, both sides on the {} table",
-            charts.trivial_table
+            charts.combat.trivial_table
         ));
         return Some(DaySetup {
             attacker: None,

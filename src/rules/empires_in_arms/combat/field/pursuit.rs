@@ -194,8 +194,8 @@ fn pursuit_class(
                 .class_rows
                 .iter()
                 .rev()
-                .find(|(min, _)| victor.morale_loss >= *min)
-                .map_or(p.class_rows[0].1, |r| r.1);
+                .find(|r| victor.morale_loss >= r.min)
+                .map_or(p.class_rows[0].classes, |r| r.classes);
             if let Some(lines) = lines {
                 lines.push(format!(
                     "7.5.2.10.2.1: victor's morale loss {} after {} round{}: pursuit class {}{tag}",

@@ -60,12 +60,7 @@ pub fn fight(
     def: &mut Side,
     dice: &mut dyn Dice,
 ) -> (Winner, Vec<String>) {
-    let table = |s: &str| {
-        TableId::parse(s)
-            .flatten()
-            .unwrap_or(rules.charts.trivial_table)
-    };
-    let (ta, td) = (table(&chart.attacker_table), table(&chart.defender_table));
+    let (ta, td) = (chart.attacker_table, chart.defender_table);
     let (mut ma, mut md) = (morale(rules, att.units), morale(rules, def.units));
     let mut lines = vec![format!(
         "{what}: {} ({} factors, morale {}) on {ta} against {} ({} factors, morale {}) on {td}.",

@@ -30,8 +30,29 @@ pub fn fmt_tenths(t: i32) -> String {
     format!("{sign}{}.{}", t.abs() / 10, t.abs() % 10)
 }
 
-/// One cell of the combat resolution chart.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A morale figure in tenths, read from its printed text ("2.3" is 23).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "String")]
+pub struct Tenths(pub i32);
+
+impl TryFrom<String> for Tenths {
+    type Error = String;
+
+    fn try_from(s: String) -> std::result::Result<Tenths, String> {
+        tenths(&s)
+            .map(Tenths)
+            .ok_or_else(|| format!("'{s}' is not a morale figure like 2.3"))
+    }
+}
+
+/// Reads a field printed as a morale figure ("2.3") into tenths.
+fn in_tenths<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<i32, D::Error> {
+    Tenths::deserialize(d).map(|t| t.0)
+}
+
+/// One cell of the combat resolution chart, read from its printed text "10/1.4".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "String")]
 pub struct CombatResult {
     /// Percentage loss inflicted (of the rolling side's factors).
     pub percent: u32,
@@ -39,21 +60,55 @@ pub struct CombatResult {
     pub morale_loss: i32,
 }
 
-/// All the charts of the land combat rules.
-#[derive(Debug, Clone)]
-pub struct Charts {
-    /// Combat resolution chart: table -> results for modified rolls 0..=7.
-    pub combat: BTreeMap<(i32, i32), [CombatResult; 8]>,
+impl TryFrom<String> for CombatResult {
+    type Error = String;
+
+    fn try_from(s: String) -> std::result::Result<CombatResult, String> {
+        let bad = || format!("'{s}' is not a result like 10/1.4 (percent/morale)");
+        let (pct, mor) = s.split_once('/').ok_or_else(bad)?;
+        Ok(CombatResult {
+            percent: pct.trim().parse().map_err(|_| bad())?,
+            morale_loss: tenths(mor).ok_or_else(bad)?,
+        })
+    }
+}
+
+/// `charts/combat-resolution.yaml`: the 25 tables of the combat resolution chart
+/// (7.5.2.9), 1-1 to 5-5, each of eight results for the modified rolls 0 to 7.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CombatChart {
+    /// Whether the figures are provisional.
+    pub provisional: bool,
+    /// Table -> results for modified rolls 0..=7.
+    pub tables: BTreeMap<TableId, [CombatResult; 8]>,
     /// 7.5.2.9.1 maximum total die modifier.
     pub max_modifier: i32,
     /// 7.5.3.2 trivial combat table.
     pub trivial_table: TableId,
-    /// Operational possibilities chart, see [`crate::rules::empires_in_arms::tables::chits`].
-    pub op: chits::OpChart,
-    /// Commander chart: [defender rating - 1][attacker rating - 1] = (att mod, def mod).
-    pub commander: [[(i32, i32); 5]; 5],
+}
+
+/// `charts/commander.yaml`: the commander chart (7.5.2.9.1).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CommanderChart {
+    /// Whether the figures are provisional.
+    pub provisional: bool,
+    /// Defender's rating 1..=5 -> for each attacker's rating 1..=5, [att mod, def mod].
+    defender: BTreeMap<u8, [[i32; 2]; 5]>,
     /// Tactical rating read for a side without a leader.
     pub no_commander_tactical: u8,
+}
+
+/// All the charts of the land combat rules.
+#[derive(Debug, Clone)]
+pub struct Charts {
+    /// Combat resolution chart (7.5.2.9).
+    pub combat: CombatChart,
+    /// Operational possibilities chart, see [`crate::rules::empires_in_arms::tables::chits`].
+    pub op: chits::OpChart,
+    /// Commander chart (7.5.2.9.1).
+    pub commander: CommanderChart,
     /// Casualty percentage table.
     pub casualty: CasualtyTable,
     /// National morale values.
@@ -95,20 +150,27 @@ impl CasualtyTable {
     }
 }
 
-/// National morale values (7.5.2.6.1), in tenths.
-#[derive(Debug, Clone)]
+/// `charts/national-morale.yaml`: national morale values (7.5.2.6.1), in tenths.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MoraleChart {
-    defaults: BTreeMap<FactorType, i32>,
-    powers: BTreeMap<String, BTreeMap<FactorType, i32>>,
-    basic: BTreeMap<String, i32>,
-    basic_default: i32,
+    /// Whether the figures are provisional.
+    pub provisional: bool,
+    defaults: BTreeMap<FactorType, Tenths>,
+    powers: BTreeMap<String, BTreeMap<FactorType, Tenths>>,
+    basic: BTreeMap<String, Tenths>,
+    basic_default: Tenths,
     /// Method two: largest net increase.
+    #[serde(rename = "method_two_max_up", deserialize_with = "in_tenths")]
     pub max_up: i32,
     /// Method two: largest net decrease (positive number).
+    #[serde(rename = "method_two_max_down", deserialize_with = "in_tenths")]
     pub max_down: i32,
     /// Morale lost per day after the first.
+    #[serde(deserialize_with = "in_tenths")]
     pub per_day: i32,
     /// 7.5.2.9.2.1 militia limit.
+    #[serde(deserialize_with = "in_tenths")]
     pub militia_limit: i32,
 }
 
@@ -125,13 +187,12 @@ impl MoraleChart {
             .get(power)
             .and_then(|m| m.get(&ty))
             .or_else(|| self.defaults.get(&ty))
-            .copied()
-            .unwrap_or(30)
+            .map_or(30, |t| t.0)
     }
 
     /// Method two's basic morale of `power`, in tenths.
     pub fn basic(&self, power: &str) -> i32 {
-        self.basic.get(power).copied().unwrap_or(self.basic_default)
+        self.basic.get(power).unwrap_or(&self.basic_default).0
     }
 }
 
@@ -172,13 +233,16 @@ impl TerrainChart {
     }
 }
 
-/// Pursuit class table and pursuit table (7.5.2.10.2), provisional.
-#[derive(Debug, Clone)]
+/// `charts/pursuit.yaml`: the pursuit class table and pursuit table (7.5.2.10.2),
+/// provisional.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PursuitChart {
     /// Whether provisional (true: report lines say so).
     pub provisional: bool,
-    /// (min morale loss in tenths, classes for rounds 1, 2, 3+), ascending by min.
-    pub class_rows: Vec<(i32, [i32; 3])>,
+    /// The class rows, ascending by their minimum.
+    #[serde(rename = "class_table")]
+    pub class_rows: Vec<ClassRow>,
     /// Class used against forces withdrawing after a day.
     pub withdrawal_class: i32,
     /// Class -> percentages for modified rolls 1..=7.
@@ -189,6 +253,18 @@ pub struct PursuitChart {
     pub non_militia_per_loss: u32,
     /// Militia factors per pursuit loss.
     pub militia_per_loss: u32,
+}
+
+/// A row of the pursuit class table: from the victor's morale loss `min`, the classes for
+/// rounds 1, 2 and 3+.
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClassRow {
+    /// The least morale loss of the row, in tenths.
+    #[serde(deserialize_with = "in_tenths")]
+    pub min: i32,
+    /// Classes for rounds 1, 2 and 3+.
+    pub classes: [i32; 3],
 }
 
 impl Charts {
@@ -205,15 +281,15 @@ impl Charts {
 
     /// The result on `table` for a modified roll (clamped to 0..=7).
     pub fn result(&self, table: TableId, modified_roll: i32) -> CombatResult {
-        self.combat[&(table.casualty, table.morale)][modified_roll.clamp(0, 7) as usize]
+        self.combat.tables[&table][modified_roll.clamp(0, 7) as usize]
     }
 
     /// 7.5.2.9.1: (attacker's, defender's) die modifiers for the two commanders' tactical
     /// ratings (1..=5, clamped).
     pub fn commander_modifiers(&self, attacker: u8, defender: u8) -> (i32, i32) {
         let a = attacker.clamp(1, 5) as usize - 1;
-        let d = defender.clamp(1, 5) as usize - 1;
-        self.commander[d][a]
+        let [att, def] = self.commander.defender[&defender.clamp(1, 5)][a];
+        (att, def)
     }
 }
 
