@@ -12,6 +12,14 @@
 use lettre::message::header::ContentTransferEncoding;
 use lettre::message::Body;
 
+/// Whether [`body`] encodes `text` quoted-printable, by [`super::qp`]: what lettre's
+/// chooser gives for it. `pbem verify` checks a stored part so encoded with
+/// [`super::qp::matches`] instead of encoding it again.
+pub fn is_quoted_printable(text: &str) -> bool {
+    email_encoding::body::Encoding::choose(text, false)
+        == email_encoding::body::Encoding::QuotedPrintable
+}
+
 /// The body lettre's `Body::new(text)` makes, byte for byte.
 pub fn body(text: &str) -> Body {
     use email_encoding::body::Encoding;
@@ -32,7 +40,7 @@ pub fn body(text: &str) -> Body {
 }
 
 /// `text` with a CR before every LF that has none: lettre's line endings.
-fn crlf(text: &str) -> String {
+pub(super) fn crlf(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + text.len() / 16);
     let mut from = 0;
     for (i, _) in text.match_indices('\n') {

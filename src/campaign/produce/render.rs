@@ -31,6 +31,10 @@ pub(super) struct Reports<'a> {
     pub no_decision: &'a [String],
     /// `H_k`, when the entry records it.
     pub history: Option<&'a Digest>,
+    /// The entry's folder when `pbem verify` replays it: each report mail stored there is
+    /// checked by its parts ([`email::is_report`]) and, when it is the one pbem writes,
+    /// taken as it is instead of built again. `None` when resolving.
+    pub stored: Option<&'a std::path::Path>,
 }
 
 /// The templates' context (docs/templates).
@@ -79,7 +83,8 @@ struct Context<'a> {
 }
 
 impl Reports<'_> {
-    /// Renders `report.md`, `reports/PLAYER.md` and `mail/PLAYER.eml` into `files`.
+    /// Renders `report.md`, `reports/PLAYER.md` and `mail/PLAYER.eml` into `files`; the
+    /// mails found equal to the stored ones (when replaying) are added to `checked`.
     ///
     /// # Errors
     /// Template errors; a mail date that is not RFC 3339; mail that does not build.
@@ -88,6 +93,7 @@ impl Reports<'_> {
         rules_ctx: Ctx,
         state: &LoadedState,
         files: &mut BTreeMap<String, Vec<u8>>,
+        checked: &mut std::collections::BTreeSet<String>,
     ) -> Result<()> {
         let (c, inputs) = (self.c, self.inputs);
         let sys = c.system();
@@ -121,8 +127,12 @@ impl Reports<'_> {
             let body = report::render_with(self.templates, &player_md, &ctx)?;
             files.insert(format!("reports/{}.md", p.id), body.clone().into_bytes());
             if let Some(addr) = &p.email {
-                let mail = self.report_mail(&mut ctx, p, addr, body, date)?;
-                files.insert(format!("mail/{}.eml", p.id), mail);
+                let file = format!("mail/{}.eml", p.id);
+                let (mail, same) = self.report_mail(&mut ctx, p, addr, body, date, &file)?;
+                if same {
+                    checked.insert(file.clone());
+                }
+                files.insert(file, mail);
             }
         }
         Ok(())
@@ -130,7 +140,8 @@ impl Reports<'_> {
 
     /// Player `p`'s report mail to `addr`: `body` (the player's report) in the mail
     /// template, in the campaign's thread, with the report and the player's picture
-    /// attached.
+    /// attached. When replaying, the stored `file` itself if it is that mail byte for
+    /// byte (and true), else the mail built.
     ///
     /// # Errors
     /// Template errors; mail that does not build.
@@ -141,7 +152,8 @@ impl Reports<'_> {
         addr: &str,
         body: String,
         date: std::time::SystemTime,
-    ) -> Result<Vec<u8>> {
+        file: &str,
+    ) -> Result<(Vec<u8>, bool)> {
         let (c, inputs, info) = (self.c, self.inputs, self.info);
         ctx.insert("body", &body);
         let text = report::render_with(self.templates, "email.txt.tera", ctx)?;
@@ -159,9 +171,17 @@ impl Reports<'_> {
             body: text,
             attachments: report_attachments(inputs.entry, &p.id, body, self.pictures),
         };
-        let bytes = email::build_report(&mail, self.history)?;
         ctx.insert("body", "");
-        Ok(bytes)
+        // A stored mail that cannot be read, or differs, is built: verify then names it.
+        if let Some(stored) = self
+            .stored
+            .and_then(|d| crate::store::read(&d.join(file)).ok())
+        {
+            if email::is_report(&mail, self.history, &stored)? {
+                return Ok((stored, true));
+            }
+        }
+        Ok((email::build_report(&mail, self.history)?, false))
     }
 
     /// The context of the public report (no reader yet).
