@@ -16,8 +16,23 @@ pub fn encode(input: &[u8]) -> Vec<u8> {
     e.out.buf
 }
 
+/// `text` with a CR before every LF that has none: lettre's line endings.
+pub fn crlf(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 16);
+    let mut from = 0;
+    for (i, _) in text.match_indices('\n') {
+        if !text[..i].ends_with('\r') {
+            out.push_str(&text[from..i]);
+            out.push('\r');
+            from = i;
+        }
+    }
+    out.push_str(&text[from..]);
+    out
+}
+
 /// The length of the quoted-printable encoding of `text` with its line endings made CRLF
-/// (a CR before every LF that has none, as [`super::mail_body`] makes them) when `stored`
+/// (a CR before every LF that has none, [`crlf`]) when `stored`
 /// begins with it, byte for byte; `None` when it does not. What `pbem verify` checks a
 /// stored mail part by: the encoder runs as [`encode`] does, into a small buffer compared
 /// with `stored` as it fills, so neither the CRLF text nor its encoding is built whole.
@@ -238,7 +253,7 @@ mod tests {
     /// `matches` finds the encoding of `text` (CRLF made) at the start of what follows it,
     /// and refuses it with any one byte changed or one missing.
     fn found(text: &str) {
-        let encoded = encode(super::super::mail_body::crlf(text).as_bytes());
+        let encoded = encode(crlf(text).as_bytes());
         let mut stored = encoded.clone();
         stored.extend_from_slice(b"\r\n--rest");
         assert_eq!(matches(text, &stored), Some(encoded.len()), "{text:?}");
@@ -287,7 +302,7 @@ mod tests {
     proptest! {
         #[test]
         fn any_text_is_found_as_encode_writes_it(text in "(?s)[a-z \t\r\n\u{e9}\u{0}=.]{0,600}") {
-            let encoded = encode(super::super::mail_body::crlf(&text).as_bytes());
+            let encoded = encode(crlf(&text).as_bytes());
             prop_assert_eq!(matches(&text, &encoded), Some(encoded.len()));
         }
 
