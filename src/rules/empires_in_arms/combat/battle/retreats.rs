@@ -101,9 +101,7 @@ impl Battle<'_> {
         self.att.units = stayed;
         let dest = match self.rules.revision {
             Revision::V0_5 => entered.first().and_then(|u| u.entered_from.clone()),
-            Revision::V0_6 | Revision::V0_7 | Revision::V0_8 | Revision::V0_9 => {
-                return_area(&entered, preference)
-            }
+            Revision::V0_6 | Revision::V0_7 | Revision::V0_8 | Revision::V0_9 => return_area(&entered, preference),
         };
         let Some(dest) = dest else {
             let label = self.att.label.clone();
