@@ -14,7 +14,7 @@ mod pipeline;
 mod revisions;
 mod trust;
 
-use super::produce::produce;
+use super::produce::replay as produce_beside;
 use super::resolve::campaign_templates;
 use super::{Campaign, StateFile};
 use crate::error::{Error, Result};
@@ -41,6 +41,10 @@ pub struct Verified {
     /// The most bytes of entries' inputs (orders, dice logs) held at once: at most
     /// [`BATCH_BYTES`] (or the budget asked for) and one entry more.
     pub held_peak: usize,
+    /// Report mails found byte for byte equal to the replay's by their parts, without
+    /// encoding them again ([`crate::report::email::is_report`]); every other file of the
+    /// replay is compared byte for byte with the stored one.
+    pub mails_by_parts: usize,
 }
 
 /// The most bytes of entries' inputs the ordered pass holds before it replays the entries
@@ -131,22 +135,23 @@ pub fn verify_budgeted(
         pass.alone(&names, &templates, budget, &mut v)?;
     } else {
         // The ordered pass on this thread, the replays on `threads` others beside it.
-        let (entries, dice, peak) = Pipeline::new(&c, &templates, budget).run(threads, |feed| {
-            for (i, name) in names.iter().skip(1).enumerate() {
-                match pass.next(i, name) {
-                    Ok(e) => {
-                        if !feed.push(i, e) {
+        let (entries, dice, peak, by_parts) =
+            Pipeline::new(&c, &templates, budget).run(threads, |feed| {
+                for (i, name) in names.iter().skip(1).enumerate() {
+                    match pass.next(i, name) {
+                        Ok(e) => {
+                            if !feed.push(i, e) {
+                                break;
+                            }
+                        }
+                        Err(e) => {
+                            feed.fail(i, e);
                             break;
                         }
                     }
-                    Err(e) => {
-                        feed.fail(i, e);
-                        break;
-                    }
                 }
-            }
-        })?;
-        (v.entries, v.dice, v.held_peak) = (entries, dice, peak);
+            })?;
+        (v.entries, v.dice, v.held_peak, v.mails_by_parts) = (entries, dice, peak, by_parts);
     }
     let Pass {
         hashes,
@@ -278,15 +283,16 @@ fn check_top(c: &Campaign, dir: &Path, newest: &Path, name: Option<&str>) -> Res
     Ok(())
 }
 
-/// Replays one entry from the previous state on disk and compares every file.
-fn replay(c: &Campaign, templates: &crate::report::Templates, e: &Entry) -> Result<()> {
+/// Replays one entry from the previous state on disk and compares every file; the number
+/// of its report mails found equal by their parts.
+fn replay(c: &Campaign, templates: &crate::report::Templates, e: &Entry) -> Result<usize> {
     // The participants the entry had, when a side changed hands after it.
     let c = e.campaign.as_deref().unwrap_or(c);
     let name = e.name.as_str();
     let prev = read(&e.prev_dir, name, "state.yaml")
         .map_err(|_| diff(name, "", "the previous entry's state.yaml cannot be read"))?;
     check_chain(c, e, &prev)?;
-    let replay = produce(c, &prev, &e.inputs, templates)
+    let replay = produce_beside(c, &prev, &e.inputs, templates, &e.dir)
         .map_err(|err| diff(name, "", format!("replay failed: {err}")))?;
     if replay.name != name {
         return Err(diff(
@@ -295,7 +301,8 @@ fn replay(c: &Campaign, templates: &crate::report::Templates, e: &Entry) -> Resu
             format!("the replay names this entry {}", replay.name),
         ));
     }
-    compare_files(e, &replay.files)
+    compare_files(e, &replay.files, &replay.checked)?;
+    Ok(replay.checked.len())
 }
 
 /// The entry's resolution.yaml holds the hash of the previous state on disk, and the
@@ -332,10 +339,15 @@ fn check_chain(c: &Campaign, e: &Entry, prev: &[u8]) -> Result<()> {
 }
 
 /// Every file of the replay equals the one on disk (the first line that differs named),
-/// and the entry holds no other file.
-fn compare_files(e: &Entry, files: &BTreeMap<String, Vec<u8>>) -> Result<()> {
+/// and the entry holds no other file. The files in `checked` are the stored ones, found
+/// equal by the replay.
+fn compare_files(
+    e: &Entry,
+    files: &BTreeMap<String, Vec<u8>>,
+    checked: &std::collections::BTreeSet<String>,
+) -> Result<()> {
     let (name, res) = (e.name.as_str(), &e.res);
-    for (file, bytes) in files {
+    for (file, bytes) in files.iter().filter(|(f, _)| !checked.contains(*f)) {
         let disk = read(&e.dir, name, file)?;
         if &disk != bytes {
             let hint =

@@ -168,6 +168,73 @@ pub fn build(m: &Mail) -> Result<Vec<u8>> {
 /// # Errors
 /// [`Error::Mail`] for a bad address or header.
 pub fn build_report(m: &Mail, history: Option<&Digest>) -> Result<Vec<u8>> {
+    Ok(message(m, history, &mut |text| super::mail_body::body(text))?.formatted())
+}
+
+/// Whether `stored` is, byte for byte, the message [`build_report`] makes of `m` and
+/// `history`, found without encoding the quoted-printable parts whole (issue 30, item 6):
+/// the message is built with a placeholder for each such part's body, its bytes between
+/// the placeholders are compared with `stored`, and each part's text is checked against
+/// the stored part with [`super::qp::matches`], which runs the same encoder and compares
+/// as it goes. The same answer as `build_report(m, history)? == stored`.
+///
+/// # Errors
+/// As [`build_report`].
+pub fn is_report(m: &Mail, history: Option<&Digest>, stored: &[u8]) -> Result<bool> {
+    let mut texts: Vec<&str> = Vec::new();
+    let skeleton = message(m, history, &mut |text| {
+        if super::mail_body::is_quoted_printable(text) {
+            let body = placeholder(texts.len());
+            texts.push(text);
+            lettre::message::Body::dangerous_pre_encoded(
+                body,
+                lettre::message::header::ContentTransferEncoding::QuotedPrintable,
+            )
+        } else {
+            super::mail_body::body(text)
+        }
+    })?
+    .formatted();
+    // Each placeholder holds two NULs, which nothing else of the message may hold (a
+    // header or part that did could be taken for a placeholder): else compared whole.
+    if skeleton.iter().filter(|b| **b == 0).count() != 2 * texts.len() {
+        return Ok(build_report(m, history)? == stored);
+    }
+    let (mut from, mut at) = (0, 0);
+    for (i, text) in texts.iter().enumerate() {
+        let mark = placeholder(i);
+        let Some(found) = find(&skeleton[from..], &mark) else {
+            return Ok(build_report(m, history)? == stored);
+        };
+        let between = &skeleton[from..from + found];
+        if stored.get(at..at + between.len()) != Some(between) {
+            return Ok(false);
+        }
+        at += between.len();
+        let Some(n) = super::qp::matches(text, &stored[at..]) else {
+            return Ok(false);
+        };
+        (at, from) = (at + n, from + found + mark.len());
+    }
+    Ok(stored.get(at..) == Some(&skeleton[from..]))
+}
+
+/// The stand-in for the `i`-th quoted-printable body in [`is_report`]'s message.
+fn placeholder(i: usize) -> Vec<u8> {
+    format!("\0pbem-quoted-printable-part-{i}\0").into_bytes()
+}
+
+/// Where `needle` first occurs in `hay`.
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+/// The message of a report, each part's body made by `part` from its text.
+fn message<'m>(
+    m: &'m Mail,
+    history: Option<&Digest>,
+    part: &mut dyn FnMut(&'m str) -> lettre::message::Body,
+) -> Result<Message> {
     let to = Mailbox::new(
         Some(m.to_name.to_string()),
         m.to_email
@@ -192,23 +259,18 @@ pub fn build_report(m: &Mail, history: Option<&Digest>) -> Result<Vec<u8>> {
     }
     let text = SinglePart::builder()
         .header(ContentType::TEXT_PLAIN)
-        .body(super::mail_body::body(&m.body));
-    let msg = if m.attachments.is_empty() {
-        b.singlepart(text)
-    } else {
-        // A boundary from the message id: the same message gives the same bytes.
-        let boundary = format!("pbem-{}", &Digest::of(m.message_id.as_bytes()).hex()[..32]);
-        let mut parts = MultiPart::mixed().boundary(boundary).singlepart(text);
-        for a in &m.attachments {
-            let ct = ContentType::parse(a.content_type).map_err(|e| Error::Mail(e.to_string()))?;
-            parts = parts.singlepart(
-                Attachment::new(a.name.clone()).body(super::mail_body::body(&a.body), ct),
-            );
-        }
-        b.multipart(parts)
+        .body(part(&m.body));
+    if m.attachments.is_empty() {
+        return b.singlepart(text).map_err(|e| Error::Mail(e.to_string()));
     }
-    .map_err(|e| Error::Mail(e.to_string()))?;
-    Ok(msg.formatted())
+    // A boundary from the message id: the same message gives the same bytes.
+    let boundary = format!("pbem-{}", &Digest::of(m.message_id.as_bytes()).hex()[..32]);
+    let mut parts = MultiPart::mixed().boundary(boundary).singlepart(text);
+    for a in &m.attachments {
+        let ct = ContentType::parse(a.content_type).map_err(|e| Error::Mail(e.to_string()))?;
+        parts = parts.singlepart(Attachment::new(a.name.clone()).body(part(&a.body), ct));
+    }
+    b.multipart(parts).map_err(|e| Error::Mail(e.to_string()))
 }
 
 #[cfg(test)]
@@ -245,6 +307,69 @@ mod tests {
         assert!(text.contains("report-0002-turkey.md"));
         assert!(text.contains("text/markdown"));
         assert_eq!(domain("pbem <m@example.org>").unwrap(), "example.org");
+    }
+
+    /// A mail whose every part is quoted-printable: long lines, an `=`, a non-ASCII
+    /// character, a space ending a line, an SVG.
+    fn encoded_mail() -> Mail<'static> {
+        let long = format!("{} = \u{e9}\n", "long line ".repeat(12));
+        let svg = format!(
+            "<svg>\n{}</svg>\n",
+            format!("<g d=\"{}\"/> \n", "M0,0 ".repeat(30)).repeat(3)
+        );
+        let mut m = mail();
+        m.body = format!("Your report.\n{long}");
+        m.attachments[0].body = format!("# Report\n{long}{long}");
+        m.attachments.push(Attached {
+            name: "turkey.svg".into(),
+            body: svg,
+            content_type: SVG,
+        });
+        m
+    }
+
+    #[test]
+    fn a_report_mail_is_checked_by_its_parts_as_its_bytes() {
+        let h = Digest([0xab; 32]);
+        for (m, history) in [
+            (mail(), None),
+            (encoded_mail(), Some(&h)),
+            (encoded_mail(), None),
+        ] {
+            let bytes = build_report(&m, history).unwrap();
+            assert!(is_report(&m, history, &bytes).unwrap());
+            // Any byte changed, anywhere (headers, boundaries, each part's encoding), is
+            // found, and so is a byte more or less.
+            for i in 0..bytes.len() {
+                let mut other = bytes.clone();
+                other[i] ^= 0x20;
+                assert!(!is_report(&m, history, &other).unwrap(), "byte {i}");
+            }
+            assert!(!is_report(&m, history, &bytes[..bytes.len() - 1]).unwrap());
+            let mut longer = bytes.clone();
+            longer.push(b'\n');
+            assert!(!is_report(&m, history, &longer).unwrap());
+            // The other history header, or none, is another message.
+            let other = Digest([0xcd; 32]);
+            assert!(!is_report(&m, Some(&other), &bytes).unwrap());
+        }
+    }
+
+    #[test]
+    fn a_part_encoded_otherwise_but_decoding_the_same_is_refused() {
+        let m = encoded_mail();
+        let bytes = String::from_utf8(build_report(&m, None).unwrap()).unwrap();
+        assert!(bytes.contains("=C3=A9"));
+        // The same decoded text, written with lowercase hex, a letter needlessly encoded,
+        // or a soft line break moved: what pbem does not write.
+        for other in [
+            bytes.replacen("=C3=A9", "=c3=a9", 1),
+            bytes.replacen("Your report.", "Your rep=6Frt.", 1),
+            bytes.replacen("line  =3D", "line  =\r\n=3D", 1),
+        ] {
+            assert_ne!(other, bytes);
+            assert!(!is_report(&m, None, other.as_bytes()).unwrap(), "{other}");
+        }
     }
 
     #[test]

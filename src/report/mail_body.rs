@@ -12,6 +12,14 @@
 use lettre::message::header::ContentTransferEncoding;
 use lettre::message::Body;
 
+/// Whether [`body`] encodes `text` quoted-printable, by [`super::qp`]: what lettre's
+/// chooser gives for it. `pbem verify` checks a stored part so encoded with
+/// [`super::qp::matches`] instead of encoding it again.
+pub fn is_quoted_printable(text: &str) -> bool {
+    email_encoding::body::Encoding::choose(text, false)
+        == email_encoding::body::Encoding::QuotedPrintable
+}
+
 /// The body lettre's `Body::new(text)` makes, byte for byte.
 pub fn body(text: &str) -> Body {
     use email_encoding::body::Encoding;
@@ -24,26 +32,12 @@ pub fn body(text: &str) -> Body {
     };
     if encoding == ContentTransferEncoding::QuotedPrintable {
         // lettre takes quoted-printable for any text; encoded here as it encodes, faster.
-        let encoded = super::qp::encode(crlf(text).as_bytes());
+        let encoded = super::qp::encode(super::qp::crlf(text).as_bytes());
         return Body::dangerous_pre_encoded(encoded, encoding);
     }
     // lettre refuses 7bit for a text its check finds needs more; it then chooses itself.
-    Body::new_with_encoding(crlf(text), encoding).unwrap_or_else(|_| Body::new(text.to_string()))
-}
-
-/// `text` with a CR before every LF that has none: lettre's line endings.
-fn crlf(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + text.len() / 16);
-    let mut from = 0;
-    for (i, _) in text.match_indices('\n') {
-        if !text[..i].ends_with('\r') {
-            out.push_str(&text[from..i]);
-            out.push('\r');
-            from = i;
-        }
-    }
-    out.push_str(&text[from..]);
-    out
+    Body::new_with_encoding(super::qp::crlf(text), encoding)
+        .unwrap_or_else(|_| Body::new(text.to_string()))
 }
 
 #[cfg(test)]

@@ -31,6 +31,7 @@ mod judge_schedule;
 mod layer_order;
 mod layers;
 mod links;
+mod mail_parts;
 mod maps;
 mod not_covered;
 mod note_limit;

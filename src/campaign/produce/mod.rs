@@ -165,6 +165,10 @@ pub struct Produced {
     pub name: String,
     /// Relative path -> bytes.
     pub files: BTreeMap<String, Vec<u8>>,
+    /// The files already found equal to the stored ones by [`replay`] (report mails,
+    /// checked by their parts): their bytes in `files` are the stored bytes. Empty from
+    /// [`produce`].
+    pub checked: std::collections::BTreeSet<String>,
 }
 
 /// The public picture of the board in an entry folder (a player's is `reports/<id>.svg`).
@@ -180,6 +184,33 @@ pub fn produce(
     prev_state: &[u8],
     inputs: &Inputs,
     templates: &crate::report::Templates,
+) -> Result<Produced> {
+    produce_in(c, prev_state, inputs, templates, None)
+}
+
+/// [`produce`] for `pbem verify`, beside the entry stored in the folder `stored`: the same
+/// files, but a report mail stored there that is byte for byte the one [`produce`] builds
+/// is found so by its parts, without encoding them, and its stored bytes are taken (named
+/// in [`Produced::checked`]); any other mail is built as [`produce`] builds it.
+///
+/// # Errors
+/// As [`produce`].
+pub fn replay(
+    c: &Campaign,
+    prev_state: &[u8],
+    inputs: &Inputs,
+    templates: &crate::report::Templates,
+    stored: &std::path::Path,
+) -> Result<Produced> {
+    produce_in(c, prev_state, inputs, templates, Some(stored))
+}
+
+fn produce_in(
+    c: &Campaign,
+    prev_state: &[u8],
+    inputs: &Inputs,
+    templates: &crate::report::Templates,
+    stored: Option<&std::path::Path>,
 ) -> Result<Produced> {
     // The reports, mails and rules as the entry's revision (or older engine) has them.
     let engine = inputs.rules_engine(&c.file.game)?;
@@ -232,12 +263,18 @@ pub fn produce(
         pictures: &pictures,
         no_decision: &gathered.no_decision,
         history: history.as_ref(),
+        stored,
     };
-    reports.render(rules_ctx, &state, &mut files)?;
+    let mut checked = std::collections::BTreeSet::new();
+    reports.render(rules_ctx, &state, &mut files, &mut checked)?;
     write_resolution(&reports, prev_hash, &mut files)?;
     // What pbem writes, it can read (docs/limits.md).
     readable::check(&name, &files)?;
-    Ok(Produced { name, files })
+    Ok(Produced {
+        name,
+        files,
+        checked,
+    })
 }
 
 /// The entry's seed (docs/fairness.md): from the campaign, the entry, the previous

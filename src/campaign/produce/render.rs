@@ -31,6 +31,10 @@ pub(super) struct Reports<'a> {
     pub no_decision: &'a [String],
     /// `H_k`, when the entry records it.
     pub history: Option<&'a Digest>,
+    /// The entry's folder when `pbem verify` replays it: each report mail stored there is
+    /// checked by its parts ([`email::is_report`]) and, when it is the one pbem writes,
+    /// taken as it is instead of built again. `None` when resolving.
+    pub stored: Option<&'a std::path::Path>,
 }
 
 /// The templates' context (docs/templates).
@@ -79,7 +83,8 @@ struct Context<'a> {
 }
 
 impl Reports<'_> {
-    /// Renders `report.md`, `reports/PLAYER.md` and `mail/PLAYER.eml` into `files`.
+    /// Renders `report.md`, `reports/PLAYER.md` and `mail/PLAYER.eml` into `files`; the
+    /// mails found equal to the stored ones (when replaying) are added to `checked`.
     ///
     /// # Errors
     /// Template errors; a mail date that is not RFC 3339; mail that does not build.
@@ -88,6 +93,7 @@ impl Reports<'_> {
         rules_ctx: Ctx,
         state: &LoadedState,
         files: &mut BTreeMap<String, Vec<u8>>,
+        checked: &mut std::collections::BTreeSet<String>,
     ) -> Result<()> {
         let (c, inputs) = (self.c, self.inputs);
         let sys = c.system();
@@ -124,8 +130,12 @@ impl Reports<'_> {
                 let view = files
                     .get(&crate::campaign::view::path(&p.id))
                     .map(Vec::as_slice);
-                let mail = self.report_mail(&mut ctx, p, addr, body, date, view)?;
-                files.insert(format!("mail/{}.eml", p.id), mail);
+                let file = format!("mail/{}.eml", p.id);
+                let (mail, same) = self.report_mail(&mut ctx, p, addr, body, date, view, &file)?;
+                if same {
+                    checked.insert(file.clone());
+                }
+                files.insert(file, mail);
             }
         }
         Ok(())
@@ -133,7 +143,8 @@ impl Reports<'_> {
 
     /// Player `p`'s report mail to `addr`: `body` (the player's report) in the mail
     /// template, in the campaign's thread, with the report and the player's picture
-    /// attached.
+    /// attached. When replaying, the stored `file` itself if it is that mail byte for
+    /// byte (and true), else the mail built.
     ///
     /// # Errors
     /// Template errors; mail that does not build.
@@ -145,7 +156,8 @@ impl Reports<'_> {
         body: String,
         date: std::time::SystemTime,
         view: Option<&[u8]>,
-    ) -> Result<Vec<u8>> {
+        file: &str,
+    ) -> Result<(Vec<u8>, bool)> {
         let (c, inputs, info) = (self.c, self.inputs, self.info);
         ctx.insert("body", &body);
         let text = report::render_with(self.templates, "email.txt.tera", ctx)?;
@@ -163,9 +175,17 @@ impl Reports<'_> {
             body: text,
             attachments: report_attachments(inputs.entry, &p.id, body, self.pictures, view),
         };
-        let bytes = email::build_report(&mail, self.history)?;
         ctx.insert("body", "");
-        Ok(bytes)
+        // A stored mail that cannot be read, or differs, is built: verify then names it.
+        if let Some(stored) = self
+            .stored
+            .and_then(|d| crate::store::read(&d.join(file)).ok())
+        {
+            if email::is_report(&mail, self.history, &stored)? {
+                return Ok((stored, true));
+            }
+        }
+        Ok((email::build_report(&mail, self.history)?, false))
     }
 
     /// The context of the public report (no reader yet).

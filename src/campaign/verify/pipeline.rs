@@ -29,6 +29,8 @@ struct Shared {
     /// Entries replayed, and their dice.
     entries: u32,
     dice: usize,
+    /// Report mails found equal to the replay's by their parts.
+    by_parts: usize,
 }
 
 impl Shared {
@@ -52,9 +54,9 @@ pub(super) struct Pipeline<'a> {
     changed: Condvar,
 }
 
-/// What the pipeline found: entries replayed, dice re-derived, the most bytes held, or the
-/// first error in history order.
-pub(super) type Outcome = std::result::Result<(u32, usize, usize), Error>;
+/// What the pipeline found: entries replayed, dice re-derived, the most bytes held, report
+/// mails found equal by their parts, or the first error in history order.
+pub(super) type Outcome = std::result::Result<(u32, usize, usize, usize), Error>;
 
 impl<'a> Pipeline<'a> {
     /// A pipeline replaying entries of `c` with `templates`, holding at most `budget` bytes
@@ -105,7 +107,7 @@ impl<'a> Pipeline<'a> {
         let sh = self.shared.into_inner().unwrap_or_else(|p| p.into_inner());
         match sh.first {
             Some((_, e)) => Err(e),
-            None => Ok((sh.entries, sh.dice, sh.peak)),
+            None => Ok((sh.entries, sh.dice, sh.peak, sh.by_parts)),
         }
     }
 
@@ -134,18 +136,19 @@ impl<'a> Pipeline<'a> {
                 gone: false,
             };
             let r = if skip {
-                Ok(())
+                Ok(0)
             } else {
                 super::replay(self.c, self.templates, &e)
             };
             let mut g = self.lock();
             match r {
                 Err(err) => g.fail(i, err),
-                Ok(()) if !skip => {
+                Ok(n) if !skip => {
                     g.entries += 1;
                     g.dice += e.res.dice.len();
+                    g.by_parts += n;
                 }
-                Ok(()) => {}
+                Ok(_) => {}
             }
             drop(g);
         }
@@ -224,12 +227,8 @@ impl Batch {
         templates: &Templates,
         v: &mut super::Verified,
     ) -> crate::error::Result<()> {
-        if let Some(e) = self
-            .entries
-            .iter()
-            .find_map(|e| super::replay(c, templates, e).err())
-        {
-            return Err(e);
+        for e in &self.entries {
+            v.mails_by_parts += super::replay(c, templates, e)?;
         }
         v.entries += self.entries.len() as u32;
         v.dice += self.entries.iter().map(|e| e.res.dice.len()).sum::<usize>();
