@@ -43,7 +43,7 @@ enum Other {
 /// What stops the whole run: no judge.yaml or a bad one, ROOT locked by another run, an
 /// unreadable Maildir or ROOT. A campaign's own failure is a line of the summary.
 pub fn run(root: &Path, o: &Options) -> Result<Summary> {
-    survive_broken_pipes();
+    crate::mail::transport::survive_broken_pipes();
     let j = Judge::load(root)?;
     let md = &j.file.maildir;
     maildir::ensure(md)?;
@@ -120,20 +120,6 @@ pub fn run(root: &Path, o: &Options) -> Result<Summary> {
         }
     }
     Ok(s)
-}
-
-/// A sendmail program that ends before reading the whole message (it refused it, or
-/// crashed) must fail that message, not end the run: the binary restores SIGPIPE's default
-/// (for `pbem status | head`), under which writing into its closed pipe would kill the
-/// judge with every campaign after this one. For the run, SIGPIPE is ignored again, as
-/// Rust programs have it, and the write fails with EPIPE (the message's `Failed`).
-fn survive_broken_pipes() {
-    #[cfg(unix)]
-    // SAFETY: SIG_IGN is a valid disposition for SIGPIPE; no handler runs, so no
-    // async-signal safety is at stake; the judge starts no thread before this.
-    unsafe {
-        libc::signal(libc::SIGPIPE, libc::SIG_IGN);
-    }
 }
 
 /// A name for a message delivered from standard input: the time and this process.

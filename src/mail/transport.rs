@@ -117,8 +117,10 @@ impl Transport {
         })
     }
 
-    /// The sendmail program at `program`.
+    /// The sendmail program at `program`. From here on a sendmail that ends before reading
+    /// a whole message fails that message instead of ending pbem ([`survive_broken_pipes`]).
     pub fn sendmail(program: &str) -> Transport {
+        survive_broken_pipes();
         Transport::Sendmail {
             client: SendmailTransport::new_with_command(program),
             label: format!("sendmail:{program}"),
@@ -162,5 +164,19 @@ impl Transport {
                 write_atomic(&dir.join(format!("{name}.eml")), bytes)
             }
         }
+    }
+}
+
+/// A sendmail program that ends before reading the whole message (it refused it, or
+/// crashed) must fail that message, not end pbem: the binary restores SIGPIPE's default
+/// (for `pbem status | head`), under which writing into the program's closed pipe would
+/// kill `pbem mail send` or the judge mid-run. Ignores SIGPIPE again, as Rust programs
+/// have it, so the write fails with EPIPE and the message is `Failed`.
+pub fn survive_broken_pipes() {
+    #[cfg(unix)]
+    // SAFETY: SIG_IGN is a valid disposition for SIGPIPE; no handler runs, so no
+    // async-signal safety is at stake. Called before any message is written.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_IGN);
     }
 }

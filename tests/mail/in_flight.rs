@@ -75,3 +75,38 @@ fn a_message_in_flight_when_mail_send_was_killed_is_listed_as_uncertain() {
     let (ok, out) = send(d, &prog, false);
     assert!(ok && !out.contains("uncertain"), "{out}");
 }
+
+#[test]
+fn a_sendmail_that_ends_without_reading_fails_its_message_and_mail_send_does_not_die() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = support::campaign(tmp.path());
+    let d = dir.to_str().unwrap();
+    support::play_entry(&dir, "2026-11-22T09:00:00Z");
+    // A report mail is larger than a pipe's buffer: the write meets the closed pipe, which
+    // killed pbem by SIGPIPE before (no exit status, nothing said).
+    let prog = tmp.path().join("sendmail");
+    sendmail(&prog, "exit 1");
+    let o = pbem()
+        .args(["mail", "send", d, "--transport", "sendmail", "--sendmail"])
+        .arg(&prog)
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&o.stdout).into_owned() + &String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.code().is_some(), "killed by a signal: {out}");
+    assert!(!o.status.success(), "{out}");
+    assert!(
+        !std::fs::read_to_string(dir.join("mail-log.yaml"))
+            .unwrap_or_default()
+            .contains("example.org"),
+        "a refused message was logged as sent"
+    );
+    // A sendmail that takes them sends each once.
+    let count = tmp.path().join("count");
+    sendmail(
+        &prog,
+        &format!("cat > /dev/null; echo x >> {}", count.display()),
+    );
+    let (ok, out) = send(d, &prog, false);
+    assert!(ok, "{out}");
+    assert_eq!(std::fs::read_to_string(&count).unwrap().lines().count(), 2);
+}
