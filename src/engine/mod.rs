@@ -9,6 +9,7 @@ pub mod odds;
 pub mod orders;
 pub mod revision;
 pub mod version;
+pub mod words;
 
 pub use adapter::{Adapter, GameSystem, LoadedState, Pictures, Resolved, Setup};
 pub use campaign_rules::{sides_of, Notes, SideId};

@@ -4,11 +4,14 @@
 //! never a group's: the lines are part of the entry's events, which verify replays from the
 //! binary alone. Lines not yet moved here are still worded where their procedure runs.
 
+use crate::engine::words::LineTemplate;
 use serde::Serialize;
-use std::sync::OnceLock;
 
 /// The line template, as built into the binary.
-const LINES: &str = include_str!("../../../templates/spi-1812/lines.tera");
+static LINES: LineTemplate = LineTemplate::new(
+    "spi-1812",
+    include_str!("../../../templates/spi-1812/lines.tera"),
+);
 
 /// One report line, by kind (the template's `line`), with what it says.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -218,25 +221,8 @@ pub enum Said<'a> {
     },
 }
 
-/// The built-in line template, parsed once; `None` if it does not parse (a test renders
-/// every kind).
-fn template() -> Option<&'static tera::Tera> {
-    static TERA: OnceLock<Option<tera::Tera>> = OnceLock::new();
-    TERA.get_or_init(|| {
-        let mut t = tera::Tera::default();
-        t.add_raw_template("lines", LINES).ok()?;
-        Some(t)
-    })
-    .as_ref()
-}
-
-/// The words of `said`, as the line template says them. A template that fails to render
-/// (never the built-in one: a test renders every kind) gives the line's fields instead.
+/// The words of `said`, as the line template says them
+/// ([`crate::engine::words::LineTemplate::say`]).
 pub fn say(said: &Said<'_>) -> String {
-    template()
-        .and_then(|t| {
-            let ctx = tera::Context::from_serialize(said).ok()?;
-            t.render("lines", &ctx).ok()
-        })
-        .unwrap_or_else(|| format!("{said:?}"))
+    LINES.say(said)
 }
