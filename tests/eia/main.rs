@@ -26,3 +26,4 @@ mod reports;
 mod rules_examples;
 mod sea;
 mod sieges;
+mod words;

@@ -259,9 +259,9 @@ fn morale_method_one_example() {
     let m = method_one(&c.morale, &u);
     assert_eq!(m.tenths, 38);
     assert!(
-        m.working.contains("193.0 / 51 = 3.78 → 3.8"),
+        m.working_words().contains("193.0 / 51 = 3.78 → 3.8"),
         "{}",
-        m.working
+        m.working_words()
     );
 }
 

@@ -20,6 +20,7 @@ pub mod sequence;
 pub mod supply;
 pub mod tables;
 pub mod template;
+pub mod words;
 
 use crate::engine::odds::GameOdds;
 use crate::engine::{

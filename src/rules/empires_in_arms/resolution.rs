@@ -9,6 +9,7 @@ use super::revision::Change;
 use super::sequence::{announcements, scenario_end, steps};
 use crate::engine::Ctx;
 use crate::fairness::Dice;
+use crate::rules::empires_in_arms::words::{depots::Said, say};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -230,14 +231,9 @@ fn political_table(
 /// The report's line for a provisional map.
 fn map_note(rules: &Rules) -> Option<String> {
     rules.map.provisional.then(|| {
-        format!(
-            "map {} ({}demonstration map)",
-            rules.map.id,
-            if rules.map.demonstration {
-                ""
-            } else {
-                "not a "
-            }
-        )
+        say(&Said::ProvisionalMap {
+            map: &rules.map.id,
+            demonstration: rules.map.demonstration,
+        })
     })
 }

@@ -194,7 +194,7 @@ impl<'a> Check<'a> {
         }
         if d == 0 {
             may_outflank(&b.units, &b.leaders)
-                .map_err(|why| src.invalid(&format!("{p}.chit"), why))?;
+                .map_err(|why| src.invalid(&format!("{p}.chit"), why.to_string()))?;
         }
         if day.outflanking.is_empty() {
             return Err(src.invalid(
@@ -211,7 +211,7 @@ impl<'a> Check<'a> {
             }
         }
         check_division(&b.units, &day.outflanking)
-            .map_err(|why| src.invalid(&format!("{p}.outflanking"), why))
+            .map_err(|why| src.invalid(&format!("{p}.outflanking"), why.to_string()))
     }
 
     /// 7.5.2.11: a reinforcing attempt at path `p` comes from an adjacent area, not across a

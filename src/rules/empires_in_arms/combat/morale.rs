@@ -4,6 +4,8 @@ use crate::rules::empires_in_arms::model::rules::Method;
 use crate::rules::empires_in_arms::model::units::FactorType;
 use crate::rules::empires_in_arms::model::units::{Unit, UnitKind};
 use crate::rules::empires_in_arms::tables::charts::{fmt_tenths, MoraleChart};
+use crate::rules::empires_in_arms::words::{field::Said, say};
+use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// A base morale level and the working that led to it, for the report.
@@ -11,8 +13,70 @@ use std::collections::BTreeMap;
 pub struct Morale {
     /// Tenths.
     pub tenths: i32,
-    /// The arithmetic in words ("36 x 2.0 + 14 x 3.0 = 114.0 / 50 = 2.28 -> 2.3").
-    pub working: String,
+    /// The arithmetic, said by the report ([`Said::BaseMorale`]).
+    pub working: Working,
+}
+
+impl Morale {
+    /// The working in words ("36 x 2.0 + 14 x 3.0 = 114.0 / 50 = 2.28 → 2.3"), as the report
+    /// says it after the method ([`Said::MoraleWorking`]).
+    pub fn working_words(&self) -> String {
+        say(&Said::MoraleWorking {
+            working: &self.working,
+        })
+    }
+}
+
+/// A count of factors of one morale value (7.5.2.6.1.1): "3 x 2.0".
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Term {
+    /// Factors of that morale.
+    pub count: u32,
+    /// The morale, "2.0".
+    pub value: String,
+}
+
+/// How a base morale was found (7.5.2.6.1), as figures for the report's words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "working", rename_all = "snake_case")]
+pub enum Working {
+    /// Method one with no army factor.
+    NoArmyFactors,
+    /// 7.5.2.6.1.1 method one: the factors' morale averaged, rounded up to a tenth.
+    One {
+        /// The factors by morale value, lowest value first.
+        terms: Vec<Term>,
+        /// The sum, "114.0".
+        sum: String,
+        /// Factors.
+        total: u32,
+        /// The average's whole part.
+        whole: i64,
+        /// The average's hundredths after the whole part (0-99).
+        hundredths: i64,
+        /// The base morale, "2.3".
+        base: String,
+    },
+    /// 7.5.2.6.1.2 method two: the primary nationality's basic morale, adjusted by guard
+    /// and low-morale factors, capped.
+    Two {
+        /// The primary nationality.
+        primary: String,
+        /// Its basic morale.
+        basic: String,
+        /// Guard factors.
+        guard: i32,
+        /// Low-morale factors.
+        low: i32,
+        /// The net adjustment.
+        net: String,
+        /// The cap up.
+        up: String,
+        /// The cap down.
+        down: String,
+        /// The base morale.
+        base: String,
+    },
 }
 
 /// Base morale of `units` (the outflanking force included, 7.5.2.3.2).
@@ -38,7 +102,7 @@ pub fn method_one(chart: &MoraleChart, units: &[Unit]) -> Morale {
     if total == 0 {
         return Morale {
             tenths: 0,
-            working: "no army factors".into(),
+            working: Working::NoArmyFactors,
         };
     }
     let sum: i64 = by_value
@@ -47,21 +111,24 @@ pub fn method_one(chart: &MoraleChart, units: &[Unit]) -> Morale {
         .sum();
     // Round up to the next tenth: ceil(sum / total) in tenths.
     let tenths = ((sum + i64::from(total) - 1) / i64::from(total)) as i32;
-    let terms: Vec<String> = by_value
+    let terms: Vec<Term> = by_value
         .iter()
-        .map(|(v, n)| format!("{n} x {}", fmt_tenths(*v)))
+        .map(|(v, n)| Term {
+            count: *n,
+            value: fmt_tenths(*v),
+        })
         .collect();
     let hundredths = sum * 10 / i64::from(total);
     Morale {
         tenths,
-        working: format!(
-            "{} = {} / {total} = {}.{:02} → {}",
-            terms.join(" + "),
-            fmt_tenths(sum as i32),
-            hundredths / 100,
-            hundredths % 100,
-            fmt_tenths(tenths)
-        ),
+        working: Working::One {
+            terms,
+            sum: fmt_tenths(sum as i32),
+            total,
+            whole: hundredths / 100,
+            hundredths: hundredths % 100,
+            base: fmt_tenths(tenths),
+        },
     }
 }
 
@@ -97,14 +164,16 @@ pub fn method_two(chart: &MoraleChart, units: &[Unit]) -> Morale {
     let adj = (guard - low).clamp(-chart.max_down, chart.max_up);
     Morale {
         tenths: basic + adj,
-        working: format!(
-            "{primary} basic {} + {guard} guard x 0.1 - {low} low-morale factors x 0.1 (net {}, capped +{} / -{}) = {}",
-            fmt_tenths(basic),
-            fmt_tenths(guard - low),
-            fmt_tenths(chart.max_up),
-            fmt_tenths(chart.max_down),
-            fmt_tenths(basic + adj)
-        ),
+        working: Working::Two {
+            basic: fmt_tenths(basic),
+            net: fmt_tenths(guard - low),
+            up: fmt_tenths(chart.max_up),
+            down: fmt_tenths(chart.max_down),
+            base: fmt_tenths(basic + adj),
+            primary,
+            guard,
+            low,
+        },
     }
 }
 

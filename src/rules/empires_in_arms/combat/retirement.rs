@@ -12,6 +12,7 @@ use crate::rules::empires_in_arms::model::territory::{
     besieged, city_capacity, city_factors, city_open_to,
 };
 use crate::rules::empires_in_arms::model::units::UnitKind;
+use crate::rules::empires_in_arms::words::{say, siege::Said};
 use std::collections::BTreeMap;
 
 /// Retires the units the defenders' orders name (`battles.<area>.retire`) at every area
@@ -42,11 +43,10 @@ pub fn retire_into_cities(
         };
         if asks.len() > 1 {
             let who: Vec<String> = asks.iter().map(|(p, _)| state.power_name(p)).collect();
-            lines.push(format!(
-                "{} each ask to retire into {}: with no agreement none may (7.5.1.1.1).",
-                who.join(" and "),
-                city.name
-            ));
+            lines.push(say(&Said::EachAskToRetire {
+                powers: &who,
+                city: &city.name,
+            }));
             continue;
         }
         let Some((power, ids)) = asks.into_iter().next() else {
@@ -69,10 +69,10 @@ fn retire(
     ids: &[String],
 ) -> Vec<String> {
     if !city_open_to(&rules.map, state, power, area) {
-        return vec![format!(
-            "{} cannot retire into {city}: it is neither friendly nor vacant and unbesieged (7.5.1.1).",
-            state.power_name(power)
-        )];
+        return vec![say(&Said::CannotRetireInto {
+            power: &state.power_name(power),
+            city,
+        })];
     }
     let mut lines = Vec::new();
     let went_in = retire_units(rules, state, area, city, power, ids, &mut lines);
@@ -84,21 +84,24 @@ fn retire(
     {
         if went_in {
             l.in_city = true;
-            lines.push(format!("{} goes into {city} with them (7.3.3.4).", l.name));
+            lines.push(say(&Said::LeaderGoesIn {
+                leader: &l.name,
+                city,
+            }));
         } else {
-            lines.push(format!(
-                "{} stays outside {city}: leaders go into a city only with corps (7.3.3.4).",
-                l.name
-            ));
+            lines.push(say(&Said::LeaderStaysOutside {
+                leader: &l.name,
+                city,
+            }));
         }
     }
     // 7.5.1.1.2: once every defender is inside, the attackers besiege the city.
     let fight_left = sites(state).iter().any(|s| &s.area == area);
     if rules.lines == Lines::Since0_5_0 && went_in && !fight_left && besieged(state, area) {
-        lines.push(format!(
-            "{city} is besieged by {} (7.5.1.1.2).",
-            state.power_name(&state.phasing)
-        ));
+        lines.push(say(&Said::CityBesieged {
+            city,
+            power: &state.power_name(&state.phasing),
+        }));
     }
     lines
 }
@@ -123,24 +126,29 @@ fn retire_units(
         let Some(i) = state.units.iter().position(|u| {
             &u.id == id && &u.power == power && &u.area == area && !u.in_city && u.total() > 0
         }) else {
-            lines.push(format!(
-                "{id} is not a unit of {} in {}: it cannot retire there (7.5.1.1).",
-                state.power_name(power),
-                rules.map.name(area)
-            ));
+            lines.push(say(&Said::NotAUnitHere {
+                id,
+                power: &state.power_name(power),
+                area: &rules.map.name(area),
+            }));
             continue;
         };
         let inside = city_factors(state, area);
         let u = &state.units[i];
         if inside + u.total() > capacity {
-            lines.push(format!(
-                "{} ({} factors) cannot retire into {city}: it holds {capacity} and has {inside} (7.5.1.1.4).",
-                u.name,
-                u.total(),
-            ));
+            lines.push(say(&Said::OverCapacity {
+                unit: &u.name,
+                factors: u.total(),
+                city,
+                capacity,
+                inside,
+            }));
             continue;
         }
-        lines.push(format!("{} retires into {city} (7.5.1.1).", u.name));
+        lines.push(say(&Said::RetiresInto {
+            unit: &u.name,
+            city,
+        }));
         went_in |= u.kind == UnitKind::Corps;
         state.units[i].in_city = true;
     }

@@ -4,7 +4,27 @@
 use crate::rules::empires_in_arms::model::map::Map;
 use crate::rules::empires_in_arms::model::state::State;
 use crate::rules::empires_in_arms::model::units::UnitKind;
+use serde::Serialize;
 use std::collections::BTreeSet;
+
+/// How a retreat's way was chosen, for the report's words (the line template's `way`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "way", rename_all = "snake_case")]
+pub enum Way {
+    /// 7.5.2.10.3.6 no retreat route from the area named: the force surrenders.
+    NoRoute {
+        /// The area's name.
+        from: String,
+    },
+    /// 7.5.2.10.3.1 toward the nearest depot (or, without one, national capital), through
+    /// the areas named.
+    Toward {
+        /// Toward a depot (else a national capital).
+        depot: bool,
+        /// The areas' names, in order.
+        path: Vec<String>,
+    },
+}
 
 /// Where a retreating force went.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -14,7 +34,7 @@ pub struct Retreat {
     /// 7.5.2.10.3.6: no retreat route, the force surrenders.
     pub surrendered: bool,
     /// How the way was chosen.
-    pub reason: String,
+    pub reason: Way,
 }
 
 /// Retreats a force of `powers` out of `from`.
@@ -31,7 +51,7 @@ pub fn retreat(
     from: &str,
     preference: &[String],
 ) -> Retreat {
-    let (targets, aim) = targets(state, powers);
+    let (targets, depot) = targets(state, powers);
     let mut visited: BTreeSet<String> = BTreeSet::from([from.to_string()]);
     let mut path = Vec::new();
     let mut here = from.to_string();
@@ -40,10 +60,9 @@ pub fn retreat(
             return Retreat {
                 path,
                 surrendered: true,
-                reason: format!(
-                    "7.5.2.10.3.6: no retreat route from {}; the force surrenders",
-                    map.name(&here)
-                ),
+                reason: Way::NoRoute {
+                    from: map.name(&here),
+                },
             };
         };
         visited.insert(next.clone());
@@ -51,7 +70,7 @@ pub fn retreat(
         if !enemy_blocks(state, powers, &next) {
             let names: Vec<String> = path.iter().map(|a| map.name(a)).collect();
             return Retreat {
-                reason: format!("7.5.2.10.3.1: toward {aim} ({})", names.join(" → ")),
+                reason: Way::Toward { depot, path: names },
                 path,
                 surrendered: false,
             };
@@ -61,8 +80,9 @@ pub fn retreat(
 }
 
 /// 7.5.2.10.3.1: where the force of `powers` retreats toward: the depots of its
-/// nationalities, or without one on the map their national capitals; and how to say so.
-fn targets(state: &State, powers: &BTreeSet<String>) -> (Vec<String>, &'static str) {
+/// nationalities, or without one on the map their national capitals; and whether they are
+/// depots.
+fn targets(state: &State, powers: &BTreeSet<String>) -> (Vec<String>, bool) {
     let targets: Vec<String> = state
         .depots
         .iter()
@@ -70,14 +90,14 @@ fn targets(state: &State, powers: &BTreeSet<String>) -> (Vec<String>, &'static s
         .map(|d| d.area.clone())
         .collect();
     if !targets.is_empty() {
-        return (targets, "the nearest depot");
+        return (targets, true);
     }
     let capitals = powers
         .iter()
         .filter_map(|p| state.powers.get(p))
         .map(|p| p.capital.clone())
         .collect();
-    (capitals, "the nearest national capital")
+    (capitals, false)
 }
 
 /// 7.5.2.10.3.1, 7.5.2.10.3.4-5: the next area from `here`: not across a crossing arrow,

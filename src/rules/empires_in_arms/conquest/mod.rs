@@ -6,6 +6,7 @@ use crate::rules::empires_in_arms::model::map::Map;
 use crate::rules::empires_in_arms::model::state::{Minor, Occupation, State};
 use crate::rules::empires_in_arms::model::territory::{at_war_with_nation, besieged, city_holders};
 use crate::rules::empires_in_arms::model::units::UnitKind;
+use crate::rules::empires_in_arms::words::{conquest::Said, say};
 
 /// Whether `nation` is a major power's home (not a minor country's).
 fn is_home(state: &State, nation: &str) -> bool {
@@ -57,29 +58,27 @@ pub fn interruptions(map: &Map, state: &mut State) -> Vec<String> {
         if held {
             kept.push(o);
         } else {
-            lines.push(format!(
-                "{}'s occupation of the capital of {} is interrupted (7.7).",
-                state.power_name(&o.power),
-                nation_name(map, &o.nation)
-            ));
+            let (nation, city) = nation_name(map, &o.nation);
+            lines.push(say(&Said::OccupationInterrupted {
+                power: &state.power_name(&o.power),
+                nation: &nation,
+                city: city.as_deref(),
+            }));
         }
     }
     state.occupations = kept;
     lines
 }
 
-/// "Bavaria (Munich)": the nation and its capital city.
-fn nation_name(map: &Map, nation: &str) -> String {
+/// The nation's name ("Bavaria") and its capital city's ("Munich"), if any.
+fn nation_name(map: &Map, nation: &str) -> (String, Option<String>) {
     let city = map
         .capitals
         .get(nation)
         .and_then(|a| map.areas.get(a))
         .and_then(|a| a.city.as_ref())
         .map(|c| c.name.clone());
-    match city {
-        Some(c) => format!("{} ({c})", capitalized(nation)),
-        None => capitalized(nation),
-    }
+    (capitalized(nation), city)
 }
 
 fn capitalized(s: &str) -> String {
@@ -112,12 +111,13 @@ pub fn conquest_step(map: &Map, state: &mut State, turn: u32) -> Vec<String> {
                         },
                     );
                     state.wars.retain(|w| !w.contains(nation));
-                    lines.push(format!(
-                        "{} conquers {}: its capital held since the Conquest Step of turn {} (7.7).",
-                        state.power_name(&p),
-                        nation_name(map, nation),
-                        since
-                    ));
+                    let (name, city) = nation_name(map, nation);
+                    lines.push(say(&Said::Conquers {
+                        power: &state.power_name(&p),
+                        nation: &name,
+                        city: city.as_deref(),
+                        since,
+                    }));
                 }
             }
             (now, before) => {
@@ -125,12 +125,13 @@ pub fn conquest_step(map: &Map, state: &mut State, turn: u32) -> Vec<String> {
                     state.occupations.remove(i);
                 }
                 if let Some(p) = now {
-                    lines.push(format!(
-                        "{} occupies the capital of {}; held through turn {}, it is conquered (7.7).",
-                        state.power_name(&p),
-                        nation_name(map, nation),
-                        turn + 1
-                    ));
+                    let (name, city) = nation_name(map, nation);
+                    lines.push(say(&Said::Occupies {
+                        power: &state.power_name(&p),
+                        nation: &name,
+                        city: city.as_deref(),
+                        through: turn + 1,
+                    }));
                     state.occupations.push(Occupation {
                         nation: nation.clone(),
                         power: p,

@@ -14,6 +14,7 @@ use crate::rules::empires_in_arms::model::units::{FactorType, UnitKind};
 use crate::rules::empires_in_arms::supply::port_depot;
 use crate::rules::empires_in_arms::supply::sea::friendly_port;
 use crate::rules::empires_in_arms::supply::supply_chain::{in_valid_chain, linked};
+use crate::rules::empires_in_arms::words::{depots::Said, say};
 
 /// An order the step refused: the orders file's YAML path and why, citing the rule.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -240,27 +241,14 @@ pub fn remove(rules: &Rules, state: &mut State, power: &str, area: &str) -> Resu
         ));
     };
     state.depots.remove(i);
-    let mut line = format!(
-        "{} removes its depot in {}.",
-        state.power_name(power),
-        map.name(area)
-    );
     let (moved, lost) = garrison_into_city(rules, state, power, area);
-    if moved > 0 {
-        line.push_str(&format!(
-            " {moved} garrison factor(s) move into {}.",
-            map.areas[area]
-                .city
-                .as_ref()
-                .map_or("the city", |c| &c.name)
-        ));
-    }
-    if lost > 0 {
-        line.push_str(&format!(
-            " {lost} garrison factor(s) are destroyed: no friendly or vacant unbesieged city with room in the area (7.2)."
-        ));
-    }
-    Ok(line)
+    Ok(say(&Said::DepotRemoved {
+        power: &state.power_name(power),
+        area: &map.name(area),
+        moved,
+        city: map.areas[area].city.as_ref().map(|c| c.name.as_str()),
+        lost,
+    }))
 }
 
 /// 7.2, 7.3.6.2: the garrison factors of `power`'s depot in `area`, its depot gone, move into
@@ -347,11 +335,10 @@ fn fleet_depots_lost(rules: &Rules, state: &mut State, power: &str) -> Vec<Strin
         state
             .depots
             .retain(|d| !(d.power == power && d.area == sea));
-        lines.push(format!(
-            "{}'s depot on its fleet in the {} is lost: the fleet is no longer there (7.4.4.2).",
-            state.power_name(power),
-            rules.map.name(&sea)
-        ));
+        lines.push(say(&Said::FleetDepotLost {
+            power: &state.power_name(power),
+            sea: &rules.map.name(&sea),
+        }));
     }
     lines
 }
@@ -373,18 +360,18 @@ fn place(rules: &Rules, state: &mut State, power: &str, area: &String, rule: &st
     } else {
         state.depots.push(depot);
     }
-    let place = if rules.map.seas.contains_key(area) {
-        format!("on its fleet in the {}", rules.map.name(area))
+    let (at, place) = if rules.map.seas.contains_key(area) {
+        ("fleet", rules.map.name(area))
     } else if inside {
-        format!(
-            "inside the besieged port city of {}",
-            port_depot::city_name(rules, area)
-        )
+        ("port", port_depot::city_name(rules, area))
     } else {
-        format!("in {}", rules.map.name(area))
+        ("area", rules.map.name(area))
     };
-    format!(
-        "{} places a depot {place} ({rule}) for {cost} money point(s).",
-        state.power_name(power)
-    )
+    say(&Said::DepotPlaced {
+        power: &state.power_name(power),
+        at,
+        place: &place,
+        rule,
+        cost,
+    })
 }

@@ -16,6 +16,7 @@ use crate::rules::empires_in_arms::model::state::State;
 use crate::rules::empires_in_arms::model::units;
 use crate::rules::empires_in_arms::model::units::UnitKind;
 use crate::rules::empires_in_arms::supply::depot_supply::depot_distance;
+use crate::rules::empires_in_arms::words::{movement::Said, say};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Field forces: not inside a city, not on a depot (7.3.8.2).
@@ -72,11 +73,11 @@ pub fn declaration_steps(
             }
             // Step six: an ally of the attacker at war with every defender stays and attacks.
             if state.allied(&p, &attacker) && site.defenders.iter().all(|d| state.at_war(&p, d)) {
-                lines.push(format!(
-                    "{} stays in {place} and attacks beside its ally {} (7.3.8.6).",
-                    state.power_name(&p),
-                    state.power_name(&attacker)
-                ));
+                lines.push(say(&Said::StaysAndAttacks {
+                    power: &state.power_name(&p),
+                    area: &place,
+                    attacker: &state.power_name(&attacker),
+                }));
                 continue;
             }
             // Step three.
@@ -103,11 +104,12 @@ fn join_defence(rules: &Rules, state: &mut State, p: &String, place: &str) -> St
     if let Some(x) = state.powers.get_mut(p) {
         x.political_points -= cost;
     }
-    format!(
-        "{} declares war on {} to defend {place} beside its allies, losing {cost} political point(s) (7.3.8.3).",
-        state.power_name(p),
-        state.power_name(&attacker)
-    )
+    say(&Said::JoinsDefence {
+        power: &state.power_name(p),
+        attacker: &state.power_name(&attacker),
+        area: place,
+        cost,
+    })
 }
 
 /// 7.3.8.4 (step four): power `p`, not at war with the phasing power, takes its forces
@@ -128,12 +130,12 @@ fn leave(rules: &Rules, state: &mut State, p: &str, area: &str, place: &str) -> 
     {
         l.area = to.clone();
     }
-    Some(format!(
-        "{} is not at war with {}: its forces leave {place} for {} (7.3.8.4).",
-        state.power_name(p),
-        state.power_name(&state.phasing),
-        rules.map.name(&to)
-    ))
+    Some(say(&Said::LeavesArea {
+        power: &state.power_name(p),
+        attacker: &state.power_name(&state.phasing),
+        area: place,
+        to: &rules.map.name(&to),
+    }))
 }
 
 /// 7.3.8.5: a later ally of a combined movement (`mover`) may not enter an area holding
@@ -172,14 +174,17 @@ pub fn step_five(
             .chain(state.leaders.iter().map(|l| (&l.id, &l.name)))
             .find(|(i, _)| *i == id)
             .map_or_else(|| id.clone(), |(_, n)| n.clone());
-        lines.push(format!(
-            "{name} stops short of {}: {} attacks {} there, and {} is not at war with {} (7.3.8.5).",
-            map.name(&path[k]),
-            state.power_name(ally),
-            state.names(defenders),
-            state.power_name(mover),
-            state.names(defenders.iter().filter(|d| !state.at_war(mover, d)))
-        ));
+        let names = |ps: &mut dyn Iterator<Item = &String>| -> Vec<String> {
+            ps.map(|p| state.power_name(p)).collect()
+        };
+        lines.push(say(&Said::StopsShort {
+            unit: &name,
+            area: &map.name(&path[k]),
+            ally: &state.power_name(ally),
+            defenders: &names(&mut defenders.iter()),
+            power: &state.power_name(mover),
+            not_at_war: &names(&mut defenders.iter().filter(|d| !state.at_war(mover, d))),
+        }));
         path.truncate(k);
     }
     lines

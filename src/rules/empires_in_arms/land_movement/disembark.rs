@@ -11,6 +11,7 @@ use crate::rules::empires_in_arms::model::units::Unit;
 use crate::rules::empires_in_arms::supply::depot_supply;
 use crate::rules::empires_in_arms::supply::port_depot;
 use crate::rules::empires_in_arms::supply::sea;
+use crate::rules::empires_in_arms::words::{movement::Said, say};
 use std::collections::BTreeMap;
 
 /// Where a corps on `fleet` may land.
@@ -110,21 +111,19 @@ impl Step<'_> {
         let (rules, id) = (self.rules, &u.id);
         let asked = self.orders.get(id).filter(|a| allowed.contains(a)).cloned();
         if let Some(a) = self.orders.get(id).filter(|a| !allowed.contains(a)) {
-            lines.push(format!(
-                "{} cannot land in {} from the {} (7.3.5); it lands by default.",
-                u.name,
-                rules.map.name(a),
-                rules.map.name(&fleet.sea)
-            ));
+            lines.push(say(&Said::CannotLand {
+                unit: &u.name,
+                area: &rules.map.name(a),
+                sea: &rules.map.name(&fleet.sea),
+            }));
         }
         let phasing = state.phasing.clone();
         let Some(to) = asked.or_else(|| default_landing(rules, state, &phasing, allowed)) else {
             state.units.retain(|x| &x.id != id);
-            lines.push(format!(
-                "{} has nowhere to land from the {} and is eliminated (7.3.5).",
-                u.name,
-                rules.map.name(&fleet.sea)
-            ));
+            lines.push(say(&Said::NowhereToLand {
+                unit: &u.name,
+                sea: &rules.map.name(&fleet.sea),
+            }));
             return None;
         };
         let a = allowance(&rules.land.movement, u);
@@ -156,20 +155,18 @@ impl Step<'_> {
 /// 7.3.5: the report line of `u` landing in `to` (into its besieged port if `port`) from
 /// `sea`, as `ordered` or by default.
 fn landed(rules: &Rules, u: &Unit, to: &str, sea: &str, port: bool, ordered: bool) -> String {
-    format!(
-        "{} lands {} from the {}, its movement spent (7.3.5){}.",
-        u.name,
-        if port {
-            format!(
-                "directly into the besieged port of {}",
-                port_depot::city_name(rules, to)
-            )
-        } else {
-            format!("in {}", rules.map.name(to))
-        },
-        rules.map.name(sea),
-        if ordered { "" } else { " (default landing)" }
-    )
+    let place = if port {
+        port_depot::city_name(rules, to)
+    } else {
+        rules.map.name(to)
+    };
+    say(&Said::Lands {
+        unit: &u.name,
+        port,
+        place: &place,
+        sea: &rules.map.name(sea),
+        ordered,
+    })
 }
 
 /// 7.3.5 errata: `u` may land directly into the city of `area`: a port held by its power

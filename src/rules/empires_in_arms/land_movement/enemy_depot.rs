@@ -12,6 +12,7 @@ use crate::rules::empires_in_arms::model::state;
 use crate::rules::empires_in_arms::model::state::State;
 use crate::rules::empires_in_arms::model::units::{Unit, UnitKind};
 use crate::rules::empires_in_arms::supply::supply_chain::in_valid_chain;
+use crate::rules::empires_in_arms::words::{movement::Said, say};
 
 /// What happened to an enemy depot a counter entered.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,28 +63,33 @@ pub fn enter(
                 state.depots = converted.depots;
                 (
                     Fate::Converted,
-                    format!(
-                        "{} converts {owner_name}'s depot in {place} to a depot of {} (7.3.6.1).",
-                        mover.name,
-                        state.power_name(&mover.power)
-                    ),
+                    say(&Said::DepotConvertedOnEntry {
+                        unit: &mover.name,
+                        owner: &owner_name,
+                        area: &place,
+                        power: &state.power_name(&mover.power),
+                    }),
                 )
             }
             Err(why) => (
                 Fate::Destroyed,
-                format!(
-                    "{} destroys {owner_name}'s depot in {place}: it cannot be converted, {why} (7.3.6.1).",
-                    mover.name
-                ),
+                say(&Said::DepotDestroyedOnEntry {
+                    unit: &mover.name,
+                    owner: &owner_name,
+                    area: &place,
+                    why: Some(&why),
+                }),
             ),
         });
     }
     Some((
         Fate::Destroyed,
-        format!(
-            "{} destroys {owner_name}'s depot in {place} (7.3.6.1).",
-            mover.name
-        ),
+        say(&Said::DepotDestroyedOnEntry {
+            unit: &mover.name,
+            owner: &owner_name,
+            area: &place,
+            why: None,
+        }),
     ))
 }
 
@@ -147,15 +153,13 @@ pub fn garrisoned_depots_destroyed(
             .depots
             .retain(|d| !(&d.area == area && d.power == owner));
         let (moved, lost) = depot_step::garrison_into_city(rules, state, &owner, area);
-        let mut line = format!(
-            "{} destroys its garrisoned depot in {} as {} enters (7.3.6.2).",
-            state.power_name(&owner),
-            rules.map.name(area),
-            state.power_name(&phasing)
-        );
-        if moved > 0 {
-            line.push_str(&format!(" {moved} garrison factor(s) go into the city."));
-        }
+        let line = say(&Said::GarrisonedDepotDestroyed {
+            owner: &state.power_name(&owner),
+            area: &rules.map.name(area),
+            power: &state.power_name(&phasing),
+            moved,
+            lost,
+        });
         if lost > 0 {
             state.prisoners.push(state::Prisoner {
                 name: format!("depot garrison, {}", rules.map.name(area)),
@@ -164,9 +168,6 @@ pub fn garrisoned_depots_destroyed(
                 held_by: phasing.clone(),
                 turn: state.turn,
             });
-            line.push_str(&format!(
-                " {lost} garrison factor(s) with no room in a city surrender."
-            ));
         }
         lines.push(line);
     }

@@ -16,6 +16,8 @@ use crate::rules::empires_in_arms::model::state::State;
 use crate::rules::empires_in_arms::model::units;
 use crate::rules::empires_in_arms::model::units::{FactorType, Leader, Unit, UnitKind};
 use crate::rules::empires_in_arms::supply::supply_step::{forage_corps, must_forage};
+use crate::rules::empires_in_arms::words::movement::{Count, Said};
+use crate::rules::empires_in_arms::words::say;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// What the movement step did: the moves, corps already supplied by foraging, report lines.
@@ -88,47 +90,64 @@ fn transfers(
             .and_then(|area| detach(rules, state, t, &area).map(|d| (area, d)));
         match done {
             Ok((area, (gid, f))) => {
-                lines.push(format!(
-                    "{} detaches {} to {} (7.3.3).",
-                    name(state),
-                    words(&f),
-                    place(rules, &area, t.post)
-                ));
+                let (post, place) = place(rules, &area, t.post);
+                lines.push(say(&Said::Detaches {
+                    unit: &name(state),
+                    factors: &counts(&f),
+                    post,
+                    place: &place,
+                }));
                 m.detached.push((gid, f));
             }
-            Err(e) => lines.push(format!("Detachment from {} cancelled: {e}", name(state))),
+            Err(why) => lines.push(say(&Said::DetachmentCancelled {
+                unit: &name(state),
+                why: &why,
+            })),
         }
     }
     for t in o.absorb.iter().filter(|t| t.corps == id) {
         let done = transfer_area(rules, t, start, &m.entered)
             .and_then(|area| absorb(rules, state, t, &area).map(|()| area));
         match done {
-            Ok(area) => lines.push(format!(
-                "{} absorbs {} from {} (7.3.3).",
-                name(state),
-                words(&t.factors),
-                place(rules, &area, t.post)
-            )),
-            Err(e) => lines.push(format!("Absorption by {} cancelled: {e}", name(state))),
+            Ok(area) => {
+                let (post, place) = place(rules, &area, t.post);
+                lines.push(say(&Said::Absorbs {
+                    unit: &name(state),
+                    factors: &counts(&t.factors),
+                    post,
+                    place: &place,
+                }));
+            }
+            Err(why) => lines.push(say(&Said::AbsorptionCancelled {
+                unit: &name(state),
+                why: &why,
+            })),
         }
     }
     lines
 }
 
-fn words(f: &units::Factors) -> String {
+/// The factors by type, in the types' order, for the report's words.
+fn counts(f: &units::Factors) -> Vec<Count> {
     f.iter()
-        .map(|(t, n)| format!("{n} {}", t.label()))
-        .collect::<Vec<_>>()
-        .join(", ")
+        .map(|(t, n)| Count {
+            count: *n,
+            factor: t.key(),
+        })
+        .collect()
 }
 
-fn place(rules: &Rules, area: &str, post: Post) -> String {
+/// The post ("city" or "depot") and the name of the city (or the area) the report names.
+fn place(rules: &Rules, area: &str, post: Post) -> (&'static str, String) {
     match post {
-        Post::City => rules.map.areas[area]
-            .city
-            .as_ref()
-            .map_or_else(|| rules.map.name(area), |c| c.name.clone()),
-        Post::Depot => format!("the depot in {}", rules.map.name(area)),
+        Post::City => (
+            "city",
+            rules.map.areas[area]
+                .city
+                .as_ref()
+                .map_or_else(|| rules.map.name(area), |c| c.name.clone()),
+        ),
+        Post::Depot => ("depot", rules.map.name(area)),
     }
 }
 
@@ -202,9 +221,7 @@ impl Step<'_> {
     fn move_unit(&mut self, state: &mut State, dice: &mut dyn Dice, id: &String, path: &[String]) {
         let (rules, o) = (self.rules, self.o);
         let Some(u) = state.units.iter().find(|u| &u.id == id).cloned() else {
-            self.out.lines.push(format!(
-                "Move of {id} cancelled: the unit is no longer on the map."
-            ));
+            self.out.lines.push(say(&Said::UnitGone { id }));
             return;
         };
         let force_march = o.force_march.contains(id);
@@ -218,9 +235,10 @@ impl Step<'_> {
         ) {
             Ok(m) => m,
             Err(e) => {
-                self.out
-                    .lines
-                    .push(format!("Move of {} cancelled: {e}", u.name));
+                self.out.lines.push(say(&Said::MoveCancelled {
+                    unit: &u.name,
+                    why: &e,
+                }));
                 return;
             }
         };
@@ -279,10 +297,9 @@ impl Step<'_> {
     ) {
         let (rules, id) = (self.rules, &u.id);
         if u.kind == UnitKind::Corps && lives_off_depot {
-            self.out.lines.push(format!(
-                "{} ends its move on the destroyed depot: supplied as if it foraged, with no loss (7.3.6.1).",
-                u.name
-            ));
+            self.out
+                .lines
+                .push(say(&Said::LivesOffDestroyedDepot { unit: &u.name }));
             self.out.foraged.push(id.clone());
         } else if u.kind == UnitKind::Corps
             && (self.o.forage.contains(id) || must_forage(rules, state, id, Some(m), self.allies))
@@ -313,17 +330,16 @@ impl Step<'_> {
                     {
                         x.area = last.clone();
                         x.in_city = false;
-                        self.out.lines.push(format!(
-                            "{} goes with the corps to {}.",
-                            l.name,
-                            self.rules.map.name(last)
-                        ));
+                        self.out.lines.push(say(&Said::LeaderGoesWith {
+                            leader: &l.name,
+                            to: &self.rules.map.name(last),
+                        }));
                     }
                 }
-                Err(e) => self
-                    .out
-                    .lines
-                    .push(format!("Move of {} cancelled: {e}", l.name)),
+                Err(e) => self.out.lines.push(say(&Said::MoveCancelled {
+                    unit: &l.name,
+                    why: &e,
+                })),
             }
         }
     }
@@ -380,17 +396,12 @@ impl Step<'_> {
 /// used of its allowance.
 fn move_line(rules: &Rules, u: &Unit, m: &Moved) -> String {
     let names: Vec<String> = m.entered.iter().map(|a| rules.map.name(a)).collect();
-    format!(
-        "{}: {} → {} ({} of {} movement points{}).",
-        u.name,
-        rules.map.name(&u.area),
-        names.join(" → "),
-        m.used,
-        m.allowance,
-        if m.force_marched {
-            ", force marched"
-        } else {
-            ""
-        }
-    )
+    say(&Said::Moved {
+        unit: &u.name,
+        from: &rules.map.name(&u.area),
+        path: &names,
+        used: m.used,
+        allowance: m.allowance,
+        force_marched: m.force_marched,
+    })
 }

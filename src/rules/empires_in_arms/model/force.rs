@@ -18,8 +18,11 @@ pub enum Role {
 pub struct Force {
     /// Attacker or defender.
     pub role: Role,
-    /// Name for reports ("Turkey").
+    /// Name for reports ("Turkey", "Austria and Russia").
     pub label: String,
+    /// The label names more than one power ("Austria and Russia"): the report's words
+    /// agree with it in number.
+    pub plural: bool,
     /// Units taking part (the outflanking force included).
     pub units: Vec<Unit>,
     /// Leaders present.
@@ -44,6 +47,7 @@ impl Force {
         let mut f = Force {
             role,
             label,
+            plural: false,
             units,
             leaders,
             outflanking: BTreeSet::new(),

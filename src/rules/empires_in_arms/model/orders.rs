@@ -234,8 +234,8 @@ pub struct SideOrders {
     pub enemy_depot: DepotChoice,
     /// Besieged units sallying with a relieving force (7.5.4.2.3).
     pub sally: Vec<String>,
-    /// The defaults applied, in words, for the report.
-    pub decisions: Vec<String>,
+    /// No orders were given for this battle: the defaults apply (the report says so).
+    pub no_orders: bool,
 }
 
 /// Default chit of the attacker (assault) and of the defender (defend).
@@ -254,16 +254,9 @@ impl SideOrders {
         standing_priority: &[FactorType],
         attacker: bool,
     ) -> Self {
-        let mut decisions = Vec::new();
         let dflt = default_chit(attacker);
         let empty = BattleOrders::default();
         let o = given.unwrap_or(&empty);
-        if given.is_none() {
-            decisions.push(format!(
-                "no orders for this battle: default chit {}, fight at day's end, pursue",
-                dflt.key()
-            ));
-        }
         let mut days: Vec<DayChoice> = o
             .days
             .iter()
@@ -294,7 +287,7 @@ impl SideOrders {
             reinforce: o.reinforce.clone(),
             enemy_depot: o.enemy_depot.unwrap_or(DepotChoice::Destroy),
             sally: o.sally.clone(),
-            decisions,
+            no_orders: given.is_none(),
         }
     }
 

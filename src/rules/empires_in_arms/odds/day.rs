@@ -120,7 +120,7 @@ impl<'r> Day<'r> {
             if chit == Chit::Outflank {
                 let units: Vec<_> = f.units.iter().collect();
                 let leaders: Vec<_> = f.leaders.iter().collect();
-                outflank::may_outflank(&units, &leaders)?;
+                outflank::may_outflank(&units, &leaders).map_err(|why| why.to_string())?;
             }
         }
         // 7.5.2.2-3: the side that outflanks divides when the other's chit lets it.
@@ -200,7 +200,7 @@ impl<'r> Day<'r> {
             return;
         };
         let purpose = format!("field combat at {}, day 1", self.battle.area_name());
-        withdrawal::resolve(&mut self.battle.def, ac, dice, &purpose);
+        withdrawal::resolve(&mut self.battle.def, ac, dice, (&purpose, false));
         if self.battle.def.units.is_empty() {
             self.ended = Some(End::Avoided);
         }
@@ -236,12 +236,12 @@ impl<'r> Day<'r> {
             if b.get(role).outflank_pending() {
                 let terrain = b.map().terrain(&b.area);
                 let p = "outflank arrival";
-                outflank::arrival(charts, terrain, b.side(role), round, dice, p);
+                outflank::arrival(charts, terrain, b.side(role), round, dice, (p, None));
             }
         }
         // 7.5.2.12.2: a withdrawing defender facing an outflank still under way.
         if round == 1 && self.setup.defender == Some(Chit::Withdraw) && b.att.outflank_pending() {
-            withdrawal::all_corps(&mut b.def);
+            withdrawal::all_corps(&mut b.def, false);
             if b.def.units.is_empty() {
                 self.ended = Some(End::Avoided);
             }

@@ -13,6 +13,7 @@ use crate::rules::empires_in_arms::model::order_parts::Announce;
 use crate::rules::empires_in_arms::model::sides::player_of;
 use crate::rules::empires_in_arms::model::sides::FRANCE;
 use crate::rules::empires_in_arms::model::state::State;
+use crate::rules::empires_in_arms::words::{say, sequence::Said};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
@@ -152,14 +153,8 @@ pub fn announce(
             None => order.push(vec![p.clone()]),
         }
     }
-    lines.push(format!(
-        "The sequence of this land phase: {} (7.1).",
-        order
-            .iter()
-            .map(|g| state.names(g.iter()))
-            .collect::<Vec<_>>()
-            .join("; ")
-    ));
+    let groups: Vec<Vec<String>> = order.iter().map(|g| names(state, g.iter())).collect();
+    lines.push(say(&Said::Sequence { groups: &groups }));
     Announced { order, lines }
 }
 
@@ -184,31 +179,31 @@ fn combined(
     }
     let mut groups: Vec<Vec<String>> = Vec::new();
     for (members, by) in &proposals {
-        let names = state.names(members.iter());
+        let names = names(state, members.iter());
         let silent: Vec<&String> = members
             .iter()
             .filter(|m| player_of(players, m).is_none_or(|p| !by.contains_key(p)))
             .collect();
         if !silent.is_empty() {
-            lines.push(format!(
-                "Combined movement of {names} not made: {} did not announce it; each moves in its own sequence (7.1.2).",
-                state.names(silent.into_iter())
-            ));
+            lines.push(say(&Said::CombinedNotMade {
+                members: &names,
+                silent: &self::names(state, silent.into_iter()),
+            }));
             continue;
         }
         let proposed: BTreeSet<&Vec<String>> = by.values().collect();
         let order = if proposed.len() == 1 {
-            lines.push(format!(
-                "{names} move in one sequence (7.1.2), in the order agreed: {} (7.3.8.1).",
-                then(state, by.values().next().into_iter().flatten())
-            ));
+            lines.push(say(&Said::CombinedAgreed {
+                members: &names,
+                order: &self::names(state, by.values().next().into_iter().flatten()),
+            }));
             by.values().next().cloned().unwrap_or_default()
         } else {
             let order = competitive(state, members.iter().cloned().collect(), dice);
-            lines.push(format!(
-                "{names} move in one sequence (7.1.2); they did not agree their order, and competitive die rolls give: {} (7.3.8.1).",
-                then(state, order.iter())
-            ));
+            lines.push(say(&Said::CombinedRolled {
+                members: &names,
+                order: &self::names(state, order.iter()),
+            }));
             order
         };
         groups.push(order);
@@ -238,16 +233,11 @@ fn france_placed(
         .collect();
     let place = announced.map_or(default, |n| n.clamp(1, state.sequence.len()) - 1);
     base.insert(place, FRANCE.to_string());
-    lines.push(format!(
-        "{} moves {} in the sequence{} (7.1).",
-        state.power_name(FRANCE),
-        ordinal(place + 1),
-        if announced.is_some() {
-            ""
-        } else {
-            ", its place by default"
-        }
-    ));
+    lines.push(say(&Said::FrancePlace {
+        power: &state.power_name(FRANCE),
+        place: place + 1,
+        default: announced.is_none(),
+    }));
     base
 }
 
@@ -285,23 +275,9 @@ fn competitive(state: &State, powers: Vec<String>, dice: &mut dyn Dice) -> Vec<S
     out
 }
 
-/// "Russia, then Austria".
-fn then<'a>(state: &State, powers: impl Iterator<Item = &'a String>) -> String {
-    powers
-        .map(|p| state.power_name(p))
-        .collect::<Vec<_>>()
-        .join(", then ")
-}
-
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+/// The names of `powers`, in order.
+fn names<'a>(state: &State, powers: impl Iterator<Item = &'a String>) -> Vec<String> {
+    powers.map(|p| state.power_name(p)).collect()
 }
 
 /// The step named in the opening of the announcements orders template.

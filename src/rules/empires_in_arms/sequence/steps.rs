@@ -18,6 +18,7 @@ use crate::rules::empires_in_arms::model::sides::orders_of;
 use crate::rules::empires_in_arms::model::state::{LandPhase, State};
 use crate::rules::empires_in_arms::model::units::FactorType;
 use crate::rules::empires_in_arms::supply::{allied_supply, port_depot, supply_step};
+use crate::rules::empires_in_arms::words::{depots::Said, say};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The report lines of each step of one sequence.
@@ -126,10 +127,10 @@ impl Sequence<'_> {
             out.depots.extend(
                 depot_step::depot_step(self.rules, st, p, &self.orders(p).depots).unwrap_or_else(
                     |r| {
-                        vec![format!(
-                            "Depot orders cancelled at {}: {}",
-                            r.path, r.reason
-                        )]
+                        vec![say(&Said::DepotOrdersCancelled {
+                            path: &r.path,
+                            reason: &r.reason,
+                        })]
                     },
                 ),
             );

@@ -7,6 +7,7 @@ use crate::rules::empires_in_arms::model::orders::Orders;
 use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::sides::orders_of;
 use crate::rules::empires_in_arms::model::state::State;
+use crate::rules::empires_in_arms::words::{say, supply::Said};
 use std::collections::BTreeMap;
 
 /// The allies of `power` that let its corps use their depots this sequence, in id order.
@@ -71,14 +72,12 @@ pub fn allied_supply(
             p.money -= paid.paid as i32;
         }
         if !paid.supplied.is_empty() {
-            lines.push(format!(
-                "Allied depot supply (7.4.2.2) from {} for {} corps: {} money point(s) paid by {}, {} left.",
-                state.power_name(ally),
-                paid.supplied.len(),
-                paid.paid,
-                state.power_name(ally),
-                money - paid.paid as i32
-            ));
+            lines.push(say(&Said::AlliedSupplyPaid {
+                ally: &state.power_name(ally),
+                corps: paid.supplied.len(),
+                paid: paid.paid,
+                left: money - paid.paid as i32,
+            }));
         }
         left.retain(|id| !paid.supplied.contains(id));
         supplied.extend(paid.supplied);

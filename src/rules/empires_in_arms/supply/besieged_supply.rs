@@ -6,11 +6,13 @@
 
 use super::forage::{besieged_modifier, losses};
 use crate::fairness::Dice;
+use crate::rules::empires_in_arms::combat::losses::Loss;
 use crate::rules::empires_in_arms::combat::sieges::siege;
 use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::state::State;
 use crate::rules::empires_in_arms::model::territory::{besieged, city_factors};
 use crate::rules::empires_in_arms::model::units::FactorType;
+use crate::rules::empires_in_arms::words::{say, supply::Said};
 use std::collections::BTreeSet;
 
 /// Areas whose besieged city holds units of `power`, sorted.
@@ -25,14 +27,14 @@ pub fn besieged_cities(state: &State, power: &str) -> Vec<String> {
 }
 
 /// 7.4.5.2: removes `loss` factors from `power`'s units in the city of `area` by `priority`;
-/// returns the factors taken, in words.
+/// returns the factors taken.
 fn take(
     state: &mut State,
     power: &str,
     area: &str,
     loss: u32,
     priority: &[FactorType],
-) -> Vec<String> {
+) -> Vec<Loss> {
     let mut left = loss;
     let mut taken = Vec::new();
     for t in priority {
@@ -46,7 +48,12 @@ fn take(
             if n > 0 {
                 u.factors.insert(*t, have - n);
                 left -= n;
-                taken.push(format!("{n} {} ({})", t.label(), u.name));
+                taken.push(Loss {
+                    unit: u.id.clone(),
+                    name: u.name.clone(),
+                    factor: *t,
+                    count: n,
+                });
             }
         }
     }
@@ -91,36 +98,31 @@ pub fn besieged_supply_except(
             .roll(6, &format!("7.4.5 besieged supply: {}", city.name))
             .value;
         let loss = losses(die, m, city.supply);
-        let mut line = format!(
-            "Besieged in {} ({factors} factors): die {die} {m:+} (7.4.5.1) = {} against its supply value {}: ",
-            city.name,
-            die as i32 + m,
-            city.supply
-        );
-        if loss == 0 {
-            line.push_str("no loss.");
-        } else {
-            let taken = take(state, &power, &area, loss, priority);
-            line.push_str(&format!("loses {} (7.4.5.2).", taken.join(", ")));
-            if city_factors(state, &area) == 0 {
-                line.push_str(&format!(
-                    " Every besieged factor is lost: {} falls to the besiegers (7.4.5.2).",
-                    city.name
-                ));
-                let besieger = state
-                    .units
-                    .iter()
-                    .find(|u| u.area == area && !u.in_city && state.at_war(&u.power, &power))
-                    .map(|u| u.power.clone());
-                if let Some(b) = besieger {
-                    let taken = siege::capture_leaders(state, &area, &b);
-                    if !taken.is_empty() {
-                        line.push_str(&format!(" {} taken prisoner (7.4.5.2).", taken.join(", ")));
-                    }
-                }
+        let (mut taken, mut falls, mut prisoners) = (Vec::new(), false, Vec::new());
+        if loss > 0 {
+            taken = take(state, &power, &area, loss, priority);
+            falls = city_factors(state, &area) == 0;
+            let besieger = state
+                .units
+                .iter()
+                .find(|u| u.area == area && !u.in_city && state.at_war(&u.power, &power))
+                .map(|u| u.power.clone());
+            if let Some(b) = besieger.filter(|_| falls) {
+                prisoners = siege::capture_leaders(state, &area, &b);
             }
         }
-        lines.push(line);
+        lines.push(say(&Said::BesiegedSupply {
+            city: &city.name,
+            factors,
+            die,
+            modifier: m,
+            total: die as i32 + m,
+            supply: city.supply,
+            loss,
+            taken: &taken,
+            falls,
+            prisoners: &prisoners,
+        }));
     }
     lines
 }

@@ -4,6 +4,7 @@
 
 use crate::rules::empires_in_arms::model::map::Map;
 use crate::rules::empires_in_arms::tables::land_charts::{Besieged, Forage};
+use crate::rules::empires_in_arms::words::supply::Modifier;
 
 /// What the foraging die is modified by (7.4.1.2).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -23,37 +24,31 @@ pub struct Circumstances {
     pub own_territory: bool,
 }
 
-/// 7.4.1.2: the cumulative modifier, with each part named.
-pub fn modifier(f: &Forage, c: &Circumstances) -> (i32, Vec<String>) {
+/// 7.4.1.2: the cumulative modifier, with each part named (none zero).
+pub fn modifier(f: &Forage, c: &Circumstances) -> (i32, Vec<Modifier>) {
     let mut parts = Vec::new();
     let mut total = 0;
-    let mut add = |n: i32, why: String| {
+    let mut add = |n: i32, why: &'static str| {
         if n != 0 {
             total += n;
-            parts.push(format!("{n:+} {why}"));
+            parts.push(Modifier { n, why });
         }
     };
     add(
         (c.other_corps as i32 * f.other_corps_each).min(f.other_corps_max),
-        "other corps (7.4.1.2.1)".into(),
+        "other_corps",
     );
     if !c.besieging {
-        add(
-            c.unused as i32 * f.unused_movement_point,
-            "unused movement points (7.4.1.2.2)".into(),
-        );
+        add(c.unused as i32 * f.unused_movement_point, "unused");
     }
     if c.force_marched {
-        add(f.force_march, "force march (7.4.1.2.3)".into());
+        add(f.force_march, "force_march");
     }
     if c.winter_in_zone {
-        add(
-            f.winter_in_zone,
-            "winter in the winter zone (7.4.1.2.4)".into(),
-        );
+        add(f.winter_in_zone, "winter");
     }
     if c.own_territory {
-        add(f.own_territory, "own territory (7.4.1.2.5, errata)".into());
+        add(f.own_territory, "own_territory");
     }
     (total, parts)
 }

@@ -12,6 +12,9 @@ use crate::rules::empires_in_arms::model::territory;
 use crate::rules::empires_in_arms::model::territory::{besieged, city_holders};
 use crate::rules::empires_in_arms::model::units;
 use crate::rules::empires_in_arms::model::units::{FactorType, UnitKind};
+use crate::rules::empires_in_arms::words::movement::Count;
+use crate::rules::empires_in_arms::words::say;
+use crate::rules::empires_in_arms::words::supply::{ForageLoss, Said};
 
 /// 7.4.1.2.5 (errata): whether every area of `areas` is in `power`'s territory (home
 /// nations and controlled minors).
@@ -40,28 +43,18 @@ pub fn forage_corps(
     let (m, parts) = forage::modifier(&rules.land.supply.forage, &c);
     let die = dice.roll(6, &format!("7.4.1 forage: {}", u.name)).value;
     let Some(value) = value else {
-        return format!(
-            "{}: no forage value on this map for its areas; no loss (map data missing)",
-            u.name
-        );
+        return say(&Said::NoForageValue { unit: &u.name });
     };
     let loss = forage::losses(die, m, value);
-    let mut line = format!(
-        "{} forages against {value} (lowest forage value passed): die {die} {}= {}: ",
-        u.name,
-        if parts.is_empty() {
-            String::new()
-        } else {
-            format!("{} ", parts.join(" "))
-        },
-        die as i32 + m
-    );
-    if loss == 0 {
-        line.push_str("no loss");
-        return line;
-    }
-    line.push_str(&take_losses(state, &u, moved, loss, priority));
-    line
+    let taken = (loss > 0).then(|| take_losses(state, &u, moved, loss, priority));
+    say(&Said::Forages {
+        unit: &u.name,
+        value,
+        die,
+        modifiers: &parts,
+        total: die as i32 + m,
+        loss: taken.as_ref(),
+    })
 }
 
 /// 7.4.1.2: the circumstances that modify corps `u`'s forage roll, having entered the
@@ -103,77 +96,68 @@ fn circumstances(
 }
 
 /// 7.4.1.3: takes a forage loss of `loss` factors from corps `u` and the factors it
-/// detached on its move `moved`; returns the report's words for them.
+/// detached on its move `moved`; returns what it took, for the report.
 fn take_losses(
     state: &mut State,
     u: &units::Unit,
     moved: Option<&Moved>,
     loss: u32,
     priority: &[FactorType],
-) -> String {
+) -> ForageLoss {
     let id = u.id.as_str();
     // 7.4.1.3.1-2: factors detached on the way are eligible, the corps' own first.
     let detached = moved.map(|m| m.detached.clone()).unwrap_or_default();
     let detached_total: u32 = detached.iter().map(|(_, f)| units::total(f)).sum();
     let alloc = forage::allocate(u.total(), detached_total, loss);
     let (_, taken) = take_factors(state, id, alloc.from_corps, priority);
-    let mut line = format!("loses {} ({})", alloc.from_corps, taken.join(", "));
+    let mut out = ForageLoss {
+        from_corps: alloc.from_corps,
+        taken,
+        ..ForageLoss::default()
+    };
     let mut left = alloc.from_detached;
     for (gid, _) in &detached {
         let (n, t) = take_factors(state, gid, left, priority);
         left -= n;
         if !t.is_empty() {
-            line.push_str(&format!(
-                " and {} from the factors it detached (7.4.1.3.2)",
-                t.join(", ")
-            ));
+            out.detached.push(t);
         }
     }
     state.units.retain(|x| x.total() > 0 || x.id == id);
     if alloc.corps_removed {
-        line.push_str(&remove_corps(state, u));
+        out.removed = true;
+        out.leaders = remove_corps(state, u);
     }
-    line
+    out
 }
 
 /// 7.4.1.3.2-3: corps `u` is removed, and its power's leaders in its area leave the map
-/// with the last of its corps there; returns the report's words for it.
-fn remove_corps(state: &mut State, u: &units::Unit) -> String {
+/// with the last of its corps there; returns their names.
+fn remove_corps(state: &mut State, u: &units::Unit) -> Vec<String> {
     let (area, power) = (u.area.clone(), u.power.clone());
     state.units.retain(|x| x.id != u.id);
-    let mut line = String::from("; the corps is removed (7.4.1.3.2)");
     let corps_left = state
         .units
         .iter()
         .any(|x| x.area == area && x.power == power && x.kind == UnitKind::Corps);
-    if !corps_left {
-        let gone: Vec<String> = state
-            .leaders
-            .iter()
-            .filter(|l| l.area == area && l.power == power)
-            .map(|l| l.name.clone())
-            .collect();
-        state
-            .leaders
-            .retain(|l| !(l.area == area && l.power == power));
-        if !gone.is_empty() {
-            line.push_str(&format!(
-                "; {} leave the map with it (7.4.1.3.3)",
-                gone.join(", ")
-            ));
-        }
+    if corps_left {
+        return Vec::new();
     }
-    line
+    let gone: Vec<String> = state
+        .leaders
+        .iter()
+        .filter(|l| l.area == area && l.power == power)
+        .map(|l| l.name.clone())
+        .collect();
+    state
+        .leaders
+        .retain(|l| !(l.area == area && l.power == power));
+    gone
 }
 
-/// Removes up to `n` factors from unit `id` by `priority`; returns how many, and them in
-/// words ("2 infantry").
-fn take_factors(
-    state: &mut State,
-    id: &str,
-    n: u32,
-    priority: &[FactorType],
-) -> (u32, Vec<String>) {
+/// Removes up to `n` factors from unit `id` by `priority`; returns how many, and them by
+/// type.
+fn take_factors(state: &mut State, id: &str, n: u32, priority: &[FactorType]) -> (u32, Vec<Count>) {
     let Some(unit) = state.units.iter_mut().find(|x| x.id == id) else {
         return (0, Vec::new());
     };
@@ -185,7 +169,10 @@ fn take_factors(
         if k > 0 {
             unit.factors.insert(*t, have - k);
             left -= k;
-            taken.push(format!("{k} {}", t.label()));
+            taken.push(Count {
+                count: k,
+                factor: t.key(),
+            });
         }
     }
     unit.factors.retain(|_, k| *k > 0);

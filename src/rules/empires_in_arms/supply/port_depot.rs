@@ -18,6 +18,7 @@ use crate::rules::empires_in_arms::model::rules::Net;
 use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::state::{Depot, State};
 use crate::rules::empires_in_arms::model::territory::{besieged, city_holders};
+use crate::rules::empires_in_arms::words::{say, supply::Said};
 use std::collections::BTreeMap;
 
 /// 7.2.2.1: `area`'s city is a port, held by `power` alone and besieged: a depot `power`
@@ -77,11 +78,10 @@ pub fn remove(rules: &Rules, state: &mut State, power: &str, area: &str) -> Opti
         .iter()
         .position(|d| d.power == power && d.area == area)?;
     state.port_depots.remove(i);
-    Some(format!(
-        "{} removes its depot inside {} (7.2, 7.4.3.4).",
-        state.power_name(power),
-        city_name(rules, area)
-    ))
+    Some(say(&Said::PortDepotRemoved {
+        power: &state.power_name(power),
+        city: &city_name(rules, area),
+    }))
 }
 
 /// 7.4.2.1.2: the cost in half money points for each of `power`'s units inside the besieged
@@ -116,22 +116,21 @@ pub fn after_movement(rules: &Rules, state: &mut State) -> Vec<String> {
         let (place, city) = (rules.map.name(&d.area), city_name(rules, &d.area));
         let who = state.power_name(&d.power);
         if !sea_source(rules.net(state), state, &d.power, &d.area) {
-            lines.push(format!(
-                "{who}'s depot inside {city} is removed: no unblockaded sea supply source reaches it (7.4.3.4.4)."
-            ));
+            lines.push(say(&Said::PortDepotCutOff {
+                power: &who,
+                city: &city,
+            }));
         } else if !besieged(state, &d.area) {
             let before = state.depots.len();
             state
                 .depots
                 .retain(|x| !(x.area == d.area && x.power != d.power));
-            let gone = if state.depots.len() < before {
-                ", destroying the enemy depot there"
-            } else {
-                ""
-            };
-            lines.push(format!(
-                "The siege of {city} is over: {who}'s depot inside it moves into {place}{gone} (7.4.3.4.3)."
-            ));
+            lines.push(say(&Said::PortDepotMovesOut {
+                city: &city,
+                power: &who,
+                area: &place,
+                destroys: state.depots.len() < before,
+            }));
             state.depots.push(Depot {
                 power: d.power,
                 area: d.area,
@@ -192,14 +191,17 @@ pub fn fallen(
                 power: phasing.clone(),
                 area: d.area.clone(),
             });
-            lines.push(format!(
-                "{who}'s depot inside {city}, fallen, is converted to {}'s depot in {place} (7.4.3.4.5).",
-                state.power_name(&phasing)
-            ));
+            lines.push(say(&Said::PortDepotConverted {
+                power: &who,
+                city: &city,
+                to: &state.power_name(&phasing),
+                area: &place,
+            }));
         } else {
-            lines.push(format!(
-                "{who}'s depot inside {city}, fallen, is destroyed (7.4.3.4.5)."
-            ));
+            lines.push(say(&Said::PortDepotDestroyed {
+                power: &who,
+                city: &city,
+            }));
         }
     }
     state.normalize();

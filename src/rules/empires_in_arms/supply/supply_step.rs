@@ -16,6 +16,7 @@ use crate::rules::empires_in_arms::model::rules::{Lines, Rules};
 use crate::rules::empires_in_arms::model::state::State;
 use crate::rules::empires_in_arms::model::territory::besieged;
 use crate::rules::empires_in_arms::model::units::{FactorType, UnitKind};
+use crate::rules::empires_in_arms::words::{say, supply::Said};
 use std::collections::BTreeMap;
 
 /// Whether corps `id` must forage (7.4.1): it force marched, or no depot in a friendly
@@ -173,34 +174,22 @@ fn paid_lines(
     let corps_paid = paid.supplied.len();
     let garrisons_paid: usize = sea_supplied.iter().map(|a| port[a].len()).sum();
     for area in sea_supplied {
-        lines.push(format!(
-            "Besieged in {}: {} garrison(s) live off depot supply, {} (7.4.2.1.2, 7.4.3.4.1).",
-            port_depot::city_name(rules, area),
-            port[area].len(),
-            if state
+        lines.push(say(&Said::PortGarrisonsSupplied {
+            city: &port_depot::city_name(rules, area),
+            garrisons: port[area].len(),
+            by_depot: state
                 .port_depots
                 .iter()
-                .any(|d| &d.area == area && &d.power == power)
-            {
-                "by sea through the depot inside the port city"
-            } else {
-                "by invasion supply from the adjacent sea"
-            }
-        ));
+                .any(|d| &d.area == area && &d.power == power),
+        }));
     }
     if corps_paid + garrisons_paid > 0 {
-        lines.push(format!(
-            "Depot supply (7.4.2) for {} corps{}: {} money point{} paid, {} left.",
-            corps_paid,
-            if garrisons_paid == 0 {
-                String::new()
-            } else {
-                format!(" and {garrisons_paid} port garrison(s)")
-            },
-            paid.paid,
-            if paid.paid == 1 { "" } else { "s" },
-            money - paid.paid as i32
-        ));
+        lines.push(say(&Said::DepotSupplyPaid {
+            corps: corps_paid,
+            garrisons: garrisons_paid,
+            paid: paid.paid,
+            left: money - paid.paid as i32,
+        }));
     }
     lines
 }
@@ -218,7 +207,7 @@ fn unpaid_lines(rules: &Rules, state: &State, must_forage: &[String]) -> Vec<Str
                     .find(|u| &u.id == id)
                     .map_or_else(|| id.clone(), |u| u.name.clone()),
             };
-            format!("{who}: no money left for depot supply: it must forage (7.4.2.1).")
+            say(&Said::MustForage { unit: &who })
         })
         .collect()
 }

@@ -119,8 +119,10 @@ impl<'r> Battle<'r> {
         let def_leaders = leaders(&def_powers);
         let def_label = state.names(&def_powers);
         let att_label = state.names(&att_powers);
-        let att = Force::new(Role::Attacker, att_label, att_units, att_leaders);
-        let def = Force::new(Role::Defender, def_label, def_units, def_leaders);
+        let mut att = Force::new(Role::Attacker, att_label, att_units, att_leaders);
+        let mut def = Force::new(Role::Defender, def_label, def_units, def_leaders);
+        att.plural = att_powers.len() > 1;
+        def.plural = def_powers.len() > 1;
         Self::from_forces(rules, area, kind, att, def, state.turn)
     }
 

@@ -7,6 +7,7 @@ use crate::rules::empires_in_arms::combat::retreat::retreat;
 use crate::rules::empires_in_arms::model::state::{Prisoner, State};
 use crate::rules::empires_in_arms::model::units::{Leader, Unit, UnitKind};
 use crate::rules::empires_in_arms::revision::Change;
+use crate::rules::empires_in_arms::words::{field::Said, say};
 use std::collections::BTreeSet;
 
 use super::Kind;
@@ -44,7 +45,10 @@ impl Battle<'_> {
             units: names,
             path: r.path.iter().map(|a| self.rules.map.name(a)).collect(),
             surrendered: r.surrendered,
-            reason: format!("{} (conducted by {conducted_by})", r.reason),
+            reason: say(&Said::Retreat {
+                way: &r.reason,
+                by: conducted_by,
+            }),
         });
         if r.surrendered {
             for u in &mobile {
@@ -80,7 +84,7 @@ impl Battle<'_> {
                 units: names,
                 path: Vec::new(),
                 surrendered: true,
-                reason: "7.5.3.4: depot garrisons cannot retreat; they surrender".into(),
+                reason: say(&Said::GarrisonsSurrender),
             });
             for u in &stuck {
                 self.capture_unit(u, side);
@@ -131,16 +135,17 @@ impl Battle<'_> {
             units: names,
             path: vec![self.rules.map.name(&dest)],
             surrendered: false,
-            reason: "7.5.4.2.3.1.1: the relieving force returns to the area it entered from".into(),
+            reason: say(&Said::ReliefReturns),
         });
     }
 
     /// The enemy of `side_label` takes `u`'s factors prisoner.
     pub fn capture_unit(&mut self, u: &Unit, side_label: &str) {
         let held_by = self.captor(side_label);
-        self.report
-            .captured
-            .push(format!("{} ({} factors) surrenders", u.name, u.total()));
+        self.report.captured.push(say(&Said::UnitSurrenders {
+            unit: &u.name,
+            factors: u.total(),
+        }));
         self.prisoners.push(Prisoner {
             name: u.name.clone(),
             power: u.power.clone(),
@@ -153,7 +158,9 @@ impl Battle<'_> {
     /// The enemy of `side_label` captures leader `l`.
     pub fn capture_leader(&mut self, l: &Leader, side_label: &str) {
         let held_by = self.captor(side_label);
-        self.report.captured.push(format!("{} is captured", l.name));
+        self.report
+            .captured
+            .push(say(&Said::LeaderCaptured { leader: &l.name }));
         self.prisoners.push(Prisoner {
             name: l.name.clone(),
             power: l.power.clone(),

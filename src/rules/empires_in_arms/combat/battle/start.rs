@@ -1,20 +1,23 @@
 //! 7.5.2.6 step six: each side as it stands at the start of the battle, for the report.
 
 use crate::rules::empires_in_arms::combat::battle_report::{SideStart, UnitLine};
+use crate::rules::empires_in_arms::combat::morale::Working;
 use crate::rules::empires_in_arms::model::force::Force;
 use crate::rules::empires_in_arms::model::rules::Method;
 use crate::rules::empires_in_arms::model::units::total;
 use crate::rules::empires_in_arms::tables::charts::fmt_tenths;
+use crate::rules::empires_in_arms::words::{field::Said, say};
 
 /// The report's view of side `f` at the start, with its base morale worked out (`working`).
-pub(super) fn side_start(f: &Force, working: &str, method: Method) -> SideStart {
+pub(super) fn side_start(f: &Force, working: &Working, method: Method) -> SideStart {
     SideStart {
         label: f.label.clone(),
         commander: f.commander().map(|c| {
-            format!(
-                "{} (strategic {}, tactical {})",
-                c.name, c.strategic, c.tactical
-            )
+            say(&Said::Commander {
+                name: &c.name,
+                strategic: c.strategic,
+                tactical: c.tactical,
+            })
         }),
         units: f
             .units
@@ -30,12 +33,12 @@ pub(super) fn side_start(f: &Force, working: &str, method: Method) -> SideStart 
         total: f.total(),
         cavalry: f.cavalry(),
         base_morale: fmt_tenths(f.base_morale),
-        morale_working: format!(
-            "method {}: {working}",
-            match method {
-                Method::One => "one (7.5.2.6.1.1)",
-                Method::Two => "two (7.5.2.6.1.2)",
-            }
-        ),
+        morale_working: say(&Said::BaseMorale {
+            method: match method {
+                Method::One => 1,
+                Method::Two => 2,
+            },
+            working,
+        }),
     }
 }

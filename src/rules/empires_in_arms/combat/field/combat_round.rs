@@ -12,6 +12,7 @@ use crate::rules::empires_in_arms::model::units::{FactorType, Unit};
 use crate::rules::empires_in_arms::tables::charts::{fmt_tenths, Charts};
 use crate::rules::empires_in_arms::tables::chits::Chit;
 use crate::rules::empires_in_arms::tables::table_id::TableId;
+use crate::rules::empires_in_arms::words::{field::Said, say};
 
 /// The day's chits (None in trivial combat) and whether the river section applies.
 #[derive(Debug, Clone, Copy)]
@@ -84,7 +85,6 @@ pub fn fight(
     if b.narrate {
         rep.attacker = side_report(&plan, Role::Attacker, &a);
         rep.defender = side_report(&plan, Role::Defender, &d);
-        let why = table_reason(b, setup, round);
         let terrain = b.map().terrain(&b.area).to_string();
         let cap = b.charts().combat.max_modifier;
         let (ma, md) = plan.modifiers;
@@ -94,13 +94,12 @@ pub fn fight(
             (&mut rep.defender, plan.base.1, md != md0, &b.def, &b.att),
         ] {
             if side.table.is_some() {
-                let shift = match (&side.table_before_terrain, base) {
-                    (Some(_), Some(from)) => {
-                        format!(", {terrain} terrain shifts it from {from} (7.5.2.7.3)")
-                    }
-                    _ => String::new(),
+                let from = match (&side.table_before_terrain, base) {
+                    (Some(_), Some(from)) => Some(from.to_string()),
+                    _ => None,
                 };
-                side.table_reason = Some(format!("{why}{shift}"));
+                let shift = from.as_deref().map(|from| (terrain.as_str(), from));
+                side.table_reason = Some(table_reason(b, setup, round, shift));
                 side.modifier_reason = Some(modifier_reason(b, me, them, cap_hit.then_some(cap)));
             }
         }
@@ -260,41 +259,41 @@ fn side_report(plan: &RoundPlan, role: Role, r: &Rolled) -> RoundSide {
     }
 }
 
-/// Why the round's tables (7.5.2.7): the chits crossed and the round, with the river and
-/// outflank sections, or the trivial combat table (7.5.3.2).
-fn table_reason(b: &Battle, setup: DaySetup, round: u32) -> String {
+/// Why a side's table this round (7.5.2.7): the chits crossed and the round, with the river
+/// and outflank sections, or the trivial combat table (7.5.3.2); and the terrain's shift
+/// from the table before it (7.5.2.7.3), as (terrain, table).
+fn table_reason(b: &Battle, setup: DaySetup, round: u32, shift: Option<(&str, &str)>) -> String {
+    let (terrain, from) = (shift.map(|s| s.0), shift.map(|s| s.1));
     match (b.kind, setup.attacker, setup.defender) {
-        (Kind::Field, Some(a), Some(d)) => {
-            let mut s = format!("{} against {}, round {round} (7.5.2.7)", a.key(), d.key());
-            if setup.river {
-                s.push_str(", river crossing (7.5.2.7.1)");
-            }
-            if (b.att.arrived || b.def.arrived) && round >= 2 {
-                s.push_str(", outflanking force arrived (7.5.2.2)");
-            }
-            s
-        }
-        _ => "trivial combat table (7.5.3.2)".to_string(),
+        (Kind::Field, Some(a), Some(d)) => say(&Said::TablesWhy {
+            attacker_chit: a.key(),
+            defender_chit: d.key(),
+            round,
+            river: setup.river,
+            arrived: (b.att.arrived || b.def.arrived) && round >= 2,
+            terrain,
+            from,
+        }),
+        _ => say(&Said::TrivialTablesWhy { terrain, from }),
     }
 }
 
 /// Why a side's die modifier (7.5.2.9.1): its commander's tactical rating against the
 /// enemy's (the chart's rating without a commander), and the cap when it applied.
 fn modifier_reason(b: &Battle, me: &Force, them: &Force, capped: Option<i32>) -> String {
-    let charts = b.charts();
-    let rating = |f: &Force| match f.commander() {
-        Some(c) => format!("{} tactical {}", c.name, c.tactical),
-        None => format!(
-            "no commander (tactical {})",
-            charts.commander.no_commander_tactical
-        ),
-    };
-    let mut s = format!("{} against {}", rating(me), rating(them));
-    if let Some(cap) = capped {
-        s.push_str(&format!(", capped at ±{cap}"));
+    fn rating(f: &Force, none: u8) -> (Option<&str>, u8) {
+        f.commander()
+            .map_or((None, none), |c| (Some(c.name.as_str()), c.tactical))
     }
-    s.push_str(" (7.5.2.9.1)");
-    s
+    let none = b.charts().commander.no_commander_tactical;
+    let ((commander, tactical), (enemy, enemy_tactical)) = (rating(me, none), rating(them, none));
+    say(&Said::ModifierWhy {
+        commander,
+        tactical,
+        enemy,
+        enemy_tactical,
+        cap: capped,
+    })
 }
 
 trait LowerRole {

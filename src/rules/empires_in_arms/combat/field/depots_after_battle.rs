@@ -5,6 +5,7 @@ use crate::rules::empires_in_arms::model::orders::DepotChoice;
 use crate::rules::empires_in_arms::model::rules::Net;
 use crate::rules::empires_in_arms::model::state::{Depot, State};
 use crate::rules::empires_in_arms::supply::supply_chain::in_valid_chain;
+use crate::rules::empires_in_arms::words::{field::Said, say};
 
 /// Applies step fourteen in `area` for the side `holders` (its powers, main power first)
 /// that alone remains there, by its choice. Returns the report lines.
@@ -34,11 +35,7 @@ pub fn step(
         .cloned()
         .collect();
     for d in targets {
-        let name = format!(
-            "{} depot at {}",
-            state.power_name(&d.power),
-            net.map.name(area)
-        );
+        let (owner, area_name) = (state.power_name(&d.power), net.map.name(area));
         state.depots.retain(|x| *x != d);
         let own_there = state
             .depots
@@ -50,14 +47,21 @@ pub fn step(
                 power: holder.to_string(),
                 area: area.to_string(),
             });
-            lines.push(format!(
-                "7.5.2.14: the {name} is converted to a {} depot",
-                state.power_name(holder)
-            ));
+            lines.push(say(&Said::DepotConverted {
+                owner: &owner,
+                area: &area_name,
+                to: &state.power_name(holder),
+            }));
         } else if choice == DepotChoice::Convert {
-            lines.push(format!("7.5.2.14: the {name} is destroyed (conversion needs a valid supply chain, 7.2.3.2)"));
+            lines.push(say(&Said::DepotDestroyedNoChain {
+                owner: &owner,
+                area: &area_name,
+            }));
         } else {
-            lines.push(format!("7.5.2.14: the {name} is destroyed"));
+            lines.push(say(&Said::DepotDestroyed {
+                owner: &owner,
+                area: &area_name,
+            }));
         }
     }
     state.normalize();

@@ -18,6 +18,7 @@ use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::state::State;
 use crate::rules::empires_in_arms::tables::charts::fmt_tenths;
 use crate::rules::empires_in_arms::tables::chits::Chit;
+use crate::rules::empires_in_arms::words::{field::Said, say};
 use std::collections::BTreeSet;
 
 /// A combat day's result.
@@ -51,18 +52,14 @@ pub fn fight(
     b.relief = relief;
     let mut att_reinf = att_o.reinforce.clone();
     let mut def_reinf = def_o.reinforce.clone();
-    b.report.decisions.extend(
-        att_o
-            .decisions
-            .iter()
-            .map(|d| format!("{}: {d}", b.att.label)),
-    );
-    b.report.decisions.extend(
-        def_o
-            .decisions
-            .iter()
-            .map(|d| format!("{}: {d}", b.def.label)),
-    );
+    for (side, o) in [(&b.att.label, att_o), (&b.def.label, def_o)] {
+        if o.no_orders {
+            b.report.decisions.push(say(&Said::NoBattleOrders {
+                side,
+                chit: o.default_chit.key(),
+            }));
+        }
+    }
     let end = loop {
         match day(
             &mut b,
@@ -80,10 +77,7 @@ pub fn fight(
     };
     let back = sally::back_into_city(&mut b, &sallied);
     if let Some(d) = b.report.days.last_mut().filter(|_| !sallied.is_empty()) {
-        d.notes.push(format!(
-            "the besieged who sallied with the relieving force ({}) go back into the city, neither pursuing nor pursued (7.5.4.2.3.1.1-7.5.4.2.3.2)",
-            if back.is_empty() { "none left".to_string() } else { back.join(", ") }
-        ));
+        d.notes.push(say(&Said::SalliedBack { units: &back }));
     }
     outcome::finish(&mut b, state, end, att_o, def_o, dice);
     b.into_result()
@@ -163,10 +157,9 @@ fn day_setup(
     let n = b.day;
     let charts = b.charts();
     if b.kind == Kind::Trivial {
-        rep.notes.push(format!(
-            "7.5.3.2: trivial combat, both sides on the {} table",
-            charts.combat.trivial_table
-        ));
+        rep.notes.push(say(&Said::TrivialTable {
+            table: &charts.combat.trivial_table.to_string(),
+        }));
         return Some(DaySetup {
             attacker: None,
             defender: None,
@@ -183,18 +176,15 @@ fn day_setup(
     if river
         && charts.op.tables(ac, dc, 1, true, false) != charts.op.tables(ac, dc, 1, false, false)
     {
-        rep.notes.push(
-            "7.5.2.7.1: the attackers crossed a river; the river section is used today".into(),
-        );
+        rep.notes.push(say(&Said::RiverSection));
     }
     // Step five.
     if dc == Chit::Withdraw {
         let purpose = format!("field combat at {}, day {n}", b.area_name());
-        let w = withdrawal::resolve(&mut b.def, ac, dice, &purpose);
+        let w = withdrawal::resolve(&mut b.def, ac, dice, (&purpose, true));
         rep.notes.extend(leave_field(b, state, w, def_o));
         if b.def.units.is_empty() {
-            rep.notes
-                .push("7.5.2.5.1: the entire force withdraws; the battle is avoided".into());
+            rep.notes.push(say(&Said::EntireForceWithdraws));
             return None;
         }
     }
@@ -238,12 +228,11 @@ fn after_round(
             "field combat at {}, day {n} after round {round}: outflank arrival",
             b.area_name()
         );
-        if let Some(line) = outflank::arrival(charts, &terrain, b.side(role), round, dice, &p) {
-            rr.events.push(line);
-        }
+        let lines = Some(&mut rr.events);
+        outflank::arrival(charts, &terrain, b.side(role), round, dice, (&p, lines));
     }
     if round == 1 && setup.defender == Some(Chit::Withdraw) && b.att.outflank_pending() {
-        let w = withdrawal::all_corps(&mut b.def);
+        let w = withdrawal::all_corps(&mut b.def, true);
         rr.events.extend(leave_field(b, state, w, def_o));
         if b.def.units.is_empty() {
             return Some(End::Avoided);
@@ -260,13 +249,12 @@ fn end_of_day(
 ) -> DayEnd {
     let n = b.day;
     let (a, d) = (att_o.day(n).end_of_day, def_o.day(n).end_of_day);
-    rep.end_of_day = Some(format!(
-        "7.5.2.13: {} chooses to {}, {} chooses to {}",
-        b.att.label,
-        a.key(),
-        b.def.label,
-        d.key()
-    ));
+    rep.end_of_day = Some(say(&Said::EndOfDay {
+        attacker: &b.att.label,
+        attacker_choice: a.key(),
+        defender: &b.def.label,
+        defender_choice: d.key(),
+    }));
     b.report.days.push(rep);
     match (a, d) {
         (EndOfDay::Fight, EndOfDay::Fight) => DayEnd::Continue,
@@ -306,11 +294,11 @@ fn chit(b: &mut Battle, role: Role, o: &SideOrders, rep: &mut DayReport) -> Chit
         let leaders: Vec<_> = f.leaders.iter().collect();
         if let Err(why) = outflank::may_outflank(&units, &leaders) {
             let fallback = o.default_chit;
-            rep.notes.push(format!(
-                "{}: {why}; the default chit {} is used",
-                f.label,
-                fallback.key()
-            ));
+            rep.notes.push(say(&Said::ChitFallback {
+                side: &f.label,
+                why: &why,
+                chit: fallback.key(),
+            }));
             return fallback;
         }
     }
@@ -332,13 +320,11 @@ fn divide(
         (true, false) if charts.op.has_second(ac, dc) => Some((Role::Attacker, att_o)),
         (false, true) if charts.op.has_second(ac, dc) => Some((Role::Defender, def_o)),
         (true, true) => {
-            rep.notes
-                .push("7.5.2.2: both sides chose outflank; no outflank takes place".into());
+            rep.notes.push(say(&Said::BothOutflank));
             None
         }
         (true, false) => {
-            rep.notes
-                .push("7.5.2.2: outflank against cordon; no outflank takes place".into());
+            rep.notes.push(say(&Said::OutflankAgainstCordon));
             None
         }
         _ => None,
@@ -362,16 +348,16 @@ fn divide(
                 .filter(|u| wanted.contains(&u.id))
                 .map(|u| u.name.clone())
                 .collect();
-            rep.notes.push(format!(
-                "7.5.2.3: {} sends {} around the flank",
-                f.label,
-                names.join(", ")
-            ));
+            rep.notes.push(say(&Said::SendsAroundFlank {
+                side: &f.label,
+                units: &names,
+            }));
             f.outflanking = wanted.into_iter().collect();
         }
-        Err(why) => rep
-            .notes
-            .push(format!("{}: {why}; the whole force pins", f.label)),
+        Err(why) => rep.notes.push(say(&Said::WholeForcePins {
+            side: &f.label,
+            why: &why,
+        })),
     }
 }
 

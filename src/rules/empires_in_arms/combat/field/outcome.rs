@@ -10,6 +10,7 @@ use crate::rules::empires_in_arms::model::force;
 use crate::rules::empires_in_arms::model::force::Role;
 use crate::rules::empires_in_arms::model::orders::SideOrders;
 use crate::rules::empires_in_arms::model::state::State;
+use crate::rules::empires_in_arms::words::{field::Said, say};
 
 /// How a battle ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -99,41 +100,34 @@ pub fn finish(
             }
         }
         End::BothBroke => {
-            b.report.outcome =
-                "7.5.2.10.4.2: both sides break; neither wins, and only the attacker retreats"
-                    .into();
+            b.report.outcome = say(&Said::BothBreak);
             retreat_own(b, state, Role::Attacker, att_o);
         }
         End::BothEliminated => {
-            b.report.outcome = "both sides are eliminated in the same round; neither wins".into();
+            b.report.outcome = say(&Said::BothEliminated);
             retreat_own(b, state, Role::Attacker, att_o);
             retreat_own(b, state, Role::Defender, def_o);
         }
         End::Withdrew(Some(w)) => {
             let stays = other(w);
-            b.report.outcome = format!(
-                "7.5.2.13.1: {} withdraws after the day's combat; no one is defeated",
-                b.side(w).label
-            );
+            b.report.outcome = say(&Said::WithdrewAfterDay {
+                side: &b.get(w).label,
+            });
             if b.side(w).total() > 0 {
                 pursue(b, stays, Cause::Withdrew, orders(stays), orders(w), dice);
             }
             retreat_own(b, state, w, orders(w));
         }
         End::Withdrew(None) => {
-            b.report.outcome =
-                "7.5.2.13.1: both sides withdraw; no pursuit and no political points".into();
+            b.report.outcome = say(&Said::BothWithdrew);
             retreat_own(b, state, Role::Attacker, att_o);
             retreat_own(b, state, Role::Defender, def_o);
         }
         End::Avoided => {
-            b.report.outcome = format!("7.5.2.5.1: {} withdraws before battle", b.def.label);
+            b.report.outcome = say(&Said::WithdrewBeforeBattle { side: &b.def.label });
         }
         End::Undecided => {
-            b.report.outcome = format!(
-                "7.5.4.2.3.1: {} does not win within the day's three rounds; a draw, the siege goes on",
-                b.att.label
-            );
+            b.report.outcome = say(&Said::ReliefUndecided { side: &b.att.label });
         }
     }
     // 7.5.4.2.3.1.1: a relieving force that breaks or does not win goes back.
@@ -163,12 +157,22 @@ fn victory(
     b.report.winner = Some(role_key(v).into());
     let loser = b.side(l);
     let pinning_gone = loser.outflank_pending() && loser.fighting_total() == 0;
-    b.report.outcome = match end {
-        End::BreakAndEliminated(_) => format!("7.5.2.10.4.1: {vl} broke in the round {ll} was eliminated; {vl} wins and holds the field"),
-        _ if pinning_gone => format!("7.5.2.10.1.2: {ll}'s pinning force is eliminated before its outflanking force arrived; {ll} is broken"),
-        _ if loser.total() == 0 => format!("{ll} is eliminated; {vl} wins"),
-        _ => format!("7.5.2.10.1.1: {ll} breaks; {vl} wins"),
-    };
+    let (victor, loser_label) = (vl.as_str(), ll.as_str());
+    b.report.outcome = say(&match end {
+        End::BreakAndEliminated(_) => Said::BrokeAndEliminated {
+            victor,
+            loser: loser_label,
+        },
+        _ if pinning_gone => Said::PinningForceEliminated { loser: loser_label },
+        _ if loser.total() == 0 => Said::SideEliminated {
+            victor,
+            loser: loser_label,
+        },
+        _ => Said::SideBreaks {
+            victor,
+            loser: loser_label,
+        },
+    });
     award_points(b, v, l);
     if pinning_gone {
         // 7.5.2.10.1.2.1 all enemy leaders present are captured.
@@ -212,7 +216,7 @@ fn award_points(b: &mut Battle, v: Role, l: Role) {
     if b.kind == Kind::Trivial {
         b.report
             .political_points
-            .push("7.5.3.5: no political points in trivial combat".into());
+            .push(say(&Said::NoPointsInTrivialCombat));
         return;
     }
     let (gain, loss) = political_points::for_victory(b.get(v), b.get(l));
@@ -221,10 +225,13 @@ fn award_points(b: &mut Battle, v: Role, l: Role) {
     if let (Some(pv), Some(pl)) = (b.side(v).main_power(), b.side(l).main_power()) {
         b.political.push((pv.clone(), gain));
         b.political.push((pl.clone(), -loss));
-        b.report.political_points.push(format!(
-            "7.5.2.10.1.3: {} corps on the losing side: {} +{gain}, {} -{loss}",
-            corps, vl, ll
-        ));
+        b.report.political_points.push(say(&Said::PoliticalPoints {
+            corps,
+            victor: &vl,
+            gain,
+            loser: &ll,
+            loss,
+        }));
     }
 }
 
@@ -237,10 +244,10 @@ fn pursue(
     dice: &mut dyn Dice,
 ) {
     if !vo.pursue {
-        let who = b.get(victor).label.clone();
-        b.report
-            .decisions
-            .push(format!("{who}: no pursuit (standing order pursue: false)"));
+        let line = say(&Said::NoPursuitOrdered {
+            side: &b.get(victor).label,
+        });
+        b.report.decisions.push(line);
         return;
     }
     let terrain = b.map().terrain(&b.area).to_string();
@@ -261,16 +268,16 @@ fn pursue(
         dice,
         &purpose,
     ) else {
-        let who = b.get(victor).label.clone();
-        b.report
-            .decisions
-            .push(format!("{who}: no cavalry, no pursuit"));
+        let line = say(&Said::NoCavalryNoPursuit {
+            side: &b.get(victor).label,
+        });
+        b.report.decisions.push(line);
         return;
     };
     if rep.provisional {
         b.report
             .provisional
-            .push("pursuit class table and pursuit table (charts/pursuit.yaml)".into());
+            .push(say(&Said::ProvisionalPursuitTables));
     }
     b.report.pursuit = Some(rep);
     let l = b.side(other(victor));

@@ -5,24 +5,66 @@ use crate::fairness::Dice;
 use crate::rules::empires_in_arms::model::force::Force;
 use crate::rules::empires_in_arms::model::units::{FactorType, Leader, Unit, UnitKind};
 use crate::rules::empires_in_arms::tables::charts::Charts;
+use crate::rules::empires_in_arms::words::{field::Said, say};
+use serde::Serialize;
+use std::fmt;
+
+/// Why a force may not outflank (7.5.2.1) or divide as ordered (7.5.2.3); its words are
+/// the line template's ([`Said::Unfit`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "unfit", rename_all = "snake_case")]
+pub enum Unfit {
+    /// 7.5.2.1 fewer than two non-artillery corps, or no leader.
+    TooFewForOutflank {
+        /// Non-artillery corps in the force.
+        corps: usize,
+        /// Leaders with it.
+        leaders: usize,
+    },
+    /// 7.5.2.3.2 the outflanking force holds no corps.
+    OutflankingWithoutCorps,
+    /// 7.5.2.3.1 the pinning force keeps no non-artillery corps.
+    PinningWithoutCorps,
+    /// 7.5.2.3.1 a garrison or guerilla named to outflank.
+    GarrisonMustPin {
+        /// Its name.
+        unit: String,
+    },
+    /// 7.5.2.3.1 a unit with artillery factors named to outflank.
+    ArtilleryMustPin {
+        /// Its name.
+        unit: String,
+    },
+    /// 7.5.2.3.2 a cossack or freikorps left to pin.
+    MustOutflank {
+        /// Its name.
+        unit: String,
+    },
+}
+
+impl fmt::Display for Unfit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&say(&Said::Unfit { why: self }))
+    }
+}
 
 /// 7.5.2.1: an outflank chit needs at least two non-artillery corps and a leader.
-/// Err holds the reason in words.
-pub fn may_outflank(units: &[&Unit], leaders: &[&Leader]) -> Result<(), String> {
+/// Err holds the reason.
+pub fn may_outflank(units: &[&Unit], leaders: &[&Leader]) -> Result<(), Unfit> {
     let corps = units.iter().filter(|u| u.is_non_artillery_corps()).count();
     if corps >= 2 && !leaders.is_empty() {
         return Ok(());
     }
-    Err(format!(
-        "7.5.2.1: an outflank chit needs at least two non-artillery corps and a leader; the force has {corps} non-artillery corps and {}",
-        if leaders.is_empty() { "no leader".to_string() } else { format!("{} leader(s)", leaders.len()) }
-    ))
+    Err(Unfit::TooFewForOutflank {
+        corps,
+        leaders: leaders.len(),
+    })
 }
 
 /// 7.5.2.3.1-2: checks a division. The pinning force keeps at least one non-artillery corps,
 /// every garrison, artillery and guerilla (leaders always pin); the outflanking force holds at
 /// least one corps and every cossack and freikorps. Err holds the reason.
-pub fn check_division(units: &[&Unit], outflanking: &[String]) -> Result<(), String> {
+pub fn check_division(units: &[&Unit], outflanking: &[String]) -> Result<(), Unfit> {
     let out: Vec<&&Unit> = units
         .iter()
         .filter(|u| outflanking.contains(&u.id))
@@ -32,58 +74,56 @@ pub fn check_division(units: &[&Unit], outflanking: &[String]) -> Result<(), Str
         .filter(|u| !outflanking.contains(&u.id))
         .collect();
     if !out.iter().any(|u| u.kind == UnitKind::Corps) {
-        return Err("7.5.2.3.2: the outflanking force must hold at least one corps".into());
+        return Err(Unfit::OutflankingWithoutCorps);
     }
     if !pin.iter().any(|u| u.is_non_artillery_corps()) {
-        return Err(
-            "7.5.2.3.1: the pinning force must keep at least one non-artillery corps".into(),
-        );
+        return Err(Unfit::PinningWithoutCorps);
     }
     if let Some(u) = out
         .iter()
         .find(|u| matches!(u.kind, UnitKind::Garrison | UnitKind::Guerilla))
     {
-        return Err(format!(
-            "7.5.2.3.1: {} must stay in the pinning force (garrisons and guerillas pin)",
-            u.name
-        ));
+        return Err(Unfit::GarrisonMustPin {
+            unit: u.name.clone(),
+        });
     }
     if let Some(u) = out
         .iter()
         .find(|u| u.factors.get(&FactorType::Artillery).copied().unwrap_or(0) > 0)
     {
-        return Err(format!(
-            "7.5.2.3.1: {} holds artillery factors, which stay in the pinning force",
-            u.name
-        ));
+        return Err(Unfit::ArtilleryMustPin {
+            unit: u.name.clone(),
+        });
     }
     if let Some(u) = pin
         .iter()
         .find(|u| matches!(u.kind, UnitKind::Cossacks | UnitKind::Freikorps))
     {
-        return Err(format!(
-            "7.5.2.3.2: {} must move with the outflanking force (all cossacks and freikorps)",
-            u.name
-        ));
+        return Err(Unfit::MustOutflank {
+            unit: u.name.clone(),
+        });
     }
     Ok(())
 }
 
 /// 7.5.2.12.1: after round 1 or 2, the outflanking side rolls against its commander's
 /// strategic rating, -1 in forest, mountain or marsh (7.5.2.12.1.2), +2 after round 2
-/// (7.5.2.12.1.3). Returns the report line, or None when nothing is pending.
+/// (7.5.2.12.1.3). The report line goes to `lines` when given (`pbem odds` reads none);
+/// nothing when nothing is pending.
 pub fn arrival(
     charts: &Charts,
     terrain: &str,
     force: &mut Force,
     round: u32,
     dice: &mut dyn Dice,
-    purpose: &str,
-) -> Option<String> {
+    (purpose, lines): (&str, Option<&mut Vec<String>>),
+) {
     if !force.outflank_pending() || round > 2 {
-        return None;
+        return;
     }
-    let c = force.commander()?.clone();
+    let Some(c) = force.commander().cloned() else {
+        return;
+    };
     let terrain_mod = charts.terrain.effect(terrain).strategic;
     let late = if round == 2 { 2 } else { 0 };
     let rating = i32::from(c.strategic) + terrain_mod + late;
@@ -92,26 +132,19 @@ pub fn arrival(
     if ok {
         force.arrived = true;
     }
-    Some(format!(
-        "7.5.2.12: {}'s outflanking force: {} rolls {} (#{}) against {} (strategic {}{}{}): {}",
-        force.label,
-        c.name,
-        r.value,
-        r.index,
-        rating,
-        c.strategic,
-        if terrain_mod != 0 {
-            format!(", {terrain_mod} {terrain}")
-        } else {
-            String::new()
-        },
-        if late > 0 { ", +2 after round 2" } else { "" },
-        if ok {
-            "it arrives"
-        } else if round == 1 {
-            "not yet"
-        } else {
-            "it does not arrive today"
-        }
-    ))
+    if let Some(lines) = lines {
+        lines.push(say(&Said::OutflankArrival {
+            side: &force.label,
+            commander: &c.name,
+            die: r.value,
+            index: r.index,
+            rating,
+            strategic: c.strategic,
+            terrain_modifier: terrain_mod,
+            terrain,
+            late: late > 0,
+            arrives: ok,
+            round,
+        }));
+    }
 }

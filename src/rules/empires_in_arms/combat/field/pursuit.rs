@@ -11,6 +11,7 @@ use crate::rules::empires_in_arms::model::rules::Revision;
 use crate::rules::empires_in_arms::model::units::FactorType;
 use crate::rules::empires_in_arms::revision::Change;
 use crate::rules::empires_in_arms::tables::charts::{fmt_tenths, Charts};
+use crate::rules::empires_in_arms::words::{field::Said, say};
 
 /// Why the pursued force is leaving the field.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -68,16 +69,12 @@ pub fn pursue(
     };
     let (losses, unused) = take_losses(charts, loser, points, (priority, revision));
     let removed: u32 = losses.iter().map(|l| l.count).sum();
-    lines.push(format!(
-        "each loss is 1 cavalry, {} non-militia or {} militia factors: {removed} factors removed{}",
-        p.non_militia_per_loss,
-        p.militia_per_loss,
-        if unused > 0 {
-            format!(", {unused} losses beyond what the force had")
-        } else {
-            String::new()
-        }
-    ));
+    lines.push(say(&Said::PursuitLosses {
+        non_militia: p.non_militia_per_loss,
+        militia: p.militia_per_loss,
+        removed,
+        unused,
+    }));
     Some(PursuitReport {
         lines,
         losses,
@@ -100,11 +97,6 @@ pub fn inflicted(
 ) -> Option<Inflicted> {
     let p = &charts.pursuit;
     let cavalry = victor.cavalry();
-    let tag = if p.provisional {
-        " [provisional pursuit tables]"
-    } else {
-        ""
-    };
     if cavalry == 0 {
         return None;
     }
@@ -115,14 +107,16 @@ pub fn inflicted(
     let class = class + shift;
     if shift != 0 {
         if let Some(lines) = lines.as_deref_mut() {
-            lines.push(format!(
-                "7.5.2.10.2.2: {terrain} shifts the class by {shift} to {class}"
-            ));
+            lines.push(say(&Said::PursuitTerrainShift {
+                terrain,
+                shift,
+                class,
+            }));
         }
     }
     if class < 1 {
         if let Some(lines) = lines.as_deref_mut() {
-            lines.push("7.5.2.10.2.2.4: modified below class 1: no pursuit".into());
+            lines.push(say(&Said::PursuitBelowClassOne));
         }
         return Some(Inflicted::BelowClassOne);
     }
@@ -143,12 +137,17 @@ pub fn inflicted(
         .unwrap_or(0);
     let points = charts.casualty.losses(percent, cavalry).unwrap_or(0);
     if let Some(lines) = lines {
-        lines.push(format!(
-            "7.5.2.10.2.3: die {} (#{}){} = {modified} on class {class}: {percent}% of {cavalry} cavalry factors = {points} pursuit losses{tag}",
-            roll.value,
-            roll.index,
-            if leader_bonus { " +1 cavalry leader" } else { "" }
-        ));
+        lines.push(say(&Said::PursuitDie {
+            die: roll.value,
+            index: roll.index,
+            cavalry_leader: leader_bonus,
+            modified,
+            class,
+            percent,
+            cavalry,
+            points,
+            provisional: p.provisional,
+        }));
     }
     Some(Inflicted::Points(points))
 }
@@ -173,18 +172,12 @@ fn pursuit_class(
     lines: Option<&mut Vec<String>>,
 ) -> i32 {
     let p = &charts.pursuit;
-    let tag = if p.provisional {
-        " [provisional pursuit tables]"
-    } else {
-        ""
-    };
     match cause {
         Cause::Withdrew => {
             if let Some(lines) = lines {
-                lines.push(format!(
-                    "7.5.2.10.2.1: pursuit of a force withdrawing after a day: class {}",
-                    p.withdrawal_class
-                ));
+                lines.push(say(&Said::PursuitOfWithdrawal {
+                    class: p.withdrawal_class,
+                }));
             }
             p.withdrawal_class
         }
@@ -197,17 +190,12 @@ fn pursuit_class(
                 .find(|r| victor.morale_loss >= r.min)
                 .map_or(p.class_rows[0].classes, |r| r.classes);
             if let Some(lines) = lines {
-                lines.push(format!(
-                    "7.5.2.10.2.1: victor's morale loss {} after {} round{}: pursuit class {}{tag}",
-                    fmt_tenths(victor.morale_loss),
-                    if rounds >= 3 {
-                        "3+".to_string()
-                    } else {
-                        rounds.to_string()
-                    },
-                    if rounds == 1 { "" } else { "s" },
-                    row[col]
-                ));
+                lines.push(say(&Said::PursuitClass {
+                    morale_loss: &fmt_tenths(victor.morale_loss),
+                    rounds,
+                    class: row[col],
+                    provisional: p.provisional,
+                }));
             }
             row[col]
         }

@@ -8,6 +8,7 @@ use crate::rules::empires_in_arms::model::state::State;
 use crate::rules::empires_in_arms::model::units;
 use crate::rules::empires_in_arms::model::units::UnitKind;
 use crate::rules::empires_in_arms::tables::charts::Charts;
+use crate::rules::empires_in_arms::words::{field::Said, say};
 
 /// 7.5.2.11.3: the strategic rating reduction for reinforcing from `from` into `area`:
 /// -1 from a mountain, forest or marsh area or across a river, never more than -1.
@@ -127,23 +128,18 @@ fn led(
         &format!("{purpose}: {} reinforces from {from_name}", l.name),
     );
     let ok = r.value as i32 <= rating;
-    let line = format!(
-        "7.5.2.11.2: {} dices for {} from {from_name}: {} (#{}) against {rating}{}: {}",
-        l.name,
-        names(present),
-        r.value,
-        r.index,
-        if red != 0 {
-            format!(" (strategic {} {red}, 7.5.2.11.3)", l.strategic)
-        } else {
-            String::new()
-        },
-        if ok {
-            "they arrive"
-        } else {
-            "they do not arrive"
-        }
-    );
+    let units: Vec<String> = present.iter().map(|u| u.name.clone()).collect();
+    let line = say(&Said::LeaderReinforces {
+        leader: &l.name,
+        units: &units,
+        from: from_name,
+        die: r.value,
+        index: r.index,
+        rating,
+        reduction: red,
+        strategic: l.strategic,
+        arrive: ok,
+    });
     (line, ok)
 }
 
@@ -159,10 +155,7 @@ fn unled(
     let mut joined = Vec::new();
     for u in present {
         if u.kind != UnitKind::Corps {
-            lines.push(format!(
-                "7.5.2.11.2: {} cannot reinforce without a leader",
-                u.name
-            ));
+            lines.push(say(&Said::CannotReinforceUnled { unit: &u.name }));
             continue;
         }
         let rating = i32::from(u.strategic.unwrap_or(1)) + red;
@@ -171,24 +164,17 @@ fn unled(
             &format!("{purpose}: {} reinforces from {from_name}", u.name),
         );
         let ok = r.value as i32 <= rating;
-        lines.push(format!(
-            "7.5.2.11.2: {} dices from {from_name}: {} (#{}) against {rating}: {}",
-            u.name,
-            r.value,
-            r.index,
-            if ok { "arrives" } else { "does not arrive" }
-        ));
+        lines.push(say(&Said::CorpsReinforces {
+            corps: &u.name,
+            from: from_name,
+            die: r.value,
+            index: r.index,
+            rating,
+            arrives: ok,
+        }));
         if ok {
             joined.push(u.clone());
         }
     }
     joined
-}
-
-fn names(units: &[units::Unit]) -> String {
-    units
-        .iter()
-        .map(|u| u.name.clone())
-        .collect::<Vec<_>>()
-        .join(", ")
 }

@@ -4,6 +4,7 @@ use crate::fairness::Dice;
 use crate::rules::empires_in_arms::model::force::Force;
 use crate::rules::empires_in_arms::model::units::{Leader, Unit, UnitKind};
 use crate::rules::empires_in_arms::tables::chits::Chit;
+use crate::rules::empires_in_arms::words::{field::Said, say};
 
 /// Units and leaders that left the field, and the lines for the report.
 #[derive(Debug, Default)]
@@ -28,19 +29,20 @@ fn can_withdraw(u: &Unit) -> bool {
 /// 7.5.2.5.2.1 against probe it succeeds without a roll; 7.5.2.5.2.2 otherwise one roll
 /// against the commander's strategic rating, or without a commander one per corps against
 /// its own. Cossacks and freikorps go with corps that withdraw (10.1.2.2.3 is not in our
-/// text: documented in docs/empires-in-arms.md).
+/// text: documented in docs/empires-in-arms.md). The lines are written when `narrate`
+/// (`pbem odds` reads none).
 pub fn resolve(
     force: &mut Force,
     attacker_chit: Chit,
     dice: &mut dyn Dice,
-    purpose: &str,
+    (purpose, narrate): (&str, bool),
 ) -> Withdrawn {
     let mut out = Withdrawn::default();
     let mut leaving: Vec<String> = Vec::new();
     if attacker_chit == Chit::Probe {
-        out.lines.push(
-            "7.5.2.5.2.1: the attacker chose probe; the withdrawal succeeds without a roll".into(),
-        );
+        if narrate {
+            out.lines.push(say(&Said::ProbeWithdrawal));
+        }
         leaving = force
             .units
             .iter()
@@ -56,18 +58,15 @@ pub fn resolve(
             ),
         );
         let ok = r.value <= u32::from(c.strategic);
-        out.lines.push(format!(
-            "7.5.2.5.2.2: {} rolls {} (#{}) against strategic rating {}: {}",
-            c.name,
-            r.value,
-            r.index,
-            c.strategic,
-            if ok {
-                "the force withdraws"
-            } else {
-                "the withdrawal fails"
-            }
-        ));
+        if narrate {
+            out.lines.push(say(&Said::CommanderWithdrawal {
+                commander: &c.name,
+                die: r.value,
+                index: r.index,
+                strategic: c.strategic,
+                withdraws: ok,
+            }));
+        }
         if ok {
             leaving = force
                 .units
@@ -77,7 +76,8 @@ pub fn resolve(
                 .collect();
         }
     } else {
-        leaving = corps_alone(force, dice, purpose, &mut out.lines);
+        let lines = narrate.then_some(&mut out.lines);
+        leaving = corps_alone(force, dice, purpose, lines);
     }
     take(force, &leaving, &mut out);
     out
@@ -89,7 +89,7 @@ fn corps_alone(
     force: &Force,
     dice: &mut dyn Dice,
     purpose: &str,
-    lines: &mut Vec<String>,
+    mut lines: Option<&mut Vec<String>>,
 ) -> Vec<String> {
     let mut leaving: Vec<String> = Vec::new();
     for u in force.units.iter().filter(|u| u.kind == UnitKind::Corps) {
@@ -99,13 +99,15 @@ fn corps_alone(
             &format!("{purpose}: withdrawal of {} (strategic {rating})", u.name),
         );
         let ok = r.value <= u32::from(rating);
-        lines.push(format!(
-            "7.5.2.5.2.2: no commander; {} rolls {} (#{}) against its strategic rating {rating}: {}",
-            u.name,
-            r.value,
-            r.index,
-            if ok { "withdraws" } else { "stays" }
-        ));
+        if let Some(lines) = lines.as_deref_mut() {
+            lines.push(say(&Said::CorpsWithdrawal {
+                corps: &u.name,
+                die: r.value,
+                index: r.index,
+                rating,
+                withdraws: ok,
+            }));
+        }
         if ok {
             leaving.push(u.id.clone());
         }
@@ -123,8 +125,8 @@ fn corps_alone(
 }
 
 /// 7.5.2.12.2: every remaining corps (and the cossacks and freikorps with them) withdraws
-/// successfully, as a normal withdrawal.
-pub fn all_corps(force: &mut Force) -> Withdrawn {
+/// successfully, as a normal withdrawal. The line is written when `narrate`.
+pub fn all_corps(force: &mut Force, narrate: bool) -> Withdrawn {
     let mut out = Withdrawn::default();
     let leaving: Vec<String> = force
         .units
@@ -132,7 +134,9 @@ pub fn all_corps(force: &mut Force) -> Withdrawn {
         .filter(|u| can_withdraw(u))
         .map(|u| u.id.clone())
         .collect();
-    out.lines.push("7.5.2.12.2: the outflanking force did not arrive after the first round; the withdrawing side's corps withdraw".into());
+    if narrate {
+        out.lines.push(say(&Said::OutflankedWithdrawal));
+    }
     take(force, &leaving, &mut out);
     out
 }

@@ -10,6 +10,8 @@ use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::state::{Prisoner, State};
 use crate::rules::empires_in_arms::model::territory::{city_open_to, in_territory};
 use crate::rules::empires_in_arms::model::units::{FactorType, Unit, UnitKind};
+use crate::rules::empires_in_arms::words::say;
+use crate::rules::empires_in_arms::words::siege::{Said, Surrendered};
 use std::collections::{BTreeSet, VecDeque};
 
 /// Takes the units matching `pick` out of the state.
@@ -19,11 +21,14 @@ pub(super) fn take_units(state: &mut State, pick: &dyn Fn(&Unit) -> bool) -> Vec
     taken
 }
 
-/// All `units` become prisoners of `held_by`; returns "name (factors)" for each.
-pub fn surrender(state: &mut State, units: Vec<Unit>, held_by: &str) -> Vec<String> {
-    let names: Vec<String> = units
+/// All `units` become prisoners of `held_by`; returns each, with its factors.
+pub fn surrender(state: &mut State, units: Vec<Unit>, held_by: &str) -> Vec<Surrendered> {
+    let names: Vec<Surrendered> = units
         .iter()
-        .map(|u| format!("{} ({})", u.name, u.total()))
+        .map(|u| Surrendered {
+            name: u.name.clone(),
+            factors: Some(u.total()),
+        })
         .collect();
     for u in units {
         state.prisoners.push(Prisoner {
@@ -56,6 +61,17 @@ pub fn capture_leaders(state: &mut State, area: &str, held_by: &str) -> Vec<Stri
                 turn,
             });
             l.name
+        })
+        .collect()
+}
+
+/// [`capture_leaders`], each as a prisoner without factors.
+fn leaders_taken(state: &mut State, area: &str, held_by: &str) -> Vec<Surrendered> {
+    capture_leaders(state, area, held_by)
+        .into_iter()
+        .map(|name| Surrendered {
+            name,
+            factors: None,
         })
         .collect()
 }
@@ -111,12 +127,11 @@ pub(super) fn breach(
     if go.on_breach == Some(OnBreach::Surrender) {
         let units = take_units(state, &|u| u.area == area && u.in_city);
         let mut names = surrender(state, units, &phasing);
-        names.extend(capture_leaders(state, area, &phasing));
-        lines.push(format!(
-            "{} surrenders: {} (7.5.4.1.2.3.2).",
-            city.name,
-            names.join(", ")
-        ));
+        names.extend(leaders_taken(state, area, &phasing));
+        lines.push(say(&Said::CitySurrenders {
+            city: &city.name,
+            prisoners: &names,
+        }));
         return lines;
     }
     // 7.5.4.1.2.3.3 assault combat.
@@ -139,18 +154,16 @@ fn honours_of_war(
 ) -> bool {
     let phasing = state.phasing.clone();
     if !grant {
-        lines.push(format!(
-            "{} asks for the honours of war; {} refuses (7.5.4.1.2.3.1).",
-            state.power_name(holder),
-            state.power_name(&phasing)
-        ));
+        lines.push(say(&Said::HonoursRefused {
+            holder: &state.power_name(holder),
+            power: &state.power_name(&phasing),
+        }));
         return false;
     }
     let Some(to) = nearest_friendly_city(rules, state, holder, area) else {
-        lines.push(format!(
-            "Honours of war granted, but {} has no friendly unbesieged city to go to (7.5.4.1.2.3.1).",
-            state.power_name(holder)
-        ));
+        lines.push(say(&Said::HonoursNowhere {
+            holder: &state.power_name(holder),
+        }));
         return false;
     };
     let nation = &rules.map.areas[&to].nation;
@@ -169,18 +182,16 @@ fn honours_of_war(
         u.in_city = false;
         n += u.total();
     }
-    lines.push(format!(
-        "{} asks for the honours of war and {} grants them: {n} factor(s) march out to {} (7.5.4.1.2.3.1).",
-        state.power_name(holder),
-        state.power_name(&phasing),
-        rules.map.name(&to)
-    ));
+    lines.push(say(&Said::HonoursGranted {
+        holder: &state.power_name(holder),
+        power: &state.power_name(&phasing),
+        factors: n,
+        to: &rules.map.name(&to),
+    }));
     if kept == 0 {
         return true;
     }
-    lines.push(format!(
-        "{kept} factor(s) of a minor free state may not leave their own country: they surrender or fight (7.5.4.1.2.3.1)."
-    ));
+    lines.push(say(&Said::MinorMayNotLeave { factors: kept }));
     false
 }
 
@@ -205,17 +216,24 @@ fn assault_combat(
     let mut att = take_units(state, &|u| {
         u.area == area && !u.in_city && u.power == phasing && u.kind != UnitKind::Garrison
     });
+    let side = |power: &str, part: &str| {
+        say(&Said::SiegeSide {
+            power: &state.power_name(power),
+            part,
+        })
+    };
+    let (besieger, defender) = (side(&phasing, "besieger"), side(holder, "defender"));
     let (winner, fought) = fight(
         rules,
         &rules.land.siege.assault,
-        &format!("Assault combat at {}", city.name),
+        &say(&Said::AssaultCombatAt { city: &city.name }),
         &mut Side {
-            label: format!("{} (besieger)", state.power_name(&phasing)),
+            label: besieger,
             units: &mut att,
             priority: priorities.0,
         },
         &mut Side {
-            label: format!("{} (defender)", state.power_name(holder)),
+            label: defender,
             units: &mut def,
             priority: priorities.1,
         },
@@ -233,10 +251,7 @@ fn assault_combat(
         lines.extend(political_points(state, &phasing, points));
     } else {
         state.units.extend(def);
-        lines.push(format!(
-            "The siege of {} goes on; no further combat this sequence (7.5.4.1.3.4).",
-            city.name
-        ));
+        lines.push(say(&Said::AssaultFails { city: &city.name }));
         lines.extend(political_points(state, holder, points));
     }
     state.normalize();
@@ -248,15 +263,11 @@ fn assault_combat(
 fn captured(state: &mut State, area: &str, city: &str, def: Vec<Unit>) -> String {
     let phasing = state.phasing.clone();
     let mut names = surrender(state, def, &phasing);
-    names.extend(capture_leaders(state, area, &phasing));
-    format!(
-        "{city} is captured; its survivors surrender{} (7.5.4.1.3.5).",
-        if names.is_empty() {
-            String::new()
-        } else {
-            format!(": {}", names.join(", "))
-        }
-    )
+    names.extend(leaders_taken(state, area, &phasing));
+    say(&Said::CityCaptured {
+        city,
+        prisoners: &names,
+    })
 }
 
 /// 7.5.4.1.4: `power`, the assault's winner, gains `points` political points (if any);
@@ -268,8 +279,8 @@ fn political_points(state: &mut State, power: &str, points: i32) -> Option<Strin
     if let Some(p) = state.powers.get_mut(power) {
         p.political_points += points;
     }
-    Some(format!(
-        "{} gains {points} political point(s) (7.5.4.1.4).",
-        state.power_name(power)
-    ))
+    Some(say(&Said::GainsPoints {
+        power: &state.power_name(power),
+        points,
+    }))
 }

@@ -16,6 +16,7 @@ use crate::rules::empires_in_arms::model::sides::orders_of;
 use crate::rules::empires_in_arms::model::state::State;
 use crate::rules::empires_in_arms::model::territory::besieged;
 use crate::rules::empires_in_arms::model::units::{FactorType, Unit, UnitKind};
+use crate::rules::empires_in_arms::words::{say, siege::Said};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The garrison attacks the phasing power ordered (`garrison_attacks`); report lines.
@@ -71,11 +72,10 @@ fn attack(
         return Vec::new();
     };
     if !besieged(state, area) || !state.units.iter().any(|u| attacks(u, area, &phasing, ids)) {
-        return vec![format!(
-            "No garrison attack from {}: no besieged forces of {} there (7.5.4.2.1).",
-            city.name,
-            state.power_name(&phasing)
-        )];
+        return vec![say(&Said::NoGarrisonAttack {
+            city: &city.name,
+            power: &state.power_name(&phasing),
+        })];
     }
     let (mut att, mut def) = take_sides(state, area, ids);
     let besiegers: BTreeSet<String> = def.iter().map(|u| u.power.clone()).collect();
@@ -87,14 +87,20 @@ fn attack(
     let (winner, mut lines) = fight(
         rules,
         &rules.land.siege.garrison_attack,
-        &format!("Garrison attack from {}", city.name),
+        &say(&Said::GarrisonAttackFrom { city: &city.name }),
         &mut Side {
-            label: format!("{} (garrison)", state.power_name(&phasing)),
+            label: say(&Said::SiegeSide {
+                power: &state.power_name(&phasing),
+                part: "garrison",
+            }),
             units: &mut att,
             priority: &g.own_priority,
         },
         &mut Side {
-            label: format!("{} (besieger)", state.power_name(&main)),
+            label: say(&Said::SiegeSide {
+                power: &state.power_name(&main),
+                part: "besieger",
+            }),
             units: &mut def,
             priority: &their_priority,
         },
@@ -148,9 +154,7 @@ fn besiegers_beaten(
     their: &Orders,
 ) -> String {
     if def.is_empty() {
-        return format!(
-            "The besiegers are destroyed: the siege of {city} is lifted (7.5.4.2.1.5)."
-        );
+        return say(&Said::BesiegersDestroyed { city });
     }
     // 7.5.4.2.1.5: the besiegers retreat, not pursued.
     let preference = their
@@ -162,10 +166,7 @@ fn besiegers_beaten(
     if r.surrendered {
         let phasing = state.phasing.clone();
         let names = siege::surrender(state, def, &phasing);
-        return format!(
-            "The besiegers have no retreat and surrender: {} (7.5.2.10.3.6).",
-            names.join(", ")
-        );
+        return say(&Said::BesiegersSurrender { prisoners: &names });
     }
     let to = r.path.last().cloned().unwrap_or_else(|| area.clone());
     for mut u in def {
@@ -179,11 +180,11 @@ fn besiegers_beaten(
     {
         l.area = to.clone();
     }
-    format!(
-        "The siege of {city} is lifted: the besiegers retreat to {} ({}).",
-        rules.map.name(&to),
-        r.reason
-    )
+    say(&Said::SiegeLifted {
+        city,
+        to: &rules.map.name(&to),
+        way: &r.reason,
+    })
 }
 
 /// 7.5.4.2.1.4: the garrison did not win: the besiegers (`def`) stay, and the siege goes on
@@ -196,8 +197,8 @@ fn garrison_beaten(state: &mut State, area: &str, city: &str, def: Vec<Unit>) ->
         .iter()
         .any(|u| u.area == area && u.in_city && &u.power == phasing)
     {
-        format!("The siege of {city} goes on (7.5.4.2.1.4).")
+        say(&Said::GarrisonAttackFails { city })
     } else {
-        format!("Every garrison factor is gone: {city} is captured (7.5.4.2.1.4).")
+        say(&Said::GarrisonGone { city })
     }
 }

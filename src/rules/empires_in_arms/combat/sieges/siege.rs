@@ -17,6 +17,7 @@ use crate::rules::empires_in_arms::model::territory;
 use crate::rules::empires_in_arms::model::territory::{city_capacity, city_factors, city_holders};
 use crate::rules::empires_in_arms::model::units::{FactorType, Unit, UnitKind};
 use crate::rules::empires_in_arms::tables::land_charts::SiegeResult;
+use crate::rules::empires_in_arms::words::{say, siege::Said};
 use std::collections::BTreeMap;
 
 /// The powers holding the city of `area` against `power`, when `power`'s corps besiege it.
@@ -65,14 +66,12 @@ fn sortie(
     units.retain(|u| u.total() > 0);
     state.units.extend(units);
     state.normalize();
-    let what = lost.first().map_or_else(
-        || "nothing to lose".to_string(),
-        |l| format!("1 {} ({})", l.factor.label(), l.name),
-    );
-    format!(
-        "Sortie from {city}: die {die}: {} loses {what} (7.5.4.1.2.1).",
-        state.power_name(&who)
-    )
+    say(&Said::Sortie {
+        city: &city,
+        die,
+        power: &state.power_name(&who),
+        lost: lost.first(),
+    })
 }
 
 /// The besieged side's standing orders for `area` (defaults when none).
@@ -106,11 +105,10 @@ pub fn assault_attempts(
             continue;
         };
         let Some(holder) = holders.first().cloned() else {
-            lines.push(format!(
-                "No assault attempt on {}: {} does not besiege it now (7.5.4).",
-                city.name,
-                state.power_name(&phasing)
-            ));
+            lines.push(say(&Said::NoAssaultAttempt {
+                city: &city.name,
+                power: &state.power_name(&phasing),
+            }));
             continue;
         };
         let go = garrison_orders(orders, players, &holder, area)
@@ -127,10 +125,9 @@ pub fn assault_attempts(
             SiegeResult::Sortie if go.sortie.unwrap_or(true) => {
                 lines.push(sortie(rules, state, area, &holder, priorities, dice));
             }
-            SiegeResult::Sortie => lines.push(format!(
-                "{} does not sortie (7.5.4.1.2.1).",
-                state.power_name(&holder)
-            )),
+            SiegeResult::Sortie => lines.push(say(&Said::NoSortie {
+                power: &state.power_name(&holder),
+            })),
             SiegeResult::Breach => lines.extend(breach(
                 rules,
                 state,
@@ -169,17 +166,19 @@ fn attempt(
             0
         };
     let result = chart.result(modified);
-    let line = format!(
-        "Assault attempt on {} ({} factors of {capacity}): die {die} - {} siege value{} = {modified}: {} (siege table, provisional).",
-        city.name,
+    let line = say(&Said::AssaultAttempt {
+        city: &city.name,
         inside,
-        city.siege,
-        if under { format!(" {:+} undergarrisoned", chart.undergarrisoned_modifier) } else { String::new() },
-        match result {
-            SiegeResult::Sortie => "sortie?",
-            SiegeResult::NoResult => "no result",
+        capacity,
+        die,
+        siege: city.siege,
+        undergarrisoned: under.then_some(chart.undergarrisoned_modifier),
+        modified,
+        result: match result {
+            SiegeResult::Sortie => "sortie",
+            SiegeResult::NoResult => "no_result",
             SiegeResult::Breach => "breach",
-        }
-    );
+        },
+    });
     (line, result)
 }

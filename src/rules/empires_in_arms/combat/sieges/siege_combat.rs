@@ -13,6 +13,8 @@ use crate::rules::empires_in_arms::model::units::{FactorType, Unit};
 use crate::rules::empires_in_arms::tables::charts::{fmt_tenths, CombatResult};
 use crate::rules::empires_in_arms::tables::land_charts::SiegeCombat;
 use crate::rules::empires_in_arms::tables::table_id::TableId;
+use crate::rules::empires_in_arms::words::say;
+use crate::rules::empires_in_arms::words::siege::{Said, SiegeRoll};
 
 /// Which side a siege combat went to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,15 +64,17 @@ pub fn fight(
 ) -> (Winner, Vec<String>) {
     let (ta, td) = (chart.attacker_table, chart.defender_table);
     let (mut ma, mut md) = (morale(rules, att.units), morale(rules, def.units));
-    let mut lines = vec![format!(
-        "{what}: {} ({} factors, morale {}) on {ta} against {} ({} factors, morale {}) on {td}.",
-        att.label,
-        total(att.units),
-        fmt_tenths(ma.final_level),
-        def.label,
-        total(def.units),
-        fmt_tenths(md.final_level)
-    )];
+    let mut lines = vec![say(&Said::SiegeCombat {
+        what,
+        attacker: &att.label,
+        attacker_factors: total(att.units),
+        attacker_morale: &fmt_tenths(ma.final_level),
+        attacker_table: &ta.to_string(),
+        defender: &def.label,
+        defender_factors: total(def.units),
+        defender_morale: &fmt_tenths(md.final_level),
+        defender_table: &td.to_string(),
+    })];
     for round in 1..=chart.rounds {
         let at = format!("{what}, round {round}");
         let mut a = roll(rules, dice, &at, att, ta);
@@ -142,30 +146,28 @@ fn take_losses(side: &mut Side, n: u32) -> Vec<losses::Loss> {
 
 /// The report line of a round: each side's roll and the losses it inflicted, then the
 /// morale lost by each of its final level.
-fn round_line(
+fn round_line<'a>(
     round: u32,
-    att: &Side,
-    def: &Side,
-    a: &Rolled,
-    d: &Rolled,
+    att: &'a Side,
+    def: &'a Side,
+    a: &'a Rolled,
+    d: &'a Rolled,
     ma: &Morale,
     md: &Morale,
 ) -> String {
-    let words = |t: &[losses::Loss]| {
-        t.iter()
-            .map(|l| format!("{} {} ({})", l.count, l.factor.label(), l.name))
-            .collect::<Vec<_>>()
-            .join(", ")
+    let side = |s: &'a Side, r: &'a Rolled, m: &Morale| SiegeRoll {
+        side: &s.label,
+        die: r.die,
+        percent: r.result.percent,
+        morale: fmt_tenths(r.result.morale_loss),
+        losses: r.losses,
+        taken: &r.taken,
+        morale_lost: fmt_tenths(m.loss),
+        final_morale: fmt_tenths(m.final_level),
     };
-    let (da, ra, la, taken_d) = (a.die, &a.result, a.losses, &a.taken);
-    let (dd, rd, ld, taken_a) = (d.die, &d.result, d.losses, &d.taken);
-    format!(
-        "Round {round}: {} rolls {da}: {}% / {} → {} lose {} factor(s){}; {} rolls {dd}: {}% / {} → {} lose {} factor(s){}. Morale lost: {} {} of {}, {} {} of {}.",
-        att.label, ra.percent, fmt_tenths(ra.morale_loss), def.label, la,
-        if taken_d.is_empty() { String::new() } else { format!(" ({})", words(taken_d)) },
-        def.label, rd.percent, fmt_tenths(rd.morale_loss), att.label, ld,
-        if taken_a.is_empty() { String::new() } else { format!(" ({})", words(taken_a)) },
-        att.label, fmt_tenths(ma.loss), fmt_tenths(ma.final_level),
-        def.label, fmt_tenths(md.loss), fmt_tenths(md.final_level),
-    )
+    say(&Said::SiegeRound {
+        round,
+        attacker: &side(att, a, ma),
+        defender: &side(def, d, md),
+    })
 }
