@@ -27,3 +27,4 @@ mod rules_examples;
 mod sea;
 mod sieges;
 mod words;
+mod words_steps;

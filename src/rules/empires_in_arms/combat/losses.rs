@@ -1,21 +1,8 @@
 //! 7.5.2.9.2 Percentage loss: which army factors a side removes, under the militia and
 //! cavalry restrictions, in the order of the player's standing loss priority.
 
+pub use crate::rules::empires_in_arms::model::units::Loss;
 use crate::rules::empires_in_arms::model::units::{FactorType, Unit};
-use serde::Serialize;
-
-/// Factors removed from one unit.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Loss {
-    /// Unit id.
-    pub unit: String,
-    /// Unit name.
-    pub name: String,
-    /// Factor type.
-    pub factor: FactorType,
-    /// How many.
-    pub count: u32,
-}
 
 /// The restrictions in force for one round's losses.
 #[derive(Debug, Clone, Copy, Default)]

@@ -4,8 +4,8 @@ use crate::rules::empires_in_arms::model::rules::Method;
 use crate::rules::empires_in_arms::model::units::FactorType;
 use crate::rules::empires_in_arms::model::units::{Unit, UnitKind};
 use crate::rules::empires_in_arms::tables::charts::{fmt_tenths, MoraleChart};
+pub use crate::rules::empires_in_arms::words::reasons::{Term, Working};
 use crate::rules::empires_in_arms::words::{field::Said, say};
-use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// A base morale level and the working that led to it, for the report.
@@ -25,58 +25,6 @@ impl Morale {
             working: &self.working,
         })
     }
-}
-
-/// A count of factors of one morale value (7.5.2.6.1.1): "3 x 2.0".
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Term {
-    /// Factors of that morale.
-    pub count: u32,
-    /// The morale, "2.0".
-    pub value: String,
-}
-
-/// How a base morale was found (7.5.2.6.1), as figures for the report's words.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "working", rename_all = "snake_case")]
-pub enum Working {
-    /// Method one with no army factor.
-    NoArmyFactors,
-    /// 7.5.2.6.1.1 method one: the factors' morale averaged, rounded up to a tenth.
-    One {
-        /// The factors by morale value, lowest value first.
-        terms: Vec<Term>,
-        /// The sum, "114.0".
-        sum: String,
-        /// Factors.
-        total: u32,
-        /// The average's whole part.
-        whole: i64,
-        /// The average's hundredths after the whole part (0-99).
-        hundredths: i64,
-        /// The base morale, "2.3".
-        base: String,
-    },
-    /// 7.5.2.6.1.2 method two: the primary nationality's basic morale, adjusted by guard
-    /// and low-morale factors, capped.
-    Two {
-        /// The primary nationality.
-        primary: String,
-        /// Its basic morale.
-        basic: String,
-        /// Guard factors.
-        guard: i32,
-        /// Low-morale factors.
-        low: i32,
-        /// The net adjustment.
-        net: String,
-        /// The cap up.
-        up: String,
-        /// The cap down.
-        down: String,
-        /// The base morale.
-        base: String,
-    },
 }
 
 /// Base morale of `units` (the outflanking force included, 7.5.2.3.2).

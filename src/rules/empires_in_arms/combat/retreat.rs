@@ -4,27 +4,8 @@
 use crate::rules::empires_in_arms::model::map::Map;
 use crate::rules::empires_in_arms::model::state::State;
 use crate::rules::empires_in_arms::model::units::UnitKind;
-use serde::Serialize;
+pub use crate::rules::empires_in_arms::words::reasons::Way;
 use std::collections::BTreeSet;
-
-/// How a retreat's way was chosen, for the report's words (the line template's `way`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "way", rename_all = "snake_case")]
-pub enum Way {
-    /// 7.5.2.10.3.6 no retreat route from the area named: the force surrenders.
-    NoRoute {
-        /// The area's name.
-        from: String,
-    },
-    /// 7.5.2.10.3.1 toward the nearest depot (or, without one, national capital), through
-    /// the areas named.
-    Toward {
-        /// Toward a depot (else a national capital).
-        depot: bool,
-        /// The areas' names, in order.
-        path: Vec<String>,
-    },
-}
 
 /// Where a retreating force went.
 #[derive(Debug, Clone, PartialEq, Eq)]

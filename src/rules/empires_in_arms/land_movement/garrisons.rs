@@ -12,6 +12,7 @@ use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::state::State;
 use crate::rules::empires_in_arms::model::territory::{city_capacity, city_factors, city_open_to};
 use crate::rules::empires_in_arms::model::units::{total, FactorType, Factors, Unit, UnitKind};
+use crate::rules::empires_in_arms::words::{movement::Said, say};
 
 /// The garrison counter of `power` at `post` in `area`: its id.
 pub fn garrison_id(power: &str, area: &str, post: Post) -> String {
@@ -50,9 +51,7 @@ fn post_ok(
     match post {
         Post::City => {
             if !city_open_to(&rules.map, state, power, area) {
-                return Err(format!(
-                    "7.3.3: the city in {place} is not an unbesieged friendly or vacant city"
-                ));
+                return Err(say(&Said::CityNotOpen { area: &place }));
             }
             let cap = city_capacity(&rules.map, area, rules.land.depots.city_capacity_per_supply);
             Ok(cap.saturating_sub(city_factors(state, area)))
@@ -64,14 +63,12 @@ fn post_ok(
                 .any(|d| d.power == power && d.area == area)
             {
                 if state.port_depots.iter().any(|d| d.area == area) {
-                    return Err(format!(
-                        "7.3.3.5.3: the depot inside the besieged port city of {place} adds no garrison capacity; garrison the city"
-                    ));
+                    return Err(say(&Said::PortDepotNoCapacity { area: &place }));
                 }
-                return Err(format!(
-                    "7.3.3.5.1: {} has no depot in {place}",
-                    state.power_name(power)
-                ));
+                return Err(say(&Said::NoDepotThere {
+                    power: &state.power_name(power),
+                    area: &place,
+                }));
             }
             let held = garrison(state, power, area, Post::Depot).map_or(0, Unit::total);
             Ok(rules
@@ -96,18 +93,17 @@ fn minor_free_state(rules: &Rules, u: &Unit, t: &Transfer, area: &str) -> Result
         return Ok(());
     };
     if let Some(ty) = t.factors.keys().find(|ty| **ty != FactorType::Infantry) {
-        return Err(format!(
-            "7.3.3.1.1: {}, a minor free state's corps, detaches and absorbs only infantry factors, not {}",
-            u.name,
-            ty.label()
-        ));
+        return Err(say(&Said::MinorOnlyInfantry {
+            unit: &u.name,
+            factor: ty.key(),
+        }));
     }
     if rules.map.areas.get(area).map(|a| &a.nation) != Some(minor) {
-        return Err(format!(
-            "7.3.3.1.1: {} detaches and absorbs only within its own country ({minor}); {} is not in it",
-            u.name,
-            rules.map.name(area)
-        ));
+        return Err(say(&Said::MinorOnlyAtHome {
+            unit: &u.name,
+            minor,
+            area: &rules.map.name(area),
+        }));
     }
     Ok(())
 }
@@ -124,25 +120,25 @@ pub fn detach(
     area: &str,
 ) -> Result<(String, Factors), String> {
     let Some(i) = state.units.iter().position(|u| u.id == t.corps) else {
-        return Err(format!("unknown corps '{}'", t.corps));
+        return Err(say(&Said::UnknownCorps { id: &t.corps }));
     };
     let u = state.units[i].clone();
     if u.kind != UnitKind::Corps || !may_transfer(&u) {
-        return Err(format!(
-            "7.3.3: {} may not detach factors (artillery or feudal corps)",
-            u.name
-        ));
+        return Err(say(&Said::MayNotTransfer {
+            unit: &u.name,
+            verb: "detach",
+        }));
     }
     if t.factors.get(&FactorType::Artillery).copied().unwrap_or(0) > 0 {
-        return Err("7.3.3.2: artillery factors may not be detached".into());
+        return Err(say(&Said::ArtilleryNotDetached));
     }
     minor_free_state(rules, &u, t, area)?;
     let n = detachable(&u, t)?;
     if infantry_restricted(&t.factors) && enemy_corps(state, &u.power, area) {
-        return Err(format!(
-            "7.3.3.1: infantry and militia may not be detached in {}, where enemy corps stand outside the city",
-            rules.map.name(area)
-        ));
+        return Err(say(&Said::InfantryHeld {
+            verb: "detached",
+            area: &rules.map.name(area),
+        }));
     }
     let room = post_ok(rules, state, &u.power, area, t.post)?;
     if n > room {
@@ -150,9 +146,11 @@ pub fn detach(
             Post::City => "7.3.3.4",
             Post::Depot => "7.3.3.5",
         };
-        return Err(format!(
-            "{rule}: room for {room} more factors there, not {n}"
-        ));
+        return Err(say(&Said::NoRoom {
+            rule,
+            room,
+            factors: n,
+        }));
     }
     let unit = &mut state.units[i];
     for (ty, k) in &t.factors {
@@ -174,23 +172,22 @@ pub fn detach(
 fn detachable(u: &Unit, t: &Transfer) -> Result<u32, String> {
     for (ty, n) in &t.factors {
         if u.factors.get(ty).copied().unwrap_or(0) < *n {
-            return Err(format!(
-                "7.3.3: {} has fewer than {n} {} factors",
-                u.name,
-                ty.label()
-            ));
+            return Err(say(&Said::CorpsHasFewer {
+                unit: &u.name,
+                factors: *n,
+                factor: ty.key(),
+            }));
         }
     }
     let n = total(&t.factors);
     if n == 0 {
-        return Err("7.3.3: no factors to detach".into());
+        return Err(say(&Said::NothingToDetach));
     }
     if n >= u.total() {
-        return Err(format!(
-            "7.3.3.1.2: detachments cannot empty a corps; {} has {}",
-            u.name,
-            u.total()
-        ));
+        return Err(say(&Said::CannotEmptyCorps {
+            unit: &u.name,
+            total: u.total(),
+        }));
     }
     Ok(n)
 }
@@ -260,34 +257,33 @@ fn into_garrison(
 /// The rule that forbids it.
 pub fn absorb(rules: &Rules, state: &mut State, t: &Transfer, area: &str) -> Result<(), String> {
     let Some(u) = state.units.iter().find(|u| u.id == t.corps).cloned() else {
-        return Err(format!("unknown corps '{}'", t.corps));
+        return Err(say(&Said::UnknownCorps { id: &t.corps }));
     };
     if u.kind != UnitKind::Corps || !may_transfer(&u) {
-        return Err(format!(
-            "7.3.3: {} may not absorb factors (artillery or feudal corps)",
-            u.name
-        ));
+        return Err(say(&Said::MayNotTransfer {
+            unit: &u.name,
+            verb: "absorb",
+        }));
     }
     minor_free_state(rules, &u, t, area)?;
     post_ok(rules, state, &u.power, area, t.post)?;
     if infantry_restricted(&t.factors) && enemy_corps(state, &u.power, area) {
-        return Err(format!(
-            "7.3.3.1: infantry and militia may not be absorbed in {}, where enemy corps stand outside the city",
-            rules.map.name(area)
-        ));
+        return Err(say(&Said::InfantryHeld {
+            verb: "absorbed",
+            area: &rules.map.name(area),
+        }));
     }
     let Some(g) = garrison(state, &u.power, area, t.post).cloned() else {
-        return Err(format!(
-            "7.3.3: no garrison of {} there to absorb from",
-            state.power_name(&u.power)
-        ));
+        return Err(say(&Said::NoGarrisonToAbsorb {
+            power: &state.power_name(&u.power),
+        }));
     };
     for (ty, n) in &t.factors {
         if g.factors.get(ty).copied().unwrap_or(0) < *n {
-            return Err(format!(
-                "7.3.3: the garrison has fewer than {n} {} factors",
-                ty.label()
-            ));
+            return Err(say(&Said::GarrisonHasFewer {
+                factors: *n,
+                factor: ty.key(),
+            }));
         }
     }
     for x in &mut state.units {
@@ -321,10 +317,9 @@ pub fn transfer_area(
     match &t.area {
         None => Ok(end.to_string()),
         Some(a) if a == start || path.contains(a) => Ok(a.clone()),
-        Some(a) => Err(format!(
-            "7.3.3: {} is not on the way of {}; it detaches or absorbs where it starts or passes",
-            rules.map.name(a),
-            t.corps
-        )),
+        Some(a) => Err(say(&Said::NotOnTheWay {
+            area: &rules.map.name(a),
+            corps: &t.corps,
+        })),
     }
 }

@@ -213,3 +213,17 @@ pub fn commander<'a>(leaders: impl IntoIterator<Item = &'a Leader>) -> Option<&'
         ))
     })
 }
+
+/// Factors removed from one unit (a combat's losses, 7.5.2.9.2; a sortie's; a besieged
+/// city's supply losses, 7.4.5.2).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Loss {
+    /// Unit id.
+    pub unit: String,
+    /// Unit name.
+    pub name: String,
+    /// Factor type.
+    pub factor: FactorType,
+    /// How many.
+    pub count: u32,
+}

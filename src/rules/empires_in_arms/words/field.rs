@@ -1,11 +1,11 @@
 //! The lines of 7.5.2 field combat and 7.5.3 trivial combat: the day's steps, the rounds'
-//! reasons, reinforcements, outflanks, withdrawals, the outcome, pursuit, retreat and the
-//! depots after the battle.
+//! reasons, reinforcements, outflanks, withdrawals, the outcome, retreat and the depots
+//! after the battle (pursuit: [`super::pursuit`]).
 
-use crate::rules::empires_in_arms::combat::field::outflank::Unfit;
-use crate::rules::empires_in_arms::combat::morale::Working;
-use crate::rules::empires_in_arms::combat::retreat::Way;
+use super::reasons::{Unfit, Way, Working};
+use super::say;
 use serde::Serialize;
+use std::fmt;
 
 /// One line of field or trivial combat, by kind (the template's `line`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -74,18 +74,6 @@ pub enum Said<'a> {
         /// Points it loses.
         loss: i32,
     },
-    /// 7.5.2.10.2 the victor's standing order forbids pursuit.
-    NoPursuitOrdered {
-        /// The victor's label.
-        side: &'a str,
-    },
-    /// 7.5.2.10.2 the victor has no cavalry to pursue with.
-    NoCavalryNoPursuit {
-        /// The victor's label.
-        side: &'a str,
-    },
-    /// The provisional data a pursuit used (the report's provisional list).
-    ProvisionalPursuitTables,
     /// No orders for the battle: a side's defaults.
     NoBattleOrders {
         /// The side's label.
@@ -248,65 +236,6 @@ pub enum Said<'a> {
         /// It arrives.
         arrives: bool,
     },
-    /// 7.5.2.10.2.3 the pursuit losses taken.
-    PursuitLosses {
-        /// Factors of non-militia per loss.
-        non_militia: u32,
-        /// Factors of militia per loss.
-        militia: u32,
-        /// Factors removed.
-        removed: u32,
-        /// Losses beyond what the force had.
-        unused: u32,
-    },
-    /// 7.5.2.10.2.2 terrain shifts the pursuit class.
-    PursuitTerrainShift {
-        /// The terrain.
-        terrain: &'a str,
-        /// The shift.
-        shift: i32,
-        /// The class after it.
-        class: i32,
-    },
-    /// 7.5.2.10.2.2.4 modified below class 1: no pursuit.
-    PursuitBelowClassOne,
-    /// 7.5.2.10.2.3 the pursuit die.
-    PursuitDie {
-        /// The die.
-        die: u32,
-        /// Its index in the dice log.
-        index: u32,
-        /// 7.5.2.10.2.2.1 a cavalry leader's +1.
-        cavalry_leader: bool,
-        /// The modified die.
-        modified: i32,
-        /// The class.
-        class: i32,
-        /// The percentage read.
-        percent: u32,
-        /// The victor's cavalry factors.
-        cavalry: u32,
-        /// The pursuit losses.
-        points: u32,
-        /// The pursuit tables are provisional.
-        provisional: bool,
-    },
-    /// 7.5.2.10.2.1 EXCEPTION the pursuit of a force withdrawing after a day.
-    PursuitOfWithdrawal {
-        /// The class.
-        class: i32,
-    },
-    /// 7.5.2.10.2.1 the pursuit class by the victor's morale loss and the rounds.
-    PursuitClass {
-        /// The victor's morale loss, "1.5".
-        morale_loss: &'a str,
-        /// Rounds fought (3 or more: "3+").
-        rounds: u32,
-        /// The class.
-        class: i32,
-        /// The pursuit tables are provisional.
-        provisional: bool,
-    },
     /// 7.5.2.14 an enemy depot converted.
     DepotConverted {
         /// The depot's power's name.
@@ -412,4 +341,11 @@ pub enum Said<'a> {
         /// His name.
         leader: &'a str,
     },
+}
+
+/// The reason in words, alone (the orders check's message).
+impl fmt::Display for Unfit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&say(&Said::Unfit { why: self }))
+    }
 }

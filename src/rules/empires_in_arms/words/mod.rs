@@ -9,6 +9,8 @@ pub mod conquest;
 pub mod depots;
 pub mod field;
 pub mod movement;
+pub mod pursuit;
+pub mod reasons;
 pub mod sequence;
 pub mod siege;
 pub mod supply;

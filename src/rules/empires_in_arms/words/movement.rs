@@ -195,6 +195,108 @@ pub enum Said<'a> {
         /// The defenders it is not at war with.
         not_at_war: &'a [String],
     },
+    /// 7.3.3 refused: the city is not an unbesieged friendly or vacant city.
+    CityNotOpen {
+        /// The area's name.
+        area: &'a str,
+    },
+    /// 7.3.3.5.3 refused: a depot inside a besieged port city adds no capacity.
+    PortDepotNoCapacity {
+        /// The area's name.
+        area: &'a str,
+    },
+    /// 7.3.3.5.1 refused: no depot of the power there.
+    NoDepotThere {
+        /// The power's name.
+        power: &'a str,
+        /// The area's name.
+        area: &'a str,
+    },
+    /// 7.3.3.1.1 refused: a minor free state's corps transfers only infantry.
+    MinorOnlyInfantry {
+        /// The corps' name.
+        unit: &'a str,
+        /// The factor type refused, as its key.
+        factor: &'a str,
+    },
+    /// 7.3.3.1.1 refused: a minor free state's corps transfers only in its country.
+    MinorOnlyAtHome {
+        /// The corps' name.
+        unit: &'a str,
+        /// Its country (the minor's id).
+        minor: &'a str,
+        /// The area's name.
+        area: &'a str,
+    },
+    /// Refused: no such corps.
+    UnknownCorps {
+        /// The id ordered.
+        id: &'a str,
+    },
+    /// 7.3.3 refused: artillery or feudal corps may not detach ("detach") or absorb
+    /// ("absorb").
+    MayNotTransfer {
+        /// The corps' name.
+        unit: &'a str,
+        /// "detach" or "absorb".
+        verb: &'a str,
+    },
+    /// 7.3.3.2 refused: artillery factors may not be detached.
+    ArtilleryNotDetached,
+    /// 7.3.3.1 refused: infantry and militia neither leave nor join where enemy corps stand
+    /// outside the city.
+    InfantryHeld {
+        /// "detached" or "absorbed".
+        verb: &'a str,
+        /// The area's name.
+        area: &'a str,
+    },
+    /// 7.3.3.4 / 7.3.3.5 refused: no room for that many factors.
+    NoRoom {
+        /// The rule: "7.3.3.4" (city) or "7.3.3.5" (depot).
+        rule: &'a str,
+        /// Room left.
+        room: u32,
+        /// Factors asked.
+        factors: u32,
+    },
+    /// 7.3.3 refused: the corps has fewer factors of a type than asked.
+    CorpsHasFewer {
+        /// The corps' name.
+        unit: &'a str,
+        /// Factors asked.
+        factors: u32,
+        /// The type, as its key.
+        factor: &'a str,
+    },
+    /// 7.3.3 refused: no factors to detach.
+    NothingToDetach,
+    /// 7.3.3.1.2 refused: a detachment cannot empty a corps.
+    CannotEmptyCorps {
+        /// The corps' name.
+        unit: &'a str,
+        /// Its factors.
+        total: u32,
+    },
+    /// 7.3.3 refused: no garrison of the power to absorb from.
+    NoGarrisonToAbsorb {
+        /// The power's name.
+        power: &'a str,
+    },
+    /// 7.3.3 refused: the garrison has fewer factors of a type than asked.
+    GarrisonHasFewer {
+        /// Factors asked.
+        factors: u32,
+        /// The type, as its key.
+        factor: &'a str,
+    },
+    /// 7.3.3 refused: the area is not on the corps' way.
+    NotOnTheWay {
+        /// The area's name.
+        area: &'a str,
+        /// The corps' id.
+        corps: &'a str,
+    },
     /// 7.3 a leader goes with the corps.
     LeaderGoesWith {
         /// The leader's name.

@@ -1,8 +1,8 @@
 //! The lines of 7.5.1.1 retirement into cities and 7.5.4 sieges: assault attempts,
 //! sorties, breaches, assault and garrison attack combats.
 
-use crate::rules::empires_in_arms::combat::losses::Loss;
-use crate::rules::empires_in_arms::combat::retreat::Way;
+use super::reasons::Way;
+use crate::rules::empires_in_arms::model::units::Loss;
 use serde::Serialize;
 
 /// Someone taken prisoner: a unit with its factors, or a leader (no factors).

@@ -2,7 +2,7 @@
 //! 7.4.2.1.2 and 7.4.3.4), foraging (7.4.1), besieged supply (7.4.5), and the depots inside
 //! besieged port cities (7.4.3.4).
 
-use crate::rules::empires_in_arms::combat::losses::Loss;
+use crate::rules::empires_in_arms::model::units::Loss;
 use crate::rules::empires_in_arms::words::movement::Count;
 use serde::Serialize;
 

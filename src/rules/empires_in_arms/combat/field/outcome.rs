@@ -10,6 +10,7 @@ use crate::rules::empires_in_arms::model::force;
 use crate::rules::empires_in_arms::model::force::Role;
 use crate::rules::empires_in_arms::model::orders::SideOrders;
 use crate::rules::empires_in_arms::model::state::State;
+use crate::rules::empires_in_arms::words::pursuit::Said as PursuitSaid;
 use crate::rules::empires_in_arms::words::{field::Said, say};
 
 /// How a battle ended.
@@ -244,7 +245,7 @@ fn pursue(
     dice: &mut dyn Dice,
 ) {
     if !vo.pursue {
-        let line = say(&Said::NoPursuitOrdered {
+        let line = say(&PursuitSaid::NoPursuitOrdered {
             side: &b.get(victor).label,
         });
         b.report.decisions.push(line);
@@ -268,7 +269,7 @@ fn pursue(
         dice,
         &purpose,
     ) else {
-        let line = say(&Said::NoCavalryNoPursuit {
+        let line = say(&PursuitSaid::NoCavalryNoPursuit {
             side: &b.get(victor).label,
         });
         b.report.decisions.push(line);
@@ -277,7 +278,7 @@ fn pursue(
     if rep.provisional {
         b.report
             .provisional
-            .push(say(&Said::ProvisionalPursuitTables));
+            .push(say(&PursuitSaid::ProvisionalPursuitTables));
     }
     b.report.pursuit = Some(rep);
     let l = b.side(other(victor));

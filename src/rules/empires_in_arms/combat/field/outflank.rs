@@ -5,48 +5,8 @@ use crate::fairness::Dice;
 use crate::rules::empires_in_arms::model::force::Force;
 use crate::rules::empires_in_arms::model::units::{FactorType, Leader, Unit, UnitKind};
 use crate::rules::empires_in_arms::tables::charts::Charts;
+pub use crate::rules::empires_in_arms::words::reasons::Unfit;
 use crate::rules::empires_in_arms::words::{field::Said, say};
-use serde::Serialize;
-use std::fmt;
-
-/// Why a force may not outflank (7.5.2.1) or divide as ordered (7.5.2.3); its words are
-/// the line template's ([`Said::Unfit`]).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "unfit", rename_all = "snake_case")]
-pub enum Unfit {
-    /// 7.5.2.1 fewer than two non-artillery corps, or no leader.
-    TooFewForOutflank {
-        /// Non-artillery corps in the force.
-        corps: usize,
-        /// Leaders with it.
-        leaders: usize,
-    },
-    /// 7.5.2.3.2 the outflanking force holds no corps.
-    OutflankingWithoutCorps,
-    /// 7.5.2.3.1 the pinning force keeps no non-artillery corps.
-    PinningWithoutCorps,
-    /// 7.5.2.3.1 a garrison or guerilla named to outflank.
-    GarrisonMustPin {
-        /// Its name.
-        unit: String,
-    },
-    /// 7.5.2.3.1 a unit with artillery factors named to outflank.
-    ArtilleryMustPin {
-        /// Its name.
-        unit: String,
-    },
-    /// 7.5.2.3.2 a cossack or freikorps left to pin.
-    MustOutflank {
-        /// Its name.
-        unit: String,
-    },
-}
-
-impl fmt::Display for Unfit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&say(&Said::Unfit { why: self }))
-    }
-}
 
 /// 7.5.2.1: an outflank chit needs at least two non-artillery corps and a leader.
 /// Err holds the reason.

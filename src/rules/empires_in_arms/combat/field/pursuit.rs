@@ -11,7 +11,7 @@ use crate::rules::empires_in_arms::model::rules::Revision;
 use crate::rules::empires_in_arms::model::units::FactorType;
 use crate::rules::empires_in_arms::revision::Change;
 use crate::rules::empires_in_arms::tables::charts::{fmt_tenths, Charts};
-use crate::rules::empires_in_arms::words::{field::Said, say};
+use crate::rules::empires_in_arms::words::{pursuit::Said, say};
 
 /// Why the pursued force is leaving the field.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
