@@ -19,6 +19,7 @@ mod minor_free_states;
 mod odds;
 mod orders_odds;
 mod orders_props;
+mod plural_sides;
 mod port_depots;
 mod pursuit_losses;
 mod relief_retreats;

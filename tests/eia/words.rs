@@ -302,3 +302,17 @@ fn words_are_not_escaped_nor_reread() {
         "<Mack> & {{ x }} is captured"
     );
 }
+
+#[test]
+fn s7_5_2_10_outcome_lines_agree_in_number_with_a_side_of_several_powers() {
+    check(vec![
+        (F::SideBreaksInNumber { victor: "France", victor_plural: false, loser: "Austria and Russia", loser_plural: true }, "7.5.2.10.1.1: Austria and Russia break; France wins"),
+        (F::SideBreaksInNumber { victor: "Austria and Russia", victor_plural: true, loser: "France", loser_plural: false }, "7.5.2.10.1.1: France breaks; Austria and Russia win"),
+        (F::SideEliminatedInNumber { victor: "France", victor_plural: false, loser: "Austria and Russia", loser_plural: true }, "Austria and Russia are eliminated; France wins"),
+        (F::SideEliminatedInNumber { victor: "Austria and Russia", victor_plural: true, loser: "France", loser_plural: false }, "France is eliminated; Austria and Russia win"),
+        (F::BrokeAndEliminatedInNumber { victor: "Austria and Russia", victor_plural: true, loser: "France", loser_plural: false }, "7.5.2.10.4.1: Austria and Russia broke in the round France was eliminated; Austria and Russia win and hold the field"),
+        (F::BrokeAndEliminatedInNumber { victor: "France", victor_plural: false, loser: "Austria and Russia", loser_plural: true }, "7.5.2.10.4.1: France broke in the round Austria and Russia were eliminated; France wins and holds the field"),
+        (F::PinningForceEliminatedInNumber { loser: "Austria and Russia", loser_plural: true }, "7.5.2.10.1.2: Austria and Russia's pinning force is eliminated before its outflanking force arrived; Austria and Russia are broken"),
+        (F::PinningForceEliminatedInNumber { loser: "Austria", loser_plural: false }, "7.5.2.10.1.2: Austria's pinning force is eliminated before its outflanking force arrived; Austria is broken"),
+    ]);
+}

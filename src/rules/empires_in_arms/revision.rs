@@ -2,7 +2,7 @@
 //! at each fork: entries resolved by an older pbem replay with the rules they had. The
 //! rules ask [`Revision::has`] with a [`Change`], never a version or the engine string.
 
-use crate::engine::version::{changes, RulesEra, V0_5_0, V0_6_0, V0_7_0, V0_8_0};
+use crate::engine::version::{changes, RulesEra, V0_10_0, V0_5_0, V0_6_0, V0_7_0, V0_8_0};
 
 /// The rules revision of an entry, computed once from the engine that resolved it
 /// ([`Revision::of`]) and carried in the rules bundle.
@@ -32,6 +32,9 @@ changes! {
         PictureWhole = V0_7_0,
         /// The picture's borders routed round the other boxes.
         RoutedBorders = V0_8_0,
+        /// 7.5.2.10 the outcome's verbs agree in number with a side of several powers:
+        /// "Austria and Russia break; France wins" (before: "breaks").
+        SidesAgreeInNumber = V0_10_0,
     }
 }
 

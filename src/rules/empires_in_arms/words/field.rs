@@ -59,6 +59,47 @@ pub enum Said<'a> {
         /// The loser's label.
         loser: &'a str,
     },
+    /// [`Said::BrokeAndEliminated`] with its verbs agreeing in number with each side
+    /// ([`crate::rules::empires_in_arms::revision::Change::SidesAgreeInNumber`]).
+    BrokeAndEliminatedInNumber {
+        /// The victor's label.
+        victor: &'a str,
+        /// It names several powers.
+        victor_plural: bool,
+        /// The loser's label.
+        loser: &'a str,
+        /// It names several powers.
+        loser_plural: bool,
+    },
+    /// [`Said::PinningForceEliminated`] agreeing in number.
+    PinningForceEliminatedInNumber {
+        /// The loser's label.
+        loser: &'a str,
+        /// It names several powers.
+        loser_plural: bool,
+    },
+    /// [`Said::SideEliminated`] agreeing in number.
+    SideEliminatedInNumber {
+        /// The victor's label.
+        victor: &'a str,
+        /// It names several powers.
+        victor_plural: bool,
+        /// The loser's label.
+        loser: &'a str,
+        /// It names several powers.
+        loser_plural: bool,
+    },
+    /// [`Said::SideBreaks`] agreeing in number: "Austria and Russia break; France wins".
+    SideBreaksInNumber {
+        /// The victor's label.
+        victor: &'a str,
+        /// It names several powers.
+        victor_plural: bool,
+        /// The loser's label.
+        loser: &'a str,
+        /// It names several powers.
+        loser_plural: bool,
+    },
     /// 7.5.3.5 no political points in trivial combat.
     NoPointsInTrivialCombat,
     /// 7.5.2.10.1.3 the political points of the victory.

@@ -10,6 +10,7 @@ use crate::rules::empires_in_arms::model::force;
 use crate::rules::empires_in_arms::model::force::Role;
 use crate::rules::empires_in_arms::model::orders::SideOrders;
 use crate::rules::empires_in_arms::model::state::State;
+use crate::rules::empires_in_arms::revision::Change;
 use crate::rules::empires_in_arms::words::pursuit::Said as PursuitSaid;
 use crate::rules::empires_in_arms::words::{field::Said, say};
 
@@ -158,22 +159,7 @@ fn victory(
     b.report.winner = Some(role_key(v).into());
     let loser = b.side(l);
     let pinning_gone = loser.outflank_pending() && loser.fighting_total() == 0;
-    let (victor, loser_label) = (vl.as_str(), ll.as_str());
-    b.report.outcome = say(&match end {
-        End::BreakAndEliminated(_) => Said::BrokeAndEliminated {
-            victor,
-            loser: loser_label,
-        },
-        _ if pinning_gone => Said::PinningForceEliminated { loser: loser_label },
-        _ if loser.total() == 0 => Said::SideEliminated {
-            victor,
-            loser: loser_label,
-        },
-        _ => Said::SideBreaks {
-            victor,
-            loser: loser_label,
-        },
-    });
+    b.report.outcome = victory_words(b, end, (v, l), pinning_gone);
     award_points(b, v, l);
     if pinning_gone {
         // 7.5.2.10.1.2.1 all enemy leaders present are captured.
@@ -203,6 +189,48 @@ fn victory(
         &vl,
     );
     false
+}
+
+/// 7.5.2.10: the outcome of the victory of `v` over `l` in words (`end`; `pinning_gone`:
+/// 7.5.2.10.1.2). From [`Change::SidesAgreeInNumber`] the verbs agree in number with a side
+/// of several powers ("Austria and Russia break"); older entries keep their words.
+fn victory_words(b: &Battle, end: End, (v, l): (Role, Role), pinning_gone: bool) -> String {
+    let (vf, lf) = (b.get(v), b.get(l));
+    let (victor, loser) = (vf.label.as_str(), lf.label.as_str());
+    let (victor_plural, loser_plural) = (vf.plural, lf.plural);
+    let eliminated = lf.total() == 0;
+    if b.rules.revision.has(Change::SidesAgreeInNumber) {
+        return say(&match end {
+            End::BreakAndEliminated(_) => Said::BrokeAndEliminatedInNumber {
+                victor,
+                victor_plural,
+                loser,
+                loser_plural,
+            },
+            _ if pinning_gone => Said::PinningForceEliminatedInNumber {
+                loser,
+                loser_plural,
+            },
+            _ if eliminated => Said::SideEliminatedInNumber {
+                victor,
+                victor_plural,
+                loser,
+                loser_plural,
+            },
+            _ => Said::SideBreaksInNumber {
+                victor,
+                victor_plural,
+                loser,
+                loser_plural,
+            },
+        });
+    }
+    say(&match end {
+        End::BreakAndEliminated(_) => Said::BrokeAndEliminated { victor, loser },
+        _ if pinning_gone => Said::PinningForceEliminated { loser },
+        _ if eliminated => Said::SideEliminated { victor, loser },
+        _ => Said::SideBreaks { victor, loser },
+    })
 }
 
 fn role_key(r: Role) -> &'static str {
