@@ -1,15 +1,79 @@
 //! What the area games' charts (Empires in Arms, SPI 1812, American Revolution) share on
-//! the printed-chart model: the header they write inside their body (`name`, `provisional`,
-//! `note`), the label report lines name a chart by, an odds column read from its printed
-//! text, and the checks of die charts (a line for each face, rolls 1-6), each run through
-//! [`Check`] with the file, line and YAML path of what is wrong.
+//! the printed-chart model: the header they write beside their figures (`name`,
+//! `provisional`, `note`: [`AreaHeader`], [`Named`]), the label report lines name a chart
+//! by, an odds column read from its printed text, and the checks of die charts (a line for
+//! each face, rolls 1-6) and odds charts, each run through [`Check`] with the file, line
+//! and YAML path of what is wrong.
 
 use super::check::{At, Check};
+use super::header::{Headed, Header};
 use crate::error::Result;
 use crate::yaml::Source;
-use serde::de::DeserializeOwned;
+use serde::de::{DeserializeOwned, MapAccess};
 use serde::Deserialize;
 use std::collections::BTreeMap;
+
+/// What an area game's chart file says of itself (top-level keys, beside its figures):
+/// `name`, and `provisional: true` with a `note:` naming what to type in when the chart is
+/// ours, not the printed one.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct AreaHeader {
+    /// The chart's name, as report lines name it.
+    pub name: String,
+    /// The chart is ours, not the printed one.
+    pub provisional: bool,
+    /// What a group should type in, when provisional.
+    pub note: Option<String>,
+}
+
+impl AreaHeader {
+    /// The chart's name, with "(provisional)" when it is.
+    pub fn label(&self) -> String {
+        label(&self.name, self.provisional)
+    }
+}
+
+impl Header for AreaHeader {
+    const KEYS: &'static [&'static str] = &["name", "provisional", "note"];
+
+    fn read<'de, A: MapAccess<'de>>(
+        &mut self,
+        k: &str,
+        map: &mut A,
+    ) -> std::result::Result<(), A::Error> {
+        match k {
+            "name" => self.name = map.next_value()?,
+            "provisional" => self.provisional = map.next_value()?,
+            _ => self.note = map.next_value()?,
+        }
+        Ok(())
+    }
+}
+
+/// An area game's chart: its [`AreaHeader`] and its figures `T` (read through `Deref`).
+pub type Named<T> = Headed<T, AreaHeader>;
+
+/// The chart names itself; then `T`'s checks.
+impl<T: Check> Check for Named<T> {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        let named = !self.header.name.trim().is_empty();
+        at.key("name")
+            .ensure(named, "a chart names itself (name:)")?;
+        self.body.check(at)
+    }
+}
+
+/// As [`load`], for a game whose provisional charts name what to type in (`note:`).
+///
+/// # Errors
+/// As [`load`]; [`need_note`]'s.
+pub fn load_noted<T: DeserializeOwned + Check>(src: &Source) -> Result<Named<T>> {
+    let c: Named<T> = src.parse()?;
+    let (at, h) = (At::root(src), &c.header);
+    need_note(&at, h.provisional, h.note.as_deref())?;
+    c.check(&at)?;
+    Ok(c)
+}
 
 /// Parses `src` into the chart `T` and runs its [`Check`] at the document's root.
 ///
@@ -78,6 +142,23 @@ pub fn need_die<T>(at: &At<'_>, die: &BTreeMap<u32, T>) -> Result<()> {
         Some(n) => Err(at.invalid(format!("the chart has no line for die {n}"))),
         None => Ok(()),
     }
+}
+
+/// A combat results table at `at`: a line for each face of the die (`die`), each with one
+/// result per odds column (`odds`, at least one).
+///
+/// # Errors
+/// [`crate::error::Error::Invalid`] at the line or list that is wrong.
+pub fn odds_rows<R>(at: &At<'_>, odds: &[Ratio], die: &BTreeMap<u32, Vec<R>>) -> Result<()> {
+    need_die(&at.key("die"), die)?;
+    let msg = "the chart needs at least one odds column";
+    at.key("odds").ensure(!odds.is_empty(), msg)?;
+    for (n, row) in die {
+        let (got, want) = (row.len(), odds.len());
+        let msg = format!("{got} results; the odds line has {want}");
+        at.key("die").key(n).ensure(got == want, msg)?;
+    }
+    Ok(())
 }
 
 /// Die rolls at `at`: each 1-6, rising, none twice; at least one unless `may_be_empty`.

@@ -30,35 +30,84 @@ pub struct ChartHeader {
     pub note: Option<String>,
 }
 
-/// A chart file: its header (the top-level keys `chart`, `edition`, `licence`,
-/// `provisional`, `note`) and its body `T`, which deserializes from the other top-level keys
-/// as if the header were not there (so `T` may deny unknown fields). Errors in the body keep
-/// their line and YAML path.
+/// The top-level keys of a chart file that say what the chart is, and where their values
+/// go ([`ChartHeader`]; the area games' [`super::area::AreaHeader`]).
+pub trait Header: Default {
+    /// The header's keys.
+    const KEYS: &'static [&'static str];
+    /// Reads the value of the header's key `k` (one of [`Header::KEYS`]) from `map`.
+    ///
+    /// # Errors
+    /// The value's.
+    fn read<'de, A: MapAccess<'de>>(
+        &mut self,
+        k: &str,
+        map: &mut A,
+    ) -> std::result::Result<(), A::Error>;
+}
+
+impl Header for ChartHeader {
+    const KEYS: &'static [&'static str] = &HEADER_KEYS;
+
+    fn read<'de, A: MapAccess<'de>>(
+        &mut self,
+        k: &str,
+        map: &mut A,
+    ) -> std::result::Result<(), A::Error> {
+        match k {
+            "chart" => self.chart = Some(map.next_value()?),
+            "edition" => self.edition = Some(map.next_value()?),
+            "licence" => self.licence = Some(map.next_value()?),
+            "provisional" => self.provisional = Some(map.next_value()?),
+            _ => self.note = Some(map.next_value()?),
+        }
+        Ok(())
+    }
+}
+
+/// A chart file: its header `H` (by default the top-level keys `chart`, `edition`,
+/// `licence`, `provisional`, `note`) and its body `T`, which deserializes from the other
+/// top-level keys as if the header were not there (so `T` may deny unknown fields), and
+/// reads as its body. Errors in the body keep their line and YAML path.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Headed<T> {
+pub struct Headed<T, H = ChartHeader> {
     /// The header.
-    pub header: ChartHeader,
+    pub header: H,
     /// The body.
     pub body: T,
 }
 
-impl<'de, T: Deserialize<'de>> Deserialize<'de> for Headed<T> {
+impl<T, H> std::ops::Deref for Headed<T, H> {
+    type Target = T;
+
+    fn deref(&self) -> &T {
+        &self.body
+    }
+}
+
+impl<T, H> std::ops::DerefMut for Headed<T, H> {
+    fn deref_mut(&mut self) -> &mut T {
+        &mut self.body
+    }
+}
+
+impl<'de, T: Deserialize<'de>, H: Header> Deserialize<'de> for Headed<T, H> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
         d.deserialize_map(HeadedVisitor(PhantomData))
     }
 }
 
-struct HeadedVisitor<T>(PhantomData<T>);
+struct HeadedVisitor<T, H>(PhantomData<(T, H)>);
 
-impl<'de, T: Deserialize<'de>> Visitor<'de> for HeadedVisitor<T> {
-    type Value = Headed<T>;
+impl<'de, T: Deserialize<'de>, H: Header> Visitor<'de> for HeadedVisitor<T, H> {
+    type Value = Headed<T, H>;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a chart: a map with chart, edition and the chart's figures")
+        f.write_str("a chart: a map with its header and the chart's figures")
     }
 
-    fn visit_map<A: MapAccess<'de>>(self, map: A) -> std::result::Result<Headed<T>, A::Error> {
-        let mut header = ChartHeader::default();
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> std::result::Result<Self::Value, A::Error> {
+        let mut header = H::default();
         let body = T::deserialize(MapAccessDeserializer::new(Body {
             map,
             header: &mut header,
@@ -68,12 +117,12 @@ impl<'de, T: Deserialize<'de>> Visitor<'de> for HeadedVisitor<T> {
 }
 
 /// The top-level map with the header's keys taken out into `header`.
-struct Body<'h, A> {
+struct Body<'h, A, H> {
     map: A,
-    header: &'h mut ChartHeader,
+    header: &'h mut H,
 }
 
-impl<'de, A: MapAccess<'de>> MapAccess<'de> for Body<'_, A> {
+impl<'de, A: MapAccess<'de>, H: Header> MapAccess<'de> for Body<'_, A, H> {
     type Error = A::Error;
 
     fn next_key_seed<K: DeserializeSeed<'de>>(
@@ -82,19 +131,14 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for Body<'_, A> {
     ) -> std::result::Result<Option<K::Value>, A::Error> {
         let mut seed = Some(seed);
         loop {
-            match self.map.next_key_seed(Peek { seed: &mut seed })? {
+            let peek = Peek {
+                seed: &mut seed,
+                keys: H::KEYS,
+            };
+            match self.map.next_key_seed(peek)? {
                 None => return Ok(None),
                 Some(Peeked::Body(k)) => return Ok(Some(k)),
-                Some(Peeked::Header(k)) => {
-                    let h = &mut *self.header;
-                    match k {
-                        "chart" => h.chart = Some(self.map.next_value()?),
-                        "edition" => h.edition = Some(self.map.next_value()?),
-                        "licence" => h.licence = Some(self.map.next_value()?),
-                        "provisional" => h.provisional = Some(self.map.next_value()?),
-                        _ => h.note = Some(self.map.next_value()?),
-                    }
-                }
+                Some(Peeked::Header(k)) => self.header.read(k, &mut self.map)?,
             }
         }
     }
@@ -116,6 +160,7 @@ enum Peeked<V> {
 /// Reads a top-level key, handing it to the body's seed unless it is a header key.
 struct Peek<'s, K> {
     seed: &'s mut Option<K>,
+    keys: &'static [&'static str],
 }
 
 impl<'de, K: DeserializeSeed<'de>> DeserializeSeed<'de> for Peek<'_, K> {
@@ -134,7 +179,7 @@ impl<'de, K: DeserializeSeed<'de>> Visitor<'de> for Peek<'_, K> {
     }
 
     fn visit_str<E: de::Error>(self, k: &str) -> std::result::Result<Self::Value, E> {
-        if let Some(h) = HEADER_KEYS.iter().find(|h| **h == k) {
+        if let Some(h) = self.keys.iter().find(|h| **h == k) {
             return Ok(Peeked::Header(h));
         }
         let seed = self
@@ -224,7 +269,7 @@ impl Edition {
     }
 
     /// As [`Edition::load`], for a chart our text lacks: it must say `provisional: true`
-    /// with a note; returns the body and the note.
+    /// with a note.
     ///
     /// # Errors
     /// As [`Edition::load`]; the marking missing.
@@ -233,13 +278,16 @@ impl Edition {
         data: &GameData,
         file: &str,
         chart: &str,
-    ) -> Result<(T, String)> {
+    ) -> Result<Provisional<T>> {
         let c = self.parse::<T>(data, file, chart)?;
         match (
             c.header.provisional,
             c.header.note.as_deref().map(str::trim),
         ) {
-            (Some(true), Some(n)) if !n.is_empty() => Ok((c.body, n.to_string())),
+            (Some(true), Some(n)) if !n.is_empty() => Ok(Provisional {
+                body: c.body,
+                note: n.to_string(),
+            }),
             _ => Err(c.src.invalid(
                 "provisional",
                 "this chart is not in our text: it must say provisional: true with a note",
@@ -267,6 +315,24 @@ impl Edition {
         self.check_header(&src, &header, chart)?;
         body.check(&At::root(&src))?;
         Ok(Parsed { header, body, src })
+    }
+}
+
+/// A chart our text lacks (loaded by [`Edition::load_provisional`]): its figures, read
+/// through `Deref`, and the note its file gives.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Provisional<T> {
+    /// The figures.
+    pub body: T,
+    /// Why provisional (trimmed), named in every report line that uses the chart.
+    pub note: String,
+}
+
+impl<T> std::ops::Deref for Provisional<T> {
+    type Target = T;
+
+    fn deref(&self) -> &T {
+        &self.body
     }
 }
 

@@ -105,7 +105,9 @@ impl<'de, R: Deserialize<'de>, T> Visitor<'de> for FromMap<R, T> {
 }
 
 /// Defines a closed set of ids a chart is keyed by: the enum (ordered, serde by its data
-/// name), `ALL` in the chart's order, `name()`, `Display`, and [`Key`](crate::chart::Key).
+/// name, each variant documented by that name), `ALL` in the chart's order, `name()`,
+/// `Display`, and [`Key`](crate::chart::Key). A variant's own doc comment is for what its
+/// name does not say.
 macro_rules! kind {
     ($(#[$m:meta])* $name:ident { $($(#[$vm:meta])* $var:ident = $s:literal),+ $(,)? }) => {
         $(#[$m])*
@@ -114,7 +116,7 @@ macro_rules! kind {
             serde::Serialize, serde::Deserialize,
         )]
         pub enum $name {
-            $($(#[$vm])* #[serde(rename = $s)] $var),+
+            $($(#[$vm])* #[doc = concat!("`", $s, "` in the data.")] #[serde(rename = $s)] $var),+
         }
         impl $name {
             /// Every variant, in the chart's order.

@@ -22,7 +22,7 @@ mod modifier;
 pub use band::{cover, Band, Banded};
 pub use cell::{marking, reading_note, Cell};
 pub use check::{At, Check};
-pub use header::{Chart, ChartHeader, Edition, Headed};
+pub use header::{Chart, ChartHeader, Edition, Headed, Header, Provisional};
 pub(crate) use keyed::kind;
 pub use keyed::{every, from_map, keyed, Key};
 pub use modifier::{Modifier, Modifiers};

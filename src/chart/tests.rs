@@ -215,8 +215,12 @@ fn bands_read_as_printed() {
     let b = |s| Band::parse(s).unwrap();
     assert_eq!(b("> 10"), Band::new(Some(11), None));
     assert_eq!(b("< 1"), Band::new(None, Some(0)));
+    assert_eq!(b("< 0"), Band::new(None, Some(-1)));
+    assert_eq!(b("0"), Band::new(Some(0), Some(0)));
+    assert_eq!(b("1 - 8"), Band::new(Some(1), Some(8)));
     assert_eq!(b("-3 - -1"), Band::new(Some(-3), Some(-1)));
     assert_eq!(Band::parse("8 - 1"), None);
+    assert_eq!(Band::parse("x"), None);
     assert_eq!(Band::parse("> 2147483647"), None);
     for s in ["> 10", "< 1", "0", "1 - 8"] {
         assert_eq!(b(s).to_string(), s);

@@ -3,11 +3,11 @@
 
 use crate::fixture::{crt, rules, sps, state};
 use pbem::fairness::{Dice, ScriptedDice};
+use pbem::rules::american_revolution::combat::crt::{CrtResult, Odds};
 use pbem::rules::american_revolution::combat::{self, crt as table, losses, strength};
 use pbem::rules::american_revolution::log::Log;
 use pbem::rules::american_revolution::orders::Attack;
 use pbem::rules::american_revolution::state::{Condition, Holding, Kind, Season, Side};
-use pbem::rules::american_revolution::tables::{CrtResult, Odds};
 
 fn attack(area: &str, with: &[Condition], against: &[Condition]) -> Attack {
     Attack {

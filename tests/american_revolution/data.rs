@@ -5,7 +5,7 @@
 use pbem::data::GameData;
 use pbem::rules::american_revolution::data::Charts;
 use pbem::rules::american_revolution::data::{
-    CombatResult, Condition, Map, Scenario, Season, Side, SpType, Turn,
+    Condition, CrtResult, Map, Scenario, Season, Side, SpType, Turn,
 };
 
 mod errors;
@@ -191,8 +191,8 @@ fn crt_bands() {
             assert_eq!(serde_yaml::to_string(&r).unwrap().trim(), r.code());
         }
     }
-    assert!(CombatResult::HalfDefenderEliminated.defender_eliminated());
-    assert!(!CombatResult::Exchange.defender_eliminated());
+    assert!(CrtResult::HalfDE.defender_eliminated());
+    assert!(!CrtResult::EX.defender_eliminated());
 }
 
 #[test]
@@ -219,22 +219,25 @@ fn levy_rows_are_the_notes_and_canada_needs_option_l() {
         assert_eq!(l.allowance[r], n, "{r}");
     }
     assert_eq!(l.option_only["canada"], "L");
+    let (mut off, mut on) = (l.clone(), l.clone());
+    off.keep_options(&[]);
+    on.keep_options(&["L"]);
     for die in 1..=6 {
-        let without = l.levied(die, &[]);
+        let without = off.levied(die);
         assert!(without.iter().all(|(r, _)| *r != "canada"));
-        let with = l.levied(die, &["L"]);
+        let with = on.levied(die);
         assert!(with.len() >= without.len());
     }
-    assert!((1..=6).any(|d| l.levied(d, &["L"]).contains(&("canada", 2))));
+    assert!((1..=6).any(|d| on.levied(d).contains(&("canada", 2))));
 }
 
 #[test]
 fn winter_attrition_bands() {
     let c = charts();
-    let w = &c.winter_attrition;
+    let w = &c.winter;
     for die in 1..=6 {
         let row = w.row(die);
-        assert!(row.loss.removed == 0 || row.loss.of <= 3, "die {die}");
+        assert!(row.loss.lose == 0 || row.loss.of <= 3, "die {die}");
         let (lost, left) = row.split(7);
         assert!(left <= 2 && lost + left <= 7, "die {die}");
     }
@@ -247,10 +250,8 @@ fn winter_attrition_bands() {
 #[test]
 fn movement_and_the_british_die() {
     let c = charts();
-    assert_eq!(c.movement.american().points(false), 5);
-    assert_eq!(c.movement.american().points(true), 2);
-    assert_eq!(c.movement.british().points(false), 5);
-    assert_eq!(c.movement.british().points(true), 0);
+    assert_eq!(c.movement.american(), (5, 2));
+    assert_eq!(c.movement.british(), (5, 0));
     for die in 1..=6 {
         assert_eq!(
             c.british_die.land_move.by(die),
@@ -263,7 +264,7 @@ fn movement_and_the_british_die() {
             "B.1.c.2 die {die}"
         );
     }
-    assert_eq!(c.british_die.label(), "British movement die");
+    assert_eq!(c.british_die.header.label(), "British movement die");
 }
 
 #[test]
@@ -271,10 +272,10 @@ fn victory_figures_are_the_sequence_of_plays() {
     let v = charts().victory;
     assert_eq!(v.last_level, 61);
     assert_eq!(v.level(1783), 61);
-    assert_eq!(v.major_success_b_sps, 5);
-    assert_eq!(v.second_major_success_below_vp, 25);
-    assert_eq!(v.victory_major_successes, 3);
-    assert_eq!(v.partial_withdrawal_b_sps, 15);
+    assert_eq!(v.major_b, 5);
+    assert_eq!(v.second_below, 25);
+    assert_eq!(v.victory_at, 3);
+    assert_eq!(v.withdrawal_b, 15);
     assert!(v.level(1775) <= map().total_vp());
 }
 
@@ -329,9 +330,9 @@ fn the_set_up_agrees_with_the_charts_and_the_map() {
     let (s, m) = Scenario::load(&data(), "war-1775").unwrap();
     let v = charts().victory;
     for year in s.first_turn.year..=s.last_turn.year {
-        assert!(v.vp_level.contains_key(&year), "{year}");
+        assert!(v.levels.contains_key(&year), "{year}");
     }
-    assert_eq!(v.vp_level[&s.last_turn.year], v.last_level);
+    assert_eq!(v.levels[&s.last_turn.year], v.last_level);
     let militia: u32 = (s.forces.iter())
         .filter(|f| f.sp_type == SpType::M)
         .filter(|f| m.area(&f.area).unwrap().region == "massachusetts-bay")

@@ -2,13 +2,16 @@
 //! area, three seas; a test CRT, levy chart and winter attrition table.
 
 use pbem::board::area::{AreaBoard, AreaSpec, BoardSpec, SeaSpec};
+use pbem::chart::area::{AreaHeader, Named, Ratio};
+use pbem::rules::american_revolution::data::attrition::{AttritionRow, Fraction};
+use pbem::rules::american_revolution::data::charts::{
+    Allowance, BritishDie, Charts, Movement, PointsFile, Succeeds, Victory,
+};
+use pbem::rules::american_revolution::data::{Crt, CrtResult, Levy, WinterAttrition};
 use pbem::rules::american_revolution::geo::{Geo, Region};
 use pbem::rules::american_revolution::orders::Standing;
 use pbem::rules::american_revolution::rules_data::{Postures, Revision, Rules};
 use pbem::rules::american_revolution::state::{Date, Kind, Season, Side, Sps, State, Withdrawal};
-use pbem::rules::american_revolution::tables::{
-    Crt, CrtResult, Fraction, Levy, Movement, Odds, Tables, Victory, Winter,
-};
 use pbem::yaml::Source;
 use std::collections::BTreeMap;
 
@@ -94,16 +97,29 @@ pub fn geo() -> Geo {
     }
 }
 
-fn odds(s: &str) -> Odds {
-    Odds::parse(s).unwrap()
+fn odds(s: &str) -> Ratio {
+    Ratio::try_from(s.to_string()).unwrap()
+}
+
+/// The chart `body` named `name`, provisional or not as a whole.
+fn named<T>(name: &str, provisional: bool, body: T) -> Named<T> {
+    let note = provisional.then(|| "the test chart".to_string());
+    Named {
+        header: AreaHeader {
+            name: name.to_string(),
+            provisional,
+            note,
+        },
+        body,
+    }
 }
 
 /// The test CRT: columns 1-1 to 4-1.
-pub fn crt() -> Crt {
+pub fn crt() -> Named<Crt> {
     use CrtResult::*;
-    Crt {
-        columns: ["1-1", "2-1", "3-1", "4-1"].map(odds).to_vec(),
-        rows: BTreeMap::from([
+    let crt = Crt {
+        odds: ["1-1", "2-1", "3-1", "4-1"].map(odds).to_vec(),
+        die: BTreeMap::from([
             (1, vec![AE, HalfAE, NE, EX]),
             (2, vec![HalfAE, NE, EX, HalfDE]),
             (3, vec![NE, EX, HalfDE, DE]),
@@ -111,65 +127,83 @@ pub fn crt() -> Crt {
             (5, vec![EX, HalfDE, DE, DE]),
             (6, vec![HalfDE, DE, DE, DE]),
         ]),
-        provisional: true,
+    };
+    named("CRT", true, crt)
+}
+
+/// The test levy chart: even dice levy 6 C in Massachusetts Bay, odd 3 in New York.
+fn levy() -> Named<Levy> {
+    let region = |d: u32| if d % 2 == 0 { "mass-bay" } else { "new-york" };
+    let levy = Levy {
+        allowance: BTreeMap::from([("mass-bay".into(), 6), ("new-york".into(), 3)]),
+        option_only: BTreeMap::new(),
+        die: (1..=6).map(|d| (d, vec![region(d).to_string()])).collect(),
+    };
+    named("levy", true, levy)
+}
+
+/// The test winter attrition table: none, 1/4, 1/3, 1/3, 1/2, 1/2; 1-3 survive.
+fn winter() -> Named<WinterAttrition> {
+    let f = |lose, of| AttritionRow {
+        loss: Fraction { lose, of },
+        survives: vec![1, 2, 3],
+    };
+    let winter = WinterAttrition {
+        die: BTreeMap::from([
+            (1, f(0, 1)),
+            (2, f(1, 4)),
+            (3, f(1, 3)),
+            (4, f(1, 3)),
+            (5, f(1, 2)),
+            (6, f(1, 2)),
+        ]),
+    };
+    named("winter", true, winter)
+}
+
+/// The test charts: the CRT, levy and winter tables above, the text's movement points and
+/// victory figures with a provisional level track and area cost.
+pub fn charts() -> Charts {
+    let victory = Victory {
+        provisional_fields: BTreeMap::from([("vp_level".into(), "the test track".into())]),
+        levels: BTreeMap::from([(1775, 82), (1783, 61)]),
+        last_level: 61,
+        major_b: 5,
+        second_below: 25,
+        victory_at: 3,
+        withdrawal_b: 15,
+    };
+    let points = |season, winter| Allowance { season, winter };
+    let movement = Movement {
+        provisional_fields: BTreeMap::from([("area_cost".into(), "the test cost".into())]),
+        movement_points: PointsFile {
+            american: points(5, 2),
+            british: points(5, 0),
+        },
+        area_cost: 1,
+    };
+    let succeeds = || Succeeds {
+        succeeds: vec![3, 4, 5, 6],
+    };
+    let british_die = BritishDie {
+        land_move: succeeds(),
+        sea_transport: succeeds(),
+    };
+    Charts {
+        crt: crt(),
+        levy: levy(),
+        winter: winter(),
+        movement: named("movement", false, movement),
+        british_die: named("British die", true, british_die),
+        victory: named("victory", false, victory),
     }
 }
 
 /// The rules on the test map.
 pub fn rules() -> Rules {
-    let f = |lose, of| Fraction {
-        lose,
-        of,
-        survives: vec![1, 2, 3],
-    };
     Rules {
         geo: geo(),
-        tables: Tables {
-            crt: crt(),
-            levy: Levy {
-                die: (1..=6)
-                    .map(|d| {
-                        (
-                            d,
-                            if d % 2 == 0 {
-                                vec![("mass-bay".to_string(), 6)]
-                            } else {
-                                vec![("new-york".to_string(), 3)]
-                            },
-                        )
-                    })
-                    .collect(),
-                provisional: true,
-            },
-            winter: Winter {
-                die: BTreeMap::from([
-                    (1, f(0, 1)),
-                    (2, f(1, 4)),
-                    (3, f(1, 3)),
-                    (4, f(1, 3)),
-                    (5, f(1, 2)),
-                    (6, f(1, 2)),
-                ]),
-                provisional: true,
-            },
-            victory: Victory {
-                levels: BTreeMap::from([(1775, 82), (1783, 61)]),
-                last_level: 61,
-                major_b: 5,
-                second_below: 25,
-                victory_at: 3,
-                withdrawal_b: 15,
-                provisional: true,
-            },
-            movement: Movement {
-                american: (5, 2),
-                british: (5, 0),
-                land_move: vec![3, 4, 5, 6],
-                sea_transport: vec![3, 4, 5, 6],
-                area_cost: 1,
-                area_cost_provisional: true,
-            },
-        },
+        tables: charts(),
         revision: Revision::V0_6,
         postures: Postures::default(),
     }

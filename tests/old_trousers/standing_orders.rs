@@ -348,9 +348,9 @@ fn nmr_orders_of_0_5_0_entries_stay_the_header_alone() {
 fn the_standing_orders_figures_are_a_provisional_chart_bounded_at_load() {
     use pbem::board::table::measure::Length;
     use pbem::data::GameData;
-    use pbem::rules::old_trousers::tables::provisional::StandingOrders;
+    use pbem::rules::old_trousers::tables::Charts;
     let data = GameData::embedded("old-trousers").unwrap();
-    let c = StandingOrders::load(&data).unwrap();
+    let c = Charts::parse(&data).unwrap().standing_orders;
     let m = c.charge_margin;
     assert_eq!(
         (m.attack, m.hold, c.stand_off, c.face_beyond),
@@ -397,7 +397,7 @@ fn a_standing_charge_needs_the_charts_margin_iii_b_2() {
     let m = margin(&rules, &st, i, j);
     for (need, charges) in [(m, true), (m + 1, false)] {
         let mut c = (*rules.charts).clone();
-        c.standing_orders.charge_margin.attack = need;
+        c.standing_orders.body.charge_margin.attack = need;
         rules.charts = Arc::new(c);
         let d = decide(&rules, &st, "british", Posture::Attack);
         assert_eq!(

@@ -21,9 +21,10 @@ pub fn interphase(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut 
         return;
     }
     let die = dice.roll(6, "Winter Attrition Table").value;
-    let Some(fr) = rules.tables.winter.die.get(&die).cloned() else {
-        return;
-    };
+    let (row, fr) = (
+        rules.tables.winter.row(die),
+        rules.tables.winter.row(die).loss,
+    );
     let notes = rules.tables.winter_note();
     log.add_provisional(
         "D",
@@ -48,7 +49,7 @@ pub fn interphase(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut 
                         &format!("survival of C SP {} in {}", i + 1, rules.geo.name(&area)),
                     )
                     .value;
-                if !fr.survives.contains(&s) {
+                if !row.survives.contains(&s) {
                     lost += 1;
                 }
             }

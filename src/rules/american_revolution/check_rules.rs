@@ -95,9 +95,9 @@ fn path(rules: &Rules, st: &State, side: Side, m: &LandMove) -> Option<String> {
     }
     let mv = &rules.tables.movement;
     let (season, winter) = if side == Side::American {
-        mv.american
+        mv.american()
     } else {
-        mv.british
+        mv.british()
     };
     let mps = if st.date.winter() { winter } else { season };
     if m.path.len() > mv.areas(mps) {

@@ -29,7 +29,7 @@ pub fn interphase(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut 
     let rolls = if st.major_successes >= 2 { 2 } else { 1 };
     for _ in 0..rolls {
         let die = dice.roll(6, "Continental Levy Chart").value;
-        let regions = rules.tables.levy.die.get(&die).cloned().unwrap_or_default();
+        let regions = rules.tables.levy.levied(die);
         for (region, n) in regions {
             if st.british_controls(&region) || n == 0 {
                 log.add_provisional(

@@ -28,7 +28,6 @@ pub mod setup;
 pub mod sps;
 pub mod standing;
 pub mod state;
-pub mod tables;
 pub mod template;
 pub mod turn_record;
 pub mod view;

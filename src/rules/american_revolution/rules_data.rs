@@ -1,21 +1,19 @@
-//! The rules' data for a campaign: the map as [`Geo`] and the charts as [`Tables`], read
-//! from the data files' loaders ([`super::data`]).
+//! The rules' data for a campaign: the map as [`Geo`] and the charts as the loader reads
+//! them ([`Charts`]).
 
-use super::data::{Charts, CombatResult, Map};
+use super::data::{Charts, Map};
 use super::geo::{Geo, Region};
-use super::tables::{Crt, CrtResult, Fraction, Levy, Movement, Odds, Tables, Victory, Winter};
 use crate::data::GameData;
 use crate::error::Result;
 use crate::rules::american_revolution::revision::Change;
-use std::collections::BTreeMap;
 
 /// Everything the procedures read besides state, orders and dice.
 #[derive(Debug, Clone)]
 pub struct Rules {
     /// The map.
     pub geo: Geo,
-    /// The charts.
-    pub tables: Tables,
+    /// The charts (the levy chart with the campaign's option rows only).
+    pub tables: Charts,
     /// Which pbem revision of the rules resolves the entry (old entries replay as made).
     pub revision: Revision,
     /// Each side's posture for the standing orders of a side without orders (item 9).
@@ -31,7 +29,8 @@ impl Rules {
         if self.revision.has(Change::MapNotesByField) && self.geo.provisional {
             v.push("provisional map adjacency (not from the printed map)".to_string());
         }
-        if self.revision.has(Change::AreaCostNoted) && self.tables.movement.area_cost_provisional {
+        if self.revision.has(Change::AreaCostNoted) && self.tables.movement.area_cost_provisional()
+        {
             v.push(format!(
                 "provisional area cost, {} MP an area (not in the text)",
                 self.tables.movement.area_cost
@@ -120,10 +119,11 @@ impl Rules {
     /// The map's and the charts' errors (file, line, YAML path).
     pub fn load(data: &GameData, map_id: &str, options: &[&str]) -> Result<Rules> {
         let map = Map::load(data, map_id)?;
-        let charts = Charts::load(data, &map)?;
+        let mut tables = Charts::load(data, &map)?;
+        tables.levy.keep_options(options);
         Ok(Rules {
             geo: geo(&map),
-            tables: tables(&charts, options),
+            tables,
             revision: Revision::default(),
             postures: Postures::default(),
         })
@@ -166,105 +166,5 @@ pub fn geo(map: &Map) -> Geo {
         zero_vp_areas: map.zero_vp_areas().iter().map(|a| a.to_string()).collect(),
         names,
         provisional: map.provisional,
-    }
-}
-
-fn result(r: CombatResult) -> CrtResult {
-    match r.code() {
-        "AE" => CrtResult::AE,
-        "½AE" => CrtResult::HalfAE,
-        "EX" => CrtResult::EX,
-        "½DE" => CrtResult::HalfDE,
-        "DE" => CrtResult::DE,
-        _ => CrtResult::NE,
-    }
-}
-
-/// The charts as the rules read them.
-pub fn tables(c: &Charts, options: &[&str]) -> Tables {
-    let v = &c.victory;
-    Tables {
-        crt: crt(c),
-        levy: Levy {
-            die: levy(c, options),
-            provisional: c.levy.provisional,
-        },
-        winter: Winter {
-            die: winter(c),
-            provisional: c.winter_attrition.provisional,
-        },
-        victory: Victory {
-            levels: v.vp_level.clone(),
-            last_level: v.last_level,
-            major_b: v.major_success_b_sps,
-            second_below: v.second_major_success_below_vp,
-            victory_at: v.victory_major_successes,
-            withdrawal_b: v.partial_withdrawal_b_sps,
-            provisional: v.vp_level_provisional(),
-        },
-        movement: movement(c),
-    }
-}
-
-/// The Combat Results Table: its odds columns, and a row of results for each die roll.
-fn crt(c: &Charts) -> Crt {
-    let columns: Vec<Odds> = (c.crt.ratios().iter())
-        .map(|r| Odds {
-            attack: r.attack,
-            defence: r.defence,
-        })
-        .collect();
-    let rows = (1..=6)
-        .map(|d| {
-            let row = (0..columns.len()).map(|i| result(c.crt.result(i, d)));
-            (d, row.collect())
-        })
-        .collect();
-    Crt {
-        columns,
-        rows,
-        provisional: c.crt.provisional,
-    }
-}
-
-/// The levy chart by die roll, with the option rows `options`: region -> SPs levied.
-fn levy(c: &Charts, options: &[&str]) -> BTreeMap<u32, Vec<(String, u32)>> {
-    (1..=6)
-        .map(|d| {
-            let v = c.levy.levied(d, options);
-            (d, v.into_iter().map(|(r, n)| (r.to_string(), n)).collect())
-        })
-        .collect()
-}
-
-/// The winter attrition chart by die roll: the fraction lost and the rolls that survive.
-fn winter(c: &Charts) -> BTreeMap<u32, Fraction> {
-    (1..=6)
-        .map(|d| {
-            let row = c.winter_attrition.row(d);
-            let survives = (1..=6).filter(|s| row.survives(*s)).collect();
-            let f = Fraction {
-                lose: row.loss.removed,
-                of: row.loss.of.max(1),
-                survives,
-            };
-            (d, f)
-        })
-        .collect()
-}
-
-/// Movement points of each side (without and with a leader), and the British die rolls
-/// that allow a land move or sea transport.
-fn movement(c: &Charts) -> Movement {
-    let (am, br) = (c.movement.american(), c.movement.british());
-    Movement {
-        american: (am.points(false), am.points(true)),
-        british: (br.points(false), br.points(true)),
-        land_move: (1..=6).filter(|d| c.british_die.land_move.by(*d)).collect(),
-        sea_transport: (1..=6)
-            .filter(|d| c.british_die.sea_transport.by(*d))
-            .collect(),
-        area_cost: c.movement.area_cost,
-        area_cost_provisional: c.movement.area_cost_provisional(),
     }
 }

@@ -56,7 +56,7 @@ fn item_10_a_1_a_move_line_names_the_provisional_area_cost_from_0_7_only() {
     // A group that types in its printed cost drops the mark.
     let mut r = rules();
     r.revision = Revision::V0_7;
-    r.tables.movement.area_cost_provisional = false;
+    r.tables.movement.provisional_fields.clear();
     assert!(r.adjacency_note().is_empty());
 }
 

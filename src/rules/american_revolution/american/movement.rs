@@ -11,7 +11,7 @@ use crate::rules::american_revolution::revision::Change;
 
 /// A.1 the American MPs this season: if not Winter 5 MPs; if Winter 2 MPs.
 pub fn mps(rules: &Rules, st: &State) -> u32 {
-    let (season, winter) = rules.tables.movement.american;
+    let (season, winter) = rules.tables.movement.american();
     if st.date.winter() {
         winter
     } else {

@@ -41,7 +41,7 @@ pub fn refusal(rules: &Rules, st: &State, m: &LandMove) -> Option<String> {
     if let Some(why) = leaving::refusal(rules, st, &m.from, Side::British, &m.sps) {
         return Some(why);
     }
-    let mps = rules.tables.movement.british.0;
+    let mps = rules.tables.movement.british().0;
     if m.path.len() > rules.tables.movement.areas(mps) {
         return Some(format!("{} areas is more than {mps} MPs", m.path.len()));
     }
@@ -150,7 +150,7 @@ pub fn move_group(
             .roll(6, &format!("British group into {}", geo.name(next)))
             .value;
         // B.1.b.2 need die roll of 3-6 to move into each area.
-        if !rules.tables.movement.land_move.contains(&die) {
+        if !rules.tables.british_die.land_move.by(die) {
             log.add(
                 "B.1.b",
                 format!(

@@ -38,7 +38,7 @@ pub fn phase(
                     m.condition
                         .filter(|_| rules.revision.has(Change::LeaveFortOrSiege)),
                 );
-                if rules.tables.movement.sea_transport.contains(&die) {
+                if rules.tables.british_die.sea_transport.by(die) {
                     leaving::shift_from(st, Side::British, &m.from, cond, &m.to, &m.sps);
                     let passed = vec![m.from.clone(), sea.clone(), m.to.clone()];
                     log.moved(Side::British.key(), passed);

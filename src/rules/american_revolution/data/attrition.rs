@@ -1,21 +1,21 @@
 //! The Winter Attrition Table (D): the portion of C SPs removed, area by area, and the
 //! survival roll of each SP left over when the fraction does not divide them evenly.
 
-use crate::chart::area::{self, label, need_die, need_note, rolls};
+use crate::chart::area::{self, need_die, rolls, Named};
 use crate::chart::{At, Check};
 use crate::error::Result;
 use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
-/// A loss fraction, `removed` of every `of` C SPs (0 of 1: none), read from its printed
+/// A loss fraction, `lose` of every `of` C SPs (0 of 1: none), read from its printed
 /// text (`1/3`, `0`): at most 1, and in groups of at most 3 (D: "one or two Strength Points
 /// may remain").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(try_from = "String")]
 pub struct Fraction {
     /// SPs removed of each `of`.
-    pub removed: u32,
+    pub lose: u32,
     /// The group size.
     pub of: u32,
 }
@@ -32,16 +32,13 @@ pub struct AttritionRow {
 
 impl AttritionRow {
     /// D: for an area's `c_sps` C SPs, the SPs surely removed and the SPs left over, each
-    /// of which makes a survival roll: `removed` of each whole group of `of`, and the rest of
+    /// of which makes a survival roll: `lose` of each whole group of `of`, and the rest of
     /// a group that is not whole left over (none when nothing is removed).
     pub fn split(&self, c_sps: u32) -> (u32, u32) {
-        if self.loss.removed == 0 {
+        if self.loss.lose == 0 {
             return (0, 0);
         }
-        (
-            c_sps / self.loss.of * self.loss.removed,
-            c_sps % self.loss.of,
-        )
+        (c_sps / self.loss.of * self.loss.lose, c_sps % self.loss.of)
     }
 
     /// D: whether a left-over SP survives the roll `die`.
@@ -54,15 +51,8 @@ impl AttritionRow {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct WinterAttrition {
-    /// Name.
-    pub name: String,
-    /// Ours, not the printed table.
-    #[serde(default)]
-    pub provisional: bool,
-    /// What a group should type in, when provisional.
-    #[serde(default)]
-    pub note: Option<String>,
-    die: BTreeMap<u32, AttritionRow>,
+    /// Die roll -> its line.
+    pub die: BTreeMap<u32, AttritionRow>,
 }
 
 impl WinterAttrition {
@@ -73,24 +63,18 @@ impl WinterAttrition {
     /// or finer than thirds (D: "one or two Strength Points may remain");
     /// [`crate::Error::Invalid`] for a die line missing or outside 1-6, or survival rolls
     /// outside 1-6, repeated or out of order; each with file, line and path.
-    pub fn parse(src: &Source) -> Result<WinterAttrition> {
-        area::load(src)
+    pub fn parse(src: &Source) -> Result<Named<WinterAttrition>> {
+        area::load_noted(src)
     }
 
     /// The line for `die` (held to 1-6).
     pub fn row(&self, die: u32) -> &AttritionRow {
         &self.die[&die.clamp(1, 6)]
     }
-
-    /// The table's name, with "(provisional)" when it is.
-    pub fn label(&self) -> String {
-        label(&self.name, self.provisional)
-    }
 }
 
 impl Check for WinterAttrition {
     fn check(&self, at: &At<'_>) -> Result<()> {
-        need_note(at, self.provisional, self.note.as_deref())?;
         need_die(&at.key("die"), &self.die)?;
         for (n, row) in &self.die {
             rolls(&at.key("die").key(n).key("survives"), &row.survives, true)?;
@@ -106,20 +90,20 @@ impl TryFrom<String> for Fraction {
     fn try_from(text: String) -> std::result::Result<Fraction, String> {
         let f = match text.trim().split_once('/') {
             None => match text.trim() {
-                "0" => Some(Fraction { removed: 0, of: 1 }),
-                "1" => Some(Fraction { removed: 1, of: 1 }),
+                "0" => Some(Fraction { lose: 0, of: 1 }),
+                "1" => Some(Fraction { lose: 1, of: 1 }),
                 _ => None,
             },
             Some((a, b)) => match (a.trim().parse(), b.trim().parse()) {
-                (Ok(removed), Ok(of)) if of > 0 => Some(Fraction { removed, of }),
+                (Ok(lose), Ok(of)) if of > 0 => Some(Fraction { lose, of }),
                 _ => None,
             },
         };
         let f = f.ok_or_else(|| format!("'{text}' is not a loss like 1/3, 1/2 or 0"))?;
-        if f.removed > f.of {
+        if f.lose > f.of {
             return Err("a loss is at most 1".into());
         }
-        if f.removed > 0 && f.of > 3 {
+        if f.lose > 0 && f.of > 3 {
             return Err("at most two SPs may be left over (D): the group is at most 3".into());
         }
         Ok(f)

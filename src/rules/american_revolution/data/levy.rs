@@ -2,8 +2,8 @@
 //! against the die roll (columns), kept in the form die roll -> the regions it levies.
 
 use super::map::Map;
-use crate::chart::area::{label, need_die, need_note};
-use crate::chart::At;
+use crate::chart::area::{self, need_die, Named};
+use crate::chart::{At, Check};
 use crate::error::Result;
 use crate::yaml::Source;
 use serde::Deserialize;
@@ -13,20 +13,13 @@ use std::collections::BTreeMap;
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Levy {
-    /// Name.
-    pub name: String,
-    /// The grid's marks are ours, not the printed chart's.
-    #[serde(default)]
-    pub provisional: bool,
-    /// What a group should type in, when provisional.
-    #[serde(default)]
-    pub note: Option<String>,
     /// Region -> the C SPs its row places.
     pub allowance: BTreeMap<String, u32>,
     /// Region -> the option its row is used with (Canada: `L`).
     #[serde(default)]
     pub option_only: BTreeMap<String, String>,
-    die: BTreeMap<u32, Vec<String>>,
+    /// Die roll -> the regions it levies, in the chart's order.
+    pub die: BTreeMap<u32, Vec<String>>,
 }
 
 impl Levy {
@@ -36,10 +29,9 @@ impl Levy {
     /// YAML errors; [`crate::Error::Invalid`] with file, line and path for a die column
     /// missing or outside 1-6, a row or option naming no region of the map, a region in a die
     /// column without a row (allowance), or a region twice in one column.
-    pub fn parse(src: &Source, map: &Map) -> Result<Levy> {
-        let f: Levy = src.parse()?;
+    pub fn parse(src: &Source, map: &Map) -> Result<Named<Levy>> {
+        let f: Named<Levy> = area::load_noted(src)?;
         let at = At::root(src);
-        need_note(&at, f.provisional, f.note.as_deref())?;
         need_die(&at.key("die"), &f.die)?;
         for r in f.allowance.keys() {
             let msg = format!("no region '{r}' on map '{}'", map.id);
@@ -64,22 +56,22 @@ impl Levy {
         Ok(f)
     }
 
-    /// C: the regions `die` (held to 1-6) levies and the C SPs each receives, in the chart's
-    /// order, without the rows of options not in `options` (`["L"]` with option L).
-    pub fn levied(&self, die: u32, options: &[&str]) -> Vec<(&str, u32)> {
-        self.die[&die.clamp(1, 6)]
-            .iter()
-            .filter(|r| {
-                self.option_only
-                    .get(r.as_str())
-                    .is_none_or(|o| options.contains(&o.as_str()))
-            })
-            .map(|r| (r.as_str(), self.allowance[r]))
-            .collect()
+    /// C: the chart as a campaign plays it: drops the rows of options not in `options`
+    /// (`["L"]` with option L).
+    pub fn keep_options(&mut self, options: &[&str]) {
+        let only = &self.option_only;
+        for regions in self.die.values_mut() {
+            regions.retain(|r| only.get(r).is_none_or(|o| options.contains(&o.as_str())));
+        }
     }
 
-    /// The chart's name, with "(provisional)" when it is.
-    pub fn label(&self) -> String {
-        label(&self.name, self.provisional)
+    /// C: the regions `die` (held to 1-6) levies and the C SPs each receives, in the chart's
+    /// order.
+    pub fn levied(&self, die: u32) -> Vec<(&str, u32)> {
+        let column = self.die[&die.clamp(1, 6)].iter();
+        column.map(|r| (r.as_str(), self.allowance[r])).collect()
     }
 }
+
+/// The levy chart's checks need the map: [`Levy::parse`] makes them.
+impl Check for Levy {}

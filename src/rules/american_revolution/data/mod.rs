@@ -12,7 +12,7 @@ pub mod turn;
 
 pub use attrition::{AttritionRow, Fraction, WinterAttrition};
 pub use charts::{Allowance, BritishDie, Charts, Movement, Succeeds, Victory};
-pub use crt::{CombatResult, Crt};
+pub use crt::{Crt, CrtResult};
 pub use levy::Levy;
 pub use map::{Area, Map, Region};
 pub use scenario::{Condition, Force, Fort, Scenario, Side, SpType};

@@ -4,6 +4,7 @@
 
 use super::map::Map;
 use super::turn::Turn;
+use crate::chart::At;
 use crate::data::GameData;
 use crate::error::Result;
 use crate::yaml::Source;
@@ -228,120 +229,81 @@ impl Scenario {
     /// than M there (A.4), a reinforcement outside the game's turns, or a French arrival not
     /// F or SF.
     pub fn check(&self, src: &Source, map: &Map) -> Result<()> {
-        if self.map != map.id {
-            return Err(src.invalid("map", format!("the map loaded is '{}'", map.id)));
-        }
-        if self.provisional && self.note.is_none() {
-            let msg = "a provisional scenario names what to type in (note:)";
-            return Err(src.invalid("provisional", msg));
-        }
-        if self.last_turn < self.first_turn {
-            return Err(src.invalid("last_turn", "the last turn is before the first"));
-        }
+        let at = At::root(src);
+        let loaded = format!("the map loaded is '{}'", map.id);
+        at.key("map").ensure(self.map == map.id, loaded)?;
+        let msg = "a provisional scenario names what to type in (note:)";
+        at.key("provisional")
+            .ensure(!self.provisional || self.note.is_some(), msg)?;
+        let msg = "the last turn is before the first";
+        at.key("last_turn")
+            .ensure(self.last_turn >= self.first_turn, msg)?;
         for side in [Side::American, Side::British] {
-            if !self.sides.contains_key(&side) {
-                return Err(src.invalid("sides", format!("no side {side:?}")));
-            }
+            let msg = format!("no side {side:?}");
+            at.key("sides")
+                .ensure(self.sides.contains_key(&side), msg)?;
         }
         for (i, r) in self.entered.iter().enumerate() {
-            let path = format!("entered[{i}]");
-            if map.region(r).is_none() {
-                return Err(src.invalid(&path, format!("no region '{r}' on this map")));
-            }
-            if self.entered[..i].contains(r) {
-                return Err(src.invalid(&path, format!("'{r}' is entered twice")));
-            }
+            let here = at.key("entered").index(i);
+            let msg = format!("no region '{r}' on this map");
+            here.ensure(map.region(r).is_some(), msg)?;
+            let msg = format!("'{r}' is entered twice");
+            here.ensure(!self.entered[..i].contains(r), msg)?;
         }
-        let area = |a: &str, path: &str| match map.area(a) {
-            Some(_) => Ok(()),
-            None => Err(src.invalid(path, format!("no area '{a}' on this map"))),
+        let area = |a: &str, at: At<'_>| {
+            at.ensure(map.area(a).is_some(), format!("no area '{a}' on this map"))
         };
         let mut forts: BTreeMap<&str, Side> = BTreeMap::new();
         for (i, f) in self.forts.iter().enumerate() {
-            area(&f.area, &format!("forts[{i}].area"))?;
-            if forts.insert(f.area.as_str(), f.side).is_some() {
-                let msg = format!("two forts in '{}'", f.area);
-                return Err(src.invalid(&format!("forts[{i}]"), msg));
-            }
+            area(&f.area, at.key("forts").index(i).key("area"))?;
+            let two = forts.insert(f.area.as_str(), f.side).is_some();
+            let msg = format!("two forts in '{}'", f.area);
+            at.key("forts").index(i).ensure(!two, msg)?;
         }
         for (i, a) in self.in_the_open.iter().enumerate() {
-            area(a, &format!("in_the_open[{i}]"))?;
+            area(a, at.key("in_the_open").index(i))?;
         }
         for (i, f) in self.forces.iter().enumerate() {
-            area(&f.area, &format!("forces[{i}].area"))?;
-            self.check_force(src, &format!("forces[{i}]"), f, &forts)?;
+            area(&f.area, at.key("forces").index(i).key("area"))?;
+            check_force(&at.key("forces").index(i), f, &forts)?;
         }
-        self.check_forts(src, &forts)?;
-        self.check_fleets_and_arrivals(src, map)
+        self.check_forts(&at, &forts)?;
+        self.check_fleets_and_arrivals(&at, map)
     }
 
     /// The fleets are at seas of the map, British reinforcements arrive within the
     /// game's turns, and French arrivals are F or SF.
-    fn check_fleets_and_arrivals(&self, src: &Source, map: &Map) -> Result<()> {
+    fn check_fleets_and_arrivals(&self, at: &At<'_>, map: &Map) -> Result<()> {
         for (side, sea) in [
             ("british", &self.fleets.british),
             ("french", &self.fleets.french),
         ] {
             if let Some(s) = sea.as_deref().filter(|s| !map.is_sea(s)) {
-                let msg = format!("no sea '{s}' on this map");
-                return Err(src.invalid(&format!("fleets.{side}"), msg));
+                return Err(at
+                    .key("fleets")
+                    .key(side)
+                    .invalid(format!("no sea '{s}' on this map")));
             }
         }
         for (i, r) in self.british_reinforcements.iter().enumerate() {
-            if r.turn < self.first_turn || r.turn > self.last_turn {
-                let msg = format!("{} is outside the game's turns", r.turn);
-                return Err(src.invalid(&format!("british_reinforcements[{i}].turn"), msg));
-            }
+            let msg = format!("{} is outside the game's turns", r.turn);
+            let within = r.turn >= self.first_turn && r.turn <= self.last_turn;
+            at.key("british_reinforcements")
+                .index(i)
+                .key("turn")
+                .ensure(within, msg)?;
         }
         for (i, a) in self.french.arrivals.iter().enumerate() {
-            if !matches!(a.sp_type, SpType::F | SpType::SF) {
-                let msg = "French arrivals are F or SF";
-                return Err(src.invalid(&format!("french.arrivals[{i}].type"), msg));
-            }
-        }
-        Ok(())
-    }
-
-    fn check_force(
-        &self,
-        src: &Source,
-        path: &str,
-        f: &Force,
-        forts: &BTreeMap<&str, Side>,
-    ) -> Result<()> {
-        if f.sps == 0 {
-            return Err(src.invalid(&format!("{path}.sps"), "a force has at least 1 SP"));
-        }
-        if f.sp_type.side() != f.side {
-            let msg = format!(
-                "{:?} SPs play for the {:?} side",
-                f.sp_type,
-                f.sp_type.side()
-            );
-            return Err(src.invalid(&format!("{path}.type"), msg));
-        }
-        let fort = forts.get(f.area.as_str()).copied();
-        let ok = match f.condition {
-            Condition::Open => true,
-            Condition::Fortified => fort == Some(f.side),
-            Condition::Besieging => fort.is_some_and(|s| s != f.side),
-        };
-        if !ok {
-            let msg = match f.condition {
-                Condition::Besieging => "besieging SPs need an enemy fort in their area",
-                _ => "fortified SPs need their side's fort in their area",
-            };
-            return Err(src.invalid(&format!("{path}.condition"), msg));
+            let ok = matches!(a.sp_type, SpType::F | SpType::SF);
+            let here = at.key("french.arrivals").index(i).key("type");
+            here.ensure(ok, "French arrivals are F or SF")?;
         }
         Ok(())
     }
 
     /// A.4: at most 5 American SPs in a fort, and C+F+SF >= M there.
-    fn check_forts(&self, src: &Source, forts: &BTreeMap<&str, Side>) -> Result<()> {
-        for (area, side) in forts {
-            if *side != Side::American {
-                continue;
-            }
+    fn check_forts(&self, at: &At<'_>, forts: &BTreeMap<&str, Side>) -> Result<()> {
+        for (area, _) in forts.iter().filter(|(_, s)| **s == Side::American) {
             let inside: Vec<&Force> = (self.forces.iter())
                 .filter(|f| f.area == *area && f.condition == Condition::Fortified)
                 .collect();
@@ -350,15 +312,38 @@ impl Scenario {
                 .map(|f| u64::from(f.sps))
                 .sum();
             let i = self.forts.iter().position(|f| f.area == *area).unwrap_or(0);
-            if total > 5 {
-                let msg = format!("{total} American SPs in the fort: at most 5 (A.4)");
-                return Err(src.invalid(&format!("forts[{i}]"), msg));
-            }
-            if total - m < m {
-                let msg = "C+F+SF must be at least M in an American fort (A.4)";
-                return Err(src.invalid(&format!("forts[{i}]"), msg));
-            }
+            let here = at.key("forts").index(i);
+            let msg = format!("{total} American SPs in the fort: at most 5 (A.4)");
+            here.ensure(total <= 5, msg)?;
+            let msg = "C+F+SF must be at least M in an American fort (A.4)";
+            here.ensure(total - m >= m, msg)?;
         }
         Ok(())
     }
+}
+
+/// A force of at least 1 SP, of a type its side plays, fortified in its side's fort or
+/// besieging the enemy's.
+fn check_force(at: &At<'_>, f: &Force, forts: &BTreeMap<&str, Side>) -> Result<()> {
+    at.key("sps")
+        .ensure(f.sps > 0, "a force has at least 1 SP")?;
+    let msg = format!(
+        "{:?} SPs play for the {:?} side",
+        f.sp_type,
+        f.sp_type.side()
+    );
+    at.key("type").ensure(f.sp_type.side() == f.side, msg)?;
+    let fort = forts.get(f.area.as_str()).copied();
+    let (ok, msg) = match f.condition {
+        Condition::Open => (true, ""),
+        Condition::Fortified => (
+            fort == Some(f.side),
+            "fortified SPs need their side's fort in their area",
+        ),
+        Condition::Besieging => (
+            fort.is_some_and(|s| s != f.side),
+            "besieging SPs need an enemy fort in their area",
+        ),
+    };
+    at.key("condition").ensure(ok, msg)
 }

@@ -1,6 +1,7 @@
 //! Operational possibilities chits and chart (7.5.2.1, 7.5.2.4, 7.5.2.7).
 
 use super::table_id::{Slot, TableId};
+use crate::chart::At;
 use crate::data::GameData;
 use crate::error::Result;
 use crate::yaml::Source;
@@ -145,12 +146,8 @@ fn section(
             d: [None; 3],
         };
         for (side, cells, dst) in [("a", &r.a, &mut t.a), ("d", &r.d, &mut t.d)] {
-            if cells.len() != len {
-                return Err(src.invalid(
-                    &format!("{name}[{i}].{side}"),
-                    format!("expected {len} tables"),
-                ));
-            }
+            let at = At::root(src).key(name).index(i).key(side);
+            at.ensure(cells.len() == len, format!("expected {len} tables"))?;
             // The "2nd" section holds rounds 2 and 3.
             for (slot, cell) in dst[3 - len..].iter_mut().zip(cells) {
                 *slot = cell.0;
@@ -170,13 +167,11 @@ fn settle_disputed(
     pick_second: bool,
 ) -> Result<()> {
     for (i, d) in disputed.iter().enumerate() {
-        let path = format!("disputed[{i}]");
+        let at = At::root(src).key("disputed").index(i);
         let row = rows
             .get_mut(&(d.attacker, d.defender))
-            .ok_or_else(|| src.invalid(&path, "no such row"))?;
-        if !(1..=3).contains(&d.round) {
-            return Err(src.invalid(&format!("{path}.round"), "round is 1 to 3"));
-        }
+            .ok_or_else(|| at.invalid("no such row"))?;
+        (at.key("round")).ensure((1..=3).contains(&d.round), "round is 1 to 3")?;
         let side = match d.side {
             Side::Attacker => &mut row.a,
             Side::Defender => &mut row.d,
@@ -202,11 +197,10 @@ impl OpChart {
         let mut rows = section(&src, "rows", &file.rows, 3)?;
         for a in Chit::ATTACKER {
             for d in Chit::DEFENDER {
-                if !rows.contains_key(&(a, d)) {
-                    return Err(
-                        src.invalid("rows", format!("no row for {} vs {}", a.key(), d.key()))
-                    );
-                }
+                let msg = format!("no row for {} vs {}", a.key(), d.key());
+                At::root(&src)
+                    .key("rows")
+                    .ensure(rows.contains_key(&(a, d)), msg)?;
             }
         }
         let pick_second = match disputed {

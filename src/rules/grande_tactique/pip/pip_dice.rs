@@ -147,7 +147,7 @@ fn modify(charts: &Charts, corps: &Corps, d: &Division, die: u32, row: String) -
     if pips < p.least.value {
         pips = p.least.value;
         b.column = format!("{pips} PIPs (least)");
-        if let (true, Some(n)) = (p.least.provisional, &p.least.note) {
+        if let Some(n) = p.least.note() {
             b.provisional_note(n);
         }
     } else {

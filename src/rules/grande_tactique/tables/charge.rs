@@ -1,10 +1,9 @@
 //! CHARGE (4. Charge phase): the readings of what follows the attacker's check, all
 //! provisional (charge.yaml).
 
-use super::common::{open, Reading};
+use super::common::Reading;
 use crate::board::table::inches::Inches;
 use crate::chart::{At, Check};
-use crate::data::GameData;
 use crate::error::Result;
 use serde::Deserialize;
 
@@ -65,16 +64,5 @@ impl Check for ChargeChart {
             f.provisional && !f.note.trim().is_empty() && f.reach.0 .0 > 0,
             "a reach above 0 inches, marked provisional: true with a note (our text has no figure)",
         )
-    }
-}
-
-impl ChargeChart {
-    /// Loads `charts/charge.yaml`.
-    ///
-    /// # Errors
-    /// The file missing or of the wrong shape; a reading not marked provisional; a
-    /// follow-up reach of 0 or not marked provisional.
-    pub fn load(data: &GameData) -> Result<Self> {
-        open(data, "charge", "charge")
     }
 }

@@ -1,11 +1,10 @@
 //! FIRING (3. Firing phase): the 45° wedge, infantry in base contact, artillery ranges 7"
 //! and 12" at -1, enfilade +1, and the firing contest (provisional dice) (firing.yaml).
 
-use super::common::{die, open, Modifier};
+use super::common::{die, Modifier};
 use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
 use crate::chart::{every, kind, At, Check};
-use crate::data::GameData;
 use crate::error::Result;
 use crate::rules::table_game::chart::inches;
 use serde::Deserialize;
@@ -16,11 +15,8 @@ kind!(
     ContestFactor {
         /// The side is artillery.
         Artillery = "artillery",
-        /// Veteran.
         Veteran = "veteran",
-        /// Raw.
         Raw = "raw",
-        /// Shaken.
         Shaken = "shaken",
         /// The target in a BUA or defending a linear feature.
         Cover = "cover",
@@ -102,17 +98,5 @@ impl Check for FiringChart {
         die(&at.key("contest.die"), c.die)?;
         at.key("contest.firer-loses-by")
             .ensure(c.firer_loses_by >= 1, "1 or more")
-    }
-}
-
-impl FiringChart {
-    /// Loads `charts/firing.yaml`.
-    ///
-    /// # Errors
-    /// The file missing or of the wrong shape; a wedge outside 1..=89°; ranges negative or
-    /// long not beyond normal; the contest not marked provisional with a note; a factor
-    /// missing.
-    pub fn load(data: &GameData) -> Result<Self> {
-        open(data, "firing", "firing")
     }
 }

@@ -1,11 +1,10 @@
 //! FLIGHT AND PURSUIT: infantry 7", cavalry 11" from foot, 11" + 2d6" from cavalry;
 //! pursuit of infantry 6", of cavalry 1" less than it fled (flight.yaml).
 
-use super::common::{die, open, Reading};
+use super::common::{die, Reading};
 use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
 use crate::chart::{At, Check};
-use crate::data::GameData;
 use crate::error::Result;
 use crate::rules::table_game::chart::inches;
 use serde::{Deserialize, Serialize};
@@ -93,16 +92,5 @@ impl Check for FlightChart {
         self.artillery.check(&at.key("artillery"))?;
         self.slide.check(&at.key("slide"))?;
         self.boxed_in.check(&at.key("boxed-in"))
-    }
-}
-
-impl FlightChart {
-    /// Loads `charts/flight.yaml`.
-    ///
-    /// # Errors
-    /// The file missing or of the wrong shape; a negative distance; dice of no sides or
-    /// more than 10 dice; a reading not marked provisional.
-    pub fn load(data: &GameData) -> Result<Self> {
-        open(data, "flight", "flight")
     }
 }

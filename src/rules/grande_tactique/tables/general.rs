@@ -1,9 +1,8 @@
 //! GENERAL ATTACHED: +1 morale (morale.yaml), his other units' PIP costs multiplied, lost
 //! on a 1 when his unit flees (general.yaml).
 
-use super::common::{die, open};
+use super::common::die;
 use crate::chart::{At, Band, Check};
-use crate::data::GameData;
 use crate::error::Result;
 use serde::Deserialize;
 
@@ -41,16 +40,5 @@ impl Check for GeneralChart {
             on.lo.is_some_and(|l| l >= 1) && on.hi.is_some_and(|h| h <= top),
             format!("'{on}' is not a band of faces 1 - {top}"),
         )
-    }
-}
-
-impl GeneralChart {
-    /// Loads `charts/general.yaml`.
-    ///
-    /// # Errors
-    /// The file missing or of the wrong shape; a multiplier of 0; a losing band that is
-    /// malformed or not on the die.
-    pub fn load(data: &GameData) -> Result<Self> {
-        open(data, "general", "general-attached")
     }
 }

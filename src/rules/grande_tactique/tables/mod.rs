@@ -19,8 +19,10 @@ pub use firing::ContestFactor;
 pub use flight::Branch;
 pub use morale::MoraleFactor;
 
+use crate::chart::Provisional;
 use crate::data::GameData;
 use crate::error::Result;
+use common::{open, CHARTS};
 use std::sync::Arc;
 
 /// Every chart of the game.
@@ -39,7 +41,7 @@ pub struct Charts {
     /// Flight and pursuit.
     pub flight: flight::FlightChart,
     /// The standing orders' figures (provisional).
-    pub standing_orders: standing_orders::StandingOrdersChart,
+    pub standing_orders: Provisional<standing_orders::StandingOrdersChart>,
 }
 
 impl Charts {
@@ -59,13 +61,17 @@ impl Charts {
     /// As [`Charts::load`].
     pub fn parse(data: &GameData) -> Result<Charts> {
         Ok(Charts {
-            morale: morale::MoraleChart::load(data)?,
-            pips: pips::PipChart::load(data)?,
-            general: general::GeneralChart::load(data)?,
-            firing: firing::FiringChart::load(data)?,
-            charge: charge::ChargeChart::load(data)?,
-            flight: flight::FlightChart::load(data)?,
-            standing_orders: standing_orders::StandingOrdersChart::load(data)?,
+            morale: open(data, "morale", "morale-check")?,
+            pips: open(data, "pips", "pip-dice")?,
+            general: open(data, "general", "general-attached")?,
+            firing: open(data, "firing", "firing")?,
+            charge: open(data, "charge", "charge")?,
+            flight: open(data, "flight", "flight")?,
+            standing_orders: CHARTS.load_provisional(
+                data,
+                "charts/standing-orders.yaml",
+                "standing-orders",
+            )?,
         })
     }
 
@@ -90,9 +96,7 @@ impl Charts {
         for f in [MoraleFactor::DefendingLinearFeature, MoraleFactor::EnMasse] {
             self.morale.measure_note(f).map(&mut push);
         }
-        if self.pips.least.provisional {
-            self.pips.least.note.as_deref().map(&mut push);
-        }
+        self.pips.least.note().map(&mut push);
         push(&self.firing.contest.note);
         for m in self.firing.contest.modifiers.values() {
             m.provisional_note().map(&mut push);

@@ -1,10 +1,9 @@
 //! MORALE CHECK: d6, pass on 4+, with cumulative modifiers (morale.yaml).
 
-use super::common::{die, marking, open, Modifier};
+use super::common::{die, marking, Modifier};
 use crate::board::table::inches::Inches;
 use crate::board::table::terrain::LinearKind;
 use crate::chart::{keyed, kind, At, Check};
-use crate::data::GameData;
 use crate::error::Result;
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
@@ -18,15 +17,11 @@ kind!(
         Veteran = "veteran",
         /// Upslope of the nearest enemy.
         Upslope = "upslope",
-        /// In a built-up area.
         BuiltUpArea = "built-up-area",
-        /// Defending a linear feature.
         DefendingLinearFeature = "defending-linear-feature",
-        /// Shaken.
         Shaken = "shaken",
         /// Infantry in square.
         Square = "square",
-        /// A general attached.
         GeneralAttached = "general-attached",
         /// Charging unshaken artillery from the front.
         ChargingUnshakenArtilleryFront = "charging-unshaken-artillery-front",
@@ -41,7 +36,6 @@ kind!(
         EnMasse = "en-masse",
         /// Charged by more than one unit.
         ChargedBySeveral = "charged-by-several",
-        /// Charged in the flank.
         ChargedInFlank = "charged-in-flank",
         /// In woods (provisional).
         InWoods = "in-woods",
@@ -137,15 +131,6 @@ impl Check for MoraleChart {
 }
 
 impl MoraleChart {
-    /// Loads `charts/morale.yaml`.
-    ///
-    /// # Errors
-    /// The file missing or of the wrong shape; a factor missing; a provisional figure
-    /// without its note; a pass figure outside 2..=die.
-    pub fn load(data: &GameData) -> Result<Self> {
-        open(data, "morale", "morale-check")
-    }
-
     /// The provisional note of how `f` is measured on the table, if it is.
     pub fn measure_note(&self, f: MoraleFactor) -> Option<&str> {
         let (p, n) = match f {

@@ -1,11 +1,10 @@
 //! PIP DICE (2. PIP phase): the die, great and bad generals, the commander's +1 within 9",
 //! the bad commander's 1s to 0s, the least a die can give (pips.yaml).
 
-use super::common::{die, marking, open, Modifier};
+use super::common::{die, Modifier};
 use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
-use crate::chart::{At, Check};
-use crate::data::GameData;
+use crate::chart::{At, Cell, Check};
 use crate::error::Result;
 use serde::{Deserialize, Serialize};
 
@@ -57,20 +56,6 @@ pub struct BadCommander {
     pub to: u32,
 }
 
-/// The least PIPs a modified die gives, and its provisional note.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Least {
-    /// The floor (0).
-    pub value: i32,
-    /// Not in our text.
-    #[serde(default)]
-    pub provisional: bool,
-    /// Why.
-    #[serde(default)]
-    pub note: Option<String>,
-}
-
 /// The PIP dice chart.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
@@ -85,17 +70,14 @@ pub struct PipChart {
     pub commander: CommanderBonus,
     /// The bad commander's 1s to 0s.
     pub bad_commander: BadCommander,
-    /// The least a die gives.
-    pub least: Least,
+    /// The least PIPs a modified die gives (0), and its provisional note.
+    pub least: Cell<i32>,
 }
 
-/// A die; the least figure marked; the bad commander's die a face of the die; a reach of
-/// 0 or more.
+/// A die; the bad commander's die a face of the die; a reach of 0 or more.
 impl Check for PipChart {
     fn check(&self, at: &At<'_>) -> Result<()> {
         die(&at.key("die"), self.die)?;
-        let l = &self.least;
-        marking(&at.key("least"), l.provisional, l.note.as_deref())?;
         let from = self.bad_commander.from;
         at.key("bad-commander.from")
             .ensure(from >= 1 && from <= self.die, "a face of the die")?;
@@ -103,16 +85,5 @@ impl Check for PipChart {
             self.commander.reach.0 >= Length::ZERO,
             "a reach cannot be negative",
         )
-    }
-}
-
-impl PipChart {
-    /// Loads `charts/pips.yaml`.
-    ///
-    /// # Errors
-    /// The file missing or of the wrong shape; a provisional figure without its note; the
-    /// bad commander's die outside the die; a negative reach.
-    pub fn load(data: &GameData) -> Result<Self> {
-        open(data, "pips", "pip-dice")
     }
 }

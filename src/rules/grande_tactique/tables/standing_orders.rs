@@ -1,10 +1,8 @@
 //! STANDING ORDERS (provisional): the figures of the standing orders pbem decides for a
 //! side without orders, pbem's reading of a prudent commander (the text gives none).
 
-use super::common::CHARTS;
 use crate::board::table::measure::Length;
 use crate::chart::{At, Check};
-use crate::data::GameData;
 use crate::error::Result;
 use crate::rules::table_game::chart::inches;
 pub use crate::rules::table_game::chart::Share;
@@ -76,9 +74,6 @@ pub struct StandingOrdersChart {
     pub straight_within: i32,
     /// Degrees off its facing beyond which a unit pivots to face.
     pub pivot_beyond: i32,
-    /// Why provisional.
-    #[serde(skip)]
-    pub note: String,
 }
 
 /// PIP priorities naming each need once; shares with denominators above 0, the odds at
@@ -126,22 +121,6 @@ impl Check for StandingOrdersChart {
 }
 
 impl StandingOrdersChart {
-    /// Loads `charts/standing-orders.yaml`.
-    ///
-    /// # Errors
-    /// The file missing or of the wrong shape; not marked provisional with a note; PIP
-    /// priorities that do not name each need once; a share with a zero denominator, above
-    /// the whole (odds) or 2 moves (threat), or 0 (threat); `hold` asking less than
-    /// `attack`; a stand-off outside 0-12"; angles outside 0-180 or straight beyond pivot.
-    pub fn load(data: &GameData) -> Result<Self> {
-        let (c, note) = CHARTS.load_provisional::<Self>(
-            data,
-            "charts/standing-orders.yaml",
-            "standing-orders",
-        )?;
-        Ok(StandingOrdersChart { note, ..c })
-    }
-
     /// The target's failing faces a charge needs under `p`, of a die of `die` faces.
     pub fn target_fails(&self, p: Posture, die: i32) -> i32 {
         let t = self.charge_odds.target_fails;

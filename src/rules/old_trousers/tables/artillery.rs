@@ -2,12 +2,11 @@
 //! the 30° arc, and the bounce-through; the points are read on the musketry fire combat
 //! table (see [`super::fire`]).
 
-use super::cell::{load, Cell};
+use super::cell::Cell;
 use super::kinds::GunSize;
 use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
 use crate::chart::{every, At, Check};
-use crate::data::GameData;
 use crate::error::Result;
 use crate::rules::table_game::chart::{inches, inches_cell, Share};
 use serde::Deserialize;
@@ -117,15 +116,6 @@ impl Check for Artillery {
 }
 
 impl Artillery {
-    /// Loads `charts/artillery.yaml`.
-    ///
-    /// # Errors
-    /// The file missing or of the wrong shape; bands not increasing; a gun size missing or
-    /// without a figure for a band; a share with a zero denominator.
-    pub fn load(data: &GameData) -> Result<Self> {
-        load(data, "artillery")
-    }
-
     /// The range band (index, name) of an edge range; `None` beyond the last.
     pub fn band(&self, range: Length) -> Option<(usize, &str)> {
         self.bands

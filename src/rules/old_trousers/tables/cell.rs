@@ -3,12 +3,12 @@
 //! roll is read.
 
 use super::kinds::Rating;
-use crate::chart::{from_map, At, Check, Edition, Key};
+use crate::chart::{At, Check, Edition, Provisional};
 pub use crate::chart::{Band, Cell, Modifier};
 use crate::data::GameData;
 use crate::error::Result;
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Deserializer};
+use serde::Deserialize;
 use std::collections::BTreeMap;
 
 /// The edition every chart must record.
@@ -31,46 +31,32 @@ pub fn load<T: DeserializeOwned + Check>(data: &GameData, name: &str) -> Result<
         .body)
 }
 
-/// As [`load`], for a chart our text lacks (`provisional: true` with a note): the chart and
-/// its note.
+/// As [`load`], for a chart our text lacks (`provisional: true` with a note).
 ///
 /// # Errors
 /// As [`load`]; the marking missing.
 pub fn load_provisional<T: DeserializeOwned + Check>(
     data: &GameData,
     name: &str,
-) -> Result<(T, String)> {
+) -> Result<Provisional<T>> {
     CHARTS.load_provisional::<T>(data, &format!("charts/{name}.yaml"), name)
 }
 
 /// The leader modifier "+2 / +1 / 0" by the attached leader's rating, written
 /// `{ label, excellent: 2, good: 1, ... }` with every rating.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 pub struct Leader {
     /// The chart's words.
     pub label: String,
     /// The modifier by rating.
+    #[serde(flatten)]
     pub by_rating: BTreeMap<Rating, Cell<i32>>,
 }
 
-#[derive(Deserialize)]
-struct RawLeader {
-    label: String,
-    #[serde(flatten)]
-    by_rating: BTreeMap<Rating, Cell<i32>>,
-}
-
-impl<'de> Deserialize<'de> for Leader {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-        from_map(d, |r: RawLeader| {
-            match Rating::ALL.iter().find(|k| !r.by_rating.contains_key(k)) {
-                Some(k) => Err(format!("'{}' is missing", Key::name(*k))),
-                None => Ok(Leader {
-                    label: r.label,
-                    by_rating: r.by_rating,
-                }),
-            }
-        })
+/// Every rating has its figure.
+impl Check for Leader {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        at.every(&self.by_rating)
     }
 }
 

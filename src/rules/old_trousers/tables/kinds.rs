@@ -6,15 +6,10 @@ use crate::chart::kind;
 kind!(
     /// A commander's rating (COMMANDERS: RATINGS).
     Rating {
-        /// Excellent.
         Excellent = "excellent",
-        /// Good.
         Good = "good",
-        /// Average.
         Average = "average",
-        /// Fair.
         Fair = "fair",
-        /// Poor.
         Poor = "poor",
     }
 );
@@ -22,15 +17,10 @@ kind!(
 kind!(
     /// A staff's rating (initiative and order activation).
     Staff {
-        /// Superb.
         Superb = "superb",
-        /// Professional.
         Professional = "professional",
-        /// Competent.
         Competent = "competent",
-        /// Inefficient.
         Inefficient = "inefficient",
-        /// Incompetent.
         Incompetent = "incompetent",
     }
 );
@@ -41,15 +31,10 @@ kind!(
     Quality {
         /// Old Guard.
         Og = "og",
-        /// Superior.
         Superior = "superior",
-        /// Excellent.
         Excellent = "excellent",
-        /// Good.
         Good = "good",
-        /// Fair.
         Fair = "fair",
-        /// Poor.
         Poor = "poor",
     }
 );
@@ -57,17 +42,12 @@ kind!(
 kind!(
     /// Troop types of the movement table.
     TroopType {
-        /// Infantry.
         Infantry = "infantry",
-        /// Light cavalry.
         LightCavalry = "light-cavalry",
-        /// Other cavalry.
         OtherCavalry = "other-cavalry",
-        /// Foot artillery.
         FootArtillery = "foot-artillery",
         /// Artillery of 12 pdr or more.
         HeavyArtillery = "heavy-artillery",
-        /// Horse artillery.
         HorseArtillery = "horse-artillery",
     }
 );
@@ -75,11 +55,8 @@ kind!(
 kind!(
     /// The arm of a unit: what the terrain effects, stands and rout charts are keyed by.
     Arm {
-        /// Infantry.
         Infantry = "infantry",
-        /// Cavalry.
         Cavalry = "cavalry",
-        /// Artillery.
         Artillery = "artillery",
     }
 );
@@ -98,7 +75,6 @@ impl TroopType {
 kind!(
     /// A leader's command (COMMAND RANGE).
     Command {
-        /// Cavalry brigade.
         CavalryBrigade = "cavalry-brigade",
         /// Infantry or cavalry division.
         Division = "division",
@@ -110,9 +86,7 @@ kind!(
 kind!(
     /// Situation modifiers of the initiative roll.
     Situation {
-        /// Surprise.
         Surprise = "surprise",
-        /// Momentum.
         Momentum = "momentum",
     }
 );
@@ -120,15 +94,11 @@ kind!(
 kind!(
     /// Gun sizes of FIRE COMBAT: ARTILLERY.
     GunSize {
-        /// Over 12 pdr.
         Over12 = "over-12-pdr",
-        /// 12 pdr.
         Twelve = "12-pdr",
         /// 8 or 9 pdr.
         EightNine = "8-9-pdr",
-        /// 6 pdr.
         Six = "6-pdr",
-        /// Under 6 pdr.
         Under6 = "under-6-pdr",
     }
 );
@@ -136,13 +106,9 @@ kind!(
 kind!(
     /// Who fires musketry (FIRE COMBAT - MUSKETRY).
     Musketeers {
-        /// British infantry.
         BritishInfantry = "british-infantry",
-        /// Other infantry.
         OtherInfantry = "other-infantry",
-        /// Infantry skirmishers.
         InfantrySkirmishers = "infantry-skirmishers",
-        /// Cavalry skirmishers.
         CavalrySkirmishers = "cavalry-skirmishers",
     }
 );

@@ -17,8 +17,11 @@ pub mod provisional;
 pub mod tests_tables;
 pub mod visibility;
 
+pub use crate::chart::Provisional;
 pub use crate::rules::table_game::breakdown::{Breakdown, Term};
 pub use cell::{Band, Cell, Leader, Modifier, Roll, EDITION};
+
+use cell::{load, load_provisional};
 pub use kinds::{Arm, Command, GunSize, Musketeers, Quality, Rating, Situation, Staff, TroopType};
 
 use crate::data::GameData;
@@ -47,23 +50,23 @@ pub struct Charts {
     /// MORALE TABLE.
     pub morale: morale::MoraleTable,
     /// Random events (provisional).
-    pub random_events: provisional::RandomEvents,
+    pub random_events: Provisional<provisional::RandomEvents>,
     /// Stands per unit and hits to stands (provisional).
-    pub stands: provisional::Stands,
+    pub stands: Provisional<provisional::Stands>,
     /// Rout distances (provisional).
-    pub rout: provisional::Rout,
+    pub rout: Provisional<provisional::Rout>,
     /// The effects of morale and rally (provisional).
-    pub morale_effects: provisional::MoraleEffects,
+    pub morale_effects: Provisional<provisional::MoraleEffects>,
     /// Formation and facing change costs (provisional).
-    pub formation_changes: provisional::FormationChanges,
+    pub formation_changes: Provisional<provisional::FormationChanges>,
     /// What counts as a flank (provisional).
-    pub flanks: provisional::Flanks,
+    pub flanks: Provisional<provisional::Flanks>,
     /// Engagement range and point blank (provisional).
-    pub engagement: provisional::Engagement,
+    pub engagement: Provisional<provisional::Engagement>,
     /// What blocks line of sight (provisional).
     pub visibility: visibility::Visibility,
     /// The standing orders' figures (provisional).
-    pub standing_orders: provisional::StandingOrders,
+    pub standing_orders: Provisional<provisional::StandingOrders>,
 }
 
 impl Charts {
@@ -84,23 +87,23 @@ impl Charts {
     pub fn parse(data: &GameData) -> Result<Charts> {
         Ok(Charts {
             command: command::CommandCharts::load(data)?,
-            movement: movement::Movement::load(data)?,
+            movement: load(data, "movement")?,
             terrain: movement::TerrainEffects::load(data)?,
             musketry: fire::Musketry::load(data)?,
-            artillery: artillery::Artillery::load(data)?,
-            charge_test: tests_tables::ChargeTest::load(data)?,
-            reaction_test: tests_tables::ReactionTest::load(data)?,
-            melee: melee::Melee::load(data)?,
-            morale: morale::MoraleTable::load(data)?,
-            random_events: provisional::RandomEvents::load(data)?,
-            stands: provisional::Stands::load(data)?,
-            rout: provisional::Rout::load(data)?,
-            morale_effects: provisional::MoraleEffects::load(data)?,
-            formation_changes: provisional::FormationChanges::load(data)?,
-            flanks: provisional::Flanks::load(data)?,
-            engagement: provisional::Engagement::load(data)?,
+            artillery: load(data, "artillery")?,
+            charge_test: load(data, "charge-test")?,
+            reaction_test: load(data, "reaction-test")?,
+            melee: load(data, "melee")?,
+            morale: load(data, "morale")?,
+            random_events: load_provisional(data, "random-events")?,
+            stands: load_provisional(data, "stands")?,
+            rout: load_provisional(data, "rout")?,
+            morale_effects: load_provisional(data, "morale-effects")?,
+            formation_changes: load_provisional(data, "formation-changes")?,
+            flanks: load_provisional(data, "flanks")?,
+            engagement: load_provisional(data, "engagement")?,
             visibility: visibility::Visibility::load(data)?,
-            standing_orders: provisional::StandingOrders::load(data)?,
+            standing_orders: load_provisional(data, "standing-orders")?,
         })
     }
 }

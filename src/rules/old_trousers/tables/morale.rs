@@ -1,10 +1,9 @@
 //! MORALE TABLE (Old Trousers v2.4).
 
-use super::cell::{load, Leader, Modifier, Roll};
+use super::cell::{Leader, Modifier, Roll};
 use super::flags::MoraleFlag;
 use super::kinds::Quality;
 use crate::chart::{every, At, Check};
-use crate::data::GameData;
 use crate::error::Result;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -42,6 +41,7 @@ pub struct MoraleTable {
 /// The roll's reading; casualty percents rising within 1..=100.
 impl Check for MoraleTable {
     fn check(&self, at: &At<'_>) -> Result<()> {
+        self.leader.check(&at.key("leader"))?;
         self.roll.check(&at.key("roll"))?;
         let mut last = 0;
         for (i, c) in self.casualties.iter().enumerate() {
@@ -56,15 +56,6 @@ impl Check for MoraleTable {
 }
 
 impl MoraleTable {
-    /// Loads `charts/morale.yaml`.
-    ///
-    /// # Errors
-    /// The file missing or of the wrong shape; a quality or modifier missing; casualty
-    /// percents not increasing within 1..=100.
-    pub fn load(data: &GameData) -> Result<Self> {
-        load(data, "morale")
-    }
-
     /// The highest casualties band `hits` of `strength` reach (`hits × 100 ≥ percent ×
     /// strength`, integers); `None` below the first or for no strength.
     pub fn casualty_band(&self, hits: u32, strength: u32) -> Option<&CasualtyBand> {

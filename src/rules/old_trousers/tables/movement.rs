@@ -8,7 +8,7 @@ use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
 use crate::board::table::stand::Formation;
 use crate::board::table::terrain::{AreaKind, LinearKind};
-use crate::chart::{At, Check};
+use crate::chart::{marking, At, Check};
 use crate::data::GameData;
 use crate::error::Result;
 use crate::rules::table_game::chart::{inches, inches_by};
@@ -97,15 +97,6 @@ impl Movement {
             _ => self.charge_bonus.get(&arm).copied(),
         }
     }
-
-    /// Loads `charts/movement.yaml`.
-    ///
-    /// # Errors
-    /// The file missing or of the wrong shape; a troop type or formation missing or in the
-    /// wrong part; a charge bonus missing or without dice.
-    pub fn load(data: &GameData) -> Result<Self> {
-        load(data, "movement")
-    }
 }
 
 /// Every troop type in its part with every formation of the part; infantry's and
@@ -162,27 +153,21 @@ fn check_part(at: &At<'_>, (part, rows, forms, belongs): Part<'_>) -> Result<()>
             format!("{troop} belongs in the other part"),
         )?;
         if let Some(f) = forms.iter().find(|f| !row.contains_key(f)) {
-            return Err(here.invalid(format!("'{}' is missing", formation_name(*f))));
+            return Err(here.invalid(format!("'{}' is missing", data_name(f))));
         }
         if let Some(extra) = row.keys().find(|f| !forms.contains(f)) {
-            return Err(here.invalid(format!("'{}' is not a column here", formation_name(*extra))));
+            return Err(here.invalid(format!("'{}' is not a column here", data_name(extra))));
         }
     }
     Ok(())
 }
 
-/// A formation's name in the data.
-pub fn formation_name(f: Formation) -> &'static str {
-    match f {
-        Formation::Line => "line",
-        Formation::CompanyColumn => "company-column",
-        Formation::AttackColumn => "attack-column",
-        Formation::Skirmish => "skirmish",
-        Formation::Square => "square",
-        Formation::Limbered => "limbered",
-        Formation::Unlimbered => "unlimbered",
-        Formation::Prolonge => "prolonge",
-    }
+/// A formation's or a terrain kind's name in the data.
+fn data_name(k: &impl serde::Serialize) -> String {
+    serde_yaml::to_string(k)
+        .unwrap_or_default()
+        .trim()
+        .to_string()
 }
 
 /// A part of the movement table: its key, its rows, its columns, which troops belong.
@@ -302,18 +287,9 @@ impl TerrainEffects {
 fn provisional_linears(src: &Source, r: &RawTerrain) -> Result<BTreeMap<LinearKind, String>> {
     let mut out = BTreeMap::new();
     for (kind, l) in &r.linear {
-        match (l.provisional, &l.note) {
-            (true, Some(n)) => {
-                out.insert(*kind, n.clone());
-            }
-            (false, None) => {}
-            _ => {
-                let k = serde_yaml::to_string(kind).unwrap_or_default();
-                return Err(src.invalid(
-                    &format!("linear.{}", k.trim()),
-                    "`provisional: true` goes with a `note`, and a note with it",
-                ));
-            }
+        let at = At::root(src).key("linear").key(data_name(kind));
+        if let Some(n) = marking(l.provisional, l.note.as_deref()).map_err(|m| at.invalid(m))? {
+            out.insert(*kind, n);
         }
     }
     Ok(out)
@@ -328,13 +304,9 @@ fn build(src: &Source, r: &RawTerrain, arm: Arm, formed: bool) -> Result<MoveCos
             .get(&arm)
             .or(if formed { a.formed.get(&arm) } else { None });
         if let Some(m) = pick {
-            if m.is_some_and(|m| m < 1000) {
-                let k = serde_yaml::to_string(kind).unwrap_or_default();
-                return Err(src.invalid(
-                    &format!("areas.{}", k.trim()),
-                    "a speed multiplier is in thousandths, at least 1000",
-                ));
-            }
+            let msg = "a speed multiplier is in thousandths, at least 1000";
+            let at = At::root(src).key("areas").key(data_name(kind));
+            at.ensure(m.is_none_or(|m| m >= 1000), msg)?;
             costs.areas.insert(*kind, *m);
         }
     }
@@ -345,8 +317,7 @@ fn build(src: &Source, r: &RawTerrain, arm: Arm, formed: bool) -> Result<MoveCos
             .or(if formed { l.formed.get(&arm) } else { None });
         if let Some(extra) = pick {
             if let Some(e) = extra {
-                let k = serde_yaml::to_string(kind).unwrap_or_default();
-                let path = format!("linear.{}", k.trim());
+                let path = format!("linear.{}", data_name(kind));
                 crate::board::table::sanity::non_negative(src, &path, e.0, "a crossing's extra")?;
             }
             costs.linears.insert(

@@ -1,12 +1,11 @@
 //! CHARGE TEST TABLE and REACTION TEST TABLE (Old Trousers v2.4).
 
-use super::cell::{load, Leader, Modifier, Roll};
+use super::cell::{Leader, Modifier, Roll};
 use super::flags::{ChargeFlag, ReactionFlag};
 use super::kinds::Quality;
 use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
 use crate::chart::{every, At, Check};
-use crate::data::GameData;
 use crate::error::Result;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -29,17 +28,8 @@ pub struct ChargeTest {
 
 impl Check for ChargeTest {
     fn check(&self, at: &At<'_>) -> Result<()> {
+        self.leader.check(&at.key("leader"))?;
         self.roll.check(&at.key("roll"))
-    }
-}
-
-impl ChargeTest {
-    /// Loads `charts/charge-test.yaml`.
-    ///
-    /// # Errors
-    /// The file missing or of the wrong shape; a quality, modifier or leader rating missing.
-    pub fn load(data: &GameData) -> Result<Self> {
-        load(data, "charge-test")
     }
 }
 
@@ -86,6 +76,7 @@ pub struct ReactionTest {
 /// The roll's reading; the "under" distance not above the "over" one.
 impl Check for ReactionTest {
     fn check(&self, at: &At<'_>) -> Result<()> {
+        self.leader.check(&at.key("leader"))?;
         self.roll.check(&at.key("roll"))?;
         let d = &self.charged_distance;
         at.key("charged-distance.under").ensure(
@@ -96,15 +87,6 @@ impl Check for ReactionTest {
 }
 
 impl ReactionTest {
-    /// Loads `charts/reaction-test.yaml`.
-    ///
-    /// # Errors
-    /// The file missing or of the wrong shape; a quality, modifier or leader rating
-    /// missing; the "under" distance not below the "over" one.
-    pub fn load(data: &GameData) -> Result<Self> {
-        load(data, "reaction-test")
-    }
-
     /// The distance modifier for a charge of `distance`: over, under, or none.
     pub fn distance(&self, distance: Length) -> Option<&DistanceModifier> {
         let d = &self.charged_distance;

@@ -6,7 +6,7 @@ use super::cell::load_provisional;
 use crate::board::table::sight::Sight;
 use crate::board::table::stand::Formation;
 use crate::board::table::terrain::AreaKind;
-use crate::chart::{At, Check};
+use crate::chart::{At, Check, Provisional};
 use crate::data::GameData;
 use crate::error::Result;
 use serde::Deserialize;
@@ -89,7 +89,7 @@ impl Visibility {
     /// The file missing or of the wrong shape (an unknown kind, formation or effect), not
     /// marked provisional with a note, an area kind missing, or hills under `terrain`.
     pub fn load(data: &GameData) -> Result<Self> {
-        let (r, note) = load_provisional::<File>(data, "visibility")?;
+        let Provisional { body: r, note } = load_provisional::<File>(data, "visibility")?;
         let blocking = r
             .terrain
             .iter()

@@ -2,11 +2,10 @@
 //! there, with the file, line and path of what is missing.
 
 use super::{AttritionFile, BattlePlan, CrtFile, DepletionFile, DieChart, Movement};
-use super::{MarchResult, UnsuppliedFile, Victory};
-use crate::chart::area::need_die;
+use super::{UnsuppliedFile, Victory};
+use crate::chart::area::{need_die, odds_rows};
 use crate::chart::{At, Check};
 use crate::error::Result;
-use crate::rules::spi_1812::result_codes::CombatResult;
 use crate::rules::spi_1812::state::Kind;
 
 /// A.2: an allowance for every kind of unit.
@@ -21,15 +20,8 @@ impl Check for Movement {
     }
 }
 
-/// The Forced March Table: a line for each face of the die.
-impl Check for DieChart<MarchResult> {
-    fn check(&self, at: &At<'_>) -> Result<()> {
-        need_die(&at.key("die"), &self.die)
-    }
-}
-
-/// The Pursuit Table: a line for each face of the die.
-impl Check for DieChart<CombatResult> {
+/// The Forced March and Pursuit Tables: a line for each face of the die.
+impl<T> Check for DieChart<T> {
     fn check(&self, at: &At<'_>) -> Result<()> {
         need_die(&at.key("die"), &self.die)
     }
@@ -71,15 +63,7 @@ impl Check for BattlePlan {
 /// The combat results table: a line for every die, each as wide as the odds line.
 impl Check for CrtFile {
     fn check(&self, at: &At<'_>) -> Result<()> {
-        need_die(&at.key("die"), &self.die)?;
-        let msg = "the chart needs at least one odds column";
-        at.key("odds").ensure(!self.odds.is_empty(), msg)?;
-        for (n, row) in &self.die {
-            let (got, want) = (row.len(), self.odds.len());
-            let msg = format!("{got} columns; the odds line has {want}");
-            at.key("die").key(n).ensure(got == want, msg)?;
-        }
-        Ok(())
+        odds_rows(at, &self.odds, &self.die)
     }
 }
 

@@ -4,7 +4,7 @@
 //! read from the files, so a group that enters its printed charts drops the mark.
 
 use super::state::{Kind, Side};
-use crate::chart::area::{self, label, Ratio};
+use crate::chart::area::{self, Named, Ratio};
 use crate::data::GameData;
 use crate::error::Result;
 use serde::Deserialize;
@@ -19,9 +19,6 @@ pub use super::result_codes::{CombatResult, PlanResult, Role};
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Movement {
-    name: String,
-    #[serde(default)]
-    provisional: bool,
     /// Areas a unit of each kind may enter in basic movement.
     pub allowance: BTreeMap<Kind, u32>,
     /// More areas in forced march (A.2.B).
@@ -41,9 +38,6 @@ pub struct MarchResult {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct DieChart<T> {
-    name: String,
-    #[serde(default)]
-    provisional: bool,
     die: BTreeMap<u32, T>,
 }
 
@@ -60,9 +54,6 @@ pub struct Turns {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct AttritionFile {
-    name: String,
-    #[serde(default)]
-    provisional: bool,
     seasons: BTreeMap<String, Turns>,
     losses: BTreeMap<Side, BTreeMap<String, Vec<u32>>>,
 }
@@ -71,9 +62,6 @@ struct AttritionFile {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BattlePlan {
-    name: String,
-    #[serde(default)]
-    provisional: bool,
     /// The attacker's chits.
     pub attacker: Vec<String>,
     /// The defender's chits.
@@ -105,9 +93,6 @@ pub enum ChitNames {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct CrtFile {
-    name: String,
-    #[serde(default)]
-    provisional: bool,
     odds: Vec<Ratio>,
     fort_modifier: i32,
     die: BTreeMap<u32, Vec<CombatResult>>,
@@ -116,9 +101,6 @@ struct CrtFile {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct DepletionFile {
-    name: String,
-    #[serde(default)]
-    provisional: bool,
     with_supply_unit: Vec<u32>,
     without_supply_unit: Vec<u32>,
 }
@@ -126,9 +108,6 @@ struct DepletionFile {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct UnsuppliedFile {
-    name: String,
-    #[serde(default)]
-    provisional: bool,
     loss: Vec<u32>,
 }
 
@@ -148,9 +127,6 @@ pub struct Level {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Victory {
-    name: String,
-    #[serde(default)]
-    provisional: bool,
     /// `fort`, `napoleon_lost`, `french_combat_victory_turn`, `russian_combat_victory_turn`.
     pub points: BTreeMap<String, i32>,
     /// Turn -> the French minimum (D.2).
@@ -163,17 +139,17 @@ pub struct Victory {
 #[derive(Debug, Clone)]
 pub struct Charts {
     /// A.2 movement.
-    pub movement: Movement,
-    forced_march: DieChart<MarchResult>,
-    attrition: AttritionFile,
+    pub movement: Named<Movement>,
+    forced_march: Named<DieChart<MarchResult>>,
+    attrition: Named<AttritionFile>,
     /// A.3 steps 1 and 4.
-    pub battle_plan: BattlePlan,
-    crt: CrtFile,
-    pursuit: DieChart<CombatResult>,
-    depletion: DepletionFile,
-    unsupplied: UnsuppliedFile,
+    pub battle_plan: Named<BattlePlan>,
+    crt: Named<CrtFile>,
+    pursuit: Named<DieChart<CombatResult>>,
+    depletion: Named<DepletionFile>,
+    unsupplied: Named<UnsuppliedFile>,
     /// D.
-    pub victory: Victory,
+    pub victory: Named<Victory>,
 }
 
 /// Loads and checks the chart `rel` of `data`.
@@ -211,19 +187,19 @@ impl Charts {
     /// Every provisional chart's label, sorted.
     pub fn provisional(&self) -> Vec<String> {
         let mut v: Vec<String> = [
-            (&self.movement.name, self.movement.provisional),
-            (&self.forced_march.name, self.forced_march.provisional),
-            (&self.attrition.name, self.attrition.provisional),
-            (&self.battle_plan.name, self.battle_plan.provisional),
-            (&self.crt.name, self.crt.provisional),
-            (&self.pursuit.name, self.pursuit.provisional),
-            (&self.depletion.name, self.depletion.provisional),
-            (&self.unsupplied.name, self.unsupplied.provisional),
-            (&self.victory.name, self.victory.provisional),
+            &self.movement.header,
+            &self.forced_march.header,
+            &self.attrition.header,
+            &self.battle_plan.header,
+            &self.crt.header,
+            &self.pursuit.header,
+            &self.depletion.header,
+            &self.unsupplied.header,
+            &self.victory.header,
         ]
         .into_iter()
-        .filter(|(_, p)| *p)
-        .map(|(n, p)| label(n, p))
+        .filter(|h| h.provisional)
+        .map(|h| h.label())
         .collect();
         v.sort();
         v
@@ -240,23 +216,23 @@ impl Charts {
             .and_then(|row| row.get(die as usize - 1))
             .copied()
             .unwrap_or(0);
-        (n, label(&a.name, a.provisional))
+        (n, a.header.label())
     }
 
     /// A.2.B: the Forced March Table line for `die`, with the chart's label.
     pub fn forced_march(&self, die: u32) -> (MarchResult, String) {
         let f = &self.forced_march;
-        (f.die[&die.clamp(1, 6)], label(&f.name, f.provisional))
+        (f.die[&die.clamp(1, 6)], f.header.label())
     }
 
     /// The movement allowances' label.
     pub fn movement_label(&self) -> String {
-        label(&self.movement.name, self.movement.provisional)
+        self.movement.header.label()
     }
 
     /// The Battle Plan Chart's label.
     pub fn battle_plan_label(&self) -> String {
-        label(&self.battle_plan.name, self.battle_plan.provisional)
+        self.battle_plan.header.label()
     }
 
     /// A.3 step 4: the result of `attacker` chit against `defender` chit.
@@ -280,7 +256,7 @@ impl Charts {
     /// the chart's label.
     pub fn crt(&self, col: usize, die: i32) -> (CombatResult, String) {
         let row = &self.crt.die[&(die.clamp(1, 6) as u32)];
-        (row[col], label(&self.crt.name, self.crt.provisional))
+        (row[col], self.crt.header.label())
     }
 
     /// The CRT's fort modifier (A.3 step 5, R fortress when R is defending).
@@ -291,10 +267,7 @@ impl Charts {
     /// A.3 step 6: the Pursuit Table result for modified `die`, with the chart's label.
     pub fn pursuit(&self, die: i32) -> (CombatResult, String) {
         let p = &self.pursuit;
-        (
-            p.die[&(die.clamp(1, 6) as u32)],
-            label(&p.name, p.provisional),
-        )
+        (p.die[&(die.clamp(1, 6) as u32)], p.header.label())
     }
 
     /// C.2: depletion (percent) added to an area by `corps` corps, with or without a supply
@@ -311,20 +284,17 @@ impl Charts {
         } else {
             row[(corps - 1).min(row.len() - 1)]
         };
-        (v, label(&d.name, d.provisional))
+        (v, d.header.label())
     }
 
     /// C.3: strength points an unsupplied corps loses for `die`, with the chart's label.
     pub fn unsupplied(&self, die: u32) -> (u32, String) {
         let u = &self.unsupplied;
-        (
-            u.loss[die.clamp(1, 6) as usize - 1],
-            label(&u.name, u.provisional),
-        )
+        (u.loss[die.clamp(1, 6) as usize - 1], u.header.label())
     }
 
     /// The victory chart's label.
     pub fn victory_label(&self) -> String {
-        label(&self.victory.name, self.victory.provisional)
+        self.victory.header.label()
     }
 }

@@ -4,26 +4,11 @@
 
 use super::{Area, Region};
 use crate::board::area::{AreaId, AreaSpec, BoardSpec, SeaSpec};
+use crate::chart::At;
 use crate::error::Result;
 use crate::yaml::Source;
 use serde::Deserialize;
 use std::collections::BTreeMap;
-
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub(super) struct RegionFile {
-    pub(super) name: String,
-    pub(super) vp: u32,
-    pub(super) continentals: u32,
-    pub(super) militia: u32,
-    pub(super) tory: u32,
-    #[serde(default)]
-    pub(super) zero_vp: bool,
-    #[serde(default)]
-    pub(super) provisional: bool,
-    #[serde(default)]
-    pub(super) note: Option<String>,
-}
 
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -55,41 +40,27 @@ pub(super) struct MapFile {
     #[serde(default)]
     pub(super) note: Option<String>,
     pub(super) canada: String,
-    pub(super) regions: BTreeMap<String, RegionFile>,
+    pub(super) regions: BTreeMap<String, Region>,
     pub(super) areas: BTreeMap<String, AreaFile>,
     pub(super) seas: BTreeMap<String, SeaFile>,
 }
 
-/// The regions of `f`, checked: a 0 VP region has no VPs; provisional marks carry a note.
+/// The regions of `f`, each with its id, checked: a 0 VP region has no VPs; provisional
+/// marks carry a note.
 pub(super) fn regions(src: &Source, f: &MapFile) -> Result<BTreeMap<String, Region>> {
-    if f.provisional && f.note.is_none() {
-        return Err(src.invalid(
-            "provisional",
-            "a provisional map names what to type in (note:)",
-        ));
-    }
+    let at = At::root(src);
+    let msg = "a provisional map names what to type in (note:)";
+    at.key("provisional")
+        .ensure(!f.provisional || f.note.is_some(), msg)?;
     let mut out = BTreeMap::new();
     for (id, r) in &f.regions {
-        if r.zero_vp && r.vp != 0 {
-            let msg = "a 0 VP area's region has vp 0 (E.a)";
-            return Err(src.invalid(&format!("regions.{id}.vp"), msg));
-        }
-        if r.provisional && r.note.is_none() {
-            let msg = "a provisional region names what to type in (note:)";
-            return Err(src.invalid(&format!("regions.{id}"), msg));
-        }
-        let region = Region {
-            id: id.clone(),
-            name: r.name.clone(),
-            vp: r.vp,
-            continentals: r.continentals,
-            militia: r.militia,
-            tory: r.tory,
-            zero_vp: r.zero_vp,
-            provisional: r.provisional,
-            note: r.note.clone(),
-        };
-        out.insert(id.clone(), region);
+        let here = at.key("regions").key(id);
+        let msg = "a 0 VP area's region has vp 0 (E.a)";
+        here.key("vp").ensure(!r.zero_vp || r.vp == 0, msg)?;
+        let msg = "a provisional region names what to type in (note:)";
+        here.ensure(!r.provisional || r.note.is_some(), msg)?;
+        let id = id.clone();
+        out.insert(id.clone(), Region { id, ..r.clone() });
     }
     Ok(out)
 }
@@ -108,18 +79,13 @@ pub(super) fn board_spec(
     let mut areas = BTreeMap::new();
     for (id, a) in &f.areas {
         let path = format!("areas.{id}");
-        if !regions.contains_key(&a.region) {
-            let msg = format!("no region '{}' on this map", a.region);
-            return Err(src.invalid(&format!("{path}.region"), msg));
-        }
-        if a.sea_only && !a.adjacent.is_empty() {
-            let msg = "a sea-only area has no land border";
-            return Err(src.invalid(&format!("{path}.adjacent"), msg));
-        }
-        if !a.sea_only && a.adjacent.is_empty() {
-            let msg = "a land area without a land border must be marked sea_only: true";
-            return Err(src.invalid(&format!("{path}.adjacent"), msg));
-        }
+        let here = At::root(src).key("areas").key(id);
+        let msg = format!("no region '{}' on this map", a.region);
+        (here.key("region")).ensure(regions.contains_key(&a.region), msg)?;
+        let msg = "a sea-only area has no land border";
+        (here.key("adjacent")).ensure(!a.sea_only || a.adjacent.is_empty(), msg)?;
+        let msg = "a land area without a land border must be marked sea_only: true";
+        (here.key("adjacent")).ensure(a.sea_only || !a.adjacent.is_empty(), msg)?;
         spec.areas.push(AreaSpec {
             id: id.clone(),
             path: path.clone(),

@@ -7,6 +7,7 @@
 mod file;
 
 use crate::board::area::{AreaBoard, AreaId};
+use crate::chart::At;
 use crate::data::GameData;
 use crate::error::Result;
 use crate::yaml::Source;
@@ -14,9 +15,11 @@ use file::MapFile;
 use std::collections::BTreeMap;
 
 /// A river basin region and its values, as the region table prints them.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Region {
-    /// Id (`massachusetts-bay`).
+    /// Id (`massachusetts-bay`): its key in the map file.
+    #[serde(skip)]
     pub id: String,
     /// Name.
     pub name: String,
@@ -29,10 +32,13 @@ pub struct Region {
     /// T SPs the British place on their first entry (B.1.b.4.b).
     pub tory: u32,
     /// A 0 VP area, whose forces are eliminated each Winter (E.a).
+    #[serde(default)]
     pub zero_vp: bool,
     /// Values that are ours, not the printed table's.
+    #[serde(default)]
     pub provisional: bool,
     /// What a group should type in, when provisional.
+    #[serde(default)]
     pub note: Option<String>,
 }
 
@@ -114,26 +120,24 @@ impl Map {
     /// The checks that need the built board: regions with areas, Canada's three areas,
     /// sea-only areas on a coast, and every other land area joined to the rest by land.
     fn check(&self, src: &Source) -> Result<()> {
+        let at = At::root(src);
         for r in self.regions.keys() {
-            if self.areas_in(r).is_empty() {
-                let msg = format!("region '{r}' has no area (every area names its region)");
-                return Err(src.invalid(&format!("regions.{r}"), msg));
-            }
+            let msg = format!("region '{r}' has no area (every area names its region)");
+            (at.key("regions").key(r)).ensure(!self.areas_in(r).is_empty(), msg)?;
         }
-        if !self.regions.contains_key(&self.canada) {
-            let msg = format!("no region '{}' on this map", self.canada);
-            return Err(src.invalid("canada", msg));
-        }
+        let msg = format!("no region '{}' on this map", self.canada);
+        at.key("canada")
+            .ensure(self.regions.contains_key(&self.canada), msg)?;
         let n = self.areas_in(&self.canada).len();
-        if n != 3 {
-            let msg = format!("Canada has 3 areas (E.c.1); the map gives it {n}");
-            return Err(src.invalid("canada", msg));
-        }
+        let msg = format!("Canada has 3 areas (E.c.1); the map gives it {n}");
+        at.key("canada").ensure(n == 3, msg)?;
         for a in self.areas.values() {
-            if a.sea_only && !self.board.is_coastal(a.id.as_str()) {
-                let msg = "a sea-only area must be on the coast of a sea";
-                return Err(src.invalid(&format!("areas.{}.sea_only", a.id), msg));
-            }
+            let msg = "a sea-only area must be on the coast of a sea";
+            let coast = !a.sea_only || self.board.is_coastal(a.id.as_str());
+            at.key("areas")
+                .key(&a.id)
+                .key("sea_only")
+                .ensure(coast, msg)?;
         }
         let land: Vec<&Area> = self.areas.values().filter(|a| !a.sea_only).collect();
         if let Some(first) = land.first() {
@@ -143,7 +147,7 @@ impl Map {
                     "'{}' cannot be reached by land from '{}': join it or mark it sea_only",
                     cut.id, first.id
                 );
-                return Err(src.invalid(&format!("areas.{}", cut.id), msg));
+                return Err(at.key("areas").key(&cut.id).invalid(msg));
             }
         }
         Ok(())
@@ -225,11 +229,6 @@ impl Map {
     /// Whether land area `id` is on the coast of a sea (a coastal area).
     pub fn is_coastal(&self, id: &str) -> bool {
         self.board.is_coastal(id)
-    }
-
-    /// The seas on whose coast land area `id` lies, sorted.
-    pub fn seas_of(&self, id: &str) -> &[AreaId] {
-        self.board.seas_of(id)
     }
 
     /// Whether `id` is a sea area.

@@ -1,12 +1,11 @@
 //! MELEE: COMBAT RESOLUTION and MELEE: COMBAT RESULTS (Old Trousers v2.4).
 
-use super::cell::{load, Band, Cell, Leader, Modifier, Roll};
+use super::cell::{Band, Cell, Leader, Modifier, Roll};
 use super::flags::{CavVsCav, CavVsInf, InfVsInf, MeleeFlag};
 use super::kinds::Quality;
 use crate::board::table::inches::Inches;
 use crate::board::table::measure::Length;
 use crate::chart::{cover, every, reading_note, At, Check};
-use crate::data::GameData;
 use crate::error::Result;
 use crate::rules::table_game::chart::inches_cell;
 use serde::Deserialize;
@@ -177,6 +176,7 @@ pub const MAX_ROLL_AGAIN: u32 = 100;
 /// breakthrough move provisional with an arc of 1 to 89 degrees.
 impl Check for Melee {
     fn check(&self, at: &At<'_>) -> Result<()> {
+        self.leader.check(&at.key("leader"))?;
         self.roll.check(&at.key("roll"))?;
         at.key("breakthrough.value").ensure(
             self.breakthrough.value == "no charge",
@@ -210,16 +210,6 @@ impl Check for Melee {
 }
 
 impl Melee {
-    /// Loads `charts/melee.yaml`.
-    ///
-    /// # Errors
-    /// The file missing or of the wrong shape; a quality or modifier missing; mass ratios
-    /// not increasing; result differences not covering 0 and up without gap or overlap; a
-    /// row with neither loser and winner nor both; a falls-back without distances.
-    pub fn load(data: &GameData) -> Result<Self> {
-        load(data, "melee")
-    }
-
     /// The result row of a difference (0 and up).
     pub fn result(&self, difference: i32) -> Option<&ResultRow> {
         self.results

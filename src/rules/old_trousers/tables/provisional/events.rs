@@ -1,9 +1,7 @@
 //! RANDOM EVENTS (provisional).
 
 use crate::chart::{cover, At, Band, Banded, Check};
-use crate::data::GameData;
 use crate::error::Result;
-use crate::rules::old_trousers::tables::cell::load_provisional;
 use serde::Deserialize;
 
 /// An event of the random events table.
@@ -32,9 +30,6 @@ pub struct RandomEvents {
     pub die: u32,
     /// The events, by roll.
     pub events: Vec<RandomEvent>,
-    /// Why provisional.
-    #[serde(skip)]
-    pub note: String,
 }
 
 /// The event ids the game plays.
@@ -64,15 +59,6 @@ impl Check for RandomEvents {
 }
 
 impl RandomEvents {
-    /// Loads `charts/random-events.yaml`.
-    ///
-    /// # Errors
-    /// As the other charts; an unknown event.
-    pub fn load(data: &GameData) -> Result<Self> {
-        let (c, note) = load_provisional::<Self>(data, "random-events")?;
-        Ok(RandomEvents { note, ..c })
-    }
-
     /// The event of a roll (rolls off the die read as the nearest end).
     pub fn event(&self, roll: i32) -> Option<&RandomEvent> {
         self.events.iter().find(|e| e.roll.contains(roll))

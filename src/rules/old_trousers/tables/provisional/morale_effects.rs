@@ -1,9 +1,7 @@
 //! EFFECTS OF PASSING AND FAILING MORALE, AND RALLY (provisional).
 
 use crate::chart::{cover, At, Band, Banded, Check};
-use crate::data::GameData;
 use crate::error::Result;
-use crate::rules::old_trousers::tables::cell::load_provisional;
 use serde::Deserialize;
 
 /// What a failed morale check does.
@@ -56,9 +54,6 @@ pub struct MoraleEffects {
     pub shaken_fails_to: Failure,
     /// How a routed unit rallies.
     pub rally: Rally,
-    /// Why provisional.
-    #[serde(skip)]
-    pub note: String,
 }
 
 /// Pass "none"; the rally the game plays; fail margins covering 1 and up.
@@ -83,16 +78,6 @@ impl Check for MoraleEffects {
 }
 
 impl MoraleEffects {
-    /// Loads `charts/morale-effects.yaml`.
-    ///
-    /// # Errors
-    /// As the other charts; a pass other than "none"; a rally other than the one the game
-    /// plays (morale table; pass: shaken-disordered; fail: rout-move).
-    pub fn load(data: &GameData) -> Result<Self> {
-        let (c, note) = load_provisional::<Self>(data, "morale-effects")?;
-        Ok(MoraleEffects { note, ..c })
-    }
-
     /// The effect of failing by `by` (1 and up).
     pub fn failure(&self, by: i32) -> Failure {
         self.fail

@@ -3,9 +3,7 @@
 
 use crate::board::table::measure::Length;
 use crate::chart::{At, Check};
-use crate::data::GameData;
 use crate::error::Result;
-use crate::rules::old_trousers::tables::cell::load_provisional;
 use crate::rules::table_game::chart::inches;
 use crate::rules::table_game::posture::Posture;
 use serde::Deserialize;
@@ -38,9 +36,6 @@ pub struct StandingOrders {
     pub stand_off: Length,
     /// Degrees off its line to the enemy beyond which a unit faces it before it advances.
     pub face_beyond: i32,
-    /// Why provisional.
-    #[serde(skip)]
-    pub note: String,
 }
 
 /// Margins within ±30 with `hold` at least `attack`; a stand-off of 0-12"; a facing of
@@ -70,16 +65,6 @@ impl Check for StandingOrders {
 }
 
 impl StandingOrders {
-    /// Loads `charts/standing-orders.yaml`.
-    ///
-    /// # Errors
-    /// As the other charts; a margin beyond ±30 or `hold` below `attack`; a stand-off
-    /// outside 0-12"; a facing outside 0-180 degrees.
-    pub fn load(data: &GameData) -> Result<Self> {
-        let (c, note) = load_provisional::<Self>(data, "standing-orders")?;
-        Ok(StandingOrders { note, ..c })
-    }
-
     /// The margin a charge needs under `posture`.
     pub fn margin(&self, posture: Posture) -> i32 {
         match posture {

@@ -3,9 +3,7 @@
 use crate::board::table::measure::Length;
 use crate::board::table::stand::Formation;
 use crate::chart::{every, At, Check};
-use crate::data::GameData;
 use crate::error::Result;
-use crate::rules::old_trousers::tables::cell::load_provisional;
 use crate::rules::old_trousers::tables::kinds::Arm;
 use crate::rules::table_game::chart::inches_by;
 use serde::de::{self, Deserializer, Visitor};
@@ -76,9 +74,6 @@ pub struct Stands {
     pub units: BTreeMap<Arm, UnitStands>,
     /// Front rank by formation (infantry and cavalry formations).
     pub front_rank: BTreeMap<Formation, FrontRank>,
-    /// Why provisional.
-    #[serde(skip)]
-    pub note: String,
 }
 
 /// Every unit of 1 stand or more and 1 hit per stand or more.
@@ -95,16 +90,6 @@ impl Check for Stands {
 }
 
 impl Stands {
-    /// Loads `charts/stands.yaml`.
-    ///
-    /// # Errors
-    /// As the other charts; an arm missing; a unit of no stands or no hits per stand; a
-    /// front rank neither "all" nor a number.
-    pub fn load(data: &GameData) -> Result<Self> {
-        let (c, note) = load_provisional::<Self>(data, "stands")?;
-        Ok(Stands { note, ..c })
-    }
-
     /// Stands of a unit of `arm` that has taken `hits` (at least 0).
     pub fn stands_left(&self, arm: Arm, hits: u32) -> u32 {
         let u = self.units[&arm];
@@ -134,20 +119,6 @@ pub struct Rout {
     /// Distance by arm.
     #[serde(deserialize_with = "inches_by")]
     pub distance: BTreeMap<Arm, Length>,
-    /// Why provisional.
-    #[serde(skip)]
-    pub note: String,
 }
 
 impl Check for Rout {}
-
-impl Rout {
-    /// Loads `charts/rout.yaml`.
-    ///
-    /// # Errors
-    /// As the other charts; an arm missing.
-    pub fn load(data: &GameData) -> Result<Self> {
-        let (c, note) = load_provisional::<Self>(data, "rout")?;
-        Ok(Rout { note, ..c })
-    }
-}

@@ -3,9 +3,7 @@
 
 use crate::board::table::measure::Length;
 use crate::chart::{At, Cell, Check};
-use crate::data::GameData;
 use crate::error::Result;
-use crate::rules::old_trousers::tables::cell::load_provisional;
 use crate::rules::table_game::chart::{inches, inches_cell, Share};
 use serde::Deserialize;
 
@@ -21,9 +19,6 @@ pub struct FormationChanges {
     pub about_face: Share,
     /// Limbering or unlimbering.
     pub limber_unlimber: Share,
-    /// Why provisional.
-    #[serde(skip)]
-    pub note: String,
 }
 
 /// Every denominator above 0.
@@ -41,40 +36,17 @@ impl Check for FormationChanges {
     }
 }
 
-impl FormationChanges {
-    /// Loads `charts/formation-changes.yaml`.
-    ///
-    /// # Errors
-    /// As the other charts; a zero denominator.
-    pub fn load(data: &GameData) -> Result<Self> {
-        let (c, note) = load_provisional::<Self>(data, "formation-changes")?;
-        Ok(FormationChanges { note, ..c })
-    }
-}
-
 /// WHAT COUNTS AS A FLANK (provisional): the table engine's edge faced.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Flanks {
     /// A charge or fire from the rear sector counts as a flank.
     pub rear_counts_as_flank: bool,
-    /// Why provisional.
-    #[serde(skip)]
-    pub note: String,
 }
 
 impl Check for Flanks {}
 
 impl Flanks {
-    /// Loads `charts/flanks.yaml`.
-    ///
-    /// # Errors
-    /// As the other charts.
-    pub fn load(data: &GameData) -> Result<Self> {
-        let (c, note) = load_provisional::<Self>(data, "flanks")?;
-        Ok(Flanks { note, ..c })
-    }
-
     /// Whether an edge faced counts as a flank.
     pub fn is_flank(&self, edge: crate::board::table::stand::Edge) -> bool {
         use crate::board::table::stand::Edge;
@@ -92,20 +64,6 @@ pub struct Engagement {
     /// Point blank range, edge to edge.
     #[serde(deserialize_with = "inches_cell")]
     pub point_blank: Cell<Length>,
-    /// Why provisional.
-    #[serde(skip)]
-    pub note: String,
 }
 
 impl Check for Engagement {}
-
-impl Engagement {
-    /// Loads `charts/engagement.yaml`.
-    ///
-    /// # Errors
-    /// As the other charts.
-    pub fn load(data: &GameData) -> Result<Self> {
-        let (c, note) = load_provisional::<Self>(data, "engagement")?;
-        Ok(Engagement { note, ..c })
-    }
-}
