@@ -7,7 +7,7 @@
 
 use crate::error::{Error, Result};
 use crate::fairness::Digest;
-use crate::mail::inbox::Line;
+use crate::mail::inbox::{Line, Outcome};
 use crate::mail::send::Outgoing;
 use crate::store::write_atomic;
 use crate::yaml::{self, Source};
@@ -46,14 +46,19 @@ pub fn receipt_id(a: &Answered, judge: &str) -> String {
 }
 
 /// The body of a campaign's receipt: one line per item of the message, as `pbem inbox`
-/// prints it, after a line naming the campaign and the entry it waits for.
+/// prints it, after a line naming the campaign and the entry it waits for. An item held
+/// and released by the same reading says what became of it, then how it was held.
 pub fn body(campaign: &str, entry: u32, lines: &[&Line]) -> String {
     let mut out = format!(
         "pbem judge: your message, read for campaign {campaign} (waiting for entry {entry}):\n\n"
     );
     for l in lines {
-        if let Some((word, text)) = l.outcome.words() {
-            out.push_str(&format!("{word}: {text}\n"));
+        let Some((word, text)) = l.outcome.words() else {
+            continue;
+        };
+        match l.then.as_ref().and_then(Outcome::words) {
+            Some((now, what)) => out.push_str(&format!("{now}: {what} (first {word}: {text})\n")),
+            None => out.push_str(&format!("{word}: {text}\n")),
         }
     }
     out.push_str(
