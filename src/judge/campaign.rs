@@ -195,13 +195,17 @@ fn take(j: &Judge, dir: &Path, msgs: &[Incoming], now: &str) -> Result<Vec<Line>
 
 /// Puts in the outbox the catch-up mail of each handover of the waiting entry (one the
 /// moderator's mail just gave, or one a stopped run recorded) that the sent log and the
-/// outbox do not hold: the side's latest report and map, to the new participant.
+/// outbox do not hold: the side's latest report and map, to the new participant (if they
+/// still play: a side handed on again within the entry goes to the last one).
 ///
 /// # Errors
 /// Reading the latest entry; the template; writing the outbox.
 fn catch_ups(c: &Campaign, p: &Pending, log: &SentLog, now: &str) -> Result<()> {
     use crate::mail::handover;
-    for h in c.file.handovers.iter().filter(|h| h.entry == p.id.entry) {
+    let playing = |h: &&crate::campaign::handover::Handover| {
+        h.entry == p.id.entry && c.file.participants.iter().any(|q| q.id == h.to)
+    };
+    for h in c.file.handovers.iter().filter(playing) {
         let id = handover::message_id(c, h)?;
         if log.contains(&id) || outbox::holds(&c.dir, handover::KIND, h.entry, &id) {
             continue;

@@ -207,3 +207,26 @@ fn a_resume_after_the_deadline_passed_moves_it_later_also_with_an_entropy_value_
     assert!(!out.contains("closed"), "{out}");
     j.verify();
 }
+
+/// Issue 29: the deadline a resume asks for, with an entropy value in, never replaces a
+/// later one: the moderator's deadline of 20 December stays when the schedule would put it
+/// on 1 December.
+#[test]
+fn a_resume_with_an_entropy_value_in_never_moves_the_deadline_earlier() {
+    let j = Judge::new();
+    with_schedule(&j);
+    j.deadline("2026-12-20T18:00:00Z", "2h", "2026-11-28T00:00:00Z");
+    russia_mails(&j, "1000");
+    let out = j.run("2026-11-28T12:00:00Z");
+    assert!(out.contains("mail read (held 2)"), "{out}");
+    let c = j.camp.to_str().unwrap();
+    support::run(&["pause", c, "--now", "2026-11-28T13:00:00Z"]);
+    support::run(&["resume", c, "--now", "2026-11-29T00:00:00Z"]);
+    let out = j.run("2026-11-29T00:00:00Z");
+    assert!(!out.contains("set for entry"), "{out}");
+    let entry = std::fs::read_to_string(j.camp.join("pending/entry.yaml")).unwrap();
+    assert!(
+        entry.contains("at: 2026-12-20T18:00:00Z") && !entry.contains("replaced"),
+        "{entry}"
+    );
+}
