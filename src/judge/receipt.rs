@@ -184,6 +184,33 @@ mod tests {
     }
 
     #[test]
+    fn issue29_a_receipt_says_what_became_of_an_item_held_and_released_in_the_same_reading() {
+        let held = Line {
+            source: "m1".into(),
+            from: "r@example.org".into(),
+            outcome: Outcome::Held("orders of russia held until every commitment is in".into()),
+            then: Some(Outcome::Took(
+                "orders of russia revealed: every commitment is in".into(),
+            )),
+        };
+        let still = Line {
+            then: None,
+            ..held.clone()
+        };
+        let text = body("camp", 1, &[&held, &still]);
+        assert!(
+            text.contains(
+                "\ntook: orders of russia revealed: every commitment is in (first held: orders of russia held until every commitment is in)\n"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains("\nheld: orders of russia held until every commitment is in\n"),
+            "{text}"
+        );
+    }
+
+    #[test]
     fn a_stranger_is_refused_once_a_day() {
         let tmp = tempfile::tempdir().unwrap();
         let mut s = Strangers::load(tmp.path()).unwrap();

@@ -205,7 +205,18 @@ fn a_resume_after_the_deadline_passed_moves_it_later_also_with_an_entropy_value_
         "{out}"
     );
     assert!(!out.contains("closed"), "{out}");
-    j.verify();
+    // turkey stays silent: closed out after the new grace; the entry resolves, and the
+    // entry with its deadline replaced after the value came verifies.
+    let mut out = j.run("2026-12-07T20:00:01Z");
+    out += &j.run("2026-12-07T22:00:00Z");
+    out += &j.run("2026-12-09T00:00:00Z");
+    assert!(
+        out.contains("commitments of entry 1 closed (standing orders for: turkey)"),
+        "{out}"
+    );
+    assert!(out.contains("resolved 0001-"), "{out}");
+    let v = j.verify();
+    assert!(v.contains("1 entries replayed"), "{v}");
 }
 
 /// Issue 29: the deadline a resume asks for, with an entropy value in, never replaces a
