@@ -182,8 +182,8 @@ fn catch_up_words(h: &Handover, address: Option<&str>, catch_up: CatchUp) -> Str
             h.side, h.to
         ),
         (CatchUp::ByJudge, Some(a)) => format!(
-            "the judge mails {} the catch-up mail (the side's latest report and map) at {a} \
-             with this run's mail",
+            "the judge mails {} the catch-up mail (the side's latest report and map) at {a}, \
+             once",
             h.to
         ),
         (CatchUp::ByJudge, None) => format!(

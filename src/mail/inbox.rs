@@ -196,13 +196,33 @@ fn take_batch(c: &Campaign, raws: Vec<Raw>, auth: &Auth) -> Result<Vec<Line>> {
     for m in messages {
         let g = m.items.iter().map(apply::pass).max().unwrap_or(0);
         while group < g {
-            held::release(c, &mut p, &mut b.lines, &mut b.held)?;
+            release(&mut b, &mut p)?;
             group += 1;
         }
         take_message(&mut b, &mut p, m)?;
     }
-    held::release(c, &mut p, &mut b.lines, &mut b.held)?;
+    release(&mut b, &mut p)?;
     Ok(b.lines)
+}
+
+/// Releases the held orders and entropy values once every commitment is in: a line for
+/// each, and the same outcome on the line of the item this reading held.
+///
+/// # Errors
+/// Writing the pending entry.
+fn release(b: &mut Batch, p: &mut Pending) -> Result<()> {
+    for r in held::release(b.c, p)? {
+        for i in b.held.take(&r.who, r.kind) {
+            b.lines[i].then = Some(r.outcome.clone());
+        }
+        b.lines.push(Line {
+            source: r.source.into(),
+            from: String::new(),
+            outcome: r.outcome,
+            then: None,
+        });
+    }
+    Ok(())
 }
 
 /// Reads one message and finds its sender among the participants: the message to take

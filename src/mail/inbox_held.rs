@@ -1,14 +1,13 @@
 //! What became of a message's items by the end of the inbox's reading (issue 29). Orders
 //! or an entropy value held until every commitment is in, and released when a later
 //! message of the same reading completes the commitments, get what became of them on
-//! their own line ([`Line::then`]), so that the judge's receipt to their sender says it
-//! (not "held"). An entropy value that comes while the campaign is paused is not taken:
-//! the deadline its resume sets must be fixed before any value of the entry is in
+//! their own line (`Line::then` of the inbox), so that the judge's receipt to their sender
+//! says it (not "held"). An entropy value that comes while the campaign is paused is not
+//! taken: the deadline its resume sets must be fixed before any value of the entry is in
 //! (docs/mail.md, "Pause").
 
 use super::apply::Outcome;
 use super::extract::Item;
-use super::inbox::Line;
 use crate::campaign::pending::Pending;
 use crate::campaign::Campaign;
 use crate::error::Result;
@@ -47,60 +46,69 @@ impl Held {
         }
     }
 
-    /// Gives the lines of `who`'s held items of kind `k` what became of them, `o`.
-    fn settle(&mut self, lines: &mut [Line], who: &str, k: Kind, o: &Outcome) {
+    /// The lines of `who`'s held items of kind `k`, now released: no longer noted.
+    pub(super) fn take(&mut self, who: &str, k: Kind) -> Vec<usize> {
+        let mut out = Vec::new();
         self.0.retain(|(i, w, kind)| {
             let mine = w == who && *kind == k;
             if mine {
-                lines[*i].then = Some(o.clone());
+                out.push(*i);
             }
             !mine
         });
+        out
     }
 }
 
-/// Releases the held orders and entropy values once every commitment is in: a line for
-/// each (source `held orders` / `held entropy`), and the same outcome on the line of the
-/// item held by this reading.
+/// One held item released when every commitment came in.
+#[derive(Debug)]
+pub(super) struct Released {
+    /// `held orders` or `held entropy`: the source of its own line.
+    pub source: &'static str,
+    /// Whose.
+    pub who: String,
+    /// What.
+    pub kind: Kind,
+    /// What became of it.
+    pub outcome: Outcome,
+}
+
+/// Releases the held orders and entropy values once every commitment is in: what became
+/// of each.
 ///
 /// # Errors
 /// Writing the pending entry.
-pub(super) fn release(
-    c: &Campaign,
-    p: &mut Pending,
-    lines: &mut Vec<Line>,
-    held: &mut Held,
-) -> Result<()> {
+pub(super) fn release(c: &Campaign, p: &mut Pending) -> Result<Vec<Released>> {
     if p.held.is_empty() && p.held_entropy.is_empty() {
-        return Ok(());
+        return Ok(Vec::new());
     }
     let r = p.release_held(c)?;
-    let mut push = |source: &str, who: &str, k: Kind, outcome: Outcome| {
-        held.settle(lines, who, k, &outcome);
-        lines.push(Line {
-            source: source.into(),
-            from: String::new(),
+    let mut out = Vec::new();
+    let mut push = |source, who: String, kind, outcome| {
+        out.push(Released {
+            source,
+            who,
+            kind,
             outcome,
-            then: None,
-        });
+        })
     };
     for who in r.revealed {
         let o = Outcome::Took(format!("orders of {who} revealed: every commitment is in"));
-        push("held orders", &who, Kind::Orders, o);
+        push("held orders", who, Kind::Orders, o);
     }
     for who in r.entropy {
         let o = Outcome::Took(format!("entropy of {who} recorded: every commitment is in"));
-        push("held entropy", &who, Kind::Entropy, o);
+        push("held entropy", who, Kind::Entropy, o);
     }
     for (who, e) in r.entropy_dropped {
         let o = Outcome::Dropped(format!("held entropy of {who} not used: {e}"));
-        push("held entropy", &who, Kind::Entropy, o);
+        push("held entropy", who, Kind::Entropy, o);
     }
     for (who, e) in r.refused {
         let o = Outcome::Refused(format!("held orders of {who}: {e}"));
-        push("held orders", &who, Kind::Orders, o);
+        push("held orders", who, Kind::Orders, o);
     }
-    Ok(())
+    Ok(out)
 }
 
 /// When the campaign is paused, since when (RFC 3339).

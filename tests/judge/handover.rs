@@ -224,3 +224,27 @@ fn judge_takes_a_handover_from_the_moderators_mail_and_refuses_it_from_a_player(
     assert_eq!(j.sent().len(), sent);
     j.verify();
 }
+
+#[test]
+fn a_handover_by_mail_to_a_participant_without_an_address_sends_no_catch_up_and_says_so() {
+    let j = Judge::new();
+    moderator_address(&j);
+    j.drop(
+        "1000.mod",
+        &line_mail(
+            "m@example.org",
+            "m.h@example.org",
+            "PBEM-HANDOVER test-camp russia ivan",
+        ),
+    );
+    let out = j.run("2026-11-21T12:00:00Z");
+    assert!(out.contains("1 receipt(s), 0 report(s)"), "{out}");
+    assert_eq!(j.sent().len(), 1, "{:?}", j.sent_ids());
+    let (m, _) = mail_to(&j, "m@example.org", "Subject:");
+    assert!(
+        m.contains(
+            "ivan has no address, so no catch-up mail goes: give them the side's latest report"
+        ),
+        "{m}"
+    );
+}
