@@ -1,7 +1,8 @@
 //! Pause and resume (issue 29): `pbem pause DIR [--reason]` and `pbem resume DIR`. A
-//! paused campaign takes mail but sets no deadline and resolves nothing. Recorded, with
-//! the moderator's times, in the campaign's `pause.yaml` (a top-level file no entry is
-//! made from, docs/fairness.md section 13).
+//! paused campaign takes mail but no entropy value (the inbox answers `not used`:
+//! src/mail/inbox_held.rs), sets no deadline and resolves nothing. Recorded, with the
+//! moderator's times, in the campaign's `pause.yaml` (a top-level file no entry is made
+//! from, docs/fairness.md section 13).
 
 use super::recover::Lock;
 use super::Campaign;

@@ -154,6 +154,7 @@ pub fn inbox(a: crate::cli::InboxArgs) -> Result<()> {
     let auth = crate::mail::inbox::Auth {
         keys,
         trust_dkim: a.trust_dkim.clone(),
+        catch_up: Default::default(),
     };
     let lines = take(&c, raws, &auth)?;
     let mut refused = 0;

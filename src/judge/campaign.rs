@@ -30,6 +30,7 @@ const ATTEMPTS: usize = 3;
 #[derive(Debug, Clone, Default)]
 struct Mailed {
     receipts: usize,
+    catch_ups: usize,
     reports: usize,
     reminders: usize,
     failed: usize,
@@ -150,6 +151,7 @@ fn take(j: &Judge, dir: &Path, msgs: &[Incoming], now: &str) -> Result<Vec<Line>
         let auth = crate::mail::inbox::Auth {
             keys,
             trust_dkim: j.file.trust_dkim.clone(),
+            catch_up: crate::mail::handover::CatchUp::ByJudge,
         };
         crate::mail::inbox::take(&c, msgs.iter().map(Incoming::raw).collect(), &auth)?
     };
@@ -187,7 +189,32 @@ fn take(j: &Judge, dir: &Path, msgs: &[Incoming], now: &str) -> Result<Vec<Line>
         let r = receipt::build(&j.file.address, &a, body, now, p.id.entry)?;
         outbox::put(dir, p.id.entry, &r)?;
     }
+    catch_ups(&c, &p, &log, now)?;
     Ok(lines)
+}
+
+/// Puts in the outbox the catch-up mail of each handover of the waiting entry (one the
+/// moderator's mail just gave, or one a stopped run recorded) that the sent log and the
+/// outbox do not hold: the side's latest report and map, to the new participant (if they
+/// still play: a side handed on again within the entry goes to the last one).
+///
+/// # Errors
+/// Reading the latest entry; the template; writing the outbox.
+fn catch_ups(c: &Campaign, p: &Pending, log: &SentLog, now: &str) -> Result<()> {
+    use crate::mail::handover;
+    let playing = |h: &&crate::campaign::handover::Handover| {
+        h.entry == p.id.entry && c.file.participants.iter().any(|q| q.id == h.to)
+    };
+    for h in c.file.handovers.iter().filter(playing) {
+        let id = handover::message_id(c, h)?;
+        if log.contains(&id) || outbox::holds(&c.dir, handover::KIND, h.entry, &id) {
+            continue;
+        }
+        if let Some(m) = handover::catch_up(c, h, now)? {
+            outbox::put(&c.dir, h.entry, &m)?;
+        }
+    }
+    Ok(())
 }
 
 /// Whether `from` is the address of one of `c`'s participants (compared as `pbem inbox`
@@ -201,7 +228,8 @@ fn is_participant(c: &Campaign, from: &str) -> bool {
         .any(|m| m.email.to_string().eq_ignore_ascii_case(from))
 }
 
-/// Sends the outbox's receipts, the reports not yet sent, and the reminders due.
+/// Sends the outbox's receipts and catch-up mails, the reports not yet sent, and the
+/// reminders due.
 ///
 /// # Errors
 /// Reading the campaign or the outbox; writing the sent log.
@@ -214,6 +242,12 @@ fn send(j: &Judge, t: &Transport, dir: &Path, s: &Settled, now: &str) -> Result<
     let ds = deliver_from(&judge, dir, t, receipts, &mut log, false, now)?;
     outbox::settle(&files, &ds)?;
     out.count(&ds, |m| &mut m.receipts);
+    let (files, catch_ups): (Vec<_>, Vec<_>) = outbox::all(dir, crate::mail::handover::KIND)?
+        .into_iter()
+        .unzip();
+    let ds = deliver(&c, t, catch_ups, &mut log, false, now)?;
+    outbox::settle(&files, &ds)?;
+    out.count(&ds, |m| &mut m.catch_ups);
     stop_point("receipts");
     for name in unsent_entries(&c, &log)? {
         let ms = super::reports::unsent(&c, &name, &log)?;
@@ -284,8 +318,12 @@ fn words(lines: &[Line], s: &Settled) -> String {
 
 /// The mail sent, in words.
 fn mail_words(m: &Mailed) -> String {
+    let catch_ups = match m.catch_ups {
+        0 => String::new(),
+        n => format!("{n} catch-up mail(s), "),
+    };
     let mut s = format!(
-        "{} receipt(s), {} report(s), {} reminder(s) sent",
+        "{} receipt(s), {catch_ups}{} report(s), {} reminder(s) sent",
         m.receipts, m.reports, m.reminders
     );
     if m.failed > 0 {

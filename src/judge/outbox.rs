@@ -1,8 +1,10 @@
-//! The receipt outbox of a campaign (`outbox/` in its folder): each receipt is written
-//! there when its message is recorded, before anything is sent, so that a run stopped
-//! before sending it sends it next time with the words of the first reading (not
-//! `already`). A receipt leaves the outbox once the sent log records it (or a stopped run
-//! left it uncertain); one the server refused stays, to be tried again.
+//! The outbox of a campaign (`outbox/` in its folder): each receipt is written there when
+//! its message is recorded, before anything is sent, so that a run stopped before sending
+//! it sends it next time with the words of the first reading (not `already`); likewise the
+//! catch-up mail of a handover taken from the moderator's mail (`outbox/handover/`), made
+//! when the handover is recorded, with the side's latest report then. A message leaves
+//! the outbox once the sent log records it (or a stopped run left it uncertain); one the
+//! server refused stays, to be tried again.
 
 use crate::error::{Error, Result};
 use crate::mail::send::{Delivery, Fate, Outgoing};
@@ -26,24 +28,40 @@ fn file_name(entry: u32, id: &str) -> String {
     format!("{entry:04}.{safe}.eml")
 }
 
-/// Writes `m` (about `entry`) into the outbox of the folder `dir`, unless it is there.
+/// The folder of the messages of `kind`: receipts in `outbox/` itself (where runs of pbem
+/// 0.9.0 left them), other kinds (`handover`) in `outbox/<kind>/`.
+fn folder(dir: &Path, kind: &str) -> PathBuf {
+    if kind == super::receipt::KIND {
+        dir.join(DIR)
+    } else {
+        dir.join(DIR).join(kind)
+    }
+}
+
+/// Whether the outbox of `dir` holds the message `id` of `kind` about `entry`.
+pub fn holds(dir: &Path, kind: &str, entry: u32, id: &str) -> bool {
+    folder(dir, kind).join(file_name(entry, id)).is_file()
+}
+
+/// Writes `m` (about `entry`) into the outbox of the folder `dir`, in its kind's folder,
+/// unless it is there.
 ///
 /// # Errors
 /// [`Error::Io`].
 pub fn put(dir: &Path, entry: u32, m: &Outgoing) -> Result<()> {
-    let path = dir.join(DIR).join(file_name(entry, &m.id));
+    let path = folder(dir, m.kind).join(file_name(entry, &m.id));
     if path.is_file() {
         return Ok(());
     }
     write_atomic(&path, &m.bytes)
 }
 
-/// Every message in the outbox of `dir`, sorted by file name, with its file.
+/// Every message of `kind` in the outbox of `dir`, sorted by file name, with its file.
 ///
 /// # Errors
 /// An unreadable file, or one that is not a message with a Message-ID and To.
 pub fn all(dir: &Path, kind: &'static str) -> Result<Vec<(PathBuf, Outgoing)>> {
-    let d = dir.join(DIR);
+    let d = folder(dir, kind);
     if !d.is_dir() {
         return Ok(Vec::new());
     }

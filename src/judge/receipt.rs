@@ -7,7 +7,7 @@
 
 use crate::error::{Error, Result};
 use crate::fairness::Digest;
-use crate::mail::inbox::Line;
+use crate::mail::inbox::{Line, Outcome};
 use crate::mail::send::Outgoing;
 use crate::store::write_atomic;
 use crate::yaml::{self, Source};
@@ -46,14 +46,19 @@ pub fn receipt_id(a: &Answered, judge: &str) -> String {
 }
 
 /// The body of a campaign's receipt: one line per item of the message, as `pbem inbox`
-/// prints it, after a line naming the campaign and the entry it waits for.
+/// prints it, after a line naming the campaign and the entry it waits for. An item held
+/// and released by the same reading says what became of it, then how it was held.
 pub fn body(campaign: &str, entry: u32, lines: &[&Line]) -> String {
     let mut out = format!(
         "pbem judge: your message, read for campaign {campaign} (waiting for entry {entry}):\n\n"
     );
     for l in lines {
-        if let Some((word, text)) = l.outcome.words() {
-            out.push_str(&format!("{word}: {text}\n"));
+        let Some((word, text)) = l.outcome.words() else {
+            continue;
+        };
+        match l.then.as_ref().and_then(Outcome::words) {
+            Some((now, what)) => out.push_str(&format!("{now}: {what} (first {word}: {text})\n")),
+            None => out.push_str(&format!("{word}: {text}\n")),
         }
     }
     out.push_str(
@@ -176,6 +181,33 @@ mod tests {
         assert!(text.contains("Subject: Re: orders"), "{text}");
         assert_eq!(o.id, receipt_id(&a, "judge@example.org"));
         assert_eq!(o.kind, KIND);
+    }
+
+    #[test]
+    fn issue29_a_receipt_says_what_became_of_an_item_held_and_released_in_the_same_reading() {
+        let held = Line {
+            source: "m1".into(),
+            from: "r@example.org".into(),
+            outcome: Outcome::Held("orders of russia held until every commitment is in".into()),
+            then: Some(Outcome::Took(
+                "orders of russia revealed: every commitment is in".into(),
+            )),
+        };
+        let still = Line {
+            then: None,
+            ..held.clone()
+        };
+        let text = body("camp", 1, &[&held, &still]);
+        assert!(
+            text.contains(
+                "\ntook: orders of russia revealed: every commitment is in (first held: orders of russia held until every commitment is in)\n"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains("\nheld: orders of russia held until every commitment is in\n"),
+            "{text}"
+        );
     }
 
     #[test]

@@ -76,7 +76,8 @@ fn outcome(r: Result<String>, held: bool) -> Outcome {
     }
 }
 
-/// Takes `item`, sent by player or participant `who` in message `source`.
+/// Takes `item`, sent by player or participant `who` in message `source`; `catch_up`
+/// says who sends the catch-up mail of a handover.
 pub fn item(
     c: &Campaign,
     p: &mut Pending,
@@ -84,6 +85,7 @@ pub fn item(
     who: &str,
     item: Item,
     source: &str,
+    catch_up: super::handover::CatchUp,
 ) -> Outcome {
     match item {
         Item::Broken(why) => Outcome::Refused(why),
@@ -96,7 +98,9 @@ pub fn item(
             crate::campaign::schedule::absence::from_mail(c, who, &campaign, &from, &to, date),
             false,
         ),
-        h @ Item::Handover { .. } => outcome(super::handover::from_item(c, keys, who, h), false),
+        h @ Item::Handover { .. } => {
+            outcome(super::handover::from_item(c, keys, who, h, catch_up), false)
+        }
         Item::Commit {
             campaign,
             entry,

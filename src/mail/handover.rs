@@ -11,11 +11,25 @@ use crate::error::Result;
 use crate::report::email::{self, Attached, Mail, Thread, MARKDOWN, SVG};
 use serde::Serialize;
 
+/// The `kind` catch-up mails have in the sent log.
+pub const KIND: &str = "handover";
+
 /// The length of the chain pbem makes for a new participant by mail (`pbem handover`'s
 /// default `--length`).
 pub const CHAIN_LENGTH: u32 = 10_000;
 
 pub use super::item::HandoverLine as Line;
+
+/// Who sends the catch-up mail of a handover taken from the moderator's mail: the
+/// moderator's answer says it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum CatchUp {
+    /// `pbem inbox`: the moderator, with `pbem handover DIR --side S --to ID --transport ...`.
+    #[default]
+    ByCommand,
+    /// `pbem judge run`: the judge, in the mail step of the run that took the line.
+    ByJudge,
+}
 
 /// [`from_mail`] of an [`Item::Handover`](super::item::Item::Handover).
 ///
@@ -26,6 +40,7 @@ pub fn from_item(
     keys: &std::collections::BTreeMap<String, [u8; 32]>,
     who: &str,
     item: super::item::Item,
+    catch_up: CatchUp,
 ) -> Result<String> {
     let super::item::Item::Handover {
         campaign,
@@ -47,24 +62,28 @@ pub fn from_item(
         email,
         tag,
     };
-    from_mail(c, keys, who, &l, date)
+    from_mail(c, keys, who, &l, date, catch_up)
 }
 
 /// Records the handover the moderator's line `l` asks for, sent by participant `who` at
 /// the message's Date `date`, with the campaign lock held by the caller (the inbox). The
 /// new participant's chain is made by pbem, its secret written to
-/// `DIR.secrets/<new-id>.secret.yaml`. Returns what the inbox tells the sender.
+/// `DIR.secrets/<new-id>.secret.yaml`. Returns what the inbox tells the sender, naming
+/// who sends the catch-up mail (`catch_up`).
 ///
 /// # Errors
 /// A line for another campaign; a sender who is not the moderator; when campaign mail is
 /// authenticated (mail-keys.yaml lists a key), a missing or wrong tag or no moderator's
-/// key; a message without a Date; every refusal of `pbem handover`.
+/// key; [`crate::error::Error::Already`] for a handover recorded before (the same side to
+/// the same id: the line read again); a message without a Date; every refusal of `pbem
+/// handover`.
 pub fn from_mail(
     c: &Campaign,
     keys: &std::collections::BTreeMap<String, [u8; 32]>,
     who: &str,
     l: &Line,
     date: Option<String>,
+    catch_up: CatchUp,
 ) -> Result<String> {
     use crate::campaign::handover::{chain::new_chain, record_locked, Request};
     use crate::error::Error;
@@ -89,6 +108,29 @@ pub fn from_mail(
             ))
         })?;
         super::moderator_key::check_handover(key, l, l.tag.as_deref())?;
+    }
+    if let Some(h) = c
+        .file
+        .handovers
+        .iter()
+        .rev()
+        .find(|h| h.side == l.side && h.to.as_str() == l.to)
+    {
+        return Err(Error::Already(format!(
+            "side {} handed from {} to {} from entry {} on (recorded at {}); {}",
+            h.side,
+            h.from.id,
+            h.to,
+            h.entry,
+            h.at,
+            catch_up_words(
+                h,
+                c.participant(h.to.as_str())
+                    .ok()
+                    .and_then(|p| p.email.as_deref()),
+                catch_up
+            )
+        )));
     }
     let now = date.ok_or_else(|| {
         Error::Campaign(
@@ -116,8 +158,7 @@ pub fn from_mail(
     })?;
     Ok(format!(
         "side {} handed from {} to {} from entry {} on; {}'s chain anchor {} (length {}); the \
-         chain's secret is in {}: give it to {}; the catch-up mail goes with `pbem handover \
-         DIR --side {} --to {} --transport ...` (the handover is recorded: it sends the mail)",
+         chain's secret is in {}: give it to {}; {}",
         h.side,
         h.from.id,
         h.to,
@@ -127,9 +168,29 @@ pub fn from_mail(
         h.anchor.length,
         path.display(),
         h.to,
-        h.side,
-        h.to
+        catch_up_words(&h, l.email.as_deref(), catch_up)
     ))
+}
+
+/// What the moderator is told of the catch-up mail of `h` to the new participant's
+/// `address`.
+fn catch_up_words(h: &Handover, address: Option<&str>, catch_up: CatchUp) -> String {
+    match (catch_up, address) {
+        (CatchUp::ByCommand, _) => format!(
+            "the catch-up mail goes with `pbem handover DIR --side {} --to {} --transport ...` \
+             (the handover is recorded: it sends the mail)",
+            h.side, h.to
+        ),
+        (CatchUp::ByJudge, Some(a)) => format!(
+            "the judge mails {} the catch-up mail (the side's latest report and map) at {a}, \
+             once",
+            h.to
+        ),
+        (CatchUp::ByJudge, None) => format!(
+            "{} has no address, so no catch-up mail goes: give them the side's latest report",
+            h.to
+        ),
+    }
 }
 
 /// The template context of `handover.txt.tera`.
@@ -152,7 +213,10 @@ struct Context<'a> {
 }
 
 /// The Message-ID of the catch-up mail: `<campaign>.<entry:04>.handover-<side>.<to>@<domain>`.
-fn message_id(c: &Campaign, h: &Handover) -> Result<String> {
+///
+/// # Errors
+/// A campaign `mail.from` without a domain.
+pub fn message_id(c: &Campaign, h: &Handover) -> Result<String> {
     Ok(format!(
         "{}.{:04}.handover-{}.{}@{}",
         c.file.id,
@@ -249,5 +313,5 @@ pub fn catch_up(c: &Campaign, h: &Handover, now: &str) -> Result<Option<Outgoing
         attachments,
     };
     let bytes = email::build(&mail)?;
-    Outgoing::from_bytes(bytes, "handover", h.entry, &mail.message_id).map(Some)
+    Outgoing::from_bytes(bytes, KIND, h.entry, &mail.message_id).map(Some)
 }

@@ -8,6 +8,7 @@
 
 use super::apply::{self, Keys};
 use super::extract::{self, Item, MAX_MESSAGE};
+use super::inbox_held::{self as held, Held};
 use super::txn::Snapshot;
 use crate::campaign::pending::Pending;
 use crate::campaign::Campaign;
@@ -107,6 +108,9 @@ pub struct Line {
     pub from: String,
     /// Outcome.
     pub outcome: Outcome,
+    /// What became of a held item later in the same reading (its orders revealed when a
+    /// later message completed the commitments, say); None when the outcome stands.
+    pub then: Option<Outcome>,
 }
 
 /// How the inbox authenticates senders beyond their From address.
@@ -117,6 +121,9 @@ pub struct Auth {
     /// The authserv-id of the receiving server whose DKIM results are trusted
     /// ([`super::dkim`]); every message must pass there.
     pub trust_dkim: Option<String>,
+    /// Who sends the catch-up mail of a handover taken from the moderator's mail (the
+    /// moderator's answer says it).
+    pub catch_up: super::handover::CatchUp,
 }
 
 /// One message to take: where from, its sender, and its items.
@@ -125,42 +132,6 @@ struct Message {
     from: String,
     who: String,
     items: Vec<Item>,
-}
-
-fn release(c: &Campaign, p: &mut Pending, lines: &mut Vec<Line>) -> Result<()> {
-    if p.held.is_empty() && p.held_entropy.is_empty() {
-        return Ok(());
-    }
-    let r = p.release_held(c)?;
-    for who in r.revealed {
-        lines.push(Line {
-            source: "held orders".into(),
-            from: String::new(),
-            outcome: Outcome::Took(format!("orders of {who} revealed: every commitment is in")),
-        });
-    }
-    for who in r.entropy {
-        lines.push(Line {
-            source: "held entropy".into(),
-            from: String::new(),
-            outcome: Outcome::Took(format!("entropy of {who} recorded: every commitment is in")),
-        });
-    }
-    for (who, e) in r.entropy_dropped {
-        lines.push(Line {
-            source: "held entropy".into(),
-            from: String::new(),
-            outcome: Outcome::Dropped(format!("held entropy of {who} not used: {e}")),
-        });
-    }
-    for (who, e) in r.refused {
-        lines.push(Line {
-            source: "held orders".into(),
-            from: String::new(),
-            outcome: Outcome::Refused(format!("held orders of {who}: {e}")),
-        });
-    }
-    Ok(())
 }
 
 /// Takes what the messages carry into the campaign's pending entry. Each message is one
@@ -190,31 +161,68 @@ pub fn take(c: &Campaign, raws: Vec<Raw>, auth: &Auth) -> Result<Vec<Line>> {
     Ok(lines)
 }
 
+/// What one batch's messages are taken with, and the lines they gave.
+struct Batch<'a> {
+    c: &'a Campaign,
+    auth: &'a Auth,
+    /// The folders each message's transaction snapshots: `pending/` and `ahead/`.
+    roots: [std::path::PathBuf; 2],
+    /// Since when the campaign is paused, if it is.
+    paused: Option<String>,
+    lines: Vec<Line>,
+    held: Held,
+}
+
 /// [`take`] of one batch, matched against `c` as it is.
 fn take_batch(c: &Campaign, raws: Vec<Raw>, auth: &Auth) -> Result<Vec<Line>> {
-    let keys = &auth.keys;
     let mut p = Pending::load(c)?;
-    let mut lines = Vec::new();
+    let mut b = Batch {
+        c,
+        auth,
+        roots: [c.dir.join("pending"), c.dir.join("ahead")],
+        paused: held::paused_since(c)?,
+        lines: Vec::new(),
+        held: Held::default(),
+    };
     let mut messages = Vec::new();
     for raw in raws {
         match sort_out(c, raw, auth) {
             Ok(m) => messages.push(m),
-            Err(line) => lines.push(line),
+            Err(line) => b.lines.push(line),
         }
     }
     messages.sort_by_key(|m| m.items.iter().map(apply::pass).max());
-    let roots = [c.dir.join("pending"), c.dir.join("ahead")];
     let mut group = 0;
     for m in messages {
         let g = m.items.iter().map(apply::pass).max().unwrap_or(0);
         while group < g {
-            release(c, &mut p, &mut lines)?;
+            release(&mut b, &mut p)?;
             group += 1;
         }
-        take_message(c, &mut p, keys, m, &roots, &mut lines)?;
+        take_message(&mut b, &mut p, m)?;
     }
-    release(c, &mut p, &mut lines)?;
-    Ok(lines)
+    release(&mut b, &mut p)?;
+    Ok(b.lines)
+}
+
+/// Releases the held orders and entropy values once every commitment is in: a line for
+/// each, and the same outcome on the line of the item this reading held.
+///
+/// # Errors
+/// Writing the pending entry.
+fn release(b: &mut Batch, p: &mut Pending) -> Result<()> {
+    for r in held::release(b.c, p)? {
+        for i in b.held.take(&r.who, r.kind) {
+            b.lines[i].then = Some(r.outcome.clone());
+        }
+        b.lines.push(Line {
+            source: r.source.into(),
+            from: String::new(),
+            outcome: r.outcome,
+            then: None,
+        });
+    }
+    Ok(())
 }
 
 /// Reads one message and finds its sender among the participants: the message to take
@@ -225,6 +233,7 @@ fn sort_out(c: &Campaign, raw: Raw, auth: &Auth) -> std::result::Result<Message,
         source: raw.name.clone(),
         from: from.into(),
         outcome: Outcome::Refused(why),
+        then: None,
     };
     let letter = match raw.bytes.and_then(|b| extract::letter(&b)) {
         Ok(l) => l,
@@ -242,6 +251,7 @@ fn sort_out(c: &Campaign, raw: Raw, auth: &Auth) -> std::result::Result<Message,
                 source: raw.name.clone(),
                 from: letter.from.clone(),
                 outcome: Outcome::Stranger,
+                then: None,
             });
         }
         return Err(refuse(
@@ -262,6 +272,7 @@ fn sort_out(c: &Campaign, raw: Raw, auth: &Auth) -> std::result::Result<Message,
             source: raw.name.clone(),
             from: letter.from.clone(),
             outcome: Outcome::Ignored,
+            then: None,
         });
     }
     let mut items = letter.items;
@@ -275,47 +286,53 @@ fn sort_out(c: &Campaign, raw: Raw, auth: &Auth) -> std::result::Result<Message,
 }
 
 /// Takes one message's items as one transaction: when one is refused, the pending entry
-/// and the orders ahead (`roots`) are put back as they were before the message, and its
-/// line says so; else a line per item taken.
+/// and the orders ahead are put back as they were before the message, and its line says
+/// so; else a line per item taken (an entropy value of a paused campaign is not taken,
+/// and says so).
 ///
 /// # Errors
 /// Snapshotting or restoring the folders; reloading the pending entry.
-fn take_message(
-    c: &Campaign,
-    p: &mut Pending,
-    keys: &Keys,
-    m: Message,
-    roots: &[std::path::PathBuf],
-    lines: &mut Vec<Line>,
-) -> Result<()> {
-    let snapshot = Snapshot::take(roots)?;
+fn take_message(b: &mut Batch, p: &mut Pending, m: Message) -> Result<()> {
+    let c = b.c;
+    let snapshot = Snapshot::take(&b.roots)?;
     let mut taken = Vec::new();
     let mut refused = None;
     for item in m.items {
-        match apply::item(c, p, keys, &m.who, item, &m.source) {
+        let kind = held::kind(&item);
+        if let Some(o) = held::paused_entropy(c, &item, b.paused.as_deref()) {
+            taken.push((o, None));
+            continue;
+        }
+        match apply::item(c, p, &b.auth.keys, &m.who, item, &m.source, b.auth.catch_up) {
             Outcome::Refused(why) => {
                 refused = Some(why);
                 break;
             }
-            o => taken.push(o),
+            o => taken.push((o, kind)),
         }
     }
     let line = |outcome| Line {
         source: m.source.clone(),
         from: m.from.clone(),
         outcome,
+        then: None,
     };
     match refused {
         Some(why) => {
             snapshot.restore()?;
             *p = Pending::load(c)?;
-            lines.push(line(Outcome::Refused(if taken.is_empty() {
+            b.lines.push(line(Outcome::Refused(if taken.is_empty() {
                 why
             } else {
                 format!("{why}; the rest of this message was not recorded either")
             })));
         }
-        None => lines.extend(taken.into_iter().map(line)),
+        None => {
+            for (o, kind) in taken {
+                b.held.note(b.lines.len(), &m.who, kind, &o);
+                b.lines.push(line(o));
+            }
+        }
     }
     Ok(())
 }

@@ -10,6 +10,7 @@ pub mod extract;
 pub mod fetch;
 pub mod handover;
 pub mod inbox;
+mod inbox_held;
 pub mod item;
 pub mod key;
 pub mod lines;

@@ -91,9 +91,17 @@ fn issue29_handover_by_the_moderators_mail_is_recorded_and_verify_follows_both_c
     );
     let secret = tmp.path().join("camp.secrets/ivan.secret.yaml");
     assert!(secret.is_file(), "the new chain's secret beside the folder");
-    // The same line again: refused as `pbem handover` refuses an id that is a participant.
+    // The same line again (the message read twice, a judge run stopped and run again):
+    // `already`, as `pbem handover` says for a handover recorded before; nothing new.
     let (s, _) = inbox(&dir, &f);
-    assert!(s.contains("is or was a participant"), "{s}");
+    assert!(
+        s.contains("already:") && s.contains("side russia handed from russia to ivan"),
+        "{s}"
+    );
+    assert_eq!(
+        y,
+        std::fs::read_to_string(dir.join("campaign.yaml")).unwrap()
+    );
     // Entry 2 played by ivan and turkey; verify follows russia's chain to entry 1 and
     // ivan's from entry 2.
     for p in ["ivan", "turkey"] {

@@ -186,3 +186,46 @@ fn a_stranger_naming_the_campaign_is_refused_once_a_day_too() {
     j.run("2026-11-30T08:00:00Z");
     assert_eq!(j.sent().len(), 2, "a new day: one more");
 }
+
+/// Issue 29: every answer the judge sends (a stranger's refusal, the refusal of a message
+/// naming no campaign here, a campaign's receipt) is `Auto-Submitted: auto-replied`,
+/// answers its message, and is recorded in a mail log, kind `receipt`: ROOT's for mail no
+/// campaign takes, the campaign's for its own.
+#[test]
+fn rfc_3834_every_receipt_and_refusal_is_auto_replied_and_in_a_mail_log() {
+    let j = Judge::new();
+    j.drop(
+        "1000.s",
+        &(support::messages::head("someone@elsewhere.org", "hello", "s1@elsewhere.org")
+            + "\r\nCan I play?\r\n"),
+    );
+    j.drop(
+        "1001.x",
+        &support::messages::with_line(
+            "r@example.org",
+            "x1@example.org",
+            &format!("PBEM-COMMIT other-camp 1 {}", "0".repeat(64)),
+        ),
+    );
+    let (bytes, _) = j.orders("russia");
+    j.drop("1002.r", &orders_mail("r@example.org", "russia-1", &bytes));
+    let out = j.run("2026-11-29T08:00:00Z");
+    assert!(out.contains("2 answered"), "{out}");
+    let sent = j.sent();
+    assert_eq!(sent.len(), 3, "{:?}", j.sent_ids());
+    for (_, t) in &sent {
+        assert!(t.contains("\r\nAuto-Submitted: auto-replied\r\n"), "{t}");
+        assert!(t.contains("\r\nIn-Reply-To: <"), "{t}");
+    }
+    let root_log = std::fs::read_to_string(j.root.join("mail-log.yaml")).unwrap();
+    let camp_log = j.mail_log();
+    for id in j.sent_ids() {
+        let id = id.trim_start_matches('<').trim_end_matches('>');
+        assert!(
+            root_log.contains(&format!("{id}:")) != camp_log.contains(&format!("{id}:")),
+            "{id} in exactly one log: {root_log}\n{camp_log}"
+        );
+    }
+    assert_eq!(root_log.matches("kind: receipt").count(), 2, "{root_log}");
+    assert_eq!(camp_log.matches("kind: receipt").count(), 1, "{camp_log}");
+}

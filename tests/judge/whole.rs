@@ -51,7 +51,7 @@ fn judge_runs_a_campaign_alone_from_mail_deadlines_passing_and_it_verifies() {
     assert!(
         receipts
             .iter()
-            .any(|t| t.contains("held: commitment of russia")),
+            .any(|t| t.contains("took: orders of russia revealed: every commitment is in")),
         "{receipts:?}"
     );
     assert!(j
@@ -168,4 +168,68 @@ fn a_sendmail_refusing_at_once_fails_its_message_and_the_run_goes_on() {
     let out = j.run("2026-11-29T01:00:00Z");
     assert!(out.contains("4 receipt(s), 2 report(s)"), "{out}");
     assert_eq!(j.sent().len(), 6);
+}
+
+/// The receipts sent to `to`, each decoded.
+fn receipts_to(j: &Judge, to: &str) -> Vec<String> {
+    j.sent()
+        .into_iter()
+        .map(|(_, t)| t)
+        .filter(|t| t.contains("Auto-Submitted: auto-replied"))
+        .filter(|t| t.lines().any(|l| l.starts_with("To:") && l.contains(to)))
+        .map(|t| {
+            let m = mail_parser::MessageParser::default()
+                .parse(t.as_bytes())
+                .unwrap();
+            (0..m.text_body_count())
+                .map(|i| m.body_text(i).unwrap().into_owned())
+                .collect()
+        })
+        .collect()
+}
+
+/// Issue 29: when one run reads both players' orders, the second completing the
+/// commitments, the first player's orders are held and then revealed by that same
+/// reading: the receipt says what became of them by the end of it (revealed), not
+/// "held". Orders still held at the end of the run are answered "held".
+#[test]
+fn a_receipt_says_orders_held_and_released_in_the_same_run_were_revealed() {
+    let j = Judge::new();
+    j.deadline("2026-12-01T18:00:00Z", "1h", "2026-11-28T00:00:00Z");
+    for (p, a) in [("russia", "r@example.org"), ("turkey", "t@example.org")] {
+        let (bytes, _) = j.orders(p);
+        j.drop(
+            &format!("1000.{p}"),
+            &orders_mail(a, &format!("{p}-1"), &bytes),
+        );
+    }
+    let out = j.run("2026-11-29T00:00:00Z");
+    assert!(out.contains("2 receipt(s)"), "{out}");
+    for (p, a) in [("russia", "r@example.org"), ("turkey", "t@example.org")] {
+        let r = receipts_to(&j, a);
+        assert_eq!(r.len(), 1, "{r:?}");
+        assert!(
+            r[0].lines()
+                .any(|l| l.starts_with(&format!("took: orders of {p} revealed: every commitment is in (first held: commitment of {p} from the orders file"))),
+            "{}",
+            r[0]
+        );
+        assert!(!r[0].lines().any(|l| l.starts_with("held:")), "{}", r[0]);
+    }
+    // Alone, a player's orders stay held by the end of the run: the receipt says so.
+    let k = Judge::new();
+    k.deadline("2026-12-01T18:00:00Z", "1h", "2026-11-28T00:00:00Z");
+    let (bytes, _) = k.orders("russia");
+    k.drop(
+        "1000.russia",
+        &orders_mail("r@example.org", "russia-1", &bytes),
+    );
+    k.run("2026-11-29T00:00:00Z");
+    let r = receipts_to(&k, "r@example.org");
+    assert!(
+        r[0].lines()
+            .any(|l| l.starts_with("held: commitment of russia from the orders file")),
+        "{}",
+        r[0]
+    );
 }

@@ -22,9 +22,11 @@ use slots::{last_slot_between, next_slot};
 
 /// The deadline the campaign's schedule asks the waiting entry to get at `now` (RFC
 /// 3339); `None` when the campaign has no schedule, is paused, the entry's commitments are
-/// closed, an entropy value of the entry is in or held (a deadline is fixed before them),
-/// or the entry has a deadline already (the schedule's, or the moderator's) set since the
-/// last resume.
+/// closed, or the entry has a deadline already (the schedule's, or the moderator's) set
+/// since the last resume. A deadline is fixed before any entropy value of the entry is in
+/// or held, with one exception ([`moves_later_after_resume`]): the one a resume asks for,
+/// when it is not earlier than the deadline it replaces (while paused, the inbox takes no
+/// entropy value, so those in came before the pause, under that deadline).
 ///
 /// # Errors
 /// A malformed `pause.yaml` or `absences.yaml`; a bad time; a schedule that does not check.
@@ -33,19 +35,53 @@ pub fn due_deadline(c: &Campaign, p: &Pending, now: &str) -> Result<Option<Deadl
         return Ok(None);
     };
     let pauses = crate::campaign::pause::load(c)?;
-    if pauses.open().is_some() || p.id.closed.is_some() || entropy_in(p) {
+    if pauses.open().is_some() || p.id.closed.is_some() {
         return Ok(None);
     }
-    if let Some(d) = &p.id.deadline {
-        let stale = match (pauses.last_resumed(), &d.set) {
-            (Some(resumed), Some(set)) => secs("set", set)? < secs("resumed", resumed)?,
-            _ => false,
-        };
-        if !stale {
-            return Ok(None);
-        }
+    let stale = match (&p.id.deadline, pauses.last_resumed()) {
+        (None, _) => true,
+        (Some(d), Some(resumed)) => d
+            .set
+            .as_deref()
+            .map(|set| Ok::<_, Error>(secs("set", set)? < secs("resumed", resumed)?))
+            .transpose()?
+            .unwrap_or(false),
+        (Some(_), None) => false,
+    };
+    if !stale {
+        return Ok(None);
     }
-    compute(c, p, s, now).map(Some)
+    let d = compute(c, p, s, now)?;
+    if entropy_in(p) && !moves_later_after_resume(c, p, &d)? {
+        return Ok(None);
+    }
+    Ok(Some(d))
+}
+
+/// Whether `new`, asked for by the schedule once an entropy value of the entry is in,
+/// may replace the entry's deadline: that deadline was set before the campaign's last
+/// resume, and `new` is not earlier. It gives whoever is awaited more time, never less,
+/// so no one who has seen entropy values can cut anyone off by it (the moderator chooses
+/// when to resume, as they choose to delay; docs/mail.md, "Pause"); without it, a
+/// deadline that passed during the pause would close the entry the moment the campaign
+/// resumed, and an entry paused before it had one would wait for ever.
+///
+/// # Errors
+/// A malformed `pause.yaml`; a bad time.
+pub fn moves_later_after_resume(c: &Campaign, p: &Pending, new: &Deadline) -> Result<bool> {
+    let (Some(old), Some(resumed)) = (
+        &p.id.deadline,
+        crate::campaign::pause::load(c)?
+            .last_resumed()
+            .map(str::to_string),
+    ) else {
+        return Ok(false);
+    };
+    let Some(set) = &old.set else {
+        return Ok(false);
+    };
+    Ok(secs("set", set)? < secs("resumed", &resumed)?
+        && secs("new", &new.at)? >= secs("old", &old.at)?)
 }
 
 /// Whether an entropy value of the entry is in or held.
@@ -191,14 +227,15 @@ pub fn set_by_schedule(c: &Campaign, p: &mut Pending, now: &str) -> Result<Deadl
         )));
     };
     crate::campaign::pause::refuse_if_paused(c, "a deadline")?;
-    if entropy_in(p) {
+    let d = compute(c, p, s, now)?;
+    if entropy_in(p) && !moves_later_after_resume(c, p, &d)? {
         return Err(Error::Campaign(format!(
             "entry {}: an entropy value is in; a deadline by schedule is set before any \
-             (docs/fairness.md, section 7): set one by hand with `pbem deadline --at`",
+             (docs/fairness.md, section 7), or after a resume no earlier than the one it \
+             replaces: set one by hand with `pbem deadline --at`",
             p.id.entry
         )));
     }
-    let d = compute(c, p, s, now)?;
     p.set_deadline(d.clone())?;
     Ok(d)
 }
