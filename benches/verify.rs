@@ -186,6 +186,55 @@ fn measure(tmp: &Path, g: &Game) -> ((Duration, Duration), (Duration, Duration))
     (time_verify(&at_100, 100, 5), time_verify(&dir, 1000, 3))
 }
 
+/// Builds the game's campaign to `n` entries in `root` (its label the folder's name).
+fn build_only(root: &Path, g: &Game, n: u32) {
+    let dir: PathBuf = root.join(g.label.replace(' ', "-"));
+    let d = dir.to_str().expect("utf-8");
+    create(&dir, g);
+    let t = Instant::now();
+    for _ in 0..n {
+        nmr_entry(d, g);
+    }
+    println!("{}: {n} entries built in {d} in {:?}", g.label, t.elapsed());
+}
+
+/// Says `n` report lines by the 1812 line template and prints the time and CPU per line.
+fn words(n: u32) {
+    use pbem::rules::spi_1812::words::{say, Said};
+    let (t, c) = (Instant::now(), cpu());
+    let mut bytes = 0;
+    for i in 0..n {
+        let line = match i % 4 {
+            0 => Said::CombatVictoryTurn {
+                side: "French",
+                french: i,
+                russian: 3,
+            },
+            1 => Said::SuppliedByArea {
+                corps: "I Corps",
+                area: "Vilna",
+                level: i % 100,
+            },
+            2 => Said::SuppliedByDepot {
+                corps: "III Corps",
+                depot: "Depot 2",
+                area: "Minsk",
+            },
+            _ => Said::DepotExpended {
+                depot: "Depot 1",
+                corps: i as usize % 7,
+            },
+        };
+        bytes += say(&line).len();
+    }
+    let (wall, cpu) = (t.elapsed(), cpu().saturating_sub(c));
+    println!(
+        "{n} lines said ({bytes} bytes) in {wall:?}: {:?} per line (CPU {:?} per line)",
+        wall / n.max(1),
+        cpu / n.max(1)
+    );
+}
+
 fn main() {
     // The bench campaigns are made at set times (`--now`), weeks from the clock: the
     // simulation mode of docs/fairness.md section 13, as the tests use.
@@ -202,10 +251,28 @@ fn main() {
         );
         return;
     }
+    // PBEM_BENCH_WORDS=N says N lines of the 1812 line template (four kinds, first to last
+    // branch) and prints the time a line takes (issue 30, item 6: a render per line).
+    if let Some(n) = std::env::var("PBEM_BENCH_WORDS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+    {
+        words(n);
+        return;
+    }
     let tmp = tempfile::tempdir().expect("temp dir");
     // PBEM_BENCH_KEEP=DIR keeps the campaigns in DIR (to profile a verify of them later).
     let keep = std::env::var_os("PBEM_BENCH_KEEP").map(PathBuf::from);
     let root = keep.as_deref().unwrap_or(tmp.path());
+    // PBEM_BENCH_BUILD=N builds the seven-power campaign to N entries (in PBEM_BENCH_KEEP's
+    // DIR, to profile with PBEM_BENCH_VERIFY) and stops: no campaign of 1,000 to wait for.
+    if let Some(n) = std::env::var("PBEM_BENCH_BUILD")
+        .ok()
+        .and_then(|n| n.parse().ok())
+    {
+        build_only(root, &empires_1805(), n);
+        return;
+    }
     let games = [empires_1805(), spi_1812(root)];
     let mut ok = true;
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());

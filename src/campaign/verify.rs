@@ -291,8 +291,8 @@ fn replay(c: &Campaign, templates: &crate::report::Templates, e: &Entry) -> Resu
     let name = e.name.as_str();
     let prev = read(&e.prev_dir, name, "state.yaml")
         .map_err(|_| diff(name, "", "the previous entry's state.yaml cannot be read"))?;
-    check_chain(c, e, &prev)?;
-    let replay = produce_beside(c, &prev, &e.inputs, templates, &e.dir)
+    let prev_hash = check_chain(c, e, &prev)?;
+    let replay = produce_beside(c, &prev, prev_hash, &e.inputs, templates, &e.dir)
         .map_err(|err| diff(name, "", format!("replay failed: {err}")))?;
     if replay.name != name {
         return Err(diff(
@@ -306,8 +306,8 @@ fn replay(c: &Campaign, templates: &crate::report::Templates, e: &Entry) -> Resu
 }
 
 /// The entry's resolution.yaml holds the hash of the previous state on disk, and the
-/// seed the protocol gives from it.
-fn check_chain(c: &Campaign, e: &Entry, prev: &[u8]) -> Result<()> {
+/// seed the protocol gives from it; that hash.
+fn check_chain(c: &Campaign, e: &Entry, prev: &[u8]) -> Result<Digest> {
     let (name, res) = (e.name.as_str(), &e.res);
     let prev_hash = Digest::of(prev);
     if res.previous_state_sha256 != prev_hash {
@@ -335,7 +335,7 @@ fn check_chain(c: &Campaign, e: &Entry, prev: &[u8]) -> Result<()> {
             format!("seed is {}, the protocol gives {seed}", res.seed),
         ));
     }
-    Ok(())
+    Ok(prev_hash)
 }
 
 /// Every file of the replay equals the one on disk (the first line that differs named),

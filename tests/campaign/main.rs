@@ -47,5 +47,6 @@ mod setup_checks;
 mod table_props;
 mod trust_times;
 mod untrusted;
+mod verify_floor;
 mod verify_order;
 mod withheld;

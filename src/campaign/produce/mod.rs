@@ -185,29 +185,35 @@ pub fn produce(
     inputs: &Inputs,
     templates: &crate::report::Templates,
 ) -> Result<Produced> {
-    produce_in(c, prev_state, inputs, templates, None)
+    let prev_hash = Digest::of(prev_state);
+    produce_in(c, (prev_state, prev_hash), inputs, templates, None)
 }
 
-/// [`produce`] for `pbem verify`, beside the entry stored in the folder `stored`: the same
+/// [`produce`] for `pbem verify`, beside the entry stored in the folder `stored`, from the
+/// previous state's bytes and their hash `prev_hash` (verify has it already): the same
 /// files, but a report mail stored there that is byte for byte the one [`produce`] builds
 /// is found so by its parts, without encoding them, and its stored bytes are taken (named
-/// in [`Produced::checked`]); any other mail is built as [`produce`] builds it.
+/// in [`Produced::checked`]); any other mail is built as [`produce`] builds it. The files
+/// are not screened against the read limits ([`readable::check`]): verify writes none, and
+/// compares each with the stored one, which pbem's readers screen when they read it.
 ///
 /// # Errors
-/// As [`produce`].
+/// As [`produce`], but for the read limits.
 pub fn replay(
     c: &Campaign,
     prev_state: &[u8],
+    prev_hash: Digest,
     inputs: &Inputs,
     templates: &crate::report::Templates,
     stored: &std::path::Path,
 ) -> Result<Produced> {
-    produce_in(c, prev_state, inputs, templates, Some(stored))
+    produce_in(c, (prev_state, prev_hash), inputs, templates, Some(stored))
 }
 
+/// [`produce`] or [`replay`], from the previous state's bytes and hash.
 fn produce_in(
     c: &Campaign,
-    prev_state: &[u8],
+    (prev_state, prev_hash): (&[u8], Digest),
     inputs: &Inputs,
     templates: &crate::report::Templates,
     stored: Option<&std::path::Path>,
@@ -225,7 +231,6 @@ fn produce_in(
     let loaded = c.take_decoded(prev_state, &prev)?;
     let info = sys.phase(&loaded)?;
     let name = Campaign::entry_name(inputs.entry, &info);
-    let prev_hash = Digest::of(prev_state);
     let seed = seed_of(c, inputs, prev_hash);
     let gathered = orders::gather(c, rules_ctx, &loaded, inputs, &info, &name)?;
     let mut dice = ChaChaDice::new(&seed);
@@ -268,8 +273,10 @@ fn produce_in(
     let mut checked = std::collections::BTreeSet::new();
     reports.render(rules_ctx, &state, &mut files, &mut checked)?;
     write_resolution(&reports, prev_hash, &mut files)?;
-    // What pbem writes, it can read (docs/limits.md).
-    readable::check(&name, &files)?;
+    // What pbem writes, it can read (docs/limits.md); a replay writes nothing.
+    if stored.is_none() {
+        readable::check(&name, &files)?;
+    }
     Ok(Produced {
         name,
         files,
