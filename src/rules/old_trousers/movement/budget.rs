@@ -3,6 +3,7 @@
 
 pub use super::super::tables::provisional::Share;
 use crate::board::table::measure::Length;
+use crate::rules::old_trousers::words::{movement::Said, say};
 
 /// The whole move, millionths.
 const WHOLE: i64 = 1_000_000;
@@ -63,11 +64,10 @@ impl Budget {
     pub fn take(&mut self, share: Share) -> Result<(), String> {
         let m = millionths(share);
         if self.used + m > WHOLE {
-            return Err(format!(
-                "it costs {} of the move and {}/1000000 is left",
-                show(share),
-                WHOLE - self.used
-            ));
+            return Err(say(&Said::ShareLeftMillionths {
+                share: &show(share),
+                left: WHOLE - self.used,
+            }));
         }
         self.used += m;
         Ok(())
