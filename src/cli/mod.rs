@@ -5,6 +5,7 @@ pub mod complete;
 mod judge;
 mod judge_schedule;
 mod mail;
+mod meta;
 pub mod pages;
 mod phase;
 mod tools;
@@ -13,6 +14,7 @@ mod verify;
 pub use judge::*;
 pub use judge_schedule::*;
 pub use mail::*;
+pub use meta::*;
 pub use phase::*;
 pub use tools::*;
 pub use verify::*;
@@ -128,7 +130,7 @@ pub struct StatusArgs {
 pub struct NewArgs {
     /// The campaign folder to make.
     pub dir: PathBuf,
-    #[arg(long, help = game_help(), add = ArgValueCompleter::new(complete::games))]
+    #[arg(long, help = meta::game_help(), add = ArgValueCompleter::new(complete::games))]
     pub game: String,
     /// Embedded scenario id (e.g. danube-1810; `pbem games` lists them).
     #[arg(
@@ -259,56 +261,6 @@ pub struct ReportArgs {
     /// Render with the templates in this folder (same layout as templates/).
     #[arg(long)]
     pub templates: Option<PathBuf>,
-}
-
-/// The help of `pbem new --game`: every game id of the registry, sorted.
-fn game_help() -> String {
-    let mut ids: Vec<&str> = crate::rules::registry().iter().map(|g| g.id()).collect();
-    ids.sort_unstable();
-    format!(
-        "Game system: {} (`pbem games` lists their scenarios and sides)",
-        ids.join(", ")
-    )
-}
-
-/// `pbem games`.
-#[derive(Debug, Args)]
-pub struct GamesArgs {
-    /// Only this game system (its id); all of them when left out. The output is sorted:
-    /// per game a header line, then per scenario its id and title, with an indented line of
-    /// the sides (`id (Name)`) that `pbem new --player ID:SIDE` takes.
-    #[arg(add = ArgValueCompleter::new(complete::games))]
-    pub game: Option<String>,
-}
-
-/// `pbem demo`.
-#[derive(Debug, Args)]
-pub struct DemoArgs {
-    /// Where to build it (an earlier demo there is replaced).
-    #[arg(default_value = "pbem-demo")]
-    pub dir: PathBuf,
-    /// The game whose demo to play: empires-in-arms (Danube 1810, two land combat steps),
-    /// spi-1812 (turns 1-3 of the 1812 campaign), american-revolution (game turns 1-2 of
-    /// the War of Independence), old-trousers (two turns of Maida 1806) or grande-tactique
-    /// (two turns of Ligny 1815).
-    #[arg(long, default_value = "empires-in-arms", add = ArgValueCompleter::new(complete::games))]
-    pub game: String,
-}
-
-/// `pbem man`.
-#[derive(Debug, Args)]
-pub struct ManArgs {
-    /// Folder to write the pages to.
-    #[arg(default_value = "man")]
-    pub dir: PathBuf,
-}
-
-/// `pbem completions`.
-#[derive(Debug, Args)]
-pub struct CompletionArgs {
-    /// The shell.
-    #[arg(value_enum)]
-    pub shell: clap_complete::Shell,
 }
 
 /// The command line as clap defines it, with each command's examples and files

@@ -5,7 +5,7 @@
 //! for ([`engine_of`], `Ctx.engine`), and ask it by the named changes of the game's table
 //! (`src/rules/<game>/revision.rs`), each checked against this schedule ([`check_changes`]).
 
-use super::version::{Change, EngineVersion, V0_5_0, V0_6_0, V0_7_0, V0_8_0, V0_9_0};
+use super::version::{Change, EngineVersion, V0_10_0, V0_5_0, V0_6_0, V0_7_0, V0_8_0, V0_9_0};
 use crate::error::{Error, Result};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -54,6 +54,7 @@ pub const SCHEDULE: &[(&str, &[Fork])] = &[
             fork(4, V0_7_0),
             fork(5, V0_8_0),
             fork(6, V0_9_0),
+            fork(7, V0_10_0),
         ],
     ),
     (
@@ -65,6 +66,7 @@ pub const SCHEDULE: &[(&str, &[Fork])] = &[
             fork(4, V0_7_0),
             fork(5, V0_8_0),
             fork(6, V0_9_0),
+            fork(7, V0_10_0),
         ],
     ),
     (
@@ -75,6 +77,7 @@ pub const SCHEDULE: &[(&str, &[Fork])] = &[
             fork(3, V0_7_0),
             fork(4, V0_8_0),
             fork(5, V0_9_0),
+            fork(6, V0_10_0),
         ],
     ),
     (
@@ -85,6 +88,7 @@ pub const SCHEDULE: &[(&str, &[Fork])] = &[
             fork(3, V0_7_0),
             fork(4, V0_8_0),
             fork(5, V0_9_0),
+            fork(6, V0_10_0),
         ],
     ),
     (
@@ -95,6 +99,7 @@ pub const SCHEDULE: &[(&str, &[Fork])] = &[
             fork(3, V0_7_0),
             fork(4, V0_8_0),
             fork(5, V0_9_0),
+            fork(6, V0_10_0),
         ],
     ),
 ];

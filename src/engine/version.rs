@@ -90,6 +90,11 @@ pub const V0_8_0: EngineVersion = EngineVersion::new(0, 8, 0);
 /// switched on from here. An entry resolved before replays as it was.
 pub const V0_9_0: EngineVersion = EngineVersion::new(0, 9, 0);
 
+/// The version of issue 30's report words in templates (with the wording each game mends
+/// there) and verify at the floor, and issue 29's judge mail: every change from 0.9.0 to
+/// what an entry holds is switched on from here. An entry resolved before replays as it was.
+pub const V0_10_0: EngineVersion = EngineVersion::new(0, 10, 0);
+
 /// One named change of a game's rules: each game lists its changes in one table (its
 /// `revision` module, made by [`changes!`]), each with the pbem version of the fork of the
 /// game's schedule ([`crate::engine::revision::SCHEDULE`]) it came in. The rules ask
@@ -156,6 +161,8 @@ impl<C: Change> RulesEra<C> {
     pub const V0_8: Self = Self::at(V0_8_0);
     /// The rules of pbem 0.9.0.
     pub const V0_9: Self = Self::at(V0_9_0);
+    /// The rules of pbem 0.10.0.
+    pub const V0_10: Self = Self::at(V0_10_0);
 
     /// The rules of pbem `rules`.
     pub const fn at(rules: EngineVersion) -> Self {

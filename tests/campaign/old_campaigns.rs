@@ -183,3 +183,31 @@ fn the_old_trousers_demo_of_0_8_0_verifies() {
 fn the_1812_demo_of_0_8_0_verifies() {
     verifies_of("v0.8.0", "spi-1812", "6");
 }
+
+// The five demos as pbem 0.9.0 resolved them (made with `pbem demo --game GAME DIR` by
+// 0.9.0, before the changes of 0.10.0): each must keep replaying with 0.9.0's rules.
+
+#[test]
+fn the_american_revolution_demo_of_0_9_0_verifies() {
+    verifies_of("v0.9.0", "american-revolution", "4");
+}
+
+#[test]
+fn the_danube_demo_of_0_9_0_verifies() {
+    verifies_of("v0.9.0", "empires-in-arms", "2");
+}
+
+#[test]
+fn the_grande_tactique_demo_of_0_9_0_verifies() {
+    verifies_of("v0.9.0", "grande-tactique", "8");
+}
+
+#[test]
+fn the_old_trousers_demo_of_0_9_0_verifies() {
+    verifies_of("v0.9.0", "old-trousers", "4");
+}
+
+#[test]
+fn the_1812_demo_of_0_9_0_verifies() {
+    verifies_of("v0.9.0", "spi-1812", "6");
+}
