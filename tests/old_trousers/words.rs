@@ -544,3 +544,47 @@ fn the_shared_table_game_words_say_what_the_shared_code_said() {
         "1.000\", 2.000\""
     );
 }
+
+#[test]
+fn iii_b_2_a_share_that_does_not_fit_says_what_is_left_as_players_read_it_from_0_10_0() {
+    use super::common::{maida, unit};
+    use pbem::rules::old_trousers::movement::walk;
+    use pbem::rules::old_trousers::revision::Revision;
+    use pbem::rules::old_trousers::sequence::movement::steps;
+    use pbem::rules::old_trousers::Rules;
+    let (mut rules, st) = maida();
+    let stands = st.stands();
+    let why = |rules: &Rules, w: &[&str]| {
+        let w: Vec<String> = w.iter().map(|s| s.to_string()).collect();
+        walk(
+            rules,
+            &st.units[unit(&st, "78th")],
+            &stands,
+            &steps(&w),
+            true,
+        )
+        .unwrap_err()
+        .why
+    };
+    // FORMATION AND FACING CHANGE COSTS (provisional): a facing change is 1/4 of the move;
+    // the 78th in line has 4" (MOVEMENT TABLE).
+    rules.revision = Revision::V0_10;
+    assert_eq!(
+        why(&rules, &["advance 4", "face 90"]),
+        "it costs 1/4 of the move and nothing of it is left"
+    );
+    assert_eq!(
+        why(&rules, &["advance 3.5", "face 90"]),
+        "it costs 1/4 of the move and only 0.500\" of its 4.000\" is left"
+    );
+    // An entry of 0.9.0 keeps the words it was resolved with.
+    rules.revision = Revision::V0_9;
+    assert_eq!(
+        why(&rules, &["advance 4", "face 90"]),
+        "it costs 1/4 of the move and 0/1000000 is left"
+    );
+    assert_eq!(
+        why(&rules, &["advance 3.5", "face 90"]),
+        "it costs 1/4 of the move and 125000/1000000 is left"
+    );
+}

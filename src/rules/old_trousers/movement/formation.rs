@@ -38,9 +38,11 @@ pub(super) fn form(
     } else {
         rules.charts.formation_changes.formation_change
     };
-    budget
-        .take(share)
-        .map_err(|y| ("formation changes (provisional)", y))?;
+    if let Err(short) = budget.take(share) {
+        let allowance = rules.charts.movement.allowance(unit.troop, s.formation);
+        let why = budget::short_words(rules.revision, short, allowance);
+        return Err(("formation changes (provisional)", why));
+    }
     let front = s.front_centre();
     let mut n = s.clone();
     n.formation = f;

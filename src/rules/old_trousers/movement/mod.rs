@@ -175,9 +175,15 @@ impl Walker<'_> {
     /// A turn in place (`face`, `about face`) for `share` of the move (provisional
     /// formation changes chart).
     fn turn(&mut self, mv: Move, share: Share) -> Result<String, Refused> {
-        self.budget
-            .take(share)
-            .map_err(|y| (budget::CITE.to_string(), y))?;
+        if let Err(short) = self.budget.take(share) {
+            let allowance = self
+                .rules
+                .charts
+                .movement
+                .allowance(self.unit.troop, self.s.formation);
+            let why = budget::short_words(self.rules.revision, short, allowance);
+            return Err((budget::CITE.to_string(), why));
+        }
         let m = one(
             self.rules,
             self.unit,

@@ -102,13 +102,26 @@ pub enum Said<'a> {
         /// The formation.
         formation: &'a str,
     },
-    /// A share of the move that does not fit what is left (millionths): entries before
-    /// 0.10.0.
+    /// A share of the move that does not fit what is left, in millionths of the move:
+    /// entries before 0.10.0.
     ShareLeftMillionths {
         /// The share.
         share: &'a str,
         /// What is left, millionths.
         left: i64,
+    },
+    /// A share of the move that does not fit what is left, as players read it (from 0.10.0,
+    /// [`crate::rules::old_trousers::revision::Change::ShareLeftAsPlayersRead`]).
+    ShareDoesNotFit {
+        /// The share.
+        share: &'a str,
+        /// What is left: inches of its allowance, or a fraction of its move; none when
+        /// nothing is.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        left: Option<&'a str>,
+        /// Its MOVEMENT TABLE allowance, when it moves across the table.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        allowance: Option<&'a str>,
     },
     /// TERRAIN TYPE MOVEMENT EFFECT a climb that costs more than is left (before 0.6.0).
     ClimbCostsTooMuch {
