@@ -26,3 +26,4 @@ mod sequence;
 mod standing_orders;
 mod tables;
 mod template;
+mod words;

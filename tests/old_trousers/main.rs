@@ -26,3 +26,4 @@ mod template;
 mod terrain_moves;
 mod untrained;
 mod visibility;
+mod words;

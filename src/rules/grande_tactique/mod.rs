@@ -25,6 +25,7 @@ pub mod tables;
 pub mod template;
 pub mod units;
 pub mod view;
+pub mod words;
 
 pub use model::Rules;
 
@@ -91,7 +92,10 @@ impl TableGame for GrandeTactique {
     fn phase_title(st: &State) -> String {
         let side = st.moving_side();
         let name = st.sides.get(side).map_or(side, |s| s.name.as_str());
-        format!("Turn {}: {name} moves", st.battle.turn)
+        words::say(&words::standing::Said::TurnMoves {
+            turn: st.battle.turn,
+            name,
+        })
     }
 
     fn template(rules: &Rules, st: &State, side: &str, h: &Header) -> String {

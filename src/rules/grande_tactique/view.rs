@@ -7,6 +7,7 @@ use super::sequence::end_of_turn;
 use super::state::State;
 use crate::board::table::picture::formation_letter;
 use crate::rules::grande_tactique::revision::Change;
+use crate::rules::grande_tactique::words::{say, view::Said};
 use crate::rules::table_game;
 use crate::rules::table_game::log::Log;
 pub use crate::rules::table_game::{at, ending_words};
@@ -84,7 +85,10 @@ pub fn units(st: &State) -> Vec<UnitRow> {
             id: u.id().to_string(),
             name: u.name.clone(),
             side: u.side().to_string(),
-            kind: format!("{}, {}", u.arm.name(), u.quality.name()),
+            kind: say(&Said::UnitKind {
+                arm: u.arm.name(),
+                quality: u.quality.name(),
+            }),
             division: u.division().to_string(),
             at: at(u.stand.centre),
             facing: u.stand.facing.0,
@@ -108,13 +112,18 @@ pub fn report(
             .victory
             .objectives
             .iter()
-            .map(|(a, s)| format!("{a}: {s}"))
+            .map(|(a, s)| say(&Said::Held { area: a, side: s }))
             .collect(),
         lost: st
             .sides
             .iter()
             .filter(|(_, s)| !s.lost.is_empty())
-            .map(|(id, s)| format!("{id}: {}", s.lost.join(", ")))
+            .map(|(id, s)| {
+                say(&Said::Lost {
+                    side: id,
+                    units: &s.lost,
+                })
+            })
             .collect(),
     };
     let rows = (units(st), rules.provisional());
@@ -141,7 +150,7 @@ pub fn player_view(_rules: &Rules, st: &State, side: &str) -> PlayerView {
             .plans
             .iter()
             .filter(|(c, _)| st.general(c).is_some_and(|g| g.side == side))
-            .map(|(c, p)| format!("{c}: {}", p.join(", ")))
+            .map(|(c, p)| say(&Said::Plan { corps: c, plan: p }))
             .collect(),
     }
 }
@@ -152,8 +161,14 @@ impl Rules {
     /// Every provisional piece of data this game uses, with its note.
     pub fn provisional(&self) -> Vec<String> {
         let mut v = vec![
-            format!("units.yaml: {}", self.units.note),
-            format!("pip-costs.yaml: {}", self.pips.note),
+            say(&Said::DataNote {
+                file: "units.yaml",
+                note: &self.units.note,
+            }),
+            say(&Said::DataNote {
+                file: "pip-costs.yaml",
+                note: &self.pips.note,
+            }),
         ];
         v.extend(
             self.charts

@@ -25,6 +25,7 @@ pub mod state;
 pub mod tables;
 pub mod template;
 pub mod view;
+pub mod words;
 
 pub use model::Rules;
 
@@ -85,7 +86,11 @@ impl TableGame for OldTrousers {
         let side = st.phasing_side();
         let name = st.sides.get(side).map_or(side, |s| s.name.as_str());
         let which = if st.phasing == 0 { "first" } else { "second" };
-        format!("Turn {}, {which} player's phase: {name}", st.battle.turn)
+        words::say(&words::end::Said::PhaseTitle {
+            turn: st.battle.turn,
+            which,
+            name,
+        })
     }
 
     fn side_name(side: &state::SideState) -> &str {

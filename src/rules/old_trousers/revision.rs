@@ -4,7 +4,7 @@
 //! its worst terrain for its whole length, ...); every newer entry plays the text as issues
 //! 26 and 27 read it. The rules ask [`Revision::has`] with a [`Change`], never a version.
 
-use crate::engine::version::{changes, RulesEra, V0_6_0, V0_7_0};
+use crate::engine::version::{changes, RulesEra, V0_10_0, V0_6_0, V0_7_0};
 
 /// The rules revision of an entry: computed once from the entry's engine
 /// ([`Revision::of`]) and carried in [`super::model::Rules`].
@@ -70,6 +70,10 @@ changes! {
         ProvisionalFords = V0_7_0,
         /// The picture with names, markers and legend.
         PictureSketch = V0_7_0,
+        /// FORMATION AND FACING CHANGE COSTS (provisional, charts/formation-changes.yaml): a
+        /// share of the move that does not fit what is left says what is left as players
+        /// read it (inches of the allowance, or that nothing is left), not millionths.
+        ShareLeftAsPlayersRead = V0_10_0,
     }
 }
 

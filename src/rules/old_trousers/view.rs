@@ -8,6 +8,7 @@ use super::footprints::formation_key;
 use super::model::Rules;
 use super::state::State;
 use super::tables;
+use super::words::{self, breakdown, command, say};
 use crate::board::table::measure::Length;
 use crate::rules::old_trousers::revision::Change;
 use crate::rules::table_game;
@@ -155,21 +156,25 @@ pub fn player_view(rules: &Rules, st: &State, side: &str) -> PlayerView {
             .iter()
             .filter(|p| st.leader(&p.from).is_some_and(|l| l.side == side))
             .map(|p| {
-                format!(
-                    "{} to {}: {} (issued turn {}, {} points)",
-                    p.from,
-                    p.to,
-                    order_word(p.order),
-                    p.issued,
-                    p.points
-                )
+                say(&command::Said::PendingOrder {
+                    from: &p.from,
+                    to: &p.to,
+                    order: order_word(p.order),
+                    issued: p.issued,
+                    points: p.points,
+                })
             })
             .collect(),
         active: st
             .active
             .iter()
             .filter(|(l, _)| st.leader(l).is_some_and(|x| x.side == side))
-            .map(|(l, o)| format!("{l}: {}", order_word(*o)))
+            .map(|(l, o)| {
+                say(&command::Said::ActiveOrder {
+                    leader: l,
+                    order: order_word(*o),
+                })
+            })
             .collect(),
     }
 }
@@ -179,34 +184,33 @@ pub fn player_view(rules: &Rules, st: &State, side: &str) -> PlayerView {
 impl Rules {
     /// Every provisional piece of data this game uses, with its note.
     pub fn provisional(&self) -> Vec<String> {
-        let mut v = vec![format!("footprints.yaml: {}", self.footprints.note)];
-        v.push(format!(
-            "charts/formation-changes.yaml: {}",
-            self.charts.formation_changes.note
-        ));
-        v.push(format!(
-            "charts/random-events.yaml: {}",
-            self.charts.random_events.note
-        ));
-        v.push(format!("charts/stands.yaml: {}", self.charts.stands.note));
-        v.push(format!(
-            "{}: {}",
-            tables::visibility::CHART,
-            self.charts.visibility.note
-        ));
+        let note = |key: &str, note: &str| say(&breakdown::Said::KeyNote { key, note });
+        let mut v = vec![
+            note("footprints.yaml", &self.footprints.note),
+            note(
+                "charts/formation-changes.yaml",
+                &self.charts.formation_changes.note,
+            ),
+            note("charts/random-events.yaml", &self.charts.random_events.note),
+            note("charts/stands.yaml", &self.charts.stands.note),
+            note(tables::visibility::CHART, &self.charts.visibility.note),
+        ];
         if let Some(n) = self.charts.command.activation.roll.provisional_note() {
-            v.push(format!("charts/order-activation.yaml roll: {n}"));
+            v.push(note("charts/order-activation.yaml roll", &n));
         }
         if let Some(n) = &self.charts.command.initiative.ties.provisional {
-            v.push(format!("charts/initiative.yaml ties: {n}"));
+            v.push(note("charts/initiative.yaml ties", n));
         }
         v.push(command_points::PROVISIONAL.into());
         // 0.7.0: the provisional linear features (fords) the table has.
         if self.revision.has(Change::ProvisionalFords) {
             for (kind, note) in &self.charts.terrain.provisional {
                 if self.table.linears.iter().any(|l| l.kind == *kind) {
-                    let name = format!("{kind:?}").to_lowercase();
-                    v.push(format!("charts/terrain-movement.yaml {name}: {note}"));
+                    let key = format!("charts/terrain-movement.yaml {}", words::name(kind));
+                    v.push(say(&breakdown::Said::KeyNote {
+                        key: &key.to_lowercase(),
+                        note,
+                    }));
                 }
             }
         }

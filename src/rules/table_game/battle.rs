@@ -1,6 +1,7 @@
 //! The header every battle on the table carries in its state: which scenario, its title,
 //! the table file and the turn. Written first in `state:` of state.yaml, in this order.
 
+use super::words;
 use crate::board::table::measure::{Length, Point};
 use serde::{Deserialize, Serialize};
 
@@ -45,16 +46,16 @@ pub struct Ending {
 
 /// The end in the report's words: `french wins: ...`, `a draw: ...`.
 pub fn ending_words(e: &Ending) -> String {
-    format!(
-        "{}: {}",
-        e.victor
-            .as_deref()
-            .map_or("a draw".to_string(), |v| format!("{v} wins")),
-        e.reason
-    )
+    words::say(&words::Said::Ending {
+        victor: e.victor.as_deref(),
+        reason: &e.reason,
+    })
 }
 
 /// `x, y` in inches, as the reports print a point of the table.
 pub fn at(p: Point) -> String {
-    format!("{}, {}", Length(p.x), Length(p.y))
+    words::say(&words::Said::At {
+        x: &Length(p.x).to_string(),
+        y: &Length(p.y).to_string(),
+    })
 }

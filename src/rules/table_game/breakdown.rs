@@ -3,6 +3,7 @@
 //! every provisional figure or reading used (both miniatures games' reports).
 
 use super::chart::Cell;
+use super::words;
 use std::collections::BTreeMap;
 
 /// One modifier applied: the chart's words and the value.
@@ -60,7 +61,10 @@ impl Breakdown {
     ) {
         if let Some(r) = rating {
             if let Some(c) = by_rating.get(&r) {
-                self.add(format!("Leader ({r})"), c.value);
+                let name = words::say(&words::Said::Leader {
+                    rating: &r.to_string(),
+                });
+                self.add(name, c.value);
                 self.note(c);
             }
         }
@@ -100,39 +104,30 @@ impl Breakdown {
     }
 }
 
+/// A modifier as the line template takes it.
+fn term(t: &Term) -> words::Term<'_> {
+    words::Term {
+        name: &t.name,
+        value: t.value,
+    }
+}
+
 impl std::fmt::Display for Breakdown {
     /// `CHARGE TEST TABLE, Good: 5: d10 4 + Cavalry +4 + Leader (good) +1 = 9: passes
     /// (provisional: ...)`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}, {}:", self.table, self.row)?;
-        let mut first = true;
-        if let Some(b) = &self.base {
-            write!(f, " {} {}", b.name, b.value)?;
-            first = false;
-        }
-        if let Some((sides, v)) = self.die {
-            if !first {
-                f.write_str(" +")?;
-            }
-            write!(f, " d{sides} {v}")?;
-            first = false;
-        }
-        for t in &self.terms {
-            if first {
-                write!(f, " {} {:+}", t.name, t.value)?;
-                first = false;
-            } else {
-                write!(f, " + {} {:+}", t.name, t.value)?;
-            }
-        }
-        write!(f, " = {}", self.total())?;
-        if !self.column.is_empty() {
-            write!(f, ": {}", self.column)?;
-        }
-        if !self.provisional.is_empty() {
-            write!(f, " (provisional: {})", self.provisional.join("; "))?;
-        }
-        Ok(())
+        let terms: Vec<words::Term> = self.terms.iter().map(term).collect();
+        f.write_str(&words::say(&words::Said::Breakdown {
+            table: &self.table,
+            row: &self.row,
+            base: self.base.as_ref().map(term),
+            sides: self.die.map(|(s, _)| s),
+            die: self.die.map_or(0, |(_, v)| v),
+            terms: &terms,
+            total: self.total(),
+            column: &self.column,
+            provisional: &self.provisional,
+        }))
     }
 }
 

@@ -9,6 +9,7 @@ use super::log::Log;
 use super::posture::{self, Posture};
 use super::report::Report;
 use super::sides::{side_infos, side_of};
+use super::words;
 use crate::data::GameData;
 use crate::engine::campaign_rules::note_of;
 use crate::engine::odds::GameOdds;
@@ -190,7 +191,9 @@ impl<G: TableGame> Game for G {
 
     fn phase(st: &G::State) -> PhaseInfo {
         let title = match G::ending(st) {
-            Some(e) => format!("The battle is over: {}", ending_words(e)),
+            Some(e) => words::say(&words::Said::BattleOver {
+                ending: &ending_words(e),
+            }),
             None => G::phase_title(st),
         };
         PhaseInfo {
@@ -217,12 +220,12 @@ impl<G: TableGame> Game for G {
         let side = G::side_of(ctx, st, &h.player)?;
         let p = posture::of_side(ctx.options, G::sides(st), &side)?;
         Ok(match G::standing_orders(rules, st, &side, p) {
-            Some(body) => format!(
-                "# No moves received from {}: the standing orders pbem decided (posture {}).\n{}{body}",
-                h.player,
-                p.word(),
-                h.yaml_lines()
-            ),
+            Some(body) => words::say(&words::Said::StandingOrdersFile {
+                player: &h.player,
+                posture: p.word(),
+                header: &h.yaml_lines(),
+                body: &body,
+            }),
             None => orders::standing_orders(<G as TableGame>::ID, h),
         })
     }

@@ -11,6 +11,7 @@ mod placing;
 pub mod posture;
 mod report;
 mod sides;
+pub mod words;
 
 pub use battle::{at, ending_words, Battle, Ending};
 pub use game::{SideOrders, TableGame};

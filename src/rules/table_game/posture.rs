@@ -2,6 +2,7 @@
 //! `games/<game>/game.yaml`): how a prudent commander's standing orders use the units of a
 //! side whose orders did not come, or that the group left unplayed.
 
+use super::words;
 use crate::error::{Error, Result};
 use std::collections::BTreeMap;
 
@@ -39,14 +40,13 @@ impl Posture {
         decisions: impl Iterator<Item = (&'a str, &'a str)>,
     ) -> String {
         let each: Vec<String> = decisions
-            .map(|(id, words)| format!("{id} {words}"))
+            .map(|(id, words)| words::say(&words::Said::Decision { id, words }))
             .collect();
-        format!(
-            "Standing orders decided by pbem (posture {}): {} (PROVISIONAL: pbem's reading of a \
-             prudent commander, docs/{game}.md \"Standing orders\"; the rules text gives none)",
-            self.word(),
-            each.join("; ")
-        )
+        words::say(&words::Said::Decided {
+            posture: self.word(),
+            each: &each,
+            game,
+        })
     }
 
     fn parse(w: &str) -> Option<Posture> {

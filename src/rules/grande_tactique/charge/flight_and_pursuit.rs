@@ -7,6 +7,7 @@
 use super::super::tables::{Branch, Charts};
 use crate::board::table::measure::Length;
 use crate::fairness::Dice;
+use crate::rules::grande_tactique::words::{charge::Said, say};
 
 /// A flight distance and the dice that made it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,15 +35,16 @@ pub fn flight_distance(
         Branch::Infantry => Some(Flight {
             distance: f.infantry,
             dice: vec![],
-            words: format!("infantry flee {}", inches(f.infantry)),
+            words: say(&Said::InfantryFlee {
+                distance: &inches(f.infantry),
+            }),
         }),
         Branch::Cavalry if !from_cavalry => Some(Flight {
             distance: f.cavalry_from_foot,
             dice: vec![],
-            words: format!(
-                "cavalry flee {} from infantry or artillery",
-                inches(f.cavalry_from_foot)
-            ),
+            words: say(&Said::CavalryFleeFromFoot {
+                distance: &inches(f.cavalry_from_foot),
+            }),
         }),
         Branch::Cavalry => {
             let c = f.cavalry_from_cavalry;
@@ -54,14 +56,13 @@ pub fn flight_distance(
             let shown: Vec<String> = rolled.iter().map(u32::to_string).collect();
             Some(Flight {
                 distance,
-                words: format!(
-                    "cavalry flee {} + {}d{}\" ({}) = {} from cavalry",
-                    inches(c.inches.0),
-                    c.dice,
-                    c.die,
-                    shown.join(" + "),
-                    inches(distance)
-                ),
+                words: say(&Said::CavalryFleeFromCavalry {
+                    base: &inches(c.inches.0),
+                    dice: c.dice,
+                    sides: c.die,
+                    rolled: &shown,
+                    distance: &inches(distance),
+                }),
                 dice: rolled,
             })
         }

@@ -6,11 +6,7 @@
 use super::super::tables::Charts;
 use super::combined_charge::{Charge, ChargeOutcome, ChargeResult, Fate};
 use super::flight_and_pursuit::inches;
-
-/// A line with the provisional readings it used, in the chart's words.
-fn noted(s: String, notes: &[&str]) -> String {
-    format!("{s} (provisional: {})", notes.join("; "))
-}
+use crate::rules::grande_tactique::words::{charge::Said, say};
 
 impl ChargeOutcome {
     /// The report lines of this outcome of `charge`.
@@ -21,12 +17,18 @@ impl ChargeOutcome {
         for (id, m) in &self.checks {
             let b = m.breakdown.to_string();
             v.push(if m.passed {
-                format!("{b}: {id} charges {t}")
+                say(&Said::ChargerPasses {
+                    breakdown: &b,
+                    unit: id,
+                    target: t,
+                })
             } else {
-                noted(
-                    format!("{b}: {id} {}", c.charger_fails.label),
-                    &[&c.charger_fails.note],
-                )
+                say(&Said::ChargerFails {
+                    breakdown: &b,
+                    unit: id,
+                    label: &c.charger_fails.label,
+                    note: &c.charger_fails.note,
+                })
             });
         }
         if let Some(m) = &self.target_check {
@@ -35,17 +37,22 @@ impl ChargeOutcome {
         v.extend(self.result_line(charts, t));
         if let (Some((die, lost)), Some(g)) = (self.general_lost, &charge.target.general) {
             let l = &charts.general.lost;
-            let fate = if lost { "lost" } else { "survives" };
-            v.push(format!("{}: {g}: d{} {die}: {fate}", l.label, l.die));
+            v.push(say(&Said::GeneralFate {
+                label: &l.label,
+                general: g,
+                sides: l.die,
+                die,
+                lost,
+            }));
         }
         for p in &self.pursuits {
-            let what = match (p.check.passed, p.distance) {
-                (false, _) => "halts".to_string(),
-                (true, Some(d)) => format!("pursues {}, may follow up", inches(d)),
-                (true, None) => "may follow up".to_string(),
-            };
-            let s = format!("{}: {} {what}", p.check.breakdown, p.id);
-            v.push(noted(s, &[&c.successful_cavalry.note]));
+            v.push(say(&Said::Pursuit {
+                breakdown: &p.check.breakdown.to_string(),
+                unit: &p.id,
+                passed: p.check.passed,
+                distance: p.distance.map(inches).as_deref(),
+                note: &c.successful_cavalry.note,
+            }));
         }
         v
     }
@@ -62,33 +69,31 @@ impl ChargeOutcome {
                 let fates: Vec<String> = chargers
                     .iter()
                     .map(|(id, f)| match f {
-                        Fate::Shaken => format!("{id} shaken"),
-                        Fate::Routed => format!("{id} routed"),
+                        Fate::Shaken => say(&Said::FateShaken { unit: id }),
+                        Fate::Routed => say(&Said::FateRouted { unit: id }),
                     })
                     .collect();
-                let de = if *target_deshakes {
-                    format!("; {t} de-shakes")
-                } else {
-                    String::new()
-                };
-                let s = format!(
-                    "{t}: charge {}: {}{de}",
-                    c.target_passes.label,
-                    fates.join(", ")
-                );
-                Some(noted(s, &[&c.target_passes.note]))
+                Some(say(&Said::Repulsed {
+                    target: t,
+                    label: &c.target_passes.label,
+                    fates: &fates,
+                    deshakes: *target_deshakes,
+                    note: &c.target_passes.note,
+                }))
             }
-            ChargeResult::Fled(f) => {
-                let s = format!("{t} {}: {}", c.target_fails.label, f.words);
-                Some(noted(
-                    s,
-                    &[&c.target_fails.note, &charts.flight.direction.note],
-                ))
-            }
-            ChargeResult::Silenced => Some(noted(
-                format!("{t} is silenced; the chargers are successful"),
-                &[&c.target_fails.note],
-            )),
+            ChargeResult::Fled(f) => Some(say(&Said::Fled {
+                target: t,
+                label: &c.target_fails.label,
+                flight: &f.words,
+                notes: &[
+                    c.target_fails.note.as_str(),
+                    charts.flight.direction.note.as_str(),
+                ],
+            })),
+            ChargeResult::Silenced => Some(say(&Said::Silenced {
+                target: t,
+                note: &c.target_fails.note,
+            })),
         }
     }
 }

@@ -9,6 +9,7 @@ use super::super::morale::{morale_check, MoraleCheck};
 use super::super::tables::{Charts, ContestFactor, MoraleFactor};
 use super::valid_target::{FireRange, Shot};
 use crate::fairness::Dice;
+use crate::rules::grande_tactique::words::{checks::Said, say};
 use crate::rules::table_game::breakdown::Breakdown;
 use std::collections::BTreeSet;
 
@@ -96,7 +97,13 @@ pub fn firing_contest(
 /// One side's die and modifiers.
 fn roll(charts: &Charts, c: &Contestant, role: &str, dice: &mut dyn Dice) -> Breakdown {
     let k = &charts.firing.contest;
-    let mut b = Breakdown::new("FIRING CONTEST", format!("{} ({role})", c.name));
+    let mut b = Breakdown::new(
+        "FIRING CONTEST",
+        say(&Said::ContestRow {
+            unit: &c.name,
+            role,
+        }),
+    );
     let mut factors = c.factors.clone();
     if c.shaken {
         factors.insert(ContestFactor::Shaken);

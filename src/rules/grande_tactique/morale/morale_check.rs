@@ -5,6 +5,7 @@
 
 use super::super::tables::{Charts, MoraleFactor};
 use crate::fairness::Dice;
+use crate::rules::grande_tactique::words::{checks::Said, say};
 use crate::rules::table_game::breakdown::Breakdown;
 use std::collections::BTreeSet;
 
@@ -40,7 +41,7 @@ pub fn morale_check(
     dice: &mut dyn Dice,
 ) -> MoraleCheck {
     let m = &charts.morale;
-    let mut b = Breakdown::new("MORALE CHECK", format!("{unit}: {}+", m.pass));
+    let mut b = Breakdown::new("MORALE CHECK", say(&Said::MoraleRow { unit, pass: m.pass }));
     for f in factors {
         if let Some(x) = m.modifier(*f) {
             b.add(x.label.clone(), x.value);
@@ -56,10 +57,7 @@ pub fn morale_check(
     b.die = Some((m.die, roll.value));
     let need = need(charts, factors);
     let passed = b.total() >= m.pass;
-    b.column = format!(
-        "{} (needs {need}+)",
-        if passed { "passes" } else { "fails" }
-    );
+    b.column = say(&Said::MoraleColumn { passed, need });
     MoraleCheck {
         breakdown: b,
         need,

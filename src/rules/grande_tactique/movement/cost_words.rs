@@ -9,6 +9,7 @@ use crate::board::table::measure::Length;
 use crate::board::table::moves::Moved;
 use crate::board::table::stand::Stand;
 use crate::board::table::terrain::Table;
+use crate::rules::grande_tactique::words::{movement::Said, name, say};
 
 /// Why the move of `from` to `to` (`to.path` its centre's path) costs `cost`: the distance,
 /// the half move's doubling and what caused it (the woods or built-up areas entered or
@@ -33,26 +34,27 @@ pub fn cost_parts(table: &Table, from: &Stand, to: &Moved, cost: Length) -> Stri
                 .windows(2)
                 .any(|w| w[0] != w[1] && segment_hits_polyline(w[0], w[1], &l.line))
         })
-        .map(|l| format!("{} {}", kind_words(&format!("{:?}", l.kind)), l.id))
+        .map(|l| {
+            say(&Said::LinearCrossed {
+                kind: &kind_words(&name(&l.kind)),
+                id: &l.id,
+            })
+        })
         .collect();
-    if cost <= to.distance || (areas.is_empty() && lines.is_empty()) {
-        return format!("{cost} = {} moved", to.distance);
+    let moved_only = cost <= to.distance || (areas.is_empty() && lines.is_empty());
+    let (cost, distance) = (cost.to_string(), to.distance.to_string());
+    if moved_only {
+        return say(&Said::CostMoved {
+            cost: &cost,
+            distance: &distance,
+        });
     }
-    let mut why = Vec::new();
-    if !areas.is_empty() {
-        why.push(format!(
-            "entering or leaving woods or a built-up area: {}",
-            areas.join(", ")
-        ));
-    }
-    if !lines.is_empty() {
-        why.push(format!("crossing a linear feature: {}", lines.join(", ")));
-    }
-    format!(
-        "{cost} = {} moved x2 (half move, not cumulative: {}; movement)",
-        to.distance,
-        why.join("; ")
-    )
+    say(&Said::CostHalved {
+        cost: &cost,
+        distance: &distance,
+        areas: &areas,
+        lines: &lines,
+    })
 }
 
 /// `StoneWall` as `stone wall`.

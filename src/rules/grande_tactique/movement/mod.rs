@@ -18,6 +18,7 @@ use crate::board::table::moves::{make_move, Move, MoveError, MoveRules, Moved, P
 use crate::board::table::stand::{Formation, Stand};
 use crate::board::table::terrain::{AreaKind, LinearKind, Table};
 use crate::rules::grande_tactique::revision::Change;
+use crate::rules::grande_tactique::words::{movement::Said, say};
 
 /// Woods of any density and built-up areas: where a half move applies on entering or
 /// leaving, one infantry unit at most, and artillery and cavalry only by road.
@@ -133,12 +134,13 @@ pub fn walk(rules: &Rules, st: &State, i: usize, m: Motion) -> Result<Walked, St
     let open = MoveCosts::default();
     let half = half_move_costs();
     let why_half = if u.markers.shaken {
-        Some("shaken")
+        Some(say(&Said::WhenShaken))
     } else if m.is_backwards_or_sideways() {
-        Some("sideways or backwards")
+        Some(say(&Said::SidewaysOrBackwards))
     } else {
         None
     };
+    let why_half = why_half.as_deref();
     // A trial on the road first: the whole move on one road adds the bonus and ignores the
     // terrain it crosses.
     let try_move = |allowance: Length, costs: &MoveCosts| {
@@ -154,28 +156,37 @@ pub fn walk(rules: &Rules, st: &State, i: usize, m: Motion) -> Result<Walked, St
             },
         )
     };
-    let free = try_move(Length(i64::MAX / 4), &open).map_err(|e| format!("{e} (movement)"))?;
+    let free = try_move(Length(i64::MAX / 4), &open).map_err(|e| {
+        say(&Said::MoveRefused {
+            why: &e.to_string(),
+        })
+    })?;
     let on_road =
         why_half.is_none() && road::on_one_road(&rules.table, &free.path, rules.units.road_width());
     let (allowance, half_costs, how) = reckon(rules, rate, why_half, on_road);
     let costs = if half_costs { &half } else { &open };
     may_enter(rules, st, i, &free.stand, on_road)?;
     let moved = try_move(allowance, costs).map_err(|e| match e {
-        MoveError::OverAllowance { cost, .. } if rules.revision.has(Change::OverAllowanceCosted) => {
+        MoveError::OverAllowance { cost, .. }
+            if rules.revision.has(Change::OverAllowanceCosted) =>
+        {
             let free_cost = try_move(Length(i64::MAX / 4), costs).map_or(cost, |m| m.cost);
-            format!(
-                "the move costs {}, over the allowance: {how} ({})",
-                cost_words::cost_parts(&rules.table, s, &free, free_cost),
-                allowance_rule(rules, u, why_half, on_road)
-            )
+            say(&Said::OverAllowanceCosted {
+                cost: &cost_words::cost_parts(&rules.table, s, &free, free_cost),
+                how: &how,
+                rule: &allowance_rule(rules, u, why_half, on_road),
+            })
         }
-        e => format!("{e}: {how}, a half move into or out of woods or a built-up area, across a linear feature, shaken, sideways or backwards (movement)"),
+        e => say(&Said::MoveRefusedHalf {
+            why: &e.to_string(),
+            how: &how,
+        }),
     })?;
     let how = if moved.cost > moved.distance {
-        format!(
-            "half move (woods, built-up area or linear feature): costs {} of {how}",
-            moved.cost
-        )
+        say(&Said::HalfMoveCosts {
+            cost: &moved.cost.to_string(),
+            how: &how,
+        })
     } else {
         how
     };
@@ -194,19 +205,13 @@ fn allowance_rule(
     why_half: Option<&str>,
     on_road: bool,
 ) -> String {
-    let rate = format!(
-        "{} {}",
-        u.arm.name(),
-        rules.units.rate(u.arm, u.in_square())
-    );
-    match (why_half, on_road) {
-        (Some(w), _) => format!("movement: {rate}; a half move when {w}"),
-        (None, true) => format!(
-            "movement: {rate}; +{} on a road only if the whole move is on the road",
-            rules.units.road_bonus()
-        ),
-        (None, false) => format!("movement: {rate}"),
-    }
+    let road = (why_half.is_none() && on_road).then(|| rules.units.road_bonus().to_string());
+    say(&Said::AllowanceRule {
+        arm: u.arm.name(),
+        rate: &rules.units.rate(u.arm, u.in_square()).to_string(),
+        half: why_half,
+        road: road.as_deref(),
+    })
 }
 
 /// The allowance of a move at `rate`: half (`why_half`), or on the road with the bonus
@@ -221,14 +226,25 @@ fn reckon(
         (Some(w), _) => (
             rate.scale(1, 2),
             false,
-            format!("half move ({w}) {}", rate.scale(1, 2)),
+            say(&Said::HalfMove {
+                why: w,
+                allowance: &rate.scale(1, 2).to_string(),
+            }),
         ),
         (None, true) => (
             rate + rules.units.road_bonus(),
             false,
-            format!("on the road {}", rate + rules.units.road_bonus()),
+            say(&Said::OnTheRoad {
+                allowance: &(rate + rules.units.road_bonus()).to_string(),
+            }),
         ),
-        (None, false) => (rate, true, format!("full move {rate}")),
+        (None, false) => (
+            rate,
+            true,
+            say(&Said::FullMove {
+                allowance: &rate.to_string(),
+            }),
+        ),
     }
 }
 
@@ -244,11 +260,10 @@ fn may_enter(rules: &Rules, st: &State, i: usize, to: &Stand, on_road: bool) -> 
     let after = cover_touched(&rules.table, to);
     let entered: Vec<&String> = after.iter().filter(|a| !before.contains(a)).collect();
     if (u.arm.is_artillery() || u.arm.is_cavalry()) && !entered.is_empty() && !on_road {
-        return Err(format!(
-            "{} enters {} only by road (movement: artillery and cavalry into woods or a built-up area only by road)",
-            u.arm.name(),
-            entered[0]
-        ));
+        return Err(say(&Said::ByRoadOnly {
+            arm: u.arm.name(),
+            area: entered[0],
+        }));
     }
     if u.arm == Arm::Infantry {
         for a in &after {
@@ -257,10 +272,10 @@ fn may_enter(rules: &Rules, st: &State, i: usize, to: &Stand, on_road: bool) -> 
                     && o.arm == Arm::Infantry
                     && cover_touched(&rules.table, &o.stand).contains(a)
             }) {
-                return Err(format!(
-                    "{} already holds {a} (movement: one infantry unit per wood or built-up area)",
-                    o.id()
-                ));
+                return Err(say(&Said::HoldsArea {
+                    unit: o.id(),
+                    area: a,
+                }));
             }
         }
     }
@@ -273,14 +288,15 @@ fn may_enter(rules: &Rules, st: &State, i: usize, to: &Stand, on_road: bool) -> 
 /// Why it is refused.
 pub fn ride(rules: &Rules, from: Point, to: Point) -> Result<(), String> {
     if !rules.table.has(to) {
-        return Err("off the table".into());
+        return Err(say(&Said::RideOffTable));
     }
     let d = from.distance(to);
     let rate = rules.units.general_rate();
     if d > rate {
-        return Err(format!(
-            "{d} is beyond a general's move of {rate} (movement)"
-        ));
+        return Err(say(&Said::BeyondGeneralMove {
+            distance: &d.to_string(),
+            most: &rate.to_string(),
+        }));
     }
     Ok(())
 }

@@ -13,6 +13,7 @@
 use super::super::tables::pips::Rank;
 use super::super::tables::Charts;
 use crate::fairness::Dice;
+use crate::rules::grande_tactique::words::{pip::Said, say};
 use crate::rules::table_game::breakdown::{Breakdown, Term};
 
 /// A divisional general of the corps.
@@ -95,11 +96,7 @@ pub fn pip_dice(
         .collect();
     let mut ranked = rolled.clone();
     ranked.sort_unstable_by(|a, b| b.cmp(a));
-    let shown = ranked
-        .iter()
-        .map(u32::to_string)
-        .collect::<Vec<_>>()
-        .join(", ");
+    let shown: Vec<String> = ranked.iter().map(u32::to_string).collect();
     let average = rolled.iter().sum::<u32>() / u32::try_from(n).unwrap_or(u32::MAX);
     Ok(corps
         .divisions
@@ -109,10 +106,20 @@ pub fn pip_dice(
             let (die, row) = if corps.plan {
                 (
                     ranked[i],
-                    format!("{}: Plan rank {} of {shown}", d.general, i + 1),
+                    say(&Said::PlanRank {
+                        general: &d.general,
+                        rank: i + 1,
+                        shown: &shown,
+                    }),
                 )
             } else {
-                (average, format!("{}: average of {shown}", d.general))
+                (
+                    average,
+                    say(&Said::AverageOf {
+                        general: &d.general,
+                        shown: &shown,
+                    }),
+                )
             };
             modify(charts, corps, d, die, row)
         })
@@ -139,19 +146,22 @@ fn modify(charts: &Charts, corps: &Corps, d: &Division, die: u32, row: String) -
     }
     for giver in d.commander_bonus.iter().filter(|_| !turned) {
         b.add(
-            format!("{} ({giver})", p.commander.label),
+            say(&Said::CommanderBonus {
+                label: &p.commander.label,
+                giver,
+            }),
             p.commander.value,
         );
     }
     let mut pips = b.total();
     if pips < p.least.value {
         pips = p.least.value;
-        b.column = format!("{pips} PIPs (least)");
+        b.column = say(&Said::Pips { pips, least: true });
         if let Some(n) = p.least.note() {
             b.provisional_note(n);
         }
     } else {
-        b.column = format!("{pips} PIPs");
+        b.column = say(&Said::Pips { pips, least: false });
     }
     PipRoll {
         general: d.general.clone(),

@@ -10,6 +10,7 @@ use super::super::model::Rules;
 use super::super::movement::ride;
 use super::super::orders::{parse_line, Line, Orders};
 use super::super::state::{Command, General, State};
+use crate::rules::grande_tactique::words::{phases::Said, say};
 
 /// The general attached to unit `unit`, if any.
 pub fn general_of<'a>(st: &'a State, unit: &str) -> Option<&'a General> {
@@ -55,37 +56,49 @@ pub fn apply(
     first: bool,
 ) -> Result<String, String> {
     if !first {
-        return Err(format!("`attach` or `detach` is {div}'s first line: one attachment holds for his whole turn, his other units paying double (2. PIP Phase)"));
+        return Err(say(&Said::AttachFirst { division: div }));
     }
     let k = st
         .generals
         .iter()
         .position(|g| g.id == div && g.side == side && g.command == Command::Division)
-        .ok_or_else(|| format!("'{div}' is no divisional general of yours"))?;
+        .ok_or_else(|| say(&Said::NoDivisionalGeneral { id: div }))?;
     match line {
         Line::Detach => {
             let Some(u) = st.generals[k].attached.take() else {
-                return Err(format!("{div} is attached to no unit"));
+                return Err(say(&Said::AttachedToNoUnit { division: div }));
             };
-            Ok(format!("{div} detaches from {u}"))
+            Ok(say(&Said::Detaches {
+                division: div,
+                unit: &u,
+            }))
         }
         Line::Attach(u) => {
             let unit = st
                 .unit(u)
                 .filter(|x| x.side() == side && x.division() == div)
                 .ok_or_else(|| {
-                    format!("'{u}' is no unit of {div}'s: a general attaches to one of his units")
+                    say(&Said::NoUnitOfHis {
+                        unit: u,
+                        division: div,
+                    })
                 })?;
             let to = unit.stand.centre;
-            ride(rules, st.generals[k].at, to)
-                .map_err(|why| format!("{div} cannot reach {u}: {why}"))?;
+            ride(rules, st.generals[k].at, to).map_err(|why| {
+                say(&Said::CannotReach {
+                    division: div,
+                    unit: u,
+                    why: &why,
+                })
+            })?;
             st.generals[k].at = to;
             st.generals[k].attached = Some(u.clone());
-            Ok(format!(
-                "{div} attaches himself to {u}: +1 to its morale checks, his other units' PIP costs doubled"
-            ))
+            Ok(say(&Said::Attaches {
+                division: div,
+                unit: u,
+            }))
         }
-        Line::Spend(_) => Err("not an attachment".into()),
+        Line::Spend(_) => Err(say(&Said::NotAnAttachment)),
     }
 }
 

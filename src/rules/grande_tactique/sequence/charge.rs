@@ -16,12 +16,13 @@ use super::charge_outcome::{charger, target, Phase};
 use super::follow_up::fight;
 use crate::fairness::Dice;
 use crate::rules::grande_tactique::revision::Change;
+use crate::rules::grande_tactique::words::{phases::Said, say};
 use crate::rules::table_game::log::Log;
 use std::collections::BTreeSet;
 
 /// Runs the phase.
 pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: &mut Log) {
-    log.open("4.", "Charge Phase");
+    log.open("4.", &say(&Said::ChargeSection));
     let side = st.moving_side().to_string();
     let declared = declared(st, o, &side);
     let mut targets: Vec<String> = declared.iter().map(|(_, t)| t.clone()).collect();
@@ -32,7 +33,7 @@ pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: 
     }
     targets.dedup();
     if targets.is_empty() {
-        log.line("No charge was declared.");
+        log.line(say(&Said::NoChargeDeclared));
     }
     let mut ph = Phase {
         rules,
@@ -102,9 +103,7 @@ fn in_players_order(declared: &[(String, String)], o: &Orders, log: &mut Log) ->
         match t {
             Some(t) if !targets.contains(&t) => targets.push(t),
             Some(_) => {}
-            None => log.line(format!(
-                "charge_order: no charge was declared by or on {name} (4. Charge Phase)"
-            )),
+            None => log.line(say(&Said::NoChargeByOrOn { name })),
         }
     }
     for (_, t) in declared {
@@ -138,16 +137,17 @@ fn on_target(
         }
     }
     let Some(t) = st.unit_index(target_id) else {
-        log.line(format!("{target_id} is gone: the charges on it lapse"));
+        log.line(say(&Said::TargetGone { target: target_id }));
         return;
     };
     let named = ph.orders.principal.get(target_id);
     if let Some(p) = named
         .filter(|p| ph.rules.revision.has(Change::PrincipalWithoutChargeSaid) && !ids.contains(p))
     {
-        log.line(format!(
-            "principal {p} on {target_id}: {p} declared no charge on it; the first paid leads (4. Charge Phase)"
-        ));
+        log.line(say(&Said::PrincipalWithoutCharge {
+            principal: p,
+            target: target_id,
+        }));
     }
     if let Some(p) = named.filter(|p| ids.contains(p)) {
         ids.retain(|c| c != p);

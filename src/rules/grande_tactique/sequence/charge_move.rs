@@ -7,13 +7,13 @@ use super::super::model::Rules;
 use super::super::movement::half_move_costs;
 use super::super::state::State;
 use super::done::Done;
-use super::plural;
 use crate::board::table::fire_lane::charge;
 use crate::board::table::measure::Point;
 use crate::board::table::moves::{make_move, MoveRules};
 use crate::board::table::range::in_contact;
 use crate::board::table::stand::Stand;
 use crate::rules::grande_tactique::revision::Change;
+use crate::rules::grande_tactique::words::{name, pip::Said, say};
 use std::collections::BTreeSet;
 
 /// Declares a charge: into contact first (a move) unless already there, then the marker.
@@ -27,32 +27,26 @@ pub(super) fn charge_paid(
 ) -> Result<(), String> {
     let u = st.units[i].clone();
     let Some(target) = st.unit(t).filter(|x| x.side() != u.side()).cloned() else {
-        return Err(format!(
-            "'{t}' is no enemy unit (2. PIP Phase: declare a charge)"
-        ));
+        return Err(say(&Said::NoEnemyUnitToCharge { id: t }));
     };
     if u.arm.is_artillery() {
-        return Err("artillery does not charge (4. Charge Phase)".into());
+        return Err(say(&Said::ArtilleryDoesNotCharge));
     }
     if u.markers.charge.is_some() {
-        return Err(format!("{} has already declared a charge", u.id()));
+        return Err(say(&Said::AlreadyCharging { unit: u.id() }));
     }
     if !in_contact(&u.stand, &target.stand) {
         if moved.contains(u.id()) {
-            return Err(format!(
-                "{} has already moved or pivoted this turn and cannot move into contact: one move or pivot per unit (2. PIP Phase)",
-                u.id()
-            ));
+            return Err(say(&Said::MovedCannotCharge { unit: u.id() }));
         }
         into_contact(rules, st, (i, t), &target.stand, done)?;
         moved.insert(u.id().to_string());
     } else {
-        done.words = format!(
-            "{} charges {t} from contact: Charge marker ({} PIP{})",
-            u.id(),
-            done.cost,
-            plural(done.cost)
-        );
+        done.words = say(&Said::ChargesFromContact {
+            unit: u.id(),
+            target: t,
+            cost: done.cost,
+        });
     }
     st.units[i].markers.charge = Some(t.to_string());
     Ok(())
@@ -74,15 +68,13 @@ fn into_contact(
     let stands: Vec<Stand> = st.stands().into_iter().filter(|s| s.id != t).collect();
     let c = charge(&u.stand, target, &stands);
     if rules.revision.has(Change::ChargeGoesForward) && !ahead(&u.stand, c.contact) {
-        return Err(format!(
-            "{t} is not ahead of {}: a charge goes forward, its move into contact may not carry it sideways or back to a unit level with or behind its front edge (4. Charge Phase)",
-            u.id()
-        ));
+        return Err(say(&Said::NotAhead {
+            target: t,
+            unit: u.id(),
+        }));
     }
     if let Some(o) = c.in_the_way.first() {
-        return Err(format!(
-            "the charge on {t} is blocked by {o} (4. Charge Phase)"
-        ));
+        return Err(say(&Said::ChargeBlocked { target: t, by: o }));
     }
     let rate = rules.units.rate(u.arm, u.in_square());
     let allowance = if u.markers.shaken {
@@ -103,17 +95,22 @@ fn into_contact(
             costs: &costs,
         },
     )
-    .map_err(|e| format!("the charge move on {t}: {e} (movement)"))?;
+    .map_err(|e| {
+        say(&Said::ChargeMoveRefused {
+            target: t,
+            why: &e.to_string(),
+        })
+    })?;
     done.path = Some(m.path.clone());
     done.charge = Some((u.stand.front_centre(), c.contact));
     st.units[i].stand = m.stand;
-    done.words = format!(
-        "{} charges {t}: moves {} into contact with its {:?} edge; Charge marker ({} PIPs)",
-        u.id(),
-        m.distance,
-        c.edge,
-        done.cost
-    );
+    done.words = say(&Said::ChargesIntoContact {
+        unit: u.id(),
+        target: t,
+        distance: &m.distance.to_string(),
+        edge: &name(&c.edge),
+        cost: done.cost,
+    });
     Ok(())
 }
 

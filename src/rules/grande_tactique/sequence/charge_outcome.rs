@@ -18,6 +18,7 @@ use crate::board::table::flight::{away_from, run as run_on};
 use crate::board::table::measure::Length;
 use crate::board::table::range::facing_edge;
 use crate::rules::grande_tactique::revision::Change;
+use crate::rules::grande_tactique::words::{charge::Said, name, say};
 use crate::rules::table_game::log::{Log, Track};
 use std::collections::BTreeSet;
 
@@ -42,16 +43,15 @@ pub(super) fn general_fate(
     let l = &rules.charts.general.lost;
     if lost {
         lose(st, g);
-        log.line(format!(
-            "{g}, attached to {unit}: {} (d{} {v}): lost",
-            l.label, l.die
-        ));
-    } else {
-        log.line(format!(
-            "{g}, attached to {unit}: {} (d{} {v}): flees with it",
-            l.label, l.die
-        ));
     }
+    log.line(say(&Said::GeneralWithFleeing {
+        general: g,
+        unit,
+        label: &l.label,
+        sides: l.die,
+        die: v,
+        lost,
+    }));
 }
 
 /// Moves unit `k` straight to `facing` up to `d` (flight or pursuit); returns the words.
@@ -71,10 +71,10 @@ pub fn run_unit(
         path: vec![st.units[k].stand.centre, ran.stand.centre],
     });
     st.units[k].stand = ran.stand;
-    match ran.stopped_by {
-        None => format!("{}", ran.distance),
-        Some(s) => format!("{} (stopped by {s:?})", ran.distance),
-    }
+    say(&Said::Ran {
+        distance: &ran.distance.to_string(),
+        stopped_by: ran.stopped_by.map(|s| name(&s)).as_deref(),
+    })
 }
 
 /// Unit `i` charging unit `t`, with the facts measured on the table: the edge it meets,
@@ -139,7 +139,7 @@ pub fn outcome(
         .unit_index(&charge.principal.id)
         .map(|p| st.units[p].stand.centre);
     match &out.result {
-        ChargeResult::Halted => log.line(format!("The charges on {target} halt.")),
+        ChargeResult::Halted => log.line(say(&Said::ChargesHalt { target: &target })),
         ChargeResult::Repulsed {
             chargers,
             target_deshakes,
@@ -148,19 +148,23 @@ pub fn outcome(
                 if let Some(i) = st.unit_index(id) {
                     st.units[i].markers.shaken = true;
                     st.units[i].markers.routed |= *fate == Fate::Routed;
-                    log.line(format!("{id} is repulsed: {fate:?}"));
+                    log.line(say(&Said::IsRepulsed {
+                        unit: id,
+                        fate: &name(fate),
+                    }));
                 }
             }
             if *target_deshakes {
                 st.units[t].markers.shaken = false;
                 let d = &rules.charts.charge.cavalry_deshakes;
                 if rules.revision.has(Change::DeshakeCited) {
-                    log.line(format!(
-                        "{target} removes its Shaken marker: {} ({})",
-                        d.label, d.rule
-                    ));
+                    log.line(say(&Said::RemovesShakenCited {
+                        target: &target,
+                        label: &d.label,
+                        rule: &d.rule,
+                    }));
                 } else {
-                    log.line(format!("{target} removes its Shaken marker"));
+                    log.line(say(&Said::RemovesShaken { target: &target }));
                 }
             }
         }
@@ -177,10 +181,12 @@ pub fn outcome(
             } else {
                 run_unit(rules, st, t, away, f.distance, log)
             };
-            log.line(format!(
-                "{target} routs and flees {} ({}): runs {ran}",
-                f.distance, f.words
-            ));
+            log.line(say(&Said::RoutsAndFlees {
+                target: &target,
+                distance: &f.distance.to_string(),
+                flight: &f.words,
+                ran: &ran,
+            }));
             if let (Some(g), Some((v, lost))) = (&charge.target.general, out.general_lost) {
                 general_fate(st, g, &target, (v, lost), rules, log);
             }
@@ -188,7 +194,7 @@ pub fn outcome(
         ChargeResult::Silenced => {
             st.units[t].markers.silenced = true;
             st.units[t].markers.firing = false;
-            log.line(format!("{target} is silenced"));
+            log.line(say(&Said::IsSilenced { target: &target }));
         }
     }
 }

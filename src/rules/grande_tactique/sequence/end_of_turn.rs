@@ -7,6 +7,7 @@
 use super::super::model::Rules;
 use super::super::movement::cover_touched;
 use super::super::state::{Ending, State};
+use crate::rules::grande_tactique::words::{phases::Said, say};
 use crate::rules::table_game::log::Log;
 
 /// The provisional part, named in the report.
@@ -34,7 +35,10 @@ pub fn hold_objectives(rules: &Rules, st: &mut State, log: &mut Log) {
         in_it.dedup();
         if let [only] = in_it.as_slice() {
             if st.victory.objectives.get(&a) != Some(only) {
-                log.line(format!("{only} takes {a}"));
+                log.line(say(&Said::TakesObjective {
+                    side: only,
+                    area: &a,
+                }));
                 st.victory.objectives.insert(a, only.clone());
             }
         }
@@ -43,12 +47,12 @@ pub fn hold_objectives(rules: &Rules, st: &mut State, log: &mut Log) {
 
 /// Runs the end of the turn: objectives, victory, the next turn.
 pub fn run(rules: &Rules, st: &mut State, log: &mut Log) {
-    log.open("", "End of turn");
+    log.open("", &say(&Said::EndOfTurnSection));
     hold_objectives(rules, st, log);
     let mut broken = vec![];
     for side in st.sides.keys() {
         let (out, all) = losses(st, side);
-        log.line(format!("{side}: {out} of {all} units routed or lost"));
+        log.line(say(&Said::SideLosses { side, out, all }));
         if all > 0 && out * 100 >= all * st.victory.break_percent as usize {
             broken.push(side.clone());
         }
@@ -57,12 +61,12 @@ pub fn run(rules: &Rules, st: &mut State, log: &mut Log) {
         let victor = st.enemy_of(b).to_string();
         st.ending = Some(Ending {
             victor: Some(victor),
-            reason: format!("the army of {b} breaks (provisional victory conditions)"),
+            reason: say(&Said::ArmyBreaks { side: b }),
         });
     } else if broken.len() > 1 {
         st.ending = Some(Ending {
             victor: None,
-            reason: "both armies break (provisional victory conditions)".into(),
+            reason: say(&Said::BothBreak),
         });
     } else if st.moving == 1 && st.battle.turn >= st.battle.last_turn {
         let count = |s: &str| st.victory.objectives.values().filter(|h| *h == s).count();
@@ -75,14 +79,13 @@ pub fn run(rules: &Rules, st: &mut State, log: &mut Log) {
         };
         st.ending = Some(Ending {
             victor,
-            reason: format!("after the last turn {a} holds {na} and {b} holds {nb} objective villages (provisional victory conditions)"),
+            reason: say(&Said::ObjectivesHeld { a, na, b, nb }),
         });
     }
     if let Some(e) = &st.ending {
-        log.line(format!(
-            "The battle is over: {}",
-            crate::rules::table_game::ending_words(e)
-        ));
+        log.line(say(&Said::BattleOver {
+            ending: &crate::rules::table_game::ending_words(e),
+        }));
         return;
     }
     if st.moving == 0 {
@@ -91,9 +94,8 @@ pub fn run(rules: &Rules, st: &mut State, log: &mut Log) {
         st.moving = 0;
         st.battle.turn += 1;
     }
-    log.line(format!(
-        "Next: turn {}, {} moves",
-        st.battle.turn,
-        st.moving_side()
-    ));
+    log.line(say(&Said::NextTurn {
+        turn: st.battle.turn,
+        side: st.moving_side(),
+    }));
 }

@@ -18,6 +18,7 @@ use crate::board::table::measure::Length;
 use crate::board::table::sight::Field;
 use crate::board::table::wedge::units_only;
 use crate::fairness::Dice;
+use crate::rules::grande_tactique::words::{firing::Said, say};
 use crate::rules::table_game::log::Log;
 
 /// A valid target: its index and the shot (range band, enfilade).
@@ -89,7 +90,7 @@ pub fn choose(rules: &Rules, field: &Field<'_>, st: &State, i: usize) -> Option<
 
 /// Runs the phase.
 pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: &mut Log) {
-    log.open("3.", "Firing Phase");
+    log.open("3.", &say(&Said::FiringSection));
     let sight = units_only();
     let stands = st.stands();
     for i in 0..st.units.len() {
@@ -99,10 +100,9 @@ pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: 
         let field = Field::new(&rules.table, &sight, &stands);
         if choose(rules, &field, st, i).is_none() {
             st.units[i].markers.firing = false;
-            log.line(format!(
-                "{}: no valid target; Firing marker removed",
-                st.units[i].id()
-            ));
+            log.line(say(&Said::NoValidTarget {
+                unit: st.units[i].id(),
+            }));
         }
     }
     let side = st.moving_side().to_string();
@@ -126,7 +126,7 @@ pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: 
         let field = Field::new(&rules.table, &sight, &stands);
         let Some(t) = choose(rules, &field, st, i) else {
             st.units[i].markers.firing = false;
-            log.line(format!("{id}: no valid target now; Firing marker removed"));
+            log.line(say(&Said::NoValidTargetNow { unit: &id }));
             continue;
         };
         contest(rules, st, i, &t, dice, log);
@@ -174,26 +174,33 @@ fn contestant(
     }
 }
 
-/// Applies `e` to unit `k`; returns it in words.
-fn apply(st: &mut State, k: usize, e: &Effect) -> String {
+/// Applies `e` to unit `k`; returns it in words (none for no effect).
+fn apply(st: &mut State, k: usize, e: &Effect) -> Option<String> {
     let id = st.units[k].id().to_string();
-    match e {
-        Effect::None => String::new(),
+    let unit = id.as_str();
+    Some(match e {
+        Effect::None => return None,
         Effect::Shaken => {
             st.units[k].markers.shaken = true;
-            format!("; {id} loses: shaken")
+            say(&Said::LosesShaken { unit })
         }
         Effect::Routed(c) => {
             st.units[k].markers.shaken = true;
             st.units[k].markers.routed = true;
             st.units[k].markers.firing = false;
             match c {
-                Some(c) => format!("; {id} loses: {}; routed", c.breakdown),
-                None => format!("; {id} loses: already shaken, routed"),
+                Some(c) => say(&Said::LosesRouted {
+                    unit,
+                    breakdown: &c.breakdown.to_string(),
+                }),
+                None => say(&Said::LosesAlreadyShaken { unit }),
             }
         }
-        Effect::Held(c) => format!("; {id} loses: {}; stays shaken", c.breakdown),
-    }
+        Effect::Held(c) => say(&Said::LosesStaysShaken {
+            unit,
+            breakdown: &c.breakdown.to_string(),
+        }),
+    })
 }
 
 /// One firing attack of unit `i` on `t` (firing/firing_contest.rs).
@@ -212,25 +219,22 @@ fn contest(
     let c = firing_contest(&rules.charts, &firer, &target, &t.shot, dice);
     log.fire
         .push((st.units[i].stand.front_centre(), st.units[j].stand.centre));
-    let at = if t.range.0 == 0 {
-        "in contact".to_string()
-    } else {
-        format!("at {}", t.range)
-    };
-    let mut line = format!(
-        "{fid} fires on {tid} ({at}): {} against {}",
-        c.firer, c.target
-    );
-    line.push_str(&apply(st, j, &c.target_effect));
-    line.push_str(&apply(st, i, &c.firer_effect));
-    if c.firer_effect == Effect::None && c.target_effect == Effect::None {
-        line.push_str("; no effect");
-    }
-    if can_fire(st, j) && !st.units[j].markers.firing {
+    let range = (t.range.0 != 0).then(|| t.range.to_string());
+    let effects: Vec<String> = [(j, &c.target_effect), (i, &c.firer_effect)]
+        .into_iter()
+        .filter_map(|(k, e)| apply(st, k, e))
+        .collect();
+    let returns_fire = can_fire(st, j) && !st.units[j].markers.firing;
+    if returns_fire {
         st.units[j].markers.firing = true;
-        line.push_str(&format!(
-            "; {tid} takes a Firing marker and returns fire in its turn"
-        ));
     }
-    log.line(line);
+    log.line(say(&Said::Fires {
+        firer: &fid,
+        target: &tid,
+        range: range.as_deref(),
+        firer_total: &c.firer.to_string(),
+        target_total: &c.target.to_string(),
+        effects: &effects,
+        returns_fire,
+    }));
 }

@@ -10,6 +10,7 @@ use super::super::state::State;
 use crate::board::table::flee::flee;
 use crate::board::table::flight::Stop;
 use crate::board::table::measure::{Angle, Length};
+use crate::rules::grande_tactique::words::{charge::Said, say};
 use crate::rules::table_game::log::{Log, Track};
 
 /// Unit `k` flees `d` towards `facing`; returns the words of its run (or surrender).
@@ -31,13 +32,13 @@ pub fn run(
             s.lost.push(id);
         }
         let by = match &ran.stopped_by {
-            Some(Stop::Stand(o)) => format!("by {o}"),
-            _ => "at the table edge".into(),
+            Some(Stop::Stand(o)) => Some(o.as_str()),
+            _ => None,
         };
-        return format!(
-            "0\" (boxed in {by}): surrenders, taken off the table as lost (provisional: {})",
-            fl.boxed_in.label
-        );
+        return say(&Said::BoxedIn {
+            by,
+            label: &fl.boxed_in.label,
+        });
     }
     log.tracks.push(Track {
         id: id.clone(),
@@ -45,23 +46,25 @@ pub fn run(
         path: ran.path.clone(),
     });
     st.units[k].stand = ran.stand.clone();
-    let mut words = format!("{}", ran.distance);
-    if !ran.slid_past.is_empty() {
-        let past: Vec<String> = ran
-            .slid_past
-            .iter()
-            .map(|(o, l)| format!("{o} ({l})"))
-            .collect();
-        words.push_str(&format!(
-            ", sliding past {} (provisional: {})",
-            past.join(", "),
-            fl.slide.label
-        ));
-    }
-    if let Some(Stop::TableEdge) = ran.stopped_by {
-        words.push_str(" (stopped by the table edge)");
-    } else if let Some(Stop::Stand(o)) = &ran.stopped_by {
-        words.push_str(&format!(" (stopped: no way past {o})"));
-    }
-    words
+    let past: Vec<String> = ran
+        .slid_past
+        .iter()
+        .map(|(o, l)| {
+            say(&Said::SlidPast {
+                unit: o,
+                distance: &l.to_string(),
+            })
+        })
+        .collect();
+    let stopped_by = match &ran.stopped_by {
+        Some(Stop::Stand(o)) => Some(o.as_str()),
+        _ => None,
+    };
+    say(&Said::FlightRun {
+        distance: &ran.distance.to_string(),
+        past: &past,
+        slide: &fl.slide.label,
+        edge: matches!(ran.stopped_by, Some(Stop::TableEdge)),
+        stopped_by,
+    })
 }

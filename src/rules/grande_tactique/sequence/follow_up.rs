@@ -19,6 +19,7 @@ use crate::board::table::moves::{make_move, Move, MoveRules};
 use crate::board::table::range::{in_arc, range_edge};
 use crate::board::table::stand::Stand;
 use crate::fairness::Dice;
+use crate::rules::grande_tactique::words::{charge::Said, movement, say};
 use crate::rules::table_game::log::{Log, Track};
 
 /// The index of the follow-up target of cavalry unit `i`, which just charged `after`.
@@ -52,20 +53,23 @@ pub fn run(
     };
     let note = ph.rules.charts.charge.follow_up.note.clone();
     if ph.orders.follow_ups.get(id).copied().unwrap_or_default() == FollowUp::Halt {
-        log.line(format!("{id} halts: no follow-up (follow_ups: halt)"));
+        log.line(say(&Said::FollowUpHalts { unit: id }));
         return;
     }
     if !ph.followed.insert(id.to_string()) {
-        log.line(format!(
-            "{id} has followed up this phase: halts (provisional: {note})"
-        ));
+        log.line(say(&Said::FollowedUpAlready {
+            unit: id,
+            note: &note,
+        }));
         return;
     }
     let reach = ph.rules.charts.charge.follow_up.reach.0;
     let Some(t) = target_for(ph, st, i, after) else {
-        log.line(format!(
-            "{id}: no enemy in its front wedge within {reach}: no follow-up (provisional: {note})"
-        ));
+        log.line(say(&Said::NoFollowUpTarget {
+            unit: id,
+            reach: &reach.to_string(),
+            note: &note,
+        }));
         return;
     };
     let tid = st.units[t].id().to_string();
@@ -76,14 +80,21 @@ pub fn run(
                 side: st.units[i].side().to_string(),
                 path,
             });
-            log.line(format!(
-                "{id} follows up on {tid}, the nearest enemy in its front wedge within {reach}: moves {moved} into contact (provisional: {note})"
-            ));
+            log.line(say(&Said::FollowsUp {
+                unit: id,
+                target: &tid,
+                reach: &reach.to_string(),
+                moved: &moved.to_string(),
+                note: &note,
+            }));
         }
         Err(why) => {
-            log.line(format!(
-                "{id} cannot follow up on {tid}: {why} (provisional: {note})"
-            ));
+            log.line(say(&Said::CannotFollowUp {
+                unit: id,
+                target: &tid,
+                why: &why,
+                note: &note,
+            }));
             return;
         }
     }
@@ -121,7 +132,7 @@ fn contact(
         .collect();
     let c = lane(&u.stand, &tu.stand, &stands);
     if let Some(o) = c.in_the_way.first() {
-        return Err(format!("{o} is in the way"));
+        return Err(say(&Said::InTheWay { unit: o }));
     }
     let to = u.stand.centre + (c.contact - u.stand.front_centre());
     let costs = super::super::movement::half_move_costs();
@@ -141,7 +152,11 @@ fn contact(
             costs: &costs,
         },
     )
-    .map_err(|e| format!("{e} (movement)"))?;
+    .map_err(|e| {
+        say(&movement::Said::MoveRefused {
+            why: &e.to_string(),
+        })
+    })?;
     st.units[i].stand = m.stand;
     Ok((m.distance, m.path))
 }
@@ -160,13 +175,17 @@ pub fn fight(
     let target = charge.target.id.clone();
     let out = resolve(&rules.charts, charge, dice);
     for (id, c) in &out.checks {
-        log.line(format!(
-            "{id} charges {target}: attacker's check {}",
-            c.breakdown
-        ));
+        log.line(say(&Said::AttackersCheck {
+            unit: id,
+            target: &target,
+            breakdown: &c.breakdown.to_string(),
+        }));
     }
     if let Some(c) = &out.target_check {
-        log.line(format!("{target}: defender's check {}", c.breakdown));
+        log.line(say(&Said::DefendersCheck {
+            target: &target,
+            breakdown: &c.breakdown.to_string(),
+        }));
     }
     outcome(rules, st, t, charge, &out, log);
     for p in &out.pursuits {
@@ -177,9 +196,16 @@ pub fn fight(
             Some(d) => {
                 let facing = st.units[i].stand.facing;
                 let ran = run_unit(rules, st, i, facing, d, log);
-                log.line(format!("{}: {}; pursues {ran}", p.id, p.check.breakdown));
+                log.line(say(&Said::Pursues {
+                    unit: &p.id,
+                    breakdown: &p.check.breakdown.to_string(),
+                    ran: &ran,
+                }));
             }
-            None => log.line(format!("{}: {}; halts", p.id, p.check.breakdown)),
+            None => log.line(say(&Said::PursuitHalts {
+                unit: &p.id,
+                breakdown: &p.check.breakdown.to_string(),
+            })),
         }
     }
     for p in out.pursuits.iter().filter(|p| p.may_follow_up) {

@@ -11,6 +11,7 @@ use super::super::orders::Orders;
 use super::super::pip::{pip_dice, Corps, Division};
 use super::super::state::{Command, General, Rank, State};
 use crate::fairness::Dice;
+use crate::rules::grande_tactique::words::{phases::Said, say};
 use crate::rules::table_game::log::Log;
 use std::collections::BTreeMap;
 
@@ -23,10 +24,7 @@ pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: 
     let side = st.moving_side().to_string();
     for (corps, plan) in &o.plans {
         st.plans.insert(corps.clone(), plan.clone());
-        log.line(format!(
-            "{corps} changes the Plan to {}: the corps' PIPs are lost this turn",
-            plan.join(", ")
-        ));
+        log.line(say(&Said::PlanChanged { corps, plan }));
     }
     let army_bad = st
         .sides
@@ -54,7 +52,10 @@ pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: 
                     pips.insert(r.general, r.pips);
                 }
             }
-            Err(e) => log.line(format!("{corps}: {e}: no PIPs")),
+            Err(e) => log.line(say(&Said::NoPips {
+                corps: &corps,
+                why: &e.to_string(),
+            })),
         }
     }
     pips

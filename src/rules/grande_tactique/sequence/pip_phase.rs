@@ -15,12 +15,13 @@ use super::spending::{apply, cost};
 use crate::board::table::measure::Point;
 use crate::fairness::Dice;
 use crate::rules::grande_tactique::revision::Change;
+use crate::rules::grande_tactique::words::{pip::Said, say};
 use crate::rules::table_game::log::{Log, Track};
 use std::collections::BTreeSet;
 
 /// Runs the phase for the moving side.
 pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: &mut Log) {
-    log.open("2.", "PIP Phase");
+    log.open("2.", &say(&Said::PipPhaseSection));
     let pips = pip_dice::run(rules, st, o, dice, log);
     let side = st.moving_side().to_string();
     let mut moved = BTreeSet::new();
@@ -35,9 +36,7 @@ pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: 
             continue;
         };
         if let Some(u) = &g.attached {
-            log.line(format!(
-                "{id} stays with {u}: attached, he moves with it (detach first)"
-            ));
+            log.line(say(&Said::GeneralStaysAttached { id, unit: u }));
             continue;
         }
         match ride(rules, g.at, to) {
@@ -48,9 +47,12 @@ pub fn run(rules: &Rules, st: &mut State, o: &Orders, dice: &mut dyn Dice, log: 
                     path: vec![g.at, to],
                 });
                 g.at = to;
-                log.line(format!("{id} rides to {}", super::super::view::at(to)));
+                log.line(say(&Said::GeneralRides {
+                    id,
+                    to: &super::super::view::at(to),
+                }));
             }
-            Err(why) => log.line(format!("{id} stays: {why}")),
+            Err(why) => log.line(say(&Said::GeneralStays { id, why: &why })),
         }
     }
 }
@@ -76,15 +78,20 @@ fn spend(
         };
         if c > left {
             if rules.revision.has(Change::UnpaidUseSkippedOnly) {
-                log.line(format!(
-                    "{div}: `{line}` needs {c} PIP{}, {left} left: not made (2. PIP Phase: no take-backs, spent PIPs are not reallocated); his later uses he can pay are made",
-                    super::plural(c)
-                ));
+                log.line(say(&Said::UnpaidSkipped {
+                    division: div,
+                    order: line,
+                    cost: c,
+                    left,
+                }));
                 continue;
             }
-            log.line(format!(
-                "{div}: `{line}` needs {c} PIPs, {left} left: not made, nor any later use of {div} (no take-backs)"
-            ));
+            log.line(say(&Said::UnpaidStops {
+                division: div,
+                order: line,
+                cost: c,
+                left,
+            }));
             break;
         }
         let sp = match parsed {
@@ -95,9 +102,16 @@ fn spend(
                 {
                     Ok(words) => {
                         left -= c;
-                        log.line(format!("{div}: {words}"));
+                        log.line(say(&Said::UseMade {
+                            division: div,
+                            done: &words,
+                        }));
                     }
-                    Err(why) => log.line(format!("{div}: `{line}` refused: {why}")),
+                    Err(why) => log.line(say(&Said::UseRefused {
+                        division: div,
+                        order: line,
+                        why: &why,
+                    })),
                 }
                 continue;
             }
@@ -105,7 +119,10 @@ fn spend(
         match apply(rules, st, (side, div), &sp, moved) {
             Ok(done) => {
                 left -= done.cost;
-                log.line(format!("{div}: {}", done.words));
+                log.line(say(&Said::UseMade {
+                    division: div,
+                    done: &done.words,
+                }));
                 if let Some(path) = done.path {
                     log.tracks.push(Track {
                         id: sp.unit.clone(),
@@ -117,10 +134,17 @@ fn spend(
                     log.charges.push(c);
                 }
             }
-            Err(why) => log.line(format!("{div}: `{line}` refused: {why}")),
+            Err(why) => log.line(say(&Said::UseRefused {
+                division: div,
+                order: line,
+                why: &why,
+            })),
         }
     }
     if left > 0 {
-        log.line(format!("{div}: {left} PIP{} unspent", super::plural(left)));
+        log.line(say(&Said::Unspent {
+            division: div,
+            left,
+        }));
     }
 }

@@ -19,6 +19,7 @@ use std::collections::BTreeSet;
 
 pub use super::done::Done;
 use crate::rules::grande_tactique::revision::Change;
+use crate::rules::grande_tactique::words::{pip::Said, say};
 
 /// The uses of PIPs an action pays, in order (a charge from out of contact pays a move
 /// and the marker).
@@ -64,13 +65,13 @@ fn spender(st: &State, (side, division): (&str, &str), sp: &Spend) -> Result<usi
     let i = st
         .unit_index(&sp.unit)
         .filter(|i| st.units[*i].side() == side)
-        .ok_or_else(|| format!("'{}' is no unit of yours", sp.unit))?;
+        .ok_or_else(|| say(&Said::NoUnitOfYours { id: &sp.unit }))?;
     if st.units[i].division() != division {
-        return Err(format!(
-            "{} is under {}, not {division}: PIPs are spent on the units subordinate to the divisional general (2. PIP Phase)",
-            sp.unit,
-            st.units[i].division()
-        ));
+        return Err(say(&Said::UnderAnotherGeneral {
+            unit: &sp.unit,
+            under: st.units[i].division(),
+            division,
+        }));
     }
     Ok(i)
 }
@@ -93,7 +94,7 @@ pub fn cited(rules: &Rules, why: String) -> String {
     {
         why
     } else {
-        format!("{why} (2. PIP Phase)")
+        say(&Said::CitedPipPhase { why: &why })
     }
 }
 
@@ -122,10 +123,7 @@ fn apply_use(
     let i = spender(st, (side, division), sp)?;
     let u = st.units[i].clone();
     if u.markers.routed && sp.action != Action::Rally {
-        return Err(format!(
-            "{} is routed: rally it first (2. PIP Phase)",
-            u.id()
-        ));
+        return Err(say(&Said::RoutedRallyFirst { unit: u.id() }));
     }
     let cost = cost(rules, st, sp);
     let mut done = Done {
@@ -134,10 +132,7 @@ fn apply_use(
     };
     let once = |moved: &BTreeSet<String>| {
         if moved.contains(u.id()) {
-            Err(format!(
-                "{} has already moved or pivoted this turn: one move or pivot per unit (2. PIP Phase)",
-                u.id()
-            ))
+            Err(say(&Said::OneMovePerTurn { unit: u.id() }))
         } else {
             Ok(())
         }
@@ -180,46 +175,42 @@ fn motion(
 ) -> Result<(), String> {
     let w = walk(rules, st, i, m)?;
     let cost = done.cost;
-    done.words = format!(
-        "{} {}: {} ({} PIP{})",
-        st.units[i].id(),
-        motion_words(m),
-        if m.is_pivot() {
-            "pivots".to_string()
-        } else {
-            format!("moves {} ({})", w.moved.distance, w.how)
-        },
+    done.words = say(&Said::Motion {
+        unit: st.units[i].id(),
+        motion: &motion_words(m),
+        pivot: m.is_pivot(),
+        distance: &w.moved.distance.to_string(),
+        how: &w.how,
         cost,
-        plural(cost)
-    );
+    });
     done.path = (!m.is_pivot()).then(|| w.moved.path.clone());
     st.units[i].stand = w.moved.stand;
     Ok(())
 }
 
 fn motion_words(m: Motion) -> String {
+    let left = |p| p == crate::board::table::moves::Pivot::Left;
     match m {
-        Motion::Advance(d) => format!("advance {d}"),
-        Motion::Retire(d) => format!("retire {d}"),
-        Motion::Oblique(a, d) => format!("oblique {a} {d}"),
-        Motion::Sidestep(p, d) => format!(
-            "sidestep {} {d}",
-            if p == crate::board::table::moves::Pivot::Left {
-                "left"
-            } else {
-                "right"
-            }
-        ),
-        Motion::Wheel(p, deg) => format!(
-            "wheel {} {deg}",
-            if p == crate::board::table::moves::Pivot::Left {
-                "left"
-            } else {
-                "right"
-            }
-        ),
-        Motion::Pivot(a) => format!("pivot {}", a.0),
-        Motion::AboutFace => "about face".into(),
+        Motion::Advance(d) => say(&Said::StepAdvance {
+            distance: &d.to_string(),
+        }),
+        Motion::Retire(d) => say(&Said::StepRetire {
+            distance: &d.to_string(),
+        }),
+        Motion::Oblique(a, d) => say(&Said::StepOblique {
+            angle: &a.to_string(),
+            distance: &d.to_string(),
+        }),
+        Motion::Sidestep(p, d) => say(&Said::StepSidestep {
+            left: left(p),
+            distance: &d.to_string(),
+        }),
+        Motion::Wheel(p, deg) => say(&Said::StepWheel {
+            left: left(p),
+            degrees: &deg.to_string(),
+        }),
+        Motion::Pivot(a) => say(&Said::StepPivot { facing: a.0 }),
+        Motion::AboutFace => say(&Said::StepAboutFace),
     }
 }
 
@@ -235,14 +226,13 @@ fn form(
 ) -> Result<(), String> {
     let u = st.units[i].clone();
     if u.arm != Arm::Infantry || u.in_square() == square {
-        return Err(format!(
-            "{} cannot form {} (2. PIP Phase: only infantry forms square, and line from square)",
-            u.id(),
-            if square { "square" } else { "line" }
-        ));
+        return Err(say(&Said::CannotForm {
+            unit: u.id(),
+            square,
+        }));
     }
     if moved.contains(u.id()) {
-        return Err(format!("{} has already moved or pivoted this turn: a formation change is its move (2. PIP Phase)", u.id()));
+        return Err(say(&Said::FormationIsItsMove { unit: u.id() }));
     }
     let (frontage, depth) = rules.units.base(u.arm, square);
     let mut s = u.stand.clone();
@@ -254,28 +244,23 @@ fn form(
         Formation::Line
     };
     if square && !in_the_open(&rules.table, &s) {
-        return Err(format!(
-            "{} is not in the open: squares form only in the open (movement)",
-            u.id()
-        ));
+        return Err(say(&Said::NotInTheOpen { unit: u.id() }));
     }
     if !s.footprint().corners().iter().all(|c| rules.table.has(*c)) {
-        return Err("the new formation would leave the table".into());
+        return Err(say(&Said::FormationOffTable));
     }
     if let Some(o) = st.units.iter().find(|o| {
         o.id() != u.id() && convex_overlap(&o.stand.footprint().corners(), &s.footprint().corners())
     }) {
-        return Err(format!("the new formation would lie on {}", o.id()));
+        return Err(say(&Said::FormationOnUnit { unit: o.id() }));
     }
     st.units[i].stand = s;
     moved.insert(u.id().to_string());
-    done.words = format!(
-        "{} forms {} ({} PIP{})",
-        u.id(),
-        if square { "square" } else { "line" },
-        done.cost,
-        plural(done.cost)
-    );
+    done.words = say(&Said::Forms {
+        unit: u.id(),
+        square,
+        cost: done.cost,
+    });
     Ok(())
 }
 
@@ -289,19 +274,14 @@ fn redirect(
 ) -> Result<(), String> {
     let u = &st.units[i];
     if !u.arm.is_artillery() || !u.markers.firing {
-        return Err(format!(
-            "{} is no firing battery: only a battery with a Firing marker is redirected (2. PIP Phase)",
-            u.id()
-        ));
+        return Err(say(&Said::NoFiringBattery { unit: u.id() }));
     }
     let w = walk(rules, st, i, Motion::Pivot(to))?;
-    done.words = format!(
-        "{} redirects: stops firing, pivots to {}°, starts firing ({} PIP{})",
-        u.id(),
-        to.0,
-        done.cost,
-        plural(done.cost)
-    );
+    done.words = say(&Said::Redirects {
+        unit: u.id(),
+        facing: to.0,
+        cost: done.cost,
+    });
     st.units[i].stand = w.moved.stand;
     Ok(())
 }

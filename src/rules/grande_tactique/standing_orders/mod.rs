@@ -24,6 +24,7 @@ use super::sequence::pip_dice::most;
 use super::sequence::spending::apply;
 use super::state::{Command, State};
 use super::tables::standing_orders::Need;
+use crate::rules::grande_tactique::words::{say, standing::Said};
 use crate::rules::table_game::posture::Posture;
 use std::collections::BTreeSet;
 
@@ -97,11 +98,10 @@ fn spend(rules: &Rules, t: &mut State, (side, div): (&str, &str), p: Posture, d:
             d.why.push(Why {
                 key: "pips",
                 id: sp.unit.clone(),
-                words: format!(
-                    "{why} ({} PIP{})",
-                    done.cost,
-                    if done.cost == 1 { "" } else { "s" }
-                ),
+                words: say(&Said::WhyPips {
+                    why: &why,
+                    cost: done.cost,
+                }),
             });
         }
     }

@@ -15,6 +15,7 @@ use super::super::state::State;
 use super::Proposal;
 use crate::board::table::measure::{Length, Point};
 use crate::board::table::range::{bearing_to, range_edge};
+use crate::rules::grande_tactique::words::{say, standing::Said};
 use crate::rules::table_game::posture::Posture;
 use std::collections::BTreeSet;
 
@@ -49,7 +50,7 @@ fn objective(rules: &Rules, st: &State, i: usize) -> Option<(Point, Length, Stri
         })
         .min();
     if let Some((_, id, c)) = village {
-        return Some((c, Length::ZERO, format!("the objective {id}")));
+        return Some((c, Length::ZERO, say(&Said::TheObjective { id: &id })));
     }
     st.units
         .iter()
@@ -66,7 +67,7 @@ fn objective(rules: &Rules, st: &State, i: usize) -> Option<(Point, Length, Stri
             (
                 c,
                 u.stand.centre.distance(c) - r + rules.charts.standing_orders.stand_off,
-                format!("the nearest enemy {id}"),
+                say(&Said::NearestEnemy { id: &id }),
             )
         })
 }
@@ -97,7 +98,9 @@ fn unlimber(rules: &Rules, st: &State, i: usize) -> Proposal {
     (u.limbered() && near && makes(rules, st, i, "unlimber")).then(|| {
         (
             "unlimber".into(),
-            format!("unlimbers: an enemy is within {long} (2. PIP Phase)"),
+            say(&Said::UnlimbersNear {
+                long: &long.to_string(),
+            }),
         )
     })
 }
@@ -122,8 +125,7 @@ pub fn advance(rules: &Rules, st: &State, i: usize, p: Posture) -> Proposal {
     let chart = &rules.charts.standing_orders;
     if turn.abs() > chart.pivot_beyond {
         let w = format!("pivot {}", dir.0);
-        return makes(rules, st, i, &w)
-            .then(|| (w, format!("pivots to face {name} (2. PIP Phase)")));
+        return makes(rules, st, i, &w).then(|| (w, say(&Said::PivotsToFace { name: &name })));
     }
     let far = u.stand.centre.distance(to) - short;
     let mut n = rules.units.rate(u.arm, u.in_square()).min(far).0 / 1000;
@@ -134,7 +136,7 @@ pub fn advance(rules: &Rules, st: &State, i: usize, p: Posture) -> Proposal {
             format!("oblique {turn} {n}")
         };
         if makes(rules, st, i, &w) {
-            return Some((w, format!("moves on {name} (2. PIP Phase)")));
+            return Some((w, say(&Said::MovesOn { name: &name })));
         }
         n -= 1;
     }

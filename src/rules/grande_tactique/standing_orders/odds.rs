@@ -15,6 +15,7 @@ use super::super::tables::MoraleFactor;
 use super::Proposal;
 use crate::board::table::fire_lane::charge as lane;
 use crate::board::table::stand::Edge;
+use crate::rules::grande_tactique::words::{say, standing::Said};
 use crate::rules::table_game::posture::Posture;
 
 /// The faces of the die that fail a check needing `n`+ (out of `die`).
@@ -86,10 +87,13 @@ pub fn charge(rules: &Rules, st: &State, i: usize, p: Posture) -> Proposal {
     let t = st.units[j].id();
     Some((
         format!("charge {t}"),
-        format!(
-            "charges {t}: by the morale table it passes on {pass} of {die} faces and {t} fails on {fail} (posture {} needs {}; 4. Charge Phase)",
-            p.word(),
-            wanted(rules, p, die)
-        ),
+        say(&Said::ChargesAtOdds {
+            target: t,
+            pass,
+            die,
+            fail,
+            posture: p.word(),
+            needs: wanted(rules, p, die),
+        }),
     ))
 }

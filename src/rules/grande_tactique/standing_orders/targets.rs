@@ -10,6 +10,7 @@ use super::super::state::State;
 use super::{Decided, Proposal, Why};
 use crate::board::table::sight::Field;
 use crate::board::table::wedge::units_only;
+use crate::rules::grande_tactique::words::{say, standing::Said};
 use crate::rules::table_game::posture::Posture;
 
 /// Unit `i`'s valid targets, the best first.
@@ -45,10 +46,9 @@ pub fn start_firing(rules: &Rules, st: &State, i: usize, _p: Posture) -> Proposa
     let best = *ranked(rules, st, i).first()?;
     Some((
         "start firing".into(),
-        format!(
-            "starts firing: {} is a valid target (3. Firing Phase)",
-            st.units[best].id()
-        ),
+        say(&Said::StartsFiringAt {
+            target: st.units[best].id(),
+        }),
     ))
 }
 
@@ -69,10 +69,7 @@ pub fn priorities(rules: &Rules, st: &State, side: &str, d: &mut Decided) {
         d.why.push(Why {
             key: "fire_priorities",
             id: id.clone(),
-            words: format!(
-                "fires at {} first: its best valid target (3. Firing Phase)",
-                list[0]
-            ),
+            words: say(&Said::FiresAtFirst { target: &list[0] }),
         });
         d.orders.fire_priorities.insert(id, list);
     }

@@ -9,6 +9,7 @@ use super::super::model::Rules;
 use super::super::state::{Arm, State};
 use super::Proposal;
 use crate::board::table::range::range_edge;
+use crate::rules::grande_tactique::words::{say, standing::Said};
 use crate::rules::table_game::posture::Posture;
 
 /// The enemy cavalry that could charge unit `i` next turn, by id.
@@ -33,7 +34,7 @@ pub fn square(rules: &Rules, st: &State, i: usize, p: Posture) -> Proposal {
     match (cavalry(rules, st, i), u.in_square()) {
         (Some(c), false) => Some((
             "form square".into(),
-            format!("forms square: {c} (cavalry) could charge it (2. PIP Phase)"),
+            say(&Said::FormsSquareAgainst { who: &c }),
         )),
         (None, true) if p == Posture::Attack => Some((
             "form line".into(),

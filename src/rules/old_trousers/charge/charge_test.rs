@@ -6,6 +6,7 @@ use super::TestResult;
 use crate::fairness::Dice;
 use crate::rules::old_trousers::tables::flags::ChargeFlag;
 use crate::rules::old_trousers::tables::{Breakdown, Charts, Quality, Rating};
+use crate::rules::old_trousers::words::{breakdown::Said, say};
 
 /// A charging unit's test.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -27,7 +28,14 @@ pub struct ChargeTestInput {
 pub fn charge_test(charts: &Charts, input: &ChargeTestInput, dice: &mut dyn Dice) -> TestResult {
     let t = &charts.charge_test;
     let needed = t.die_roll[&input.quality];
-    let mut b = Breakdown::new("CHARGE TEST TABLE", format!("{}: {needed}", input.quality));
+    let quality = input.quality.to_string();
+    let mut b = Breakdown::new(
+        "CHARGE TEST TABLE",
+        say(&Said::TestRow {
+            quality: &quality,
+            needed,
+        }),
+    );
     for k in ChargeFlag::ALL {
         if *k == ChargeFlag::EachNewHit {
             if input.new_hits > 0 {
@@ -35,7 +43,11 @@ pub fn charge_test(charts: &Charts, input: &ChargeTestInput, dice: &mut dyn Dice
                 let v = m
                     .value
                     .saturating_mul(i32::try_from(input.new_hits).unwrap_or(i32::MAX));
-                b.add(format!("{} x{}", m.label, input.new_hits), v);
+                let label = say(&Said::PerHit {
+                    label: &m.label,
+                    times: input.new_hits,
+                });
+                b.add(label, v);
             }
         } else if input.flags.contains(k) {
             let m = &t.modifiers[k];

@@ -6,6 +6,7 @@ use crate::board::table::measure::Length;
 use crate::fairness::Dice;
 use crate::rules::old_trousers::tables::flags::ReactionFlag;
 use crate::rules::old_trousers::tables::{Breakdown, Charts, Quality, Rating};
+use crate::rules::old_trousers::words::{breakdown::Said, say};
 
 /// A charged unit's test.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,7 +38,10 @@ pub fn reaction_test(
     let needed = t.die_roll[&input.quality];
     let mut b = Breakdown::new(
         "REACTION TEST TABLE",
-        format!("{}: {needed}", input.quality),
+        say(&Said::TestRow {
+            quality: &input.quality.to_string(),
+            needed,
+        }),
     );
     for k in ReactionFlag::ALL.iter().filter(|k| input.flags.contains(k)) {
         let m = &t.modifiers[k];

@@ -7,20 +7,14 @@
 use super::super::model::Rules;
 use super::super::state::{Leader, PendingOrder, State};
 use crate::fairness::Dice;
+use crate::rules::old_trousers::words::{command::Said, say};
 use crate::rules::table_game::log::Log;
 
 /// Rolls for `side`'s pending orders.
 pub fn roll(rules: &Rules, st: &mut State, side: &str, dice: &mut dyn Dice, log: &mut Log) {
     let chart = &rules.charts.command.activation;
-    let how = chart
-        .roll
-        .provisional_note()
-        .map(|n| format!(" (PROVISIONAL, charts/order-activation.yaml roll: {n})"))
-        .unwrap_or_default();
-    log.open(
-        "III.A",
-        "Order Segment: order activation (ORDER ACTIVATION TABLE)",
-    );
+    let how = chart.roll.provisional_note();
+    log.open("III.A", &say(&Said::ActivationSection));
     let delayed = st.sides.get(side).is_some_and(|s| s.delay);
     let mut keep = vec![];
     for mut p in std::mem::take(&mut st.pending) {
@@ -30,45 +24,66 @@ pub fn roll(rules: &Rules, st: &mut State, side: &str, dice: &mut dyn Dice, log:
             continue;
         }
         if delayed {
-            log.line(format!(
-                "order to {} ({:?}) gains nothing: couriers astray (random event, PROVISIONAL)",
-                p.to, p.order
-            ));
+            log.line(say(&Said::CouriersAstray {
+                order: order_word(p.order),
+                to: &p.to,
+            }));
             keep.push(p);
             continue;
         }
         let Some(to) = st.leader(&p.to).cloned() else {
             continue;
         };
-        let (need, mut line) = gather(rules, st, &mut p, &to, dice);
-        line.push_str(&how);
-        if p.points >= need {
-            line.push_str(": activated");
+        let roll = gather(rules, st, &mut p, &to, dice);
+        let activated = p.points >= roll.need;
+        log.line(say(&Said::ActivationRoll {
+            order: order_word(p.order),
+            from: &p.from,
+            to: &p.to,
+            die: roll.die,
+            rating: &to.rating.to_string(),
+            lead: roll.lead,
+            attached: (roll.attached != 0).then_some(roll.attached),
+            got: roll.got,
+            points: p.points,
+            need: roll.need,
+            note: how.as_deref(),
+            activated,
+        }));
+        if activated {
             st.active.insert(p.to.clone(), p.order);
         } else {
             keep.push(p);
         }
-        log.line(line);
     }
     st.pending = keep;
     if let Some(s) = st.sides.get_mut(side) {
         s.delay = false;
     }
     if log.sections.last().is_some_and(|s| s.lines.is_empty()) {
-        log.line("no order to roll for");
+        log.line(say(&Said::NoOrderToRoll));
     }
 }
 
+/// One activation roll: the die, the modifiers, this roll's points and the number the
+/// staff rating needs.
+struct Roll {
+    die: u32,
+    lead: i32,
+    attached: i32,
+    got: i32,
+    need: i32,
+}
+
 /// Rolls the pending order `p` to leader `to`: the die, his rating and attachment added
-/// to the points it has gathered. Returns the staff rating's number it needs and the
-/// report's line so far.
+/// to the points it has gathered.
 fn gather(
     rules: &Rules,
     st: &State,
     p: &mut PendingOrder,
     to: &Leader,
     dice: &mut dyn Dice,
-) -> (i32, String) {
+) -> Roll {
     let chart = &rules.charts.command.activation;
     let need = st
         .staff_of(&p.from)
@@ -86,17 +101,13 @@ fn gather(
     };
     let got = i32::try_from(die.value).unwrap_or(0) + lead + att;
     p.points += got;
-    let line = format!(
-        "order '{}' from {} to {}: die {} + leader {} ({lead:+}){} = {got}, total {} against {need}",
-        order_word(p.order),
-        p.from,
-        p.to,
-        die.value,
-        to.rating,
-        if att != 0 { format!(" + leader attached ({att:+})") } else { String::new() },
-        p.points
-    );
-    (need, line)
+    Roll {
+        die: die.value,
+        lead,
+        attached: att,
+        got,
+        need,
+    }
 }
 
 /// An order's word (`advance`).

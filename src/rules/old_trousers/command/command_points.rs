@@ -5,10 +5,13 @@
 
 use super::super::model::Rules;
 use super::super::state::{LeaderKind, State};
+use crate::rules::old_trousers::words::{command::Said, say};
 use crate::rules::table_game::log::Log;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// What the points buy, named in every report line that used them.
+/// What the points buy, named in every report line that used them (the report's lines say
+/// it by templates/old-trousers/lines.tera, `command_point_spent`; the player's view by
+/// this).
 pub const PROVISIONAL: &str = "PROVISIONAL use of command points: one point puts one out-of-command unit of the leader's command in command for this phase";
 
 /// The leader's command points (None: the chart has no cell for him).
@@ -56,24 +59,21 @@ pub fn refusal(
 
 /// Spends the points: the units put in command this phase.
 pub fn spend(st: &State, spent: &BTreeMap<String, Vec<String>>, log: &mut Log) -> BTreeSet<String> {
-    log.open("III.A", "Order Segment: command points (COMMAND POINTS)");
+    log.open("III.A", &say(&Said::CommandPointsSection));
     let mut put = BTreeSet::new();
     for (leader, units) in spent {
         for u in units {
             let out = st.unit(u).is_some_and(|x| x.stand.markers.out_of_command);
-            log.line(format!(
-                "{leader} spends a command point on {u}{} ({PROVISIONAL})",
-                if out {
-                    ": it moves in command this phase"
-                } else {
-                    ", which was in command already"
-                }
-            ));
+            log.line(say(&Said::CommandPointSpent {
+                leader,
+                unit: u,
+                was_out: out,
+            }));
             put.insert(u.clone());
         }
     }
     if spent.is_empty() {
-        log.line("no command point spent");
+        log.line(say(&Said::NoCommandPoint));
     }
     put
 }

@@ -5,6 +5,7 @@
 use super::super::orders::NewOrder;
 use super::super::state::{PendingOrder, State};
 use super::activation::order_word;
+use crate::rules::old_trousers::words::{command::Said, say};
 use crate::rules::table_game::log::Log;
 
 /// Why a new order is refused (the check names it).
@@ -32,10 +33,7 @@ pub fn refusal(st: &State, side: &str, o: &NewOrder, earlier: &[NewOrder]) -> Op
 
 /// Records the phasing side's new orders (already checked).
 pub fn issue(st: &mut State, orders: &[NewOrder], log: &mut Log) {
-    log.open(
-        "III.A",
-        "Order Segment: new orders of army and corps commanders",
-    );
+    log.open("III.A", &say(&Said::NewOrdersSection));
     for o in orders {
         st.pending.push(PendingOrder {
             from: o.from.clone(),
@@ -44,14 +42,13 @@ pub fn issue(st: &mut State, orders: &[NewOrder], log: &mut Log) {
             issued: st.battle.turn,
             points: 0,
         });
-        log.line(format!(
-            "{} sends '{}' to {}: it arrives in the next Order Segment",
-            o.from,
-            order_word(o.order),
-            o.to
-        ));
+        log.line(say(&Said::NewOrder {
+            from: &o.from,
+            order: order_word(o.order),
+            to: &o.to,
+        }));
     }
     if orders.is_empty() {
-        log.line("no new order");
+        log.line(say(&Said::NoNewOrder));
     }
 }

@@ -5,6 +5,7 @@
 use super::super::model::Rules;
 use super::super::state::State;
 use crate::board::table::measure::Length;
+use crate::rules::old_trousers::words::{command::Said, say};
 use crate::rules::table_game::log::Log;
 
 /// The command range of leader `id` (None: no such leader).
@@ -27,10 +28,7 @@ pub fn is_out(rules: &Rules, st: &State, i: usize) -> bool {
 
 /// Marks every unit of `side`, reporting those out of command.
 pub fn mark(rules: &Rules, st: &mut State, side: &str, log: &mut Log) {
-    log.open(
-        "III.A",
-        "Order Segment: units out of command (COMMAND RANGE)",
-    );
+    log.open("III.A", &say(&Said::OutOfCommandSection));
     for i in 0..st.units.len() {
         if st.units[i].side() != side {
             continue;
@@ -44,13 +42,15 @@ pub fn mark(rules: &Rules, st: &mut State, side: &str, log: &mut Log) {
                 (Some(l), Some(r)) => (u.stand.centre.distance(l.at).to_string(), r.to_string()),
                 _ => ("-".into(), "-".into()),
             };
-            log.line(format!(
-                "{} is out of command: {d} from {cmd}, whose range is {r}",
-                u.name
-            ));
+            log.line(say(&Said::OutOfCommand {
+                unit: &u.name,
+                distance: &d,
+                commander: &cmd,
+                range: &r,
+            }));
         }
     }
     if log.sections.last().is_some_and(|s| s.lines.is_empty()) {
-        log.line("every unit is in command");
+        log.line(say(&Said::AllInCommand));
     }
 }

@@ -4,6 +4,7 @@
 use crate::fairness::Dice;
 use crate::rules::old_trousers::tables::fire::FireRow;
 use crate::rules::old_trousers::tables::{Breakdown, Charts, Term};
+use crate::rules::old_trousers::words::{fire::Said, say};
 
 /// One roll on the table.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -51,7 +52,9 @@ pub fn fire_combat(
         let Some(row) = table.row(chunk) else { break };
         let mut b = Breakdown::new(
             "FIRE COMBAT TABLE : MUSKETRY",
-            format!("{} fire points", row.points),
+            say(&Said::FirePoints {
+                points: &row.points.to_string(),
+            }),
         );
         b.terms = terms.to_vec();
         for n in notes {
@@ -67,11 +70,10 @@ pub fn fire_combat(
         b.die = Some((table.die, die));
         let col = column(row, b.total());
         let hits = u32::try_from(col).unwrap_or(0);
-        b.column = format!(
-            "{} ({hits} {})",
-            row.rolls[col],
-            if hits == 1 { "hit" } else { "hits" }
-        );
+        b.column = say(&Said::FireColumn {
+            roll: &row.rolls[col].to_string(),
+            hits,
+        });
         rolls.push(FireRoll {
             points: chunk,
             hits,

@@ -4,6 +4,7 @@
 use super::super::model::Rules;
 use super::super::state::{Arm, Unit};
 use crate::rules::old_trousers::revision::Change;
+use crate::rules::old_trousers::words::{fire::Said, say};
 
 /// FIRE COMBAT: ARTILLERY "Range (points per gun)": the guns battery `f` still fires and,
 /// when hits have cost it guns (0.6.0), the report's words. Its guns fall with its stands
@@ -18,10 +19,12 @@ pub fn guns_left(rules: &Rules, f: &Unit) -> (u32, Option<String>) {
     let all = s.units.get(&Arm::Artillery).map_or(1, |u| u.stands.max(1));
     let left = guns.saturating_mul(s.stands_left(Arm::Artillery, f.hits)) / all;
     let words = (left < guns).then(|| {
-        format!(
-            "{} has {left} of its {guns} guns left after {} hits (PROVISIONAL: guns fall with stands lost, charts/stands.yaml)",
-            f.name, f.hits
-        )
+        say(&Said::GunsLeft {
+            unit: &f.name,
+            left,
+            guns,
+            hits: f.hits,
+        })
     });
     (left, words)
 }

@@ -11,6 +11,7 @@ use crate::board::table::terrain::{AreaKind, Table};
 use crate::rules::old_trousers::state::{Arm, Nation, Quality, Unit};
 use crate::rules::old_trousers::tables::flags::{FireFirer, FireTarget};
 use crate::rules::old_trousers::tables::Charts;
+use crate::rules::old_trousers::words::{breakdown::Said, say};
 
 /// The "Target is:" modifiers that hold for target `t` on `table`; `firefight` when `t`
 /// fires at the firer in the same subsegment. Sorted, each once.
@@ -106,7 +107,7 @@ pub fn reading_notes(charts: &Charts, target: &[FireTarget], firer: &[FireFirer]
     let mut notes = vec![];
     let mut add = |on: bool, key: &str, note: &Option<String>| {
         if let (true, Some(n)) = (on, note) {
-            notes.push(format!("{key}: {n}"));
+            notes.push(say(&Said::KeyNote { key, note: n }));
         }
     };
     add(

@@ -4,6 +4,7 @@
 use crate::fairness::Dice;
 use crate::rules::old_trousers::tables::flags::{CavVsCav, CavVsInf, InfVsInf, MeleeFlag};
 use crate::rules::old_trousers::tables::{Arm, Breakdown, Charts, Quality, Rating, Term};
+use crate::rules::old_trousers::words::{breakdown::Said, say};
 
 /// One side of a melee.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -73,7 +74,10 @@ pub fn melee_total(
     let value = m.value[&side.quality];
     let mut b = Breakdown::new(
         "MELEE: COMBAT RESOLUTION",
-        format!("{} {value}", side.quality),
+        say(&Said::MeleeRow {
+            quality: &side.quality.to_string(),
+            value,
+        }),
     );
     b.base = Some(Term {
         name: "Value".into(),
@@ -94,10 +98,10 @@ pub fn melee_total(
             .rev()
             .find(|s| own >= u64::from(s.tenths) * u64::from(enemy.mass));
         if let Some(s) = step {
-            b.add(
-                format!("Mass {}", s.label.trim_start_matches("Mass ")),
-                s.value,
-            );
+            let label = say(&Said::Mass {
+                label: s.label.trim_start_matches("Mass "),
+            });
+            b.add(label, s.value);
         }
     }
     b.leader(&m.leader.by_rating, side.leader);
@@ -128,7 +132,7 @@ fn column(
             ] {
                 if holds {
                     let md = &m.inf_vs_inf[&k];
-                    b.add(format!("Inf vs Inf {}", md.label), md.value);
+                    b.add(say(&Said::InfVsInf { label: &md.label }), md.value);
                 }
             }
         }
@@ -151,9 +155,9 @@ fn cav_vs_cav(charts: &Charts, side: &MeleeSide, charging: bool, b: &mut Breakdo
                 .value
                 .saturating_mul(i32::try_from(times).unwrap_or(i32::MAX));
             let name = if k == CavVsCav::Overlap {
-                format!("Cav vs Cav Overlap x{times}")
+                say(&Said::CavOverlap { times })
             } else {
-                format!("Cav vs Cav {}", md.label)
+                say(&Said::CavVsCav { label: &md.label })
             };
             b.add(name, v);
         }
@@ -183,7 +187,7 @@ fn cav_vs_inf(
     ] {
         if holds {
             let md = &charts.melee.cav_vs_inf[&k];
-            b.add(format!("Cav vs Inf {}", md.label), md.value);
+            b.add(say(&Said::CavVsInf { label: &md.label }), md.value);
         }
     }
 }

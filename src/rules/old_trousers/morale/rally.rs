@@ -8,6 +8,7 @@ use crate::board::table::measure::Length;
 use crate::fairness::Dice;
 use crate::rules::old_trousers::tables::flags::MoraleFlag;
 use crate::rules::old_trousers::tables::{Arm, Breakdown, Charts, Quality, Rating};
+use crate::rules::old_trousers::words::{breakdown::Said, say};
 
 /// A routed unit's rally attempt.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,7 +64,9 @@ pub fn rally(charts: &Charts, input: &RallyInput, dice: &mut dyn Dice) -> RallyR
         RallyResult::Rallied(b)
     } else {
         let d = charts.rout.distance[&input.arm];
-        b.column = format!("does not rally: rout move {d}");
+        b.column = say(&Said::RalliesNot {
+            distance: &d.to_string(),
+        });
         b.provisional_note(&charts.rout.note);
         RallyResult::RoutMove(d, b)
     }

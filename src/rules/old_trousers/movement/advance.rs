@@ -3,30 +3,25 @@
 //! stands and impassable ground; the cost is paid along the path (`path::paid`), and a
 //! refusal names the cost's parts and their rules.
 
-use super::path::{explain, paid, MOVEMENT, STREAM_DISORDER, TERRAIN};
+use super::path::{explain, paid, MOVEMENT, TERRAIN};
 use super::{allowance, formed, moved_disorder, one, to_move, Refused, Walker};
 use crate::board::table::measure::Length;
 use crate::rules::old_trousers::orders::Step;
+use crate::rules::old_trousers::words::{movement::Said, say};
 
 impl Walker<'_> {
     /// III.B.2 "rally from a shaken status": a shaken unit spends its whole move on it
     /// (PROVISIONAL, as removing disorder); the Movement Subsegment rolls it.
     pub(super) fn rally(&mut self) -> Result<String, Refused> {
         if !self.s.markers.shaken {
-            return Err((
-                "III.B.2".into(),
-                "only a shaken unit rallies from shaken".into(),
-            ));
+            return Err(("III.B.2".into(), say(&Said::OnlyShakenRallies)));
         }
         if !self.budget.is_fresh() {
-            return Err((
-                "III.B.2".into(),
-                "rallying from shaken takes the whole move (PROVISIONAL)".into(),
-            ));
+            return Err(("III.B.2".into(), say(&Said::RallyWholeMove)));
         }
         self.budget.spend_all();
         self.rally = true;
-        Ok("tries to rally from shaken (its whole move, PROVISIONAL)".to_string())
+        Ok(say(&Said::TriesToRally))
     }
 
     /// The step `words` against what is left of the MOVEMENT TABLE allowance; the report's
@@ -53,33 +48,28 @@ impl Walker<'_> {
         if p.cost.total > left {
             return Err((
                 format!("{MOVEMENT}, {TERRAIN}"),
-                format!(
-                    "the move costs {} with {left} of its {allowance} left",
-                    explain(&p.cost)
-                ),
+                say(&Said::MoveCostsTooMuch {
+                    cost: &explain(&p.cost),
+                    left: &left.to_string(),
+                    allowance: &allowance.to_string(),
+                }),
             ));
         }
         self.budget.spend(p.cost.total, allowance);
         self.path.extend(m.path.iter().skip(1).copied());
         self.s = m.stand;
         self.moved = true;
-        let mut line = format!(
-            "{words}: moves {}, costing {} of {allowance}",
-            m.distance,
-            explain(&p.cost)
-        );
-        if let Some(id) = p.disordered_by {
+        if p.disordered_by.is_some() {
             self.s.markers.disordered = true;
-            line.push_str(&format!(
-                "; disordered crossing {id} ({TERRAIN}: Streams & Ditches, {STREAM_DISORDER})"
-            ));
         }
-        Ok(moved_disorder(
-            rules,
-            unit,
-            &mut self.s,
-            (m.distance, &mut self.in_line),
-            line,
-        ))
+        let untrained = moved_disorder(rules, unit, &mut self.s, (m.distance, &mut self.in_line));
+        Ok(say(&Said::Moves {
+            words,
+            distance: &m.distance.to_string(),
+            cost: &explain(&p.cost),
+            allowance: &allowance.to_string(),
+            crossed: p.disordered_by.as_deref(),
+            untrained: untrained.map(|l| l.to_string()).as_deref(),
+        }))
     }
 }

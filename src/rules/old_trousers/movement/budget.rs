@@ -3,6 +3,8 @@
 
 pub use super::super::tables::provisional::Share;
 use crate::board::table::measure::Length;
+use crate::rules::old_trousers::revision::{Change, Revision};
+use crate::rules::old_trousers::words::{movement::Said, say};
 
 /// The whole move, millionths.
 const WHOLE: i64 = 1_000_000;
@@ -21,6 +23,61 @@ fn millionths(s: Share) -> i64 {
         return WHOLE;
     }
     (i64::from(s.numerator) * WHOLE + i64::from(s.denominator) - 1) / i64::from(s.denominator)
+}
+
+/// A share of the move that does not fit what is left of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Short {
+    /// The share the step costs.
+    pub share: Share,
+    /// What is left of the move, millionths.
+    pub left: i64,
+}
+
+/// The words of `short` for a unit whose MOVEMENT TABLE allowance is `allowance` (`None`:
+/// it does not move across the table): from 0.10.0 what is left as players read it, in
+/// inches of its allowance (or a fraction of its move), or that nothing is left; before,
+/// the raw millionths of the move ([`Change::ShareLeftAsPlayersRead`]).
+pub fn short_words(revision: Revision, short: Short, allowance: Option<Length>) -> String {
+    let share = show(short.share);
+    if !revision.has(Change::ShareLeftAsPlayersRead) {
+        return say(&Said::ShareLeftMillionths {
+            share: &share,
+            left: short.left,
+        });
+    }
+    let (left, of) = match allowance {
+        _ if short.left <= 0 => (None, None),
+        Some(a) => (
+            Some(
+                Budget {
+                    used: WHOLE - short.left,
+                }
+                .left(a)
+                .to_string(),
+            ),
+            Some(a.to_string()),
+        ),
+        None => (Some(fraction(short.left)), None),
+    };
+    say(&Said::ShareDoesNotFit {
+        share: &share,
+        left: left.as_deref(),
+        allowance: of.as_deref(),
+    })
+}
+
+/// `millionths` of the move as a fraction in lowest terms (`3/4`).
+fn fraction(millionths: i64) -> String {
+    let (mut a, mut b) = (millionths, WHOLE);
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    let g = a.max(1);
+    show(Share {
+        numerator: u32::try_from(millionths / g).unwrap_or(u32::MAX),
+        denominator: u32::try_from(WHOLE / g).unwrap_or(u32::MAX),
+    })
 }
 
 /// Used share of the move, millionths.
@@ -59,15 +116,14 @@ impl Budget {
     /// Takes a fixed share of the move.
     ///
     /// # Errors
-    /// What is left when the share does not fit.
-    pub fn take(&mut self, share: Share) -> Result<(), String> {
+    /// The share and what is left when the share does not fit.
+    pub fn take(&mut self, share: Share) -> Result<(), Short> {
         let m = millionths(share);
         if self.used + m > WHOLE {
-            return Err(format!(
-                "it costs {} of the move and {}/1000000 is left",
-                show(share),
-                WHOLE - self.used
-            ));
+            return Err(Short {
+                share,
+                left: WHOLE - self.used,
+            });
         }
         self.used += m;
         Ok(())

@@ -14,20 +14,17 @@ pub(super) fn moved_disorder(
     unit: &Unit,
     s: &mut Stand,
     (moved, in_line): (Length, &mut Length),
-    mut line: String,
-) -> String {
+) -> Option<Length> {
     if s.formation == Formation::Square && rules.charts.movement.square_moves_disorder {
         s.markers.disordered = true;
     }
     if s.formation == Formation::Line {
         *in_line = *in_line + moved;
         if untrained_disorder(rules, unit, s, *in_line) {
-            line.push_str(&format!(
-                "; disordered: untrained infantry moved {in_line} in line (MOVEMENT TABLE)"
-            ));
+            return Some(*in_line);
         }
     }
-    line
+    None
 }
 
 /// MOVEMENT TABLE: "Untrained infantry units that move over 2 inches when in a line

@@ -11,6 +11,7 @@ use super::one;
 use crate::board::table::measure::Length;
 use crate::board::table::moves::Move;
 use crate::board::table::stand::{Formation, Stand};
+use crate::rules::old_trousers::words::{movement::Said, say};
 
 /// `form F`: the new footprint on the same front centre, at its provisional cost.
 pub(super) fn form(
@@ -22,19 +23,26 @@ pub(super) fn form(
     budget: &mut Budget,
 ) -> Result<String, (&'static str, String)> {
     let arm = unit.troop.arm();
-    let (frontage, depth) = rules.footprints.size(arm, f).ok_or((
-        "MOVEMENT TABLE",
-        format!("{} may not form {}", unit.troop.name(), formation_key(f)),
-    ))?;
+    let (frontage, depth) = rules.footprints.size(arm, f).ok_or_else(|| {
+        (
+            "MOVEMENT TABLE",
+            say(&Said::MayNotForm {
+                troop: unit.troop.name(),
+                formation: formation_key(f),
+            }),
+        )
+    })?;
     let artillery = arm == Arm::Artillery;
     let share = if artillery {
         rules.charts.formation_changes.limber_unlimber
     } else {
         rules.charts.formation_changes.formation_change
     };
-    budget
-        .take(share)
-        .map_err(|y| ("formation changes (provisional)", y))?;
+    if let Err(short) = budget.take(share) {
+        let allowance = rules.charts.movement.allowance(unit.troop, s.formation);
+        let why = budget::short_words(rules.revision, short, allowance);
+        return Err(("formation changes (provisional)", why));
+    }
     let front = s.front_centre();
     let mut n = s.clone();
     n.formation = f;
@@ -51,20 +59,16 @@ pub(super) fn form(
     )
     .map_err(|(_, y)| ("III.B.2: the new formation must fit (provisional)", y))?;
     *s = m.stand;
-    let mut line = format!(
-        "forms {} ({} of its move, {})",
-        formation_key(f),
-        budget::show(share),
-        budget::CITE
-    );
-    if let Some(why) = disordered_by_terrain(rules, s) {
-        line.push_str(&why);
-    }
-    Ok(line)
+    let disordered_in = disordered_by_terrain(rules, s);
+    Ok(say(&Said::Forms {
+        formation: formation_key(f),
+        share: &budget::show(share),
+        disordered_in: disordered_in.as_deref(),
+    }))
 }
 
 /// TERRAIN TYPE MOVEMENT EFFECT: a formation change in terrain that disorders it; the
-/// report's words, with the stand marked disordered (`None`: no such terrain here).
+/// area's id, with the stand marked disordered (`None`: no such terrain here).
 fn disordered_by_terrain(rules: &Rules, s: &mut Stand) -> Option<String> {
     let disorders = &rules.charts.terrain.formation_change_disorders_in;
     let a = rules
@@ -73,8 +77,5 @@ fn disordered_by_terrain(rules: &Rules, s: &mut Stand) -> Option<String> {
         .iter()
         .find(|a| disorders.contains(&a.kind) && a.has(s.centre))?;
     s.markers.disordered = true;
-    Some(format!(
-        "; disordered: it changed formation in {} (TERRAIN TYPE MOVEMENT EFFECT)",
-        a.id
-    ))
+    Some(a.id.clone())
 }

@@ -19,6 +19,7 @@ use crate::board::table::measure::{Length, Point};
 use crate::board::table::moves::{make_move, Move, MoveError, MoveRules, Moved};
 use crate::board::table::stand::{Formation, Stand};
 use crate::rules::old_trousers::revision::Change;
+use crate::rules::old_trousers::words::{movement::Said, say};
 use budget::Budget;
 use disorder::moved_disorder;
 use formation::form;
@@ -124,24 +125,18 @@ impl Walker<'_> {
     /// III.B.1, III.B.2: one step, if a routed or out-of-command unit may make it; the
     /// report's line.
     fn step(&mut self, words: &str, step: &Step, in_command: bool) -> Result<String, Refused> {
-        let refuse = |rule: &str, why: &str| Err((rule.to_string(), why.to_string()));
+        let refuse = |rule: &str, why: Said| Err((rule.to_string(), say(&why)));
         if self.s.markers.routed {
-            return refuse("III.B.1", "a routed unit moves only by its rout move");
+            return refuse("III.B.1", Said::RoutedMovesOnlyByRout);
         }
         if self.rules.revision.has(Change::OutOfCommandKeepsFormation)
             && !in_command
             && matches!(step, Step::Form(_))
         {
-            return refuse(
-                "III.B.2",
-                "out of command and without an order, it may not change formation: only facing, rally from shaken or remove disorder",
-            );
+            return refuse("III.B.2", Said::OutOfCommandNoForm);
         }
         if step.moves() && !in_command {
-            return refuse(
-                "III.B.2",
-                "out of command and without an order, it may only change facing, rally from shaken or remove disorder",
-            );
+            return refuse("III.B.2", Said::OutOfCommandOnlyFace);
         }
         match step {
             Step::RemoveDisorder => self.remove_disorder(),
@@ -170,22 +165,25 @@ impl Walker<'_> {
     /// III.B.2: removing disorder takes the whole move.
     fn remove_disorder(&mut self) -> Result<String, Refused> {
         if !self.budget.is_fresh() {
-            return Err((
-                "III.B.2".into(),
-                "removing disorder takes the whole move".into(),
-            ));
+            return Err(("III.B.2".into(), say(&Said::RemoveDisorderWholeMove)));
         }
         self.budget.spend_all();
         self.s.markers.disordered = false;
-        Ok("removes disorder (its whole move)".to_string())
+        Ok(say(&Said::RemovesDisorder))
     }
 
     /// A turn in place (`face`, `about face`) for `share` of the move (provisional
     /// formation changes chart).
     fn turn(&mut self, mv: Move, share: Share) -> Result<String, Refused> {
-        self.budget
-            .take(share)
-            .map_err(|y| (budget::CITE.to_string(), y))?;
+        if let Err(short) = self.budget.take(share) {
+            let allowance = self
+                .rules
+                .charts
+                .movement
+                .allowance(self.unit.troop, self.s.formation);
+            let why = budget::short_words(self.rules.revision, short, allowance);
+            return Err((budget::CITE.to_string(), why));
+        }
         let m = one(
             self.rules,
             self.unit,
@@ -195,12 +193,10 @@ impl Walker<'_> {
             Length(i64::MAX / 4),
         )?;
         self.s = m.stand;
-        Ok(format!(
-            "turns to face {}° ({} of its move, {})",
-            self.s.facing.0,
-            budget::show(share),
-            budget::CITE
-        ))
+        Ok(say(&Said::TurnsToFace {
+            facing: self.s.facing.0,
+            share: &budget::show(share),
+        }))
     }
 
     /// A move across the table against what is left of the MOVEMENT TABLE allowance, with
@@ -219,24 +215,25 @@ impl Walker<'_> {
         if cost > left {
             return Err((
                 "TERRAIN TYPE MOVEMENT EFFECT (up a contour)".into(),
-                format!("it costs {cost} with {left} of its move left"),
+                say(&Said::ClimbCostsTooMuch {
+                    cost: &cost.to_string(),
+                    left: &left.to_string(),
+                }),
             ));
         }
         self.budget.spend(cost, allowance);
         self.path.extend(m.path.iter().skip(1).copied());
         self.s = m.stand;
         self.moved = true;
-        let line = format!(
-            "{words}: moves {}, costing {cost} of {allowance}",
-            m.distance
-        );
-        Ok(moved_disorder(
-            rules,
-            unit,
-            &mut self.s,
-            (m.distance, &mut self.in_line),
-            line,
-        ))
+        let untrained = moved_disorder(rules, unit, &mut self.s, (m.distance, &mut self.in_line));
+        Ok(say(&Said::Moves {
+            words,
+            distance: &m.distance.to_string(),
+            cost: &cost.to_string(),
+            allowance: &allowance.to_string(),
+            crossed: None,
+            untrained: untrained.map(|l| l.to_string()).as_deref(),
+        }))
     }
 }
 
@@ -265,11 +262,10 @@ fn allowance(rules: &Rules, unit: &Unit, s: &Stand) -> Result<Length, String> {
         .movement
         .allowance(unit.troop, s.formation)
         .ok_or_else(|| {
-            format!(
-                "{} in {} does not move",
-                unit.troop.name(),
-                formation_key(s.formation)
-            )
+            say(&Said::DoesNotMove {
+                troop: unit.troop.name(),
+                formation: formation_key(s.formation),
+            })
         })
 }
 

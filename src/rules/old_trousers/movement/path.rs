@@ -17,7 +17,8 @@ use super::super::state::Arm;
 use crate::board::table::measure::{Length, Point};
 use crate::board::table::path_cost::{path_cost, PathCost};
 use crate::board::table::stand::Stand;
-use std::fmt::Write as _;
+use crate::rules::old_trousers::words::movement::{Part, Said};
+use crate::rules::old_trousers::words::say;
 
 /// The rule of the movement chart.
 pub const MOVEMENT: &str = "MOVEMENT TABLE";
@@ -52,21 +53,17 @@ pub fn paid(
     distance: Length,
 ) -> Result<Paid, (String, String)> {
     let costs = rules.charts.terrain.costs(arm, formed);
-    let mut cost = path_cost(&rules.table, costs, path, distance).map_err(|id| {
-        (
-            TERRAIN.to_string(),
-            format!("{id} may not be entered or crossed"),
-        )
-    })?;
+    let mut cost = path_cost(&rules.table, costs, path, distance)
+        .map_err(|id| (TERRAIN.to_string(), say(&Said::MayNotEnter { id: &id })))?;
     let terrain = &rules.charts.terrain;
     if let Some(b) = cost.bridges.first() {
         if !terrain.bridge_formations.contains(&s.formation) {
             return Err((
                 format!("{TERRAIN}: Bridges"),
-                format!(
-                    "{b} must be crossed in company column or skirmish, not {}",
-                    formation_key(s.formation)
-                ),
+                say(&Said::BridgeFormation {
+                    bridge: b,
+                    formation: formation_key(s.formation),
+                }),
             ));
         }
     }
@@ -96,7 +93,10 @@ fn name_provisional(rules: &Rules, cost: &mut PathCost) {
         let Some(n) = notes.get(&kind) else { continue };
         let what = format!("crossing {id}");
         for p in cost.parts.iter_mut().filter(|p| p.what == what) {
-            p.what = format!("{what} (PROVISIONAL: {n})");
+            p.what = say(&Said::ProvisionalCrossing {
+                what: &what,
+                note: n,
+            });
         }
     }
 }
@@ -104,13 +104,19 @@ fn name_provisional(rules: &Rules, cost: &mut PathCost) {
 /// The cost with each part's rule: `9.000" = 3.000" open (MOVEMENT TABLE) + 6.000" in
 /// scrub (x2) (TERRAIN TYPE MOVEMENT EFFECT)`.
 pub fn explain(c: &PathCost) -> String {
-    let mut s = c.total.to_string();
-    for (n, p) in c.parts.iter().enumerate() {
-        let sep = if n == 0 { " = " } else { " + " };
-        let rule = if p.what == "open" { MOVEMENT } else { TERRAIN };
-        let _ = write!(s, "{sep}{} {} ({rule})", p.cost, p.what);
-    }
-    s
+    let parts: Vec<Part> = c
+        .parts
+        .iter()
+        .map(|p| Part {
+            cost: p.cost.to_string(),
+            what: &p.what,
+            open: p.what == "open",
+        })
+        .collect();
+    say(&Said::Cost {
+        total: &c.total.to_string(),
+        parts: &parts,
+    })
 }
 
 /// The farthest `d` in `0..=most` (thou) for which `fits(d)` holds, given that it holds

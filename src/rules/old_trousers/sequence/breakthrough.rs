@@ -20,17 +20,15 @@ use crate::board::table::range::in_arc;
 use crate::board::table::stand::Formation;
 use crate::fairness::Dice;
 use crate::rules::old_trousers::revision::Change;
+use crate::rules::old_trousers::words::{self, melee::Said, say};
 use crate::rules::table_game::log::Log;
 use std::collections::BTreeSet;
 
 pub mod terrain;
 
-/// The provisional reading, as the chart file names it.
-fn note(rules: &Rules) -> String {
-    format!(
-        "PROVISIONAL: charts/melee.yaml breakthrough-move: {}",
-        rules.charts.melee.breakthrough_move.note
-    )
+/// The provisional reading's note, as the chart file gives it.
+fn note(rules: &Rules) -> &str {
+    &rules.charts.melee.breakthrough_move.note
 }
 
 /// The enemy unit `i` breaks through at, and the distance: the nearest by the charge
@@ -83,23 +81,26 @@ fn stopped(rules: &Rules, st: &State, i: usize, beaten: usize) -> String {
             closes(rules, st, i, &ch, reach).map(|why| (j, why))
         });
     match by_ground {
-        Some((j, why)) => format!(
-            "{name} cannot break through at {}, the ground in the way: {why}, with a reach of {reach}; it halts ({})",
-            st.units[j].name,
-            note(rules)
-        ),
-        None => format!(
-            "{name} finds no enemy in its front arc within reach and halts ({})",
-            note(rules)
-        ),
+        Some((j, why)) => say(&Said::CannotBreakThrough {
+            unit: name,
+            target: &st.units[j].name,
+            why: &why,
+            reach: &reach.to_string(),
+            note: note(rules),
+        }),
+        None => say(&Said::NoBreakthroughTarget {
+            unit: name,
+            note: note(rules),
+        }),
     }
 }
 
 /// Why the winner `u` does not break through: routed or a square, or its player's
 /// standing order halts it (`None`: it may).
-fn halts(u: &Unit, phasing: &str, orders: PhaseOrders<'_>) -> Option<&'static str> {
+fn halts<'a>(u: &'a Unit, phasing: &str, orders: PhaseOrders<'_>) -> Option<Said<'a>> {
+    let unit = u.name.as_str();
     if u.stand.markers.routed || u.stand.formation == Formation::Square {
-        return Some("may not break through (routed, or a square)");
+        return Some(Said::MayNotBreakThrough { unit });
     }
     let file = if u.side() == phasing {
         orders.phasing
@@ -107,7 +108,7 @@ fn halts(u: &Unit, phasing: &str, orders: PhaseOrders<'_>) -> Option<&'static st
         orders.other
     };
     let order = file.breakthroughs.get(u.id()).copied().unwrap_or_default();
-    (order == Breakthrough::Halt).then_some("halts: its standing order (breakthroughs: halt)")
+    (order == Breakthrough::Halt).then_some(Said::HaltsByOrder { unit })
 }
 
 /// Runs the subsegment for `winners` (unit, the unit it beat), in order.
@@ -119,13 +120,13 @@ pub fn run(
     dice: &mut dyn Dice,
     log: &mut Log,
 ) {
-    log.open("III.B.7", "Breakthrough Subsegment");
+    log.open("III.B.7", &say(&Said::BreakthroughSection));
     let mut hit = BTreeSet::new();
     let phasing = st.phasing_side().to_string();
     for &(i, beaten) in winners {
         let name = st.units[i].name.clone();
         if let Some(why) = halts(&st.units[i], &phasing, orders) {
-            log.line(format!("{name} {why}"));
+            log.line(say(&why));
             continue;
         }
         let Some(j) = target(rules, st, i, beaten) else {
@@ -135,20 +136,20 @@ pub fn run(
         let ch = charge(&st.units[i].stand, &st.units[j].stand, &st.stands());
         let way = terrain::way(rules, st, i, &ch);
         charge_home(st, i, &ch, log);
-        let cost = way
-            .as_ref()
-            .map(|(c, _)| format!(", costing {c}"))
-            .unwrap_or_default();
-        log.line(format!(
-            "{name} breaks through at {}, {} ({:?} edge){cost} ({})",
-            st.units[j].name,
-            ch.distance,
-            ch.edge,
-            note(rules)
-        ));
-        if let Some((_, Some(words))) = way {
+        log.line(say(&Said::BreaksThrough {
+            unit: &name,
+            target: &st.units[j].name,
+            distance: &ch.distance.to_string(),
+            edge: &words::name(&ch.edge),
+            cost: way.as_ref().map(|(c, _)| c.as_str()),
+            note: note(rules),
+        }));
+        if let Some((_, Some(feature))) = way {
             st.units[i].stand.markers.disordered = true;
-            log.line(format!("{name} {words}"));
+            log.line(say(&Said::DisorderedOnTheWay {
+                unit: &name,
+                feature: &feature,
+            }));
         }
         let bout = Bout {
             attacker: i,
@@ -159,7 +160,7 @@ pub fn run(
         fight(rules, st, bout, &mut hit, dice, log);
     }
     if winners.is_empty() {
-        log.line("no unit may break through");
+        log.line(say(&Said::NoBreakthrough));
     }
     after::morale(rules, st, &hit, dice, log);
 }

@@ -8,23 +8,16 @@
 
 use super::super::model::Rules;
 use super::super::movement::formed;
-use super::super::movement::path::{explain, farthest, paid, STREAM_DISORDER, TERRAIN};
+use super::super::movement::path::{explain, farthest, paid};
 use super::super::state::State;
 use super::charges::Declared;
 use crate::board::table::costs::MoveCosts;
 use crate::board::table::fire_lane::charge;
 use crate::board::table::measure::{Length, Point};
 use crate::board::table::moves::{make_move, Move, MoveRules, Moved};
+use crate::rules::old_trousers::words::{charge::Said, say};
 use crate::rules::table_game::log::{Log, Track};
 use std::collections::BTreeSet;
-
-/// The provisional reading, named in each line that used it.
-fn note(rules: &Rules) -> String {
-    format!(
-        "PROVISIONAL, charts/movement.yaml charger-halts: {}",
-        rules.charts.movement.charger_halts.note
-    )
-}
 
 /// Where unit `i` would stand after moving `go` of the way `shift` (whose length is
 /// `whole`), if the table, the other units and the impassable ground let it.
@@ -95,9 +88,7 @@ pub fn run(
         };
         d.left = Some(allow - p.cost.total);
         if go.0 == 0 {
-            log.line(format!(
-                "{name} charges but cannot close from where it stands"
-            ));
+            log.line(say(&Said::CannotClose { unit: &name }));
             continue;
         }
         let id = s.id.clone();
@@ -108,21 +99,19 @@ pub fn run(
         });
         st.units[d.charger].stand = m.stand;
         moved.insert(id);
-        let mut line = format!(
-            "{name} charges {go} toward {}, costing {}; {} to go",
-            st.units[d.target].name,
-            explain(&p.cost),
-            ch.distance - go
-        );
-        if go == most && most < ch.distance {
-            line.push_str(&format!(" ({})", note(rules)));
-        }
-        if let Some(f) = p.disordered_by {
+        let halts = (go == most && most < ch.distance)
+            .then_some(rules.charts.movement.charger_halts.note.as_str());
+        if p.disordered_by.is_some() {
             st.units[d.charger].stand.markers.disordered = true;
-            line.push_str(&format!(
-                "; disordered crossing {f} ({TERRAIN}: Streams & Ditches, {STREAM_DISORDER})"
-            ));
         }
-        log.line(line);
+        log.line(say(&Said::ChargesToward {
+            unit: &name,
+            go: &go.to_string(),
+            target: &st.units[d.target].name,
+            cost: &explain(&p.cost),
+            to_go: &(ch.distance - go).to_string(),
+            halts,
+            crossed: p.disordered_by.as_deref(),
+        }));
     }
 }

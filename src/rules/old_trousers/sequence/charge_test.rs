@@ -21,6 +21,7 @@ use crate::board::table::stand::Edge;
 use crate::board::table::stand::Formation;
 use crate::board::table::terrain::AreaKind;
 use crate::fairness::Dice;
+use crate::rules::old_trousers::words::{charge::Said, name, say};
 use crate::rules::table_game::log::Log;
 
 /// Runs the tests; returns the charges that made contact. `hits_before`: each unit's hits
@@ -33,60 +34,70 @@ pub fn run(
     dice: &mut dyn Dice,
     log: &mut Log,
 ) -> Vec<Declared> {
-    log.open("III.B.4", "Charge Test Subsegment (CHARGE TEST TABLE)");
+    log.open("III.B.4", &say(&Said::ChargeTestSection));
     let mut contact = vec![];
     for d in declared {
         let (c, t) = (&st.units[d.charger], &st.units[d.target]);
         if c.stand.markers.routed {
-            log.line(format!("{} routed before it could charge", c.name));
+            log.line(say(&Said::RoutedBeforeCharge { unit: &c.name }));
             continue;
         }
         let ch = charge(&c.stand, &t.stand, &st.stands());
         let res = roll_test(rules, st, d, (ch.edge, hits_before), dice);
         let name = c.name.clone();
         if !res.passed {
-            log.line(format!(
-                "{name} fails its charge test and halts: {}",
-                res.breakdown
-            ));
+            log.line(say(&Said::FailsChargeTest {
+                unit: &name,
+                breakdown: &res.breakdown.to_string(),
+            }));
             continue;
         }
         let (allow, bonus) = charge_reach(rules, c, dice);
         if let Some(left) = d.left {
             if let Some(why) = closes(rules, st, d.charger, &ch, left + Length::inches(bonus)) {
-                log.line(format!(
-                    "{name} passes ({}) but falls short and remains halted: {why}, with {left} of its allowance left + bonus {bonus}\" (III.B.4)",
-                    res.breakdown
-                ));
+                log.line(say(&Said::FallsShortHalted {
+                    unit: &name,
+                    breakdown: &res.breakdown.to_string(),
+                    why: &why,
+                    left: &left.to_string(),
+                    bonus,
+                }));
                 continue;
             }
             charge_home(st, d.charger, &ch, log);
-            log.line(format!(
-                "{name} passes and charges home, {} ({:?} edge): {}",
-                ch.distance, ch.edge, res.breakdown
-            ));
+            log.line(charges_home(&name, &ch, &res));
             contact.push(d.clone());
             continue;
         }
         let reach = allow + Length::inches(bonus);
         if ch.distance > reach || !ch.in_the_way.is_empty() {
-            log.line(format!(
-                "{name} passes ({}) but falls short: {} to go, reach {allow} + bonus {bonus}\"",
-                res.breakdown, ch.distance
-            ));
+            log.line(say(&Said::FallsShort {
+                unit: &name,
+                breakdown: &res.breakdown.to_string(),
+                distance: &ch.distance.to_string(),
+                allowance: &allow.to_string(),
+                bonus,
+            }));
             continue;
         }
         charge_home(st, d.charger, &ch, log);
-        log.line(format!(
-            "{name} passes and charges home, {} ({:?} edge): {}",
-            ch.distance, ch.edge, res.breakdown
-        ));
+        log.line(charges_home(&name, &ch, &res));
         contact.push(d.clone());
     }
     if declared.is_empty() {
-        log.line("no charge to test");
+        log.line(say(&Said::NoChargeToTest));
     }
     contact
+}
+
+/// The line of a charger that passes and charges home.
+fn charges_home(unit: &str, ch: &Charge, res: &TestResult) -> String {
+    say(&Said::ChargesHome {
+        unit,
+        distance: &ch.distance.to_string(),
+        edge: &name(&ch.edge),
+        breakdown: &res.breakdown.to_string(),
+    })
 }
 
 /// Rolls the CHARGE TEST TABLE for the charge `d` striking the target's `edge`, with the
@@ -112,7 +123,7 @@ fn roll_test(
     let mut res = charge_test(&rules.charts, &input, dice);
     if let (true, Some(n)) = (screen, &rules.charts.artillery.screened.provisional) {
         res.breakdown
-            .provisional_note(&format!("charts/artillery.yaml screened: {n}"));
+            .provisional_note(&say(&Said::ScreenedNote { note: n }));
     }
     res
 }
@@ -226,7 +237,7 @@ pub(super) fn closes(
     reach: Length,
 ) -> Option<String> {
     if let Some(o) = ch.in_the_way.first() {
-        return Some(format!("{o} stands in the charge lane"));
+        return Some(say(&Said::InTheLane { unit: o }));
     }
     let s = &st.units[i].stand;
     let to = s.centre + (ch.contact - s.front_centre());
@@ -238,12 +249,14 @@ pub(super) fn closes(
         &path,
         ch.distance,
     ) {
-        Err((rule, why)) => Some(format!("{why} ({rule})")),
-        Ok(p) if p.cost.total > reach => Some(format!(
-            "the last {} costs {}",
-            ch.distance,
-            explain(&p.cost)
-        )),
+        Err((rule, why)) => Some(say(&Said::WithRule {
+            why: &why,
+            rule: &rule,
+        })),
+        Ok(p) if p.cost.total > reach => Some(say(&Said::LastCosts {
+            distance: &ch.distance.to_string(),
+            cost: &explain(&p.cost),
+        })),
         Ok(_) => None,
     }
 }

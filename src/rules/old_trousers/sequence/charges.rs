@@ -21,6 +21,7 @@ use crate::board::table::range::bearing_to;
 use crate::board::table::stand::Formation;
 use crate::fairness::Dice;
 use crate::rules::old_trousers::revision::Change;
+use crate::rules::old_trousers::words::{charge::Said, name as name_of, rally, say};
 use crate::rules::table_game::log::Log;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -45,12 +46,11 @@ pub fn counter_refusal(st: &State, id: &str, r: Reaction) -> Option<String> {
     let u = st.unit(id)?;
     let formed = u.troop.arm() == Arm::Cavalry && u.stand.formation != Formation::Skirmish;
     (r == Reaction::CounterCharge && !formed).then(|| {
-        format!(
-            "only formed cavalry counter-charge (III.B.2, PROVISIONAL); {} is {} in {}",
-            u.name,
-            u.troop.name(),
-            formation_key(u.stand.formation)
-        )
+        say(&Said::OnlyFormedCavalryCounter {
+            unit: &u.name,
+            troop: u.troop.name(),
+            formation: formation_key(u.stand.formation),
+        })
     })
 }
 
@@ -61,25 +61,24 @@ pub fn refusal(rules: &Rules, st: &State, side: &str, id: &str, target: &str) ->
         .iter()
         .position(|u| u.id() == id && u.side() == side)
     else {
-        return Some(format!("'{id}' is no unit of yours"));
+        return Some(say(&rally::Said::NoUnitOfYours { id }));
     };
     let Some(j) = st
         .units
         .iter()
         .position(|u| u.id() == target && u.side() != side)
     else {
-        return Some(format!("'{target}' is no enemy unit"));
+        return Some(say(&Said::NoEnemyUnit { id: target }));
     };
     let (c, t) = (&st.units[i], &st.units[j]);
     if c.troop.arm() == Arm::Artillery || c.stand.markers.routed {
-        return Some("artillery and routed units do not charge (III.B.2)".into());
+        return Some(say(&Said::ArtilleryOrRoutedDoNotCharge));
     }
     let Some(allow) = rules.charts.movement.allowance(c.troop, c.stand.formation) else {
-        return Some(format!(
-            "{} in {} does not move (MOVEMENT TABLE)",
-            c.troop.name(),
-            formation_key(c.stand.formation)
-        ));
+        return Some(say(&Said::ChargerDoesNotMove {
+            troop: c.troop.name(),
+            formation: formation_key(c.stand.formation),
+        }));
     };
     let bonus = rules
         .charts
@@ -89,10 +88,13 @@ pub fn refusal(rules: &Rules, st: &State, side: &str, id: &str, target: &str) ->
     let ch = charge(&c.stand, &t.stand, &st.stands());
     let most = allow + Length::inches(bonus);
     if ch.distance > most {
-        return Some(format!("the target is {} away; the most a charge can reach is {most} (MOVEMENT TABLE and its charge bonus)", ch.distance));
+        return Some(say(&Said::BeyondChargeReach {
+            distance: &ch.distance.to_string(),
+            most: &most.to_string(),
+        }));
     }
     if let Some(o) = ch.in_the_way.first() {
-        return Some(format!("{o} stands in the charge lane (III.B.2)"));
+        return Some(say(&Said::InChargeLane { unit: o }));
     }
     if c.troop.arm() == Arm::Cavalry {
         if let Some(a) = rules.table.areas.iter().find(|a| {
@@ -103,10 +105,7 @@ pub fn refusal(rules: &Rules, st: &State, side: &str, id: &str, target: &str) ->
                 .contains(&a.kind)
                 && a.has(t.stand.centre)
         }) {
-            return Some(format!(
-                "cavalry may never charge into {} (TERRAIN TYPE MOVEMENT EFFECT)",
-                a.id
-            ));
+            return Some(say(&Said::CavalryMayNotChargeInto { area: &a.id }));
         }
     }
     None
@@ -123,29 +122,33 @@ pub fn declare(
     dice: &mut dyn Dice,
     log: &mut Log,
 ) -> (Vec<Declared>, BTreeMap<String, String>) {
-    log.open(
-        "III.B.2",
-        "Movement Subsegment: charges declared and reactions (REACTION TEST TABLE)",
-    );
+    log.open("III.B.2", &say(&Said::ChargesSection));
     let side = st.phasing_side().to_string();
     let mut out = vec![];
     let mut pbf = BTreeMap::new();
     for (id, target) in &orders.0.charges {
         if let Some(why) = refusal(rules, st, &side, id, target) {
-            log.line(format!("{id} may not charge {target}: {why}"));
+            log.line(say(&Said::MayNotCharge {
+                id,
+                target,
+                why: &why,
+            }));
             continue;
         }
         let i = st.units.iter().position(|u| u.id() == id).unwrap_or(0);
         let j = st.units.iter().position(|u| u.id() == target).unwrap_or(0);
         if !matches!(may_move(st, i, points), Ok(true)) {
-            log.line(format!("{} may not charge: out of command without an order, or under a hold order (III.B.2)", st.units[i].name));
+            log.line(say(&Said::MayNotChargeOutOfCommand {
+                unit: &st.units[i].name,
+            }));
             continue;
         }
         let dist = charge(&st.units[i].stand, &st.units[j].stand, &st.stands()).distance;
-        log.line(format!(
-            "{} declares a charge on {} ({dist} away)",
-            st.units[i].name, st.units[j].name
-        ));
+        log.line(say(&Said::DeclaresCharge {
+            unit: &st.units[i].name,
+            target: &st.units[j].name,
+            distance: &dist.to_string(),
+        }));
         let reaction = orders.1.reactions.get(target).copied().unwrap_or_default();
         let counter = react(rules, st, (i, j), reaction, dist, dice, log, &mut pbf);
         out.push(Declared {
@@ -156,7 +159,7 @@ pub fn declare(
         });
     }
     if out.is_empty() && orders.0.charges.is_empty() {
-        log.line("no charge declared");
+        log.line(say(&Said::NoChargeDeclared));
     }
     (out, pbf)
 }
@@ -173,11 +176,17 @@ fn react(
     pbf: &mut BTreeMap<String, String>,
 ) -> bool {
     if r == Reaction::Stand {
-        log.line(format!("{} stands to receive it", st.units[j].name));
+        log.line(say(&Said::StandsToReceive {
+            unit: &st.units[j].name,
+            why: None,
+        }));
         return false;
     }
     if let Some(why) = counter_refusal(st, st.units[j].id(), r) {
-        log.line(format!("{} stands to receive it: {why}", st.units[j].name));
+        log.line(say(&Said::StandsToReceive {
+            unit: &st.units[j].name,
+            why: Some(why.as_str()),
+        }));
         return false;
     }
     let (c, t) = (&st.units[i], &st.units[j]);
@@ -192,22 +201,28 @@ fn react(
     let res = reaction_test(&rules.charts, &input, dice);
     let name = t.name.clone();
     if !res.passed {
-        log.line(format!(
-            "{name} fails to react ({r:?}) and stays as it was (PROVISIONAL): {}",
-            res.breakdown
-        ));
+        log.line(say(&Said::FailsToReact {
+            unit: &name,
+            reaction: &name_of(&r),
+            breakdown: &res.breakdown.to_string(),
+        }));
         return false;
     }
     let done = match r {
         Reaction::CounterCharge => counter_charge(rules, st, i, j, dist),
         Reaction::Fire => {
             pbf.insert(t.id().to_string(), c.id().to_string());
-            "will fire at its charger".to_string()
+            say(&Said::WillFireAtCharger)
         }
         Reaction::Square | Reaction::Face => turn(rules, st, i, j, r),
         Reaction::Stand => String::new(),
     };
-    log.line(format!("{name} reacts ({r:?}): {done}: {}", res.breakdown));
+    log.line(say(&Said::Reacts {
+        unit: &name,
+        reaction: &name_of(&r),
+        done: &done,
+        breakdown: &res.breakdown.to_string(),
+    }));
     r == Reaction::CounterCharge
 }
 
@@ -258,7 +273,7 @@ fn counter_charge(rules: &Rules, st: &mut State, i: usize, j: usize, dist: Lengt
     let (from, to) = (t.front_centre(), c.front_centre());
     let gap = from.distance(to);
     if gap.0 <= 0 || go.0 <= 0 {
-        return "counter-charges where it stands (PROVISIONAL: they meet halfway)".into();
+        return say(&Said::CounterChargesInPlaceOld);
     }
     let shift = Point::new(
         (to.x - from.x) * go.0 / gap.0,
@@ -276,9 +291,13 @@ fn counter_charge(rules: &Rules, st: &mut State, i: usize, j: usize, dist: Lengt
     match make_move(t, Move::MoveTo(t.centre + shift), &mr) {
         Ok(m) => {
             st.units[j].stand = m.stand;
-            format!("counter-charges {go} to meet it (PROVISIONAL: they meet halfway, at most its allowance)")
+            say(&Said::CounterChargesOld {
+                go: &go.to_string(),
+            })
         }
-        Err(e) => format!("counter-charges where it stands, its way blocked: {e} (PROVISIONAL)"),
+        Err(e) => say(&Said::CounterChargeBlockedOld {
+            why: &e.to_string(),
+        }),
     }
 }
 
@@ -295,7 +314,7 @@ fn turn(rules: &Rules, st: &mut State, i: usize, j: usize, r: Reaction) -> Strin
                 s.frontage = w;
                 s.depth = d;
             }
-            None => return "cannot form square".into(),
+            None => return say(&Said::CannotFormSquare),
         }
     } else {
         s.facing = bearing_to(s.centre, st.units[i].stand.centre);
@@ -313,11 +332,15 @@ fn turn(rules: &Rules, st: &mut State, i: usize, j: usize, r: Reaction) -> Strin
         Ok(m) => {
             st.units[j].stand = m.stand;
             if r == Reaction::Square {
-                "forms square".into()
+                say(&Said::FormsSquare)
             } else {
-                format!("turns to face {}°", st.units[j].stand.facing.0)
+                say(&Said::TurnsToFaceCharger {
+                    facing: st.units[j].stand.facing.0,
+                })
             }
         }
-        Err(e) => format!("cannot: {e}"),
+        Err(e) => say(&Said::CannotReact {
+            why: &e.to_string(),
+        }),
     }
 }

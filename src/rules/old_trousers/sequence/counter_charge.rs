@@ -7,14 +7,12 @@
 
 use super::super::model::Rules;
 use super::super::movement::formed;
-use super::super::movement::path::{explain, farthest, paid, STREAM_DISORDER, TERRAIN};
+use super::super::movement::path::{explain, farthest, paid};
 use super::super::state::State;
 use crate::board::table::costs::MoveCosts;
 use crate::board::table::measure::{Length, Point};
 use crate::board::table::moves::{make_move, Move, MoveRules, Moved};
-
-/// The provisional reading, named in each line that used it.
-pub const HALFWAY: &str = "PROVISIONAL: they meet halfway, at most its allowance, paying terrain";
+use crate::rules::old_trousers::words::{charge::Said, say};
 
 /// Counter-charger `j` moved `go` toward charger `i`'s front centre, if the table and the
 /// other units let it.
@@ -59,18 +57,16 @@ pub fn counter_charge(
     let go = farthest(most, fits).unwrap_or(Length::ZERO);
     let moved = toward(rules, st, (i, j), go).filter(|_| go.0 > 0);
     let Some((m, p)) = moved.and_then(|m| pays(&m).ok().map(|p| (m, p))) else {
-        return format!("counter-charges where it stands, its way blocked ({HALFWAY})");
+        return say(&Said::CounterChargeBlocked);
     };
     st.units[j].stand = m.stand;
-    let mut words = format!(
-        "counter-charges {go} of {most} to meet it, costing {} ({HALFWAY})",
-        explain(&p.cost)
-    );
-    if let Some(f) = p.disordered_by {
+    if p.disordered_by.is_some() {
         st.units[j].stand.markers.disordered = true;
-        words.push_str(&format!(
-            "; disordered crossing {f} ({TERRAIN}: Streams & Ditches, {STREAM_DISORDER})"
-        ));
     }
-    words
+    say(&Said::CounterCharges {
+        go: &go.to_string(),
+        most: &most.to_string(),
+        cost: &explain(&p.cost),
+        crossed: p.disordered_by.as_deref(),
+    })
 }

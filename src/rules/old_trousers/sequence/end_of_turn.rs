@@ -7,6 +7,7 @@
 use super::super::model::Rules;
 use super::super::state::{Ending, State};
 use crate::rules::old_trousers::revision::Change;
+use crate::rules::old_trousers::words::{end::Said, say};
 use crate::rules::table_game::log::Log;
 
 /// A side's hits and strength.
@@ -30,10 +31,9 @@ pub fn losses(rules: &Rules, st: &State, side: &str) -> (u32, u32) {
 pub fn run(rules: &Rules, st: &mut State, log: &mut Log) {
     log.open(
         "V",
-        &format!(
-            "End of Turn Phase, turn {}: victory (PROVISIONAL conditions of the scenario)",
-            st.battle.turn
-        ),
+        &say(&Said::EndOfTurnSection {
+            turn: st.battle.turn,
+        }),
     );
     let sides: Vec<String> = st.sides.keys().cloned().collect();
     let mut broken = vec![];
@@ -41,10 +41,13 @@ pub fn run(rules: &Rules, st: &mut State, log: &mut Log) {
     for s in &sides {
         let (h, n) = losses(rules, st, s);
         let pct = (h * 100).checked_div(n).unwrap_or(100);
-        log.line(format!(
-            "{s}: {h} hits of {n} ({pct}%; breaks at {}%)",
-            st.break_percent
-        ));
+        log.line(say(&Said::ArmyLosses {
+            side: s,
+            hits: h,
+            of: n,
+            percent: pct,
+            breaks: st.break_percent,
+        }));
         if h * 100 >= n * st.break_percent {
             broken.push(s.clone());
         }
@@ -52,15 +55,12 @@ pub fn run(rules: &Rules, st: &mut State, log: &mut Log) {
     }
     let ending = ending(st, &sides, &broken, &share);
     if let Some(e) = &ending {
-        log.line(format!(
-            "the battle is over: {} ({})",
-            e.victor
-                .as_deref()
-                .map_or("a draw".to_string(), |v| format!("{v} wins")),
-            e.reason
-        ));
+        log.line(say(&Said::BattleOver {
+            victor: e.victor.as_deref(),
+            reason: &e.reason,
+        }));
     } else {
-        log.line("no victor yet");
+        log.line(say(&Said::NoVictorYet));
     }
     st.ending = ending;
 }
@@ -71,24 +71,29 @@ fn ending(st: &State, sides: &[String], broken: &[String], share: &[u64]) -> Opt
     match broken.len() {
         1 => Some(Ending {
             victor: Some(st.enemy_of(&broken[0]).to_string()),
-            reason: format!("the army of {} broke at turn {}", broken[0], st.battle.turn),
+            reason: say(&Said::ArmyBroke {
+                side: &broken[0],
+                turn: st.battle.turn,
+            }),
         }),
         2 => Some(Ending {
             victor: None,
-            reason: format!("both armies broke at turn {}", st.battle.turn),
+            reason: say(&Said::BothBroke {
+                turn: st.battle.turn,
+            }),
         }),
         _ if st.battle.turn >= st.battle.last_turn => Some(match share[0].cmp(&share[1]) {
             std::cmp::Ordering::Less => Ending {
                 victor: Some(sides[0].clone()),
-                reason: "the lower share of hits after the last turn".into(),
+                reason: say(&Said::LowerShare),
             },
             std::cmp::Ordering::Greater => Ending {
                 victor: Some(sides[1].clone()),
-                reason: "the lower share of hits after the last turn".into(),
+                reason: say(&Said::LowerShare),
             },
             std::cmp::Ordering::Equal => Ending {
                 victor: None,
-                reason: "equal shares of hits after the last turn".into(),
+                reason: say(&Said::EqualShares),
             },
         }),
         _ => None,

@@ -11,6 +11,7 @@ use super::super::state::State;
 use super::super::tables::kinds::Situation;
 use crate::fairness::Dice;
 use crate::rules::old_trousers::revision::Change;
+use crate::rules::old_trousers::words::{initiative::Said, say};
 use crate::rules::table_game::log::Log;
 
 /// Most re-rolls of equal totals before the side that moved first keeps the initiative.
@@ -44,29 +45,33 @@ fn total(rules: &Rules, st: &State, side: &str, dice: &mut dyn Dice) -> (i32, St
     };
     let die = dice.roll(c.die, &format!("initiative: {side}"));
     let t = i32::try_from(die.value).unwrap_or(0) + lead + staff + mom + surprise;
-    let mut why = format!(
-        "{side}: die {} + leader {} ({lead:+}) + staff {} ({staff:+})",
-        die.value,
-        cmd.map_or("-".to_string(), |l| l.rating.to_string()),
-        cmd.and_then(|l| l.staff)
-            .map_or("-".to_string(), |x| x.to_string()),
-    );
-    if s.momentum {
-        why.push_str(&format!(" + momentum ({mom:+})"));
-    }
-    if surprised {
-        why.push_str(&format!(
-            " + surprise ({surprise:+}, the scenario's surprise: turn {})",
-            st.battle.turn
-        ));
-    }
-    why.push_str(&format!(" = {t}"));
+    let leader = cmd.map_or("-".to_string(), |l| l.rating.to_string());
+    let staff_rating = cmd
+        .and_then(|l| l.staff)
+        .map_or("-".to_string(), |x| x.to_string());
+    let why = say(&Said::InitiativeRoll {
+        side,
+        die: die.value,
+        leader: &leader,
+        lead,
+        staff_rating: &staff_rating,
+        staff,
+        momentum: s.momentum.then_some(mom),
+        surprise: surprised.then_some(surprise),
+        turn: st.battle.turn,
+        total: t,
+    });
     (t, why)
 }
 
 /// Rolls the initiative of the turn `st.battle.turn` and sets the order of play.
 pub fn roll(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut Log) {
-    log.open("I", &format!("Initiative Phase, turn {}", st.battle.turn));
+    log.open(
+        "I",
+        &say(&Said::InitiativePhase {
+            turn: st.battle.turn,
+        }),
+    );
     let sides: Vec<String> = st.sides.keys().cloned().collect();
     let mut first = st.order[0].clone();
     for n in 1..=MAX_ROLLS {
@@ -80,24 +85,22 @@ pub fn roll(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut Log) {
             break;
         }
         let tie = &rules.charts.command.initiative.ties;
-        log.line(format!(
-            "equal totals: {} (PROVISIONAL, charts/initiative.yaml ties: {})",
-            tie.value,
-            tie.provisional.clone().unwrap_or_default()
-        ));
+        log.line(say(&Said::EqualTotals {
+            ties: &tie.value,
+            note: tie.provisional.as_deref().unwrap_or_default(),
+        }));
         if n == MAX_ROLLS {
-            log.line(format!(
-                "after {MAX_ROLLS} equal rolls {first} keeps the initiative"
-            ));
+            log.line(say(&Said::KeepsInitiative {
+                rolls: MAX_ROLLS,
+                side: &first,
+            }));
         }
     }
     let second = st.enemy_of(&first).to_string();
     if rules.revision.has(Change::InitiativeIsFirstPlayersPhase) {
-        log.line(format!(
-            "{first} has the initiative and moves first (III. First Player's Phase)"
-        ));
+        log.line(say(&Said::MovesFirst { side: &first }));
     } else {
-        log.line(format!("{first} has the initiative and moves first (PROVISIONAL reading: the initiative is the first player's phase)"));
+        log.line(say(&Said::MovesFirstProvisional { side: &first }));
     }
     st.order = vec![first, second];
     for s in st.sides.values_mut() {

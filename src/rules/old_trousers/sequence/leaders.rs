@@ -6,7 +6,8 @@
 use super::super::model::Rules;
 use super::super::orders::LeaderMove;
 use super::super::state::State;
-use crate::board::table::measure::Point;
+use crate::board::table::measure::{Length, Point};
+use crate::rules::old_trousers::words::{rally::Said, say};
 use crate::rules::table_game::log::Log;
 use std::collections::BTreeMap;
 
@@ -21,7 +22,7 @@ pub fn destination(
     let l = st
         .leader(id)
         .filter(|l| l.side == side)
-        .ok_or_else(|| format!("'{id}' is no leader of yours"))?;
+        .ok_or_else(|| say(&Said::NoLeaderOfYours { id }))?;
     let (to, attached) = match m.attach.as_deref() {
         Some("none") => (
             m.to.map_or(l.at, |p| Point::new(p.0 .0 .0, p.1 .0 .0)),
@@ -31,9 +32,9 @@ pub fn destination(
             let unit = st
                 .unit(u)
                 .filter(|x| x.side() == side)
-                .ok_or_else(|| format!("'{u}' is no unit of yours"))?;
+                .ok_or_else(|| say(&Said::NoUnitOfYours { id: u }))?;
             if m.to.is_some() {
-                return Err("give `to` or `attach`, not both".into());
+                return Err(say(&Said::ToOrAttach));
             }
             (unit.stand.centre, Some(u.to_string()))
         }
@@ -43,14 +44,14 @@ pub fn destination(
         ),
     };
     if !rules.table.has(to) {
-        return Err("the point is off the table".into());
+        return Err(say(&Said::OffTable));
     }
     let d = l.at.distance(to);
     if d > rules.footprints.leader_move {
-        return Err(format!(
-            "{d} is more than a leader's move of {} (PROVISIONAL, footprints.yaml leader_move)",
-            rules.footprints.leader_move
-        ));
+        return Err(say(&Said::BeyondLeaderMove {
+            distance: &d.to_string(),
+            most: &rules.footprints.leader_move.to_string(),
+        }));
     }
     Ok((to, attached))
 }
@@ -58,10 +59,7 @@ pub fn destination(
 /// Moves the phasing side's leaders (already checked; a move no longer legal is reported).
 pub fn run(rules: &Rules, st: &mut State, moves: &BTreeMap<String, LeaderMove>, log: &mut Log) {
     let side = st.phasing_side().to_string();
-    log.open(
-        "III.B.1",
-        "Rally Subsegment: leaders move, attach or detach",
-    );
+    log.open("III.B.1", &say(&Said::LeadersSection));
     for (id, m) in moves {
         match destination(rules, st, &side, id, m) {
             Ok((to, attached)) => {
@@ -71,26 +69,24 @@ pub fn run(rules: &Rules, st: &mut State, moves: &BTreeMap<String, LeaderMove>, 
                 let from = l.at;
                 l.at = to;
                 l.attached = attached.clone();
-                log.line(format!(
-                    "{id} moves {} to ({}, {}){}",
-                    from.distance(to),
-                    crate::board::table::measure::Length(to.x),
-                    crate::board::table::measure::Length(to.y),
-                    attached
-                        .map(|u| format!(", attached to {u}"))
-                        .unwrap_or_default()
-                ));
+                log.line(say(&Said::LeaderMoves {
+                    id,
+                    distance: &from.distance(to).to_string(),
+                    x: &Length(to.x).to_string(),
+                    y: &Length(to.y).to_string(),
+                    attached: attached.as_deref(),
+                }));
                 log.tracks.push(crate::rules::table_game::log::Track {
                     id: id.clone(),
                     side: side.clone(),
                     path: vec![from, to],
                 });
             }
-            Err(why) => log.line(format!("{id} stays: {why}")),
+            Err(why) => log.line(say(&Said::LeaderStays { id, why: &why })),
         }
     }
     if moves.is_empty() {
-        log.line("no leader moves");
+        log.line(say(&Said::NoLeaderMoves));
     }
 }
 

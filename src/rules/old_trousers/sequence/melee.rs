@@ -20,6 +20,7 @@ use crate::board::table::stand::{Formation, Stand};
 use crate::board::table::terrain::AreaKind;
 use crate::fairness::Dice;
 use crate::rules::old_trousers::revision::Change;
+use crate::rules::old_trousers::words::{melee::Said, say};
 use crate::rules::table_game::log::Log;
 use std::collections::BTreeSet;
 use takes_ground::take_ground;
@@ -132,21 +133,23 @@ fn measured_notes(rules: &Rules, a: &MeleeSide, b: &MeleeSide) -> Vec<String> {
     let m = &rules.charts.melee;
     let mut v = vec![];
     if a.overlap > 0 || b.overlap > 0 {
-        v.push(format!("charts/melee.yaml overlap: {}", m.overlap_note));
+        v.push(say(&Said::OverlapNote {
+            note: &m.overlap_note,
+        }));
     }
     if a.anchored_line || b.anchored_line {
         if let Some(n) = &m.anchored_within.provisional {
-            v.push(format!(
-                "charts/melee.yaml anchored-line: {}: {n}",
-                m.anchored_within.value
-            ));
+            v.push(say(&Said::AnchoredNote {
+                within: &m.anchored_within.value.to_string(),
+                note: n,
+            }));
         }
     }
     v
 }
 
-/// Applies one side's results to unit `i`.
-fn apply(rules: &Rules, st: &mut State, i: usize, o: &SideOutcome) -> String {
+/// Applies one side's results to unit `i`; the report's words of each result.
+fn apply(rules: &Rules, st: &mut State, i: usize, o: &SideOutcome) -> Vec<String> {
     if rules.revision.has(Change::MeleeResultsRun) {
         return after::apply_v06(rules, st, i, o);
     }
@@ -175,9 +178,12 @@ fn apply(rules: &Rules, st: &mut State, i: usize, o: &SideOutcome) -> String {
             }
             left = left - Length::inches(1).min(left);
         }
-        words.push(format!("falls back {left} of {d}"));
+        words.push(say(&Said::FallsBackOld {
+            left: &left.to_string(),
+            most: &d.to_string(),
+        }));
     }
-    words.join("; ")
+    words
 }
 
 /// One melee to fight: the two units, whether each charged into it, and whether it is a
@@ -213,16 +219,26 @@ pub fn fight(
     };
     let out = melee(&rules.charts, &input, dice);
     let (an, bn) = (st.units[a].name.clone(), st.units[b].name.clone());
-    log.line(format!("{an} against {bn}"));
+    log.line(say(&Said::MeleeAgainst {
+        attacker: &an,
+        defender: &bn,
+    }));
     for r in &out.rounds {
-        log.line(format!("  {an}: {}", r.attacker));
-        log.line(format!("  {bn}: {}", r.defender));
-        log.line(format!("  difference {} ({})", r.difference, r.row));
+        for (unit, b) in [(&an, &r.attacker), (&bn, &r.defender)] {
+            log.line(say(&Said::RoundSide {
+                unit,
+                breakdown: &b.to_string(),
+            }));
+        }
+        log.line(say(&Said::RoundDifference {
+            difference: r.difference,
+            row: &r.row,
+        }));
     }
     let (who, winner) = match out.winner {
-        Some(Winner::Attacker) => (an.clone(), Some((a, b, &out.attacker))),
-        Some(Winner::Defender) => (bn.clone(), Some((b, a, &out.defender))),
-        None => ("nobody".into(), None),
+        Some(Winner::Attacker) => (Some(an.clone()), Some((a, b, &out.attacker))),
+        Some(Winner::Defender) => (Some(bn.clone()), Some((b, a, &out.defender))),
+        None => (None, None),
     };
     let before = [st.units[a].stand.clone(), st.units[b].stand.clone()];
     let mut ra = apply(rules, st, a, &out.attacker);
@@ -231,19 +247,25 @@ pub fn fight(
         // 0.7.0: "takes ground" moves the winner into the ground the loser left.
         match out.winner {
             Some(Winner::Attacker) if out.attacker.takes_ground => {
-                ra = format!("{ra}; {}", take_ground(rules, st, a, &before[1], log));
+                ra.push(take_ground(rules, st, a, &before[1], log));
             }
             Some(Winner::Defender) if out.defender.takes_ground => {
-                rb = format!("{rb}; {}", take_ground(rules, st, b, &before[0], log));
+                rb.push(take_ground(rules, st, b, &before[0], log));
             }
             _ => {}
         }
     }
-    log.line(format!("{who} wins; {an}: {ra}; {bn}: {rb}"));
+    log.line(say(&Said::MeleeOutcome {
+        winner: who.as_deref(),
+        attacker: &an,
+        attacker_results: &ra,
+        defender: &bn,
+        defender_results: &rb,
+    }));
     let mut notes = out.provisional.clone();
     notes.extend(measured_notes(rules, &input.attacker, &input.defender));
     for p in &notes {
-        log.line(format!("  PROVISIONAL: {p}"));
+        log.line(say(&Said::MeleeNote { note: p }));
     }
     for (i, o) in [(a, &out.attacker), (b, &out.defender)] {
         if o.casualties > 0 {
@@ -262,10 +284,7 @@ pub fn run(
     dice: &mut dyn Dice,
     log: &mut Log,
 ) -> Vec<(usize, usize)> {
-    log.open(
-        "III.B.6",
-        "Melee Subsegment (MELEE: COMBAT RESOLUTION and COMBAT RESULTS)",
-    );
+    log.open("III.B.6", &say(&Said::MeleeSection));
     let mut hit = BTreeSet::new();
     let mut winners = vec![];
     for d in contact {
@@ -278,7 +297,7 @@ pub fn run(
         winners.extend(fight(rules, st, bout, &mut hit, dice, log));
     }
     if contact.is_empty() {
-        log.line("no melee");
+        log.line(say(&Said::NoMelee));
     }
     after::morale(rules, st, &hit, dice, log);
     winners

@@ -10,11 +10,9 @@ use super::super::tables::flags::MoraleFlag;
 use super::super::tables::Rating;
 use crate::board::table::terrain::AreaKind;
 use crate::fairness::Dice;
+use crate::rules::old_trousers::words::{rally::Said, say};
 use crate::rules::table_game::log::Log;
 use std::collections::{BTreeMap, BTreeSet};
-
-/// When a check is taken, named in every line that used it.
-pub const WHEN: &str = "PROVISIONAL: a unit hit by fire checks morale after the subsegment's fire";
 
 /// The rating of the leader attached to unit `i`, if any.
 pub fn leader_of(st: &State, i: usize) -> Option<Rating> {
@@ -83,7 +81,7 @@ pub fn after_fire(
             MoraleEffect::None => "holds",
             MoraleEffect::Shaken => {
                 m.shaken = true;
-                "is shaken"
+                "shaken"
             }
             MoraleEffect::Routs => {
                 m.routed = true;
@@ -91,9 +89,10 @@ pub fn after_fire(
                 "routs"
             }
         };
-        log.line(format!(
-            "{name} checks morale and {what}: {} ({WHEN})",
-            r.breakdown
-        ));
+        log.line(say(&Said::MoraleAfterFire {
+            unit: &name,
+            effect: what,
+            breakdown: &r.breakdown.to_string(),
+        }));
     }
 }

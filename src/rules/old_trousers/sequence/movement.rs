@@ -11,6 +11,7 @@ use super::super::orders::{parse_step, Orders, Step};
 use super::super::state::{OrderKind, State};
 use crate::fairness::Dice;
 use crate::rules::old_trousers::revision::Change;
+use crate::rules::old_trousers::words::{movement::Said, say};
 use crate::rules::table_game::log::{Log, Track};
 use std::collections::BTreeSet;
 
@@ -35,9 +36,7 @@ pub fn governing(st: &State, i: usize) -> Option<OrderKind> {
 pub fn may_move(st: &State, i: usize, points: &BTreeSet<String>) -> Result<bool, String> {
     let u = &st.units[i];
     match governing(st, i) {
-        Some(OrderKind::Hold) => {
-            Err("its command holds a `hold` order (PROVISIONAL order types)".into())
-        }
+        Some(OrderKind::Hold) => Err(say(&Said::HoldOrder)),
         Some(OrderKind::Advance | OrderKind::Withdraw) => Ok(true),
         None => Ok(!u.stand.markers.out_of_command || points.contains(u.id())),
     }
@@ -63,11 +62,20 @@ pub fn try_unit(
     let steps = steps(words);
     let in_command = match may_move(st, i, points) {
         Ok(b) => b,
-        Err(why) if steps.iter().any(|(_, s)| s.moves()) => return Err(format!("{why} (III.A)")),
+        Err(why) if steps.iter().any(|(_, s)| s.moves()) => {
+            return Err(say(&Said::OrderSegmentRefusal { why: &why }))
+        }
         // A hold order keeps units in place but lets them face and change formation.
         Err(_) => rules.revision.has(Change::HoldOrderFacesAndForms),
     };
-    walk(rules, &st.units[i], &stands, &steps, in_command).map_err(|r| r.to_string())
+    walk(rules, &st.units[i], &stands, &steps, in_command).map_err(|r| {
+        say(&Said::StepRefused {
+            step: r.step,
+            words: &r.words,
+            why: &r.why,
+            rule: &r.rule,
+        })
+    })
 }
 
 /// Runs the subsegment; returns the ids of units that moved across the table.
@@ -79,7 +87,7 @@ pub fn run(
     dice: &mut dyn Dice,
     log: &mut Log,
 ) -> BTreeSet<String> {
-    log.open("III.B.2", "Movement Subsegment");
+    log.open("III.B.2", &say(&Said::MovementSection));
     let mut moved = BTreeSet::new();
     for (id, words) in &orders.moves {
         let Some(i) = st.units.iter().position(|u| u.id() == id) else {
@@ -89,7 +97,10 @@ pub fn run(
             Ok(w) => {
                 let name = st.units[i].name.clone();
                 for l in &w.lines {
-                    log.line(format!("{name}: {l}"));
+                    log.line(say(&Said::UnitStep {
+                        unit: &name,
+                        step: l,
+                    }));
                 }
                 if w.moved {
                     moved.insert(id.clone());
@@ -105,11 +116,14 @@ pub fn run(
                     log.line(line);
                 }
             }
-            Err(why) => log.line(format!("{} stays where it was: {why}", st.units[i].name)),
+            Err(why) => log.line(say(&Said::StaysWhereItWas {
+                unit: &st.units[i].name,
+                why: &why,
+            })),
         }
     }
     if orders.moves.is_empty() {
-        log.line("no unit moves");
+        log.line(say(&Said::NoUnitMoves));
     }
     super::leaders::follow(st);
     moved

@@ -5,9 +5,10 @@
 use super::super::model::Rules;
 use super::super::state::State;
 use super::hits::apply;
-use super::volley::{aim, can_fire, firefights, shoot, sight};
+use super::volley::{aim, can_fire, firefights, shoot};
 use crate::board::table::sight::Field;
 use crate::fairness::Dice;
+use crate::rules::old_trousers::words::{fire::Said, say};
 use crate::rules::table_game::log::Log;
 use std::collections::BTreeSet;
 
@@ -22,7 +23,9 @@ pub fn run(
 ) {
     log.open(
         "III.B.5",
-        &format!("Moving Fire Subsegment ({})", sight(rules)),
+        &say(&Said::MovingFireSection {
+            note: &rules.charts.visibility.note,
+        }),
     );
     let phasing = st.phasing_side().to_string();
     let stands = st.stands();
@@ -48,7 +51,7 @@ pub fn run(
         .map(|a| shoot(rules, st, &field, a, dice))
         .collect();
     if shots.is_empty() {
-        log.line("no unit fires");
+        log.line(say(&Said::NoUnitFires));
     }
     let (hit, flanked) = apply(rules, st, shots, log);
     super::morale::after_fire(rules, st, (&hit, &flanked), dice, log);

@@ -14,6 +14,7 @@ use crate::board::table::moves::{make_move, Move, MoveRules};
 use crate::board::table::range::{bearing_to, range_centre};
 use crate::fairness::Dice;
 use crate::rules::old_trousers::revision::Change;
+use crate::rules::old_trousers::words::{rally::Said, say};
 use crate::rules::table_game::log::{Log, Track};
 
 /// Moves routed unit `i` up to `d` away from the nearest enemy; returns the distance run.
@@ -54,10 +55,7 @@ pub fn rout_move(rules: &Rules, st: &mut State, i: usize, d: Length) -> Length {
 
 /// Runs the rally attempts and rout moves of the phasing side.
 pub fn run(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut Log) {
-    log.open(
-        "III.B.1",
-        "Rally Subsegment: routed units rally or rout (PROVISIONAL rally roll and rout distances)",
-    );
+    log.open("III.B.1", &say(&Said::RallySection));
     let side = st.phasing_side().to_string();
     let mut any = false;
     for i in 0..st.units.len() {
@@ -81,15 +79,18 @@ pub fn run(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut Log) {
                 m.routed = false;
                 m.shaken = true;
                 m.disordered = true;
-                log.line(format!("{name} rallies: {b}"));
+                log.line(say(&Said::Rallies {
+                    unit: &name,
+                    breakdown: &b.to_string(),
+                }));
             }
             RallyResult::RoutMove(d, b) => {
                 let from = st.units[i].stand.centre;
-                let (ran, words) = if rules.revision.has(Change::RoutMoveRuns) {
+                let (ran, how) = if rules.revision.has(Change::RoutMoveRuns) {
                     let r = super::rout::rout_move(rules, st, i, d);
-                    (r.distance, format!(", {}", r.words))
+                    (r.distance, Some(r.words))
                 } else {
-                    (rout_move(rules, st, i, d), String::new())
+                    (rout_move(rules, st, i, d), None)
                 };
                 let to = st.units[i].stand.centre;
                 log.tracks.push(Track {
@@ -97,13 +98,17 @@ pub fn run(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut Log) {
                     side: side.clone(),
                     path: vec![from, to],
                 });
-                log.line(format!(
-                    "{name} does not rally and routs {ran} of {d}{words}: {b}"
-                ));
+                log.line(say(&Said::RoutsForRally {
+                    unit: &name,
+                    ran: &ran.to_string(),
+                    most: &d.to_string(),
+                    how: how.as_deref(),
+                    breakdown: &b.to_string(),
+                }));
             }
         }
     }
     if !any {
-        log.line("no routed unit");
+        log.line(say(&Said::NoRoutedUnit));
     }
 }

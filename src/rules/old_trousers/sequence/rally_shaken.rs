@@ -11,9 +11,7 @@ use super::super::morale::morale_check::{morale_check, MoraleInput};
 use super::super::state::State;
 use super::morale::{flags, leader_of};
 use crate::fairness::Dice;
-
-/// The provisional reading, named in each line that used it.
-pub const READING: &str = "PROVISIONAL: the roll of a rally from shaken is not in our text; read as the MORALE TABLE with the unit's modifiers, a pass removes shaken";
+use crate::rules::old_trousers::words::{rally::Said, say};
 
 /// Unit `i` rolls its rally from shaken; the report's line.
 pub fn roll(rules: &Rules, st: &mut State, i: usize, dice: &mut dyn Dice) -> String {
@@ -30,8 +28,14 @@ pub fn roll(rules: &Rules, st: &mut State, i: usize, dice: &mut dyn Dice) -> Str
     let name = u.name.clone();
     if r.passed {
         st.units[i].stand.markers.shaken = false;
-        format!("{name} rallies from shaken: {} ({READING})", r.breakdown)
+        say(&Said::RalliesFromShaken {
+            unit: &name,
+            breakdown: &r.breakdown.to_string(),
+        })
     } else {
-        format!("{name} stays shaken: {} ({READING})", r.breakdown)
+        say(&Said::StaysShaken {
+            unit: &name,
+            breakdown: &r.breakdown.to_string(),
+        })
     }
 }

@@ -7,16 +7,17 @@
 use super::super::model::Rules;
 use super::super::state::State;
 use crate::fairness::Dice;
+use crate::rules::old_trousers::words::{initiative::Said, say};
 use crate::rules::table_game::log::Log;
 
 /// Rolls for each side in turn `st.battle.turn`.
 pub fn roll(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut Log) {
     log.open(
         "II",
-        &format!(
-            "Random Event Phase, turn {} (PROVISIONAL table: {})",
-            st.battle.turn, rules.charts.random_events.note
-        ),
+        &say(&Said::RandomEventPhase {
+            turn: st.battle.turn,
+            note: &rules.charts.random_events.note,
+        }),
     );
     let sides: Vec<String> = st.sides.keys().cloned().collect();
     for side in sides {
@@ -29,13 +30,20 @@ pub fn roll(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut Log) {
             .random_events
             .event(i32::try_from(die.value).unwrap_or(0))
         else {
-            log.line(format!("{side}: die {}: no row of the table", die.value));
+            log.line(say(&Said::NoRandomEvent {
+                side: &side,
+                die: die.value,
+            }));
             continue;
         };
-        log.line(format!(
-            "{side}: die {} ({}): {} [{}]",
-            die.value, ev.roll, ev.text, ev.event
-        ));
+        let roll = ev.roll.to_string();
+        log.line(say(&Said::RandomEvent {
+            side: &side,
+            die: die.value,
+            roll: &roll,
+            text: &ev.text,
+            event: &ev.event,
+        }));
         if let Some(s) = st.sides.get_mut(&side) {
             match ev.event.as_str() {
                 "momentum" => s.momentum = true,

@@ -7,7 +7,7 @@
 //! (streams, walls, contours; rivers only by a bridge), stopping at impassable ground, the
 //! table edge or an enemy. A unit that routs in contact with an enemy runs at once and so
 //! leaves contact. A routed unit that cannot move at all is boxed in: it stays where it
-//! is, still routed ([`BOXED_IN`]). A fall back keeps its facing and moves straight back,
+//! is, still routed (the reading its line names, templates/old-trousers/lines.tera). A fall back keeps its facing and moves straight back,
 //! formed, paying terrain, stopped by any unit, the edge or impassable ground.
 
 use super::super::model::Rules;
@@ -20,13 +20,7 @@ use crate::board::table::measure::{Angle, Length};
 use crate::board::table::moves::{make_move, Move, MoveRules, Moved};
 use crate::board::table::range::{bearing_to, range_centre};
 use crate::board::table::stand::Stand;
-
-/// The provisional reading of a boxed-in routed unit, named in the report.
-pub const BOXED_IN: &str = "PROVISIONAL: the text says nothing of a routed unit that cannot move; read as: boxed in, it stays where it is, still routed, and tries to rally in its next Rally Subsegment";
-
-/// The provisional reading of routing through friends, named in the report.
-pub const THROUGH_FRIENDS: &str =
-    "PROVISIONAL: a routed unit passes through its own side's units but never ends on one";
+use crate::rules::old_trousers::words::{rally::Said, say};
 
 /// A run's outcome.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -130,15 +124,15 @@ pub fn rout_move(rules: &Rules, st: &mut State, i: usize, most: Length) -> Run {
     let Some(facing) = away(st, i) else {
         return Run {
             distance: Length::ZERO,
-            words: "no enemy to run from".into(),
+            words: say(&Said::NoEnemyToRunFrom),
         };
     };
     let from = st.units[i].stand.placed(st.units[i].stand.centre, facing);
     let mut r = run(rules, st, i, from, Way::Rout, most);
     r.words = if r.distance.0 == 0 {
-        format!("boxed in ({BOXED_IN})")
+        say(&Said::BoxedIn)
     } else {
-        format!("costing {} ({THROUGH_FRIENDS})", r.words)
+        say(&Said::RoutCosting { cost: &r.words })
     };
     r
 }
@@ -148,7 +142,7 @@ pub fn fall_back(rules: &Rules, st: &mut State, i: usize, most: Length) -> Run {
     let from = st.units[i].stand.clone();
     let mut r = run(rules, st, i, from, Way::FallBack, most);
     if r.distance.0 > 0 {
-        r.words = format!("costing {}", r.words);
+        r.words = say(&Said::FallBackCosting { cost: &r.words });
     }
     r
 }

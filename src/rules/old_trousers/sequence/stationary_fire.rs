@@ -6,10 +6,11 @@
 use super::super::model::Rules;
 use super::super::state::State;
 use super::hits::apply;
-use super::volley::{aim, can_fire, firefights, shoot, sight};
+use super::volley::{aim, can_fire, firefights, shoot};
 use super::PhaseOrders;
 use crate::board::table::sight::Field;
 use crate::fairness::Dice;
+use crate::rules::old_trousers::words::{fire::Said, say};
 use crate::rules::table_game::log::Log;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -24,10 +25,9 @@ pub fn run(
 ) -> BTreeSet<String> {
     log.open(
         "III.B.3",
-        &format!(
-            "Stationary Fire Subsegment (simultaneous; {})",
-            sight(rules)
-        ),
+        &say(&Said::StationaryFireSection {
+            note: &rules.charts.visibility.note,
+        }),
     );
     let phasing = st.phasing_side().to_string();
     let stands = st.stands();
@@ -56,7 +56,7 @@ pub fn run(
         fired.insert(st.units[a.firer].id().to_string());
     }
     if shots.is_empty() {
-        log.line("no unit has a target");
+        log.line(say(&Said::NoUnitHasTarget));
     }
     let (hit, flanked) = apply(rules, st, shots, log);
     super::morale::after_fire(rules, st, (&hit, &flanked), dice, log);

@@ -4,13 +4,13 @@
 //! and the hits, applied together after every unit of the subsegment has fired.
 
 use super::super::fire::artillery::{artillery, artillery_reach, bounce_through, ArtilleryFire};
+use super::super::fire::fire_combat_table::FireRoll;
 use super::super::fire::guns::guns_left;
 use super::super::fire::modifiers::{firer_flags, target_flags};
 use super::super::fire::musketry::{musketry, musketry_reach, MusketryFire};
 use super::super::model::Rules;
 use super::super::state::{Arm, Nation, State, Trait, Unit};
 use super::super::tables::flags::{FireFirer, FireTarget};
-use super::super::tables::visibility::CHART;
 use super::super::tables::{GunSize, Musketeers};
 use crate::board::table::measure::{Length, Point};
 use crate::board::table::range::{facing_edge, range_edge};
@@ -18,23 +18,16 @@ use crate::board::table::sight::{Field, NoTarget};
 use crate::board::table::stand::{Formation, Stand};
 use crate::fairness::Dice;
 use crate::rules::old_trousers::revision::Change;
+use crate::rules::old_trousers::words::{fire::Said, name, say};
 use crate::rules::table_game::log::Log;
 use std::collections::BTreeSet;
-
-/// The subsegment header's words on line of sight: the visibility chart and its note.
-pub fn sight(rules: &Rules) -> String {
-    format!("line of sight by {}", rules.charts.visibility.cite())
-}
-
-/// A report line's mark that the provisional visibility chart decided it.
-fn by_chart() -> String {
-    format!("({CHART}, PROVISIONAL)")
-}
 
 /// Why a unit cannot fire at a target, in words; a blocked line names the visibility chart.
 fn why_not(e: &NoTarget) -> String {
     match e {
-        NoTarget::Blocked(_) => format!("{e} {}", by_chart()),
+        NoTarget::Blocked(_) => say(&Said::Blocked {
+            why: &e.to_string(),
+        }),
         _ => e.to_string(),
     }
 }
@@ -115,13 +108,18 @@ pub fn target(
                 .units
                 .iter()
                 .position(|u| u.id() == id && u.side() != side)
-                .ok_or(format!("'{id}' is no enemy"))?;
+                .ok_or_else(|| say(&Said::NoEnemy { id }))?;
             reach(rules, field, st, i, j)
                 .map(|r| Aimed {
                     pick: Some((j, r)),
                     sight: vec![],
                 })
-                .map_err(|e| format!("cannot fire at {id}: {}", why_not(&e)))
+                .map_err(|e| {
+                    say(&Said::CannotFireAtId {
+                        id,
+                        why: &why_not(&e),
+                    })
+                })
         }
         None => {
             let mut reached = vec![];
@@ -146,12 +144,11 @@ pub fn target(
                 .into_iter()
                 .filter(|(r, _, _)| pick.is_none_or(|(_, p)| *r < p))
                 .map(|(_, j, e)| {
-                    format!(
-                        "{} does not see {}: {}",
-                        st.units[i].name,
-                        st.units[j].name,
-                        why_not(&e)
-                    )
+                    say(&Said::DoesNotSee {
+                        unit: &st.units[i].name,
+                        target: &st.units[j].name,
+                        why: &why_not(&e),
+                    })
                 })
                 .collect();
             Ok(Aimed { pick, sight })
@@ -198,7 +195,10 @@ pub fn aim(
             })
         }
         Err(why) => {
-            log.line(format!("{} holds its fire: {why}", st.units[i].name));
+            log.line(say(&Said::HoldsFire {
+                unit: &st.units[i].name,
+                why: &why,
+            }));
             None
         }
     }
@@ -236,20 +236,18 @@ pub fn shoot(rules: &Rules, st: &State, field: &Field, aim: Aim, dice: &mut dyn 
         .filter_map(|id| st.unit(id).map(|u| u.name.as_str()))
         .collect();
     if !past.is_empty() {
-        shot.lines.push(format!(
-            "{} sees {} past {} {}",
-            f.name,
-            t.name,
-            past.join(", "),
-            by_chart()
-        ));
+        shot.lines.push(say(&Said::SeesPast {
+            unit: &f.name,
+            target: &t.name,
+            past: &past,
+        }));
     }
     if flags.1.contains(&FireFirer::PointBlank) {
         if let Some(n) = &rules.charts.engagement.point_blank.provisional {
-            shot.lines.push(format!(
-                "point blank at {} (PROVISIONAL, charts/engagement.yaml point-blank: {n})",
-                aim.range
-            ));
+            shot.lines.push(say(&Said::PointBlank {
+                range: &aim.range.to_string(),
+                note: n,
+            }));
         }
     }
     if f.troop.arm() == Arm::Artillery {
@@ -258,6 +256,18 @@ pub fn shoot(rules: &Rules, st: &State, field: &Field, aim: Aim, dice: &mut dyn 
         musket_fire(rules, st, aim, flags, &mut shot, dice);
     }
     shot
+}
+
+/// Each fire roll's breakdown, a line under its fire line.
+fn rolls(rolls: &[FireRoll]) -> Vec<String> {
+    rolls
+        .iter()
+        .map(|x| {
+            say(&Said::Roll {
+                breakdown: &x.breakdown.to_string(),
+            })
+        })
+        .collect()
 }
 
 /// The modifiers that hold: "Target is:" and "Firer is:".
@@ -290,33 +300,37 @@ fn battery_fire(
     let r = match artillery(&rules.charts, &fire, dice) {
         Ok(r) => r,
         Err(e) => {
-            shot.lines
-                .push(format!("{} cannot fire at {}: {e:?}", f.name, t.name));
+            shot.lines.push(say(&Said::BatteryCannotFire {
+                unit: &f.name,
+                target: &t.name,
+                why: &name(&e),
+            }));
             return;
         }
     };
-    shot.lines.push(format!(
-        "{} fires at {} ({range}, {}: {} points a gun, {} guns): {} hits",
-        f.name, t.name, r.band, r.per_gun, fire.guns, r.fire.hits
-    ));
+    shot.lines.push(say(&Said::BatteryFires {
+        unit: &f.name,
+        target: &t.name,
+        range: &range.to_string(),
+        band: &r.band,
+        per_gun: r.per_gun,
+        guns: fire.guns,
+        hits: r.fire.hits,
+    }));
     if let Some(w) = weakened {
-        shot.lines.push(format!("  {w}"));
+        shot.lines.push(w);
     }
-    shot.lines
-        .extend(r.fire.rolls.iter().map(|x| format!("  {}", x.breakdown)));
+    shot.lines.extend(rolls(&r.fire.rolls));
     shot.hits.push((j, r.fire.hits));
     shot.canister = r.canister.then_some(j);
     shot.battery = Some(i);
     for b in bounce_through(&rules.charts, &f.stand, &t.stand, stands, r.fire.hits) {
         if let Some(k) = st.units.iter().position(|u| u.id() == b.id) {
-            shot.lines.push(format!(
-                "  bounce-through strikes {}: {} hits{}",
-                st.units[k].name,
-                b.hits,
-                b.provisional
-                    .map(|p| format!(" (PROVISIONAL: {p})"))
-                    .unwrap_or_default()
-            ));
+            shot.lines.push(say(&Said::BounceThrough {
+                unit: &st.units[k].name,
+                hits: b.hits,
+                note: b.provisional.as_deref(),
+            }));
             shot.hits.push((k, b.hits));
         }
     }
@@ -356,17 +370,15 @@ fn musket_fire(
         firer,
     };
     let r = musketry(&rules.charts, &fire, dice);
-    shot.lines.push(format!(
-        "{} fires at {} ({}{}; {} front-rank stands x {} points): {} hits",
-        f.name,
-        t.name,
-        aim.range,
-        if flank { ", enfilade" } else { "" },
+    shot.lines.push(say(&Said::MusketFires {
+        unit: &f.name,
+        target: &t.name,
+        range: &aim.range.to_string(),
+        enfilade: flank,
         front_rank,
-        r.per_stand,
-        r.fire.hits
-    ));
-    shot.lines
-        .extend(r.fire.rolls.iter().map(|x| format!("  {}", x.breakdown)));
+        per_stand: r.per_stand,
+        hits: r.fire.hits,
+    }));
+    shot.lines.extend(rolls(&r.fire.rolls));
     shot.hits.push((aim.target, r.fire.hits));
 }

@@ -22,6 +22,7 @@ use super::Decided;
 use crate::board::table::range::{bearing_to, range_centre, range_edge};
 use crate::board::table::sight::Field;
 use crate::board::table::stand::Formation;
+use crate::rules::old_trousers::words::{say, standing::Said};
 use crate::rules::table_game::posture::Posture;
 use std::collections::BTreeSet;
 
@@ -46,11 +47,7 @@ pub fn new_orders(st: &State, side: &str, posture: Posture, d: &mut Decided) {
                 to: to.id.clone(),
                 order: OrderKind::Advance,
             });
-            d.say(
-                "orders",
-                &from.id,
-                format!("sends `advance` to {} (III.A)", to.id),
-            );
+            d.say("orders", &from.id, say(&Said::SendsAdvance { to: &to.id }));
         }
     }
 }
@@ -124,7 +121,10 @@ pub fn moves(rules: &Rules, st: &State, side: &str, posture: Posture, d: &mut De
                 d.say(
                     "moves",
                     &id,
-                    format!("{} on {on}, the nearest enemy (III.B.2)", words.join(", ")),
+                    say(&Said::MovesOn {
+                        steps: &words,
+                        on: &on,
+                    }),
                 );
                 d.orders.moves.insert(id.clone(), words);
                 break;

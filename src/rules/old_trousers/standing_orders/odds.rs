@@ -17,6 +17,7 @@ use super::Decided;
 use crate::board::table::fire_lane::charge;
 use crate::board::table::measure::Length;
 use crate::fairness::{Dice, DieRecord};
+use crate::rules::old_trousers::words::{say, standing::Said};
 use crate::rules::table_game::posture::Posture;
 use std::collections::BTreeSet;
 
@@ -113,11 +114,12 @@ pub fn charges(rules: &Rules, st: &State, side: &str, posture: Posture, d: &mut 
         d.say(
             "charges",
             c,
-            format!(
-                "charges {t}: MELEE: COMBAT RESOLUTION value and modifiers {m:+} over it before the die (posture {} needs {:+}; III.B.2)",
-                posture.word(),
-                threshold(rules, posture)
-            ),
+            say(&Said::ChargesAtOdds {
+                target: t,
+                odds: m,
+                posture: posture.word(),
+                needs: threshold(rules, posture),
+            }),
         );
     }
 }

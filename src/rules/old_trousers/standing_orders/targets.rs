@@ -9,6 +9,7 @@ use super::super::state::State;
 use super::Decided;
 use crate::board::table::measure::Length;
 use crate::board::table::sight::Field;
+use crate::rules::old_trousers::words::{say, standing::Said};
 use std::collections::BTreeSet;
 
 /// The best target of unit `i`, its index and edge range.
@@ -41,11 +42,10 @@ pub fn fire(rules: &Rules, st: &State, side: &str, busy: &BTreeSet<String>, d: &
             d.say(
                 "fire",
                 u.id(),
-                format!(
-                    "fires at {} ({} away, the best target in reach; III.B.3)",
-                    t.id(),
-                    r
-                ),
+                say(&Said::FiresAtBest {
+                    target: t.id(),
+                    range: &r.to_string(),
+                }),
             );
         }
     }

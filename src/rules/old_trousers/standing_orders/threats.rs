@@ -12,6 +12,7 @@ use super::super::sequence::volley::can_fire;
 use super::super::state::{Arm, State};
 use super::Decided;
 use crate::board::table::stand::Formation;
+use crate::rules::old_trousers::words::{say, standing::Said};
 
 /// The enemy units that could charge unit `i` this phase, by id.
 pub fn chargers(rules: &Rules, st: &State, i: usize) -> Vec<usize> {
@@ -44,9 +45,9 @@ fn reaction(st: &State, i: usize, by: &[usize]) -> Option<(Reaction, String)> {
         _ => return None,
     };
     let words = match r {
-        Reaction::Square => format!("forms square: {who} (cavalry) may charge it (III.B.2)"),
-        Reaction::CounterCharge => format!("counter-charges if {who} charges it (III.B.2)"),
-        _ => format!("point-blank fire if {who} charges it (III.B.2, REACTION TEST TABLE)"),
+        Reaction::Square => say(&Said::FormsSquareAgainst { who }),
+        Reaction::CounterCharge => say(&Said::CounterChargesIf { who }),
+        _ => say(&Said::PointBlankIf { who }),
     };
     Some((r, words))
 }

@@ -4,14 +4,14 @@
 
 use super::super::super::model::Rules;
 use super::super::super::movement::formed;
-use super::super::super::movement::path::{explain, paid, STREAM_DISORDER, TERRAIN};
+use super::super::super::movement::path::{explain, paid};
 use super::super::super::state::State;
 use crate::board::table::fire_lane::Charge;
 use crate::rules::old_trousers::revision::Change;
 
 /// What the ground does to unit `i` on its way along the charge `ch` (0.7.0 only; `None`
-/// for an older entry): the cost's words and, if it crosses a stream or ditch, the words
-/// of its disorder.
+/// for an older entry): the cost's words and, if it crosses a stream or ditch, the stream
+/// or ditch that disorders it.
 pub fn way(rules: &Rules, st: &State, i: usize, ch: &Charge) -> Option<(String, Option<String>)> {
     if !rules.revision.has(Change::BreakthroughCrossesGround) {
         return None;
@@ -26,8 +26,5 @@ pub fn way(rules: &Rules, st: &State, i: usize, ch: &Charge) -> Option<(String, 
         ch.distance,
     )
     .ok()?;
-    let disorder = p.disordered_by.map(|f| {
-        format!("is disordered crossing {f} ({TERRAIN}: Streams & Ditches, {STREAM_DISORDER})")
-    });
-    Some((explain(&p.cost), disorder))
+    Some((explain(&p.cost), p.disordered_by))
 }

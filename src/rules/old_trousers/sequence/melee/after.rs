@@ -9,12 +9,9 @@ use crate::board::table::range::{facing_edge, in_contact};
 use crate::fairness::Dice;
 use crate::rules::old_trousers::revision::Change;
 use crate::rules::old_trousers::tables::flags::MoraleFlag;
+use crate::rules::old_trousers::words::{melee, rally::Said, say};
 use crate::rules::table_game::log::Log;
 use std::collections::BTreeSet;
-
-/// When a check is taken, named in every line that used it.
-pub const WHEN: &str =
-    "PROVISIONAL: a unit that took casualties in melee checks morale after the subsegment's melees";
 
 /// Checks every unit in `hit` that is not routed, in index order; a failure shakes or
 /// routs it (charts/morale-effects.yaml, provisional).
@@ -49,7 +46,7 @@ pub fn morale(
             MoraleEffect::None => "holds",
             MoraleEffect::Shaken => {
                 m.shaken = true;
-                "is shaken"
+                "shaken"
             }
             MoraleEffect::Routs => {
                 m.routed = true;
@@ -57,10 +54,11 @@ pub fn morale(
                 "routs"
             }
         };
-        log.line(format!(
-            "{name} checks morale after melee and {what}: {} ({WHEN})",
-            r.breakdown
-        ));
+        log.line(say(&Said::MoraleAfterMelee {
+            unit: &name,
+            effect: what,
+            breakdown: &r.breakdown.to_string(),
+        }));
     }
 }
 
@@ -72,7 +70,7 @@ pub fn apply_v06(
     st: &mut State,
     i: usize,
     o: &crate::rules::old_trousers::melee::combat_results::SideOutcome,
-) -> String {
+) -> Vec<String> {
     let strength = rules.strength(&st.units[i]);
     let u = &mut st.units[i];
     u.hits = u.hits.saturating_add(o.casualties).min(strength);
@@ -83,17 +81,22 @@ pub fn apply_v06(
     let mut words = o.results.clone();
     if let Some(d) = o.falls_back {
         let r = super::super::rout::fall_back(rules, st, i, d);
-        words.push(format!("falls back {} of {d} {}", r.distance, r.words));
+        words.push(say(&melee::Said::FallsBack {
+            ran: &r.distance.to_string(),
+            most: &d.to_string(),
+            how: &r.words,
+        }));
     }
     if o.routs {
         let d = rules.charts.rout.distance[&st.units[i].troop.arm()];
         let r = super::super::rout::rout_move(rules, st, i, d);
-        words.push(format!(
-            "routs at once {} of {d} away from the enemy, leaving contact, {} (charts/rout.yaml, PROVISIONAL)",
-            r.distance, r.words
-        ));
+        words.push(say(&melee::Said::RoutsAtOnce {
+            ran: &r.distance.to_string(),
+            most: &d.to_string(),
+            how: &r.words,
+        }));
     }
-    words.join("; ")
+    words
 }
 
 /// MORALE TABLE "Flanked -4" (0.6.0): an enemy in contact with unit `i` has its front centre

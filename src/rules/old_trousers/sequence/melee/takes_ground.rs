@@ -1,6 +1,6 @@
 // MELEE: COMBAT RESULTS, Winner: "takes ground" (3 - 5 and > 5).
 //! 0.7.0: the winner of a decided melee moves into the ground the loser left. The text says
-//! "takes ground" and not how far ([`HOW_FAR`]): the winner advances straight ahead, facing
+//! "takes ground" and not how far (the reading each line names, templates/old-trousers/lines.tera): the winner advances straight ahead, facing
 //! kept, into the ground the loser's stand covered when the melee was fought, as far as
 //! that ground's far edge, or less where a unit (the loser, if it could not leave), the
 //! table edge or ground it may not enter (TERRAIN TYPE MOVEMENT EFFECT) stops it. The
@@ -13,17 +13,15 @@
 use super::super::super::footprints::formation_key;
 use super::super::super::model::Rules;
 use super::super::super::movement::formed;
-use super::super::super::movement::path::{farthest, paid, STREAM_DISORDER, TERRAIN};
+use super::super::super::movement::path::{farthest, paid};
 use super::super::super::state::State;
 use crate::board::table::costs::MoveCosts;
 use crate::board::table::geometry::{polygon, segment_hits_polygon};
 use crate::board::table::measure::{Length, Point};
 use crate::board::table::moves::{make_move, Move, MoveRules, Moved};
 use crate::board::table::stand::Stand;
+use crate::rules::old_trousers::words::{melee::Said, say};
 use crate::rules::table_game::log::{Log, Track};
-
-/// The provisional reading, named in every line that used it.
-pub const HOW_FAR: &str = "PROVISIONAL: the text does not say how far; read as: straight ahead into the ground the loser covered, to its far edge, stopped by units, the table edge and ground it may not enter, taking nothing from its allowance";
 
 /// How far the ground `lost` (the loser's stand as the melee found it) reaches ahead of the
 /// front of `s`, along its facing; `None` when none of it lies ahead of its front.
@@ -65,14 +63,13 @@ pub fn take_ground(rules: &Rules, st: &mut State, w: usize, lost: &Stand, log: &
         .allowance(u.troop, u.stand.formation)
         .is_none()
     {
-        return format!(
-            "holds: {} in {} does not move (MOVEMENT TABLE)",
-            u.troop.name(),
-            formation_key(u.stand.formation)
-        );
+        return say(&Said::HoldsDoesNotMove {
+            troop: u.troop.name(),
+            formation: formation_key(u.stand.formation),
+        });
     }
     let Some(most) = ground_ahead(&st.units[w].stand, lost) else {
-        return format!("holds: the ground the loser left is not ahead of its front ({HOW_FAR})");
+        return say(&Said::HoldsNotAhead);
     };
     let s = st.units[w].stand.clone();
     let arm = st.units[w].troop.arm();
@@ -82,7 +79,7 @@ pub fn take_ground(rules: &Rules, st: &mut State, w: usize, lost: &Stand, log: &
     };
     let d = farthest(most, fits).unwrap_or(Length::ZERO);
     let Some(m) = ahead(rules, st, w, d).filter(|_| d.0 > 0) else {
-        return format!("takes no ground: its way ahead is blocked ({HOW_FAR})");
+        return say(&Said::TakesNoGround);
     };
     let crossed = paid(rules, arm, (&s, formed(&s)), &m.path, m.distance)
         .ok()
@@ -98,12 +95,12 @@ pub fn take_ground(rules: &Rules, st: &mut State, w: usize, lost: &Stand, log: &
             path: vec![from, st.units[w].stand.centre],
         }),
     }
-    let mut words = format!("takes ground {d} of {most} ({HOW_FAR})");
-    if let Some(f) = crossed {
+    if crossed.is_some() {
         st.units[w].stand.markers.disordered = true;
-        words.push_str(&format!(
-            "; disordered crossing {f} ({TERRAIN}: Streams & Ditches, {STREAM_DISORDER})"
-        ));
     }
-    words
+    say(&Said::TakesGround {
+        distance: &d.to_string(),
+        most: &most.to_string(),
+        crossed: crossed.as_deref(),
+    })
 }
