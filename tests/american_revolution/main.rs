@@ -16,3 +16,4 @@ mod odds;
 mod orders_props;
 mod turn_record;
 mod whole_war;
+mod words;

@@ -32,6 +32,7 @@ pub mod tables;
 pub mod template;
 pub mod turn_record;
 pub mod view;
+pub mod words;
 
 use crate::engine::{
     sides_of, Ctx, Game, Given, Header, Notes, Outcome, PhaseInfo, Side as SideInfo, Start,
