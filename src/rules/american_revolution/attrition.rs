@@ -6,6 +6,7 @@ use super::fortification::militia_out;
 use super::log::Log;
 use super::rules_data::Rules;
 use super::state::{Condition, Kind, Side, State};
+use super::words::{interphase::Said, say};
 use crate::fairness::Dice;
 
 /// C SPs lost from `c` for the fraction `lose`/`of`: the evenly divided part and the
@@ -25,14 +26,12 @@ pub fn interphase(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut 
         return;
     };
     let notes = rules.tables.winter_note();
-    log.add_provisional(
-        "D",
-        format!(
-            "winter attrition die {die}: {}/{} of C SPs removed",
-            fr.lose, fr.of
-        ),
-        notes.clone(),
-    );
+    let said = Said::WinterAttrition {
+        die,
+        lose: fr.lose,
+        of: fr.of,
+    };
+    log.add_provisional("D", say(&said), notes.clone());
     let areas: Vec<String> = st.areas.keys().cloned().collect();
     for area in areas {
         let c = st.at(&area).american.all().get(Kind::C);
@@ -59,11 +58,13 @@ pub fn interphase(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut 
             left -= h.remove(cond, Kind::C, left);
         }
         let out = militia_out(st, &area);
-        let mut text = format!("{}: {lost} of {c} C lost", rules.geo.name(&area));
-        if out > 0 {
-            text.push_str(&format!("; {out} M leave the fort (C+F+SF >= M)"));
-        }
-        log.add_provisional("D", text, notes.clone());
+        let said = Said::AttritionLoss {
+            area: rules.geo.name(&area),
+            lost,
+            c,
+            militia_out: out,
+        };
+        log.add_provisional("D", say(&said), notes.clone());
     }
     st.tidy();
 }
