@@ -17,3 +17,4 @@ mod orders_props;
 mod turn_record;
 mod whole_war;
 mod words;
+mod words_head;

@@ -3,9 +3,10 @@
 //! note the rules record says exactly what the rules said in Rust before the template, so
 //! entries keep their bytes; and no kind falls to the fields' fallback.
 
+use super::words_head::{dice_cases, turn_cases};
 use pbem::rules::american_revolution::state::{Condition, Kind, Side, Sps};
 use pbem::rules::american_revolution::words::{
-    combat, commander, interphase, land, render, say, sea, turn,
+    combat, commander, interphase, land, render, say, sea,
 };
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -21,7 +22,7 @@ fn leak(v: &[(Kind, u32)]) -> &'static Sps {
 }
 
 /// Says each case, checks its words, and returns the kinds said.
-fn check<L: Serialize + Debug>(cases: &[(L, &str)]) -> BTreeSet<String> {
+pub(crate) fn check<L: Serialize + Debug>(cases: &[(L, &str)]) -> BTreeSet<String> {
     let mut kinds = BTreeSet::new();
     for (said, words) in cases {
         assert_eq!(render(said).as_deref(), Some(*words), "{said:?}");
@@ -355,21 +356,6 @@ fn commander_decisions_say_what_the_rules_said_before_the_template() {
     assert_eq!(check(&commander_cases()).len(), 6);
 }
 
-fn turn_cases() -> Vec<(turn::Said<'static>, &'static str)> {
-    use turn::Said::*;
-    vec![
-        (CampaignOver { victor: Side::British }, "The campaign is over: British victory"),
-        (CampaignOver { victor: Side::American }, "The campaign is over: American victory"),
-        (AmericanTurn { turn: 3, date: "Fall 1775" }, "American player turn (A), game turn 3, Fall 1775"),
-        (BritishTurn { turn: 3, date: "Fall 1775" }, "British player turn (B), levy, attrition and turn record (C, D, E), game turn 3, Fall 1775"),
-    ]
-}
-
-#[test]
-fn phase_titles_say_what_the_rules_said_before_the_template() {
-    assert_eq!(check(&turn_cases()).len(), 3);
-}
-
 /// Every branch of the template is a kind some `Said` says, and every kind said above has
 /// its branch: no kind can fall to the fields' fallback unseen.
 #[test]
@@ -381,6 +367,7 @@ fn every_kind_of_the_template_is_said() {
     said.extend(check(&interphase_cases()));
     said.extend(check(&commander_cases()));
     said.extend(check(&turn_cases()));
+    said.extend(check(&dice_cases()));
     let text = include_str!("../../templates/american-revolution/lines.tera");
     let branches: BTreeSet<String> = text
         .split("line == \"")
@@ -389,5 +376,5 @@ fn every_kind_of_the_template_is_said() {
         .map(str::to_string)
         .collect();
     assert_eq!(said, branches);
-    assert_eq!(said.len(), 96);
+    assert_eq!(said.len(), 102);
 }

@@ -6,7 +6,7 @@ use super::fortification::militia_out;
 use super::log::Log;
 use super::rules_data::Rules;
 use super::state::{Condition, Kind, Side, State};
-use super::words::{interphase::Said, say};
+use super::words::{dice as purpose, interphase::Said, say};
 use crate::fairness::Dice;
 
 /// C SPs lost from `c` for the fraction `lose`/`of`: the evenly divided part and the
@@ -21,7 +21,7 @@ pub fn interphase(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut 
     if !st.date.winter() {
         return;
     }
-    let die = dice.roll(6, "Winter Attrition Table").value;
+    let die = dice.roll(6, &say(&purpose::Said::AttritionDie)).value;
     let Some(fr) = rules.tables.winter.die.get(&die).cloned() else {
         return;
     };
@@ -41,12 +41,11 @@ pub fn interphase(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut 
         let (mut lost, rest) = split(c, fr.lose, fr.of);
         if fr.lose > 0 {
             for i in 0..rest {
-                let s = dice
-                    .roll(
-                        6,
-                        &format!("survival of C SP {} in {}", i + 1, rules.geo.name(&area)),
-                    )
-                    .value;
+                let said = purpose::Said::SurvivalDie {
+                    sp: i + 1,
+                    area: rules.geo.name(&area),
+                };
+                let s = dice.roll(6, &say(&said)).value;
                 if !fr.survives.contains(&s) {
                     lost += 1;
                 }

@@ -5,7 +5,7 @@
 use super::log::Log;
 use super::rules_data::Rules;
 use super::state::{Kind, Side, State};
-use super::words::{interphase::Said, say};
+use super::words::{dice as purpose, interphase::Said, say};
 use crate::fairness::Dice;
 
 /// The area of `region` the levy goes to: the standing order's if in the region, else the
@@ -29,7 +29,7 @@ pub fn interphase(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut 
     // C rolls again if there have been 2 Major Successes.
     let rolls = if st.major_successes >= 2 { 2 } else { 1 };
     for _ in 0..rolls {
-        let die = dice.roll(6, "Continental Levy Chart").value;
+        let die = dice.roll(6, &say(&purpose::Said::LevyDie)).value;
         let regions = rules.tables.levy.die.get(&die).cloned().unwrap_or_default();
         for (region, n) in regions {
             if st.british_controls(&region) || n == 0 {

@@ -9,7 +9,7 @@ use super::super::log::Log;
 use super::super::orders::LandMove;
 use super::super::rules_data::Rules;
 use super::super::state::{Kind, Side, State};
-use super::super::words::{land::Said, say};
+use super::super::words::{dice as purpose, land::Said, say};
 use super::first_entry;
 use crate::fairness::Dice;
 use crate::rules::american_revolution::revision::Change;
@@ -137,9 +137,8 @@ pub fn move_group(
                 break;
             }
         }
-        let die = dice
-            .roll(6, &format!("British group into {}", geo.name(next)))
-            .value;
+        let area = geo.name(next);
+        let die = dice.roll(6, &say(&purpose::Said::GroupDie { area })).value;
         // B.1.b.2 need die roll of 3-6 to move into each area.
         if !rules.tables.movement.land_move.contains(&die) {
             let (sps, area) = (&sps, geo.name(&at));

@@ -11,7 +11,7 @@ use super::super::orders::SeaMove;
 use super::super::rules_data::Rules;
 use super::super::state::Condition;
 use super::super::state::{Side, State};
-use super::super::words::{say, sea::Said};
+use super::super::words::{dice as purpose, say, sea::Said};
 use crate::fairness::Dice;
 use crate::rules::american_revolution::revision::Change;
 
@@ -31,8 +31,9 @@ pub fn phase(
         let geo = &rules.geo;
         match plan(rules, st, Side::British, m) {
             Ok(sea) => {
+                let area = geo.name(&m.to);
                 let die = dice
-                    .roll(6, &format!("British sea transport to {}", geo.name(&m.to)))
+                    .roll(6, &say(&purpose::Said::SeaTransportDie { area }))
                     .value;
                 // B.1.c.2 need die roll 3-6 to accomplish sea transport.
                 let cond = leaving::condition(

@@ -5,7 +5,7 @@ use super::super::log::Log;
 use super::super::orders::Attack;
 use super::super::rules_data::Rules;
 use super::super::state::{Condition, Kind, Side, Sps, State};
-use super::super::words::{combat::Said, say};
+use super::super::words::{combat::Said, dice, say};
 use super::crt::{self, CrtResult};
 use super::{losses, major_success, strength};
 use crate::fairness::Dice;
@@ -62,7 +62,12 @@ pub fn resolve(
         log.add(rule, say(&Said::BelowOneToOne { area, att, def }));
         return None;
     };
-    let die = dice.roll(6, &format!("combat in {name} at {odds}")).value;
+    let purpose = say(&dice::Said::CombatDie {
+        area: &name,
+        odds_attack: odds.attack,
+        odds_defence: odds.defence,
+    });
+    let die = dice.roll(6, &purpose).value;
     let result = crt::lookup(&rules.tables.crt, odds, die).unwrap_or(CrtResult::NE);
     let basic_def: u32 = a.against.iter().fold(0u32, |s, c| {
         s.saturating_add(f.of(defender).get(*c).total())

@@ -9,6 +9,7 @@
 
 pub mod combat;
 pub mod commander;
+pub mod dice;
 pub mod interphase;
 pub mod land;
 pub mod sea;
