@@ -16,3 +16,5 @@ mod odds;
 mod orders_props;
 mod turn_record;
 mod whole_war;
+mod words;
+mod words_head;

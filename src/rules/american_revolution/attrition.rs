@@ -6,6 +6,7 @@ use super::fortification::militia_out;
 use super::log::Log;
 use super::rules_data::Rules;
 use super::state::{Condition, Kind, Side, State};
+use super::words::{dice as purpose, interphase::Said, say};
 use crate::fairness::Dice;
 
 /// C SPs lost from `c` for the fraction `lose`/`of`: the evenly divided part and the
@@ -20,20 +21,18 @@ pub fn interphase(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut 
     if !st.date.winter() {
         return;
     }
-    let die = dice.roll(6, "Winter Attrition Table").value;
+    let die = dice.roll(6, &say(&purpose::Said::AttritionDie)).value;
     let (row, fr) = (
         rules.tables.winter.row(die),
         rules.tables.winter.row(die).loss,
     );
     let notes = rules.tables.winter_note();
-    log.add_provisional(
-        "D",
-        format!(
-            "winter attrition die {die}: {}/{} of C SPs removed",
-            fr.lose, fr.of
-        ),
-        notes.clone(),
-    );
+    let said = Said::WinterAttrition {
+        die,
+        lose: fr.lose,
+        of: fr.of,
+    };
+    log.add_provisional("D", say(&said), notes.clone());
     let areas: Vec<String> = st.areas.keys().cloned().collect();
     for area in areas {
         let c = st.at(&area).american.all().get(Kind::C);
@@ -43,12 +42,11 @@ pub fn interphase(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut 
         let (mut lost, rest) = split(c, fr.lose, fr.of);
         if fr.lose > 0 {
             for i in 0..rest {
-                let s = dice
-                    .roll(
-                        6,
-                        &format!("survival of C SP {} in {}", i + 1, rules.geo.name(&area)),
-                    )
-                    .value;
+                let said = purpose::Said::SurvivalDie {
+                    sp: i + 1,
+                    area: rules.geo.name(&area),
+                };
+                let s = dice.roll(6, &say(&said)).value;
                 if !row.survives.contains(&s) {
                     lost += 1;
                 }
@@ -60,11 +58,13 @@ pub fn interphase(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut 
             left -= h.remove(cond, Kind::C, left);
         }
         let out = militia_out(st, &area);
-        let mut text = format!("{}: {lost} of {c} C lost", rules.geo.name(&area));
-        if out > 0 {
-            text.push_str(&format!("; {out} M leave the fort (C+F+SF >= M)"));
-        }
-        log.add_provisional("D", text, notes.clone());
+        let said = Said::AttritionLoss {
+            area: rules.geo.name(&area),
+            lost,
+            c,
+            militia_out: out,
+        };
+        log.add_provisional("D", say(&said), notes.clone());
     }
     st.tidy();
 }

@@ -12,6 +12,8 @@ use super::orders::{Attack, LandMove, Orders, SeaMove};
 use super::rules_data::{Posture, Rules};
 use super::state::{Condition, Kind, Side, Sps, State};
 use super::turn_record::supply;
+use super::words::commander::{Said, Target};
+use super::words::say as words;
 use std::collections::BTreeSet;
 
 /// The least odds (attack : defence, as attack >= n x defence) a posture attacks at.
@@ -23,10 +25,15 @@ fn ratio(p: Posture) -> u32 {
     }
 }
 
-fn say(log: &mut Log, rule: &str, p: Posture, text: String) {
+fn say(log: &mut Log, rule: &str, p: Posture, said: Said<'_>) {
+    let text = words(&said);
+    let posture = p.key();
     log.add(
         rule,
-        format!("standing orders ({} posture): {text}", p.key()),
+        words(&Said::StandingOrders {
+            posture,
+            text: &text,
+        }),
     );
 }
 
@@ -37,7 +44,7 @@ pub fn movement(rules: &Rules, st: &State, side: Side, log: &mut Log) -> Orders 
     let mut o = Orders::default();
     if p == Posture::Hold {
         let rule = if side == Side::American { "A" } else { "B" };
-        say(log, rule, p, "no move, attack or fort".into());
+        say(log, rule, p, Said::HoldPosture);
         return o;
     }
     if side == Side::British && !st.date.winter() {
@@ -71,12 +78,11 @@ fn marches(rules: &Rules, st: &State, p: Posture, o: &mut Orders, log: &mut Log)
         }
         let Some((to, why)) = target(rules, st, p, &from, group.total(), &ok, &taken) else {
             if let Some(m) = by_sea(rules, st, &from, &group, &taken) {
-                let text = format!(
-                    "{} from {} by sea to {} (no target by land)",
-                    group.text(),
-                    rules.geo.name(&from),
-                    rules.geo.name(&m.to)
-                );
+                let text = Said::CommanderBySea {
+                    sps: &group,
+                    from: rules.geo.name(&from),
+                    to: rules.geo.name(&m.to),
+                };
                 taken.insert(m.to.clone());
                 say(log, "B.1.c", p, text);
                 o.sea.push(m);
@@ -87,12 +93,12 @@ fn marches(rules: &Rules, st: &State, p: Posture, o: &mut Orders, log: &mut Log)
             log,
             "B.1.b",
             p,
-            format!(
-                "group of {} from {} to {} ({why})",
-                group.text(),
-                rules.geo.name(&from),
-                rules.geo.name(&to)
-            ),
+            Said::CommanderMarch {
+                sps: &group,
+                from: rules.geo.name(&from),
+                to: rules.geo.name(&to),
+                target: why,
+            },
         );
         taken.insert(to.clone());
         o.moves.push(LandMove {
@@ -121,9 +127,9 @@ fn target(
     n: u32,
     ok: &BTreeSet<String>,
     taken: &BTreeSet<String>,
-) -> Option<(String, &'static str)> {
+) -> Option<(String, Target)> {
     let geo = &rules.geo;
-    let mut best: Option<(u32, String, &'static str)> = None;
+    let mut best: Option<(u32, String, Target)> = None;
     for (to, _) in geo.board.neighbours(from) {
         let to = to.to_string();
         let r = geo.region(geo.region_of(&to));
@@ -140,11 +146,11 @@ fn target(
             if p != Posture::Active || n < def.saturating_mul(ratio(p)) {
                 continue;
             }
-            (r.vp.saturating_add(100), "enemy SPs it can attack at 2-1")
+            (r.vp.saturating_add(100), Target::Attack)
         } else if st.british_controls(geo.region_of(&to)) {
             continue;
         } else {
-            (r.vp, "an American region without American SPs there")
+            (r.vp, Target::Empty)
         };
         if best.as_ref().is_none_or(|b| score > b.0) {
             best = Some((score, to, why));
@@ -206,10 +212,9 @@ fn contest(rules: &Rules, st: &State, p: Posture, o: &mut Orders, log: &mut Log)
             log,
             "B.1.c",
             p,
-            format!(
-                "the fleet sails to contest the French fleet in {}",
-                rules.geo.name(french)
-            ),
+            Said::CommanderContest {
+                sea: rules.geo.name(french),
+            },
         );
         o.fleet_to = Some(french.to_string());
     }
@@ -245,7 +250,11 @@ pub fn attacks(rules: &Rules, st: &State, side: Side, log: &mut Log) -> Vec<Atta
                 log,
                 if side == Side::American { "A.3" } else { "B.3" },
                 p,
-                format!("attack in {}: {att} against {def}", rules.geo.name(area)),
+                Said::CommanderAttack {
+                    area: rules.geo.name(area),
+                    att,
+                    def,
+                },
             );
             out.push(Attack {
                 area: area.clone(),

@@ -6,6 +6,7 @@ use super::log::Log;
 use super::orders::{Fortify, Orders};
 use super::rules_data::Rules;
 use super::state::{Kind, Side, Sps, State};
+use super::words::{interphase::Said, say};
 
 /// A.4 at most 5 US SPs in fort.
 pub const AMERICAN_FORT_MAX: u32 = 5;
@@ -20,7 +21,7 @@ pub fn refusal(rules: &Rules, st: &State, side: Side, f: &Fortify) -> Option<Str
     let h = st.at(&f.area);
     let own = h.of(side);
     if f.sps.is_empty() || f.sps.0.keys().any(|k| k.side() != side) {
-        return Some("a fort order names own SPs".into());
+        return Some(say(&Said::FortNamesSps));
     }
     // B.2 arrivals may join an existing fort the turn they land (pbem 0.6.0 on).
     let mut ready = own.fresh();
@@ -28,20 +29,16 @@ pub fn refusal(rules: &Rules, st: &State, side: Side, f: &Fortify) -> Option<Str
         ready.add_all(&own.arrived);
     }
     if !ready.covers(&f.sps) {
-        return Some(format!(
-            "{} has not {} in the open that have neither moved nor fought",
-            rules.geo.name(&f.area),
-            f.sps.text()
-        ));
+        return Some(say(&Said::NotFresh {
+            area: rules.geo.name(&f.area),
+            sps: &f.sps,
+        }));
     }
     if side == Side::American {
         let mut fort = own.fortified.clone();
         fort.add_all(&f.sps);
         if !american_fort_ok(&fort) {
-            return Some(format!(
-                "the fort would hold {} (at most 5 SPs, C+F+SF >= M)",
-                fort.text()
-            ));
+            return Some(say(&Said::FortTooBig { fort: &fort }));
         }
     }
     None
@@ -52,16 +49,14 @@ pub fn phase(rules: &Rules, st: &mut State, side: Side, orders: &Orders, log: &m
     let rule = if side == Side::American { "A.4" } else { "B.4" };
     if st.date.winter() {
         if !orders.fortify.is_empty() || !orders.besiege.is_empty() {
-            log.add(rule, "no fortification in winter");
+            log.add(rule, say(&Said::NoFortInWinter));
         }
         return;
     }
     for f in &orders.fortify {
         if let Some(why) = refusal(rules, st, side, f) {
-            log.add(
-                rule,
-                format!("fort in {}: {why}; not built", rules.geo.name(&f.area)),
-            );
+            let (area, why) = (rules.geo.name(&f.area), &why);
+            log.add(rule, say(&Said::FortNotBuilt { area, why }));
             continue;
         }
         let h = st.holding_mut(&f.area, side);
@@ -69,10 +64,8 @@ pub fn phase(rules: &Rules, st: &mut State, side: Side, orders: &Orders, log: &m
             h.take_open(*k, *n);
         }
         h.fortified.add_all(&f.sps);
-        log.add(
-            rule,
-            format!("{} in a fort in {}", f.sps.text(), rules.geo.name(&f.area)),
-        );
+        let area = rules.geo.name(&f.area);
+        log.add(rule, say(&Said::Fortify { sps: &f.sps, area }));
     }
     for area in &orders.besiege {
         let f = st.at(area);
@@ -82,13 +75,8 @@ pub fn phase(rules: &Rules, st: &mut State, side: Side, orders: &Orders, log: &m
             fresh.add_all(&f.of(side).arrived);
         }
         if f.of(side.other()).fortified.is_empty() || fresh.is_empty() {
-            log.add(
-                rule,
-                format!(
-                    "{}: no enemy fort or no fresh SPs to besiege it",
-                    rules.geo.name(area)
-                ),
-            );
+            let area = rules.geo.name(area);
+            log.add(rule, say(&Said::NoSiege { area }));
             continue;
         }
         let h = st.holding_mut(area, side);
@@ -96,14 +84,8 @@ pub fn phase(rules: &Rules, st: &mut State, side: Side, orders: &Orders, log: &m
             h.take_open(*k, *n);
         }
         h.besieging.add_all(&fresh);
-        log.add(
-            rule,
-            format!(
-                "{} besiege the fort in {}",
-                fresh.text(),
-                rules.geo.name(area)
-            ),
-        );
+        let area = rules.geo.name(area);
+        log.add(rule, say(&Said::Besiege { sps: &fresh, area }));
     }
 }
 

@@ -2,6 +2,7 @@
 //! each region's figures [VP - continentals - militia - tories]. Built from the map file's
 //! loader ([`super::data::map`]); tests build it from a small board of their own.
 
+use super::words::{land::Said, say};
 use crate::board::area::AreaBoard;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -92,12 +93,10 @@ impl Geo {
     /// The note for a report line that used provisional figures of `region` or the map.
     pub fn provisional_note(&self, region: &str) -> Option<String> {
         if self.region(region).provisional {
-            Some(format!(
-                "provisional region figures for {} (not from the printed map)",
-                self.name(region)
-            ))
+            let region = self.name(region);
+            Some(say(&Said::RegionFiguresNote { region }))
         } else if self.provisional {
-            Some("provisional map (areas and adjacency not from the printed map)".to_string())
+            Some(say(&Said::MapNote))
         } else {
             None
         }

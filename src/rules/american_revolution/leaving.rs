@@ -9,6 +9,7 @@ use super::fortification::militia_out;
 use super::revision::Change;
 use super::rules_data::Rules;
 use super::state::{Condition, Side, Sps, State};
+use super::words::{land::Said, say};
 
 /// The condition a move takes its SPs from (the open unless it names one).
 pub fn condition(named: Option<Condition>) -> Condition {
@@ -54,10 +55,11 @@ pub fn refusal(rules: &Rules, st: &State, area: &str, side: Side, moving: &Sps) 
         .total()
         .saturating_sub(moving.total());
     (need > 0 && left < need).then(|| {
-        format!(
-            "to leave {} at least {need} SPs must be left there for 1-1 against the enemy ({left} would be; errata 1973, case E)",
-            rules.geo.name(area)
-        )
+        say(&Said::LeaveBehind {
+            area: rules.geo.name(area),
+            need,
+            left,
+        })
     })
 }
 
@@ -86,14 +88,4 @@ pub fn shift_from(st: &mut State, side: Side, from: &str, cond: Condition, to: &
     let d = st.holding_mut(to, side);
     d.open.add_all(sps);
     d.employed.add_all(sps);
-}
-
-/// The words for SPs leaving `cond`: "" for the open, " out of the fort", " raising the
-/// siege".
-pub fn words(cond: Condition) -> &'static str {
-    match cond {
-        Condition::Open => "",
-        Condition::Fortified => " out of the fort",
-        Condition::Besieging => " raising the siege",
-    }
 }

@@ -5,6 +5,7 @@
 use super::log::Log;
 use super::rules_data::Rules;
 use super::state::{Kind, Side, State};
+use super::words::{dice as purpose, interphase::Said, say};
 use crate::fairness::Dice;
 
 /// The area of `region` the levy goes to: the standing order's if in the region, else the
@@ -28,18 +29,15 @@ pub fn interphase(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut 
     // C rolls again if there have been 2 Major Successes.
     let rolls = if st.major_successes >= 2 { 2 } else { 1 };
     for _ in 0..rolls {
-        let die = dice.roll(6, "Continental Levy Chart").value;
+        let die = dice.roll(6, &say(&purpose::Said::LevyDie)).value;
         let regions = rules.tables.levy.levied(die);
         for (region, n) in regions {
             if st.british_controls(&region) || n == 0 {
-                log.add_provisional(
-                    "C",
-                    format!(
-                        "levy die {die}: {} is British controlled or has no allowance; none",
-                        rules.geo.name(&region)
-                    ),
-                    rules.tables.levy_note(),
-                );
+                let said = Said::LevyNone {
+                    die,
+                    region: rules.geo.name(&region),
+                };
+                log.add_provisional("C", say(&said), rules.tables.levy_note());
                 continue;
             }
             let at = area(rules, st, &region);
@@ -49,16 +47,13 @@ pub fn interphase(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut 
             st.holding_mut(&at, Side::American).open.add(Kind::C, n);
             let mut notes = rules.tables.levy_note();
             notes.extend(rules.region_note(&region));
-            log.add_provisional(
-                "C",
-                format!(
-                    "levy die {die}: {} C in {} ({})",
-                    n,
-                    rules.geo.name(&at),
-                    rules.geo.name(&region)
-                ),
-                notes,
-            );
+            let said = Said::Levy {
+                die,
+                c: n,
+                area: rules.geo.name(&at),
+                region: rules.geo.name(&region),
+            };
+            log.add_provisional("C", say(&said), notes);
         }
     }
 }

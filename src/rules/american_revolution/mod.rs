@@ -31,6 +31,7 @@ pub mod state;
 pub mod template;
 pub mod turn_record;
 pub mod view;
+pub mod words;
 
 use crate::engine::{
     sides_of, Ctx, Game, Given, Header, Notes, Outcome, PhaseInfo, Side as SideInfo, Start,
@@ -41,6 +42,7 @@ use crate::yaml::Source;
 pub use rules_data::{Posture, Postures, Revision, Rules};
 use state::{Side, State};
 use std::collections::BTreeMap;
+use words::turn::Said as TurnSaid;
 
 /// The American Revolution game system.
 pub struct AmericanRevolution;
@@ -134,19 +136,12 @@ impl Game for AmericanRevolution {
     }
 
     fn phase(st: &State) -> PhaseInfo {
-        let title = match (&st.ending, st.phasing) {
-            (Some(e), _) => format!(
-                "The campaign is over: {} victory",
-                if e.victor == Side::British { "British" } else { "American" }
-            ),
-            (None, Side::American) => {
-                format!("American player turn (A), game turn {}, {}", st.turn, st.date)
-            }
-            (None, Side::British) => format!(
-                "British player turn (B), levy, attrition and turn record (C, D, E), game turn {}, {}",
-                st.turn, st.date
-            ),
-        };
+        let (turn, date) = (st.turn, &st.date.to_string());
+        let title = words::say(&match (&st.ending, st.phasing) {
+            (Some(e), _) => TurnSaid::CampaignOver { victor: e.victor },
+            (None, Side::American) => TurnSaid::AmericanTurn { turn, date },
+            (None, Side::British) => TurnSaid::BritishTurn { turn, date },
+        });
         PhaseInfo {
             turn: st.turn,
             phase: st.phase(),

@@ -6,6 +6,7 @@ use super::combat::major_success::british_vp;
 use super::log::{Line, Log, Moved};
 use super::rules_data::Rules;
 use super::state::{Side, State};
+use super::words::{combat::Said, say};
 use crate::rules::american_revolution::revision::Change;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -143,12 +144,10 @@ pub fn report(
             .collect(),
         major_successes: st.major_successes,
         outcome: st.ending.as_ref().map(|e| {
-            let v = if e.victor == Side::British {
-                "British"
-            } else {
-                "American"
-            };
-            format!("{v} victory: {}", e.why)
+            say(&Said::Victory {
+                victor: e.victor,
+                why: &e.why,
+            })
         }),
         notes,
         provisional,

@@ -6,7 +6,8 @@ use super::super::leaving;
 use super::super::log::Log;
 use super::super::orders::LandMove;
 use super::super::rules_data::Rules;
-use super::super::state::{Condition, Kind, Side, Sps, State};
+use super::super::state::{Kind, Side, Sps, State};
+use super::super::words::{land::Said, say};
 use crate::rules::american_revolution::revision::Change;
 
 /// A.1 the American MPs this season: if not Winter 5 MPs; if Winter 2 MPs.
@@ -39,32 +40,30 @@ pub fn pass_requirement(st: &State, area: &str, side: Side) -> u32 {
 pub fn refusal(rules: &Rules, st: &State, m: &LandMove) -> Option<String> {
     let geo = &rules.geo;
     if m.sps.is_empty() || m.path.is_empty() {
-        return Some("a move names its SPs and at least one area".into());
+        return Some(say(&Said::MoveNamesSps));
     }
     if m.sps.0.keys().any(|k| k.side() != Side::American) {
-        return Some("only American SPs move in the American player turn".into());
+        return Some(say(&Said::OnlyAmericanMove));
     }
     let cond = leaving::condition(
         m.condition
             .filter(|_| rules.revision.has(Change::LeaveFortOrSiege)),
     );
     if !leaving::has(st, Side::American, &m.from, cond, &m.sps) {
-        return Some(format!(
-            "{} has not {} {} that have not moved",
-            geo.name(&m.from),
-            m.sps.text(),
-            cond_words(cond)
-        ));
+        return Some(say(&Said::HasNot {
+            area: geo.name(&m.from),
+            sps: &m.sps,
+            condition: cond,
+        }));
     }
     if let Some(why) = leaving::refusal(rules, st, &m.from, Side::American, &m.sps) {
         return Some(why);
     }
     if m.path.len() > allowance(rules, st) {
-        return Some(format!(
-            "{} areas is more than {} MPs",
-            m.path.len(),
-            mps(rules, st)
-        ));
+        return Some(say(&Said::MoreThanMps {
+            areas: m.path.len(),
+            mps: mps(rules, st),
+        }));
     }
     let at = match walk(rules, st, m) {
         Ok(at) => at,
@@ -76,7 +75,7 @@ pub fn refusal(rules: &Rules, st: &State, m: &LandMove) -> Option<String> {
             .get(&Side::American)
             .is_some_and(|sea| geo.off_coast(sea, at));
         if !with_fleet {
-            return Some("SF SPs must end in the coastal area the French fleet is off".into());
+            return Some(say(&Said::SfEndWithFleet));
         }
     }
     None
@@ -91,18 +90,21 @@ fn walk<'a>(rules: &Rules, st: &State, m: &'a LandMove) -> Result<&'a str, Strin
     let mut at = m.from.as_str();
     for (i, next) in m.path.iter().enumerate() {
         if !geo.board.adjacent(at, next) {
-            return Err(format!(
-                "{} is not adjacent to {}",
-                geo.name(next),
-                geo.name(at)
-            ));
+            return Err(say(&Said::NotAdjacent {
+                area: geo.name(next),
+                from: geo.name(at),
+            }));
         }
         if geo.region(geo.region_of(next)).sea_only {
-            return Err(format!("{} is reached by sea only", geo.name(next)));
+            return Err(say(&Said::SeaOnly {
+                area: geo.name(next),
+            }));
         }
         // A.1.a M SPs may not leave region.
         if m.sps.get(Kind::M) > 0 && geo.region_of(next) != region {
-            return Err(format!("militia may not leave {}", geo.name(region)));
+            return Err(say(&Said::MilitiaStay {
+                region: geo.name(region),
+            }));
         }
         if i + 1 < m.path.len() && rules.revision.has(Change::LeaveCheckedAlongPath) {
             if let Some(why) = leaving::refusal(rules, st, next, Side::American, &Sps::default()) {
@@ -117,24 +119,16 @@ fn walk<'a>(rules: &Rules, st: &State, m: &'a LandMove) -> Result<&'a str, Strin
                 .total()
                 .saturating_add(here.american.fortified.total());
             if need > 0 && left < need {
-                return Err(format!(
-                    "to pass through {} at least {need} SPs must be left there for 1-1 ({left} are)",
-                    geo.name(next)
-                ));
+                return Err(say(&Said::PassThrough {
+                    area: geo.name(next),
+                    need,
+                    left,
+                }));
             }
         }
         at = next;
     }
     Ok(at)
-}
-
-/// The words for the SPs a move takes, by condition.
-pub fn cond_words(c: Condition) -> &'static str {
-    match c {
-        Condition::Open => "in the open",
-        Condition::Fortified => "in a fort",
-        Condition::Besieging => "besieging",
-    }
 }
 
 /// Moves `sps` of `side` from the open of `from` to the open of `to`, employed there.
@@ -152,14 +146,9 @@ pub fn shift(st: &mut State, side: Side, from: &str, to: &str, sps: &super::supe
 pub fn land(rules: &Rules, st: &mut State, moves: &[LandMove], log: &mut Log) {
     for m in moves {
         if let Some(why) = refusal(rules, st, m) {
-            log.add(
-                "A.1.a",
-                format!(
-                    "move of {} from {}: {why}; not made",
-                    m.sps.text(),
-                    rules.geo.name(&m.from)
-                ),
-            );
+            let from = rules.geo.name(&m.from);
+            let (sps, why) = (&m.sps, &why);
+            log.add("A.1.a", say(&Said::MoveNotMade { sps, from, why }));
             continue;
         }
         let to = m.path.last().map(String::as_str).unwrap_or_default();
@@ -169,13 +158,12 @@ pub fn land(rules: &Rules, st: &mut State, moves: &[LandMove], log: &mut Log) {
         );
         leaving::shift_from(st, Side::American, &m.from, cond, to, &m.sps);
         let path: Vec<&str> = m.path.iter().map(|a| rules.geo.name(a)).collect();
-        let text = format!(
-            "{}{} from {} to {}",
-            m.sps.text(),
-            leaving::words(cond),
-            rules.geo.name(&m.from),
-            path.join(" - ")
-        );
+        let text = say(&Said::Moved {
+            sps: &m.sps,
+            condition: cond,
+            from: rules.geo.name(&m.from),
+            path: &path,
+        });
         log.add_provisional("A.1.a", text, rules.adjacency_note());
         let passed = std::iter::once(&m.from).chain(&m.path).cloned().collect();
         log.moved(Side::American.key(), passed);

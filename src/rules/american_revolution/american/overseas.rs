@@ -5,6 +5,7 @@ use super::super::fleet;
 use super::super::log::Log;
 use super::super::rules_data::Rules;
 use super::super::state::{Side, State};
+use super::super::words::{say, sea::Closed, sea::Said};
 use crate::rules::american_revolution::revision::Change;
 
 /// The coastal areas the French may land in, sorted.
@@ -44,24 +45,18 @@ pub fn french(rules: &Rules, st: &mut State, choice: Option<&str>, log: &mut Log
         .map(str::to_string)
         .or_else(|| allowed.first().cloned())
     else {
-        log.add(
-            "A.2",
-            "no coastal area open to a French landing; the French wait",
-        );
+        log.add("A.2", say(&Said::FrenchWait));
         st.arrivals.entry(Side::American).or_default().extend(due);
         return;
     };
     // Checking what will be done (pbem 0.7.0 on): a landing the other side's control or
     // fleet closed is named, not silently replaced.
     if let Some(c) = refused.filter(|_| rules.revision.has(Change::RefusedLandingNamed)) {
-        log.add(
-            "A.2",
-            format!(
-                "{}; the French land in {}",
-                closed(rules, st, c),
-                rules.geo.name(&at)
-            ),
-        );
+        let said = Said::FrenchLandElsewhere {
+            refused: &closed(rules, st, c),
+            area: rules.geo.name(&at),
+        };
+        log.add("A.2", say(&said));
     }
     for a in due {
         let first_sea = rules.geo.board.seas_of(&at).first().map(|s| s.to_string());
@@ -69,19 +64,18 @@ pub fn french(rules: &Rules, st: &mut State, choice: Option<&str>, log: &mut Log
             st.fleets.entry(Side::American).or_insert(sea);
         }
         if a.sps.is_empty() {
-            log.add(
-                "A.2",
-                format!("the French fleet returns off {}", rules.geo.name(&at)),
-            );
+            let area = rules.geo.name(&at);
+            log.add("A.2", say(&Said::FrenchFleetReturns { area }));
             continue;
         }
         let h = st.holding_mut(&at, Side::American);
         h.open.add_all(&a.sps);
         h.employed.add_all(&a.sps);
+        let area = rules.geo.name(&at);
         log.add_provisional(
             "A.2",
-            format!("French {} land in {}", a.sps.text(), rules.geo.name(&at)),
-            vec!["provisional French arrival schedule (the timing of the French entry is not in our references)".into()],
+            say(&Said::FrenchLand { sps: &a.sps, area }),
+            vec![say(&Said::FrenchScheduleNote)],
         );
     }
 }
@@ -89,13 +83,13 @@ pub fn french(rules: &Rules, st: &mut State, choice: Option<&str>, log: &mut Log
 /// A.2: why the French may not land in `area`: not coastal, British controlled, or the
 /// British fleet offshore.
 pub fn closed(rules: &Rules, st: &State, area: &str) -> String {
-    let name = rules.geo.name(area);
-    let why = if !rules.geo.board.is_coastal(area) {
-        "is not a coastal area"
+    let closed = if !rules.geo.board.is_coastal(area) {
+        Closed::NotCoastal
     } else if st.british_controls(rules.geo.region_of(area)) {
-        "is in a British-controlled region"
+        Closed::BritishRegion
     } else {
-        "has the British fleet offshore"
+        Closed::BritishFleet
     };
-    format!("landing in {name} refused: it {why}")
+    let area = rules.geo.name(area);
+    say(&Said::LandingRefused { area, closed })
 }

@@ -8,49 +8,48 @@ use super::super::log::Log;
 use super::super::orders::SeaMove;
 use super::super::rules_data::Rules;
 use super::super::state::{Kind, Side, State};
-use super::movement::cond_words;
+use super::super::words::{land, say, sea::Said};
 use crate::rules::american_revolution::revision::Change;
 
 /// Why sea move `m` of `side` cannot be made now, and else the sea the fleet ends in.
 pub fn plan(rules: &Rules, st: &State, side: Side, m: &SeaMove) -> Result<String, String> {
     let geo = &rules.geo;
     if fleet::at(st, side).is_none() {
-        return Err("there is no own fleet on the map".into());
+        return Err(say(&Said::NoOwnFleet));
     }
     if m.sps.is_empty() || m.sps.0.keys().any(|k| k.side() != side) {
-        return Err("a sea move names own SPs".into());
+        return Err(say(&Said::SeaMoveNamesSps));
     }
     if !fleet::off(rules, st, side, &m.from) {
-        return Err(format!("the fleet is not off {}", geo.name(&m.from)));
+        return Err(say(&Said::FleetNotOff {
+            area: geo.name(&m.from),
+        }));
     }
     let cond = leaving::condition(
         m.condition
             .filter(|_| rules.revision.has(Change::LeaveFortOrSiege)),
     );
     if !leaving::has(st, side, &m.from, cond, &m.sps) {
-        return Err(format!(
-            "{} has not {} {} that have not moved",
-            geo.name(&m.from),
-            m.sps.text(),
-            cond_words(cond)
-        ));
+        return Err(say(&land::Said::HasNot {
+            area: geo.name(&m.from),
+            sps: &m.sps,
+            condition: cond,
+        }));
     }
     // A.1.a M SPs may not leave region (by sea neither, pbem 0.6.0 on).
     if rules.revision.has(Change::MilitiaStayBySea)
         && m.sps.get(Kind::M) > 0
         && geo.region_of(&m.from) != geo.region_of(&m.to)
     {
-        return Err(format!(
-            "militia may not leave {} (A.1.a), by sea neither",
-            geo.name(geo.region_of(&m.from))
-        ));
+        return Err(say(&Said::MilitiaStayBySea {
+            region: geo.name(geo.region_of(&m.from)),
+        }));
     }
     // A.1.b not thru Br fleet; B.1.c.3 cannot move fleet thru enemy fleet.
     let sea = fleet::route_to_area(rules, st, side, &m.to).ok_or_else(|| {
-        format!(
-            "no sea route to {} clear of the enemy fleet",
-            geo.name(&m.to)
-        )
+        say(&Said::NoSeaRoute {
+            area: geo.name(&m.to),
+        })
     })?;
     match stranded(rules, st, side, &sea, Some(m)) {
         Some(why) => Err(why),
@@ -88,10 +87,10 @@ pub fn stranded(
     sf.iter()
         .find(|(a, n)| *n > 0 && !rules.geo.off_coast(sea, a))
         .map(|(a, n)| {
-            format!(
-                "the French fleet would leave {n} SF in {} behind (A.1.b: SF SPs end with the fleet)",
-                rules.geo.name(a)
-            )
+            say(&Said::Strands {
+                sf: *n,
+                area: rules.geo.name(a),
+            })
         })
 }
 
@@ -114,21 +113,21 @@ pub fn american(
                 st.fleets.insert(Side::American, sea.clone());
                 let passed = vec![m.from.clone(), sea.clone(), m.to.clone()];
                 log.moved(Side::American.key(), passed);
-                log.add(
-                    "A.1.b",
-                    format!(
-                        "{}{} by sea from {} to {} with the French fleet ({})",
-                        m.sps.text(),
-                        leaving::words(cond),
-                        rules.geo.name(&m.from),
-                        rules.geo.name(&m.to),
-                        rules.geo.name(&sea)
-                    ),
-                );
+                let said = Said::SeaMoved {
+                    sps: &m.sps,
+                    condition: cond,
+                    from: rules.geo.name(&m.from),
+                    to: rules.geo.name(&m.to),
+                    sea: rules.geo.name(&sea),
+                };
+                log.add("A.1.b", say(&said));
             }
             Err(why) => log.add(
                 "A.1.b",
-                format!("sea move to {}: {why}; not made", rules.geo.name(&m.to)),
+                say(&Said::SeaMoveNotMade {
+                    to: rules.geo.name(&m.to),
+                    why: &why,
+                }),
             ),
         }
     }
@@ -138,13 +137,16 @@ pub fn american(
     st.tidy();
 }
 
-/// The ruling where the text is silent on two fleets in one sea.
-pub const CONTESTED: &str = "provisional ruling: two fleets in one sea do not fight (the text gives no naval combat); the sea is contested: its coasts stay in British supply (E.c.3) and closed to a French landing (A.2)";
+/// E.c.3 the provisional ruling where the text is silent on two fleets in one sea (the
+/// notes of a line that used it).
+pub fn contested_note() -> Vec<String> {
+    vec![say(&Said::ContestedNote)]
+}
 
 /// A fleet sailing alone to sea `to`.
 pub fn sail(rules: &Rules, st: &mut State, side: Side, to: &str, rule: &str, log: &mut Log) {
     if let Some(why) = stranded(rules, st, side, to, None) {
-        log.add(rule, format!("the {} fleet stays: {why}", side.key()));
+        log.add(rule, say(&Said::FleetStays { side, why: &why }));
         return;
     }
     if fleet::can_sail(rules, st, side, to) {
@@ -154,30 +156,18 @@ pub fn sail(rules: &Rules, st: &mut State, side: Side, to: &str, rule: &str, log
             log.moved(side.key(), vec![from, to.to_string()]);
         }
         if contested {
-            log.add_provisional(
-                rule,
-                format!(
-                    "the {} fleet sails to {} and contests the {} fleet there",
-                    side.key(),
-                    rules.geo.name(to),
-                    side.other().key()
-                ),
-                vec![CONTESTED.to_string()],
-            );
+            let said = Said::FleetContests {
+                side,
+                sea: rules.geo.name(to),
+                other: side.other(),
+            };
+            log.add_provisional(rule, say(&said), contested_note());
         } else {
-            log.add(
-                rule,
-                format!("the {} fleet sails to {}", side.key(), rules.geo.name(to)),
-            );
+            let sea = rules.geo.name(to);
+            log.add(rule, say(&Said::FleetSails { side, sea }));
         }
     } else {
-        log.add(
-            rule,
-            format!(
-                "the {} fleet cannot sail to {} (not through the enemy fleet)",
-                side.key(),
-                rules.geo.name(to)
-            ),
-        );
+        let sea = rules.geo.name(to);
+        log.add(rule, say(&Said::FleetCannotSail { side, sea }));
     }
 }

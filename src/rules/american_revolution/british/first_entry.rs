@@ -6,6 +6,7 @@ use super::super::log::Log;
 use super::super::orders::LandMove;
 use super::super::rules_data::Rules;
 use super::super::state::{Kind, Side, Sps, State};
+use super::super::words::{land::Said, say};
 use crate::rules::american_revolution::revision::Change;
 
 /// The area of `region` a standing order names, if it is in the region; else `fallback`.
@@ -65,23 +66,15 @@ pub fn enter(
     st.holding_mut(&t_at, Side::British)
         .open
         .add(Kind::T, r.tories);
-    let why = if away.is_some() {
-        " (standing orders: the militia gather away from the British)"
-    } else {
-        ""
+    let said = Said::FirstEntry {
+        region: rules.geo.name(region),
+        militia: r.militia,
+        militia_at: rules.geo.name(&m_at),
+        away: away.is_some(),
+        tories: r.tories,
+        tories_at: rules.geo.name(&t_at),
     };
-    log.add_provisional(
-        "B.1.b.4",
-        format!(
-            "first British entry into {}: {} M placed in {}{why}, {} T in {}; TD marker placed",
-            rules.geo.name(region),
-            r.militia,
-            rules.geo.name(&m_at),
-            r.tories,
-            rules.geo.name(&t_at)
-        ),
-        notes,
-    );
+    log.add_provisional("B.1.b.4", say(&said), notes);
     let path = br.tory_moves.get(region).cloned().unwrap_or_default();
     let mut sps = Sps::default();
     sps.add(Kind::T, r.tories);

@@ -3,12 +3,13 @@
 //! intended move is the British player's choice to continue, made in advance); T SPs leaving
 //! a region become B SPs; a region entered for the first time gets its militia and Tories.
 
-use super::super::american::movement::{cond_words, shift};
+use super::super::american::movement::shift;
 use super::super::leaving;
 use super::super::log::Log;
 use super::super::orders::LandMove;
 use super::super::rules_data::Rules;
 use super::super::state::{Kind, Side, State};
+use super::super::words::{dice as purpose, land::Said, say};
 use super::first_entry;
 use crate::fairness::Dice;
 use crate::rules::american_revolution::revision::Change;
@@ -21,41 +22,44 @@ pub const GROUPS_PER_AREA: usize = 2;
 pub fn refusal(rules: &Rules, st: &State, m: &LandMove) -> Option<String> {
     let geo = &rules.geo;
     if m.sps.is_empty() || m.path.is_empty() {
-        return Some("a group names its SPs and at least one area".into());
+        return Some(say(&Said::GroupNamesSps));
     }
     if m.sps.0.keys().any(|k| k.side() != Side::British) {
-        return Some("a British group holds B and T SPs only".into());
+        return Some(say(&Said::BritishGroupOnly));
     }
     let cond = leaving::condition(
         m.condition
             .filter(|_| rules.revision.has(Change::LeaveFortOrSiege)),
     );
     if !leaving::has(st, Side::British, &m.from, cond, &m.sps) {
-        return Some(format!(
-            "{} has not {} {} that have not moved",
-            geo.name(&m.from),
-            m.sps.text(),
-            cond_words(cond)
-        ));
+        return Some(say(&Said::HasNot {
+            area: geo.name(&m.from),
+            sps: &m.sps,
+            condition: cond,
+        }));
     }
     if let Some(why) = leaving::refusal(rules, st, &m.from, Side::British, &m.sps) {
         return Some(why);
     }
     let mps = rules.tables.movement.british().0;
     if m.path.len() > rules.tables.movement.areas(mps) {
-        return Some(format!("{} areas is more than {mps} MPs", m.path.len()));
+        return Some(say(&Said::MoreThanMps {
+            areas: m.path.len(),
+            mps,
+        }));
     }
     let mut at = m.from.as_str();
     for next in &m.path {
         if !geo.board.adjacent(at, next) {
-            return Some(format!(
-                "{} is not adjacent to {}",
-                geo.name(next),
-                geo.name(at)
-            ));
+            return Some(say(&Said::NotAdjacent {
+                area: geo.name(next),
+                from: geo.name(at),
+            }));
         }
         if geo.region(geo.region_of(next)).sea_only {
-            return Some(format!("{} is reached by sea only", geo.name(next)));
+            return Some(say(&Said::SeaOnly {
+                area: geo.name(next),
+            }));
         }
         at = next;
     }
@@ -73,7 +77,7 @@ pub fn phase(
 ) {
     if st.date.winter() {
         if !groups.is_empty() {
-            log.add("B.1", "no British movement in winter");
+            log.add("B.1", say(&Said::NoBritishMovement));
         }
         return;
     }
@@ -83,10 +87,8 @@ pub fn phase(
         let n = formed.entry(g.from.as_str()).or_default();
         *n += 1;
         if *n > GROUPS_PER_AREA {
-            log.add(
-                "B.1.a",
-                format!("a third group from {}; not formed", rules.geo.name(&g.from)),
-            );
+            let area = rules.geo.name(&g.from);
+            log.add("B.1.a", say(&Said::ThirdGroup { area }));
             continue;
         }
         queue.push(g.clone());
@@ -96,14 +98,9 @@ pub fn phase(
         let g = queue[i].clone();
         i += 1;
         if let Some(why) = refusal(rules, st, &g) {
-            log.add(
-                "B.1.b",
-                format!(
-                    "group of {} from {}: {why}; not moved",
-                    g.sps.text(),
-                    rules.geo.name(&g.from)
-                ),
-            );
+            let from = rules.geo.name(&g.from);
+            let (sps, why) = (&g.sps, &why);
+            log.add("B.1.b", say(&Said::GroupNotMoved { sps, from, why }));
             continue;
         }
         queue.extend(move_group(rules, st, &g, dice, log));
@@ -135,30 +132,17 @@ pub fn move_group(
     for (i, next) in g.path.iter().enumerate() {
         if i > 0 {
             if let Some(why) = leaving::refusal(rules, st, &at, Side::British, &sps) {
-                log.add(
-                    "B.1.b",
-                    format!(
-                        "{} in {}: {why}; the group stops",
-                        sps.text(),
-                        geo.name(&at)
-                    ),
-                );
+                let (sps, area, why) = (&sps, geo.name(&at), &why);
+                log.add("B.1.b", say(&Said::GroupHeld { sps, area, why }));
                 break;
             }
         }
-        let die = dice
-            .roll(6, &format!("British group into {}", geo.name(next)))
-            .value;
+        let area = geo.name(next);
+        let die = dice.roll(6, &say(&purpose::Said::GroupDie { area })).value;
         // B.1.b.2 need die roll of 3-6 to move into each area.
         if !rules.tables.british_die.land_move.by(die) {
-            log.add(
-                "B.1.b",
-                format!(
-                    "{} in {}: die {die}, the group stops",
-                    sps.text(),
-                    geo.name(&at)
-                ),
-            );
+            let (sps, area) = (&sps, geo.name(&at));
+            log.add("B.1.b", say(&Said::GroupStops { sps, area, die }));
             break;
         }
         leaving::shift_from(st, Side::British, &at, cond, next, &sps);
@@ -176,21 +160,16 @@ pub fn move_group(
             h.employed.take(Kind::T, t);
             h.open.add(Kind::B, t);
             h.employed.add(Kind::B, t);
-            log.add(
-                "B.1.b",
-                format!("{t} T leave {} and become B", geo.name(&from_r)),
-            );
+            let region = geo.name(&from_r);
+            log.add("B.1.b", say(&Said::ToriesBecomeB { tories: t, region }));
         }
-        log.add_provisional(
-            "B.1.b",
-            format!(
-                "{}{} enter {} (die {die})",
-                sps.text(),
-                leaving::words(out),
-                geo.name(next)
-            ),
-            rules.adjacency_note(),
-        );
+        let said = Said::GroupEnters {
+            sps: &sps,
+            condition: out,
+            area: geo.name(next),
+            die,
+        };
+        log.add_provisional("B.1.b", say(&said), rules.adjacency_note());
         at = next.clone();
         passed.push(at.clone());
         if !st.td_markers.contains(&to_r) && !to_r.is_empty() {

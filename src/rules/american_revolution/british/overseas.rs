@@ -5,6 +5,7 @@
 use super::super::log::Log;
 use super::super::rules_data::Rules;
 use super::super::state::{Side, State};
+use super::super::words::{say, sea::Said};
 use crate::rules::american_revolution::revision::Change;
 
 /// The coastal area the arrivals take: `choice` if coastal, else the first coastal area of
@@ -70,14 +71,11 @@ pub fn british(rules: &Rules, st: &mut State, choice: Option<&str>, log: &mut Lo
         return;
     };
     if let Some((_, army)) = &main {
-        log.add(
-            "B.2",
-            format!(
-                "standing orders: the reinforcements land {} the main army ({})",
-                if *army == at { "with" } else { "nearest" },
-                rules.geo.name(army)
-            ),
-        );
+        let said = Said::MainArmyLanding {
+            with: *army == at,
+            army: rules.geo.name(army),
+        };
+        log.add("B.2", say(&said));
     }
     for a in due {
         let first_sea = rules.geo.board.seas_of(&at).first().map(|s| s.to_string());
@@ -90,14 +88,11 @@ pub fn british(rules: &Rules, st: &mut State, choice: Option<&str>, log: &mut Lo
         if rules.revision.has(Change::LandedArrive) {
             h.arrived.add_all(&a.sps);
         }
+        let area = rules.geo.name(&at);
         log.add_provisional(
             "B.2",
-            format!(
-                "British reinforcements {} arrive in {}",
-                a.sps.text(),
-                rules.geo.name(&at)
-            ),
-            vec!["provisional British reinforcement schedule (not in our references)".into()],
+            say(&Said::BritishArrive { sps: &a.sps, area }),
+            vec![say(&Said::BritishScheduleNote)],
         );
     }
 }

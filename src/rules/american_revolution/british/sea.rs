@@ -3,7 +3,7 @@
 //! through the French fleet; or the fleet moving by itself.
 
 use super::super::american::movement::shift;
-use super::super::american::sea::{plan, sail, CONTESTED};
+use super::super::american::sea::{contested_note, plan, sail};
 use super::super::fleet;
 use super::super::leaving;
 use super::super::log::Log;
@@ -11,6 +11,7 @@ use super::super::orders::SeaMove;
 use super::super::rules_data::Rules;
 use super::super::state::Condition;
 use super::super::state::{Side, State};
+use super::super::words::{dice as purpose, say, sea::Said};
 use crate::fairness::Dice;
 use crate::rules::american_revolution::revision::Change;
 
@@ -30,8 +31,9 @@ pub fn phase(
         let geo = &rules.geo;
         match plan(rules, st, Side::British, m) {
             Ok(sea) => {
+                let area = geo.name(&m.to);
                 let die = dice
-                    .roll(6, &format!("British sea transport to {}", geo.name(&m.to)))
+                    .roll(6, &say(&purpose::Said::SeaTransportDie { area }))
                     .value;
                 // B.1.c.2 need die roll 3-6 to accomplish sea transport.
                 let cond = leaving::condition(
@@ -45,19 +47,16 @@ pub fn phase(
                     let contested = rules.revision.has(Change::ContestedSeaSaid)
                         && fleet::at(st, Side::American) == Some(&sea);
                     st.fleets.insert(Side::British, sea);
-                    let text = format!(
-                        "{}{} by sea from {} to {} (die {die})",
-                        m.sps.text(),
-                        leaving::words(cond),
-                        geo.name(&m.from),
-                        geo.name(&m.to)
-                    );
+                    let text = say(&Said::SeaTransport {
+                        sps: &m.sps,
+                        condition: cond,
+                        from: geo.name(&m.from),
+                        to: geo.name(&m.to),
+                        die,
+                        contested,
+                    });
                     if contested {
-                        log.add_provisional(
-                            "B.1.c",
-                            format!("{text}; the British fleet contests the French fleet"),
-                            vec![CONTESTED.to_string()],
-                        );
+                        log.add_provisional("B.1.c", text, contested_note());
                     } else {
                         log.add("B.1.c", text);
                     }
@@ -65,19 +64,20 @@ pub fn phase(
                     if cond == Condition::Open {
                         shift(st, Side::British, &m.from, &m.from.clone(), &m.sps);
                     }
-                    log.add(
-                        "B.1.c",
-                        format!(
-                            "sea transport of {} from {}: die {die}, not accomplished",
-                            m.sps.text(),
-                            geo.name(&m.from)
-                        ),
-                    );
+                    let said = Said::SeaTransportFails {
+                        sps: &m.sps,
+                        from: geo.name(&m.from),
+                        die,
+                    };
+                    log.add("B.1.c", say(&said));
                 }
             }
             Err(why) => log.add(
                 "B.1.c",
-                format!("sea transport to {}: {why}; not made", geo.name(&m.to)),
+                say(&Said::SeaTransportNotMade {
+                    to: geo.name(&m.to),
+                    why: &why,
+                }),
             ),
         }
     }

@@ -5,6 +5,7 @@ use super::super::log::Log;
 use super::super::orders::Attack;
 use super::super::rules_data::Rules;
 use super::super::state::{Condition, Kind, Side, Sps, State};
+use super::super::words::{combat::Said, dice, say};
 use super::crt::{self, CrtResult};
 use super::{losses, major_success, strength};
 use crate::fairness::Dice;
@@ -14,20 +15,22 @@ pub fn refusal(st: &State, attacker: Side, a: &Attack) -> Option<String> {
     let f = st.at(&a.area);
     let (own, enemy) = (f.of(attacker), f.of(attacker.other()));
     if a.with.is_empty() || a.against.is_empty() {
-        return Some("an attack names the conditions it attacks with and against".into());
+        return Some(say(&Said::AttackNamesConditions));
     }
     if strength::attack(own, &a.with) == 0 {
-        return Some(format!("no own SPs in {:?} there", a.with));
+        return Some(say(&Said::NoOwnSps { with: &a.with }));
     }
     if strength::defence(enemy, &a.against, &a.with) == 0 {
-        return Some(format!("no enemy SPs in {:?} there", a.against));
+        return Some(say(&Said::NoEnemySps {
+            against: &a.against,
+        }));
     }
     // A.3 if Fortified SPs attack, they must at least attack besieging SPs.
     if a.with.contains(&Condition::Fortified)
         && !enemy.besieging.is_empty()
         && !a.against.contains(&Condition::Besieging)
     {
-        return Some("fortified SPs that attack must attack the besiegers".into());
+        return Some(say(&Said::MustAttackBesiegers));
     }
     None
 }
@@ -55,29 +58,35 @@ pub fn resolve(
     };
     // A.3 an attack must be at least 1-1 odds or it cannot be made.
     let Some(odds) = crt::column(&rules.tables.crt, att, def) else {
-        log.add(
-            rule,
-            format!("{name}: {att} against {def} is below 1-1; no attack"),
-        );
+        let area = name.as_str();
+        log.add(rule, say(&Said::BelowOneToOne { area, att, def }));
         return None;
     };
-    let die = dice.roll(6, &format!("combat in {name} at {odds}")).value;
+    let purpose = say(&dice::Said::CombatDie {
+        area: &name,
+        odds_attack: odds.attack,
+        odds_defence: odds.defence,
+    });
+    let die = dice.roll(6, &purpose).value;
     let result = crt::lookup(&rules.tables.crt, odds, die).unwrap_or(CrtResult::NE);
     let basic_def: u32 = a.against.iter().fold(0u32, |s, c| {
         s.saturating_add(f.of(defender).get(*c).total())
     });
     let (att_loss, def_loss) = result_losses(result, att, basic_def);
     let (lost_a, lost_d) = take_losses(st, attacker, a, att_loss, def_loss);
-    log.add_provisional(
-        rule,
-        format!(
-            "{name}: {} {att} against {def} ({odds}), die {die}: {result}; attacker loses {}, defender loses {}",
-            attacker.key(),
-            lost_a.text(),
-            lost_d.text()
-        ),
-        rules.tables.crt_note(),
-    );
+    let said = Said::Battle {
+        area: &name,
+        side: attacker,
+        att,
+        def,
+        odds_attack: odds.attack,
+        odds_defence: odds.defence,
+        die,
+        result: result.code(),
+        attacker_lost: &lost_a,
+        defender_lost: &lost_d,
+    };
+    log.add_provisional(rule, say(&said), rules.tables.crt_note());
     lift_siege(st, attacker, a, &name, rule, log);
     if result.defender_eliminated() && defender == Side::British {
         major_success::british_losses(rules, st, lost_d.get(Kind::B), &name, log);
@@ -141,13 +150,11 @@ fn lift_siege(st: &mut State, attacker: Side, a: &Attack, name: &str, rule: &str
         let h = st.holding_mut(&a.area, attacker);
         let fort = std::mem::take(&mut h.fortified);
         h.open.add_all(&fort);
-        log.add(
-            rule,
-            format!(
-                "{name}: the besiegers are gone; the {} fort is removed",
-                attacker.key()
-            ),
-        );
+        let said = Said::FortRemoved {
+            area: name,
+            side: attacker,
+        };
+        log.add(rule, say(&said));
     }
     unbesiege(st, &a.area);
 }

@@ -7,6 +7,7 @@
 use super::super::log::Log;
 use super::super::rules_data::Rules;
 use super::super::state::{Ending, Side, State};
+use super::super::words::{combat::Said, say};
 
 /// Records `b_lost` B SPs lost to a DE or ½DE in `place`.
 pub fn british_losses(rules: &Rules, st: &mut State, b_lost: u32, place: &str, log: &mut Log) {
@@ -33,29 +34,24 @@ pub fn british_vp(rules: &Rules, st: &State) -> u32 {
 pub fn record(rules: &Rules, st: &mut State, place: &str, log: &mut Log) {
     st.major_successes += 1;
     let n = st.major_successes;
-    log.add("A.3", format!("major success in {place} (number {n})"));
+    let said = Said::MajorSuccess {
+        area: place,
+        number: n,
+    };
+    log.add("A.3", say(&said));
     match n {
         _ if n >= rules.tables.victory.victory_at => {
-            end(st, format!("major success number {n}"), log)
+            end(st, say(&Said::WhyMajorSuccess { number: n }), log)
         }
         1 => {
             st.french_entry = Some(st.turn);
-            log.add(
-                "A.3",
-                "with the first major success, the French enter the war",
-            );
+            log.add("A.3", say(&Said::FrenchEnter));
         }
         2 => {
             let vp = british_vp(rules, st);
             if vp < rules.tables.victory.second_below {
-                end(
-                    st,
-                    format!(
-                        "second major success with the British at {vp} VP (< {})",
-                        rules.tables.victory.second_below
-                    ),
-                    log,
-                );
+                let below = rules.tables.victory.second_below;
+                end(st, say(&Said::WhySecondMajorSuccess { vp, below }), log);
             }
         }
         _ => {}
@@ -83,28 +79,18 @@ fn withdraw(st: &mut State, log: &mut Log) {
         st.arrivals.remove(&Side::British);
     }
     st.tidy();
-    log.add_provisional(
-        "A.3",
-        format!(
-            "the British have lost {} B SPs to DE and ½DE: partial withdrawal of {} B SPs{}",
-            st.b_lost_to_de,
-            st.withdrawal.b_sps - left,
-            if st.withdrawal.reinforcements_stop {
-                "; British reinforcements stop"
-            } else {
-                ""
-            }
-        ),
-        vec!["provisional partial withdrawal (the scenario's, not in our references)".to_string()],
-    );
+    let said = Said::Withdrawal {
+        lost: st.b_lost_to_de,
+        withdrawn: st.withdrawal.b_sps - left,
+        stop: st.withdrawal.reinforcements_stop,
+    };
+    log.add_provisional("A.3", say(&said), vec![say(&Said::WithdrawalNote)]);
 }
 
 fn end(st: &mut State, why: String, log: &mut Log) {
     if st.ending.is_none() {
-        log.add("A.3", format!("American victory: {why}"));
-        st.ending = Some(Ending {
-            victor: Side::American,
-            why,
-        });
+        let victor = Side::American;
+        log.add("A.3", say(&Said::Victory { victor, why: &why }));
+        st.ending = Some(Ending { victor, why });
     }
 }

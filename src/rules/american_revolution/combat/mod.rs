@@ -11,6 +11,7 @@ use super::log::Log;
 use super::orders::Attack;
 use super::rules_data::Rules;
 use super::state::{Condition, Side, State};
+use super::words::{combat::Said, say};
 use crate::fairness::Dice;
 use crate::rules::american_revolution::revision::Change;
 use std::collections::BTreeSet;
@@ -29,7 +30,7 @@ pub fn phase(
     // B.3 if Winter, none.
     if side == Side::British && st.date.winter() {
         if !attacks.is_empty() {
-            log.add(rule, "no British combat in winter");
+            log.add(rule, say(&Said::NoBritishCombat));
         }
         return;
     }
@@ -40,11 +41,8 @@ pub fn phase(
             if !rules.revision.has(Change::AttacksLeftNamed) {
                 break;
             }
-            let name = rules.geo.name(&a.area);
-            log.add(
-                rule,
-                format!("{name}: the campaign is over; attack not made"),
-            );
+            let area = rules.geo.name(&a.area);
+            log.add(rule, say(&Said::AttackNotMadeOver { area }));
             continue;
         }
         // A.3 an SP can only be in one combat each combat phase.
@@ -55,20 +53,13 @@ pub fn phase(
             .chain(a.against.iter().map(|c| (a.area.clone(), side.other(), *c)))
             .collect::<Vec<_>>();
         if used.iter().any(|u| engaged.contains(u)) {
-            log.add(
-                rule,
-                format!(
-                    "{}: SPs already in a combat this phase; attack skipped",
-                    rules.geo.name(&a.area)
-                ),
-            );
+            let area = rules.geo.name(&a.area);
+            log.add(rule, say(&Said::AlreadyInCombat { area }));
             continue;
         }
         if let Some(why) = battle::refusal(st, side, a) {
-            log.add(
-                rule,
-                format!("{}: {why}; attack skipped", rules.geo.name(&a.area)),
-            );
+            let (area, why) = (rules.geo.name(&a.area), &why);
+            log.add(rule, say(&Said::AttackSkipped { area, why }));
             continue;
         }
         if battle::resolve(rules, st, side, a, dice, log).is_some() {

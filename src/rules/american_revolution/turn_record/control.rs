@@ -7,6 +7,7 @@ use super::super::british::first_entry::pick;
 use super::super::log::Log;
 use super::super::rules_data::Rules;
 use super::super::state::{Kind, Side, Sps, State};
+use super::super::words::{interphase::Said, say};
 
 /// Every SP of `side` in `region`: (in the open, everywhere).
 pub fn totals(rules: &Rules, st: &State, region: &str, side: Side) -> (Sps, Sps) {
@@ -62,11 +63,8 @@ pub fn assessment(rules: &Rules, st: &mut State, log: &mut Log) {
         let notes = rules.region_note(&region);
         if now {
             st.british_regions.insert(region.clone());
-            log.add_provisional(
-                "E.b",
-                format!("{} is now British controlled", rules.geo.name(&region)),
-                notes,
-            );
+            let region = rules.geo.name(&region);
+            log.add_provisional("E.b", say(&Said::BritishControlled { region }), notes);
         } else {
             st.british_regions.remove(&region);
             // E.b.4 if British lose control of a region, militia reappears.
@@ -81,15 +79,12 @@ pub fn assessment(rules: &Rules, st: &mut State, log: &mut Log) {
             if m > 0 && !at.is_empty() {
                 st.holding_mut(&at, Side::American).open.add(Kind::M, m);
             }
-            log.add_provisional(
-                "E.b",
-                format!(
-                    "{} is now American controlled; {m} M reappear in {}",
-                    rules.geo.name(&region),
-                    rules.geo.name(&at)
-                ),
-                notes,
-            );
+            let said = Said::AmericanControlled {
+                region: rules.geo.name(&region),
+                militia: m,
+                area: rules.geo.name(&at),
+            };
+            log.add_provisional("E.b", say(&said), notes);
         }
     }
 }

@@ -11,6 +11,7 @@ use super::log::Log;
 use super::rules_data::Rules;
 use super::state::Kind;
 use super::state::{Arrival, Date, Season, Side, Sps, State};
+use super::words::{interphase::Said, say};
 use crate::rules::american_revolution::revision::Change;
 
 /// E: the turn record, then the next game turn.
@@ -74,13 +75,11 @@ fn french_fleet_leaves(st: &mut State, log: &mut Log) {
         year: st.date.year.saturating_add(1),
         season: Season::Spring,
     };
-    log.add(
-        "E.d",
-        format!(
-            "Fall: the French fleet and {} SF leave until {spring}",
-            sf.get(Kind::SF)
-        ),
-    );
+    let said = Said::FrenchFleetLeaves {
+        sf: sf.get(Kind::SF),
+        until: &spring.to_string(),
+    };
+    log.add("E.d", say(&said));
     st.arrivals
         .entry(Side::American)
         .or_default()

@@ -8,6 +8,7 @@ use super::super::combat::major_success;
 use super::super::log::Log;
 use super::super::rules_data::Rules;
 use super::super::state::{Kind, Side, State};
+use super::super::words::{interphase::Said, say};
 use crate::rules::american_revolution::revision::Change;
 use std::collections::{BTreeSet, VecDeque};
 
@@ -112,7 +113,7 @@ pub fn check(rules: &Rules, st: &mut State, log: &mut Log) {
             h.remove(c, Kind::B, u32::MAX);
         }
         let name = rules.geo.name(&area).to_string();
-        log.add("E.c", format!("{name}: {b} B out of supply, eliminated"));
+        log.add("E.c", say(&Said::OutOfSupply { area: &name, b }));
         // E.c.6 if 5 or more B SPs are eliminated in one area, it is a major success.
         if b >= rules.tables.victory.major_b {
             major_success::record(rules, st, &name, log);

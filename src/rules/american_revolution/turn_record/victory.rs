@@ -5,6 +5,7 @@ use super::super::combat::major_success::british_vp;
 use super::super::log::Log;
 use super::super::rules_data::Rules;
 use super::super::state::{Ending, Side, State};
+use super::super::words::{combat, interphase::Said, say};
 use crate::rules::american_revolution::revision::Change;
 
 /// The VP level of the current year (the latest year listed at or before it), if any.
@@ -33,43 +34,23 @@ pub fn check(rules: &Rules, st: &mut State, log: &mut Log) {
         (level(rules, st), rules.tables.victory_note())
     };
     if let Some(l) = current.filter(|l| vp >= *l) {
-        let why = format!(
-            "the British control {vp} VP, the VP level of {} is {l}",
-            st.date.year
-        );
-        log.add_provisional("E.b.5", format!("British victory: {why}"), note);
-        st.ending = Some(Ending {
-            victor: Side::British,
-            why,
-        });
+        let year = st.date.year;
+        let why = say(&Said::WhyVpLevel { vp, year, level: l });
+        let victor = Side::British;
+        let line = say(&combat::Said::Victory { victor, why: &why });
+        log.add_provisional("E.b.5", line, note);
+        st.ending = Some(Ending { victor, why });
         return;
     }
     if st.date >= st.last {
+        let (date, level) = (&st.date.to_string(), last);
         let (victor, why) = if vp >= last {
-            (
-                Side::British,
-                format!("the British control {vp} VP in {} (>= {})", st.date, last),
-            )
+            (Side::British, Said::WhyLastReached { vp, date, level })
         } else {
-            (
-                Side::American,
-                format!(
-                    "the British control {vp} VP in {}, short of {}",
-                    st.date, last
-                ),
-            )
+            (Side::American, Said::WhyLastShort { vp, date, level })
         };
-        log.add(
-            "E.b.6",
-            format!(
-                "{} victory: {why}",
-                if victor == Side::British {
-                    "British"
-                } else {
-                    "American"
-                }
-            ),
-        );
+        let why = say(&why);
+        log.add("E.b.6", say(&combat::Said::Victory { victor, why: &why }));
         st.ending = Some(Ending { victor, why });
     }
 }

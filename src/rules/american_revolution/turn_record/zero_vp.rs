@@ -4,6 +4,7 @@
 use super::super::log::Log;
 use super::super::rules_data::Rules;
 use super::super::state::State;
+use super::super::words::{interphase::Said, say};
 
 /// E.a: removes the forces in the 0 VP areas in winter.
 pub fn eliminate(rules: &Rules, st: &mut State, log: &mut Log) {
@@ -12,15 +13,12 @@ pub fn eliminate(rules: &Rules, st: &mut State, log: &mut Log) {
     }
     for area in &rules.geo.zero_vp_areas {
         if let Some(f) = st.areas.remove(area) {
-            log.add(
-                "E.a",
-                format!(
-                    "winter in {}: American {} and British {} eliminated",
-                    rules.geo.name(area),
-                    f.american.all().text(),
-                    f.british.all().text()
-                ),
-            );
+            let said = Said::WinterZeroVp {
+                area: rules.geo.name(area),
+                american: &f.american.all(),
+                british: &f.british.all(),
+            };
+            log.add("E.a", say(&said));
         }
     }
 }
