@@ -305,7 +305,12 @@ impl Game for Spi1812 {
             .collect()
     }
 
-    fn seen_state(ctx: Ctx, _rules: &Rules, st: &State, player: &str) -> Result<Option<State>> {
+    /// A.3 step 2: the state as the player's own sides see it (enemy stacks as markers);
+    /// `None` for entries before [`revision::Change::PlayerViews`], which wrote no view.
+    fn seen_state(ctx: Ctx, rules: &Rules, st: &State, player: &str) -> Result<Option<State>> {
+        if !rules.revision.has(revision::Change::PlayerViews) {
+            return Ok(None);
+        }
         Ok(Some(seen::seen(st, &sides_of::<Side>(ctx, player)?)))
     }
 
