@@ -16,3 +16,8 @@ mod supply;
 mod turn;
 mod victory;
 mod words;
+mod words_battle;
+mod words_kinds;
+mod words_lost;
+mod words_match;
+mod words_refused;

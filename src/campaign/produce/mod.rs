@@ -251,10 +251,9 @@ fn produce_in(
         &report,
         &pictures,
     )?;
-    // Each player's view of the new state, in a game that hides it (0.9.0 on).
-    if crate::engine::at_least(&engine, crate::engine::version::V0_9_0) {
-        files.extend(super::view::entry_views(rules_ctx, c, &state, &state_file)?);
-    }
+    // Each player's view of the new state, in a game whose rules (of the entry's revision)
+    // hide it.
+    files.extend(super::view::entry_views(rules_ctx, c, &state, &state_file)?);
     let reports = render::Reports {
         c,
         templates,

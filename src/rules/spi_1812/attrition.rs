@@ -7,7 +7,7 @@ use super::losses::take;
 use super::map::Map;
 use super::orders::Orders;
 use super::state::{Side, State};
-use super::words::{say, Said};
+use super::words::{say, Lost, Rolled, Said};
 use crate::fairness::Dice;
 
 /// The strength of `side`'s corps in each area, by area id.
@@ -67,7 +67,12 @@ pub fn attrition(
     let side = state.phasing;
     log.begin("A.1.B-C", "Attrition");
     let die = dice
-        .roll(6, &format!("A.1.B attrition, {}", side.adjective()))
+        .roll(
+            6,
+            &say(&Rolled::AttritionDie {
+                side: side.adjective(),
+            }),
+        )
         .value;
     let (losses, chart) = charts.attrition(side, state.turn, die);
     let chart = log.used(chart);
@@ -81,7 +86,7 @@ pub fn attrition(
     for _ in 0..losses {
         let Some((area, default)) = next_pick(map, state, side, &picker.attrition_areas, &mut used)
         else {
-            log.public("No corps left to take the loss.");
+            log.public(say(&Lost::NoCorpsForLoss));
             break;
         };
         let ids: Vec<String> = state

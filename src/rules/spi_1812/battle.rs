@@ -6,26 +6,21 @@ use super::log::{Battle, Log};
 use super::map::Map;
 use super::orders::Plans;
 use super::result_codes::PlanResult;
-use super::state::{Kind, Side, State, Unit};
+use super::state::{Side, State, Unit};
+use super::words::{say, Fought};
 use super::{battle_plan, combat_resolution, elimination, pursuit, retreat, retreat_before_combat};
 use crate::fairness::Dice;
 
 /// "I Corps (Davout), infantry 14": a unit as step 2 reveals it.
 pub fn reveal(u: &Unit) -> String {
-    match u.kind {
-        Kind::Infantry => format!("{}, infantry {}", u.name, u.strength),
-        Kind::Cavalry => format!("{}, cavalry {}", u.name, u.strength),
-        Kind::Leader => format!(
-            "{}, {}leader (command {}, {:+})",
-            u.name,
-            if u.cavalry { "cavalry " } else { "" },
-            u.command,
-            u.tactical
-        ),
-        Kind::Supply => format!("{}, supply unit", u.name),
-        Kind::Depot => format!("{}, depot", u.name),
-        Kind::Hidden => format!("{}, units hidden", u.name),
-    }
+    say(&Fought::Revealed {
+        unit: &u.name,
+        kind: u.kind,
+        strength: u.strength,
+        cavalry: u.cavalry,
+        command: u.command,
+        tactical: u.tactical,
+    })
 }
 
 /// Resolves the battle at `place`, the phasing side attacking.
@@ -49,11 +44,10 @@ pub fn battle(
     // Step 1: chits, chosen in secret (committed with the orders).
     let ac = battle_plan::chit(charts, plans.of(attacker), place, true);
     let dc = battle_plan::chit(charts, plans.of(defender), place, false);
-    b.lines.push(format!(
-        "Step 1: battle plan chits chosen in secret (committed with the orders); {} is attacker, {} defender.",
-        attacker.adjective(),
-        defender.adjective()
-    ));
+    b.lines.push(say(&Fought::Chits {
+        attacker: attacker.adjective(),
+        defender: defender.adjective(),
+    }));
     steps_2_3(map, state, place, plans, &mut b);
     // Step 3.5.
     if !elimination::step_3_5(state, place, attacker, &mut b) {
@@ -72,8 +66,7 @@ pub fn battle(
     elimination::step_6_5(state, place, attacker, &mut b);
     step_7(map, state, place, plans, retreats, &mut b);
     if !plan.combat && plan.retreat.is_none() {
-        b.lines
-            .push("The battle is over; both stacks remain.".into());
+        b.lines.push(say(&Fought::BattleOver));
     }
     b
 }
@@ -116,19 +109,17 @@ fn step_4(
     let plan = battle_plan::resolve(charts, ac, dc);
     let label = log.used(charts.battle_plan_label());
     let bp = &charts.battle_plan;
-    b.lines.push(format!(
-        "Step 4: {label}: {} {} against {} {}: {}.",
-        attacker.adjective(),
-        bp.shown_name(ac),
-        attacker.other().adjective(),
-        bp.shown_name(dc),
-        describe_plan(
-            plan.combat,
-            plan.switch,
-            plan.pursuit,
-            plan.retreat.map(|r| side_in(r, attacker))
-        )
-    ));
+    b.lines.push(say(&Fought::Plan {
+        chart: &label,
+        attacker: attacker.adjective(),
+        attacker_chit: bp.shown_name(ac),
+        defender: attacker.other().adjective(),
+        defender_chit: bp.shown_name(dc),
+        combat: plan.combat,
+        switch: plan.switch,
+        pursuit: plan.pursuit,
+        retreat: plan.retreat.map(|r| side_in(r, attacker).adjective()),
+    }));
     plan
 }
 
@@ -199,27 +190,5 @@ fn step_7(
     for side in retreats {
         let wanted = plans.of(side).battle(place).retreat_to;
         retreat::retreat_after_combat(map, state, place, side, wanted.as_deref(), b);
-    }
-}
-
-fn describe_plan(combat: bool, switch: bool, pursuit: bool, retreat: Option<Side>) -> String {
-    let mut parts = Vec::new();
-    if combat {
-        parts.push(if switch {
-            "combat resolution, attacker and defender switch".to_string()
-        } else {
-            "combat resolution".to_string()
-        });
-    }
-    if pursuit {
-        parts.push("pursuit allowed".into());
-    }
-    if let Some(s) = retreat {
-        parts.push(format!("{} retreats", s.adjective()));
-    }
-    if parts.is_empty() {
-        "no battle".into()
-    } else {
-        parts.join(", ")
     }
 }

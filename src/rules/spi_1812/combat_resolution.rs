@@ -10,6 +10,7 @@ use super::losses::{count_combat, take};
 use super::map::Map;
 use super::orders::Plans;
 use super::state::{Kind, Side, State};
+use super::words::{say, Fought, Rolled};
 use crate::fairness::Dice;
 
 /// The strengths step 5 compares: (attacker's, defender's).
@@ -57,7 +58,12 @@ pub fn resolve(
     let (a, d) = strengths(state, place, attacker);
     let (col, odds) = charts.odds(a, d);
     let die = dice
-        .roll(6, &format!("A.3 step 5 combat at {}", map.name(place)))
+        .roll(
+            6,
+            &say(&Rolled::CombatDie {
+                place: map.name(place),
+            }),
+        )
         .value;
     let (al, dl) = (
         best_leader(state, place, attacker, false),
@@ -71,14 +77,25 @@ pub fn resolve(
     let modified = die as i32 + al - dl - fort;
     let (r, chart) = charts.crt(col, modified);
     let chart = log.used(chart);
-    battle.lines.push(format!(
-        "Step 5: {} attacks with {a} (least of infantry corps and infantry leader totals) against {d}: odds {odds}; {chart} die {die} {:+} leader {:+} leader{} = {modified}: {}.",
-        attacker.adjective(),
-        al,
-        -dl,
-        if fort > 0 { format!(" -{fort} fort") } else { String::new() },
-        describe(r.attacker_loss, r.defender_loss, r.retreat.map(|x| match x { Role::Attacker => attacker, Role::Defender => defender }))
-    ));
+    let retreat = r.retreat.map(|x| match x {
+        Role::Attacker => attacker,
+        Role::Defender => defender,
+    });
+    battle.lines.push(say(&Fought::Combat {
+        attacker: attacker.adjective(),
+        strength: a,
+        against: d,
+        odds: &odds,
+        chart: &chart,
+        die,
+        attacker_leader: al,
+        defender_leader: -dl,
+        fort,
+        modified,
+        attacker_loss: r.attacker_loss,
+        defender_loss: r.defender_loss,
+        retreat: retreat.map(Side::adjective),
+    }));
     for (side, n) in [(attacker, r.attacker_loss), (defender, r.defender_loss)] {
         if n == 0 {
             continue;
@@ -86,31 +103,7 @@ pub fn resolve(
         let ids: Vec<String> = state.at(place, side).map(|u| u.id.clone()).collect();
         let t = take(state, &ids, n, plans.of(side), true, "A.3 step 5 combat");
         count_combat(state, side, t.strength);
-        battle
-            .lines
-            .extend(t.lines.into_iter().map(|l| format!("Step 5: {l}")));
+        battle.at_step("5", t.lines);
     }
-    r.retreat.map(|x| match x {
-        Role::Attacker => attacker,
-        Role::Defender => defender,
-    })
-}
-
-/// "attacker loses 1, defender loses 2, Russian retreats".
-pub fn describe(a: u32, d: u32, retreat: Option<Side>) -> String {
-    let mut parts = Vec::new();
-    if a > 0 {
-        parts.push(format!("attacker loses {a}"));
-    }
-    if d > 0 {
-        parts.push(format!("defender loses {d}"));
-    }
-    if let Some(s) = retreat {
-        parts.push(format!("{} retreats", s.adjective()));
-    }
-    if parts.is_empty() {
-        "no effect".into()
-    } else {
-        parts.join(", ")
-    }
+    retreat
 }

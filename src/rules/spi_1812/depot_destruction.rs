@@ -7,6 +7,7 @@ use super::map::Map;
 use super::movement::Illegal;
 use super::orders::Orders;
 use super::state::{Kind, Side, State, Unit};
+use super::words::{say, Moved, Refused};
 
 /// Checks the step's orders of the phasing side against `state`; the first illegal one.
 pub fn validate(map: &Map, state: &State, o: &Orders) -> Result<(), Illegal> {
@@ -16,8 +17,11 @@ pub fn validate(map: &Map, state: &State, o: &Orders) -> Result<(), Illegal> {
 }
 
 /// The refusal of the order at `path`.
-fn bad(path: String, message: String) -> Result<(), Illegal> {
-    Err(Illegal { path, message })
+fn bad(path: String, why: &Refused) -> Result<(), Illegal> {
+    Err(Illegal {
+        path,
+        message: say(why),
+    })
 }
 
 /// A.2.C: "F can choose to destroy depots": French depots, in the French player turn.
@@ -30,7 +34,7 @@ fn check_destroy(state: &State, o: &Orders) -> Result<(), Illegal> {
         if side != Side::France || !ok {
             return bad(
                 format!("destroy_depots[{i}]"),
-                format!("A.2.C: F can choose to destroy depots; '{id}' is not a French depot the phasing French player holds"),
+                &Refused::NotAFrenchDepot { id },
             );
         }
     }
@@ -43,7 +47,7 @@ fn check_deplete(map: &Map, state: &State, o: &Orders) -> Result<(), Illegal> {
     let side = state.phasing;
     for (i, area) in o.deplete.iter().enumerate() {
         if !map.is_area(area) {
-            return bad(format!("deplete[{i}]"), format!("unknown area '{area}'"));
+            return bad(format!("deplete[{i}]"), &Refused::UnknownArea { area });
         }
         let in_area = |u: &&Unit| map.area_of(&u.at) == area;
         if !state
@@ -54,13 +58,19 @@ fn check_deplete(map: &Map, state: &State, o: &Orders) -> Result<(), Illegal> {
         {
             return bad(
                 format!("deplete[{i}]"),
-                format!("A.2.C: an area with phasing player's supply unit may be 100% depleted; {} has no {} supply unit", map.name(area), side.adjective()),
+                &Refused::DepleteWithoutSupply {
+                    area: map.name(area),
+                    side: side.adjective(),
+                },
             );
         }
         if state.units.iter().filter(in_area).any(|u| u.side != side) {
             return bad(
                 format!("deplete[{i}]"),
-                format!("A.2.C: only an area with no non-phasing units may be 100% depleted; {} holds {} units", map.name(area), side.other().adjective()),
+                &Refused::DepleteHeld {
+                    area: map.name(area),
+                    enemy: side.other().adjective(),
+                },
             );
         }
     }
@@ -76,46 +86,38 @@ fn check_depots(map: &Map, state: &State, o: &Orders) -> Result<(), Illegal> {
     for (i, place) in o.depots.iter().enumerate() {
         let path = format!("depots[{i}]");
         if side != Side::France {
-            return bad(path, "A.2.C: only F places depots".into());
+            return bad(path, &Refused::OnlyFrancePlacesDepots);
         }
         if !map.has(place) {
-            return bad(path, format!("unknown area or sub-area '{place}'"));
+            return bad(path, &Refused::UnknownPlace { place });
         }
         let area = map.area_of(place);
         if !o.deplete.iter().any(|a| a == area) {
-            return bad(
-                path,
-                format!(
-                    "A.2.C: F may place a depot in an area it 100% depletes; add {area} to deplete"
-                ),
-            );
+            return bad(path, &Refused::DepotOutsideDepletion { area });
         }
         if state.depletion_of(area) > 0 {
             return bad(
                 path,
-                format!(
-                    "A.2.C: F may place depot if area was undepleted; {} is {}% depleted",
-                    map.name(area),
-                    state.depletion_of(area)
-                ),
+                &Refused::DepotInDepletedArea {
+                    area: map.name(area),
+                    level: state.depletion_of(area),
+                },
             );
         }
         if o.depots[..i].iter().any(|p| map.area_of(p) == area) {
             return bad(
                 path,
-                format!(
-                    "A.2.C: one depot for each area depleted; {} has one already",
-                    map.name(area)
-                ),
+                &Refused::SecondDepot {
+                    area: map.name(area),
+                },
             );
         }
         if on_map + i + 1 > state.depot_limit as usize {
             return bad(
                 path,
-                format!(
-                    "the scenario allows {} French depots on the map",
-                    state.depot_limit
-                ),
+                &Refused::DepotLimit {
+                    limit: state.depot_limit,
+                },
             );
         }
     }
@@ -128,26 +130,30 @@ pub fn depot_destruction(map: &Map, state: &mut State, o: &Orders, log: &mut Log
     let side = state.phasing;
     log.begin("A.2.C", "Depot destruction / area depletion");
     if let Err(e) = validate(map, state, o) {
-        log.private(
-            side,
-            format!("Orders of this step cancelled: {}", e.message),
-        );
-        log.public("No depot destroyed or placed, no area depleted.");
+        let reason = &e.message;
+        log.private(side, say(&Moved::DepotOrdersCancelled { reason }));
+        log.public(say(&Moved::NoDepotDestruction));
         return;
     }
     for id in &o.destroy_depots {
         if let Some(u) = state.eliminate(id, "A.2.C destroyed by its owner") {
-            log.private(side, format!("{} at {} destroyed", u.name, map.name(&u.at)));
+            log.private(
+                side,
+                say(&Moved::DepotDestroyed {
+                    depot: &u.name,
+                    place: map.name(&u.at),
+                }),
+            );
         }
     }
     for area in &o.deplete {
         let was = state.depletion_of(area);
         state.depletion.insert(area.clone(), 100);
-        log.public(format!(
-            "{} depletes {} to 100% (was {was}%).",
-            side.adjective(),
-            map.name(area)
-        ));
+        log.public(say(&Moved::Depletes {
+            side: side.adjective(),
+            area: map.name(area),
+            was,
+        }));
     }
     for place in &o.depots {
         state.depots_placed += 1;
@@ -163,10 +169,16 @@ pub fn depot_destruction(map: &Map, state: &mut State, o: &Orders, log: &mut Log
             tactical: 0,
             cavalry: false,
         };
-        log.private(side, format!("{} placed ({})", unit.name, unit.id));
+        log.private(
+            side,
+            say(&Moved::DepotPlaced {
+                depot: &unit.name,
+                id: &unit.id,
+            }),
+        );
         state.units.push(unit);
     }
     if o.destroy_depots.is_empty() && o.deplete.is_empty() {
-        log.public("No area depleted.");
+        log.public(say(&Moved::NoAreaDepleted));
     }
 }

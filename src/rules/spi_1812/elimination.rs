@@ -9,6 +9,7 @@
 use super::log::Battle;
 use super::losses::{count_combat, eliminate_stack};
 use super::state::{Side, State};
+use super::words::{say, Fought};
 
 /// What a stack has at a place.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,13 +49,12 @@ pub fn eliminate(
 ) {
     let t = eliminate_stack(state, place, side, cause);
     count_combat(state, side, t.strength);
-    battle.lines.push(format!(
-        "Step {step}: the {} stack is eliminated ({cause}).",
-        side.adjective()
-    ));
-    battle
-        .lines
-        .extend(t.lines.into_iter().map(|l| format!("Step {step}: {l}")));
+    battle.lines.push(say(&Fought::StackEliminated {
+        step,
+        side: side.adjective(),
+        cause,
+    }));
+    battle.at_step(step, t.lines);
 }
 
 /// Step 3.5 at `place` between `attacker` and its opponent. Returns true when the battle
@@ -96,11 +96,11 @@ pub fn step_3_5(state: &mut State, place: &str, attacker: Side, battle: &mut Bat
         makeup(state, place, attacker.other()),
     );
     if !a.infantry && !d.infantry {
-        battle.lines.push(if a.cavalry && d.cavalry {
-            "Step 3.5: neither side has infantry and both have cavalry: both remain and the battle is over.".to_string()
+        battle.lines.push(say(if a.cavalry && d.cavalry {
+            &Fought::BothCavalryRemain
         } else {
-            "Step 3.5: neither side has a corps: both remain and the battle is over.".to_string()
-        });
+            &Fought::NoCorpsRemain
+        }));
         return false;
     }
     true

@@ -13,6 +13,7 @@ use super::map::Map;
 use super::movement::{check_path, Illegal};
 use super::orders::Orders;
 use super::state::{Kind, Side, State, Unit};
+use super::words::{say, Moved, Refused, Rolled};
 use crate::fairness::Dice;
 use std::collections::BTreeMap;
 
@@ -53,12 +54,11 @@ fn check_march(
     if state.occupies(&unit.at, side.other()) {
         return Err(Illegal {
             path: key,
-            message: format!(
-                "A.2.B: {} stands in {}, occupied by {} units, and cannot force-march out",
-                unit.name,
-                map.name(&unit.at),
-                side.other().adjective()
-            ),
+            message: say(&Refused::CannotLeave {
+                unit: &unit.name,
+                place: map.name(&unit.at),
+                enemy: side.other().adjective(),
+            }),
         });
     }
     check_path(
@@ -77,11 +77,10 @@ fn check_march(
     {
         return Err(Illegal {
             path: key,
-            message: format!(
-                "A.2.A: must use a corps to move into an area occupied by opposing units; no {} corps stands in {}",
-                side.adjective(),
-                map.name(end)
-            ),
+            message: say(&Refused::LeaderWithoutCorps {
+                side: side.adjective(),
+                place: map.name(end),
+            }),
         });
     }
     Ok(())
@@ -92,12 +91,12 @@ fn check_march(
 fn marcher<'a>(state: &'a State, side: Side, id: &str, key: &str) -> Result<&'a Unit, Illegal> {
     let Some(unit) = state.unit(id).filter(|u| u.side == side) else {
         let message = match state.unit(id) {
-            Some(u) => format!(
-                "{} is not yours: it is not a {} unit",
-                u.name,
-                side.adjective()
-            ),
-            None => format!("no unit has the id '{id}'"),
+            Some(u) => say(&Refused::NotYours {
+                rule: None,
+                unit: &u.name,
+                side: side.adjective(),
+            }),
+            None => say(&Refused::NoSuchUnit { id }),
         };
         return Err(Illegal {
             path: key.to_string(),
@@ -107,10 +106,7 @@ fn marcher<'a>(state: &'a State, side: Side, id: &str, key: &str) -> Result<&'a 
     if !(unit.is_corps() || unit.kind == Kind::Leader) {
         return Err(Illegal {
             path: key.to_string(),
-            message: format!(
-                "A.2.B: move corps and leaders only (no supply or depot units); {} is not",
-                unit.name
-            ),
+            message: say(&Refused::NotAMarcher { unit: &unit.name }),
         });
     }
     Ok(unit)
@@ -135,10 +131,8 @@ pub fn forced_march(
             continue;
         }
         if let Some(e) = illegal.get(id) {
-            log.private(
-                side,
-                format!("Forced march of {id} cancelled: {}", e.message),
-            );
+            let reason = &e.message;
+            log.private(side, say(&Moved::ForcedMarchCancelled { unit: id, reason }));
             continue;
         }
         if state.unit(id).expect("validated").kind == Kind::Leader {
@@ -149,30 +143,38 @@ pub fn forced_march(
         let to = path.last().expect("non-empty").clone();
         let names: Vec<&str> = path.iter().map(|p| map.name(p)).collect();
         rolls += 1;
-        let roll = format!("A.2.B forced march, {} corps {rolls}", side.adjective());
+        let roll = say(&Rolled::ForcedMarchDie {
+            side: side.adjective(),
+            corps: rolls,
+        });
         let die = dice.roll(6, &roll).value;
         let (r, chart) = charts.forced_march(die);
         let chart = log.used(chart);
         if r.moves {
             state.unit_mut(id).expect("exists").at = to;
         }
-        let mut line = format!(
-            "{}: {chart} die {die}: {}",
-            unit.name,
-            if r.moves {
-                format!("marches to {}", names.join(" → "))
-            } else {
-                "does not move".to_string()
-            }
+        let losses = if r.loss > 0 {
+            march_losses(state, orders, id, r.loss)
+        } else {
+            Vec::new()
+        };
+        log.private(
+            side,
+            say(&Moved::ForcedMarch {
+                unit: &unit.name,
+                chart: &chart,
+                die,
+                moves: r.moves,
+                path: &names,
+                loss: r.loss,
+                losses: &losses,
+            }),
         );
-        if r.loss > 0 {
-            line.push_str(&march_losses(state, orders, id, r.loss));
-        }
-        log.private(side, line);
     }
+    let side = side.adjective();
     log.public(match rolls {
-        0 => format!("No {} corps force-marches.", side.adjective()),
-        n => format!("{} rolls for {n} forced-marching corps.", side.adjective()),
+        0 => say(&Moved::NoForcedMarch { side }),
+        corps => say(&Moved::ForcedMarchRolls { side, corps }),
     });
 }
 
@@ -182,18 +184,16 @@ fn march_leader(map: &Map, state: &mut State, log: &mut Log, id: &str, path: &[S
     let names: Vec<&str> = path.iter().map(|p| map.name(p)).collect();
     log.private(
         unit.side,
-        format!(
-            "{} force-marches to {} (leaders automatic)",
-            unit.name,
-            names.join(" → ")
-        ),
+        say(&Moved::LeaderForcedMarch {
+            unit: &unit.name,
+            path: &names,
+        }),
     );
     unit.at = path.last().expect("non-empty").clone();
 }
 
-/// A.2.B: the corps `id` takes the Forced March Table's `loss`; the words for its report
-/// line ("; ...").
-fn march_losses(state: &mut State, orders: &Orders, id: &str, loss: u32) -> String {
+/// A.2.B: the corps `id` takes the Forced March Table's `loss`; its loss lines, said.
+fn march_losses(state: &mut State, orders: &Orders, id: &str, loss: u32) -> Vec<String> {
     let t = take(
         state,
         &[id.to_string()],
@@ -202,5 +202,5 @@ fn march_losses(state: &mut State, orders: &Orders, id: &str, loss: u32) -> Stri
         false,
         "A.2.B forced march",
     );
-    format!("; {}", t.lines.join("; "))
+    t.lines
 }

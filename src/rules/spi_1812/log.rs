@@ -3,6 +3,7 @@
 //! hidden until a battle reveals them), the battles, and the charts used.
 
 use super::state::Side;
+use super::words::{say, Fought};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -32,6 +33,14 @@ pub struct Battle {
     pub stacks: BTreeMap<String, Vec<String>>,
     /// Steps 1 and 3-7, in order.
     pub lines: Vec<String>,
+}
+
+impl Battle {
+    /// Lines of losses (said, [`super::words::Lost`]) under step `step`'s number.
+    pub fn at_step(&mut self, step: &str, lines: Vec<String>) {
+        self.lines
+            .extend(lines.iter().map(|said| say(&Fought::AtStep { step, said })));
+    }
 }
 
 /// The record of an entry.

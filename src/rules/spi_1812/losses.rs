@@ -5,6 +5,7 @@
 
 use super::orders::Orders;
 use super::state::{Side, State, Unit};
+use super::words::{say, Lost};
 
 /// What a loss or an elimination did.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -65,11 +66,18 @@ pub fn take(
         let u = state.unit(&id).expect("hit unit exists").clone();
         if u.strength == 0 {
             state.eliminate(&id, cause);
-            out.lines
-                .push(format!("{} -{k}, eliminated ({cause})", u.name));
+            out.lines.push(say(&Lost::LossEliminated {
+                unit: &u.name,
+                points: k,
+                cause,
+            }));
         } else {
-            out.lines
-                .push(format!("{} -{k} ({} left; {cause})", u.name, u.strength));
+            out.lines.push(say(&Lost::Loss {
+                unit: &u.name,
+                points: k,
+                left: u.strength,
+                cause,
+            }));
         }
     }
     out
@@ -91,7 +99,10 @@ pub fn eliminate_unit(state: &mut State, id: &str, cause: &str) -> Taken {
     match state.eliminate(id, cause) {
         Some(u) => Taken {
             strength: if u.is_corps() { u.strength } else { 0 },
-            lines: vec![format!("{} eliminated ({cause})", u.name)],
+            lines: vec![say(&Lost::Eliminated {
+                unit: &u.name,
+                cause,
+            })],
         },
         None => Taken::default(),
     }

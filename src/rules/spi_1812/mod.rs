@@ -186,21 +186,15 @@ impl Game for Spi1812 {
     }
 
     fn phase(st: &State) -> PhaseInfo {
-        let title = match (&st.outcome, st.phasing) {
-            (Some(o), _) => format!(
-                "The campaign is over: {} {} victory",
-                o.victor.adjective(),
-                o.level
-            ),
-            (None, Side::Russia) => {
-                format!("Russian player turn (A), turn {}, {}", st.turn, st.date())
-            }
-            (None, Side::France) => format!(
-                "French player turn (B), supply and victory points interphases (C, D), turn {}, {}",
-                st.turn,
-                st.date()
-            ),
-        };
+        let (turn, date) = (st.turn, st.date());
+        let title = words::say(&match (&st.outcome, st.phasing) {
+            (Some(o), _) => words::Titled::CampaignOver {
+                side: o.victor.adjective(),
+                level: &o.level,
+            },
+            (None, Side::Russia) => words::Titled::RussianPlayerTurn { turn, date },
+            (None, Side::France) => words::Titled::FrenchPlayerTurn { turn, date },
+        });
         PhaseInfo {
             turn: st.turn,
             phase: st.phase(),
@@ -305,7 +299,12 @@ impl Game for Spi1812 {
             .collect()
     }
 
-    fn seen_state(ctx: Ctx, _rules: &Rules, st: &State, player: &str) -> Result<Option<State>> {
+    /// A.3 step 2: the state as the player's own sides see it (enemy stacks as markers);
+    /// `None` for entries before [`revision::Change::PlayerViews`], which wrote no view.
+    fn seen_state(ctx: Ctx, rules: &Rules, st: &State, player: &str) -> Result<Option<State>> {
+        if !rules.revision.has(revision::Change::PlayerViews) {
+            return Ok(None);
+        }
         Ok(Some(seen::seen(st, &sides_of::<Side>(ctx, player)?)))
     }
 

@@ -11,6 +11,7 @@ use super::log::Log;
 use super::map::Map;
 use super::move_list::{self, MoveList};
 use super::state::{Kind, Side, State, Unit};
+use super::words::{say, Moved, Refused};
 use std::collections::BTreeMap;
 
 /// An order the rules forbid: the YAML path in the orders file and the reason, citing the
@@ -34,60 +35,55 @@ pub fn check_path(
     key: &str,
     rule: &str,
 ) -> Result<(), Illegal> {
-    let bad = |i: Option<usize>, message: String| Illegal {
+    let bad = |i: Option<usize>, why: &Refused| Illegal {
         path: match i {
             Some(i) => format!("{key}[{i}]"),
             None => key.to_string(),
         },
-        message: format!("{rule}: {message}"),
+        message: say(why),
     };
     if path.len() > allowance as usize {
-        return Err(bad(None, too_far(unit, allowance, path.len())));
+        return Err(bad(
+            None,
+            &Refused::TooFar {
+                rule,
+                unit: &unit.name,
+                allowance,
+                entered: path.len(),
+            },
+        ));
     }
     let mut from = unit.at.as_str();
     for (i, to) in path.iter().enumerate() {
         if !map.has(to) {
-            return Err(Illegal {
-                path: format!("{key}[{i}]"),
-                message: format!("unknown area or sub-area '{to}'"),
-            });
+            return Err(bad(Some(i), &Refused::UnknownPlace { place: to }));
         }
         if !map.adjacent(from, to) {
             return Err(bad(
                 Some(i),
-                format!(
-                    "{} is not adjacent to {}; from {} a unit may enter {}",
-                    map.name(to),
-                    map.name(from),
-                    map.name(from),
-                    map.neighbours(from).join(", ")
-                ),
+                &Refused::NotAdjacent {
+                    rule,
+                    to: map.name(to),
+                    from: map.name(from),
+                    neighbours: &map.neighbours(from),
+                },
             ));
         }
         if i > 0 && state.occupies(from, unit.side.other()) {
             return Err(bad(
                 Some(i),
-                format!(
-                    "{} stops in {}, occupied by {} units; it cannot go on to {}",
-                    unit.name,
-                    map.name(from),
-                    unit.side.other().adjective(),
-                    map.name(to)
-                ),
+                &Refused::StopsIn {
+                    rule,
+                    unit: &unit.name,
+                    place: map.name(from),
+                    enemy: unit.side.other().adjective(),
+                    to: map.name(to),
+                },
             ));
         }
         from = to;
     }
     Ok(())
-}
-
-/// Why a move entering `entered` places is longer than the unit's `allowance`.
-fn too_far(unit: &Unit, allowance: u32, entered: usize) -> String {
-    format!(
-        "{} may enter {allowance} area{}; this move enters {entered}",
-        unit.name,
-        if allowance == 1 { "" } else { "s" },
-    )
 }
 
 /// Where each unit of `side` ends basic movement under `moves` (units not moving stay).
@@ -144,17 +140,17 @@ fn check_move(
     let Some(unit) = state.unit(id) else {
         return Err(Illegal {
             path: key,
-            message: format!("unknown unit '{id}': no unit has that id"),
+            message: say(&Refused::UnknownUnit { id }),
         });
     };
     if unit.side != side {
         return Err(Illegal {
             path: key,
-            message: format!(
-                "A.2.A: {} is not yours: it is not a {} unit",
-                unit.name,
-                side.adjective()
-            ),
+            message: say(&Refused::NotYours {
+                rule: Some("A.2.A"),
+                unit: &unit.name,
+                side: side.adjective(),
+            }),
         });
     }
     if path.is_empty() {
@@ -197,11 +193,10 @@ fn depot_allowance(
     if carriers.len() != 1 || depots != 1 {
         return Err(Illegal {
             path: key.to_string(),
-            message: format!(
-                "A.2.A: F can only move a depot when one depot is stacked with one supply unit; {} must make the same move as exactly one supply unit in {}, and no other depot with them",
-                unit.name,
-                map.name(&unit.at)
-            ),
+            message: say(&Refused::DepotMove {
+                unit: &unit.name,
+                place: map.name(&unit.at),
+            }),
         });
     }
     Ok(path.len() as u32)
@@ -232,13 +227,12 @@ fn with_a_corps(
     }
     Err(Illegal {
         path: key,
-        message: format!(
-            "A.2.A: must use a corps to move into an area occupied by opposing units; {} enters {}, occupied by {} units, and no {} corps ends its move there",
-            unit.name,
-            map.name(end),
-            side.other().adjective(),
-            side.adjective()
-        ),
+        message: say(&Refused::WithoutCorps {
+            unit: &unit.name,
+            place: map.name(end),
+            enemy: side.other().adjective(),
+            side: side.adjective(),
+        }),
     })
 }
 
@@ -263,25 +257,32 @@ pub fn basic_movement(
             continue;
         }
         if let Some(e) = illegal.get(id) {
-            log.private(side, format!("Move of {id} cancelled: {}", e.message));
+            let reason = &e.message;
+            log.private(side, say(&Moved::MoveCancelled { unit: id, reason }));
             continue;
         }
         let u = state.unit_mut(id).expect("validated");
         let names: Vec<&str> = path.iter().map(|p| map.name(p)).collect();
         log.private(
             side,
-            format!("{}: {} → {}", u.name, map.name(&u.at), names.join(" → ")),
+            say(&Moved::Moves {
+                unit: &u.name,
+                from: map.name(&u.at),
+                path: &names,
+            }),
         );
         u.at = path.last().expect("non-empty").clone();
         moved += 1;
     }
     if moved == 0 {
-        log.public(format!("{} does not move.", side.adjective()));
+        log.public(say(&Moved::DoesNotMove {
+            side: side.adjective(),
+        }));
     } else {
         let chart = log.used(charts.movement_label());
-        log.public(format!(
-            "{} moves under the {chart} (the map below shows where its stacks stand).",
-            side.adjective()
-        ));
+        log.public(say(&Moved::MovesUnder {
+            side: side.adjective(),
+            chart: &chart,
+        }));
     }
 }

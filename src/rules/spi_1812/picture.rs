@@ -9,6 +9,7 @@ use super::map::Map;
 use super::revision::Change;
 use super::state::{Kind, Side, State, Unit};
 use super::view::Report;
+use super::words::{say, Titled};
 use super::Rules;
 use crate::board::area::geometry::Geometry;
 use crate::board::area::picture::{Border, BorderKind, Picture, Place, Stack, UnitLine};
@@ -55,22 +56,24 @@ pub fn picture(
     let Some(geometry) = geometry(ctx, map)? else {
         return Ok(None);
     };
-    let seen = reader.map_or("public: stacks as markers".to_string(), |r| {
-        format!("as {r} sees it")
-    });
     let mut notes = vec![
-        "A stack of the enemy is a marker alone (its units are revealed only in battle, A.3 step 2).".to_string(),
-        "Strength: infantry or cavalry strength points; a leader's command and tactical modifier.".to_string(),
+        say(&Titled::PictureHiddenStacks),
+        say(&Titled::PictureStrength),
     ];
     if map.provisional {
-        notes.push(format!(
-            "Provisional map data: {} (maps/{}.yaml) is redrawn from history, not the printed map; the picture is a schematic.",
-            map.name, map.id
-        ));
+        notes.push(say(&Titled::PictureProvisionalMap {
+            map: &map.name,
+            id: &map.id,
+        }));
     }
     let pic = Picture {
         geometry: &geometry,
-        title: format!("{}, turn {}, {} ({seen})", map.name, st.turn, st.date()),
+        title: say(&Titled::PictureTitle {
+            map: &map.name,
+            turn: st.turn,
+            date: st.date(),
+            reader,
+        }),
         sides: [Side::France, Side::Russia]
             .iter()
             .map(|s| (s.key().to_string(), s.adjective().to_string()))

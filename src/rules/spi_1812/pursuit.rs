@@ -8,6 +8,7 @@ use super::losses::{count_combat, take};
 use super::map::Map;
 use super::orders::Plans;
 use super::state::{Kind, Side, State};
+use super::words::{say, Fought, Rolled};
 use crate::fairness::Dice;
 
 /// Cavalry corps strength of `side` at `place`.
@@ -43,21 +44,26 @@ pub fn pursue(
         cavalry(state, place, defender),
     );
     if ac <= dc {
-        battle.lines.push(format!(
-            "Step 6: pursuit allowed, but {} has no more cavalry ({ac} against {dc}).",
-            attacker.adjective()
-        ));
+        battle.lines.push(say(&Fought::NoMoreCavalry {
+            side: attacker.adjective(),
+            cavalry: ac,
+            against: dc,
+        }));
         return;
     }
     if plans.of(attacker).battle(place).pursue == Some(false) {
-        battle.lines.push(format!(
-            "Step 6: {} chooses not to pursue.",
-            attacker.adjective()
-        ));
+        battle.lines.push(say(&Fought::DeclinesPursuit {
+            side: attacker.adjective(),
+        }));
         return;
     }
     let die = dice
-        .roll(6, &format!("A.3 step 6 pursuit at {}", map.name(place)))
+        .roll(
+            6,
+            &say(&Rolled::PursuitDie {
+                place: map.name(place),
+            }),
+        )
         .value;
     let (al, dl) = (
         best_leader(state, place, attacker, true),
@@ -66,12 +72,18 @@ pub fn pursue(
     let modified = die as i32 + al - dl;
     let (r, chart) = charts.pursuit(modified);
     let chart = log.used(chart);
-    battle.lines.push(format!(
-        "Step 6: {} pursues with cavalry {ac} against {dc}: {chart} die {die} {al:+} cavalry leader {:+} cavalry leader = {modified}: {}.",
-        attacker.adjective(),
-        -dl,
-        super::combat_resolution::describe(r.attacker_loss, r.defender_loss, None)
-    ));
+    battle.lines.push(say(&Fought::Pursuit {
+        side: attacker.adjective(),
+        cavalry: ac,
+        against: dc,
+        chart: &chart,
+        die,
+        attacker_leader: al,
+        defender_leader: -dl,
+        modified,
+        attacker_loss: r.attacker_loss,
+        defender_loss: r.defender_loss,
+    }));
     for (side, n) in [(attacker, r.attacker_loss), (defender, r.defender_loss)] {
         if n > 0 {
             pursuit_losses(state, place, side, n, plans, battle);
@@ -92,7 +104,5 @@ fn pursuit_losses(
     let ids: Vec<String> = state.at(place, side).map(|u| u.id.clone()).collect();
     let t = take(state, &ids, n, plans.of(side), false, "A.3 step 6 pursuit");
     count_combat(state, side, t.strength);
-    battle
-        .lines
-        .extend(t.lines.into_iter().map(|l| format!("Step 6: {l}")));
+    battle.at_step("6", t.lines);
 }

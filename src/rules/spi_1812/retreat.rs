@@ -6,6 +6,7 @@ use super::log::Battle;
 use super::losses::eliminate_unit;
 use super::map::Map;
 use super::state::{Kind, Side, State};
+use super::words::{say, Fought};
 
 /// Where a stack of `side` retreating from `place` goes: `wanted` if it is adjacent and not
 /// occupied by opposing units; else (the documented default) the adjacent place free of
@@ -56,9 +57,7 @@ pub fn retreat_after_combat(
                 .collect();
             for id in depots {
                 let t = eliminate_unit(state, &id, "A.3 step 7: F depots cannot retreat");
-                battle
-                    .lines
-                    .extend(t.lines.into_iter().map(|l| format!("Step 7: {l}")));
+                battle.at_step("7", t.lines);
             }
             let mut n = 0;
             for u in state
@@ -69,12 +68,11 @@ pub fn retreat_after_combat(
                 u.at = to.clone();
                 n += 1;
             }
-            battle.lines.push(format!(
-                "Step 7: the {} stack ({n} unit{}) retreats to {}.",
-                side.adjective(),
-                if n == 1 { "" } else { "s" },
-                map.name(&to)
-            ));
+            battle.lines.push(say(&Fought::RetreatAfterCombat {
+                side: side.adjective(),
+                units: n,
+                to: map.name(&to),
+            }));
         }
         None => {
             super::elimination::eliminate(

@@ -10,6 +10,7 @@ use super::map::Map;
 use super::orders::Orders;
 use super::retreat::destination;
 use super::state::{Kind, Side, State};
+use super::words::{say, Fought};
 
 /// Step 3 for one side at `place`. `orders` is that side's. With a forced retreat and no
 /// `retreat_before_combat` order, every leader and supply unit goes with the cavalry (the
@@ -38,25 +39,23 @@ pub fn retreat_side(
                 u.at = to.clone();
                 names.push(u.name.clone());
             }
-            battle.lines.push(format!(
-                "Step 3: {} {}retreats before combat to {}: {}.",
-                side.adjective(),
-                if forced { "must retreat its cavalry (no infantry against infantry) and " } else { "" },
-                map.name(&to),
-                names.join(", ")
-            ));
+            battle.lines.push(say(&Fought::RetreatBeforeCombat {
+                side: side.adjective(),
+                forced,
+                to: map.name(&to),
+                units: &names,
+            }));
         }
         None if forced => {
             for (id, _) in going.iter().filter(|(_, k)| *k == Kind::Cavalry) {
                 let t = eliminate_unit(state, id, "A.3 step 3: cavalry that cannot retreat");
                 count_combat(state, side, t.strength);
-                battle.lines.extend(t.lines.into_iter().map(|l| format!("Step 3: {l}")));
+                battle.at_step("3", t.lines);
             }
         }
-        None => battle.lines.push(format!(
-            "Step 3: {} cannot retreat before combat: every adjacent area is occupied by opposing units.",
-            side.adjective()
-        )),
+        None => battle.lines.push(say(&Fought::CannotRetreatBeforeCombat {
+            side: side.adjective(),
+        })),
     }
 }
 

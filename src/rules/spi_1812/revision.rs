@@ -2,7 +2,9 @@
 //! each fork: entries resolved by an older pbem replay as they were. The rules ask
 //! [`Revision::has`] with a [`Change`], never a version or the engine string.
 
-use crate::engine::version::{changes, EngineVersion, RulesEra, V0_5_0, V0_6_0, V0_7_0, V0_8_0};
+use crate::engine::version::{
+    changes, EngineVersion, RulesEra, V0_5_0, V0_6_0, V0_7_0, V0_8_0, V0_9_0,
+};
 
 /// Which revision of the 1812 rules an entry is resolved under: computed once from the
 /// entry's engine ([`Revision::of`]) and carried in the rules bundle.
@@ -34,6 +36,9 @@ changes! {
         PictureWhole = V0_7_0,
         /// The picture's borders routed round the other boxes.
         RoutedBorders = V0_8_0,
+        /// A.3 step 2 (stacks hidden until a battle reveals them): each entry writes every
+        /// player's view of the new state, `views/<player>.yaml` (issue 28; before: none).
+        PlayerViews = V0_9_0,
     }
 }
 
@@ -49,5 +54,7 @@ mod tests {
         assert!(!Revision::of("pbem 0.5.0").has(Change::ChitNamesAsPrinted));
         assert!(Revision::of("pbem 0.6.0").has(Change::ChitNamesAsPrinted));
         assert!(Revision::default().has(Change::RoutedBorders));
+        assert!(!Revision::of("pbem 0.8.0").has(Change::PlayerViews));
+        assert!(Revision::of("pbem 0.9.0").has(Change::PlayerViews));
     }
 }

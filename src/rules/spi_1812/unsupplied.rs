@@ -17,6 +17,7 @@ use super::orders::Plans;
 use super::revision::{Change, Revision};
 use super::state::{Side, State};
 use super::supply::Unsupplied;
+use super::words::{say, Lost, Rolled};
 use super::Rules;
 use crate::fairness::Dice;
 
@@ -158,26 +159,27 @@ fn stacked_losses(
         }
     }
     if stacks.is_empty() {
-        log.public("Every corps is in supply.");
+        log.public(say(&Lost::AllSupplied));
     }
     for ((side, area), ids) in stacks {
         let place = map.name(&area);
         let (_, chart) = charts.unsupplied(1);
         let chart = log.used(chart);
-        log.public(format!(
-            "The {} stack in {place} is unsupplied: each of its corps rolls on the {chart} (dice and losses hidden with the stack).",
-            side.adjective()
-        ));
+        log.public(say(&Lost::UnsuppliedStack {
+            side: side.adjective(),
+            place,
+            chart: &chart,
+        }));
         let draws = ids.len().div_ceil(DICE_PER_DRAW).max(at_least(side));
         for n in 0..draws {
             let chunk = ids.get(n * DICE_PER_DRAW..).unwrap_or(&[]);
             let chunk = &chunk[..chunk.len().min(DICE_PER_DRAW)];
             let draw = dice.roll(
                 6u32.pow(DICE_PER_DRAW as u32),
-                &format!(
-                    "C.3 unsupplied, {} stack in {place}: a d6 per corps, the base-6 digits",
-                    side.adjective()
-                ),
+                &say(&Rolled::UnsuppliedStackDraw {
+                    side: side.adjective(),
+                    place,
+                }),
             );
             let mut digits = draw.value - 1;
             for id in chunk {
@@ -214,10 +216,13 @@ fn lose(
     );
     log.private(
         u.side,
-        format!(
-            "{} is unsupplied in {place}: {chart} die {die}: loses {loss}.",
-            u.name
-        ),
+        say(&Lost::UnsuppliedCorps {
+            unit: &u.name,
+            place,
+            chart: &chart,
+            die,
+            loss,
+        }),
     );
     for l in t.lines {
         log.private(u.side, l);
@@ -238,7 +243,7 @@ pub fn unsupplied_losses(
 ) {
     log.begin("C.3", "Unsupplied losses");
     if corps.is_empty() {
-        log.public("Every corps is in supply.");
+        log.public(say(&Lost::AllSupplied));
     }
     for (id, area) in corps {
         let Some(u) = state.unit(id).cloned() else {
@@ -247,20 +252,21 @@ pub fn unsupplied_losses(
         let die = dice
             .roll(
                 6,
-                &format!(
-                    "C.3 unsupplied, {} corps in {}",
-                    u.side.adjective(),
-                    map.name(area)
-                ),
+                &say(&Rolled::UnsuppliedCorpsDie {
+                    side: u.side.adjective(),
+                    place: map.name(area),
+                }),
             )
             .value;
         let (loss, chart) = charts.unsupplied(die);
         let chart = log.used(chart);
-        log.public(format!(
-            "An unsupplied {} corps in {}: {chart} die {die}: loses {loss}.",
-            u.side.adjective(),
-            map.name(area)
-        ));
+        log.public(say(&Lost::PublicUnsuppliedCorps {
+            side: u.side.adjective(),
+            place: map.name(area),
+            chart: &chart,
+            die,
+            loss,
+        }));
         let t = take(
             state,
             std::slice::from_ref(id),
@@ -271,7 +277,10 @@ pub fn unsupplied_losses(
         );
         log.private(
             u.side,
-            format!("{} is unsupplied in {}", u.name, map.name(area)),
+            say(&Lost::UnsuppliedIn {
+                unit: &u.name,
+                place: map.name(area),
+            }),
         );
         for l in t.lines {
             log.private(u.side, l);

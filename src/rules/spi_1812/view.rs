@@ -6,6 +6,7 @@
 use super::log::{Battle, Log};
 use super::map::Map;
 use super::state::{Kind, Side, State};
+use super::words::{say, Titled};
 use super::Rules;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -109,16 +110,14 @@ pub fn report(
         .cloned()
         .collect();
     if rules.map.provisional {
-        provisional.push(format!(
-            "map: {} (provisional: redrawn from history, not the printed map)",
-            rules.map.name
-        ));
+        provisional.push(say(&Titled::ProvisionalMap {
+            map: &rules.map.name,
+        }));
     }
     if st.provisional {
-        provisional.push(format!(
-            "scenario {}: strengths, leader ratings and arrivals (provisional)",
-            st.scenario
-        ));
+        provisional.push(say(&Titled::ProvisionalScenario {
+            scenario: &st.scenario,
+        }));
     }
     Report {
         phasing: phasing.adjective(),
@@ -139,12 +138,11 @@ pub fn report(
             })
             .collect(),
         outcome: st.outcome.as_ref().map(|o| {
-            format!(
-                "{} {} victory, {} French victory points",
-                o.victor.adjective(),
-                o.level,
-                o.points
-            )
+            say(&Titled::Outcome {
+                side: o.victor.adjective(),
+                level: &o.level,
+                points: o.points,
+            })
         }),
         notes,
         provisional,

@@ -1,17 +1,33 @@
-//! The report's words (issue 30, item 5): the rules record what happened as a typed
-//! [`Said`] and the game's line template (`templates/spi-1812/lines.tera`, built in) says
-//! it, so a change of wording is a change of the template, not of the rules. Built in and
-//! never a group's: the lines are part of the entry's events, which verify replays from the
-//! binary alone. Lines not yet moved here are still worded where their procedure runs.
+//! The report's words (issue 30, item 5): the rules record what happened as a typed line
+//! and the game's line template (`templates/spi-1812/lines.tera`, built in) says it, so a
+//! change of wording is a change of the template, not of the rules. Built in and never a
+//! group's: the lines are part of the entry's events, which verify replays from the binary
+//! alone. The lines by the part of the sequence of play that writes them: [`Said`] (A.1
+//! reinforcements and attrition, A.3's order of battles, C.2 supply, D victory), [`Moved`]
+//! (A.2 movement), [`Fought`] (A.3 steps 1-7 of a battle), [`Lost`] (losses and C.3),
+//! [`Titled`] (the entry's title and the report's notes), [`Refused`] (why an order is
+//! refused or cancelled), [`Rolled`] (what the dice log says a die is for).
+
+mod battle;
+mod losses;
+mod movement;
+mod refused;
+mod rolled;
+mod titles;
+
+pub use battle::Fought;
+pub use losses::Lost;
+pub use movement::Moved;
+pub use refused::Refused;
+pub use rolled::Rolled;
+pub use titles::Titled;
 
 use crate::engine::words::LineTemplate;
 use serde::Serialize;
+use std::fmt::Debug;
 
 /// The line template, as built into the binary.
-static LINES: LineTemplate = LineTemplate::new(
-    "spi-1812",
-    include_str!("../../../templates/spi-1812/lines.tera"),
-);
+static LINES: LineTemplate = LineTemplate::new("spi-1812", TEMPLATE);
 
 /// One report line, by kind (the template's `line`), with what it says.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -221,8 +237,29 @@ pub enum Said<'a> {
     },
 }
 
-/// The words of `said`, as the line template says them
+/// A typed 1812 report line: one of this module's enums, each serialized with a `line`
+/// tag that names the template's branch (kinds are unique across the enums).
+pub trait Line: Serialize + Debug {}
+
+impl Line for Said<'_> {}
+impl Line for Moved<'_> {}
+impl Line for Fought<'_> {}
+impl Line for Lost<'_> {}
+impl Line for Titled<'_> {}
+impl Line for Refused<'_> {}
+impl Line for Rolled<'_> {}
+
+/// The words of `line`, as the line template says them
 /// ([`crate::engine::words::LineTemplate::say`]).
-pub fn say(said: &Said<'_>) -> String {
-    LINES.say(said)
+pub fn say<L: Line>(line: &L) -> String {
+    LINES.say(line)
 }
+
+/// The words of `line`, or `None` when the template fails to render it (for the test that
+/// renders every kind, [`crate::engine::words::LineTemplate::render`]).
+pub fn render<L: Line>(line: &L) -> Option<String> {
+    LINES.render(line)
+}
+
+/// The built-in template's text (for the test that matches its branches to the kinds).
+pub const TEMPLATE: &str = include_str!("../../../../templates/spi-1812/lines.tera");
