@@ -20,7 +20,7 @@ pub enum Pushed {
 }
 
 /// Runs `git -C dir ARGS` with the judge's identity; its stdout, or an error with stderr.
-fn git(dir: &Path, args: &[&str], who: &str) -> Result<std::process::Output> {
+pub(super) fn git(dir: &Path, args: &[&str], who: &str) -> Result<std::process::Output> {
     Command::new("git")
         .arg("-C")
         .arg(dir)
@@ -31,7 +31,8 @@ fn git(dir: &Path, args: &[&str], who: &str) -> Result<std::process::Output> {
         .map_err(|e| Error::Campaign(format!("git {}: {e} (is git installed?)", args.join(" "))))
 }
 
-fn ok(dir: &Path, args: &[&str], who: &str) -> Result<String> {
+/// [`git`], expected to succeed: its stdout, trimmed.
+pub(super) fn ok(dir: &Path, args: &[&str], who: &str) -> Result<String> {
     let o = git(dir, args, who)?;
     if !o.status.success() {
         return Err(Error::Campaign(format!(
@@ -95,23 +96,32 @@ pub fn push(dir: &Path, remote: &str, who: &str) -> Result<Pushed> {
     )))
 }
 
-/// Fetches `remote` and makes the work tree the remote's branch, discarding local commits
-/// and changes not pushed (another judge ran first; this run starts again from its work).
-/// Files git does not track (the Maildir, the secrets) are left alone.
+/// Fetches `remote` and makes the campaign folder the remote's, discarding its local
+/// commits and changes not pushed where the remote changed it (another judge ran first;
+/// this run starts again from its work). Files git does not track (the Maildir, the
+/// secrets) are left alone. In a repository holding several campaigns, only the folders
+/// the remote changed are discarded ([`super::git_shared`]): true when this campaign's
+/// run was.
 ///
 /// # Errors
 /// git's errors.
-pub fn reset_to_remote(dir: &Path, remote: &str, who: &str) -> Result<()> {
+pub fn reset_to_remote(dir: &Path, remote: &str, who: &str) -> Result<bool> {
     let b = branch(dir, who)?;
     ok(dir, &["fetch", "--quiet", remote], who)?;
     discard(dir, &format!("{remote}/{b}"), who)
 }
 
-/// `git reset --hard upstream` and `git clean` of the folder: files of a discarded run
-/// that git did not track yet go too (ignored files stay). The record of the mail this
-/// judge sent is kept ([`super::keep`]) and committed on the remote's work, to be pushed
-/// with the next push.
-fn discard(dir: &Path, upstream: &str, who: &str) -> Result<()> {
+/// The campaign folder made the remote's branch `upstream`: in its own repository, `git
+/// reset --hard` and `git clean` (files of a discarded run that git did not track yet go
+/// too; ignored files stay); in a shared one, only the folders the remote changed. The
+/// record of the mail this judge sent is kept ([`super::keep`]) and committed on the
+/// remote's work, to be pushed with the next push. True when this campaign's run was
+/// discarded.
+fn discard(dir: &Path, upstream: &str, who: &str) -> Result<bool> {
+    let prefix = ok(dir, &["rev-parse", "--show-prefix"], who)?;
+    if !prefix.is_empty() {
+        return super::git_shared::discard(dir, &prefix, upstream, who);
+    }
     let kept = super::keep::Kept::read(dir)?;
     ok(dir, &["reset", "--quiet", "--hard", upstream], who)?;
     ok(dir, &["clean", "--quiet", "-d", "--force", "--", "."], who)?;
@@ -122,17 +132,29 @@ fn discard(dir: &Path, upstream: &str, who: &str) -> Result<()> {
             who,
         )?;
     }
-    Ok(())
+    Ok(true)
+}
+
+/// Whether the branch holds commits the remote's branch `upstream` does not.
+fn ahead(dir: &Path, upstream: &str, who: &str) -> Result<bool> {
+    let n = ok(
+        dir,
+        &["rev-list", "--count", &format!("{upstream}..HEAD")],
+        who,
+    )?;
+    Ok(n != "0")
 }
 
 /// Before a run: brings the branch up to the remote's. What a stopped run left (the
 /// caller has taken the campaign lock, which recovers the folder) is committed and pushed
 /// first; when the remote refuses it, another judge ran since, and the local run is
-/// discarded for the remote's.
+/// discarded for the remote's. A branch already the remote's is left alone; one behind it
+/// is brought to it. True when local commits are left to push (the kept mail record, or,
+/// in a shared repository, work of folders the remote did not change).
 ///
 /// # Errors
 /// git's errors.
-pub fn sync(dir: &Path, remote: &str, who: &str) -> Result<()> {
+pub fn sync(dir: &Path, remote: &str, who: &str) -> Result<bool> {
     commit(dir, "pbem judge: what a stopped run had recorded", who)?;
     let b = branch(dir, who)?;
     ok(dir, &["fetch", "--quiet", remote], who)?;
@@ -141,15 +163,27 @@ pub fn sync(dir: &Path, remote: &str, who: &str) -> Result<()> {
     if !known.status.success() {
         // The remote has no such branch yet: this judge's is the first.
         push(dir, remote, who)?;
-        return Ok(());
+        return Ok(false);
     }
-    let ahead = ok(
+    // "BEHIND\tAHEAD" of HEAD against the remote's branch.
+    let counts = ok(
         dir,
-        &["rev-list", "--count", &format!("{upstream}..HEAD")],
+        &[
+            "rev-list",
+            "--left-right",
+            "--count",
+            &format!("{upstream}...HEAD"),
+        ],
         who,
     )?;
-    if ahead != "0" && push(dir, remote, who)? == Pushed::Yes {
-        return Ok(());
+    let mut n = counts.split_whitespace();
+    let (behind, ahead_n) = (n.next().unwrap_or("1"), n.next().unwrap_or("1"));
+    if ahead_n != "0" && push(dir, remote, who)? == Pushed::Yes {
+        return Ok(false);
     }
-    discard(dir, &upstream, who)
+    if ahead_n == "0" && behind == "0" {
+        return Ok(false);
+    }
+    discard(dir, &upstream, who)?;
+    ahead(dir, &upstream, who)
 }
