@@ -12,8 +12,7 @@ use super::act::Settled;
 use super::config::Judge;
 use crate::campaign::deadline::time;
 use crate::campaign::next::NextStep;
-use crate::campaign::pending::Pending;
-use crate::campaign::Campaign;
+use crate::campaign::pending::EntryId;
 use crate::error::{Error, Result};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -126,13 +125,20 @@ pub fn note(j: &Judge, dir: &Path, now: &str, s: &Settled, waits: &str) -> Resul
 /// The first time after `now` at which the waiting entry's deadline makes a step or a
 /// reminder due: reminders (`remind_before` before it), the deadline, the end of the grace,
 /// and `reveal_within` after it (docs/judge.md "One run", step 3). None without a deadline.
+/// The deadline is read from `pending/entry.yaml` alone (after a whole run, under the
+/// lock, it is the waiting entry's; none there, the entry has no deadline), without
+/// opening the campaign, which loads its game's data.
 ///
 /// # Errors
-/// The campaign's; a malformed time.
+/// A malformed `pending/entry.yaml`; a malformed time.
 fn wake(j: &Judge, dir: &Path, now: &str) -> Result<Option<SystemTime>> {
-    let c = Campaign::open(dir)?;
-    let p = Pending::load(&c)?;
-    let Some(d) = &p.id.deadline else {
+    let f = dir.join("pending").join("entry.yaml");
+    if !f.is_file() {
+        return Ok(None);
+    }
+    let id: EntryId =
+        crate::yaml::Source::new(f.display().to_string(), crate::store::read_text(&f)?).parse()?;
+    let Some(d) = &id.deadline else {
         return Ok(None);
     };
     let at = time("deadline", &d.at)?;
