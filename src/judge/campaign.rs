@@ -65,13 +65,8 @@ pub(super) fn run(
     now: &str,
 ) -> Result<String> {
     let mut tm = Times::start(&dir.file_name().unwrap_or_default().to_string_lossy());
-    if msgs.is_empty() {
-        let line = idle::skip(j, dir, now);
-        tm.lap("idle check");
-        if let Some(line) = line {
-            tm.print();
-            return Ok(line);
-        }
+    if let Some(line) = skipped(j, dir, msgs, now, &mut tm) {
+        return Ok(line);
     }
     idle::forget(j, dir)?;
     let g = &j.file.git;
@@ -121,6 +116,20 @@ pub(super) fn run(
         "{} pushes refused in a row: other judges keep running this campaign; the messages stay new",
         ATTEMPTS
     )))
+}
+
+/// The line of a campaign skipped as idle ([`idle::skip`]): no new message, and nothing
+/// changed or due since its last whole run.
+fn skipped(j: &Judge, dir: &Path, msgs: &[Incoming], now: &str, tm: &mut Times) -> Option<String> {
+    if !msgs.is_empty() {
+        return None;
+    }
+    let line = idle::skip(j, dir, now);
+    tm.lap("idle check");
+    if line.is_some() {
+        tm.print();
+    }
+    line
 }
 
 /// With `git.push`, before any mail goes: the run's state committed and pushed (with what
