@@ -7,6 +7,7 @@
 //! runs on has git.
 
 use crate::error::{Error, Result};
+use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::Command;
 
@@ -20,7 +21,7 @@ pub enum Pushed {
 }
 
 /// Runs `git -C dir ARGS` with the judge's identity; its stdout, or an error with stderr.
-pub(super) fn git(dir: &Path, args: &[&str], who: &str) -> Result<std::process::Output> {
+fn git(dir: &Path, args: &[&str], who: &str) -> Result<std::process::Output> {
     Command::new("git")
         .arg("-C")
         .arg(dir)
@@ -32,7 +33,7 @@ pub(super) fn git(dir: &Path, args: &[&str], who: &str) -> Result<std::process::
 }
 
 /// [`git`], expected to succeed: its stdout, trimmed.
-pub(super) fn ok(dir: &Path, args: &[&str], who: &str) -> Result<String> {
+fn ok(dir: &Path, args: &[&str], who: &str) -> Result<String> {
     let o = git(dir, args, who)?;
     if !o.status.success() {
         return Err(Error::Campaign(format!(
@@ -100,7 +101,7 @@ pub fn push(dir: &Path, remote: &str, who: &str) -> Result<Pushed> {
 /// commits and changes not pushed where the remote changed it (another judge ran first;
 /// this run starts again from its work). Files git does not track (the Maildir, the
 /// secrets) are left alone. In a repository holding several campaigns, only the folders
-/// the remote changed are discarded ([`super::git_shared`]): true when this campaign's
+/// the remote changed are discarded ([`discard_shared`]): true when this campaign's
 /// run was.
 ///
 /// # Errors
@@ -120,7 +121,7 @@ pub fn reset_to_remote(dir: &Path, remote: &str, who: &str) -> Result<bool> {
 fn discard(dir: &Path, upstream: &str, who: &str) -> Result<bool> {
     let prefix = ok(dir, &["rev-parse", "--show-prefix"], who)?;
     if !prefix.is_empty() {
-        return super::git_shared::discard(dir, &prefix, upstream, who);
+        return discard_shared(dir, &prefix, upstream, who);
     }
     let kept = super::keep::Kept::read(dir)?;
     ok(dir, &["reset", "--quiet", "--hard", upstream], who)?;
@@ -186,4 +187,148 @@ pub fn sync(dir: &Path, remote: &str, who: &str) -> Result<bool> {
     }
     discard(dir, &upstream, who)?;
     ahead(dir, &upstream, who)
+}
+
+// A refused push in a repository holding several campaigns (docs/judge.md "One repository
+// per campaign, or one for ROOT"): the other judge's push says which campaign folders it
+// changed, and only those are made the remote's. Work of a folder the remote did not
+// change (this campaign's run, when the refusal came from another campaign's push;
+// another campaign's run not pushed yet) is kept, committed on the remote's work, to be
+// pushed with the next push. A folder both changed is discarded, the record of the mail
+// this judge sent for it kept ([`super::keep`]).
+
+/// Discards, for the remote's branch `upstream`, the folders it changed since this
+/// judge's branch left it; `prefix` is the campaign folder `dir` in the repository
+/// (`git rev-parse --show-prefix`: `camp/`). True when `dir`'s own run was discarded.
+///
+/// # Errors
+/// git's errors; the kept mail records unreadable or unwritable.
+fn discard_shared(dir: &Path, prefix: &str, upstream: &str, who: &str) -> Result<bool> {
+    let top_text = ok(dir, &["rev-parse", "--show-toplevel"], who)?;
+    let top = Path::new(&top_text);
+    let mine = prefix.trim_end_matches('/').to_string();
+    let parent = match mine.rsplit_once('/') {
+        Some((p, _)) => format!("{p}/"),
+        None => String::new(),
+    };
+    let base = ok(top, &["merge-base", "HEAD", upstream], who)?;
+    let theirs: BTreeSet<String> = changed(top, &base, upstream, who)?
+        .iter()
+        .map(|p| group(&parent, p))
+        .collect();
+    let ours: BTreeSet<String> = changed(top, &base, "HEAD", who)?
+        .iter()
+        .map(|p| group(&parent, p))
+        .filter(|g| !theirs.contains(g))
+        .collect();
+    // The mail records of every campaign folder about to be made the remote's.
+    let mut kept = Vec::new();
+    for g in &theirs {
+        let d = top.join(g);
+        if d.join("campaign.yaml").is_file() {
+            kept.push((d.clone(), super::keep::Kept::read(&d)?));
+        }
+    }
+    ok(top, &["reset", "--quiet", "--soft", upstream], who)?;
+    for g in &theirs {
+        restore(top, upstream, g, who)?;
+    }
+    // The index holds this judge's work of the folders the remote did not change.
+    if !git(top, &["diff", "--cached", "--quiet"], who)?
+        .status
+        .success()
+    {
+        let names: Vec<&str> = ours.iter().map(String::as_str).collect();
+        ok(
+            top,
+            &[
+                "commit",
+                "--quiet",
+                "-m",
+                &format!(
+                    "pbem judge: work not pushed yet of {}, kept on the remote's (which did not change it)",
+                    names.join(", ")
+                ),
+            ],
+            who,
+        )?;
+    }
+    for (d, k) in kept {
+        if k.restore(&d)? > 0 {
+            commit(
+                &d,
+                "pbem judge: the record of the mail this judge sent, kept from its discarded run",
+                who,
+            )?;
+        }
+    }
+    Ok(theirs.contains(&mine))
+}
+
+/// The folder or file `g` (from the repository's top) made the remote's `upstream` in
+/// the index and the work tree, files git does not track in it removed (ignored ones
+/// stay). A path neither the remote nor the index has is only cleaned.
+///
+/// # Errors
+/// git's errors.
+fn restore(top: &Path, upstream: &str, g: &str, who: &str) -> Result<()> {
+    let args = [
+        "restore",
+        "--quiet",
+        "--source",
+        upstream,
+        "--staged",
+        "--worktree",
+        "--",
+        g,
+    ];
+    let o = git(top, &args, who)?;
+    let err = String::from_utf8_lossy(&o.stderr);
+    if !o.status.success() && !err.contains("did not match") {
+        return Err(Error::Campaign(format!(
+            "git restore {g} in {}: {}",
+            top.display(),
+            err.trim()
+        )));
+    }
+    ok(top, &["clean", "--quiet", "-d", "--force", "--", g], who)?;
+    Ok(())
+}
+
+/// The paths (from the repository's top) changed between commits `a` and `b`.
+///
+/// # Errors
+/// git's errors.
+fn changed(top: &Path, a: &str, b: &str, who: &str) -> Result<Vec<String>> {
+    let o = ok(top, &["diff", "--name-only", "-z", a, b], who)?;
+    Ok(o.split('\0')
+        .filter(|p| !p.is_empty())
+        .map(str::to_string)
+        .collect())
+}
+
+/// The folder a changed path belongs to: the campaign folder (a subfolder of `parent`,
+/// the folder holding the campaigns) it is in, or the path itself outside them.
+fn group(parent: &str, path: &str) -> String {
+    match path.strip_prefix(parent) {
+        Some(rest) => match rest.split_once('/') {
+            Some((first, _)) => format!("{parent}{first}"),
+            None => path.to_string(),
+        },
+        None => path.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::group;
+
+    #[test]
+    fn a_changed_path_belongs_to_its_campaign_folder() {
+        assert_eq!(group("", "camp/history/0001/state.yaml"), "camp");
+        assert_eq!(group("", ".gitignore"), ".gitignore");
+        assert_eq!(group("root/", "root/b/mail-log.yaml"), "root/b");
+        assert_eq!(group("root/", "other/file"), "other/file");
+        assert_eq!(group("root/", "root/file"), "root/file");
+    }
 }

@@ -12,7 +12,6 @@ pub mod campaign;
 pub mod config;
 pub mod fetch;
 pub mod git;
-pub mod git_shared;
 pub mod idle;
 pub mod keep;
 pub mod maildir;
