@@ -11,7 +11,8 @@ use super::git::{self, Pushed};
 use super::receipt::{self, Answered};
 use super::route::Incoming;
 use super::stop::stop_point;
-use super::{maildir, outbox};
+use super::times::Times;
+use super::{idle, maildir, outbox};
 use crate::campaign::next::NextStep;
 use crate::campaign::pending::Pending;
 use crate::campaign::recover::Lock;
@@ -51,7 +52,8 @@ impl Mailed {
 }
 
 /// Runs the campaign in `dir` with its new messages `msgs` at `now`: its summary line
-/// (without the campaign id).
+/// (without the campaign id). A campaign with no new message that nothing changed since
+/// its last whole run, with nothing due yet, is skipped ([`idle`]).
 ///
 /// # Errors
 /// Whatever stops this campaign's part of the run; the messages not yet marked seen are
@@ -63,62 +65,124 @@ pub(super) fn run(
     msgs: &[Incoming],
     now: &str,
 ) -> Result<String> {
+    let mut tm = Times::start(&dir.file_name().unwrap_or_default().to_string_lossy());
+    if let Some(line) = skipped(j, dir, msgs, now, &mut tm) {
+        return Ok(line);
+    }
+    idle::forget(j, dir)?;
     let g = &j.file.git;
     let mut restarted = 0;
     for _ in 0..ATTEMPTS {
+        let mut unpushed = false;
         if g.push {
             drop(Lock::take(dir)?);
-            git::sync(dir, &g.remote, &j.address)?;
+            unpushed = git::sync(dir, &g.remote, &j.address)?;
+            tm.lap("git sync");
         }
         let first = before_mail(dir, msgs, now)?;
         let lines = take(j, dir, msgs, now)?;
+        tm.lap("mail in");
         stop_point("outbox");
         let mut settled = act::settle(j, dir, now)?;
+        tm.lap("steps");
         settled.done.splice(0..0, first);
         let what = words(&lines, &settled);
-        if g.push {
-            git::commit(dir, &format!("pbem judge: {what}"), &j.address)?;
-            if let Pushed::Rejected(_) = git::push(dir, &g.remote, &j.address)? {
-                git::reset_to_remote(dir, &g.remote, &j.address)?;
-                restarted += 1;
-                continue;
-            }
-            stop_point("pushed");
+        if g.push && !push_state(j, dir, &what, unpushed)? {
+            restarted += 1;
+            continue;
         }
+        tm.lap("git state");
         let mailed = send(j, t, dir, &settled, now)?;
-        if g.commit || g.push {
-            let message = if g.push {
-                format!("pbem judge: mail of the run ({})", mail_words(&mailed))
-            } else {
-                format!("pbem judge: {what}; {}", mail_words(&mailed))
-            };
-            git::commit(dir, &message, &j.address)?;
-            if g.push {
-                // Refused now, the mail log of this run is lost to the other judge, which may
-                // mail it again: the one case of at-least-once (docs/judge.md).
-                git::push(dir, &g.remote, &j.address)?;
-            }
-        }
+        tm.lap("mail out");
+        let on_remote = commit_mail(j, dir, &what, &mailed)?;
+        tm.lap("git mail log");
         stop_point("before-seen");
         for m in msgs {
             maildir::mark_seen(&j.file.maildir, &m.msg)?;
         }
+        let w = waits(&settled);
+        if on_remote && mailed.failed == 0 {
+            idle::note(j, dir, now, &settled, &w)?;
+        }
+        tm.lap("seen, idle note");
+        tm.print();
         let again = if restarted > 0 {
             format!(" (started again from the remote {restarted} time(s): another judge ran first)")
         } else {
             String::new()
         };
-        return Ok(format!(
-            "{}; mail: {}; {}{again}",
-            what,
-            mail_words(&mailed),
-            waits(&settled)
-        ));
+        return Ok(format!("{what}; mail: {}; {w}{again}", mail_words(&mailed)));
     }
     Err(Error::Campaign(format!(
         "{} pushes refused in a row: other judges keep running this campaign; the messages stay new",
         ATTEMPTS
     )))
+}
+
+/// The line of a campaign skipped as idle ([`idle::skip`]): no new message, and nothing
+/// changed or due since its last whole run.
+fn skipped(j: &Judge, dir: &Path, msgs: &[Incoming], now: &str, tm: &mut Times) -> Option<String> {
+    if !msgs.is_empty() {
+        return None;
+    }
+    let line = idle::skip(j, dir, now);
+    tm.lap("idle check");
+    if line.is_some() {
+        tm.print();
+    }
+    line
+}
+
+/// With `git.push`, before any mail goes: the run's state committed and pushed (with what
+/// [`git::sync`] left `unpushed`); false when the remote refused it because another judge
+/// ran this campaign first: the folder is now the remote's work, this run discarded. A
+/// refusal for another campaign's folder of a shared repository keeps this run and pushes
+/// again. Nothing changed and nothing unpushed: nothing to push.
+///
+/// # Errors
+/// git's, other than a refusal; refused [`ATTEMPTS`] times for other campaigns.
+fn push_state(j: &Judge, dir: &Path, what: &str, unpushed: bool) -> Result<bool> {
+    let g = &j.file.git;
+    let committed = git::commit(dir, &format!("pbem judge: {what}"), &j.address)?;
+    if !committed && !unpushed {
+        return Ok(true);
+    }
+    for _ in 0..ATTEMPTS {
+        if git::push(dir, &g.remote, &j.address)? == Pushed::Yes {
+            stop_point("pushed");
+            return Ok(true);
+        }
+        if git::reset_to_remote(dir, &g.remote, &j.address)? {
+            return Ok(false);
+        }
+    }
+    Err(Error::Campaign(format!(
+        "{ATTEMPTS} pushes refused in a row for other campaigns' work; the messages stay new"
+    )))
+}
+
+/// After the mail: the mail log committed (`git.commit`; with the run's state in the same
+/// commit when there is no push) and pushed (`git.push`). Whether everything is on the
+/// remote (true without `git.push`).
+///
+/// # Errors
+/// git's, other than a refusal.
+fn commit_mail(j: &Judge, dir: &Path, what: &str, mailed: &Mailed) -> Result<bool> {
+    let g = &j.file.git;
+    if !g.commit && !g.push {
+        return Ok(true);
+    }
+    let message = if g.push {
+        format!("pbem judge: mail of the run ({})", mail_words(mailed))
+    } else {
+        format!("pbem judge: {what}; {}", mail_words(mailed))
+    };
+    if !git::commit(dir, &message, &j.address)? || !g.push {
+        return Ok(true);
+    }
+    // Refused now, the mail log of this run is lost to the other judge, which may mail it
+    // again: the one case of at-least-once (docs/judge.md).
+    Ok(git::push(dir, &g.remote, &j.address)? == Pushed::Yes)
 }
 
 /// Before the mail is read: the deadline the schedule asks for, set before the messages

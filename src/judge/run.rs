@@ -44,6 +44,7 @@ enum Other {
 /// unreadable Maildir or ROOT. A campaign's own failure is a line of the summary.
 pub fn run(root: &Path, o: &Options) -> Result<Summary> {
     crate::mail::transport::survive_broken_pipes();
+    let mut tm = super::times::Times::start("(run)");
     let j = Judge::load(root)?;
     let md = &j.file.maildir;
     maildir::ensure(md)?;
@@ -74,6 +75,7 @@ pub fn run(root: &Path, o: &Options) -> Result<Summary> {
     };
     let t = j.transport()?;
     let mut s = Summary::default();
+    tm.lap("judge.yaml, lock");
     if let Some(f) = &j.file.fetch {
         // A failed fetch is a line: what the Maildir holds is still read.
         match super::fetch::run(md, f) {
@@ -84,7 +86,9 @@ pub fn run(root: &Path, o: &Options) -> Result<Summary> {
             }
         }
     }
+    tm.lap("fetch");
     let campaigns = discover(&j, &mut s)?;
+    tm.lap("open campaigns");
     let known: Vec<Known> = campaigns.iter().map(|(_, k, _)| k.clone()).collect();
     let mut per: Vec<Vec<Incoming>> = campaigns.iter().map(|_| Vec::new()).collect();
     let mut others = Vec::new();
@@ -97,6 +101,7 @@ pub fn run(root: &Path, o: &Options) -> Result<Summary> {
             r => others.push((inc, r)),
         }
     }
+    tm.lap("route mail");
     for (i, (dir, k, ok)) in campaigns.iter().enumerate() {
         if !ok {
             continue;
@@ -110,6 +115,7 @@ pub fn run(root: &Path, o: &Options) -> Result<Summary> {
             }
         }
     }
+    tm.lap("campaigns");
     if !others.is_empty() {
         match answer_others(&j, &t, &others, &o.now) {
             Ok(line) => s.lines.push(line),
@@ -118,7 +124,9 @@ pub fn run(root: &Path, o: &Options) -> Result<Summary> {
                 s.lines.push(format!("(no campaign): failed: {e}"));
             }
         }
+        tm.lap("no campaign");
     }
+    tm.print();
     Ok(s)
 }
 

@@ -24,7 +24,13 @@ fn git(dir: &Path, args: &[&str]) -> String {
 /// Judge A's ROOT made a repository pushed to a bare one; judge B a clone of it with its
 /// own Maildir, the moderator's secret and judge.yaml (neither is in git).
 fn two_judges() -> (Judge, PathBuf, PathBuf) {
+    two_judges_with(|_| {})
+}
+
+/// As [`two_judges`], with `more` adding to judge A's ROOT before it becomes a repository.
+fn two_judges_with(more: impl Fn(&Judge)) -> (Judge, PathBuf, PathBuf) {
     let a = Judge::new();
+    more(&a);
     let yaml = std::fs::read_to_string(a.root.join("judge.yaml")).unwrap()
         + "git: {commit: true, push: true, remote: origin}\n";
     std::fs::write(a.root.join("judge.yaml"), &yaml).unwrap();
@@ -231,5 +237,89 @@ fn a_refused_push_keeps_the_mail_log_and_sends_nothing_twice() {
         assert!(log.contains(id), "{id} not in the remote's mail log");
     }
     support::run(&["verify", a.camp.to_str().unwrap()]);
+    assert!(a.maildir("new").is_empty());
+}
+
+/// One repository holding two campaigns (docs/judge.md "One repository or one per
+/// campaign"): campaign B's run was committed but not pushed (a run stopped before its
+/// push); another judge pushed a change to campaign A; the judge's push is refused. Only A
+/// is made the remote's: B's run is kept, pushed with the next push, and both verify.
+#[test]
+fn a_refused_push_of_campaign_a_leaves_campaign_b_unpushed_run_intact() {
+    let other = |j: &Judge| {
+        let dir = j.root.join("other");
+        pbem()
+            .args([
+                "new",
+                "--game",
+                "empires-in-arms",
+                "--scenario",
+                "danube-1810",
+            ])
+            .args(["--id", "other-camp", "--moderator", "mod"])
+            .args(["--player", "russia:russia:r2@example.org"])
+            .args(["--player", "turkey:turkey:t2@example.org"])
+            .arg(&dir)
+            .assert()
+            .success();
+    };
+    let (a, b, bare) = two_judges_with(other);
+    // The other judge sets campaign A's deadline and pushes first.
+    support::run(&[
+        "deadline",
+        b.join("camp").to_str().unwrap(),
+        "--at",
+        "2026-12-01T18:00:00Z",
+        "--grace",
+        "1h",
+        "--now",
+        "2026-11-28T00:00:00Z",
+    ]);
+    git(&b, &["add", "--all", "camp"]);
+    git(&b, &["commit", "--quiet", "-m", "judge 2: A's deadline"]);
+    git(&b, &["push", "--quiet", "origin", "main"]);
+    // Campaign B's run here: committed, not pushed.
+    let b_deadline = "2026-12-09T18:00:00Z";
+    support::run(&[
+        "deadline",
+        a.root.join("other").to_str().unwrap(),
+        "--at",
+        b_deadline,
+        "--grace",
+        "1h",
+        "--now",
+        "2026-11-28T00:00:00Z",
+    ]);
+    git(&a.root, &["add", "--all", "other"]);
+    git(&a.root, &["commit", "--quiet", "-m", "B's run, not pushed"]);
+    // Mail for A: its sync pushes, is refused (the other judge changed A), and discards.
+    let (bytes, _) = a.orders("russia");
+    a.drop(
+        "1000.russia",
+        &orders_mail("r@example.org", "russia-1", &bytes),
+    );
+    let out = a.run("2026-11-29T00:00:00Z");
+    assert!(out.contains("test-camp: mail read"), "{out}");
+    // B's run survived the refusal and reached the remote; A is the remote's plus its run.
+    let on_remote = git(&bare, &["grep", "-l", b_deadline, "main", "--", "other"]);
+    assert!(!on_remote.is_empty(), "B's run lost: {out}");
+    let a_deadline = git(
+        &bare,
+        &["grep", "-l", "2026-12-01T18:00:00Z", "main", "--", "camp"],
+    );
+    assert!(!a_deadline.is_empty(), "{out}");
+    assert_eq!(
+        git(&a.root, &["rev-parse", "HEAD"]),
+        git(&bare, &["rev-parse", "main"]),
+        "{out}"
+    );
+    assert_eq!(
+        git(&a.root, &["status", "--porcelain", "--", "camp", "other"]),
+        ""
+    );
+    let log = git(&bare, &["log", "--format=%s", "main"]);
+    assert!(log.contains("kept on the remote's"), "{log}");
+    support::run(&["verify", a.camp.to_str().unwrap()]);
+    support::run(&["verify", a.root.join("other").to_str().unwrap()]);
     assert!(a.maildir("new").is_empty());
 }

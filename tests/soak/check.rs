@@ -2,8 +2,8 @@
 //! every message delivered left `new/` once and was answered by one receipt; every mail
 //! the judge logged reached the sink once; a mail not logged is one in flight at a kill.
 
-use super::world::{git, World, JUDGE};
-use super::{support, Size};
+use super::world::{git, remote_of, World, JUDGE};
+use super::Size;
 use pbem::judge::receipt::{receipt_id, Answered};
 use pbem::mail::sent::{InFlight, SentLog};
 use std::collections::{BTreeMap, BTreeSet};
@@ -65,7 +65,7 @@ pub fn all(w: &World, size: &Size) -> Figures {
     }
     for c in &w.camps {
         f.entries += c.resolved();
-        let v = support::run(&["verify", c.dir.to_str().unwrap()]);
+        let v = super::run(&["verify", c.dir.to_str().unwrap()]);
         let n = c.resolved();
         assert!(
             v.contains(&format!("{n} entries replayed")),
@@ -172,31 +172,33 @@ fn maildir(w: &World) {
     assert_eq!(list("cur"), want);
 }
 
-/// The remote holds what the judge holds, and a clone of it verifies (players' `git pull
-/// && pbem verify`).
+/// Each campaign's remote holds what the judge holds, and a clone of it verifies
+/// (players' `git pull && pbem verify`).
 fn remote(w: &World) {
-    let bare = w.tmp.path().join("bare.git");
-    assert_eq!(
-        git(&bare, &["rev-parse", "main"]),
-        git(&w.root, &["rev-parse", "HEAD"]),
-        "the judge's work is not all pushed"
-    );
-    assert_eq!(
-        git(&w.root, &["status", "--porcelain"]),
-        "",
-        "uncommitted work"
-    );
-    let clone = w.tmp.path().join("clone");
-    git(
-        w.tmp.path(),
-        &[
-            "clone",
-            "-q",
-            bare.to_str().unwrap(),
-            clone.to_str().unwrap(),
-        ],
-    );
     for c in &w.camps {
-        support::run(&["verify", clone.join(&c.id).to_str().unwrap()]);
+        let bare = remote_of(w.tmp.path(), &c.id);
+        assert_eq!(
+            git(&bare, &["rev-parse", "main"]),
+            git(&c.dir, &["rev-parse", "HEAD"]),
+            "{}: the judge's work is not all pushed",
+            c.id
+        );
+        assert_eq!(
+            git(&c.dir, &["status", "--porcelain"]),
+            "",
+            "{}: uncommitted work",
+            c.id
+        );
+        let clone = w.tmp.path().join("clones").join(&c.id);
+        git(
+            w.tmp.path(),
+            &[
+                "clone",
+                "-q",
+                bare.to_str().unwrap(),
+                clone.to_str().unwrap(),
+            ],
+        );
+        super::run(&["verify", clone.to_str().unwrap()]);
     }
 }

@@ -20,6 +20,8 @@ pub struct Runs {
     pub group_kills: u32,
     /// Messages the runs' summaries call uncertain.
     pub uncertain: u32,
+    /// Campaigns the whole runs skipped as idle (nothing changed, nothing due).
+    pub idle: u32,
     /// The last (whole) run's summary.
     pub last: String,
     /// Time of the whole runs.
@@ -84,6 +86,7 @@ pub fn run_until_whole(
             .filter_map(|n| n.rsplit(' ').next()?.parse::<u32>().ok())
             .sum::<u32>();
         r.whole_time += start.elapsed();
+        r.idle += out.matches("(idle: nothing changed").count() as u32;
         r.last = out;
         return r;
     }

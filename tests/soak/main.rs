@@ -8,7 +8,9 @@
 //!
 //! `cargo test --locked --test soak` runs the short one (2 campaigns x 3 entries, half the runs killed); the
 //! full one is `PBEM_SOAK_SEED=... cargo test --locked --test soak -- --ignored --nocapture`
-//! (`PBEM_SOAK_CAMPAIGNS`, `PBEM_SOAK_ENTRIES`, `PBEM_SOAK_KILL_PCT`, `PBEM_SOAK_GIT=0|1`).
+//! (`PBEM_SOAK_CAMPAIGNS`, `PBEM_SOAK_ENTRIES`, `PBEM_SOAK_KILL_PCT`, `PBEM_SOAK_GIT=0|1`;
+//! `PBEM_SOAK_BIN=PATH`: the pbem binary every step runs, a release build say, instead of
+//! the test build's).
 
 #[path = "../support/mod.rs"]
 mod support;
@@ -18,6 +20,29 @@ mod kill;
 mod world;
 
 use std::time::{Duration, Instant};
+
+/// The pbem binary the soak runs: `PBEM_SOAK_BIN`, or the one cargo built for the test.
+pub fn bin() -> std::path::PathBuf {
+    match std::env::var_os("PBEM_SOAK_BIN") {
+        Some(p) => std::path::PathBuf::from(p),
+        None => assert_cmd::cargo::cargo_bin("pbem"),
+    }
+}
+
+/// [`bin`] in the simulation mode (`PBEM_CLOCK=simulated`).
+pub fn pbem() -> assert_cmd::Command {
+    let mut c = assert_cmd::Command::new(bin());
+    c.env("PBEM_CLOCK", "simulated");
+    c
+}
+
+/// Runs [`pbem`] with `args`, expects success, returns its stdout and stderr.
+pub fn run(args: &[&str]) -> String {
+    let o = pbem().args(args).output().unwrap();
+    let s = String::from_utf8_lossy(&o.stdout).into_owned() + &String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{args:?}: {s}");
+    s
+}
 
 /// splitmix64: the soak's seeded generator (kill instants, late players, copies).
 pub struct Rng(u64);
@@ -82,7 +107,8 @@ pub fn soak(size: &Size) {
     let started = Instant::now();
     let mut rng = Rng(size.seed);
     let mut w = world::World::new(size.campaigns, size.entries + 8, size.git);
-    let bin = assert_cmd::cargo::cargo_bin("pbem");
+    let bin = bin();
+    println!("soak: binary {}", bin.display());
     let mut total = kill::Runs::default();
     let mut typical = Duration::from_millis(500);
     let most_cycles = env_or("PBEM_SOAK_CYCLES", size.entries * 12 + 20);
@@ -132,14 +158,16 @@ pub fn soak(size: &Size) {
         total.group_kills += r.group_kills;
         total.uncertain += r.uncertain;
         total.whole_time += r.whole_time;
+        total.idle += r.idle;
         cycle += 1;
     }
     // Runs with no new mail until every campaign waits again (reminders, nothing else).
     let r = kill::run_until_whole(&bin, &w.root, &at(cycle), &mut rng, 0, 0, typical);
     total.runs += r.runs;
+    total.idle += r.idle;
     let f = check::all(&w, size);
     println!(
-        "soak figures: seed {}; {} campaigns, {} entries resolved ({} games ended early); {} cycles, {} runs ({} whole), {} kills ({} of the process group); {} messages delivered, each taken once; {} mails sent ({} receipts, {} reports, {} reminders); sent twice: {}; receipts saying `already` to a message read once: {}; in flight at a kill (mail-sending.yaml): {} ({} reached the sink, {} did not); {:.1} s in all, {:.2} s per whole run",
+        "soak figures: seed {}; {} campaigns, {} entries resolved ({} games ended early); {} cycles, {} runs ({} whole), {} kills ({} of the process group); {} campaigns skipped as idle by whole runs; {} messages delivered, each taken once; {} mails sent ({} receipts, {} reports, {} reminders); sent twice: {}; receipts saying `already` to a message read once: {}; in flight at a kill (mail-sending.yaml): {} ({} reached the sink, {} did not); {:.1} s in all, {:.2} s per whole run",
         size.seed,
         w.camps.len(),
         f.entries,
@@ -149,6 +177,7 @@ pub fn soak(size: &Size) {
         total.runs - total.kills,
         total.kills,
         total.group_kills,
+        total.idle,
         w.delivered.len(),
         f.sent,
         f.receipts,

@@ -2,8 +2,9 @@
 //! handed (written whole, then renamed, as a mail server accepts a message or not), the
 //! campaigns of the five games with their players, and the players' mail.
 
-use super::support::{self, messages, pbem};
+use super::support::messages;
 use super::Rng;
+use super::{pbem, run};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -95,7 +96,8 @@ const SCHEDULE: &str =
 
 impl World {
     /// ROOT with `n` campaigns (the five games in turn), entropy chains of `length`, and
-    /// judge.yaml (`git`: ROOT a repository pushed to a bare one, `git.push` on).
+    /// judge.yaml (`git`: each campaign a repository pushed to its own bare one, `git.push`
+    /// on).
     pub fn new(n: usize, length: u32, git: bool) -> World {
         let tmp = tempfile::tempdir().unwrap();
         let root = tmp.path().join("root");
@@ -136,25 +138,21 @@ impl World {
         w
     }
 
+    /// Each campaign its own repository (docs/judge.md "Git as the replicated copy"),
+    /// pushed to its own bare one, `remotes/<id>.git`.
     fn git_init(&self) {
-        std::fs::write(
-            self.root.join(".gitignore"),
-            "/Maildir/\n*.secrets/\n/judge.yaml\n/strangers.yaml\n/mail-log.yaml\n/mail-sending.yaml\n",
-        )
-        .unwrap();
-        let bare = self.tmp.path().join("bare.git");
-        git(
-            self.tmp.path(),
-            &["init", "-q", "--bare", "-b", "main", bare.to_str().unwrap()],
-        );
-        git(&self.root, &["init", "-q", "-b", "main"]);
-        git(&self.root, &["add", "--all"]);
-        git(&self.root, &["commit", "-q", "-m", "campaigns"]);
-        git(
-            &self.root,
-            &["remote", "add", "origin", bare.to_str().unwrap()],
-        );
-        git(&self.root, &["push", "-q", "origin", "main"]);
+        for c in &self.camps {
+            let bare = remote_of(self.tmp.path(), &c.id);
+            git(
+                self.tmp.path(),
+                &["init", "-q", "--bare", "-b", "main", bare.to_str().unwrap()],
+            );
+            git(&c.dir, &["init", "-q", "-b", "main"]);
+            git(&c.dir, &["add", "--all"]);
+            git(&c.dir, &["commit", "-q", "-m", "campaign"]);
+            git(&c.dir, &["remote", "add", "origin", bare.to_str().unwrap()]);
+            git(&c.dir, &["push", "-q", "origin", "main"]);
+        }
     }
 
     /// Delivers `text` into the Maildir as `name` (tmp/, then new/, as a delivery agent).
@@ -216,6 +214,11 @@ impl World {
         }
         n
     }
+}
+
+/// The bare repository campaign `id` is pushed to.
+pub fn remote_of(tmp: &Path, id: &str) -> PathBuf {
+    tmp.join("remotes").join(format!("{id}.git"))
 }
 
 /// A player's address.
@@ -284,7 +287,7 @@ fn orders_new(dir: &Path, player: &str) -> Option<Vec<u8>> {
 /// The player's `PBEM-ENTROPY` line for the waiting entry, from its own secret.
 fn entropy_line(c: &Camp, player: &str) -> String {
     let secret = c.secrets.join(format!("{player}.secret.yaml"));
-    support::run(&[
+    run(&[
         "entropy",
         "show",
         c.dir.to_str().unwrap(),
