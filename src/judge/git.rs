@@ -21,8 +21,10 @@ pub enum Pushed {
 }
 
 /// Runs `git -C dir ARGS` with the judge's identity; its stdout, or an error with stderr.
+/// Git speaks English (`LC_ALL=C`): the judge reads some of its messages.
 fn git(dir: &Path, args: &[&str], who: &str) -> Result<std::process::Output> {
     Command::new("git")
+        .env("LC_ALL", "C")
         .arg("-C")
         .arg(dir)
         .args(["-c", "user.name=pbem judge", "-c"])
