@@ -1,4 +1,4 @@
-//! One campaign's part of a judge run: its new messages recorded (as `pbem inbox`) and
+//! One campaign's part of a judge run: its new messages recorded (as `pbem inbox`, [`super::take`]) and
 //! their receipts put in the outbox; its fair next steps ([`super::act`]); git; the mail
 //! (receipts, reports, reminders), each message once; and only then its messages marked
 //! seen. With `git.push`, the state is pushed before any mail goes: a push the remote
@@ -6,9 +6,9 @@
 //! work, its own discarded, nothing of it mailed, its messages still new.
 
 use super::act::{self, Settled};
-use super::config::{Judge, Strangers as Policy};
+use super::config::Judge;
 use super::git::{self, Pushed};
-use super::receipt::{self, Answered};
+use super::receipt;
 use super::route::Incoming;
 use super::stop::stop_point;
 use super::times::Times;
@@ -18,7 +18,7 @@ use crate::campaign::pending::Pending;
 use crate::campaign::recover::Lock;
 use crate::campaign::Campaign;
 use crate::error::{Error, Result};
-use crate::mail::inbox::{Line, Outcome};
+use crate::mail::inbox::Line;
 use crate::mail::send::{deliver, deliver_from, Delivery, Fate};
 use crate::mail::sent::SentLog;
 use crate::mail::transport::Transport;
@@ -80,7 +80,7 @@ pub(super) fn run(
             tm.lap("git sync");
         }
         let first = before_mail(dir, msgs, now)?;
-        let lines = take(j, dir, msgs, now)?;
+        let lines = super::take::take(j, dir, msgs, now)?;
         tm.lap("mail in");
         stop_point("outbox");
         let mut settled = act::settle(j, dir, now)?;
@@ -197,99 +197,6 @@ fn before_mail(dir: &Path, msgs: &[Incoming], now: &str) -> Result<Option<String
     let c = Campaign::open(dir)?;
     let p = Pending::load(&c)?;
     act::schedule_deadline(&c, &p, now)
-}
-
-/// Records the messages as `pbem inbox` does and puts each one's receipt in the outbox
-/// (none for a message RFC 3834 says not to answer, or a stranger's with nothing in it).
-///
-/// # Errors
-/// The campaign's (a broken pending folder), the keys', writing the outbox.
-fn take(j: &Judge, dir: &Path, msgs: &[Incoming], now: &str) -> Result<Vec<Line>> {
-    if msgs.is_empty() {
-        return Ok(Vec::new());
-    }
-    let lines = {
-        let _lock = Lock::take(dir)?;
-        let c = Campaign::open(dir)?;
-        let keys = crate::mail::key::load_all(&c, &crate::mail::key::keys_dir(dir))?;
-        let auth = crate::mail::inbox::Auth {
-            keys,
-            trust_dkim: j.file.trust_dkim.clone(),
-            catch_up: crate::mail::handover::CatchUp::ByJudge,
-        };
-        crate::mail::inbox::take(&c, msgs.iter().map(Incoming::raw).collect(), &auth)?
-    };
-    stop_point("recorded");
-    let c = Campaign::open(dir)?;
-    let p = Pending::load(&c)?;
-    let log = SentLog::load(dir)?;
-    let mut strangers = receipt::Strangers::load(&j.root)?;
-    for m in msgs {
-        let h = &m.head;
-        let mine: Vec<&Line> = lines.iter().filter(|l| l.source == m.msg.name).collect();
-        if h.no_reply.is_some()
-            || h.from.is_empty()
-            || mine.iter().all(|l| l.outcome == Outcome::Stranger)
-        {
-            continue;
-        }
-        let a = Answered {
-            to: &h.from,
-            subject: &h.subject,
-            message_id: h.message_id.as_deref(),
-            name: m.msg.name.split(':').next().unwrap_or(&m.msg.name),
-        };
-        if log.contains(&receipt::receipt_id(&a, &j.file.address)) {
-            continue;
-        }
-        // Mail from an address no participant has gets at most one answer a day, or none,
-        // also when it names this campaign (issue 29: no mail loops with strangers).
-        if !is_participant(&c, &h.from)
-            && (j.file.strangers != Policy::RefuseOnceADay || !strangers.claim(&h.from, now)?)
-        {
-            continue;
-        }
-        let body = receipt::body(&c.file.id, p.id.entry, &mine);
-        let r = receipt::build(&j.file.address, &a, body, now, p.id.entry)?;
-        outbox::put(dir, p.id.entry, &r)?;
-    }
-    catch_ups(&c, &p, &log, now)?;
-    Ok(lines)
-}
-
-/// Puts in the outbox the catch-up mail of each handover of the waiting entry (one the
-/// moderator's mail just gave, or one a stopped run recorded) that the sent log and the
-/// outbox do not hold: the side's latest report and map, to the new participant (if they
-/// still play: a side handed on again within the entry goes to the last one).
-///
-/// # Errors
-/// Reading the latest entry; the template; writing the outbox.
-fn catch_ups(c: &Campaign, p: &Pending, log: &SentLog, now: &str) -> Result<()> {
-    use crate::mail::handover;
-    let playing = |h: &&crate::campaign::handover::Handover| {
-        h.entry == p.id.entry && c.file.participants.iter().any(|q| q.id == h.to)
-    };
-    for h in c.file.handovers.iter().filter(playing) {
-        let id = handover::message_id(c, h)?;
-        if log.contains(&id) || outbox::holds(&c.dir, handover::KIND, h.entry, &id) {
-            continue;
-        }
-        if let Some(m) = handover::catch_up(c, h, now)? {
-            outbox::put(&c.dir, h.entry, &m)?;
-        }
-    }
-    Ok(())
-}
-
-/// Whether `from` is the address of one of `c`'s participants (compared as `pbem inbox`
-/// does: case-insensitively).
-fn is_participant(c: &Campaign, from: &str) -> bool {
-    c.file
-        .participants
-        .iter()
-        .filter_map(|p| p.email.as_deref())
-        .filter_map(|e| crate::report::email::mailbox(e).ok())
-        .any(|m| m.email.to_string().eq_ignore_ascii_case(from))
 }
 
 /// Sends the outbox's receipts and catch-up mails, the reports not yet sent, and the

@@ -21,4 +21,5 @@ pub mod reports;
 pub mod route;
 pub mod run;
 pub mod stop;
+mod take;
 pub mod times;

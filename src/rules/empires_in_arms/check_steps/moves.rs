@@ -2,7 +2,7 @@
 //! and foraging orders, checked on a copy of the state that the combat checks then use.
 
 use super::super::depots::depot_step;
-use super::super::land_movement::{disembark, garrisons, movement, movement_step};
+use super::super::land_movement::{disembark, garrisons, leader_escort, movement};
 use super::super::model::orders::Orders;
 use super::super::model::rules::Rules;
 use super::super::model::state::{Fleet, LandPhase, State};
@@ -229,7 +229,7 @@ fn check_move(
 ) -> Result<()> {
     let at = format!("moves.{id}");
     if let Some(l) = state.leaders.iter().find(|l| &l.id == id) {
-        movement_step::leader_escort(state, l, path, &o.moves).map_err(|e| src.invalid(&at, e))?;
+        leader_escort::leader_escort(state, l, path, &o.moves).map_err(|e| src.invalid(&at, e))?;
         if let (Some(last), Some(x)) = (path.last(), sim.leaders.iter_mut().find(|x| &x.id == id)) {
             x.area = last.clone();
             x.in_city = false;

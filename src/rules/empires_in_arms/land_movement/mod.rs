@@ -5,5 +5,6 @@ pub mod declaration;
 pub mod disembark;
 pub mod enemy_depot;
 pub mod garrisons;
+pub mod leader_escort;
 pub mod movement;
 pub mod movement_step;

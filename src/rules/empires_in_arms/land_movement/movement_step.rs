@@ -6,6 +6,7 @@
 use super::disembark;
 use super::enemy_depot::{enter, Fate};
 use super::garrisons::{absorb, detach, transfer_area};
+use super::leader_escort::leader_escort;
 use super::movement::{plan, Moved};
 use crate::fairness::Dice;
 use crate::rules::empires_in_arms::model::order_parts;
@@ -14,7 +15,7 @@ use crate::rules::empires_in_arms::model::orders::{DepotChoice, Orders};
 use crate::rules::empires_in_arms::model::rules::Rules;
 use crate::rules::empires_in_arms::model::state::State;
 use crate::rules::empires_in_arms::model::units;
-use crate::rules::empires_in_arms::model::units::{FactorType, Leader, Unit, UnitKind};
+use crate::rules::empires_in_arms::model::units::{FactorType, Unit, UnitKind};
 use crate::rules::empires_in_arms::supply::supply_step::{forage_corps, must_forage};
 use crate::rules::empires_in_arms::words::movement::{Count, Said};
 use crate::rules::empires_in_arms::words::say;
@@ -29,42 +30,6 @@ pub struct MovementStep {
     pub foraged: Vec<String>,
     /// Lines for the report.
     pub lines: Vec<String>,
-}
-
-/// A leader moves with corps: the leader's move must be that of a corps of its power that
-/// starts in its area (7.3: leaders have no allowance of their own; they go with corps).
-///
-/// # Errors
-/// Why not, citing the rule.
-pub fn leader_escort(
-    state: &State,
-    l: &Leader,
-    path: &[String],
-    moves: &BTreeMap<String, Vec<String>>,
-) -> Result<(), String> {
-    if l.power != state.phasing {
-        return Err(format!(
-            "7.3: {} is not {}'s; only the phasing power moves",
-            l.name,
-            state.power_name(&state.phasing)
-        ));
-    }
-    let escorted = state.units.iter().any(|u| {
-        u.power == l.power
-            && u.kind == UnitKind::Corps
-            && u.area == l.area
-            && moves.get(&u.id).is_some_and(|p| p == path)
-    });
-    if escorted || path.is_empty() {
-        Ok(())
-    } else {
-        Err(format!(
-            "7.3: a leader moves with corps; no corps of {} in {} makes the same move as {}",
-            state.power_name(&l.power),
-            l.area,
-            l.name
-        ))
-    }
 }
 
 /// 7.3.3: corps `id`'s detachments, then absorptions, in the areas of its move `m` (from
