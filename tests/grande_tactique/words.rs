@@ -7,63 +7,13 @@
 use pbem::rules::grande_tactique::words::{
     charge, checks, firing, markers, movement, phases, pip, render,
 };
-use std::collections::BTreeSet;
-use std::path::Path;
-
-/// `CounterCharge` -> `counter_charge`, as serde's snake_case names a kind.
-fn snake(name: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in name.chars().enumerate() {
-        if c.is_ascii_uppercase() {
-            if i > 0 {
-                out.push('_');
-            }
-            out.push(c.to_ascii_lowercase());
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// The kinds of every `Said` under src/rules/grande_tactique/words/, by their variants.
-fn kinds_in_source() -> BTreeSet<String> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rules/grande_tactique/words");
-    let mut kinds = BTreeSet::new();
-    for e in std::fs::read_dir(dir).unwrap() {
-        let text = std::fs::read_to_string(e.unwrap().path()).unwrap();
-        let Some(start) = text.find("pub enum Said") else {
-            continue;
-        };
-        for l in text[start..].lines().skip(1) {
-            if l == "}" {
-                break;
-            }
-            let Some(rest) = l.strip_prefix("    ") else {
-                continue;
-            };
-            let name: String = rest
-                .chars()
-                .take_while(char::is_ascii_alphanumeric)
-                .collect();
-            if name.starts_with(|c: char| c.is_ascii_uppercase()) {
-                kinds.insert(snake(&name));
-            }
-        }
-    }
-    kinds
-}
 
 #[test]
 fn every_kind_of_every_procedure_has_its_branch_and_no_branch_is_dead() {
-    let t = include_str!("../../templates/grande-tactique/lines.tera");
-    let tera: BTreeSet<String> = t
-        .split("line == \"")
-        .skip(1)
-        .filter_map(|s| s.split('"').next())
-        .map(str::to_string)
-        .collect();
-    let src = kinds_in_source();
+    let src = crate::support::words::kinds_in_source("src/rules/grande_tactique/words");
+    let tera = crate::support::words::kinds_in_template(include_str!(
+        "../../templates/grande-tactique/lines.tera"
+    ));
     assert!(src.len() > 100, "{} kinds found", src.len());
     let missing: Vec<_> = src.difference(&tera).collect();
     let dead: Vec<_> = tera.difference(&src).collect();

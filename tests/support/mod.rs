@@ -7,6 +7,7 @@ pub mod messages;
 pub mod smtp;
 pub mod spi;
 pub mod table;
+pub mod words;
 
 use assert_cmd::Command;
 use std::collections::BTreeMap;
