@@ -52,6 +52,12 @@ pub enum NextStep {
         /// Whether the entry has a deadline.
         deadline: bool,
     },
+    /// The game has ended ([`crate::engine::Game::over`]): no entry follows, nothing is
+    /// awaited, resolved or reminded.
+    Over {
+        /// The waiting phase's title, which says how it ended.
+        title: String,
+    },
 }
 
 impl NextStep {
@@ -68,6 +74,9 @@ impl NextStep {
                 standing.join(", ")
             )],
             NextStep::Wait { .. } => Vec::new(),
+            NextStep::Over { title } => vec![format!(
+                "the game is over ({title}): nothing more to resolve; pbem verify {d} proves its history"
+            )],
             NextStep::RemindInGrace { grace_ends } => {
                 vec![format!("in grace until {grace_ends}: pbem mail remind {d}")]
             }
@@ -148,6 +157,9 @@ impl Awaited {
 /// # Errors
 /// A malformed time.
 pub fn next_step(c: &Campaign, p: &Pending, now: &str) -> Result<NextStep> {
+    if let Some(title) = game_over(c)? {
+        return Ok(NextStep::Over { title });
+    }
     let a = Awaited::of(c, p);
     let step = step_of(c, p, now, &a)?;
     let first = p.moderator_awaited_first(c);
@@ -200,4 +212,19 @@ fn step_of(c: &Campaign, p: &Pending, now: &str, a: &Awaited) -> Result<NextStep
         entropy: a.entropy.clone(),
         withheld: over.then_some(standing),
     })
+}
+
+/// The title of the waiting phase when the game has ended in the campaign's state
+/// ([`crate::engine::GameSystem::over`]): how it ended. `None` while it plays on.
+///
+/// # Errors
+/// The state unreadable.
+pub fn game_over(c: &Campaign) -> Result<Option<String>> {
+    let (bytes, st) = c.state()?;
+    let loaded = c.decoded(&bytes, &st)?;
+    let sys = c.system();
+    if !sys.over(&loaded)? {
+        return Ok(None);
+    }
+    Ok(Some(sys.phase(&loaded)?.title))
 }

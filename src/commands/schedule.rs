@@ -19,6 +19,13 @@ pub fn status(a: StatusArgs) -> Result<()> {
     let now = now_or_clock(&a.now)?;
     let (_, info) = c.next()?;
     print_waiting(&c, &p, &info)?;
+    // A game that has ended awaits nothing: its one line says so.
+    if crate::campaign::next::game_over(&c)?.is_some() {
+        for line in next_step(&c, &p, &now)?.words(dir) {
+            println!("  {line}");
+        }
+        return Ok(());
+    }
     let late = print_deadline(&p, &now)?;
     let commits = p.awaited_commitments(&c);
     // Reveals are awaited only of players who committed (one without a commitment after

@@ -141,6 +141,11 @@ pub trait GameSystem: Sync {
     /// # Errors
     /// Data errors; a player not in the campaign.
     fn orders_template(&self, ctx: Ctx, state: &LoadedState, header: &Header) -> Result<String>;
+    /// Whether the game has ended in the state ([`Game::over`]).
+    ///
+    /// # Errors
+    /// A state of another game.
+    fn over(&self, state: &LoadedState) -> Result<bool>;
     /// Whether `player` has a decision in the entry the state waits for ([`Game::decides`]).
     ///
     /// # Errors

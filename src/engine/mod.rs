@@ -148,6 +148,12 @@ pub trait Game: Send + Sync + 'static {
         state: &Self::State,
         header: &Header,
     ) -> Result<String>;
+    /// Whether the game has ended in `state` (the battle is over, the campaign's victor
+    /// decided): no entry follows it, so `pbem status` says so, `pbem resolve` refuses and
+    /// the judge leaves the campaign be. Default: never (a game that plays on).
+    fn over(_state: &Self::State) -> bool {
+        false
+    }
     /// Whether `player` has a decision in the entry `state` waits for: something to order
     /// or choose that the standing orders would not do. The campaign awaits commitments,
     /// orders and reminders only from players who decide, and resolves the others with

@@ -129,7 +129,8 @@ pub fn settle(j: &Judge, dir: &Path, now: &str) -> Result<Settled> {
 /// # Errors
 /// The schedule's; recording the deadline.
 pub fn schedule_deadline(c: &Campaign, p: &Pending, now: &str) -> Result<Option<String>> {
-    if p.id.closed.is_some() {
+    // No deadline once commitments closed, nor for a game that has ended.
+    if p.id.closed.is_some() || crate::campaign::next::game_over(c)?.is_some() {
         return Ok(None);
     }
     let Some(d) = due_deadline(c, p, now)? else {
@@ -189,7 +190,7 @@ fn one(j: &Judge, c: &Campaign, p: &Pending, step: &NextStep, now: &str) -> Resu
         NextStep::Wait { deadline: false } if p.awaited_commitments(c).is_empty() => {
             reveal_held(c, p, &p.awaited_entropy(c))
         }
-        NextStep::RemindInGrace { .. } | NextStep::Wait { .. } => Ok(None),
+        NextStep::RemindInGrace { .. } | NextStep::Wait { .. } | NextStep::Over { .. } => Ok(None),
     }
 }
 
@@ -269,7 +270,7 @@ fn withheld_after(j: &Judge, d: &Deadline, now: &str) -> Result<bool> {
 fn reminders_due(j: &Judge, p: &Pending, step: &NextStep, now: &str) -> Result<bool> {
     let waiting = match step {
         NextStep::RevealEntropy { .. } | NextStep::Resolve | NextStep::ResolveNmr { .. } => false,
-        NextStep::Close { .. } => false,
+        NextStep::Close { .. } | NextStep::Over { .. } => false,
         NextStep::RemindInGrace { .. } | NextStep::AwaitReveals { .. } => true,
         NextStep::Wait { deadline } => *deadline,
     };

@@ -333,5 +333,6 @@ fn waits(s: &Settled) -> String {
         NextStep::ResolveNmr { .. } | NextStep::Close { .. } => {
             "next: a step the judge did not take".into()
         }
+        NextStep::Over { title } => format!("the game is over ({title}): nothing more to resolve"),
     }
 }

@@ -102,6 +102,8 @@ pub fn note(j: &Judge, dir: &Path, now: &str, s: &Settled, waits: &str) -> Resul
             NextStep::Resolve | NextStep::ResolveNmr { .. } | NextStep::Close { .. } => {
                 return Ok(())
             }
+            // A game that has ended has no deadline to wake for: only new mail or files.
+            NextStep::Over { .. } => None,
             _ => wake(j, dir, now)?,
         }
     };

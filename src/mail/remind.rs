@@ -80,6 +80,10 @@ pub fn awaited(c: &Campaign, p: &Pending) -> Vec<(String, Vec<&'static str>)> {
 /// # Errors
 /// Template and mail errors; a bad `now`.
 pub fn reminders(c: &Campaign, now: &str, again: bool, log: &SentLog) -> Result<Vec<Outgoing>> {
+    // A game that has ended awaits nothing of anyone.
+    if crate::campaign::next::game_over(c)?.is_some() {
+        return Ok(Vec::new());
+    }
     let p = Pending::load(c)?;
     let (_, info) = c.next()?;
     let templates = crate::campaign::resolve::campaign_templates(c)?;

@@ -6,6 +6,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod ended;
 mod fetch_tls;
 mod git;
 mod handover;

@@ -45,6 +45,10 @@ impl<G: Game> GameSystem for Adapter<G> {
         G::orders_template(ctx, &*Self::rules(ctx, l)?, &l.state, header)
     }
 
+    fn over(&self, state: &LoadedState) -> Result<bool> {
+        Ok(G::over(&Self::typed(state)?.state))
+    }
+
     fn decides(&self, ctx: Ctx, state: &LoadedState, player: &str) -> Result<bool> {
         let l = Self::typed(state)?;
         G::decides(ctx, &*Self::rules(ctx, l)?, &l.state, player)

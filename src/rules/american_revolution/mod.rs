@@ -135,6 +135,11 @@ impl Game for AmericanRevolution {
         Self::load(ctx, &st.map)
     }
 
+    // The campaign is over once it has its ending (the victor decided).
+    fn over(st: &State) -> bool {
+        st.ending.is_some()
+    }
+
     fn phase(st: &State) -> PhaseInfo {
         let (turn, date) = (st.turn, &st.date.to_string());
         let title = words::say(&match (&st.ending, st.phasing) {

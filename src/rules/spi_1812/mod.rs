@@ -185,6 +185,11 @@ impl Game for Spi1812 {
         Spi1812::rules(ctx, state)
     }
 
+    // D.3 the campaign is over once its outcome is decided (the last turn, or before).
+    fn over(st: &State) -> bool {
+        st.outcome.is_some()
+    }
+
     fn phase(st: &State) -> PhaseInfo {
         let (turn, date) = (st.turn, st.date());
         let title = words::say(&match (&st.outcome, st.phasing) {

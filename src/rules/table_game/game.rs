@@ -189,6 +189,11 @@ impl<G: TableGame> Game for G {
         G::load_rules_at(ctx, &G::battle(st).table)
     }
 
+    // The battle is over once it has its ending (the end-of-turn step that found it).
+    fn over(st: &G::State) -> bool {
+        G::ending(st).is_some()
+    }
+
     fn phase(st: &G::State) -> PhaseInfo {
         let title = match G::ending(st) {
             Some(e) => words::say(&words::Said::BattleOver {
