@@ -36,15 +36,16 @@ impl Campaign {
     /// # Errors
     /// A malformed state file, with file, line and YAML path.
     pub fn parsed_state(&self, name: &str, bytes: &[u8]) -> Result<Arc<StateFile>> {
-        let mut slot = slot(&self.memo.parsed);
-        if let Some((b, st)) = &*slot {
+        if let Some((b, st)) = &*slot(&self.memo.parsed) {
             if b.as_slice() == bytes {
                 return Ok(Arc::clone(st));
             }
         }
+        // Parsed without the slot held: `pbem verify`'s threads, each replaying an entry
+        // from another state, do not wait for each other's parse.
         let src = Source::new(name, String::from_utf8_lossy(bytes).into_owned());
         let st = Arc::new(src.parse::<StateFile>()?);
-        *slot = Some((bytes.to_vec(), Arc::clone(&st)));
+        *slot(&self.memo.parsed) = Some((bytes.to_vec(), Arc::clone(&st)));
         Ok(st)
     }
 
@@ -54,14 +55,13 @@ impl Campaign {
     /// # Errors
     /// A state the game cannot read, naming its YAML path.
     pub fn decoded(&self, bytes: &[u8], st: &StateFile) -> Result<Arc<LoadedState>> {
-        let mut slot = slot(&self.memo.decoded);
-        if let Some((b, l)) = &*slot {
+        if let Some((b, l)) = &*slot(&self.memo.decoded) {
             if b.as_slice() == bytes {
                 return Ok(Arc::clone(l));
             }
         }
         let l = Arc::new(self.system().load(&st.state)?);
-        *slot = Some((bytes.to_vec(), Arc::clone(&l)));
+        *slot(&self.memo.decoded) = Some((bytes.to_vec(), Arc::clone(&l)));
         Ok(l)
     }
 

@@ -95,6 +95,12 @@ pub const V0_9_0: EngineVersion = EngineVersion::new(0, 9, 0);
 /// what an entry holds is switched on from here. An entry resolved before replays as it was.
 pub const V0_10_0: EngineVersion = EngineVersion::new(0, 10, 0);
 
+/// The version of pictures as mails carry them (issue 30, item 6): a picture of the board
+/// is written in ASCII (each other character as an XML character reference) and attached
+/// to a report mail as written, in 7bit, not quoted-printable, so a replay checks it by its
+/// lines. An entry resolved before replays as it was.
+pub const V0_11_0: EngineVersion = EngineVersion::new(0, 11, 0);
+
 /// One named change of a game's rules: each game lists its changes in one table (its
 /// `revision` module, made by [`changes!`]), each with the pbem version of the fork of the
 /// game's schedule ([`crate::engine::revision::SCHEDULE`]) it came in. The rules ask

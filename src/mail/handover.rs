@@ -290,12 +290,14 @@ pub fn catch_up(c: &Campaign, h: &Handover, now: &str) -> Result<Option<Outgoing
             name: format!("report-{name}-{}.md", h.side),
             body: report.clone(),
             content_type: MARKDOWN,
+            as_written: false,
         });
         if let Some(svg) = picture {
             attachments.push(Attached {
                 name: format!("map-{name}-{}.svg", h.side),
                 body: svg.clone(),
                 content_type: SVG,
+                as_written: false,
             });
         }
     }

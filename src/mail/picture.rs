@@ -73,16 +73,23 @@ mod tests {
     use crate::report::email::{build_report, Attached, Mail, MARKDOWN, SVG};
 
     fn mail(svg: Option<&str>) -> Vec<u8> {
+        mail_as(svg, false)
+    }
+
+    /// [`mail`], the picture attached as written (7bit) when `as_written` (pbem 0.11.0).
+    fn mail_as(svg: Option<&str>, as_written: bool) -> Vec<u8> {
         let mut attachments = vec![Attached {
             name: "report-0002-turkey.md".into(),
             body: "# Report\n".into(),
             content_type: MARKDOWN,
+            as_written: false,
         }];
         if let Some(s) = svg {
             attachments.push(Attached {
                 name: "turkey.svg".into(),
                 body: s.into(),
                 content_type: SVG,
+                as_written,
             });
         }
         build_report(
@@ -109,7 +116,12 @@ mod tests {
 
     #[test]
     fn the_sent_mail_adds_the_pictures_png_and_keeps_every_stored_byte() {
-        let stored = mail(Some(PICTURE));
+        for as_written in [false, true] {
+            sent_with_png(mail_as(Some(PICTURE), as_written));
+        }
+    }
+
+    fn sent_with_png(stored: Vec<u8>) {
         let sent = with_png(stored.clone());
         assert!(sent.len() > stored.len());
         let msg = MessageParser::default().parse(&sent).unwrap();

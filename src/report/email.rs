@@ -56,6 +56,10 @@ pub struct Attached {
     pub body: String,
     /// Its content type.
     pub content_type: &'static str,
+    /// Attached as written, in 7bit, when the text can be ([`super::seven_bit::fits`]:
+    /// ASCII, lines of at most 998 bytes): a picture of an entry of pbem 0.11.0 on. Else,
+    /// and when false, in the encoding lettre chooses.
+    pub as_written: bool,
 }
 
 /// Parses a mailbox ("Name <a@b>" or "a@b").
@@ -168,28 +172,44 @@ pub fn build(m: &Mail) -> Result<Vec<u8>> {
 /// # Errors
 /// [`Error::Mail`] for a bad address or header.
 pub fn build_report(m: &Mail, history: Option<&Digest>) -> Result<Vec<u8>> {
-    Ok(message(m, history, &mut |text| super::mail_body::body(text))?.formatted())
+    Ok(message(m, history, &mut |text, as_written| {
+        if as_written {
+            super::seven_bit::body(text)
+        } else {
+            super::mail_body::body(text)
+        }
+    })?
+    .formatted())
 }
 
 /// Whether `stored` is, byte for byte, the message [`build_report`] makes of `m` and
-/// `history`, found without encoding the quoted-printable parts whole (issue 30, item 6):
-/// the message is built with a placeholder for each such part's body, its bytes between
-/// the placeholders are compared with `stored`, and each part's text is checked against
-/// the stored part with [`super::qp::matches`], which runs the same encoder and compares
-/// as it goes. The same answer as `build_report(m, history)? == stored`.
+/// `history`, found without encoding its long parts whole (issue 30, item 6): the message
+/// is built with a placeholder for each quoted-printable part's body and each part attached
+/// as written ([`Attached::as_written`]), its bytes between the placeholders are compared
+/// with `stored`, and each such part's text is checked against the stored part, with
+/// [`super::qp::matches`] (which runs the same encoder and compares as it goes) or
+/// [`super::seven_bit::matches`] (line by line). The same answer as
+/// `build_report(m, history)? == stored`.
 ///
 /// # Errors
 /// As [`build_report`].
 pub fn is_report(m: &Mail, history: Option<&Digest>, stored: &[u8]) -> Result<bool> {
-    let mut texts: Vec<&str> = Vec::new();
-    let skeleton = message(m, history, &mut |text| {
-        if super::mail_body::is_quoted_printable(text) {
+    let mut texts: Vec<(&str, bool)> = Vec::new();
+    let skeleton = message(m, history, &mut |text, as_written| {
+        let (seven_bit, quoted) = if as_written {
+            (true, false)
+        } else {
+            (false, super::mail_body::is_quoted_printable(text))
+        };
+        if seven_bit || quoted {
             let body = placeholder(texts.len());
-            texts.push(text);
-            lettre::message::Body::dangerous_pre_encoded(
-                body,
-                lettre::message::header::ContentTransferEncoding::QuotedPrintable,
-            )
+            texts.push((text, seven_bit));
+            let encoding = if seven_bit {
+                lettre::message::header::ContentTransferEncoding::SevenBit
+            } else {
+                lettre::message::header::ContentTransferEncoding::QuotedPrintable
+            };
+            lettre::message::Body::dangerous_pre_encoded(body, encoding)
         } else {
             super::mail_body::body(text)
         }
@@ -201,7 +221,7 @@ pub fn is_report(m: &Mail, history: Option<&Digest>, stored: &[u8]) -> Result<bo
         return Ok(build_report(m, history)? == stored);
     }
     let (mut from, mut at) = (0, 0);
-    for (i, text) in texts.iter().enumerate() {
+    for (i, (text, seven_bit)) in texts.iter().enumerate() {
         let mark = placeholder(i);
         let Some(found) = find(&skeleton[from..], &mark) else {
             return Ok(build_report(m, history)? == stored);
@@ -211,7 +231,12 @@ pub fn is_report(m: &Mail, history: Option<&Digest>, stored: &[u8]) -> Result<bo
             return Ok(false);
         }
         at += between.len();
-        let Some(n) = super::qp::matches(text, &stored[at..]) else {
+        let part = if *seven_bit {
+            super::seven_bit::matches(text, &stored[at..])
+        } else {
+            super::qp::matches(text, &stored[at..])
+        };
+        let Some(n) = part else {
             return Ok(false);
         };
         (at, from) = (at + n, from + found + mark.len());
@@ -229,11 +254,12 @@ fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
     hay.windows(needle.len()).position(|w| w == needle)
 }
 
-/// The message of a report, each part's body made by `part` from its text.
+/// The message of a report, each part's body made by `part` from its text and whether it
+/// goes as written ([`Attached::as_written`], when the text [`fits`](super::seven_bit::fits)).
 fn message<'m>(
     m: &'m Mail,
     history: Option<&Digest>,
-    part: &mut dyn FnMut(&'m str) -> lettre::message::Body,
+    part: &mut dyn FnMut(&'m str, bool) -> lettre::message::Body,
 ) -> Result<Message> {
     let to = Mailbox::new(
         Some(m.to_name.to_string()),
@@ -259,7 +285,7 @@ fn message<'m>(
     }
     let text = SinglePart::builder()
         .header(ContentType::TEXT_PLAIN)
-        .body(part(&m.body));
+        .body(part(&m.body, false));
     if m.attachments.is_empty() {
         return b.singlepart(text).map_err(|e| Error::Mail(e.to_string()));
     }
@@ -268,7 +294,10 @@ fn message<'m>(
     let mut parts = MultiPart::mixed().boundary(boundary).singlepart(text);
     for a in &m.attachments {
         let ct = ContentType::parse(a.content_type).map_err(|e| Error::Mail(e.to_string()))?;
-        parts = parts.singlepart(Attachment::new(a.name.clone()).body(part(&a.body), ct));
+        // As written only when it can be: a text that cannot goes as lettre chooses.
+        let as_written = a.as_written && super::seven_bit::fits(&a.body);
+        parts =
+            parts.singlepart(Attachment::new(a.name.clone()).body(part(&a.body, as_written), ct));
     }
     b.multipart(parts).map_err(|e| Error::Mail(e.to_string()))
 }
@@ -292,6 +321,7 @@ mod tests {
                 name: "report-0002-turkey.md".into(),
                 body: "# Report\n".into(),
                 content_type: MARKDOWN,
+                as_written: false,
             }],
         }
     }
@@ -324,8 +354,31 @@ mod tests {
             name: "turkey.svg".into(),
             body: svg,
             content_type: SVG,
+            as_written: false,
         });
         m
+    }
+
+    /// [`encoded_mail`] with its picture attached as written (an entry of 0.11.0 on).
+    fn written_mail() -> Mail<'static> {
+        let mut m = encoded_mail();
+        m.attachments[1].as_written = true;
+        m
+    }
+
+    #[test]
+    fn a_picture_as_written_is_its_lines_in_7bit() {
+        let m = written_mail();
+        let text = String::from_utf8(build_report(&m, None).unwrap()).unwrap();
+        let svg = &m.attachments[1].body;
+        assert!(text.contains(&svg.replace('\n', "\r\n")), "{text}");
+        assert!(text.contains("Content-Transfer-Encoding: 7bit"), "{text}");
+        // A picture that cannot go as written (not ASCII) goes as lettre chooses.
+        let mut other = written_mail();
+        other.attachments[1].body = svg.replace("<svg>", "<svg>\u{e9}");
+        let text = String::from_utf8(build_report(&other, None).unwrap()).unwrap();
+        assert!(!text.contains("Content-Transfer-Encoding: 7bit"), "{text}");
+        assert!(is_report(&other, None, text.as_bytes()).unwrap());
     }
 
     #[test]
@@ -335,6 +388,7 @@ mod tests {
             (mail(), None),
             (encoded_mail(), Some(&h)),
             (encoded_mail(), None),
+            (written_mail(), Some(&h)),
         ] {
             let bytes = build_report(&m, history).unwrap();
             assert!(is_report(&m, history, &bytes).unwrap());

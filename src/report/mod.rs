@@ -5,6 +5,7 @@
 pub mod email;
 pub mod mail_body;
 mod qp;
+pub mod seven_bit;
 
 use crate::engine::EngineVersion;
 use crate::error::{Error, Result};

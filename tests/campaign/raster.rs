@@ -66,3 +66,30 @@ fn a_picture_rasterizes_to_the_same_png_every_time() {
     let b = pbem::board::raster::png(&svg).unwrap();
     assert_eq!(a, b);
 }
+
+/// A picture as pbem 0.11.0 writes it (its text in ASCII, every other character an XML
+/// character reference, so a report mail carries it as written) draws the very pixels of
+/// the same picture in UTF-8: the Danube demo's map of 0.10.0, whose unit marks and
+/// battle signs are outside ASCII.
+#[test]
+fn a_picture_in_ascii_draws_the_same_pixels_as_in_utf8() {
+    let p = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/v0.10.0/empires-in-arms/history/0001-1-land-combat-turkey/map.svg");
+    let svg = std::fs::read_to_string(p).unwrap();
+    assert!(!svg.is_ascii());
+    let ascii = pbem::report::seven_bit::xml_ascii(&svg);
+    assert!(ascii.is_ascii() && ascii.contains("&#9632;"));
+    let utf8 = pbem::board::raster::rasterize(&svg).unwrap();
+    let written = pbem::board::raster::rasterize(&ascii).unwrap();
+    assert_eq!(differing(&utf8, &written), 0);
+    assert!(
+        differing(
+            &utf8,
+            &pbem::board::raster::rasterize(&without_text(&svg)).unwrap()
+        ) > 0
+    );
+    if let Some(dir) = std::env::var_os("PBEM_LOOK") {
+        let png = pbem::board::raster::png(&ascii).unwrap();
+        std::fs::write(Path::new(&dir).join("ascii-map.png"), png).unwrap();
+    }
+}

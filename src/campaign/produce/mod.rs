@@ -241,6 +241,12 @@ fn produce_in(
         private,
         pictures,
     } = sys.resolve(rules_ctx, loaded, &gathered.orders, &mut dice)?;
+    // Pictures in ASCII, which report mails carry as written (entries of 0.11.0 on).
+    let pictures = if render::pictures_as_written(&inputs.engine) {
+        ascii_pictures(pictures)
+    } else {
+        pictures
+    };
     let next = sys.phase(&state)?;
     let state_file = state_file(c, inputs, prev_hash, &next, encoded);
     let (mut files, history) = files::entry_files(
@@ -281,6 +287,18 @@ fn produce_in(
         files,
         checked,
     })
+}
+
+/// `pictures` with every character outside ASCII an XML character reference
+/// ([`crate::report::seven_bit::xml_ascii`]).
+fn ascii_pictures(pictures: crate::engine::Pictures) -> crate::engine::Pictures {
+    use crate::report::seven_bit::xml_ascii;
+    crate::engine::Pictures {
+        public: pictures.public.as_deref().map(xml_ascii),
+        players: (pictures.players.iter())
+            .map(|(p, svg)| (p.clone(), xml_ascii(svg)))
+            .collect(),
+    }
 }
 
 /// The entry's seed (docs/fairness.md): from the campaign, the entry, the previous

@@ -173,7 +173,13 @@ impl Reports<'_> {
             references,
             date,
             body: text,
-            attachments: report_attachments(inputs.entry, &p.id, body, self.pictures, view),
+            attachments: report_attachments(
+                inputs.entry,
+                &p.id,
+                body,
+                (self.pictures, pictures_as_written(&inputs.engine)),
+                view,
+            ),
         };
         ctx.insert("body", "");
         // A stored mail that cannot be read, or differs, is built: verify then names it.
@@ -245,24 +251,27 @@ impl Reports<'_> {
 /// the board as `<player>.svg` (the name the report's `![map](...)` line uses) when the
 /// entry has one (entries of pbem 0.5.0 on: older entries keep their one attachment), then
 /// the player's view file as `view-NNNN-<player>.yaml` when the entry has one (a game that
-/// hides the state, entries of pbem 0.9.0 on; docs/fairness.md, section 14).
+/// hides the state, entries of pbem 0.9.0 on; docs/fairness.md, section 14). The picture
+/// goes as written when `as_written` ([`pictures_as_written`]).
 fn report_attachments(
     entry: u32,
     player: &str,
     report: String,
-    pictures: &Pictures,
+    (pictures, as_written): (&Pictures, bool),
     view: Option<&[u8]>,
 ) -> Vec<email::Attached> {
     let mut out = vec![email::Attached {
         name: format!("report-{entry:04}-{player}.md"),
         body: report,
         content_type: email::MARKDOWN,
+        as_written: false,
     }];
     if let Some(svg) = pictures.players.get(player) {
         out.push(email::Attached {
             name: format!("{player}.svg"),
             body: svg.clone(),
             content_type: email::SVG,
+            as_written,
         });
     }
     if let Some(v) = view {
@@ -270,7 +279,14 @@ fn report_attachments(
             name: format!("view-{entry:04}-{player}.yaml"),
             body: String::from_utf8_lossy(v).into_owned(),
             content_type: email::YAML,
+            as_written: false,
         });
     }
     out
+}
+
+/// Whether an entry resolved by `engine` writes its pictures in ASCII and attaches them to
+/// report mails as written, in 7bit (entries of pbem 0.11.0 on; issue 30, item 6).
+pub(super) fn pictures_as_written(engine: &str) -> bool {
+    crate::engine::at_least(engine, crate::engine::version::V0_11_0)
 }
