@@ -5,7 +5,9 @@
 //! for ([`engine_of`], `Ctx.engine`), and ask it by the named changes of the game's table
 //! (`src/rules/<game>/revision.rs`), each checked against this schedule ([`check_changes`]).
 
-use super::version::{Change, EngineVersion, V0_10_0, V0_5_0, V0_6_0, V0_7_0, V0_8_0, V0_9_0};
+use super::version::{
+    Change, EngineVersion, V0_10_0, V0_11_0, V0_5_0, V0_6_0, V0_7_0, V0_8_0, V0_9_0,
+};
 use crate::error::{Error, Result};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -55,6 +57,7 @@ pub const SCHEDULE: &[(&str, &[Fork])] = &[
             fork(5, V0_8_0),
             fork(6, V0_9_0),
             fork(7, V0_10_0),
+            fork(8, V0_11_0),
         ],
     ),
     (
@@ -67,6 +70,7 @@ pub const SCHEDULE: &[(&str, &[Fork])] = &[
             fork(5, V0_8_0),
             fork(6, V0_9_0),
             fork(7, V0_10_0),
+            fork(8, V0_11_0),
         ],
     ),
     (
@@ -78,6 +82,7 @@ pub const SCHEDULE: &[(&str, &[Fork])] = &[
             fork(4, V0_8_0),
             fork(5, V0_9_0),
             fork(6, V0_10_0),
+            fork(7, V0_11_0),
         ],
     ),
     (
@@ -89,6 +94,7 @@ pub const SCHEDULE: &[(&str, &[Fork])] = &[
             fork(4, V0_8_0),
             fork(5, V0_9_0),
             fork(6, V0_10_0),
+            fork(7, V0_11_0),
         ],
     ),
     (
@@ -100,6 +106,7 @@ pub const SCHEDULE: &[(&str, &[Fork])] = &[
             fork(4, V0_8_0),
             fork(5, V0_9_0),
             fork(6, V0_10_0),
+            fork(7, V0_11_0),
         ],
     ),
 ];

@@ -169,6 +169,8 @@ impl<C: Change> RulesEra<C> {
     pub const V0_9: Self = Self::at(V0_9_0);
     /// The rules of pbem 0.10.0.
     pub const V0_10: Self = Self::at(V0_10_0);
+    /// The rules of pbem 0.11.0 (the same rules as 0.10.0's: the fork every release makes).
+    pub const V0_11: Self = Self::at(V0_11_0);
 
     /// The rules of pbem `rules`.
     pub const fn at(rules: EngineVersion) -> Self {

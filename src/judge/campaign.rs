@@ -71,6 +71,17 @@ pub(super) fn run(
     }
     idle::forget(j, dir)?;
     let g = &j.file.git;
+    // Git's locks a stopped run left would fail this run's git: removed, and said.
+    let mut cleared = Vec::new();
+    if g.commit || g.push {
+        let locks = super::git_lock::clear_stale(dir, &j.address)?;
+        if !locks.is_empty() {
+            cleared.push(format!(
+                "git's lock file(s) a stopped run left removed: {}",
+                locks.join(", ")
+            ));
+        }
+    }
     let mut restarted = 0;
     for _ in 0..ATTEMPTS {
         let mut unpushed = false;
@@ -85,7 +96,7 @@ pub(super) fn run(
         stop_point("outbox");
         let mut settled = act::settle(j, dir, now)?;
         tm.lap("steps");
-        settled.done.splice(0..0, first);
+        settled.done.splice(0..0, cleared.drain(..).chain(first));
         let what = words(&lines, &settled);
         if g.push && !push_state(j, dir, &what, unpushed)? {
             restarted += 1;

@@ -35,7 +35,7 @@ fn git(dir: &Path, args: &[&str], who: &str) -> Result<std::process::Output> {
 }
 
 /// [`git`], expected to succeed: its stdout, trimmed.
-fn ok(dir: &Path, args: &[&str], who: &str) -> Result<String> {
+pub(super) fn ok(dir: &Path, args: &[&str], who: &str) -> Result<String> {
     let o = git(dir, args, who)?;
     if !o.status.success() {
         return Err(Error::Campaign(format!(

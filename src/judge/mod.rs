@@ -12,6 +12,7 @@ pub mod campaign;
 pub mod config;
 pub mod fetch;
 pub mod git;
+pub mod git_lock;
 pub mod idle;
 pub mod keep;
 pub mod maildir;

@@ -323,3 +323,32 @@ fn a_refused_push_of_campaign_a_leaves_campaign_b_unpushed_run_intact() {
     support::run(&["verify", a.root.join("other").to_str().unwrap()]);
     assert!(a.maildir("new").is_empty());
 }
+
+/// Found by the full soak: a run killed while git worked left `.git/index.lock`, and every
+/// later run failed on that campaign ("Unable to create '.../index.lock': File exists").
+/// The next run removes the lock a stopped run left (once it has stood two seconds), says
+/// so, and commits and pushes as usual.
+#[test]
+fn a_git_lock_a_stopped_run_left_is_removed_and_the_run_goes_on() {
+    let (a, _b, bare) = two_judges();
+    let lock = a.root.join(".git/index.lock");
+    std::fs::write(&lock, b"").unwrap();
+    let stood = std::time::SystemTime::now() - std::time::Duration::from_secs(60);
+    std::fs::File::options()
+        .write(true)
+        .open(&lock)
+        .unwrap()
+        .set_modified(stood)
+        .unwrap();
+    let (ok, out) = run_root(&a.root, "2026-11-29T00:00:00Z", None);
+    assert!(ok, "{out}");
+    assert!(
+        out.contains("git's lock file(s) a stopped run left removed: index.lock"),
+        "{out}"
+    );
+    assert!(!lock.exists());
+    // Git works in the campaign again, and the remote has the run's work.
+    git(&a.root, &["add", "--all"]);
+    let local = git(&a.root, &["rev-parse", "HEAD"]);
+    assert_eq!(git(&bare, &["rev-parse", "main"]), local);
+}
