@@ -82,3 +82,51 @@ fn an_entry_of_pbem_0_9_keeps_the_singular_7_5_2_10_1_1() {
         "{said}"
     );
 }
+
+/// The allies' orders: each power's battle in Swabia, withdrawing at the end of the day.
+fn allies_withdraw() -> BTreeMap<String, pbem::rules::empires_in_arms::model::orders::Orders> {
+    ["austria", "russia"]
+        .iter()
+        .map(|p| {
+            let text = format!(
+                "game: empires-in-arms\ncampaign: t\nentry: 1\nturn: 1\nphase: land-combat-france\nplayer: {p}\nbattles:\n  swabia:\n    days: [{{chit: defend, end_of_day: withdraw}}]\n"
+            );
+            let f = pbem::engine::OrdersFile::parse(&pbem::yaml::Source::new(
+                "orders.yaml",
+                text,
+            ))
+            .unwrap();
+            (p.to_string(), f.body)
+        })
+        .collect()
+}
+
+/// The day's outcome when the allies withdraw at its end, every die a 3 (neither side
+/// breaks in three rounds).
+fn withdrawal(rules: &Rules) -> String {
+    let mut st = two_powers_defend();
+    let reports = resolve(
+        rules,
+        &mut st,
+        &allies_withdraw(),
+        &players(),
+        &mut ScriptedDice::new([3].repeat(40)),
+    );
+    reports[0].outcome.clone()
+}
+
+#[test]
+fn a_side_of_two_powers_withdraws_in_the_plural_from_0_11_7_5_2_13_1() {
+    let said = withdrawal(&rules());
+    assert_eq!(
+        said,
+        "7.5.2.13.1: Austria and Russia withdraw after the day's combat; no one is defeated"
+    );
+    let mut r = rules();
+    r.revision = Revision::V0_10;
+    assert_eq!(
+        withdrawal(&r),
+        "7.5.2.13.1: Austria and Russia withdraws after the day's combat; no one is defeated",
+        "an entry of pbem 0.10.0 keeps its words"
+    );
+}

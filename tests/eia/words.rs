@@ -316,3 +316,15 @@ fn s7_5_2_10_outcome_lines_agree_in_number_with_a_side_of_several_powers() {
         (F::PinningForceEliminatedInNumber { loser: "Austria", loser_plural: false }, "7.5.2.10.1.2: Austria's pinning force is eliminated before its outflanking force arrived; Austria is broken"),
     ]);
 }
+
+#[test]
+fn s7_5_2_5_and_13_and_7_5_4_2_3_the_other_outcomes_agree_in_number_from_0_11_0() {
+    check(vec![
+        (F::WithdrewAfterDayInNumber { side: "Austria and Russia", plural: true }, "7.5.2.13.1: Austria and Russia withdraw after the day's combat; no one is defeated"),
+        (F::WithdrewAfterDayInNumber { side: "Austria", plural: false }, "7.5.2.13.1: Austria withdraws after the day's combat; no one is defeated"),
+        (F::WithdrewBeforeBattleInNumber { side: "Austria and Russia", plural: true }, "7.5.2.5.1: Austria and Russia withdraw before battle"),
+        (F::WithdrewBeforeBattleInNumber { side: "Austria", plural: false }, "7.5.2.5.1: Austria withdraws before battle"),
+        (F::ReliefUndecidedInNumber { side: "Austria and Russia", plural: true }, "7.5.4.2.3.1: Austria and Russia do not win within the day's three rounds; a draw, the siege goes on"),
+        (F::ReliefUndecidedInNumber { side: "France", plural: false }, "7.5.4.2.3.1: France does not win within the day's three rounds; a draw, the siege goes on"),
+    ]);
+}

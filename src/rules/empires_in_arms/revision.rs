@@ -2,7 +2,7 @@
 //! at each fork: entries resolved by an older pbem replay with the rules they had. The
 //! rules ask [`Revision::has`] with a [`Change`], never a version or the engine string.
 
-use crate::engine::version::{changes, RulesEra, V0_10_0, V0_5_0, V0_6_0, V0_7_0, V0_8_0};
+use crate::engine::version::{changes, RulesEra, V0_10_0, V0_11_0, V0_5_0, V0_6_0, V0_7_0, V0_8_0};
 
 /// The rules revision of an entry, computed once from the engine that resolved it
 /// ([`Revision::of`]) and carried in the rules bundle.
@@ -35,6 +35,10 @@ changes! {
         /// 7.5.2.10 the outcome's verbs agree in number with a side of several powers:
         /// "Austria and Russia break; France wins" (before: "breaks").
         SidesAgreeInNumber = V0_10_0,
+        /// 7.5.2.5.1, 7.5.2.13.1, 7.5.4.2.3.1 the other outcomes agree in number too:
+        /// "Austria and Russia withdraw before battle", "… do not win within the day's three
+        /// rounds" (before: "withdraws", "does not win").
+        EveryOutcomeAgreesInNumber = V0_11_0,
     }
 }
 

@@ -89,6 +89,28 @@ pub enum Said<'a> {
         /// It names several powers.
         loser_plural: bool,
     },
+    /// [`Said::WithdrewAfterDay`] agreeing in number
+    /// ([`crate::rules::empires_in_arms::revision::Change::EveryOutcomeAgreesInNumber`]).
+    WithdrewAfterDayInNumber {
+        /// The side's label.
+        side: &'a str,
+        /// It names several powers.
+        plural: bool,
+    },
+    /// [`Said::WithdrewBeforeBattle`] agreeing in number.
+    WithdrewBeforeBattleInNumber {
+        /// The defender's label.
+        side: &'a str,
+        /// It names several powers.
+        plural: bool,
+    },
+    /// [`Said::ReliefUndecided`] agreeing in number.
+    ReliefUndecidedInNumber {
+        /// The relieving force's label.
+        side: &'a str,
+        /// It names several powers.
+        plural: bool,
+    },
     /// [`Said::SideBreaks`] agreeing in number: "Austria and Russia break; France wins".
     SideBreaksInNumber {
         /// The victor's label.

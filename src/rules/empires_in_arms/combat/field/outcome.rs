@@ -112,8 +112,11 @@ pub fn finish(
         }
         End::Withdrew(Some(w)) => {
             let stays = other(w);
-            b.report.outcome = say(&Said::WithdrewAfterDay {
-                side: &b.get(w).label,
+            let (side, plural) = (b.get(w).label.as_str(), b.get(w).plural);
+            b.report.outcome = say(&if in_number(b) {
+                Said::WithdrewAfterDayInNumber { side, plural }
+            } else {
+                Said::WithdrewAfterDay { side }
             });
             if b.side(w).total() > 0 {
                 pursue(b, stays, Cause::Withdrew, orders(stays), orders(w), dice);
@@ -126,10 +129,20 @@ pub fn finish(
             retreat_own(b, state, Role::Defender, def_o);
         }
         End::Avoided => {
-            b.report.outcome = say(&Said::WithdrewBeforeBattle { side: &b.def.label });
+            let (side, plural) = (b.def.label.as_str(), b.def.plural);
+            b.report.outcome = say(&if in_number(b) {
+                Said::WithdrewBeforeBattleInNumber { side, plural }
+            } else {
+                Said::WithdrewBeforeBattle { side }
+            });
         }
         End::Undecided => {
-            b.report.outcome = say(&Said::ReliefUndecided { side: &b.att.label });
+            let (side, plural) = (b.att.label.as_str(), b.att.plural);
+            b.report.outcome = say(&if in_number(b) {
+                Said::ReliefUndecidedInNumber { side, plural }
+            } else {
+                Said::ReliefUndecided { side }
+            });
         }
     }
     // 7.5.4.2.3.1.1: a relieving force that breaks or does not win goes back.
@@ -189,6 +202,12 @@ fn victory(
         &vl,
     );
     false
+}
+
+/// 7.5.2.5.1, 7.5.2.13.1, 7.5.4.2.3.1: whether the other outcomes' verbs agree in number
+/// with a side of several powers ([`Change::EveryOutcomeAgreesInNumber`]).
+fn in_number(b: &Battle) -> bool {
+    b.rules.revision.has(Change::EveryOutcomeAgreesInNumber)
 }
 
 /// 7.5.2.10: the outcome of the victory of `v` over `l` in words (`end`; `pinning_gone`:
