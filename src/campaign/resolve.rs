@@ -64,6 +64,12 @@ pub fn resolve(dir: &Path, o: &Options) -> Result<Produced> {
     let c = Campaign::open(dir)?;
     // A paused campaign resolves nothing (issue 29).
     super::pause::refuse_if_paused(&c, "pbem resolve")?;
+    // A game that has ended has no entry to resolve: said before any deadline is asked for.
+    if let Some(title) = super::next::game_over(&c)? {
+        return Err(Error::Campaign(format!(
+            "the game is over ({title}): there is nothing to resolve"
+        )));
+    }
     let p = Pending::load(&c)?;
     let (nmr, withheld) = match &o.nmr {
         Some(now) => {

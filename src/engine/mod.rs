@@ -149,9 +149,8 @@ pub trait Game: Send + Sync + 'static {
         header: &Header,
     ) -> Result<String>;
     /// Whether the game has ended in `state` (the battle is over, the campaign's victor
-    /// decided): no entry follows it, so `pbem status` says so and the judge leaves the
-    /// campaign be (`pbem resolve` is refused by the game's orders check, which cites its
-    /// rule). Default: never (a game that plays on).
+    /// decided): no entry follows it, so `pbem status` says so, `pbem resolve` refuses and
+    /// the judge leaves the campaign be. Default: never (a game that plays on).
     fn over(_state: &Self::State) -> bool {
         false
     }

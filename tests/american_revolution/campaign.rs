@@ -175,7 +175,7 @@ fn the_whole_war_on_standing_orders_to_winter_1783_names_the_victor_and_verifies
     fails_and_writes_nothing(
         &dir,
         &["resolve", d, "--nmr", "--now", "2027-02-01T02:00:00Z"],
-        "E: the campaign is over",
+        "the game is over (The campaign is over: American victory)",
     );
 }
 

@@ -1,8 +1,8 @@
 //! A game that has ended (found by the full soak, issue 29: an Old Trousers battle over
 //! after its last turn made every later run fail on that campaign): `pbem status` says so,
-//! `pbem resolve` refuses by the game's own rule and writes nothing, and the judge leaves
-//! the campaign be: no deadline by its schedule, no reminder, no resolve, a run that
-//! succeeds.
+//! `pbem resolve` refuses at once (not asking for a deadline first) and writes nothing, and
+//! the judge leaves the campaign be: no deadline by its schedule, no reminder, no resolve, a
+//! run that succeeds.
 
 use super::*;
 
@@ -52,7 +52,7 @@ fn a_game_that_has_ended_resolves_nothing_and_the_judge_leaves_it_be() {
     support::fails_and_writes_nothing(
         &dir,
         &["resolve", d, "--nmr", "--now", "2027-01-02T00:00:00Z"],
-        "the battle is over",
+        "the game is over (The battle is over",
     );
     // The judge, with a schedule that would set a deadline for an entry that plays.
     let yaml = std::fs::read_to_string(dir.join("campaign.yaml")).unwrap();

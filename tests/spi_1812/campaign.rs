@@ -237,7 +237,7 @@ fn with_no_moves_received_the_campaign_runs_to_turn_13_and_names_the_victor() {
     fails_and_writes_nothing(
         &dir,
         &["resolve", d, "--nmr", "--now", "2027-02-01T02:00:00Z"],
-        "D.3: the campaign is over: Russian victory on turn 13",
+        "the game is over (The campaign is over: Russian",
     );
 }
 
