@@ -106,12 +106,15 @@ pub fn soak(size: &Size) {
     println!("soak: {size:?} (PBEM_SOAK_SEED={})", size.seed);
     let started = Instant::now();
     let mut rng = Rng(size.seed);
-    let mut w = world::World::new(size.campaigns, size.entries + 8, size.git);
+    // Chains long enough for every entry the judge may resolve: a campaign whose players
+    // reached the target is still resolved with the standing orders at each deadline (a
+    // day, four cycles) while the others catch up, for as many cycles as the soak runs.
+    let most_cycles = env_or("PBEM_SOAK_CYCLES", size.entries * 12 + 20);
+    let mut w = world::World::new(size.campaigns, most_cycles + 8, size.git);
     let bin = bin();
     println!("soak: binary {}", bin.display());
     let mut total = kill::Runs::default();
     let mut typical = Duration::from_millis(500);
-    let most_cycles = env_or("PBEM_SOAK_CYCLES", size.entries * 12 + 20);
     let mut cycle = 0;
     let mut last = String::new();
     while w
