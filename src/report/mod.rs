@@ -4,6 +4,7 @@
 
 pub mod email;
 pub mod mail_body;
+mod parts;
 mod qp;
 pub mod seven_bit;
 

@@ -9,6 +9,7 @@ use pbem::rules::empires_in_arms::combat::morale::{Term, Working};
 use pbem::rules::empires_in_arms::combat::retreat::Way;
 use pbem::rules::empires_in_arms::model::units::FactorType;
 use pbem::rules::empires_in_arms::words::field::Said as F;
+use pbem::rules::empires_in_arms::words::outcome::Said as O;
 use pbem::rules::empires_in_arms::words::pursuit::Said as P;
 use pbem::rules::empires_in_arms::words::siege::{Said as S, SiegeRoll, Surrendered};
 use pbem::rules::empires_in_arms::words::{render, say};
@@ -22,16 +23,16 @@ fn check<L: serde::Serialize + std::fmt::Debug>(cases: Vec<(L, &str)>) {
 #[test]
 fn s7_5_2_outcome_lines_say_what_the_rules_said_before_the_template() {
     check(vec![
-        (F::BothBreak, "7.5.2.10.4.2: both sides break; neither wins, and only the attacker retreats"),
-        (F::BothEliminated, "both sides are eliminated in the same round; neither wins"),
-        (F::WithdrewAfterDay { side: "Austria" }, "7.5.2.13.1: Austria withdraws after the day's combat; no one is defeated"),
-        (F::BothWithdrew, "7.5.2.13.1: both sides withdraw; no pursuit and no political points"),
-        (F::WithdrewBeforeBattle { side: "Austria" }, "7.5.2.5.1: Austria withdraws before battle"),
-        (F::ReliefUndecided { side: "France" }, "7.5.4.2.3.1: France does not win within the day's three rounds; a draw, the siege goes on"),
-        (F::BrokeAndEliminated { victor: "France", loser: "Austria" }, "7.5.2.10.4.1: France broke in the round Austria was eliminated; France wins and holds the field"),
-        (F::PinningForceEliminated { loser: "Austria" }, "7.5.2.10.1.2: Austria's pinning force is eliminated before its outflanking force arrived; Austria is broken"),
-        (F::SideEliminated { victor: "France", loser: "Austria" }, "Austria is eliminated; France wins"),
-        (F::SideBreaks { victor: "France", loser: "Austria and Russia" }, "7.5.2.10.1.1: Austria and Russia breaks; France wins"),
+        (O::BothBreak, "7.5.2.10.4.2: both sides break; neither wins, and only the attacker retreats"),
+        (O::BothEliminated, "both sides are eliminated in the same round; neither wins"),
+        (O::WithdrewAfterDay { side: "Austria" }, "7.5.2.13.1: Austria withdraws after the day's combat; no one is defeated"),
+        (O::BothWithdrew, "7.5.2.13.1: both sides withdraw; no pursuit and no political points"),
+        (O::WithdrewBeforeBattle { side: "Austria" }, "7.5.2.5.1: Austria withdraws before battle"),
+        (O::ReliefUndecided { side: "France" }, "7.5.4.2.3.1: France does not win within the day's three rounds; a draw, the siege goes on"),
+        (O::BrokeAndEliminated { victor: "France", loser: "Austria" }, "7.5.2.10.4.1: France broke in the round Austria was eliminated; France wins and holds the field"),
+        (O::PinningForceEliminated { loser: "Austria" }, "7.5.2.10.1.2: Austria's pinning force is eliminated before its outflanking force arrived; Austria is broken"),
+        (O::SideEliminated { victor: "France", loser: "Austria" }, "Austria is eliminated; France wins"),
+        (O::SideBreaks { victor: "France", loser: "Austria and Russia" }, "7.5.2.10.1.1: Austria and Russia breaks; France wins"),
         (F::NoPointsInTrivialCombat, "7.5.3.5: no political points in trivial combat"),
         (F::PoliticalPoints { corps: 3, victor: "France", gain: 2, loser: "Austria", loss: 1 }, "7.5.2.10.1.3: 3 corps on the losing side: France +2, Austria -1"),
         (F::NoBattleOrders { side: "France", chit: "assault" }, "France: no orders for this battle: default chit assault, fight at day's end, pursue"),
@@ -306,25 +307,25 @@ fn words_are_not_escaped_nor_reread() {
 #[test]
 fn s7_5_2_10_outcome_lines_agree_in_number_with_a_side_of_several_powers() {
     check(vec![
-        (F::SideBreaksInNumber { victor: "France", victor_plural: false, loser: "Austria and Russia", loser_plural: true }, "7.5.2.10.1.1: Austria and Russia break; France wins"),
-        (F::SideBreaksInNumber { victor: "Austria and Russia", victor_plural: true, loser: "France", loser_plural: false }, "7.5.2.10.1.1: France breaks; Austria and Russia win"),
-        (F::SideEliminatedInNumber { victor: "France", victor_plural: false, loser: "Austria and Russia", loser_plural: true }, "Austria and Russia are eliminated; France wins"),
-        (F::SideEliminatedInNumber { victor: "Austria and Russia", victor_plural: true, loser: "France", loser_plural: false }, "France is eliminated; Austria and Russia win"),
-        (F::BrokeAndEliminatedInNumber { victor: "Austria and Russia", victor_plural: true, loser: "France", loser_plural: false }, "7.5.2.10.4.1: Austria and Russia broke in the round France was eliminated; Austria and Russia win and hold the field"),
-        (F::BrokeAndEliminatedInNumber { victor: "France", victor_plural: false, loser: "Austria and Russia", loser_plural: true }, "7.5.2.10.4.1: France broke in the round Austria and Russia were eliminated; France wins and holds the field"),
-        (F::PinningForceEliminatedInNumber { loser: "Austria and Russia", loser_plural: true }, "7.5.2.10.1.2: Austria and Russia's pinning force is eliminated before its outflanking force arrived; Austria and Russia are broken"),
-        (F::PinningForceEliminatedInNumber { loser: "Austria", loser_plural: false }, "7.5.2.10.1.2: Austria's pinning force is eliminated before its outflanking force arrived; Austria is broken"),
+        (O::SideBreaksInNumber { victor: "France", victor_plural: false, loser: "Austria and Russia", loser_plural: true }, "7.5.2.10.1.1: Austria and Russia break; France wins"),
+        (O::SideBreaksInNumber { victor: "Austria and Russia", victor_plural: true, loser: "France", loser_plural: false }, "7.5.2.10.1.1: France breaks; Austria and Russia win"),
+        (O::SideEliminatedInNumber { victor: "France", victor_plural: false, loser: "Austria and Russia", loser_plural: true }, "Austria and Russia are eliminated; France wins"),
+        (O::SideEliminatedInNumber { victor: "Austria and Russia", victor_plural: true, loser: "France", loser_plural: false }, "France is eliminated; Austria and Russia win"),
+        (O::BrokeAndEliminatedInNumber { victor: "Austria and Russia", victor_plural: true, loser: "France", loser_plural: false }, "7.5.2.10.4.1: Austria and Russia broke in the round France was eliminated; Austria and Russia win and hold the field"),
+        (O::BrokeAndEliminatedInNumber { victor: "France", victor_plural: false, loser: "Austria and Russia", loser_plural: true }, "7.5.2.10.4.1: France broke in the round Austria and Russia were eliminated; France wins and holds the field"),
+        (O::PinningForceEliminatedInNumber { loser: "Austria and Russia", loser_plural: true }, "7.5.2.10.1.2: Austria and Russia's pinning force is eliminated before its outflanking force arrived; Austria and Russia are broken"),
+        (O::PinningForceEliminatedInNumber { loser: "Austria", loser_plural: false }, "7.5.2.10.1.2: Austria's pinning force is eliminated before its outflanking force arrived; Austria is broken"),
     ]);
 }
 
 #[test]
 fn s7_5_2_5_and_13_and_7_5_4_2_3_the_other_outcomes_agree_in_number_from_0_11_0() {
     check(vec![
-        (F::WithdrewAfterDayInNumber { side: "Austria and Russia", plural: true }, "7.5.2.13.1: Austria and Russia withdraw after the day's combat; no one is defeated"),
-        (F::WithdrewAfterDayInNumber { side: "Austria", plural: false }, "7.5.2.13.1: Austria withdraws after the day's combat; no one is defeated"),
-        (F::WithdrewBeforeBattleInNumber { side: "Austria and Russia", plural: true }, "7.5.2.5.1: Austria and Russia withdraw before battle"),
-        (F::WithdrewBeforeBattleInNumber { side: "Austria", plural: false }, "7.5.2.5.1: Austria withdraws before battle"),
-        (F::ReliefUndecidedInNumber { side: "Austria and Russia", plural: true }, "7.5.4.2.3.1: Austria and Russia do not win within the day's three rounds; a draw, the siege goes on"),
-        (F::ReliefUndecidedInNumber { side: "France", plural: false }, "7.5.4.2.3.1: France does not win within the day's three rounds; a draw, the siege goes on"),
+        (O::WithdrewAfterDayInNumber { side: "Austria and Russia", plural: true }, "7.5.2.13.1: Austria and Russia withdraw after the day's combat; no one is defeated"),
+        (O::WithdrewAfterDayInNumber { side: "Austria", plural: false }, "7.5.2.13.1: Austria withdraws after the day's combat; no one is defeated"),
+        (O::WithdrewBeforeBattleInNumber { side: "Austria and Russia", plural: true }, "7.5.2.5.1: Austria and Russia withdraw before battle"),
+        (O::WithdrewBeforeBattleInNumber { side: "Austria", plural: false }, "7.5.2.5.1: Austria withdraws before battle"),
+        (O::ReliefUndecidedInNumber { side: "Austria and Russia", plural: true }, "7.5.4.2.3.1: Austria and Russia do not win within the day's three rounds; a draw, the siege goes on"),
+        (O::ReliefUndecidedInNumber { side: "France", plural: false }, "7.5.4.2.3.1: France does not win within the day's three rounds; a draw, the siege goes on"),
     ]);
 }

@@ -9,6 +9,7 @@ pub mod conquest;
 pub mod depots;
 pub mod field;
 pub mod movement;
+pub mod outcome;
 pub mod pursuit;
 pub mod reasons;
 pub mod sequence;

@@ -11,6 +11,7 @@ use crate::rules::empires_in_arms::model::force::Role;
 use crate::rules::empires_in_arms::model::orders::SideOrders;
 use crate::rules::empires_in_arms::model::state::State;
 use crate::rules::empires_in_arms::revision::Change;
+use crate::rules::empires_in_arms::words::outcome::Said as OutcomeSaid;
 use crate::rules::empires_in_arms::words::pursuit::Said as PursuitSaid;
 use crate::rules::empires_in_arms::words::{field::Said, say};
 
@@ -102,11 +103,11 @@ pub fn finish(
             }
         }
         End::BothBroke => {
-            b.report.outcome = say(&Said::BothBreak);
+            b.report.outcome = say(&OutcomeSaid::BothBreak);
             retreat_own(b, state, Role::Attacker, att_o);
         }
         End::BothEliminated => {
-            b.report.outcome = say(&Said::BothEliminated);
+            b.report.outcome = say(&OutcomeSaid::BothEliminated);
             retreat_own(b, state, Role::Attacker, att_o);
             retreat_own(b, state, Role::Defender, def_o);
         }
@@ -114,9 +115,9 @@ pub fn finish(
             let stays = other(w);
             let (side, plural) = (b.get(w).label.as_str(), b.get(w).plural);
             b.report.outcome = say(&if in_number(b) {
-                Said::WithdrewAfterDayInNumber { side, plural }
+                OutcomeSaid::WithdrewAfterDayInNumber { side, plural }
             } else {
-                Said::WithdrewAfterDay { side }
+                OutcomeSaid::WithdrewAfterDay { side }
             });
             if b.side(w).total() > 0 {
                 pursue(b, stays, Cause::Withdrew, orders(stays), orders(w), dice);
@@ -124,24 +125,24 @@ pub fn finish(
             retreat_own(b, state, w, orders(w));
         }
         End::Withdrew(None) => {
-            b.report.outcome = say(&Said::BothWithdrew);
+            b.report.outcome = say(&OutcomeSaid::BothWithdrew);
             retreat_own(b, state, Role::Attacker, att_o);
             retreat_own(b, state, Role::Defender, def_o);
         }
         End::Avoided => {
             let (side, plural) = (b.def.label.as_str(), b.def.plural);
             b.report.outcome = say(&if in_number(b) {
-                Said::WithdrewBeforeBattleInNumber { side, plural }
+                OutcomeSaid::WithdrewBeforeBattleInNumber { side, plural }
             } else {
-                Said::WithdrewBeforeBattle { side }
+                OutcomeSaid::WithdrewBeforeBattle { side }
             });
         }
         End::Undecided => {
             let (side, plural) = (b.att.label.as_str(), b.att.plural);
             b.report.outcome = say(&if in_number(b) {
-                Said::ReliefUndecidedInNumber { side, plural }
+                OutcomeSaid::ReliefUndecidedInNumber { side, plural }
             } else {
-                Said::ReliefUndecided { side }
+                OutcomeSaid::ReliefUndecided { side }
             });
         }
     }
@@ -220,23 +221,23 @@ fn victory_words(b: &Battle, end: End, (v, l): (Role, Role), pinning_gone: bool)
     let eliminated = lf.total() == 0;
     if b.rules.revision.has(Change::SidesAgreeInNumber) {
         return say(&match end {
-            End::BreakAndEliminated(_) => Said::BrokeAndEliminatedInNumber {
+            End::BreakAndEliminated(_) => OutcomeSaid::BrokeAndEliminatedInNumber {
                 victor,
                 victor_plural,
                 loser,
                 loser_plural,
             },
-            _ if pinning_gone => Said::PinningForceEliminatedInNumber {
+            _ if pinning_gone => OutcomeSaid::PinningForceEliminatedInNumber {
                 loser,
                 loser_plural,
             },
-            _ if eliminated => Said::SideEliminatedInNumber {
+            _ if eliminated => OutcomeSaid::SideEliminatedInNumber {
                 victor,
                 victor_plural,
                 loser,
                 loser_plural,
             },
-            _ => Said::SideBreaksInNumber {
+            _ => OutcomeSaid::SideBreaksInNumber {
                 victor,
                 victor_plural,
                 loser,
@@ -245,10 +246,10 @@ fn victory_words(b: &Battle, end: End, (v, l): (Role, Role), pinning_gone: bool)
         });
     }
     say(&match end {
-        End::BreakAndEliminated(_) => Said::BrokeAndEliminated { victor, loser },
-        _ if pinning_gone => Said::PinningForceEliminated { loser },
-        _ if eliminated => Said::SideEliminated { victor, loser },
-        _ => Said::SideBreaks { victor, loser },
+        End::BreakAndEliminated(_) => OutcomeSaid::BrokeAndEliminated { victor, loser },
+        _ if pinning_gone => OutcomeSaid::PinningForceEliminated { loser },
+        _ if eliminated => OutcomeSaid::SideEliminated { victor, loser },
+        _ => OutcomeSaid::SideBreaks { victor, loser },
     })
 }
 
