@@ -33,12 +33,44 @@ fn s7_5_2_outcome_lines_say_what_the_rules_said_before_the_template() {
         (O::PinningForceEliminated { loser: "Austria" }, "7.5.2.10.1.2: Austria's pinning force is eliminated before its outflanking force arrived; Austria is broken"),
         (O::SideEliminated { victor: "France", loser: "Austria" }, "Austria is eliminated; France wins"),
         (O::SideBreaks { victor: "France", loser: "Austria and Russia" }, "7.5.2.10.1.1: Austria and Russia breaks; France wins"),
-        (F::NoPointsInTrivialCombat, "7.5.3.5: no political points in trivial combat"),
-        (F::PoliticalPoints { corps: 3, victor: "France", gain: 2, loser: "Austria", loss: 1 }, "7.5.2.10.1.3: 3 corps on the losing side: France +2, Austria -1"),
-        (F::NoBattleOrders { side: "France", chit: "assault" }, "France: no orders for this battle: default chit assault, fight at day's end, pursue"),
-        (F::GarrisonsSurrender, "7.5.3.4: depot garrisons cannot retreat; they surrender"),
-        (F::ReliefReturns, "7.5.4.2.3.1.1: the relieving force returns to the area it entered from"),
-        (F::UnitSurrenders { unit: "I Corps", factors: 4 }, "I Corps (4 factors) surrenders"),
+    ]);
+    check(vec![
+        (
+            F::NoPointsInTrivialCombat,
+            "7.5.3.5: no political points in trivial combat",
+        ),
+        (
+            F::PoliticalPoints {
+                corps: 3,
+                victor: "France",
+                gain: 2,
+                loser: "Austria",
+                loss: 1,
+            },
+            "7.5.2.10.1.3: 3 corps on the losing side: France +2, Austria -1",
+        ),
+        (
+            F::NoBattleOrders {
+                side: "France",
+                chit: "assault",
+            },
+            "France: no orders for this battle: default chit assault, fight at day's end, pursue",
+        ),
+        (
+            F::GarrisonsSurrender,
+            "7.5.3.4: depot garrisons cannot retreat; they surrender",
+        ),
+        (
+            F::ReliefReturns,
+            "7.5.4.2.3.1.1: the relieving force returns to the area it entered from",
+        ),
+        (
+            F::UnitSurrenders {
+                unit: "I Corps",
+                factors: 4,
+            },
+            "I Corps (4 factors) surrenders",
+        ),
         (F::LeaderCaptured { leader: "Mack" }, "Mack is captured"),
     ]);
     check(vec![
