@@ -18,7 +18,8 @@ use crate::yaml::Source;
 /// printed or written to `--output`.
 ///
 /// # Errors
-/// The player is not one of the campaign's; reading the campaign; writing the file.
+/// The player is not one of the campaign's; the game is over; reading the campaign;
+/// writing the file.
 pub(super) fn orders_new(a: OrdersNewArgs) -> Result<()> {
     // In a game that hides the state, the template is made from the player's view alone.
     let c = super::publish::as_player(
@@ -29,6 +30,12 @@ pub(super) fn orders_new(a: OrdersNewArgs) -> Result<()> {
         "orders new",
         "Or ask the moderator for your template (`pbem orders new` on the full folder).",
     )?;
+    // A game that has ended takes no orders: no template to fill in.
+    if let Some(title) = crate::campaign::next::game_over(&c)? {
+        return Err(crate::error::Error::Campaign(format!(
+            "the game is over ({title}): no orders are taken"
+        )));
+    }
     let p = Pending::load(&c)?;
     let (bytes, st) = c.state()?;
     let text =

@@ -51,6 +51,11 @@ fn a_game_that_has_ended_resolves_nothing_and_the_judge_leaves_it_be() {
     assert!(!status.contains("ready: pbem resolve"), "{status}");
     support::fails_and_writes_nothing(
         &dir,
+        &["orders", "new", d, "--player", "british"],
+        "the game is over (The battle is over",
+    );
+    support::fails_and_writes_nothing(
+        &dir,
         &["resolve", d, "--nmr", "--now", "2027-01-02T00:00:00Z"],
         "the game is over (The battle is over",
     );
