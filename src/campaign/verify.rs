@@ -42,7 +42,7 @@ pub struct Verified {
     /// [`BATCH_BYTES`] (or the budget asked for) and one entry more.
     pub held_peak: usize,
     /// Report mails found byte for byte equal to the replay's by their parts, without
-    /// encoding them again ([`crate::report::email::is_report`]); every other file of the
+    /// encoding them again ([`crate::report::parts::is_report`]); every other file of the
     /// replay is compared byte for byte with the stored one.
     pub mails_by_parts: usize,
 }

@@ -4,7 +4,7 @@
 
 pub mod email;
 pub mod mail_body;
-mod parts;
+pub mod parts;
 mod qp;
 pub mod seven_bit;
 

@@ -32,7 +32,7 @@ pub(super) struct Reports<'a> {
     /// `H_k`, when the entry records it.
     pub history: Option<&'a Digest>,
     /// The entry's folder when `pbem verify` replays it: each report mail stored there is
-    /// checked by its parts ([`email::is_report`]) and, when it is the one pbem writes,
+    /// checked by its parts ([`crate::report::parts::is_report`]) and, when it is the one pbem writes,
     /// taken as it is instead of built again. `None` when resolving.
     pub stored: Option<&'a std::path::Path>,
 }
@@ -187,7 +187,7 @@ impl Reports<'_> {
             .stored
             .and_then(|d| crate::store::read(&d.join(file)).ok())
         {
-            if email::is_report(&mail, self.history, &stored)? {
+            if crate::report::parts::is_report(&mail, self.history, &stored)? {
                 return Ok((stored, true));
             }
         }
