@@ -18,9 +18,10 @@ pub fn status(a: StatusArgs) -> Result<()> {
     let p = Pending::load(&c)?;
     let now = now_or_clock(&a.now)?;
     let (_, info) = c.next()?;
-    print_waiting(&c, &p, &info)?;
-    // A game that has ended awaits nothing: its one line says so.
-    if crate::campaign::next::game_over(&c)?.is_some() {
+    // A game that has ended awaits nothing: no entry waits, and one line says so.
+    let over = crate::campaign::next::game_over(&c)?.is_some();
+    print_waiting(&c, &p, &info, over)?;
+    if over {
         for line in next_step(&c, &p, &now)?.words(dir) {
             println!("  {line}");
         }
@@ -63,11 +64,12 @@ pub fn status(a: StatusArgs) -> Result<()> {
     Ok(())
 }
 
-/// `pbem status`, its head: the campaign, the last entry resolved and the one waiting.
+/// `pbem status`, its head: the campaign, the last entry resolved and the one waiting
+/// (none when the game is `over`).
 ///
 /// # Errors
 /// Listing the campaign's entries.
-fn print_waiting(c: &Campaign, p: &Pending, info: &PhaseInfo) -> Result<()> {
+fn print_waiting(c: &Campaign, p: &Pending, info: &PhaseInfo, over: bool) -> Result<()> {
     println!(
         "campaign {} ({}), {}",
         c.file.id,
@@ -81,10 +83,12 @@ fn print_waiting(c: &Campaign, p: &Pending, info: &PhaseInfo) -> Result<()> {
             c.history_dir().join(last).join("report.md").display()
         );
     }
-    println!(
-        "waiting for entry {}: turn {}, {} ({})",
-        p.id.entry, info.turn, info.phase, info.title
-    );
+    if !over {
+        println!(
+            "waiting for entry {}: turn {}, {} ({})",
+            p.id.entry, info.turn, info.phase, info.title
+        );
+    }
     Ok(())
 }
 

@@ -159,7 +159,8 @@ fn the_whole_war_on_standing_orders_to_winter_1783_names_the_victor_and_verifies
         .unwrap()
         .starts_with("American victory"));
     let s = run(&["status", d]);
-    assert!(s.contains("game-over"), "{s}");
+    assert!(s.contains("the game is over (The campaign is over"), "{s}");
+    assert!(!s.contains("waiting for entry"), "{s}");
     let s = run(&["verify", d]);
     assert!(s.contains("72 entries replayed byte for byte"), "{s}");
     run(&[

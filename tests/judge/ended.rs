@@ -49,6 +49,10 @@ fn a_game_that_has_ended_resolves_nothing_and_the_judge_leaves_it_be() {
     let status = support::run(&["status", d, "--now", "2027-01-02T00:00:00Z"]);
     assert!(status.contains("The battle is over"), "{status}");
     assert!(!status.contains("ready: pbem resolve"), "{status}");
+    assert!(
+        !status.contains("waiting for entry"),
+        "no entry waits: {status}"
+    );
     support::fails_and_writes_nothing(
         &dir,
         &["orders", "new", d, "--player", "british"],

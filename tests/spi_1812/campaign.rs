@@ -221,7 +221,8 @@ fn with_no_moves_received_the_campaign_runs_to_turn_13_and_names_the_victor() {
         "political losses are recorded"
     );
     let s = run(&["status", d]);
-    assert!(s.contains("game-over"), "{s}");
+    assert!(s.contains("the game is over (The campaign is over"), "{s}");
+    assert!(!s.contains("waiting for entry"), "{s}");
     run(&["verify", d]);
     // Nothing more to resolve.
     run(&[
