@@ -49,6 +49,33 @@ impl Campaign {
         Ok(st)
     }
 
+    /// Keeps `st` as the parse of the state.yaml `bytes` that were written from it (an
+    /// entry just produced): the next entry, replayed from those bytes, parses nothing
+    /// (`pbem verify` replays consecutive entries on a thread; issue 30, item 6). A state
+    /// file reads back as the one written (checked in debug builds, so by every test that
+    /// resolves an entry).
+    pub(super) fn remember_parsed(&self, bytes: Vec<u8>, st: StateFile) {
+        debug_assert_eq!(
+            Source::new("state.yaml", String::from_utf8_lossy(&bytes).into_owned())
+                .parse::<StateFile>()
+                .ok()
+                .as_ref(),
+            Some(&st),
+            "a state file reads back as the one written"
+        );
+        *slot(&self.memo.parsed) = Some((bytes, Arc::new(st)));
+    }
+
+    /// This campaign with a memo of its own, not shared with the campaign it is made from:
+    /// for a thread that replays entries beside others (`pbem verify`), whose states would
+    /// otherwise take each other's slot.
+    pub(super) fn with_own_memo(&self) -> Campaign {
+        Campaign {
+            memo: Memo::default(),
+            ..self.clone()
+        }
+    }
+
     /// The game state of the state.yaml `bytes` (parsed as `st`), decoded for the game's
     /// calls: once per command, the later calls for the same bytes share it.
     ///

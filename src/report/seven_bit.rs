@@ -21,7 +21,7 @@ pub fn xml_ascii(xml: &str) -> String {
     let mut out = String::with_capacity(xml.len() + xml.len() / 64);
     let mut rest = xml;
     // Runs of ASCII copied whole; each other character written as its reference.
-    while let Some(i) = rest.bytes().position(|b| !b.is_ascii()) {
+    while let Some(i) = first_outside_ascii(rest.as_bytes()) {
         out.push_str(&rest[..i]);
         let c = rest[i..].chars().next().unwrap_or_default();
         let _ = write!(out, "&#{};", u32::from(c));
@@ -31,20 +31,44 @@ pub fn xml_ascii(xml: &str) -> String {
     out
 }
 
+/// Where the first byte outside ASCII is in `b`: blocks of 64 bytes tested whole (a
+/// picture has a character outside ASCII every thousand bytes or so).
+fn first_outside_ascii(b: &[u8]) -> Option<usize> {
+    let mut at = 0;
+    for block in b.chunks(64) {
+        if let Some(i) = (!block.is_ascii())
+            .then(|| block.iter().position(|c| !c.is_ascii()))
+            .flatten()
+        {
+            return Some(at + i);
+        }
+        at += block.len();
+    }
+    None
+}
+
 /// Whether `text` can be a 7bit part as it is: ASCII without NUL, a CR only before an LF,
 /// every line at most 998 bytes.
 pub fn fits(text: &str) -> bool {
     let b = text.as_bytes();
-    if !b.is_ascii() || b.contains(&0) {
+    if !b.is_ascii() || memchr::memchr(0, b).is_some() {
         return false;
     }
     // A CR is rare in a picture: the bytes are walked for one only when there is one.
-    let lone_cr = text.contains('\r')
-        && (b.iter().enumerate()).any(|(i, &c)| c == b'\r' && b.get(i + 1) != Some(&b'\n'));
-    !lone_cr
-        && text
-            .split('\n')
-            .all(|line| line.strip_suffix('\r').unwrap_or(line).len() <= LIMIT)
+    if memchr::memchr_iter(b'\r', b).any(|i| b.get(i + 1) != Some(&b'\n')) {
+        return false;
+    }
+    // Every line's end found by SIMD search (a picture has a line every few dozen bytes);
+    // a CR before the LF is not part of the line.
+    let mut start = 0;
+    for end in memchr::memchr_iter(b'\n', b).chain([b.len()]) {
+        let line = &b[start..end];
+        if line.strip_suffix(b"\r").unwrap_or(line).len() > LIMIT {
+            return false;
+        }
+        start = end + 1;
+    }
+    true
 }
 
 /// The 7bit body of `text` (which [`fits`]): its lines with CRLF endings, as written.
@@ -58,28 +82,21 @@ pub fn body(text: &str) -> Body {
 /// The length of [`body`]'s bytes for `text` when `stored` begins with them, byte for
 /// byte; `None` when it does not. Compared line by line, without building the body.
 pub fn matches(text: &str, stored: &[u8]) -> Option<usize> {
-    let mut at = 0;
-    let mut lines = text.split('\n').peekable();
-    while let Some(line) = lines.next() {
-        let last = lines.peek().is_none();
-        let line = if last {
-            line
-        } else {
-            line.strip_suffix('\r').unwrap_or(line)
-        };
-        let end = at + line.len();
-        if stored.get(at..end) != Some(line.as_bytes()) {
+    let b = text.as_bytes();
+    let (mut at, mut start) = (0, 0);
+    // Each line (found by SIMD search), without a CR before its LF, then CRLF.
+    for end in memchr::memchr_iter(b'\n', b) {
+        let line = &b[start..end];
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        let next = at + line.len();
+        if stored.get(at..next) != Some(line) || stored.get(next..next + 2) != Some(b"\r\n") {
             return None;
         }
-        at = end;
-        if !last {
-            if stored.get(at..at + 2) != Some(b"\r\n".as_slice()) {
-                return None;
-            }
-            at += 2;
-        }
+        (at, start) = (next + 2, end + 1);
     }
-    Some(at)
+    // The last line, without an end.
+    let line = &b[start..];
+    (stored.get(at..at + line.len()) == Some(line)).then_some(at + line.len())
 }
 
 #[cfg(test)]

@@ -282,6 +282,10 @@ fn produce_in(
     if stored.is_none() {
         readable::check(&name, &files)?;
     }
+    // The next entry's previous state, parsed already.
+    if let Some(bytes) = files.get("state.yaml") {
+        c.remember_parsed(bytes.clone(), state_file);
+    }
     Ok(Produced {
         name,
         files,

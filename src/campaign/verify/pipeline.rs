@@ -112,47 +112,69 @@ impl<'a> Pipeline<'a> {
     }
 
     /// A worker: replays entries from the queue until the ordered pass is done and the
-    /// queue empty; an entry after a failed one is let go unreplayed.
+    /// queue empty; an entry after a failed one is let go unreplayed. It takes a run of
+    /// consecutive entries at a time ([`RUN`]) and replays them in order on a campaign with
+    /// a memo of its own, so that each entry's previous state is the state the worker has
+    /// just produced, not parsed again.
     fn work(&self) {
+        let c = self.c.with_own_memo();
         loop {
             let mut g = self.lock();
-            let (i, e) = loop {
-                if let Some(next) = g.queue.pop_front() {
-                    break next;
+            let run: Vec<(usize, Entry)> = loop {
+                if !g.queue.is_empty() {
+                    let n = run_length(g.queue.len(), g.workers);
+                    break g.queue.drain(..n).collect();
                 }
                 if g.done {
                     return;
                 }
                 g = self.wait(g);
             };
-            let skip = g.failed_before(i);
             drop(g);
-            // The entry's bytes are let go when it is done, or when its replay panics (the
-            // panic then ends verify, as it did before, rather than leaving it waiting).
-            let _release = Release {
-                p: self,
-                weight: e.weight(),
-                done: false,
-                gone: false,
-            };
-            let r = if skip {
-                Ok(0)
-            } else {
-                super::replay(self.c, self.templates, &e)
-            };
-            let mut g = self.lock();
-            match r {
-                Err(err) => g.fail(i, err),
-                Ok(n) if !skip => {
-                    g.entries += 1;
-                    g.dice += e.res.dice.len();
-                    g.by_parts += n;
-                }
-                Ok(_) => {}
+            for (i, e) in run {
+                self.replay_one(&c, i, &e);
             }
-            drop(g);
         }
     }
+
+    /// Replays entry `e`, the `i`-th in history, on `c` unless an earlier one failed, and
+    /// counts it.
+    fn replay_one(&self, c: &Campaign, i: usize, e: &Entry) {
+        // The entry's bytes are let go when it is done, or when its replay panics (the
+        // panic then ends verify, as it did before, rather than leaving it waiting).
+        let _release = Release {
+            p: self,
+            weight: e.weight(),
+            done: false,
+            gone: false,
+        };
+        let skip = self.lock().failed_before(i);
+        let r = if skip {
+            Ok(0)
+        } else {
+            super::replay(c, self.templates, e)
+        };
+        let mut g = self.lock();
+        match r {
+            Err(err) => g.fail(i, err),
+            Ok(n) if !skip => {
+                g.entries += 1;
+                g.dice += e.res.dice.len();
+                g.by_parts += n;
+            }
+            Ok(_) => {}
+        }
+    }
+}
+
+/// The most consecutive entries a worker takes at once.
+const RUN: usize = 8;
+
+/// How many of `queued` entries a worker takes, with `workers` replaying: a run of up to
+/// [`RUN`], fewer when the queue is short, so that no worker waits while another holds
+/// entries it has not begun.
+fn run_length(queued: usize, workers: usize) -> usize {
+    (queued / workers.max(1)).clamp(1, RUN)
 }
 
 /// Lets an entry's bytes go, says the ordered pass is done or a worker gone, when dropped,
@@ -235,5 +257,23 @@ impl Batch {
         self.entries.clear();
         self.held = 0;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{run_length, RUN};
+
+    #[test]
+    fn a_worker_takes_a_run_while_the_queue_is_long_and_one_entry_near_its_end() {
+        assert_eq!(run_length(100, 2), RUN);
+        assert_eq!(
+            run_length(10, 2),
+            5,
+            "half the queue for each of two workers"
+        );
+        assert_eq!(run_length(3, 2), 1);
+        assert_eq!(run_length(1, 4), 1, "never none while an entry waits");
+        assert_eq!(run_length(5, 0), RUN.min(5), "no worker counted: as one");
     }
 }
