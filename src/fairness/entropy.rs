@@ -49,10 +49,20 @@ impl Chain {
     /// # Errors
     /// [`Error::Fairness`] when k is 0 or beyond the chain's length.
     pub fn value(&self, k: u32) -> Result<Digest> {
-        if k == 0 || k > self.length {
+        if k == 0 {
+            return Err(Error::Fairness(
+                "entry 0 (the setup) has no entropy value: a chain's values are for entries \
+                 1 on"
+                    .into(),
+            ));
+        }
+        if k > self.length {
             return Err(Error::Fairness(format!(
-                "entry {k} is outside this entropy chain (length {})",
-                self.length
+                "entry {k} is past the end of this entropy chain: it has {n} values, for \
+                 entries 1 to {n}, and a chain cannot be lengthened (its anchor fixes its \
+                 length; docs/fairness.md, section 2); a player's side can go on with a new \
+                 participant and a new chain (pbem handover)",
+                n = self.length
             )));
         }
         Ok(iterate(Digest(self.secret), self.length - k))
@@ -109,8 +119,15 @@ mod tests {
             prev = e;
         }
         assert_eq!(chain.value(20).unwrap(), Digest([7u8; 32]));
-        assert!(chain.value(21).is_err());
-        assert!(chain.value(0).is_err());
+        let past = chain.value(21).unwrap_err().to_string();
+        assert!(
+            past.contains(
+                "entry 21 is past the end of this entropy chain: it has 20 values, for entries \
+                 1 to 20, and a chain cannot be lengthened"
+            ) && past.contains("pbem handover"),
+            "{past}"
+        );
+        assert!(chain.value(0).unwrap_err().to_string().contains("setup"));
     }
 
     #[test]
