@@ -292,12 +292,14 @@ pub fn catch_up(c: &Campaign, h: &Handover, now: &str) -> Result<Option<Outgoing
             content_type: MARKDOWN,
             as_written: false,
         });
+        // As written (7bit) when the stored picture is ASCII, as an entry of 0.11.0 on writes
+        // it; an older entry's picture goes as lettre chooses.
         if let Some(svg) = picture {
             attachments.push(Attached {
                 name: format!("map-{name}-{}.svg", h.side),
                 body: svg.clone(),
                 content_type: SVG,
-                as_written: false,
+                as_written: true,
             });
         }
     }

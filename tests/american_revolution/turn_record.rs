@@ -155,9 +155,15 @@ fn levy_in_uncontrolled_regions_and_twice_after_two_major_successes() {
 
 #[test]
 fn winter_attrition_by_area_with_survival_rolls() {
-    assert_eq!(attrition::split(7, 1, 3), (2, 1));
-    assert_eq!(attrition::split(8, 1, 2), (4, 0));
     let r = rules();
+    // The table's rows: 1/3 of 7 C SPs is 2 removed and 1 left over to roll; 1/2 of 8 is
+    // 4 and none; nothing removed leaves none to roll.
+    let row = |loss: &str| -> pbem::rules::american_revolution::data::attrition::AttritionRow {
+        serde_yaml::from_str(&format!("{{loss: '{loss}', survives: [4, 5, 6]}}")).unwrap()
+    };
+    assert_eq!(row("1/3").split(7), (2, 1));
+    assert_eq!(row("1/2").split(8), (4, 0));
+    assert_eq!(row("0").split(8), (0, 0));
     let mut st = state(Season::Winter);
     st.holding_mut("boston", Side::American).open = sps(&[(Kind::C, 1), (Kind::M, 4)]);
     st.holding_mut("boston", Side::American).fortified = sps(&[(Kind::C, 4), (Kind::M, 1)]);

@@ -113,6 +113,18 @@ fn issue29_handover_gives_the_side_a_new_chain_and_verify_follows_both() {
         m.contains("report-0001-") && m.contains("text/markdown"),
         "{m}"
     );
+    // The map as the entry wrote it (ASCII): attached as written, its lines in 7bit.
+    let svg = std::fs::read_to_string(entry_dir(&dir, 1).join("reports/russia.svg")).unwrap();
+    assert!(svg.is_ascii());
+    let part = m
+        .split("filename=\"map-0001-")
+        .nth(1)
+        .expect("the map attached");
+    assert!(
+        part.contains("Content-Transfer-Encoding: 7bit")
+            && part.contains(&svg.lines().take(3).collect::<Vec<_>>().join("\r\n")),
+        "{part}"
+    );
 }
 
 #[test]

@@ -57,6 +57,16 @@ fn the_first_entry_in_history_order_is_named() {
     tamper(&c, 2, "entropy.yaml");
     tamper(&c, 3, "report.md");
     names(&c, 2, "entropy.yaml");
+    // A state changed where it still reads: named at its own entry, though the thread that
+    // replays it may replay the next entry from the state it wrote (the stored bytes differ,
+    // so the next replay parses them).
+    let d = copy("d");
+    let p = entry_dir(&d, 2).join("state.yaml");
+    let text = std::fs::read_to_string(&p).unwrap();
+    let changed = text.replacen("turn: ", "turn: 9", 1);
+    assert_ne!(changed, text);
+    std::fs::write(&p, changed).unwrap();
+    names(&d, 2, "state.yaml");
 }
 
 #[test]

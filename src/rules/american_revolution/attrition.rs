@@ -9,13 +9,6 @@ use super::state::{Condition, Kind, Side, State};
 use super::words::{dice as purpose, interphase::Said, say};
 use crate::fairness::Dice;
 
-/// C SPs lost from `c` for the fraction `lose`/`of`: the evenly divided part and the
-/// number of remainders that roll to survive.
-pub fn split(c: u32, lose: u32, of: u32) -> (u32, u32) {
-    let of = of.max(1);
-    ((c / of) * lose.min(of), c % of)
-}
-
 /// D: winter attrition of the C SPs.
 pub fn interphase(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut Log) {
     if !st.date.winter() {
@@ -39,17 +32,16 @@ pub fn interphase(rules: &Rules, st: &mut State, dice: &mut dyn Dice, log: &mut 
         if c == 0 {
             continue;
         }
-        let (mut lost, rest) = split(c, fr.lose, fr.of);
-        if fr.lose > 0 {
-            for i in 0..rest {
-                let said = purpose::Said::SurvivalDie {
-                    sp: i + 1,
-                    area: rules.geo.name(&area),
-                };
-                let s = dice.roll(6, &say(&said)).value;
-                if !row.survives.contains(&s) {
-                    lost += 1;
-                }
+        // The table's split: none left over to roll when nothing is removed.
+        let (mut lost, rest) = row.split(c);
+        for i in 0..rest {
+            let said = purpose::Said::SurvivalDie {
+                sp: i + 1,
+                area: rules.geo.name(&area),
+            };
+            let s = dice.roll(6, &say(&said)).value;
+            if !row.survives(s) {
+                lost += 1;
             }
         }
         let h = st.holding_mut(&area, Side::American);
