@@ -36,11 +36,8 @@ pub fn xml_ascii(xml: &str) -> String {
 fn first_outside_ascii(b: &[u8]) -> Option<usize> {
     let mut at = 0;
     for block in b.chunks(64) {
-        if let Some(i) = (!block.is_ascii())
-            .then(|| block.iter().position(|c| !c.is_ascii()))
-            .flatten()
-        {
-            return Some(at + i);
+        if !block.is_ascii() {
+            return block.iter().position(|c| !c.is_ascii()).map(|i| at + i);
         }
         at += block.len();
     }
