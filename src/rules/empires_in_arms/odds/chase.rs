@@ -66,8 +66,9 @@ impl<'a> Chase<'a> {
         (wants && loser_total > 0).then_some(victor)
     }
 
-    /// 7.5.2.10.2: `victor` (of role `role`) pursues `loser` after `rounds` rounds, with the
-    /// rules' [`pursuit::pursue`]; returns the factors the loser lost, or None when there is
+    /// 7.5.2.10.2: `victor` (of role `role`) pursues `loser` after `rounds` rounds, as the
+    /// rules' [`pursuit::pursue`] does (its die, then its losses) but without the report's
+    /// words, which no walk reads; returns the factors the loser lost, or None when there is
     /// no pursuit (no cavalry).
     pub(super) fn pursue(
         &self,
@@ -77,23 +78,13 @@ impl<'a> Chase<'a> {
         rounds: u32,
         dice: &mut dyn Dice,
     ) -> Option<u32> {
-        let lo = match role {
-            Role::Attacker => self.priority.1,
-            Role::Defender => self.priority.0,
-        };
-        let cause = Cause::Broke { rounds };
-        let rep = pursuit::pursue(
-            self.charts,
-            self.terrain,
-            victor,
-            loser,
-            cause,
-            (lo, self.revision),
-            dice,
-            "pursuit",
-        )?;
-        loser.remove_empty();
-        Some(rep.losses.iter().map(|x| x.count).sum())
+        match self.inflicted(victor, rounds, dice)? {
+            Inflicted::BelowClassOne => {
+                loser.remove_empty();
+                Some(0)
+            }
+            Inflicted::Points(points) => Some(self.take(role, loser, points)),
+        }
     }
 
     /// [`Chase::pursue`] up to the die, without text ([`pursuit::inflicted`]): what
