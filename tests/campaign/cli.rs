@@ -16,14 +16,8 @@ fn copy_dir(from: &Path, to: &Path) {
 
 fn demo(tmp: &Path) -> PathBuf {
     let dir = tmp.join("demo");
-    pbem()
-        .arg("demo")
-        .arg(&dir)
-        .assert()
-        .success()
-        .stdout(predicates::str::contains(
-            "2 entries replayed byte for byte",
-        ));
+    let out = crate::support::demo::demo(None, &dir);
+    assert!(out.contains("2 entries replayed byte for byte"), "{out}");
     dir
 }
 

@@ -266,7 +266,7 @@ fn verify_holds_a_bounded_batch_of_entries_and_finds_the_same() {
     for game in ["old-trousers", "spi-1812"] {
         let tmp = tempfile::tempdir().unwrap();
         let dir = tmp.path().join("c");
-        support::run(&["demo", "--game", game, dir.to_str().unwrap()]);
+        support::demo::demo(Some(game), &dir);
         let all = pbem::campaign::verify::verify_budgeted(&dir, None, Some(1), usize::MAX).unwrap();
         let one = pbem::campaign::verify::verify_budgeted(&dir, None, Some(2), 0).unwrap();
         assert!(all.entries > 1);

@@ -9,7 +9,7 @@ use std::path::Path;
 /// Plays `game`'s demo into `tmp/demo`.
 fn demo(tmp: &Path, game: &str) -> String {
     let dir = tmp.join("demo");
-    run(&["demo", "--game", game, dir.to_str().unwrap()]);
+    crate::support::demo::demo(Some(game), &dir);
     dir.to_str().unwrap().to_string()
 }
 
@@ -131,7 +131,7 @@ fn arcs_need_a_player_and_a_miniatures_game() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join("demo");
     let d = dir.to_str().unwrap();
-    run(&["demo", "--game", "american-revolution", d]);
+    crate::support::demo::demo(Some("american-revolution"), &dir);
     let o = pbem()
         .args(["map", d, "--player", "wash", "--arcs"])
         .output()

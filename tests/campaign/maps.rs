@@ -13,12 +13,7 @@ use std::path::{Path, PathBuf};
 /// Plays a demo (`game`: None for the Danube) into `tmp/demo`.
 fn demo(tmp: &Path, game: Option<&str>) -> PathBuf {
     let dir = tmp.join("demo");
-    let mut args = vec!["demo"];
-    if let Some(g) = game {
-        args.extend(["--game", g]);
-    }
-    args.push(dir.to_str().unwrap());
-    run(&args);
+    crate::support::demo::demo(game, &dir);
     dir
 }
 

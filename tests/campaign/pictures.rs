@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 /// Plays `game`'s demo into `tmp/demo`.
 fn demo(tmp: &Path, game: &str) -> PathBuf {
     let dir = tmp.join("demo");
-    crate::support::run(&["demo", "--game", game, dir.to_str().unwrap()]);
+    crate::support::demo::demo(Some(game), &dir);
     dir
 }
 

@@ -38,7 +38,7 @@ fn hidden_unit_names(dir: &Path) -> BTreeSet<String> {
 
 fn demo(tmp: &Path, game: &str) -> PathBuf {
     let dir = tmp.join("camp");
-    support::run(&["demo", "--game", game, dir.to_str().unwrap()]);
+    support::demo::demo(Some(game), &dir);
     dir
 }
 

@@ -226,7 +226,7 @@ fn section_14_each_players_commands_on_the_1812_copy_with_the_view_print_what_th
 fn section_14_a_forged_stale_or_other_players_view_is_refused_naming_the_file() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join("camp");
-    support::run(&["demo", "--game", "spi-1812", s(&dir)]);
+    support::demo::demo(Some("spi-1812"), &dir);
     let copy = tmp.path().join("copy");
     support::run(&["publish", s(&dir), s(&copy)]);
     let c = s(&copy);
@@ -311,7 +311,7 @@ fn section_14_a_campaign_of_0_8_0_keeps_refusing_on_its_copy_until_an_entry_of_0
 fn section_14_pbem_site_on_the_1812_public_copy_is_the_folders_public_site() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join("camp");
-    support::run(&["demo", "--game", "spi-1812", s(&dir)]);
+    support::demo::demo(Some("spi-1812"), &dir);
     let copy = tmp.path().join("copy");
     support::run(&["publish", s(&dir), s(&copy)]);
     let (a, b) = (tmp.path().join("a"), tmp.path().join("b"));

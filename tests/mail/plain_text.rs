@@ -3,13 +3,12 @@
 //! a player's message (its line breaks made spaces) never begins a line of the mail, so it cannot
 //! forge a line pbem reads (`PBEM-COMMIT`, `PBEM-ENTROPY`).
 
-use crate::support::pbem;
 
 #[test]
 fn the_demo_mail_text_has_no_markdown_escapes_and_the_attachment_keeps_them() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join("demo");
-    pbem().arg("demo").arg(&dir).assert().success();
+    crate::support::demo::demo(None, &dir);
     let eml = std::fs::read(dir.join("history/0001-1-land-combat-turkey/mail/russia.eml")).unwrap();
     let msg = mail_parser::MessageParser::default().parse(&eml).unwrap();
     let text = msg.body_text(0).unwrap().replace("\r\n", "\n");

@@ -2,6 +2,7 @@
 //! campaign, and the check that a failing command wrote nothing.
 #![allow(dead_code)]
 
+pub mod demo;
 pub mod eia;
 pub mod messages;
 pub mod smtp;

@@ -1,7 +1,6 @@
 //! The picture check shared by the miniatures games' tests: every picture of an entry
 //! renders and shows each unit in its side's colour where the state puts it.
 
-use super::run;
 use pbem::board::table::measure::Point;
 use pbem::board::table::stand::Stand;
 use pbem::data::GameData;
@@ -144,10 +143,10 @@ pub fn check_entry_pictures<S: DeserializeOwned>(
     check_units_drawn(&svgs, &stands(&st.state), first_side);
 }
 
-/// Runs `pbem demo --game GAME DIR` and returns the played entries of its history in
-/// order (the setup entry left out), after checking the demo verified `played` entries.
+/// Plays GAME's demo into DIR ([`super::demo::demo`]: `pbem demo` once per process) and
+/// returns the played entries of its history in order (the setup entry left out), after checking the demo verified `played` entries.
 pub fn demo_entries(game: &str, dir: &Path, played: usize) -> Vec<PathBuf> {
-    let out = run(&["demo", "--game", game, &dir.to_string_lossy()]);
+    let out = super::demo::demo(Some(game), dir);
     let replayed = format!("{played} entries replayed byte for byte");
     assert!(out.contains("verified") && out.contains(&replayed), "{out}");
     let mut entries: Vec<_> = std::fs::read_dir(dir.join("history"))
@@ -160,11 +159,11 @@ pub fn demo_entries(game: &str, dir: &Path, played: usize) -> Vec<PathBuf> {
     entries
 }
 
-/// `pbem demo --game GAME DIR` on the binary for a demo that plays on until something
-/// happens (`until:` of its demo.yaml): the entries it played, in order (at least
+/// GAME's demo played into DIR ([`super::demo::demo`]) for a demo that plays on until
+/// something happens (`until:` of its demo.yaml): the entries it played, in order (at least
 /// `least`, at most `most`), each replayed by its verify.
 pub fn demo_played(game: &str, dir: &Path, least: usize, most: usize) -> Vec<PathBuf> {
-    let out = run(&["demo", "--game", game, &dir.to_string_lossy()]);
+    let out = super::demo::demo(Some(game), dir);
     let mut entries: Vec<_> = std::fs::read_dir(dir.join("history"))
         .unwrap()
         .map(|e| e.unwrap().path())
