@@ -2,7 +2,7 @@
 //! rarely reaches: a French landing the British have closed is refused before any die
 //! (A.2); attacks left when the campaign ends in the combat phase are named (A.3).
 
-use crate::fixture::{rules, sps, state};
+use crate::american_revolution::fixture::{rules, sps, state};
 use pbem::data::GameData;
 use pbem::fairness::ScriptedDice;
 use pbem::rules::american_revolution::check::check;

@@ -1,7 +1,7 @@
 //! A.3 combat from its wording: at least 1-1, tripling and doubling, the loss order, major
 //! successes and the French entry, fortified attackers and the fort removed.
 
-use crate::fixture::{crt, rules, sps, state};
+use crate::american_revolution::fixture::{crt, rules, sps, state};
 use pbem::fairness::{Dice, ScriptedDice};
 use pbem::rules::american_revolution::combat::crt::{CrtResult, Odds};
 use pbem::rules::american_revolution::combat::{self, crt as table, losses, strength};

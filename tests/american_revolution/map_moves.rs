@@ -3,7 +3,7 @@
 //! groups as far as the die let them go, A.1.b / B.1.c moves by sea through the fleet's sea,
 //! and A.3 / B.3 the areas where an attack was resolved on the CRT.
 
-use crate::fixture::{rules, sps, state};
+use crate::american_revolution::fixture::{rules, sps, state};
 use pbem::fairness::ScriptedDice;
 use pbem::rules::american_revolution::american::movement;
 use pbem::rules::american_revolution::british::{land, sea};

@@ -2,7 +2,7 @@
 //! SPs, the British die of 3-6 per area, Tories leaving their region, first entry into a
 //! region, sea transport, and the fort limits.
 
-use crate::fixture::{rules, sps, state};
+use crate::american_revolution::fixture::{rules, sps, state};
 use pbem::fairness::{Dice, ScriptedDice};
 use pbem::rules::american_revolution::american::movement;
 use pbem::rules::american_revolution::british::{land, sea};

@@ -2,7 +2,7 @@
 //! area control with and without militia, Canada's test, the supply trace, the 61 VP test,
 //! and the French fleet leaving in the fall.
 
-use crate::fixture::{rules, sps, state};
+use crate::american_revolution::fixture::{rules, sps, state};
 use pbem::fairness::{Dice, ScriptedDice};
 use pbem::rules::american_revolution::log::Log;
 use pbem::rules::american_revolution::state::{Kind, Season, Side};

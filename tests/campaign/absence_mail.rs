@@ -1,7 +1,7 @@
 //! Issue 29: an absence announced by mail, `PBEM-ABSENCE <campaign> <from> <to>`, taken
 //! by `pbem inbox` from the player's address.
 
-use crate::judge_schedule::{with_schedule, SCHEDULE};
+use crate::campaign::judge_schedule::{with_schedule, SCHEDULE};
 use crate::support;
 use support::{campaign, run};
 

@@ -2,7 +2,7 @@
 //! it and under no other box, so it suggests no border that does not exist (pictures of
 //! pbem 0.8.0 on; older entries keep their straight lines, checked by `old_campaigns`).
 
-use crate::maps::scenario_sides;
+use crate::campaign::maps::scenario_sides;
 use crate::support::run;
 use pbem::board::area::picture::route::{crosses, Rect};
 use std::collections::BTreeMap;

@@ -3,7 +3,7 @@
 //! writes SVG and PNG and nothing else, report mails attach the player's picture, entries
 //! of older pbem have none, and a geometry file is checked against its map.
 
-use crate::old_campaigns::copy;
+use crate::campaign::old_campaigns::copy;
 use crate::support::{pbem, run, snapshot};
 use pbem::board::area::geometry::Geometry;
 use pbem::yaml::Source;

@@ -263,7 +263,7 @@ fn docs_picture(tmp: &Path, game: &str, reader: Option<&str>, arcs: bool) -> Str
     if dir.exists() {
         std::fs::remove_dir_all(&dir).unwrap();
     }
-    crate::old_campaigns::copy(&fixture, &dir);
+    crate::campaign::old_campaigns::copy(&fixture, &dir);
     let d = dir.to_str().unwrap();
     crate::support::run(&["upgrade", d, "--now", "2026-11-27T00:00:00Z"]);
     let out = tmp.join(format!("{game}.svg"));
@@ -281,7 +281,7 @@ fn docs_picture(tmp: &Path, game: &str, reader: Option<&str>, arcs: bool) -> Str
 /// The docs' pictures are the pictures pbem draws now: each committed PNG has the size of
 /// its picture rasterized here and differs from it in at most 1 pixel in 500 (antialiasing
 /// may differ between machines; a changed drawing differs in far more).
-/// `PBEM_BLESS=1 cargo test --locked --test campaign docs_pictures` writes them anew.
+/// `PBEM_BLESS=1 cargo test --locked --test suite campaign::pictures::docs_pictures` writes them anew.
 #[test]
 fn docs_pictures_are_the_pictures_pbem_draws_now() {
     let docs = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/pictures");

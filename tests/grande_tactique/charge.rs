@@ -1,7 +1,7 @@
 //! The charge phase (4.): combined charges, the attacker's and defender's checks with
 //! every modifier, flight and pursuit distances, follow-up charges, silenced and spiked guns.
 
-use crate::common::{charts, factors, stand, FOOT_ARTILLERY, INFANTRY};
+use crate::grande_tactique::common::{charts, factors, stand, FOOT_ARTILLERY, INFANTRY};
 use pbem::board::table::measure::Length;
 use pbem::board::table::stand::Edge;
 use pbem::fairness::{Dice, ScriptedDice};

@@ -1,7 +1,7 @@
 //! The firing phase (3.): valid targets (the wedge, infantry in contact, artillery at 7" and 12",
 //! enfilade, woods, units being charged) and the firing contest (provisional dice).
 
-use crate::common::{charts, stand, CAVALRY, FOOT_ARTILLERY, INFANTRY};
+use crate::grande_tactique::common::{charts, stand, CAVALRY, FOOT_ARTILLERY, INFANTRY};
 use pbem::board::table::measure::Length;
 use pbem::board::table::sight::{Blocker, Field};
 use pbem::board::table::stand::Stand;

@@ -2,7 +2,7 @@
 //! properties of the wedge, the corner lines, enfilade and runs: translating the table or
 //! turning it a quarter changes no outcome; contact is symmetric.
 
-use crate::common::{stand, CAVALRY, FOOT_ARTILLERY, GENERAL, INFANTRY};
+use crate::grande_tactique::common::{stand, CAVALRY, FOOT_ARTILLERY, GENERAL, INFANTRY};
 use pbem::board::table::flight::{away_from, run, Ran, Stop};
 use pbem::board::table::measure::{Angle, Length, Point};
 use pbem::board::table::range::{bearing_to, in_contact};

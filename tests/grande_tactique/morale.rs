@@ -1,6 +1,6 @@
 //! 1. De-shaking phase and the morale check: the rules' own example and each modifier.
 
-use crate::common::{charts, factors};
+use crate::grande_tactique::common::{charts, factors};
 use pbem::fairness::ScriptedDice;
 use pbem::rules::grande_tactique::deshaking::deshake;
 use pbem::rules::grande_tactique::morale::{morale_check, need};

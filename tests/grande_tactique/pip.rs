@@ -2,7 +2,7 @@
 //! down, great and bad generals, the commander's +1 within 9", the bad commander's 1s to
 //! 0s, and the general attached doubling his other units' costs.
 
-use crate::common::{charts, stand, GENERAL};
+use crate::grande_tactique::common::{charts, stand, GENERAL};
 use pbem::fairness::{Dice, ScriptedDice};
 use pbem::rules::grande_tactique::pip::{
     attached_cost, commander_within, pip_dice, Corps, Division, PipError,

@@ -1,7 +1,7 @@
 //! The charts load with the reference notes' figures, and broken copies are refused naming
 //! the file, line and YAML path.
 
-use crate::common::{charts, error};
+use crate::grande_tactique::common::{charts, error};
 use pbem::board::table::measure::Length;
 use pbem::rules::grande_tactique::tables::{ContestFactor, MoraleFactor};
 

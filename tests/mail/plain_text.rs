@@ -3,7 +3,6 @@
 //! a player's message (its line breaks made spaces) never begins a line of the mail, so it cannot
 //! forge a line pbem reads (`PBEM-COMMIT`, `PBEM-ENTROPY`).
 
-
 #[test]
 fn the_demo_mail_text_has_no_markdown_escapes_and_the_attachment_keeps_them() {
     let tmp = tempfile::tempdir().unwrap();

@@ -5,8 +5,10 @@
 //! reminders and reports go out through Postfix and each player reads every one back over
 //! IMAP from Dovecot. Deadlines by the simulated clock (`--now`, PBEM_CLOCK=simulated).
 
-use crate::danube::{new_danube, CAMPAIGN};
-use crate::servers::{address, came_back, contains, header, servers, text_of, Servers, READ, SENT};
+use crate::mailservers::danube::{new_danube, CAMPAIGN};
+use crate::mailservers::servers::{
+    address, came_back, contains, header, servers, text_of, Servers, READ, SENT,
+};
 use crate::support::{entry_dir, loopback_smtp, pbem, run, shipped_orders};
 use lettre::Message;
 use std::path::{Path, PathBuf};
@@ -47,7 +49,7 @@ fn mail(s: &Servers, args: &[&str], now: &str) -> String {
 
 /// The player's mail with its orders and entropy line ([`danube::orders_mail`]).
 fn orders_mail(player: &str, entry: u32, orders: &Path, entropy: &str) -> Message {
-    crate::danube::orders_mail(mailbox(player), player, entry, orders, entropy, None)
+    crate::mailservers::danube::orders_mail(mailbox(player), player, entry, orders, entropy, None)
 }
 
 /// `pbem entropy show`'s line for `player` and entry `k` (the player's own secret).

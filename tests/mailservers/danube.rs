@@ -2,7 +2,7 @@
 //! `campaign.rs`, the judge in `judge.rs`): made with `pbem new` for players at judge.test,
 //! and the players' orders mails as a mail client writes them.
 
-use crate::servers::address;
+use crate::mailservers::servers::address;
 use crate::support::run;
 use lettre::message::header::ContentType;
 use lettre::message::{Attachment, MultiPart, SinglePart};

@@ -6,8 +6,8 @@
 //! delivers nothing twice; `--expunge` deletes on the server; a message over the inbox's
 //! size limit is set aside unread.
 
-use crate::judge::imap_url;
-use crate::servers::{address, header, maildir_messages, servers, Servers, PASSWORD};
+use crate::mailservers::judge::imap_url;
+use crate::mailservers::servers::{address, header, maildir_messages, servers, Servers, PASSWORD};
 use crate::support::pbem;
 use std::path::Path;
 

@@ -6,8 +6,8 @@
 //! runs are at simulated times (`--now`, PBEM_CLOCK=simulated); nobody types a moderator's
 //! command but `pbem deadline`.
 
-use crate::danube::{new_danube, CAMPAIGN};
-use crate::servers::{
+use crate::mailservers::danube::{new_danube, CAMPAIGN};
+use crate::mailservers::servers::{
     address, came_back, header, servers, text_of, Servers, DOMAIN, PASSWORD, READ, SENT,
 };
 use crate::support::{entry_dir, pbem, run, shipped_orders};
@@ -115,7 +115,14 @@ fn entropy(tmp: &Path, dir: &Path, player: &str, k: u32) -> String {
 /// ([`danube::orders_mail`]); its Message-ID.
 fn orders_mail(player: &str, entry: u32, orders: &Path, entropy: &str) -> (Message, String) {
     let id = format!("{player}.{entry}.client@judge.test");
-    let m = crate::danube::orders_mail(mailbox(player), player, entry, orders, entropy, Some(&id));
+    let m = crate::mailservers::danube::orders_mail(
+        mailbox(player),
+        player,
+        entry,
+        orders,
+        entropy,
+        Some(&id),
+    );
     (m, id)
 }
 
@@ -184,8 +191,8 @@ fn issue29_the_judge_fetching_over_imap_runs_the_danube_demo_and_takes_each_mess
     play_danube(&s, tmp.path(), &root, &dir, "IMAP (judge.yaml fetch:)");
     // Every message of the judge's mailbox was fetched once into the judge's own Maildir,
     // and is seen on the server.
-    let server = crate::servers::maildir_messages(&s.maildir("judge"));
-    let local = crate::servers::maildir_messages(&root.join("Maildir"));
+    let server = crate::mailservers::servers::maildir_messages(&s.maildir("judge"));
+    let local = crate::mailservers::servers::maildir_messages(&root.join("Maildir"));
     assert_eq!(server.len(), 3, "{server:?}");
     assert!(
         server

@@ -2,8 +2,8 @@
 //! a day, and never an auto-reply, a bounce (null sender), or its own mail; every message it
 //! reads leaves the Maildir's `new/`.
 
-use crate::judge::{judge_root, judge_run};
-use crate::servers::{address, header, servers, Servers};
+use crate::mailservers::judge::{judge_root, judge_run};
+use crate::mailservers::servers::{address, header, servers, Servers};
 
 /// A message from `from` to the judge with the extra header lines `extra`: with a
 /// `PBEM-COMMIT` line for the demo campaign (`pbem` true), or a stranger's hello naming no

@@ -3,7 +3,7 @@
 //! judge are mailboxes of the domain `judge.test` (docs in the script).
 //!
 //! Every test here is `#[ignore]`d (`cargo test --locked` needs only Rust): `cargo test
-//! --locked --test mailservers -- --ignored` runs them. Without `PBEM_MAIL_SERVERS` in the
+//! --locked --test suite mailservers:: -- --ignored` runs them. Without `PBEM_MAIL_SERVERS` in the
 //! environment they return at once, saying so; with it, a server that does not answer fails
 //! the test.
 

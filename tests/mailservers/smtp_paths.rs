@@ -2,7 +2,7 @@
 //! judge.test into the Maildirs byte for byte, Dovecot serves them over IMAP, and nothing
 //! leaves the machine.
 
-use crate::servers::{address, came_back, servers, USERS};
+use crate::mailservers::servers::{address, came_back, servers, USERS};
 use std::time::Instant;
 
 #[test]

@@ -1,9 +1,9 @@
 //! The checker's time on the 1,000-entry campaign of the `verify` bench (benches/verify.rs:
 //! the 1812 campaign lengthened to 500 turns, three entropy chains, every entry resolved
 //! with the standing orders after its deadline). Slow to build in a debug build: run on
-//! purpose with `cargo test --locked --test site -- --ignored checker_time`.
+//! purpose with `cargo test --locked --test suite site::bench::checker_time -- --ignored`.
 
-use crate::browser::Browser;
+use crate::site::browser::Browser;
 use clap::Parser;
 use std::path::Path;
 use std::time::Instant;
@@ -82,7 +82,7 @@ fn checker_time_on_the_verify_bench_campaign() {
     campaign_1812(tmp.path(), &dir, 1000);
     eprintln!("1,000 entries built in {:?}", t.elapsed());
     for (name, record) in [("record", true), ("public", false)] {
-        crate::site(&dir, &tmp.path().join("sites").join(name), record);
+        crate::site::site(&dir, &tmp.path().join("sites").join(name), record);
     }
     let b = Browser::start(&tmp.path().join("sites"));
     for name in ["record", "public"] {

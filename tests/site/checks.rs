@@ -3,8 +3,8 @@
 //! in a commitment, an orders file, an entropy value, a dice log, a state): the same entry
 //! and file named.
 
-use crate::browser::{Browser, Verdict};
-use crate::{copy, fixtures, site};
+use crate::site::browser::{Browser, Verdict};
+use crate::site::{copy, fixtures, site};
 use pbem::error::Error;
 use std::path::{Path, PathBuf};
 
@@ -198,7 +198,7 @@ fn a_dropped_zip_or_folder_is_checked_like_verify() {
     let (what, bad) = &cases[2];
     assert_eq!(what, "entropy");
     let zip = tmp.path().join("moscow.zip");
-    std::fs::write(&zip, crate::zip::zip_folder(bad, "moscow-demo")).unwrap();
+    std::fs::write(&zip, crate::site::zip::zip_folder(bad, "moscow-demo")).unwrap();
     // The page of another campaign's public site, where a player drops a folder.
     site(&fixture, &tmp.path().join("sites/0"), false);
     let b = Browser::start(&tmp.path().join("sites"));

@@ -1,7 +1,7 @@
 //! The site's pages without a browser: stable bytes, what the index and the entry pages
 //! show, what the public site leaves out, and the command line.
 
-use crate::{fixtures, site};
+use crate::site::{fixtures, site};
 use assert_cmd::Command;
 use std::path::{Path, PathBuf};
 
@@ -152,15 +152,15 @@ fn pbem_site_writes_the_site_and_refuses_a_folder_it_did_not_write() {
     assert!(!other.join("index.html").exists());
 }
 
-/// The screenshots in docs/ (README, docs/site.md): `cargo test --test site -- --ignored
-/// screenshots` writes them again.
+/// The screenshots in docs/ (README, docs/site.md): `cargo test --test suite
+/// site::pages::screenshots -- --ignored` writes them again.
 #[test]
 #[ignore = "writes docs/site-*.png; run on purpose"]
 fn screenshots() {
     let c = fixture("v0.6.0/spi-1812");
     let tmp = tempfile::tempdir().unwrap();
     site(&c, &tmp.path().join("s"), false);
-    let b = crate::browser::Browser::start(tmp.path());
+    let b = crate::site::browser::Browser::start(tmp.path());
     let docs = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
     b.resize(1000, 800);
     b.goto("s/index.html");
@@ -175,7 +175,7 @@ fn screenshots() {
 
 /// The site's pages of the 0.6.0 Old Trousers fixture, as the templates in templates/site
 /// render them, against tests/golden/site/ (after a deliberate change of a template,
-/// `PBEM_BLESS=1 cargo test --locked --test site golden` rewrites them; read the diff).
+/// `PBEM_BLESS=1 cargo test --locked --test suite site:: golden` rewrites them; read the diff).
 #[test]
 fn the_site_pages_of_a_fixture_are_their_golden_texts() {
     let c = fixture("v0.6.0/old-trousers");

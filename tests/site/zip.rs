@@ -21,7 +21,7 @@ fn crc32(data: &[u8]) -> u32 {
 
 /// The files under `dir` as a zip whose paths begin with `prefix/`.
 pub fn zip_folder(dir: &Path, prefix: &str) -> Vec<u8> {
-    let files = crate::copy_list(dir);
+    let files = crate::site::copy_list(dir);
     let (mut out, mut central) = (Vec::new(), Vec::new());
     for (rel, data) in &files {
         let name = format!("{prefix}/{rel}");

@@ -27,9 +27,10 @@ pub fn demo(game: Option<&str>, dir: &Path) -> String {
             copy_tree(&from, &with_suffix(dir, suffix));
         }
     }
-    played
-        .out
-        .replace(&played.dir.to_string_lossy().into_owned(), &dir.to_string_lossy())
+    played.out.replace(
+        &played.dir.to_string_lossy().into_owned(),
+        &dir.to_string_lossy(),
+    )
 }
 
 /// The cell of `game`'s demo, played on first use into this process's cache.

@@ -2,7 +2,7 @@
 //! not fortify.
 
 use super::texts;
-use crate::fixture::{rules, sps, state};
+use crate::american_revolution::fixture::{rules, sps, state};
 use pbem::fairness::ScriptedDice;
 use pbem::rules::american_revolution::british::overseas;
 use pbem::rules::american_revolution::combat;

@@ -1,7 +1,7 @@
 //! Item 7, the SPI consolidated errata of 30 June 1973 (cases E, A, B).
 
 use super::{mv, texts};
-use crate::fixture::{rules, sps, state};
+use crate::american_revolution::fixture::{rules, sps, state};
 use pbem::fairness::ScriptedDice;
 use pbem::rules::american_revolution::american::movement;
 use pbem::rules::american_revolution::combat;

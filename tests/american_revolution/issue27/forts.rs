@@ -2,7 +2,7 @@
 //! sails away, besiegers raise the siege.
 
 use super::{mv, texts};
-use crate::fixture::{rules, sps, state};
+use crate::american_revolution::fixture::{rules, sps, state};
 use pbem::fairness::ScriptedDice;
 use pbem::rules::american_revolution::american::movement;
 use pbem::rules::american_revolution::british::{land, sea};

@@ -2,7 +2,7 @@
 //! wording (the sequence of play and the 1973 errata) on the small test map with injected
 //! dice, the item and the rule in its name.
 
-use crate::fixture::sps;
+use crate::american_revolution::fixture::sps;
 use pbem::rules::american_revolution::log::Log;
 use pbem::rules::american_revolution::orders::LandMove;
 use pbem::rules::american_revolution::state::{Condition, Kind};

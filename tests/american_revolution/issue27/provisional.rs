@@ -1,7 +1,7 @@
 //! Item 10, provisional marks on the lines and fields that provisional data decided.
 
 use super::mv;
-use crate::fixture::{rules, sps, state};
+use crate::american_revolution::fixture::{rules, sps, state};
 use pbem::rules::american_revolution::american::movement;
 use pbem::rules::american_revolution::log::Log;
 use pbem::rules::american_revolution::state::{Date, Kind, Season, Side};

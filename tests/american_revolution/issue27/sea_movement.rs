@@ -2,7 +2,7 @@
 //! their fleet.
 
 use super::texts;
-use crate::fixture::{rules, sps, state};
+use crate::american_revolution::fixture::{rules, sps, state};
 use pbem::rules::american_revolution::american::sea as am_sea;
 use pbem::rules::american_revolution::log::Log;
 use pbem::rules::american_revolution::orders::SeaMove;

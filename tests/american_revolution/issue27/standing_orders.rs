@@ -1,7 +1,7 @@
 //! Item 9, standing orders a commander would give.
 
 use super::{mv, texts};
-use crate::fixture::{rules, sps, state};
+use crate::american_revolution::fixture::{rules, sps, state};
 use pbem::fairness::ScriptedDice;
 use pbem::rules::american_revolution::british::{land, overseas};
 use pbem::rules::american_revolution::commander;

@@ -1,7 +1,7 @@
 //! Items 2 and 3: supply traces to every supplied coastal area, Quebec included (E.c.1,
 //! E.c.4); a fleet may end in the enemy fleet's sea but not pass through it (E.c.3).
 
-use crate::fixture::{rules, sps, state};
+use crate::american_revolution::fixture::{rules, sps, state};
 use pbem::rules::american_revolution::american::sea as am_sea;
 use pbem::rules::american_revolution::log::Log;
 use pbem::rules::american_revolution::state::{Kind, Season, Side};

@@ -1,7 +1,7 @@
 //! Item 5, the turn record in the text's order, once (E.b, E.c).
 
 use super::texts;
-use crate::fixture::{rules, sps, state};
+use crate::american_revolution::fixture::{rules, sps, state};
 use pbem::rules::american_revolution::log::Log;
 use pbem::rules::american_revolution::state::{Kind, Season, Side};
 use pbem::rules::american_revolution::turn_record;

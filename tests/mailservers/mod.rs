@@ -3,13 +3,10 @@
 //! `cargo test --locked` needs nothing but Rust; this step is
 //!
 //!     scripts/mail-servers start
-//!     PBEM_MAIL_SERVERS=1 cargo test --locked --test mailservers -- --ignored
+//!     PBEM_MAIL_SERVERS=1 cargo test --locked --test suite mailservers:: -- --ignored
 //!
 //! With PBEM_MAIL_SERVERS set a server that does not answer fails the tests; without it
 //! they return at once, saying so.
-
-#[path = "../support/mod.rs"]
-mod support;
 
 mod campaign;
 mod danube;

@@ -1,8 +1,5 @@
 //! SPI 1812 tests: each step of the sequence of play from its wording, properties, and the campaign on the binary.
 
-#[path = "../support/mod.rs"]
-mod support;
-
 mod campaign;
 mod chits;
 mod combat;

@@ -2,8 +2,7 @@
 //! dice, the orders check citing the rules, the orders template, the demo campaign on the
 //! binary with its pictures, and a whole battle played to its end and verified.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 mod attached;
 mod battle;

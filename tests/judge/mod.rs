@@ -3,8 +3,7 @@
 //! handed; crash safety at each stopping point; loops; git with two clones and a bare
 //! repository.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 mod ended;
 mod fetch_tls;
@@ -208,9 +207,4 @@ pub fn line_mail(from: &str, id: &str, line: &str) -> String {
 /// A path under the test's folder.
 pub fn path(j: &Judge, rel: &str) -> PathBuf {
     j.tmp.path().join(rel)
-}
-
-/// Whether `dir` holds `name`.
-pub fn has(dir: &Path, name: &str) -> bool {
-    dir.join(name).exists()
 }

@@ -1,8 +1,5 @@
 //! Campaign tests on the binary: the command line, deadlines, the fairness test vectors.
 
-#[path = "../support/mod.rs"]
-mod support;
-
 mod absence_mail;
 mod after_rename;
 mod anchor;

@@ -1,9 +1,6 @@
 //! American Revolution tests: each rule of the sequence of play from its own wording, on a
 //! small made-up map with injected dice, and the campaign on the real binary.
 
-#[path = "../support/mod.rs"]
-mod support;
-
 mod campaign;
 mod checking;
 mod combat;

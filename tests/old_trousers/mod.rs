@@ -1,8 +1,7 @@
 //! Old Trousers v2.4 tests: each step of the sequence of play from its rule, the orders
 //! check, movement on the table, and the demo campaign on the binary with its pictures.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 mod charge;
 mod charge_move;

@@ -1,8 +1,5 @@
 //! Empires in Arms rules and campaign tests: the rules' worked examples and wording, one module per procedure, and the land phase on the binary.
 
-#[path = "../support/mod.rs"]
-mod support;
-
 mod allied_supply;
 mod announcements;
 mod cities;

@@ -1,8 +1,5 @@
 //! Mail tests: inbox, armor, transports against a loopback SMTP server, bad mail, properties.
 
-#[path = "../support/mod.rs"]
-mod support;
-
 mod bad;
 mod bombs;
 mod forged;

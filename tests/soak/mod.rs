@@ -6,14 +6,13 @@
 //! mail the judge logged reached the sink exactly once, and the only mail not sent exactly
 //! once is the documented one in flight at a kill (left in `mail-sending.yaml`).
 //!
-//! `cargo test --locked --test soak` runs the short one (2 campaigns x 3 entries, half the runs killed); the
-//! full one is `PBEM_SOAK_SEED=... cargo test --locked --test soak -- --ignored --nocapture`
+//! `cargo test --locked --test suite soak::` runs the short one (2 campaigns x 3 entries,
+//! half the runs killed); the full one is `PBEM_SOAK_SEED=... cargo test --locked --test suite soak::judge_soak_full -- --ignored --nocapture`
 //! (`PBEM_SOAK_CAMPAIGNS`, `PBEM_SOAK_ENTRIES`, `PBEM_SOAK_KILL_PCT`, `PBEM_SOAK_GIT=0|1`;
 //! `PBEM_SOAK_BIN=PATH`: the pbem binary every step runs, a release build say, instead of
 //! the test build's).
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 mod check;
 mod kill;
