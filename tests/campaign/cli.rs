@@ -1,18 +1,11 @@
 //! The real binary on real campaign folders: the demo, verify against tampering, bad input
 //! that writes nothing, determinism, and the man pages.
 
+use crate::support::copy_tree;
 use std::path::{Path, PathBuf};
 
 use crate::support;
 use support::{campaign, fails_and_writes_nothing, orders, pbem, snapshot};
-
-fn copy_dir(from: &Path, to: &Path) {
-    for (rel, bytes) in snapshot(from) {
-        let p = to.join(rel);
-        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-        std::fs::write(p, bytes).unwrap();
-    }
-}
 
 fn demo(tmp: &Path) -> PathBuf {
     let dir = tmp.join("demo");
@@ -47,7 +40,7 @@ fn demo_verifies_and_every_kind_of_tampering_is_named() {
     ];
     for (file, named) in cases {
         let copy = tmp.path().join(format!("t-{}", file.replace('/', "_")));
-        copy_dir(&dir, &copy);
+        copy_tree(&dir, &copy);
         let p = copy.join(&file);
         let mut bytes = std::fs::read(&p).unwrap();
         // Change one byte: a hex digit or letter in the middle of the file.
@@ -80,7 +73,7 @@ fn demo_verifies_and_every_kind_of_tampering_is_named() {
     }
     // A tampered dice log names resolution.yaml.
     let copy = tmp.path().join("t-dice");
-    copy_dir(&dir, &copy);
+    copy_tree(&dir, &copy);
     let p = copy.join(e1).join("resolution.yaml");
     let text = std::fs::read_to_string(&p).unwrap();
     // The first die's value, changed to another (whatever the demo's random entropy drew).
@@ -297,7 +290,7 @@ fn resolving_the_same_campaign_twice_gives_identical_bytes() {
         .stdout(predicates::str::contains("## Dice"));
     assert_eq!(before, snapshot(&dir), "--dry-run wrote something");
     let copy = tmp.path().join("copy");
-    copy_dir(&dir, &copy);
+    copy_tree(&dir, &copy);
     for x in [&dir, &copy] {
         pbem()
             .arg("resolve")

@@ -7,6 +7,7 @@
 //! command; `PBEM_CRASH_EVERY_STEP=1` tries every step. Also the lock: a kernel lock
 //! that a second command waits for, and that a killed command does not leave behind.
 
+use crate::support::copy_tree;
 use crate::support::{self, messages, pbem, snapshot};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -16,19 +17,6 @@ use std::time::{Duration, Instant};
 /// The store's crash hook and the exit status it stops with (`pbem::store::crash`).
 const CRASH_AFTER: &str = pbem::store::crash::CRASH_AFTER;
 const CRASH_STATUS: i32 = pbem::store::crash::CRASH_STATUS;
-
-fn copy_tree(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap() {
-        let e = e.unwrap();
-        let dest = to.join(e.file_name());
-        if e.file_type().unwrap().is_dir() {
-            copy_tree(&e.path(), &dest);
-        } else {
-            std::fs::copy(e.path(), dest).unwrap();
-        }
-    }
-}
 
 /// The files that differ between two snapshots (missing on one side, or other bytes).
 fn differences(got: &Snapshot, want: &Snapshot) -> Vec<String> {

@@ -87,7 +87,7 @@ fn verify_decodes_once_per_entry() {
         let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("tests/fixtures/v0.3.0")
             .join(name);
-        super::old_campaigns::copy(&fixture, &dir);
+        crate::support::copy_tree(&fixture, &dir);
         // On one thread: the count is kept per thread.
         assert_eq!(
             decodes(&["verify", path(&dir), "--threads", "1"]),

@@ -6,6 +6,7 @@
 //! done within a few seconds.
 
 use crate::support;
+use crate::support::copy_tree;
 
 use pbem::campaign::check::check_orders;
 use pbem::campaign::pending::Pending;
@@ -182,20 +183,6 @@ fn within<T>(limit: Duration, what: &str, f: impl FnOnce() -> T) -> T {
     out
 }
 
-/// Copies the folder `from` to `to`.
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap() {
-        let p = e.unwrap().path();
-        let dest = to.join(p.file_name().unwrap());
-        if p.is_dir() {
-            copy_dir(&p, &dest);
-        } else {
-            std::fs::copy(&p, &dest).unwrap();
-        }
-    }
-}
-
 /// Checks `bytes` as `player`'s orders on campaign `dir`, as `pbem orders check` does.
 fn check(dir: &Path, player: &str, bytes: &[u8]) {
     within(Duration::from_secs(3), "an orders check", || {
@@ -228,7 +215,7 @@ proptest! {
         let src = if spi { &f.spi } else { &f.eia };
         let tmp = tempfile::tempdir().unwrap();
         let dir = tmp.path().join("c");
-        copy_dir(src, &dir);
+        copy_tree(src, &dir);
         let text = std::fs::read_to_string(dir.join("campaign.yaml")).unwrap();
         std::fs::write(dir.join("campaign.yaml"), mutate(&text, &ops)).unwrap();
         within(Duration::from_secs(3), "loading a campaign", || {
@@ -263,7 +250,7 @@ proptest! {
         };
         let tmp = tempfile::tempdir().unwrap();
         let dir = tmp.path().join("c");
-        copy_dir(&f.eia, &dir);
+        copy_tree(&f.eia, &dir);
         let mail = tmp.path().join("m.eml");
         std::fs::write(&mail, &message).unwrap();
         let out = within(Duration::from_secs(10), "pbem inbox", || {

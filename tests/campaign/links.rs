@@ -89,7 +89,7 @@ fn issue_28_a_link_at_history_is_refused_by_resolve() {
     }
     support::reveal_everything(&dir);
     let copy = tmp.path().join("history-copy");
-    crate::campaign::old_campaigns::copy(&dir.join("history"), &copy);
+    crate::support::copy_tree(&dir.join("history"), &copy);
     std::fs::remove_dir_all(dir.join("history")).unwrap();
     std::os::unix::fs::symlink(&copy, dir.join("history")).unwrap();
     let o = pbem()

@@ -3,7 +3,7 @@
 //! writes SVG and PNG and nothing else, report mails attach the player's picture, entries
 //! of older pbem have none, and a geometry file is checked against its map.
 
-use crate::campaign::old_campaigns::copy;
+use crate::support::copy_tree;
 use crate::support::{pbem, run, snapshot};
 use pbem::board::area::geometry::Geometry;
 use pbem::yaml::Source;
@@ -250,7 +250,7 @@ fn report_mails_attach_the_players_picture_and_old_entries_have_none() {
 
     // An entry of pbem 0.4.0: no picture, one attachment; `pbem map` draws its state.
     let old = tmp.path().join("old");
-    copy(
+    copy_tree(
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v0.4.0/danube-1810"),
         &old,
     );

@@ -19,7 +19,7 @@ fn verifies_of(version: &str, name: &str, entries: &str) {
         .join(name);
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join(name);
-    copy(&src, &dir);
+    crate::support::copy_tree(&src, &dir);
     let before = support::snapshot(&dir);
     let out = support::run(&["verify", dir.to_str().unwrap()]);
     assert!(
@@ -31,20 +31,6 @@ fn verifies_of(version: &str, name: &str, entries: &str) {
         support::snapshot(&dir),
         "verify wrote into the campaign"
     );
-}
-
-/// Copies the folder `from` to `to`.
-pub fn copy(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap() {
-        let e = e.unwrap();
-        let t = to.join(e.file_name());
-        if e.file_type().unwrap().is_dir() {
-            copy(&e.path(), &t);
-        } else {
-            std::fs::copy(e.path(), t).unwrap();
-        }
-    }
 }
 
 #[test]

@@ -263,7 +263,7 @@ fn docs_picture(tmp: &Path, game: &str, reader: Option<&str>, arcs: bool) -> Str
     if dir.exists() {
         std::fs::remove_dir_all(&dir).unwrap();
     }
-    crate::campaign::old_campaigns::copy(&fixture, &dir);
+    crate::support::copy_tree(&fixture, &dir);
     let d = dir.to_str().unwrap();
     crate::support::run(&["upgrade", d, "--now", "2026-11-27T00:00:00Z"]);
     let out = tmp.join(format!("{game}.svg"));

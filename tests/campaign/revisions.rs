@@ -241,7 +241,7 @@ fn issue_28_pbem_upgrade_is_refused_once_a_commitment_is_in() {
 fn issue_28_a_0_5_0_entry_of_1812_rerecorded_as_0_4_0_is_refused() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join("spi-1812");
-    crate::campaign::old_campaigns::copy(
+    crate::support::copy_tree(
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v0.5.0/spi-1812"),
         &dir,
     );

@@ -4,22 +4,10 @@
 //! previous state changed, is still named, as every changed byte is.
 
 use crate::support;
+use crate::support::copy_tree;
 
 use std::path::Path;
 use support::{campaign, entry_dir, play_entry};
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap() {
-        let e = e.unwrap();
-        let t = to.join(e.file_name());
-        if e.file_type().unwrap().is_dir() {
-            copy_dir(&e.path(), &t);
-        } else {
-            std::fs::copy(e.path(), t).unwrap();
-        }
-    }
-}
 
 /// Verify (on one thread and on several) fails naming entry `k` and `file`.
 fn named(dir: &Path, k: u32, file: &str, what: &str) {
@@ -55,7 +43,7 @@ fn a_stored_yaml_file_over_a_read_limit_or_with_a_key_twice_is_named_6() {
         for (what, other) in variants {
             n += 1;
             let copy = tmp.path().join(format!("t{n}"));
-            copy_dir(&dir, &copy);
+            copy_tree(&dir, &copy);
             std::fs::write(entry_dir(&copy, 1).join(file), other).unwrap();
             named(&copy, 1, file, &format!("{file}: {what}"));
         }
@@ -72,14 +60,14 @@ fn a_previous_state_changed_is_named_in_its_own_entry_and_the_next_6() {
     // Entry 1's state.yaml with a blank line added: the same state to a YAML reader, other
     // bytes; entry 1 names it (its replay writes the bytes pbem writes), not entry 2.
     let copy = tmp.path().join("state");
-    copy_dir(&dir, &copy);
+    copy_tree(&dir, &copy);
     let p = entry_dir(&copy, 1).join("state.yaml");
     let text = std::fs::read_to_string(&p).unwrap();
     std::fs::write(&p, format!("{text}\n")).unwrap();
     named(&copy, 1, "state.yaml", "a blank line added");
     // Entry 2's record of it changed: named in entry 2's resolution.yaml.
     let copy = tmp.path().join("record");
-    copy_dir(&dir, &copy);
+    copy_tree(&dir, &copy);
     let p = entry_dir(&copy, 2).join("resolution.yaml");
     let text = std::fs::read_to_string(&p).unwrap();
     let at = text.find("previous_state_sha256: ").unwrap() + "previous_state_sha256: ".len();

@@ -3,6 +3,7 @@
 //! or by a replay, and whichever thread finds it first.
 
 use crate::support;
+use crate::support::copy_tree;
 
 use std::path::Path;
 use support::{campaign, entry_dir, play_entry};
@@ -39,7 +40,7 @@ fn the_first_entry_in_history_order_is_named() {
     }
     let copy = |name: &str| {
         let to = tmp.path().join(name);
-        copy_dir(&dir, &to);
+        copy_tree(&dir, &to);
         to
     };
     // Two replay differences: the earlier is named.
@@ -101,19 +102,6 @@ fn the_replays_beside_the_ordered_pass_name_the_same_entry_whatever_the_threads_
                 e.contains(&format!("entry {entry}: mail/turkey.eml")),
                 "{threads} threads, budget {budget}: {e}"
             );
-        }
-    }
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap() {
-        let e = e.unwrap();
-        let t = to.join(e.file_name());
-        if e.file_type().unwrap().is_dir() {
-            copy_dir(&e.path(), &t);
-        } else {
-            std::fs::copy(e.path(), t).unwrap();
         }
     }
 }

@@ -4,7 +4,8 @@
 //! and file named.
 
 use crate::site::browser::{Browser, Verdict};
-use crate::site::{copy, fixtures, site};
+use crate::site::{fixtures, site};
+use crate::support::copy_tree;
 use pbem::error::Error;
 use std::path::{Path, PathBuf};
 
@@ -78,7 +79,7 @@ fn the_browser_agrees_with_verify_on_each_games_demo() {
         "grande-tactique",
     ] {
         let dir = tmp.path().join("demos").join(game);
-        pbem::demo::run(&dir, game).unwrap_or_else(|e| panic!("demo {game}: {e}"));
+        crate::support::demo::demo(Some(game), &dir);
         demos.push(dir);
     }
     agree(&demos, &tmp.path().join("sites"), true);
@@ -127,7 +128,7 @@ fn tampered(fixture: &Path, root: &Path) -> Vec<(String, PathBuf)> {
             "{}-{what}",
             fixture.file_name().unwrap().to_string_lossy()
         ));
-        copy(fixture, &dir);
+        copy_tree(fixture, &dir);
         change(&dir);
         out.push((what.to_string(), dir));
     };

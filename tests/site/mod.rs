@@ -10,20 +10,6 @@ mod zip;
 
 use std::path::{Path, PathBuf};
 
-/// Copies the folder `from` to `to`.
-pub fn copy(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap() {
-        let e = e.unwrap();
-        let t = to.join(e.file_name());
-        if e.file_type().unwrap().is_dir() {
-            copy(&e.path(), &t);
-        } else {
-            std::fs::copy(e.path(), t).unwrap();
-        }
-    }
-}
-
 /// Every campaign fixture of every version: tests/fixtures/v0.*/<campaign>.
 pub fn fixtures() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
@@ -54,22 +40,8 @@ pub fn site(campaign: &Path, out: &Path, record: bool) {
 
 /// Every file under `dir`: relative path with `/` -> bytes, sorted.
 pub fn copy_list(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
-    let mut out = std::collections::BTreeMap::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                stack.push(p);
-            } else {
-                let rel = p
-                    .strip_prefix(dir)
-                    .unwrap()
-                    .to_string_lossy()
-                    .replace('\\', "/");
-                out.insert(rel, std::fs::read(&p).unwrap());
-            }
-        }
-    }
-    out
+    crate::support::snapshot(dir)
+        .into_iter()
+        .map(|(p, bytes)| (p.to_string_lossy().replace('\\', "/"), bytes))
+        .collect()
 }

@@ -4,6 +4,7 @@
 //! which run it got: a copy is a demo as the command plays it, and each test's copy is its
 //! own to change.
 
+use crate::support::copy_tree;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -82,18 +83,4 @@ fn with_suffix(dir: &Path, suffix: &str) -> PathBuf {
     let mut s = dir.as_os_str().to_owned();
     s.push(suffix);
     PathBuf::from(s)
-}
-
-/// Copies the folder `from` to `to` (made), file by file.
-fn copy_tree(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap() {
-        let e = e.unwrap();
-        let target = to.join(e.file_name());
-        if e.file_type().unwrap().is_dir() {
-            copy_tree(&e.path(), &target);
-        } else {
-            std::fs::copy(e.path(), target).unwrap();
-        }
-    }
 }

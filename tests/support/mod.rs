@@ -285,3 +285,17 @@ pub fn entropy_line(dir: &Path, who: &str, k: u32) -> String {
     .unwrap_or_else(|| panic!("no PBEM-ENTROPY line for {who}"))
     .to_string()
 }
+
+/// Copies the folder `from` to `to` (made), file by file.
+pub fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        let target = to.join(e.file_name());
+        if e.file_type().unwrap().is_dir() {
+            copy_tree(&e.path(), &target);
+        } else {
+            std::fs::copy(e.path(), target).unwrap();
+        }
+    }
+}

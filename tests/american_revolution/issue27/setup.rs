@@ -3,6 +3,7 @@
 //! campaign that records none (made by pbem 0.5.0) keeps the set-up it was made with.
 
 use crate::support;
+use crate::support::copy_tree;
 use pbem::campaign::create::setup_state_bytes;
 use pbem::campaign::Campaign;
 use pbem::engine::revision::Revision;
@@ -27,24 +28,11 @@ fn fixture(tmp: &Path, version: &str, edit: impl Fn(String) -> String) -> PathBu
         .join(version)
         .join("american-revolution");
     let dir = tmp.join(version);
-    copy(&src, &dir);
+    copy_tree(&src, &dir);
     let f = dir.join("campaign.yaml");
     let text = std::fs::read_to_string(&f).unwrap();
     std::fs::write(&f, edit(text)).unwrap();
     dir
-}
-
-fn copy(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap() {
-        let e = e.unwrap();
-        let t = to.join(e.file_name());
-        if e.file_type().unwrap().is_dir() {
-            copy(&e.path(), &t);
-        } else {
-            std::fs::copy(e.path(), t).unwrap();
-        }
-    }
 }
 
 fn verifies(dir: &Path) {
