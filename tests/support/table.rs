@@ -36,7 +36,8 @@ fn near(a: &str, b: &str) -> bool {
 /// The picture `svg` with only the units drawn over the table: the groups of the leaders'
 /// and generals' stands (a leader may stand on his unit), of the move, fire and charge
 /// lines, and of the labels and markers (all drawn over the units, and the 0.7.0 picture's
-/// label boxes may cover part of a stand when the table is crowded) left out.
+/// label boxes may cover part of a stand when the table is crowded) left out, and the
+/// units' facing arrows too ([`without_facing_arrows`]).
 fn units_only(svg: &str, units: &[Stand]) -> String {
     const OVER: [&str; 3] = ["actions", "labels", "markers"];
     let mut out = String::new();
@@ -53,6 +54,26 @@ fn units_only(svg: &str, units: &[Stand]) -> String {
             out.push_str(&rest[..at + 7]);
             rest = &rest[at + 7..];
         }
+    }
+    without_facing_arrows(&(out + rest))
+}
+
+/// `svg` without the facing arrows of the 0.7.0 picture's stands: the yellow triangle
+/// (`<polygon fill="#ffd600" .../>`, the only yellow-filled polygon once the markers are
+/// gone) in front of each stand's front edge, its tip 350 thou past it. It lies over
+/// whatever stands in contact ahead of the unit: a friend it supports from behind, the
+/// enemy it charged. A demo put duhesme-1 right behind pecheux-2, half an inch to its left,
+/// and the arrow's black edge fell on the point sampled in pecheux-2 (`#23448a`); which
+/// units end in contact depends on the dice. The stand's own rectangle stays in its
+/// side's colour: a unit not drawn, or drawn in the other side's colour, still fails.
+fn without_facing_arrows(svg: &str) -> String {
+    const ARROW: &str = "<polygon fill=\"#ffd600\"";
+    let mut out = String::new();
+    let mut rest = svg;
+    while let Some(at) = rest.find(ARROW) {
+        out.push_str(&rest[..at]);
+        let end = rest[at..].find("/>").expect("a closed polygon") + at + 2;
+        rest = &rest[end..];
     }
     out + rest
 }
