@@ -57,7 +57,7 @@ fn played(game: Option<&str>) -> Arc<OnceLock<Played>> {
 }
 
 /// This process's cache folder under cargo's temporary folder for tests; the folders of
-/// processes that have ended are removed when it is made.
+/// processes that have ended are removed when it is made (on Linux: elsewhere they stay).
 fn cache_root() -> PathBuf {
     static ROOT: OnceLock<PathBuf> = OnceLock::new();
     ROOT.get_or_init(|| {
@@ -65,9 +65,11 @@ fn cache_root() -> PathBuf {
         std::fs::create_dir_all(&base).unwrap();
         for e in std::fs::read_dir(&base).unwrap().flatten() {
             let name = e.file_name().to_string_lossy().into_owned();
-            let ended = name
-                .parse::<u32>()
-                .is_ok_and(|pid| !Path::new(&format!("/proc/{pid}")).exists());
+            // A process that has ended has no /proc entry (where there is a /proc at all).
+            let ended = Path::new("/proc/self").exists()
+                && name
+                    .parse::<u32>()
+                    .is_ok_and(|pid| !Path::new(&format!("/proc/{pid}")).exists());
             if ended {
                 let _ = std::fs::remove_dir_all(e.path());
             }
