@@ -74,16 +74,8 @@ impl Judge {
 
     /// `pbem judge run ROOT --now NOW`, expected to succeed: its output.
     pub fn run(&self, now: &str) -> String {
-        let o = pbem()
-            .args(["judge", "run"])
-            .arg(&self.root)
-            .args(["--now", now])
-            .output()
-            .unwrap();
-        let s =
-            String::from_utf8_lossy(&o.stdout).into_owned() + &String::from_utf8_lossy(&o.stderr);
-        assert!(o.status.success(), "judge run: {s}");
-        s
+        let root = self.root.to_str().unwrap();
+        support::run(&["judge", "run", root, "--now", now])
     }
 
     /// The same, stopped at `point` (PBEM_JUDGE_STOP): whether it stopped there.
