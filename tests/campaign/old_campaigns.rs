@@ -226,3 +226,32 @@ fn the_old_trousers_demo_of_0_10_0_verifies() {
 fn the_1812_demo_of_0_10_0_verifies() {
     verifies_of("v0.10.0", "spi-1812", "6");
 }
+
+// The five demos as pbem 0.11.0 resolved them (made with `pbem demo --game GAME DIR` by
+// 0.11.0, before the changes of 0.12.0): each must keep its charges, mails and pictures as
+// 0.11.0 made them.
+
+#[test]
+fn the_american_revolution_demo_of_0_11_0_verifies() {
+    verifies_of("v0.11.0", "american-revolution", "4");
+}
+
+#[test]
+fn the_danube_demo_of_0_11_0_verifies() {
+    verifies_of("v0.11.0", "empires-in-arms", "2");
+}
+
+#[test]
+fn the_grande_tactique_demo_of_0_11_0_verifies() {
+    verifies_of("v0.11.0", "grande-tactique", "6");
+}
+
+#[test]
+fn the_old_trousers_demo_of_0_11_0_verifies() {
+    verifies_of("v0.11.0", "old-trousers", "4");
+}
+
+#[test]
+fn the_1812_demo_of_0_11_0_verifies() {
+    verifies_of("v0.11.0", "spi-1812", "6");
+}
