@@ -6,7 +6,7 @@
 //! (`src/rules/<game>/revision.rs`), each checked against this schedule ([`check_changes`]).
 
 use super::version::{
-    Change, EngineVersion, V0_10_0, V0_11_0, V0_5_0, V0_6_0, V0_7_0, V0_8_0, V0_9_0,
+    Change, EngineVersion, V0_10_0, V0_11_0, V0_12_0, V0_5_0, V0_6_0, V0_7_0, V0_8_0, V0_9_0,
 };
 use crate::error::{Error, Result};
 use serde::{Deserialize, Serialize};
@@ -58,6 +58,7 @@ pub const SCHEDULE: &[(&str, &[Fork])] = &[
             fork(6, V0_9_0),
             fork(7, V0_10_0),
             fork(8, V0_11_0),
+            fork(9, V0_12_0),
         ],
     ),
     (
@@ -71,6 +72,7 @@ pub const SCHEDULE: &[(&str, &[Fork])] = &[
             fork(6, V0_9_0),
             fork(7, V0_10_0),
             fork(8, V0_11_0),
+            fork(9, V0_12_0),
         ],
     ),
     (
@@ -83,6 +85,7 @@ pub const SCHEDULE: &[(&str, &[Fork])] = &[
             fork(5, V0_9_0),
             fork(6, V0_10_0),
             fork(7, V0_11_0),
+            fork(8, V0_12_0),
         ],
     ),
     (
@@ -95,6 +98,7 @@ pub const SCHEDULE: &[(&str, &[Fork])] = &[
             fork(5, V0_9_0),
             fork(6, V0_10_0),
             fork(7, V0_11_0),
+            fork(8, V0_12_0),
         ],
     ),
     (
@@ -107,6 +111,7 @@ pub const SCHEDULE: &[(&str, &[Fork])] = &[
             fork(5, V0_9_0),
             fork(6, V0_10_0),
             fork(7, V0_11_0),
+            fork(8, V0_12_0),
         ],
     ),
 ];

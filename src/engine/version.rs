@@ -101,6 +101,13 @@ pub const V0_10_0: EngineVersion = EngineVersion::new(0, 10, 0);
 /// lines. An entry resolved before replays as it was.
 pub const V0_11_0: EngineVersion = EngineVersion::new(0, 11, 0);
 
+/// The version of the entry kept small (issue 30, item 6) and the Grande Tactique charge
+/// that closes to its target's edge: a picture is written once per entry (a player's only
+/// where it differs from the public one) and a report mail is kept with its picture part
+/// naming that file, filled in when the mail is sent. An entry resolved before replays as
+/// it was.
+pub const V0_12_0: EngineVersion = EngineVersion::new(0, 12, 0);
+
 /// One named change of a game's rules: each game lists its changes in one table (its
 /// `revision` module, made by [`changes!`]), each with the pbem version of the fork of the
 /// game's schedule ([`crate::engine::revision::SCHEDULE`]) it came in. The rules ask
@@ -171,6 +178,8 @@ impl<C: Change> RulesEra<C> {
     pub const V0_10: Self = Self::at(V0_10_0);
     /// The rules of pbem 0.11.0 (the same rules as 0.10.0's: the fork every release makes).
     pub const V0_11: Self = Self::at(V0_11_0);
+    /// The rules of pbem 0.12.0.
+    pub const V0_12: Self = Self::at(V0_12_0);
 
     /// The rules of pbem `rules`.
     pub const fn at(rules: EngineVersion) -> Self {

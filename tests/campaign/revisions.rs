@@ -86,10 +86,10 @@ fn issue_28_the_revision_is_fixed_at_pbem_new_and_recorded_by_every_entry() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = support::campaign(tmp.path());
     let yaml = std::fs::read_to_string(dir.join("campaign.yaml")).unwrap();
-    assert!(yaml.contains("revision: 8\n"), "{yaml}");
+    assert!(yaml.contains("revision: 9\n"), "{yaml}");
     play_entry(&dir, "2026-01-01T12:00:00Z");
     let res = resolution(&dir, 1);
-    assert_eq!(res.revision, Some(Revision(8)));
+    assert_eq!(res.revision, Some(Revision(9)));
     assert_eq!(res.upgrade, None);
     support::run(&["verify", dir.to_str().unwrap()]);
 }
@@ -116,7 +116,7 @@ fn issue_28_an_entry_rerecorded_with_an_older_revision_is_refused() {
     rerecord(&dir, 1, "pbem 0.6.0", Some((Revision(3), None)));
     verify_fails(
         &dir,
-        "resolved by rules revision 3, but the revision fixed before its commitments is 8",
+        "resolved by rules revision 3, but the revision fixed before its commitments is 9",
     );
     // Nor may it pretend to an upgrade to an older revision.
     rerecord(
@@ -126,12 +126,12 @@ fn issue_28_an_entry_rerecorded_with_an_older_revision_is_refused() {
         Some((
             Revision(3),
             Some(Upgrade {
-                from: Revision(8),
+                from: Revision(9),
                 set: "2026-01-01T00:00:00Z".into(),
             }),
         )),
     );
-    verify_fails(&dir, "records an upgrade from rules revision 8 to 3");
+    verify_fails(&dir, "records an upgrade from rules revision 9 to 3");
 }
 
 #[test]
@@ -143,13 +143,13 @@ fn issue_28_an_upgrade_without_a_record_is_refused_and_a_forged_one_is_named() {
     let y = std::fs::read_to_string(dir.join("campaign.yaml")).unwrap();
     std::fs::write(
         dir.join("campaign.yaml"),
-        y.replace("revision: 8\n", "revision: 3\n"),
+        y.replace("revision: 9\n", "revision: 3\n"),
     )
     .unwrap();
     play_entry(&dir, "2026-01-01T12:00:00Z");
     assert_eq!(resolution(&dir, 1).revision, Some(Revision(3)));
     support::run(&["verify", dir.to_str().unwrap()]);
-    rerecord(&dir, 1, "pbem 0.11.0", Some((Revision(8), None)));
+    rerecord(&dir, 1, "pbem 0.12.0", Some((Revision(9), None)));
     verify_fails(&dir, "the revision fixed before its commitments is 3");
 }
 
@@ -161,27 +161,27 @@ fn issue_28_pbem_upgrade_before_the_first_commitment_is_recorded_and_mailed() {
     let y = std::fs::read_to_string(dir.join("campaign.yaml")).unwrap();
     std::fs::write(
         dir.join("campaign.yaml"),
-        y.replace("revision: 8\n", "revision: 3\n"),
+        y.replace("revision: 9\n", "revision: 3\n"),
     )
     .unwrap();
     let out = support::run(&["upgrade", d, "--now", "2026-01-01T10:00:00Z"]);
-    assert!(out.contains("from rules revision 3 to 8"), "{out}");
+    assert!(out.contains("from rules revision 3 to 9"), "{out}");
     play_entry(&dir, "2026-01-01T12:00:00Z");
     let res = resolution(&dir, 1);
-    assert_eq!(res.revision, Some(Revision(8)));
+    assert_eq!(res.revision, Some(Revision(9)));
     assert_eq!(res.upgrade.as_ref().map(|u| u.from), Some(Revision(3)));
     let mail = std::fs::read_to_string(support::entry_dir(&dir, 1).join("mail/russia.eml"))
         .unwrap()
         .replace("=\r\n", "")
         .replace("=\n", "");
     assert!(
-        mail.contains("upgraded them from revision 3 to 8"),
+        mail.contains("upgraded them from revision 3 to 9"),
         "{mail}"
     );
     support::run(&["verify", d]);
-    // Entry 2 keeps revision 8 without another upgrade.
+    // Entry 2 keeps revision 9 without another upgrade.
     play_entry(&dir, "2026-01-08T12:00:00Z");
-    assert_eq!(resolution(&dir, 2).revision, Some(Revision(8)));
+    assert_eq!(resolution(&dir, 2).revision, Some(Revision(9)));
     assert_eq!(resolution(&dir, 2).upgrade, None);
     support::run(&["verify", d]);
 }
@@ -194,7 +194,7 @@ fn issue_28_pbem_upgrade_is_refused_once_a_commitment_is_in() {
     let y = std::fs::read_to_string(dir.join("campaign.yaml")).unwrap();
     std::fs::write(
         dir.join("campaign.yaml"),
-        y.replace("revision: 8\n", "revision: 3\n"),
+        y.replace("revision: 9\n", "revision: 3\n"),
     )
     .unwrap();
     let f = support::orders(&dir, "russia");
