@@ -28,27 +28,36 @@ pub fn report(a: ReportArgs) -> Result<()> {
         }
     };
     let edir = c.history_dir().join(&name);
-    let bytes = match &a.templates {
-        None => crate::store::read(&edir.join(&file))?,
-        Some(t) => rerender(&c, &name, &edir, &file, t)?,
+    let files = match &a.templates {
+        None => None,
+        Some(t) => Some(rerender(&c, &name, &edir, t)?),
     };
+    let read = |f: &str| match &files {
+        None => crate::store::read(&edir.join(f)),
+        Some(files) => (files.get(f).cloned())
+            .ok_or_else(|| Error::Campaign(format!("no {f} in entry {name}"))),
+    };
+    let mut bytes = read(&file)?;
+    // A mail as it is sent: its kept picture filled in (entries of pbem 0.12.0 on).
+    if a.format == Format::Email {
+        bytes = crate::report::kept::fill(bytes, &mut |f| read(f))?;
+    }
     print!("{}", String::from_utf8_lossy(&bytes));
     Ok(())
 }
 
 /// Re-renders entry `name` (in `edir`) through the same path as resolve, with the
-/// templates in `templates`; returns its `file`.
+/// templates in `templates`; returns its files (relative path -> bytes).
 ///
 /// # Errors
 /// Reading the entry and the one before; a player of resolution.yaml not the campaign's;
-/// producing the entry; no such file in it.
+/// producing the entry.
 fn rerender(
     c: &Campaign,
     name: &str,
     edir: &Path,
-    file: &str,
     templates: &Path,
-) -> Result<Vec<u8>> {
+) -> Result<BTreeMap<String, Vec<u8>>> {
     let res: produce::Resolution = Source::read(&edir.join("resolution.yaml"))?.parse()?;
     // The participants the entry had (a side handed over later is still the old player's).
     let at = crate::campaign::handover::at_entry(c, res.entry)?;
@@ -88,10 +97,7 @@ fn rerender(
         &inputs,
         &crate::report::templates(&c.file.game, Some(templates))?,
     )?;
-    out.files
-        .get(file)
-        .cloned()
-        .ok_or_else(|| Error::Campaign(format!("no {file} in entry {name}")))
+    Ok(out.files)
 }
 
 /// The orders files of the entry's players, by player (none for one resolved with the

@@ -101,6 +101,10 @@ pub struct Pictures {
     pub public: Option<String>,
     /// Player id -> what that player may see (`reports/<player>.svg`).
     pub players: BTreeMap<String, String>,
+    /// Players whose picture is byte for byte the public one, which an entry of pbem 0.12.0
+    /// on keeps once, as `map.svg` (they are then not in `players`). Empty as the game
+    /// gives its pictures.
+    pub shared: std::collections::BTreeSet<String>,
 }
 
 /// A game system as the campaign sees it. Implemented once, by [`Adapter`].

@@ -282,7 +282,8 @@ mod tests {
         assert_eq!(implied("old-trousers", "pbem 0.5.0").unwrap(), Revision(1));
         assert!(implied("old-trousers", "pbem 0.4.0").is_err());
         assert!(implied("spi-1812", "pbem").is_err());
-        assert!(engine_of("spi-1812", Revision(9)).is_err());
+        assert!(engine_of("spi-1812", Revision(10)).is_err());
+        assert_eq!(engine_of("spi-1812", Revision(9)).unwrap(), "pbem 0.12.0");
         assert_eq!(engine_of("spi-1812", Revision(1)).unwrap(), "pbem 0.3.0");
     }
 }

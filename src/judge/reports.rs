@@ -1,6 +1,6 @@
 //! The report messages a judge run still has to send: those of a history entry's `mail/`
-//! not yet in the sent log. Each message's Message-ID is read before its picture is
-//! rasterized ([`crate::mail::picture::with_png`], the costly part), so that a run finding
+//! not yet in the sent log. Each message's Message-ID is read before its picture is filled
+//! in and rasterized ([`crate::mail::picture::as_sent`], the costly part), so that a run finding
 //! an entry's reports all sent (every run after it, until the next entry) renders nothing.
 
 use crate::campaign::Campaign;
@@ -9,7 +9,7 @@ use crate::mail::send::Outgoing;
 use crate::mail::sent::SentLog;
 
 /// The messages of history entry `name` (its `mail/` folder, sorted by file) that `log`
-/// does not hold, each with its picture as PNG added, as
+/// does not hold, each with its picture filled in and as PNG added, as
 /// [`crate::mail::send::report_messages`] makes them.
 ///
 /// # Errors
@@ -34,7 +34,7 @@ pub fn unsent(c: &Campaign, name: &str, log: &SentLog) -> Result<Vec<Outgoing>> 
         if log.contains(&plain.id) {
             continue;
         }
-        let png = crate::mail::picture::with_png(plain.bytes);
+        let png = crate::mail::picture::as_sent(plain.bytes, &c.history_dir().join(name))?;
         out.push(Outgoing::from_bytes(png, "report", entry, &file)?);
     }
     Ok(out)

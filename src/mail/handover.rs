@@ -248,6 +248,11 @@ fn latest(
     } else {
         ("the public report", "report.md".into(), "map.svg".into())
     };
+    // A player's picture equal to the public one is kept as map.svg (pbem 0.12.0 on).
+    let svg = match own && !dir.join(&svg).exists() {
+        true => crate::campaign::produce::PUBLIC_PICTURE.to_string(),
+        false => svg,
+    };
     let report = crate::store::read_text(&dir.join(&md))?;
     let picture = match dir.join(&svg).exists() {
         true => Some(crate::store::read_text(&dir.join(&svg))?),
@@ -291,6 +296,7 @@ pub fn catch_up(c: &Campaign, h: &Handover, now: &str) -> Result<Option<Outgoing
             body: report.clone(),
             content_type: MARKDOWN,
             as_written: false,
+            kept: None,
         });
         // As written (7bit) when the stored picture is ASCII, as an entry of 0.11.0 on writes
         // it; an older entry's picture goes as lettre chooses.
@@ -300,6 +306,7 @@ pub fn catch_up(c: &Campaign, h: &Handover, now: &str) -> Result<Option<Outgoing
                 body: svg.clone(),
                 content_type: SVG,
                 as_written: true,
+                kept: None,
             });
         }
     }

@@ -9,6 +9,18 @@
 use base64::Engine as _;
 use mail_parser::{MessageParser, MimeHeaders};
 
+/// The report message `bytes` of the entry folder `entry` as it is sent: its kept picture
+/// filled in from the entry's file ([`crate::report::kept::fill`], entries of pbem 0.12.0 on),
+/// then the PNG added ([`with_png`]).
+///
+/// # Errors
+/// A kept picture that is not the entry's file it names, or cannot be read.
+pub fn as_sent(bytes: Vec<u8>, entry: &std::path::Path) -> crate::error::Result<Vec<u8>> {
+    let filled =
+        crate::report::kept::fill(bytes, &mut |file| crate::store::read(&entry.join(file)))?;
+    Ok(with_png(filled))
+}
+
 /// `bytes` (a stored report message) with an inline `image/png` part added before its
 /// closing boundary: the first `image/svg+xml` attachment rasterized with the embedded
 /// font ([`crate::board::raster::png`]), named as it with `.png`. A message with no SVG
@@ -83,6 +95,7 @@ mod tests {
             body: "# Report\n".into(),
             content_type: MARKDOWN,
             as_written: false,
+            kept: None,
         }];
         if let Some(s) = svg {
             attachments.push(Attached {
@@ -90,6 +103,7 @@ mod tests {
                 body: s.into(),
                 content_type: SVG,
                 as_written,
+                kept: None,
             });
         }
         build_report(

@@ -95,7 +95,8 @@ impl Outgoing {
 }
 
 /// The report messages of history entry `name` (its `mail/` folder), sorted by player,
-/// each with its picture as PNG added ([`super::picture::with_png`]).
+/// each as it is sent: its kept picture filled in and the picture as PNG added
+/// ([`super::picture::as_sent`]).
 ///
 /// # Errors
 /// Unreadable or malformed messages.
@@ -115,7 +116,7 @@ pub fn report_messages(c: &Campaign, name: &str) -> Result<Vec<Outgoing>> {
     for f in files {
         let bytes = std::fs::read(&f).map_err(|e| Error::io(&f, e))?;
         out.push(Outgoing::from_bytes(
-            super::picture::with_png(bytes),
+            super::picture::as_sent(bytes, &c.history_dir().join(name))?,
             "report",
             entry,
             &f.display().to_string(),

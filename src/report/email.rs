@@ -4,7 +4,8 @@
 //!
 //! Shape: `multipart/mixed` with a `text/plain` part (the e-mail template), the player's
 //! Markdown report as a `text/markdown` attachment and, for entries of pbem 0.5.0 on, the
-//! player's picture of the board as an `image/svg+xml` attachment; `In-Reply-To` and
+//! player's picture of the board as an `image/svg+xml` attachment (for entries of pbem 0.12.0
+//! on, kept as a part naming the entry's picture file: [`super::kept`]); `In-Reply-To` and
 //! `References` put every message of a campaign for one player in one thread
 //! (docs/mail.md).
 
@@ -40,27 +41,7 @@ pub struct Mail<'a> {
     pub attachments: Vec<Attached>,
 }
 
-/// The content type of a Markdown report attachment.
-pub const MARKDOWN: &str = "text/markdown; charset=utf-8";
-/// The content type of a picture of the board.
-pub const SVG: &str = "image/svg+xml";
-/// The content type of a player's view file (docs/fairness.md, section 14).
-pub const YAML: &str = "application/yaml";
-
-/// An attachment: file name, UTF-8 text, content type ([`MARKDOWN`], [`SVG`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Attached {
-    /// The file name (`report-0002-turkey.md`).
-    pub name: String,
-    /// The text.
-    pub body: String,
-    /// Its content type.
-    pub content_type: &'static str,
-    /// Attached as written, in 7bit, when the text can be ([`super::seven_bit::fits`]:
-    /// ASCII, lines of at most 998 bytes): a picture of an entry of pbem 0.11.0 on. Else,
-    /// and when false, in the encoding lettre chooses.
-    pub as_written: bool,
-}
+pub use super::attached::{known_type, Attached, KeptAt, MARKDOWN, SVG, YAML};
 
 /// Parses a mailbox ("Name <a@b>" or "a@b").
 ///
@@ -221,6 +202,10 @@ pub(super) fn message<'m>(
     let boundary = format!("pbem-{}", &Digest::of(m.message_id.as_bytes()).hex()[..32]);
     let mut parts = MultiPart::mixed().boundary(boundary).singlepart(text);
     for a in &m.attachments {
+        if let Some(k) = &a.kept {
+            parts = parts.singlepart(super::kept::external_part(a, k)?);
+            continue;
+        }
         let ct = ContentType::parse(a.content_type).map_err(|e| Error::Mail(e.to_string()))?;
         // As written only when it can be: a text that cannot goes as lettre chooses.
         let as_written = a.as_written && super::seven_bit::fits(&a.body);

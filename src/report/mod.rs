@@ -2,7 +2,9 @@
 //! escaping of everything a template prints, the plain text of mail (the `plain_text`
 //! filter), and e-mail messages (lettre).
 
+pub mod attached;
 pub mod email;
+pub mod kept;
 pub mod mail_body;
 pub mod parts;
 mod qp;

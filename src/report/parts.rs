@@ -100,6 +100,7 @@ mod tests {
                 body: "# Report\n".into(),
                 content_type: MARKDOWN,
                 as_written: false,
+                kept: None,
             }],
         }
     }
@@ -133,6 +134,7 @@ mod tests {
             body: svg,
             content_type: SVG,
             as_written: false,
+            kept: None,
         });
         m
     }

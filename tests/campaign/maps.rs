@@ -74,13 +74,15 @@ fn every_empires_in_arms_unit_is_drawn_in_its_area_in_every_picture() {
                 want.insert(id.to_string(), area.to_string());
             }
         }
-        for pic in ["map.svg", "reports/russia.svg", "reports/turkey.svg"] {
-            let svg = std::fs::read_to_string(e.join(pic)).unwrap();
-            assert_eq!(drawn_units(&svg), want, "{}: {pic}", e.display());
-            checked += want.len();
+        // Every power sees the public map: the entry keeps it once (pbem 0.12.0 on).
+        for p in ["russia", "turkey"] {
+            assert!(!e.join(format!("reports/{p}.svg")).exists());
         }
+        let svg = std::fs::read_to_string(e.join("map.svg")).unwrap();
+        assert_eq!(drawn_units(&svg), want, "{}", e.display());
+        checked += want.len();
     }
-    assert!(checked > 50, "{checked} units checked");
+    assert!(checked > 40, "{checked} units checked");
 }
 
 #[test]
@@ -236,14 +238,27 @@ fn report_mails_attach_the_players_picture_and_old_entries_have_none() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = demo(tmp.path(), None);
     let e = &entries(&dir)[0];
+    // The entry keeps the public map once; the mail names it (pbem 0.12.0 on), and is sent
+    // (and printed by `pbem report --format email`) with it.
     let mail = std::fs::read_to_string(e.join("mail/russia.eml")).unwrap();
+    let sha = pbem::fairness::Digest::of(&std::fs::read(e.join("map.svg")).unwrap()).hex();
     assert!(
-        mail.contains("image/svg+xml") && mail.contains("filename=\"russia.svg\""),
+        mail.contains("filename=\"map.svg\"")
+            && mail.contains("message/external-body; access-type=local-file; name=\"map.svg\"")
+            && mail.contains(&format!("Content-ID: <{sha}@sha256.pbem>")),
         "{mail}"
     );
+    let d = dir.to_str().unwrap();
+    let sent = run(&[
+        "report", d, "--entry", "1", "--player", "russia", "--format", "email",
+    ]);
+    let svg = std::fs::read_to_string(e.join("map.svg")).unwrap();
+    assert!(
+        sent.contains("Content-Type: image/svg+xml") && sent.contains(&svg.replace('\n', "\r\n")),
+        "{sent}"
+    );
     let report = std::fs::read_to_string(e.join("reports/russia.md")).unwrap();
-    assert!(report.contains("![map](russia.svg)"), "{report}");
-    assert!(!report.contains("![map](map.svg)"));
+    assert!(report.contains("![map](map.svg)"), "{report}");
     assert!(std::fs::read_to_string(e.join("report.md"))
         .unwrap()
         .contains("![map](map.svg)"));
@@ -347,10 +362,12 @@ fn american_revolution_pictures_draw_every_sides_sps_where_the_state_puts_them()
     let dir = demo(tmp.path(), Some("american-revolution"));
     for e in entries(&dir) {
         let public = std::fs::read_to_string(e.join("map.svg")).unwrap();
-        // Nothing is hidden in this game: every reader gets the same picture.
+        // Nothing is hidden in this game: every reader gets the same picture, which the
+        // entry keeps once and each mail names (pbem 0.12.0 on).
         for p in ["wash", "howe"] {
-            let own = std::fs::read_to_string(e.join(format!("reports/{p}.svg"))).unwrap();
-            assert_eq!(own, public, "{}: {p}", e.display());
+            assert!(!e.join(format!("reports/{p}.svg")).exists(), "{p}");
+            let mail = std::fs::read_to_string(e.join(format!("mail/{p}.eml"))).unwrap();
+            assert!(mail.contains("name=\"map.svg\""), "{}: {p}", e.display());
         }
         let report = std::fs::read_to_string(e.join("report.md")).unwrap();
         assert!(report.contains("![map](map.svg)"), "{report}");

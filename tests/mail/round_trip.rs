@@ -143,9 +143,21 @@ fn orders_arrive_by_mail_reports_leave_by_smtp_once() {
         // added (docs/maps.md): the right report, the right address.
         // SMTP's end of data (CRLF . CRLF) also ends the message's last line (RFC 5321
         // 4.1.1.4), so the server holds the message plus that line's CRLF.
+        // The entry keeps the mail naming its picture (pbem 0.12.0): it is sent with the
+        // picture filled in from the entry's map.svg.
         let stored = std::fs::read(entry.join(format!("mail/{player}.eml"))).unwrap();
-        let mut eml = pbem::mail::picture::with_png(stored.clone());
-        assert!(eml.len() > stored.len(), "{player}: a PNG part is added");
+        let mut eml = pbem::mail::picture::as_sent(stored.clone(), &entry).unwrap();
+        assert!(
+            eml.len() > stored.len(),
+            "{player}: the picture and a PNG part are added"
+        );
+        let svg = std::fs::read_to_string(entry.join("map.svg")).unwrap();
+        let sent = String::from_utf8_lossy(&eml).into_owned();
+        assert!(
+            sent.contains(&svg.replace('\n', "\r\n")),
+            "{player}: the picture is sent"
+        );
+        assert!(!sent.contains("message/external-body"), "{player}");
         eml.extend_from_slice(b"\r\n");
         assert!(bytes == &eml, "{player}: received {} bytes, the entry's message has {}; first difference at byte {:?}",
             bytes.len(), eml.len(), bytes.iter().zip(&eml).position(|(a, b)| a != b));
@@ -185,7 +197,11 @@ fn orders_arrive_by_mail_reports_leave_by_smtp_once() {
         .stdout(predicates::str::contains("written: "));
     assert_eq!(
         std::fs::read(files.join("test-camp.0001.turkey@example.org.eml")).unwrap(),
-        pbem::mail::picture::with_png(std::fs::read(entry.join("mail/turkey.eml")).unwrap())
+        pbem::mail::picture::as_sent(
+            std::fs::read(entry.join("mail/turkey.eml")).unwrap(),
+            &entry
+        )
+        .unwrap()
     );
     assert_eq!(
         log_before,

@@ -87,15 +87,24 @@ fn sendmail_gets_each_message_with_its_envelope() {
         args0.contains("-f moderator@example.org") && args0.contains("r@example.org"),
         "{args0}"
     );
-    // The entry's message with its picture's PNG part added (docs/maps.md).
+    // The entry's message with its kept picture filled in and the picture's PNG part added
+    // (docs/maps.md): the public map, which every power of this game sees.
     let m = std::fs::read(box_.join("0.eml")).unwrap();
+    let entry = dir.join("history/0001-1-land-combat-turkey");
     assert_eq!(
         m,
-        pbem::mail::picture::with_png(
-            std::fs::read(dir.join("history/0001-1-land-combat-turkey/mail/russia.eml")).unwrap()
+        pbem::mail::picture::as_sent(
+            std::fs::read(entry.join("mail/russia.eml")).unwrap(),
+            &entry
         )
+        .unwrap()
     );
-    assert!(String::from_utf8_lossy(&m).contains("Content-Type: image/png; name=\"russia.png\""));
+    let text = String::from_utf8_lossy(&m);
+    assert!(
+        text.contains("Content-Type: image/png; name=\"map.png\""),
+        "{text}"
+    );
+    assert!(text.contains("Content-Type: image/svg+xml"), "{text}");
     assert!(std::fs::read_to_string(dir.join("mail-log.yaml"))
         .unwrap()
         .contains("via: sendmail:"));

@@ -5,6 +5,7 @@ mod files;
 mod history;
 pub mod keys;
 mod orders;
+mod pictures;
 mod readable;
 mod render;
 
@@ -241,12 +242,9 @@ fn produce_in(
         private,
         pictures,
     } = sys.resolve(rules_ctx, loaded, &gathered.orders, &mut dice)?;
-    // Pictures in ASCII, which report mails carry as written (entries of 0.11.0 on).
-    let pictures = if render::pictures_as_written(&inputs.engine) {
-        ascii_pictures(pictures)
-    } else {
-        pictures
-    };
+    // The pictures as the entry's pbem writes them (pictures.rs).
+    let form = pictures::Form::of(&inputs.engine);
+    let pictures = form.apply(pictures);
     let next = sys.phase(&state)?;
     let state_file = state_file(c, inputs, prev_hash, &next, encoded);
     let (mut files, history) = files::entry_files(
@@ -271,6 +269,8 @@ fn produce_in(
         report: &report,
         private: &private,
         pictures: &pictures,
+        form,
+        hashes: pictures::hashes(&pictures, form),
         no_decision: &gathered.no_decision,
         history: history.as_ref(),
         stored,
@@ -291,18 +291,6 @@ fn produce_in(
         files,
         checked,
     })
-}
-
-/// `pictures` with every character outside ASCII an XML character reference
-/// ([`crate::report::seven_bit::xml_ascii`]).
-fn ascii_pictures(pictures: crate::engine::Pictures) -> crate::engine::Pictures {
-    use crate::report::seven_bit::xml_ascii;
-    crate::engine::Pictures {
-        public: pictures.public.as_deref().map(xml_ascii),
-        players: (pictures.players.iter())
-            .map(|(p, svg)| (p.clone(), xml_ascii(svg)))
-            .collect(),
-    }
 }
 
 /// The entry's seed (docs/fairness.md): from the campaign, the entry, the previous

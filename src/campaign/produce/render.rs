@@ -28,6 +28,10 @@ pub(super) struct Reports<'a> {
     /// Player -> private report data.
     pub private: &'a BTreeMap<String, serde_yaml::Value>,
     pub pictures: &'a Pictures,
+    /// How the entry's pictures are written and attached.
+    pub form: super::pictures::Form,
+    /// The SHA-256 of each picture file a kept mail names ([`super::pictures::hashes`]).
+    pub hashes: BTreeMap<String, Digest>,
     pub no_decision: &'a [String],
     /// `H_k`, when the entry records it.
     pub history: Option<&'a Digest>,
@@ -121,8 +125,7 @@ impl Reports<'_> {
             ctx.insert("viewer", &Some(viewer));
             ctx.insert("view", &views.remove(p.id.as_str()));
             ctx.insert("private", &self.private.get(p.id.as_str()));
-            let picture = (self.pictures.players.contains_key(p.id.as_str()))
-                .then(|| format!("{}.svg", p.id));
+            let picture = super::pictures::of_player(self.pictures, &p.id).map(|(n, ..)| n);
             ctx.insert("picture", &picture);
             let body = report::render_with(self.templates, &player_md, &ctx)?;
             files.insert(format!("reports/{}.md", p.id), body.clone().into_bytes());
@@ -177,8 +180,9 @@ impl Reports<'_> {
                 inputs.entry,
                 &p.id,
                 body,
-                (self.pictures, pictures_as_written(&inputs.engine)),
+                (self.pictures, &self.hashes),
                 view,
+                self.form,
             ),
         };
         ctx.insert("body", "");
@@ -248,45 +252,35 @@ impl Reports<'_> {
 }
 
 /// A player's report mail's attachments: the Markdown report, then the player's picture of
-/// the board as `<player>.svg` (the name the report's `![map](...)` line uses) when the
-/// entry has one (entries of pbem 0.5.0 on: older entries keep their one attachment), then
-/// the player's view file as `view-NNNN-<player>.yaml` when the entry has one (a game that
-/// hides the state, entries of pbem 0.9.0 on; docs/fairness.md, section 14). The picture
-/// goes as written when `as_written` ([`pictures_as_written`]).
+/// the board (the name the report's `![map](...)` line uses, [`super::pictures::of_player`])
+/// when the entry has one (entries of pbem 0.5.0 on: older entries keep their one
+/// attachment), in the entry's `form`, then the player's view file as
+/// `view-NNNN-<player>.yaml` when the entry has one (a game that hides the state, entries of
+/// pbem 0.9.0 on; docs/fairness.md, section 14).
 fn report_attachments(
     entry: u32,
     player: &str,
     report: String,
-    (pictures, as_written): (&Pictures, bool),
+    (pictures, hashes): (&Pictures, &BTreeMap<String, Digest>),
     view: Option<&[u8]>,
+    form: super::pictures::Form,
 ) -> Vec<email::Attached> {
     let mut out = vec![email::Attached {
         name: format!("report-{entry:04}-{player}.md"),
         body: report,
         content_type: email::MARKDOWN,
         as_written: false,
+        kept: None,
     }];
-    if let Some(svg) = pictures.players.get(player) {
-        out.push(email::Attached {
-            name: format!("{player}.svg"),
-            body: svg.clone(),
-            content_type: email::SVG,
-            as_written,
-        });
-    }
+    out.extend(super::pictures::attachment(pictures, player, form, hashes));
     if let Some(v) = view {
         out.push(email::Attached {
             name: format!("view-{entry:04}-{player}.yaml"),
             body: String::from_utf8_lossy(v).into_owned(),
             content_type: email::YAML,
             as_written: false,
+            kept: None,
         });
     }
     out
-}
-
-/// Whether an entry resolved by `engine` writes its pictures in ASCII and attaches them to
-/// report mails as written, in 7bit (entries of pbem 0.11.0 on; issue 30, item 6).
-pub(super) fn pictures_as_written(engine: &str) -> bool {
-    crate::engine::at_least(engine, crate::engine::version::V0_11_0)
 }

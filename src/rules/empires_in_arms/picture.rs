@@ -51,7 +51,8 @@ pub fn picture(
 }
 
 /// [`picture`] for each of `readers`, the map drawn once: the readers' pictures differ in
-/// their title alone. Empty pictures (`None` each) without a geometry file.
+/// their title alone, and from pbem 0.12.0 not at all (`Change::OnePictureForAll`: each is
+/// the public picture). Empty pictures (`None` each) without a geometry file.
 ///
 /// # Errors
 /// Geometry errors; a reader not in the campaign.
@@ -75,9 +76,14 @@ pub fn pictures(
     let Some(geometry) = geometry(ctx, map)? else {
         return Ok(vec![None; readers.len()]);
     };
+    // The whole map is public: every reader gets the public picture (0.12.0 on).
+    let one = rules.revision.has(Change::OnePictureForAll);
     let titles: Vec<String> = (readers.iter())
         .map(|reader| {
-            let seen = reader.map_or("public".to_string(), |r| format!("as {r} sees it"));
+            let seen = match reader {
+                Some(r) if !one => format!("as {r} sees it"),
+                _ => "public".to_string(),
+            };
             format!("{}, {} ({seen})", map.name, st.date)
         })
         .collect();
@@ -87,6 +93,10 @@ pub fn pictures(
     if pic.whole {
         pic.borders
             .extend(crate::board::area::picture::coasts(map.board()));
+    }
+    if one {
+        let svg = pic.render_titled(&titles[..titles.len().min(1)]).pop();
+        return Ok(vec![svg; readers.len()]);
     }
     Ok(pic.render_titled(&titles).into_iter().map(Some).collect())
 }

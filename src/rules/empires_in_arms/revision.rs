@@ -2,7 +2,9 @@
 //! at each fork: entries resolved by an older pbem replay with the rules they had. The
 //! rules ask [`Revision::has`] with a [`Change`], never a version or the engine string.
 
-use crate::engine::version::{changes, RulesEra, V0_10_0, V0_11_0, V0_5_0, V0_6_0, V0_7_0, V0_8_0};
+use crate::engine::version::{
+    changes, RulesEra, V0_10_0, V0_11_0, V0_12_0, V0_5_0, V0_6_0, V0_7_0, V0_8_0,
+};
 
 /// The rules revision of an entry, computed once from the engine that resolved it
 /// ([`Revision::of`]) and carried in the rules bundle.
@@ -39,6 +41,10 @@ changes! {
         /// "Austria and Russia withdraw before battle", "… do not win within the day's three
         /// rounds" (before: "withdraws", "does not win").
         EveryOutcomeAgreesInNumber = V0_11_0,
+        /// The whole map is public: each player's picture is the public one, drawn once and
+        /// titled as it (before: the same board titled "as P sees it"), so an entry keeps it
+        /// once.
+        OnePictureForAll = V0_12_0,
     }
 }
 
