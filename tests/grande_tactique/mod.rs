@@ -7,6 +7,7 @@ use crate::support;
 mod attached;
 mod battle;
 mod charge;
+mod charge_contact;
 mod common;
 mod demo;
 mod firing;
