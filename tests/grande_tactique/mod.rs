@@ -18,6 +18,7 @@ mod geometry;
 mod measured;
 mod morale;
 mod move_cost;
+mod no_overlap;
 mod orders;
 mod orders_made;
 mod pip;
