@@ -163,3 +163,24 @@ fn the_squaring_is_a_provisional_reading_of_the_charge_chart() {
         "{e}"
     );
 }
+
+/// At the near table edge: habert-1 faces 90 (its front edge x = 20.5, y 0.1..2.6) and
+/// jagow-1, facing 240 (its lowest corner at y 0.067), strikes it at (20.5, 1.15): squared,
+/// facing 270, its 2.5" front would reach y -0.1, off the table. The charge is refused
+/// with the movement's words; the old placement stayed on the table.
+#[test]
+fn a_squared_base_off_the_table_refuses_the_charge_move() {
+    let edge = [
+        ("habert-1", 20_000, 1_350, 90),
+        ("jagow-1", 22_933, 1_400, 240),
+    ];
+    let (rules, mut st) = situation(Revision::default(), &edge);
+    let t = charge(&rules, &mut st);
+    assert!(
+        t.contains("`jagow-1 charge habert-1` refused: the charge move on habert-1: the move would leave the table (movement)"),
+        "{t}"
+    );
+    let (old, mut st) = situation(Revision::V0_11, &edge);
+    let t = charge(&old, &mut st);
+    assert!(t.contains("jagow-1 charges habert-1: moves 2.000\""), "{t}");
+}
