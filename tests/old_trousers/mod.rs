@@ -4,6 +4,7 @@
 use crate::support;
 
 mod charge;
+mod charge_contact;
 mod charge_move;
 mod common;
 mod demo;
@@ -13,6 +14,7 @@ mod flanked;
 mod game;
 mod melee;
 mod movement;
+mod no_overlap;
 mod orders_made;
 mod rout_rally;
 mod scenario;

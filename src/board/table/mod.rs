@@ -2,6 +2,7 @@
 //! Grande Tactique). Lengths are integers in thousandths of an inch, facings whole degrees,
 //! directions from a checked-in sine table; docs/table.md gives the rounding rules.
 
+pub mod conform;
 pub mod costs;
 pub mod fire_lane;
 pub mod flee;

@@ -4,7 +4,7 @@
 //! target id, the de-shake of cavalry marked provisional); new entries play the text as
 //! pbem 0.6.0 and later read it. The rules ask [`Revision::has`] with a [`Change`].
 
-use crate::engine::version::{changes, RulesEra, V0_6_0, V0_7_0};
+use crate::engine::version::{changes, RulesEra, V0_12_0, V0_6_0, V0_7_0};
 
 /// The rules' revision, computed once from the entry's engine ([`Revision::of`]) and
 /// carried in [`super::model::Rules`].
@@ -46,6 +46,11 @@ changes! {
         StandingOrdersDecided = V0_6_0,
         /// The picture with names, markers and legend.
         PictureSketch = V0_7_0,
+        /// 2. PIP Phase / 4. Charge Phase: a charger moving into contact (a declared
+        /// charge's move, a follow-up) squares to the edge it meets (PROVISIONAL,
+        /// charts/charge.yaml `charger-squares`); before, it kept its facing and an oblique
+        /// arrival left the two bases overlapping.
+        ChargeSquaresToEdge = V0_12_0,
     }
 }
 
@@ -59,5 +64,7 @@ mod tests {
         assert!(Revision::of("pbem 0.6.0").has(Change::FlightRuns));
         assert!(!Revision::of("pbem 0.6.0").has(Change::PictureSketch));
         assert!(Revision::default().has(Change::PictureSketch));
+        assert!(!Revision::of("pbem 0.11.0").has(Change::ChargeSquaresToEdge));
+        assert!(Revision::of("pbem 0.12.0").has(Change::ChargeSquaresToEdge));
     }
 }

@@ -174,6 +174,10 @@ impl Rules {
             self.charts
                 .provisional_at(self.revision.has(Change::FlightProvisionalNotes)),
         );
+        // 0.12.0: a charger moving into contact squares to the edge it meets.
+        if self.revision.has(Change::ChargeSquaresToEdge) {
+            v.push(self.charts.charge.charger_squares.note.clone());
+        }
         v.push(end_of_turn::PROVISIONAL.into());
         v
     }

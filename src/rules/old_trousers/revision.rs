@@ -4,7 +4,7 @@
 //! its worst terrain for its whole length, ...); every newer entry plays the text as issues
 //! 26 and 27 read it. The rules ask [`Revision::has`] with a [`Change`], never a version.
 
-use crate::engine::version::{changes, RulesEra, V0_10_0, V0_6_0, V0_7_0};
+use crate::engine::version::{changes, RulesEra, V0_10_0, V0_12_0, V0_6_0, V0_7_0};
 
 /// The rules revision of an entry: computed once from the entry's engine
 /// ([`Revision::of`]) and carried in [`super::model::Rules`].
@@ -74,6 +74,11 @@ changes! {
         /// share of the move that does not fit what is left says what is left as players
         /// read it (inches of the allowance, or that nothing is left), not millionths.
         ShareLeftAsPlayersRead = V0_10_0,
+        /// III.B.4 "move them adjacent to their target" (a charge home, a breakthrough): the
+        /// charger squares to the edge it strikes (PROVISIONAL, charts/movement.yaml
+        /// `charger-squares`); before, it kept its facing and an oblique charge left the
+        /// two bases overlapping.
+        ChargeSquaresToEdge = V0_12_0,
     }
 }
 
@@ -91,5 +96,7 @@ mod tests {
         assert!(at("pbem 0.7.0").has(Change::Surprise));
         assert!(at(crate::engine::ENGINE).has(Change::PictureSketch));
         assert!(Revision::default().has(Change::PictureSketch));
+        assert!(!at("pbem 0.11.0").has(Change::ChargeSquaresToEdge));
+        assert!(at("pbem 0.12.0").has(Change::ChargeSquaresToEdge));
     }
 }

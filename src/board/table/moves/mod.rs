@@ -190,8 +190,33 @@ fn poses(s: &Stand, mv: Move) -> Result<(Vec<Stand>, Length), MoveError> {
 /// edge, other stands, impassable terrain, allowance.
 pub fn make_move(s: &Stand, mv: Move, rules: &MoveRules<'_>) -> Result<Moved, MoveError> {
     let (poses, distance) = poses(s, mv)?;
-    let end = poses.last().cloned().unwrap_or_else(|| s.clone());
     let turn_in_place = matches!(mv, Move::AboutFace | Move::ChangeFacing(_));
+    swept(s, (&poses, distance), turn_in_place, rules)
+}
+
+/// Checks and makes the move of `s` through `poses` (its start first, its end last, each
+/// pose at most 15° turned from the one before) of `distance`, as [`make_move`] makes a
+/// straight move or a wheel: the hulls of each two poses in turn are swept.
+///
+/// # Errors
+/// As [`make_move`]: the table edge, other stands, impassable terrain, the allowance.
+pub fn make_swept_move(
+    s: &Stand,
+    poses: &[Stand],
+    distance: Length,
+    rules: &MoveRules<'_>,
+) -> Result<Moved, MoveError> {
+    swept(s, (poses, distance), false, rules)
+}
+
+/// The checks of a move through `poses` (only the end's footprint when `turn_in_place`).
+fn swept(
+    s: &Stand,
+    (poses, distance): (&[Stand], Length),
+    turn_in_place: bool,
+    rules: &MoveRules<'_>,
+) -> Result<Moved, MoveError> {
+    let end = poses.last().cloned().unwrap_or_else(|| s.clone());
     let hulls: Vec<Vec<Point>> = if turn_in_place {
         vec![end.footprint().corners().to_vec()]
     } else {

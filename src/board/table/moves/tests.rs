@@ -197,3 +197,24 @@ fn others_and_terrain() {
         Err(MoveError::Impassable("wall".into()))
     );
 }
+
+/// A move through given poses: the hulls of each two in turn are swept, the distance is
+/// the one given, the path runs through the poses' centres.
+#[test]
+fn swept_moves_check_every_pair_of_poses() {
+    let t = Table::open("t", Length::inches(48), Length::inches(48));
+    let c = MoveCosts::default();
+    let s = stand("a", 10, 10, 0, 2, 1);
+    let mid = s.placed(Point::inches(10, 14), Angle(0));
+    let end = s.placed(Point::inches(14, 14), Angle(90));
+    let poses = [s.clone(), mid, end.clone()];
+    let m = make_swept_move(&s, &poses, Length::inches(5), &rules(&t, &[], &c, 6)).unwrap();
+    assert_eq!((m.stand, m.distance), (end, Length::inches(5)));
+    assert_eq!(m.path.len(), 3);
+    // A stand in the first leg's way (x 9..11 from y 9.5 to 14.5).
+    let by = [stand("b", 10, 12, 0, 1, 1)];
+    let e = make_swept_move(&s, &poses, Length::inches(5), &rules(&t, &by, &c, 6)).unwrap_err();
+    assert_eq!(e, MoveError::Overlap("b".into()));
+    let e = make_swept_move(&s, &poses, Length::inches(7), &rules(&t, &[], &c, 6)).unwrap_err();
+    assert!(matches!(e, MoveError::OverAllowance { .. }), "{e}");
+}

@@ -1,15 +1,15 @@
 // 2. PIP Phase: "declare a charge (in addition to the cost of moving) (add Charge marker)"
 //! Declaring a charge in the PIP Phase: a move into contact first (unless already there),
-//! forward (from pbem 0.6.0), the lane clear, up to the charger's move; then the Charge
-//! marker.
+//! forward (from pbem 0.6.0), the lane clear, up to the charger's move, squared to the
+//! edge it meets (from pbem 0.12.0, contact.rs); then the Charge marker.
 
 use super::super::model::Rules;
 use super::super::movement::half_move_costs;
 use super::super::state::State;
+use super::contact;
 use super::done::Done;
-use crate::board::table::fire_lane::charge;
 use crate::board::table::measure::Point;
-use crate::board::table::moves::{make_move, MoveRules};
+use crate::board::table::moves::MoveRules;
 use crate::board::table::range::in_contact;
 use crate::board::table::stand::Stand;
 use crate::rules::grande_tactique::revision::Change;
@@ -53,7 +53,8 @@ pub(super) fn charge_paid(
 }
 
 /// PIP Phase (2.): the charger `i` moves into contact with the target `t` (`target` its
-/// stand), a move at its rate (half when shaken) through nothing in the way.
+/// stand), a move at its rate (half when shaken) through nothing in the way; from pbem
+/// 0.12.0 it squares to the edge it meets (contact.rs).
 ///
 /// # Errors
 /// Why the move into contact is refused.
@@ -66,7 +67,8 @@ fn into_contact(
 ) -> Result<(), String> {
     let u = st.units[i].clone();
     let stands: Vec<Stand> = st.stands().into_iter().filter(|s| s.id != t).collect();
-    let c = charge(&u.stand, target, &stands);
+    let way = contact::way(rules, &u.stand, target, &stands);
+    let c = &way.charge;
     if rules.revision.has(Change::ChargeGoesForward) && !ahead(&u.stand, c.contact) {
         return Err(say(&Said::NotAhead {
             target: t,
@@ -82,25 +84,24 @@ fn into_contact(
     } else {
         rate
     };
-    let shift = c.contact - u.stand.front_centre();
     let costs = half_move_costs();
-    let m = make_move(
-        &u.stand,
-        board_move_to(u.stand.centre + shift),
-        &MoveRules {
-            table: &rules.table,
-            stands: &stands,
-            interpenetrate: false,
-            allowance,
-            costs: &costs,
-        },
-    )
-    .map_err(|e| {
-        say(&Said::ChargeMoveRefused {
-            target: t,
-            why: &e.to_string(),
-        })
-    })?;
+    let m = way
+        .make(
+            &u.stand,
+            &MoveRules {
+                table: &rules.table,
+                stands: &stands,
+                interpenetrate: false,
+                allowance,
+                costs: &costs,
+            },
+        )
+        .map_err(|e| {
+            say(&Said::ChargeMoveRefused {
+                target: t,
+                why: &e.to_string(),
+            })
+        })?;
     done.path = Some(m.path.clone());
     done.charge = Some((u.stand.front_centre(), c.contact));
     st.units[i].stand = m.stand;
@@ -109,6 +110,7 @@ fn into_contact(
         target: t,
         distance: &m.distance.to_string(),
         edge: &name(&c.edge),
+        squares: way.squares(rules),
         cost: done.cost,
     });
     Ok(())
@@ -120,8 +122,4 @@ pub fn ahead(s: &Stand, p: Point) -> bool {
     let (fx, fy) = s.facing.offset(crate::board::table::measure::Length(1000));
     let d = p - s.front_centre();
     i128::from(d.x) * i128::from(fx) + i128::from(d.y) * i128::from(fy) > 0
-}
-
-fn board_move_to(p: Point) -> crate::board::table::moves::Move {
-    crate::board::table::moves::Move::MoveTo(p)
 }

@@ -5,8 +5,9 @@
 //! the one it just charged, at least partly inside its 45° front wedge (the firing chart's
 //! wedge) within the follow-up reach (charts/charge.yaml `follow-up`, 3", provisional).
 //! It moves into contact at once (the lane clear of other units, up to its move, terrain
-//! halving it) and the charge is resolved as any other, without an attacker's check: the
-//! pursuit check was it. Each unit follows up once a phase (provisional, in the note).
+//! halving it; from pbem 0.12.0 squared to the edge it meets, contact.rs) and the charge
+//! is resolved as any other, without an attacker's check: the pursuit check was it. Each
+//! unit follows up once a phase (provisional, in the note).
 //! [`fight`] resolves any charge (charge/), applies it on the table (charge_outcome.rs)
 //! and makes its follow-ups at once.
 
@@ -14,12 +15,13 @@ use super::super::charge::{resolve, Charge};
 use super::super::orders::FollowUp;
 use super::super::state::State;
 use super::charge_outcome::{charger, outcome, run_unit, target, Phase};
-use crate::board::table::fire_lane::charge as lane;
-use crate::board::table::moves::{make_move, Move, MoveRules};
+use crate::board::table::measure::{Length, Point};
+use crate::board::table::moves::MoveRules;
 use crate::board::table::range::{in_arc, range_edge};
 use crate::board::table::stand::Stand;
 use crate::fairness::Dice;
-use crate::rules::grande_tactique::words::{charge::Said, movement, say};
+use crate::rules::grande_tactique::words::charge::{Said, Squares};
+use crate::rules::grande_tactique::words::{movement, say};
 use crate::rules::table_game::log::{Log, Track};
 
 /// The index of the follow-up target of cavalry unit `i`, which just charged `after`.
@@ -74,7 +76,7 @@ pub fn run(
     };
     let tid = st.units[t].id().to_string();
     match contact(ph, st, i, t) {
-        Ok((moved, path)) => {
+        Ok((moved, path, squares)) => {
             log.tracks.push(Track {
                 id: id.to_string(),
                 side: st.units[i].side().to_string(),
@@ -86,6 +88,7 @@ pub fn run(
                 reach: &reach.to_string(),
                 moved: &moved.to_string(),
                 note: &note,
+                squares,
             }));
         }
         Err(why) => {
@@ -107,59 +110,51 @@ pub fn run(
     fight(ph, st, t, &charge, dice, log);
 }
 
-/// Moves unit `i` into contact with unit `t` (already there: no move); returns the
-/// distance and the centre's path.
+/// Moves unit `i` into contact with unit `t` (already there: no move), from pbem 0.12.0
+/// squared to the edge it meets (contact.rs); returns the distance, the centre's path and
+/// the squaring's words.
 ///
 /// # Errors
 /// The lane blocked by another unit, or the move refused (beyond its move, off the table).
-fn contact(
-    ph: &Phase<'_>,
-    st: &mut State,
-    i: usize,
-    t: usize,
-) -> Result<
-    (
-        crate::board::table::measure::Length,
-        Vec<crate::board::table::measure::Point>,
-    ),
-    String,
-> {
+fn contact<'r>(ph: &Phase<'r>, st: &mut State, i: usize, t: usize) -> Result<Moved<'r>, String> {
     let (u, tu) = (&st.units[i], &st.units[t]);
     let stands: Vec<Stand> = st
         .stands()
         .into_iter()
         .filter(|s| s.id != tu.id())
         .collect();
-    let c = lane(&u.stand, &tu.stand, &stands);
-    if let Some(o) = c.in_the_way.first() {
+    let way = super::contact::way(ph.rules, &u.stand, &tu.stand, &stands);
+    if let Some(o) = way.charge.in_the_way.first() {
         return Err(say(&Said::InTheWay { unit: o }));
     }
-    let to = u.stand.centre + (c.contact - u.stand.front_centre());
     let costs = super::super::movement::half_move_costs();
     let rate = ph.rules.units.rate(u.arm, false);
-    let m = make_move(
-        &u.stand,
-        Move::MoveTo(to),
-        &MoveRules {
-            table: &ph.rules.table,
-            stands: &stands,
-            interpenetrate: false,
-            allowance: if u.markers.shaken {
-                rate.scale(1, 2)
-            } else {
-                rate
+    let m = way
+        .make(
+            &u.stand,
+            &MoveRules {
+                table: &ph.rules.table,
+                stands: &stands,
+                interpenetrate: false,
+                allowance: if u.markers.shaken {
+                    rate.scale(1, 2)
+                } else {
+                    rate
+                },
+                costs: &costs,
             },
-            costs: &costs,
-        },
-    )
-    .map_err(|e| {
-        say(&movement::Said::MoveRefused {
-            why: &e.to_string(),
-        })
-    })?;
+        )
+        .map_err(|e| {
+            say(&movement::Said::MoveRefused {
+                why: &e.to_string(),
+            })
+        })?;
     st.units[i].stand = m.stand;
-    Ok((m.distance, m.path))
+    Ok((m.distance, m.path, way.squares(ph.rules)))
 }
+
+/// A follow-up's move into contact: the distance, the centre's path, the squaring.
+type Moved<'r> = (Length, Vec<Point>, Option<Squares<'r>>);
 
 /// Resolves `charge` on unit `t` (charge/), applies the outcome on the table, runs the
 /// pursuits, then the follow-up charges of successful cavalry, immediately.

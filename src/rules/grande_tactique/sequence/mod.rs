@@ -6,6 +6,7 @@ pub mod attached;
 pub mod charge;
 pub mod charge_move;
 pub mod charge_outcome;
+pub mod contact;
 pub mod deshaking;
 pub mod done;
 pub mod end_of_turn;

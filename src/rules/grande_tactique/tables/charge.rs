@@ -1,5 +1,5 @@
-//! CHARGE (4. Charge phase): the readings of what follows the attacker's check, all
-//! provisional (charge.yaml).
+//! CHARGE (4. Charge phase): the readings of what follows the attacker's check, and of
+//! how a charger meets its target's edge, all provisional (charge.yaml).
 
 use super::common::Reading;
 use crate::board::table::inches::Inches;
@@ -23,6 +23,8 @@ pub struct ChargeChart {
     pub follow_up: FollowUpReach,
     /// Shaken cavalry resisting a charge by cavalry de-shakes: in the text.
     pub cavalry_deshakes: InText,
+    /// A charger moving into contact squares to the edge it meets (from pbem 0.12.0).
+    pub charger_squares: Reading,
 }
 
 /// A rule the text gives (not provisional): its words in reports and where the text says
@@ -59,6 +61,7 @@ impl Check for ChargeChart {
         self.target_fails.check(&at.key("target-fails"))?;
         self.successful_cavalry
             .check(&at.key("successful-cavalry"))?;
+        self.charger_squares.check(&at.key("charger-squares"))?;
         let f = &self.follow_up;
         at.key("follow-up").ensure(
             f.provisional && !f.note.trim().is_empty() && f.reach.0 .0 > 0,

@@ -4,6 +4,17 @@
 
 use serde::Serialize;
 
+/// A charger squaring to the edge it meets (PROVISIONAL, charts/charge.yaml
+/// `charger-squares`): the chart's label and note, carried by the line of its move into
+/// contact.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Squares<'a> {
+    /// The chart's label.
+    pub label: &'a str,
+    /// The chart's note.
+    pub note: &'a str,
+}
+
 /// One line (or part of a line) of a resolved charge, by kind.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "line", rename_all = "snake_case")]
@@ -217,6 +228,9 @@ pub enum Said<'a> {
         moved: &'a str,
         /// The chart's note.
         note: &'a str,
+        /// Its squaring to the edge it meets (from pbem 0.12.0).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        squares: Option<Squares<'a>>,
     },
     /// 4. follow-up refused (provisional).
     CannotFollowUp {

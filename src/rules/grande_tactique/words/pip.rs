@@ -262,6 +262,9 @@ pub enum Said<'a> {
         distance: &'a str,
         /// The target's edge (`Front`).
         edge: &'a str,
+        /// Its squaring to the edge (from pbem 0.12.0).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        squares: Option<super::charge::Squares<'a>>,
         /// PIPs.
         cost: u32,
     },

@@ -6,16 +6,17 @@
 //! melee that follows has no Charging modifier ("BreakThrough: no charge"). Once per unit
 //! per phase; the melee's casualties check morale as in III.B.6. Every line that used the
 //! provisional reach names it. From 0.7.0 the breakthrough pays terrain along its path as a
-//! charge does, is stopped by what may not be crossed, and a stream crossed disorders it.
+//! charge does, is stopped by what may not be crossed, and a stream crossed disorders it;
+//! from 0.12.0 it squares to the edge it strikes, as a charge home does (contact.rs).
 
 use super::super::model::Rules;
 use super::super::orders::Breakthrough;
 use super::super::state::{Arm, State, Unit};
-use super::charge_test::{charge_home, closes};
+use super::charge_test::closes;
 use super::charges::refusal;
+use super::contact::strike_at;
 use super::melee::{after, fight, Bout};
 use super::PhaseOrders;
-use crate::board::table::fire_lane::charge;
 use crate::board::table::range::in_arc;
 use crate::board::table::stand::Formation;
 use crate::fairness::Dice;
@@ -51,17 +52,16 @@ fn nearest(rules: &Rules, st: &State, i: usize, beaten: usize, terrain: bool) ->
     let u = &st.units[i];
     let bm = &rules.charts.melee.breakthrough_move;
     let reach = bm.reach(u.troop.arm() == Arm::Cavalry);
-    let stands = st.stands();
     st.units
         .iter()
         .enumerate()
         .filter(|(j, e)| *j != beaten && e.side() != u.side())
         .filter(|(_, e)| in_arc(&u.stand, &e.stand, bm.arc, reach))
         .filter(|(_, e)| refusal(rules, st, u.side(), u.id(), e.id()).is_none())
-        .map(|(j, e)| (charge(&u.stand, &e.stand, &stands), j))
-        .filter(|(c, _)| c.distance <= reach && c.in_the_way.is_empty())
-        .filter(|(c, _)| !terrain || closes(rules, st, i, c, reach).is_none())
-        .min_by_key(|(c, j)| (c.distance, *j))
+        .map(|(j, _)| (strike_at(rules, st, i, j), j))
+        .filter(|(s, _)| s.charge.distance <= reach && s.blocked(rules).is_none())
+        .filter(|(s, _)| !terrain || closes(rules, st, i, s, reach).is_none())
+        .min_by_key(|(s, j)| (s.charge.distance, *j))
         .map(|(_, j)| j)
 }
 
@@ -77,8 +77,8 @@ fn stopped(rules: &Rules, st: &State, i: usize, beaten: usize) -> String {
         .then(|| nearest(rules, st, i, beaten, false))
         .flatten()
         .and_then(|j| {
-            let ch = charge(&st.units[i].stand, &st.units[j].stand, &st.stands());
-            closes(rules, st, i, &ch, reach).map(|why| (j, why))
+            let sk = strike_at(rules, st, i, j);
+            closes(rules, st, i, &sk, reach).map(|why| (j, why))
         });
     match by_ground {
         Some((j, why)) => say(&Said::CannotBreakThrough {
@@ -133,9 +133,10 @@ pub fn run(
             log.line(stopped(rules, st, i, beaten));
             continue;
         };
-        let ch = charge(&st.units[i].stand, &st.units[j].stand, &st.stands());
-        let way = terrain::way(rules, st, i, &ch);
-        charge_home(st, i, &ch, log);
+        let sk = strike_at(rules, st, i, j);
+        let ch = &sk.charge;
+        let way = terrain::way(rules, st, i, ch);
+        sk.home(st, i, log);
         log.line(say(&Said::BreaksThrough {
             unit: &name,
             target: &st.units[j].name,
@@ -143,6 +144,7 @@ pub fn run(
             edge: &words::name(&ch.edge),
             cost: way.as_ref().map(|(c, _)| c.as_str()),
             note: note(rules),
+            squares: sk.squares(rules),
         }));
         if let Some((_, Some(feature))) = way {
             st.units[i].stand.markers.disordered = true;

@@ -2,7 +2,8 @@
 //! Each declared charge rolls the CHARGE TEST TABLE with every modifier that holds (hits
 //! taken this phase as "each new hit"); its reach is the MOVEMENT TABLE allowance plus the
 //! charge bonus die; a charger that passes and reaches moves into contact with the face of
-//! the target its front faces (the table engine's charge).
+//! the target its front faces (the table engine's charge), squared to it from pbem 0.12.0
+//! (contact.rs).
 
 use super::super::charge::charge_test::{charge_test, ChargeTestInput};
 use super::super::charge::TestResult;
@@ -14,8 +15,8 @@ use super::super::revision::Change;
 use super::super::state::{Arm, State, Trait, Unit};
 use super::super::tables::flags::ChargeFlag;
 use super::charges::Declared;
+use super::contact::{strike_at, Strike};
 use super::morale::leader_of;
-use crate::board::table::fire_lane::{charge, Charge};
 use crate::board::table::measure::Length;
 use crate::board::table::stand::Edge;
 use crate::board::table::stand::Formation;
@@ -37,12 +38,13 @@ pub fn run(
     log.open("III.B.4", &say(&Said::ChargeTestSection));
     let mut contact = vec![];
     for d in declared {
-        let (c, t) = (&st.units[d.charger], &st.units[d.target]);
+        let c = &st.units[d.charger];
         if c.stand.markers.routed {
             log.line(say(&Said::RoutedBeforeCharge { unit: &c.name }));
             continue;
         }
-        let ch = charge(&c.stand, &t.stand, &st.stands());
+        let sk = strike_at(rules, st, d.charger, d.target);
+        let ch = &sk.charge;
         let res = roll_test(rules, st, d, (ch.edge, hits_before), dice);
         let name = c.name.clone();
         if !res.passed {
@@ -54,7 +56,7 @@ pub fn run(
         }
         let (allow, bonus) = charge_reach(rules, c, dice);
         if let Some(left) = d.left {
-            if let Some(why) = closes(rules, st, d.charger, &ch, left + Length::inches(bonus)) {
+            if let Some(why) = closes(rules, st, d.charger, &sk, left + Length::inches(bonus)) {
                 log.line(say(&Said::FallsShortHalted {
                     unit: &name,
                     breakdown: &res.breakdown.to_string(),
@@ -64,13 +66,13 @@ pub fn run(
                 }));
                 continue;
             }
-            charge_home(st, d.charger, &ch, log);
-            log.line(charges_home(&name, &ch, &res));
+            sk.home(st, d.charger, log);
+            log.line(charges_home(rules, &name, &sk, &res));
             contact.push(d.clone());
             continue;
         }
         let reach = allow + Length::inches(bonus);
-        if ch.distance > reach || !ch.in_the_way.is_empty() {
+        if ch.distance > reach || sk.blocked(rules).is_some() {
             log.line(say(&Said::FallsShort {
                 unit: &name,
                 breakdown: &res.breakdown.to_string(),
@@ -80,8 +82,8 @@ pub fn run(
             }));
             continue;
         }
-        charge_home(st, d.charger, &ch, log);
-        log.line(charges_home(&name, &ch, &res));
+        sk.home(st, d.charger, log);
+        log.line(charges_home(rules, &name, &sk, &res));
         contact.push(d.clone());
     }
     if declared.is_empty() {
@@ -90,13 +92,14 @@ pub fn run(
     contact
 }
 
-/// The line of a charger that passes and charges home.
-fn charges_home(unit: &str, ch: &Charge, res: &TestResult) -> String {
+/// The line of a charger that passes and charges home (squared from 0.12.0).
+fn charges_home(rules: &Rules, unit: &str, sk: &Strike, res: &TestResult) -> String {
     say(&Said::ChargesHome {
         unit,
-        distance: &ch.distance.to_string(),
-        edge: &name(&ch.edge),
+        distance: &sk.charge.distance.to_string(),
+        edge: &name(&sk.charge.edge),
         breakdown: &res.breakdown.to_string(),
+        squares: sk.squares(rules),
     })
 }
 
@@ -215,30 +218,20 @@ fn charge_reach(rules: &Rules, c: &Unit, dice: &mut dyn Dice) -> (Length, i64) {
     (allow, bonus)
 }
 
-/// Moves charger `i` into contact where the charge `ch` strikes, facing kept, and logs
-/// its path for the picture.
-pub(super) fn charge_home(st: &mut State, i: usize, ch: &Charge, log: &mut Log) {
-    let shift = ch.contact - st.units[i].stand.front_centre();
-    let from = st.units[i].stand.centre;
-    let placed = st.units[i]
-        .stand
-        .placed(from + shift, st.units[i].stand.facing);
-    st.units[i].stand = placed;
-    log.charges.push((from, ch.contact));
-}
-
-/// 0.6.0: why charger `i` cannot close the charge `ch` with `reach` (the rest of its
-/// allowance and the charge bonus), paying terrain along the way (`None`: it closes).
+/// 0.6.0: why charger `i` cannot close the charge `sk` with `reach` (the rest of its
+/// allowance and the charge bonus): a unit in its lane, (0.12.0) its squared base off the
+/// table, or the terrain paid along the way (`None`: it closes).
 pub(super) fn closes(
     rules: &Rules,
     st: &State,
     i: usize,
-    ch: &Charge,
+    sk: &Strike,
     reach: Length,
 ) -> Option<String> {
-    if let Some(o) = ch.in_the_way.first() {
-        return Some(say(&Said::InTheLane { unit: o }));
+    if let Some(why) = sk.blocked(rules) {
+        return Some(why);
     }
+    let ch = &sk.charge;
     let s = &st.units[i].stand;
     let to = s.centre + (ch.contact - s.front_centre());
     let path = [s.centre, to];

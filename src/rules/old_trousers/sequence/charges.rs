@@ -85,7 +85,8 @@ pub fn refusal(rules: &Rules, st: &State, side: &str, id: &str, target: &str) ->
         .movement
         .charge_bonus(c.troop.arm())
         .map_or(0, |d| i64::from(d.dice * d.sides));
-    let ch = charge(&c.stand, &t.stand, &st.stands());
+    // 0.12.0: the lane of the charger squared to the edge it strikes (contact.rs).
+    let ch = super::contact::strike(rules, &c.stand, &t.stand, &st.stands()).charge;
     let most = allow + Length::inches(bonus);
     if ch.distance > most {
         return Some(say(&Said::BeyondChargeReach {

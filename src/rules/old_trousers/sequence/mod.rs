@@ -8,6 +8,7 @@ pub mod breakthrough;
 pub mod charge_move;
 pub mod charge_test;
 pub mod charges;
+pub mod contact;
 pub mod counter_charge;
 pub mod end_of_turn;
 pub mod hits;

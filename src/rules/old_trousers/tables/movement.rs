@@ -49,6 +49,20 @@ pub struct Movement {
     /// the Movement Subsegment (0.6.0), and the provisional note.
     #[serde(default)]
     pub charger_halts: ChargerHalts,
+    /// How a charger moved adjacent meets its target's edge (0.12.0): it squares to it,
+    /// PROVISIONAL, with the note.
+    pub charger_squares: ChargerSquares,
+}
+
+/// III.B.4 "move them adjacent to their target": the charger squares to the edge it
+/// strikes; how it meets the edge is not in our text (PROVISIONAL).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChargerSquares {
+    /// Must be true: the reading is ours.
+    pub provisional: bool,
+    /// How it is read.
+    pub note: String,
 }
 
 /// III.B.2 / III.B.4: chargers move in the Movement Subsegment and a successful one is
@@ -99,8 +113,8 @@ impl Movement {
     }
 }
 
-/// Every troop type in its part with every formation of the part; infantry's and
-/// cavalry's charge bonus with dice.
+/// Every troop type in its part with every formation of the part; the squaring marked
+/// provisional with a note; infantry's and cavalry's charge bonus with dice.
 impl Check for Movement {
     fn check(&self, at: &At<'_>) -> Result<()> {
         let parts: [Part; 2] = [
@@ -115,6 +129,11 @@ impl Check for Movement {
         for part in parts {
             check_part(at, part)?;
         }
+        let sq = &self.charger_squares;
+        at.key("charger-squares").ensure(
+            sq.provisional && !sq.note.trim().is_empty(),
+            "this reading is not in our text: it must say provisional: true with a note",
+        )?;
         for arm in [Arm::Infantry, Arm::Cavalry] {
             let d = self.charge_bonus.get(&arm);
             at.key("charge-bonus")

@@ -207,6 +207,9 @@ pub enum Said<'a> {
         edge: &'a str,
         /// The breakdown.
         breakdown: &'a str,
+        /// charts/movement.yaml charger-squares' note, when it squares (0.12.0).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        squares: Option<&'a str>,
     },
     /// III.B.4 a charger that passes but falls short (before 0.6.0).
     FallsShort {
@@ -232,6 +235,11 @@ pub enum Said<'a> {
     InTheLane {
         /// The unit in the way.
         unit: &'a str,
+    },
+    /// The squared base would leave the table (0.12.0).
+    SquaredOffTable {
+        /// charts/movement.yaml charger-squares' note.
+        note: &'a str,
     },
     /// A reason with its rule.
     WithRule {

@@ -159,6 +159,9 @@ pub enum Said<'a> {
         cost: Option<&'a str>,
         /// charts/melee.yaml breakthrough-move's note.
         note: &'a str,
+        /// charts/movement.yaml charger-squares' note, when it squares (0.12.0).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        squares: Option<&'a str>,
     },
     /// III.B.7 the winner is disordered crossing a stream or ditch on its way (0.7.0).
     DisorderedOnTheWay {
