@@ -82,7 +82,8 @@ fn every_empires_in_arms_unit_is_drawn_in_its_area_in_every_picture() {
         assert_eq!(drawn_units(&svg), want, "{}", e.display());
         checked += want.len();
     }
-    assert!(checked > 40, "{checked} units checked");
+    // Two entries of the demo, each with its units (some may fall in battle).
+    assert!(checked > 16, "{checked} units checked");
 }
 
 #[test]
