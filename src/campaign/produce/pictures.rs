@@ -36,32 +36,38 @@ impl Form {
     }
 
     /// The game's `pictures` in this form: in ASCII when `as_written`; with each player's
-    /// picture equal to the public one moved to [`Pictures::shared`] when `kept`.
+    /// picture equal to the public one moved to [`Pictures::shared`] when `kept`. A player's
+    /// picture equal to the public one as drawn is the public one converted (the
+    /// conversion is a function of the text), so it is not converted again.
     pub fn apply(self, pictures: Pictures) -> Pictures {
-        let mut p = if self.as_written {
-            Pictures {
-                public: pictures.public.as_deref().map(xml_ascii),
-                players: (pictures.players.iter())
-                    .map(|(p, svg)| (p.clone(), xml_ascii(svg)))
-                    .collect(),
-                shared: pictures.shared,
-            }
-        } else {
-            pictures
+        if !self.as_written && !self.kept {
+            return pictures;
+        }
+        let Pictures {
+            public: drawn,
+            players,
+            mut shared,
+        } = pictures;
+        let convert = |svg: &str| match self.as_written {
+            true => xml_ascii(svg),
+            false => svg.to_string(),
         };
-        if self.kept {
-            if let Some(public) = &p.public {
-                let same: Vec<String> = (p.players.iter())
-                    .filter(|(_, svg)| *svg == public)
-                    .map(|(id, _)| id.clone())
-                    .collect();
-                for id in same {
-                    p.players.remove(&id);
-                    p.shared.insert(id);
-                }
+        let public = drawn.as_deref().map(convert);
+        let mut own = BTreeMap::new();
+        for (id, svg) in players {
+            match (&drawn, &public) {
+                (Some(d), Some(p)) if *d == svg => match self.kept {
+                    true => _ = shared.insert(id),
+                    false => _ = own.insert(id, p.clone()),
+                },
+                _ => _ = own.insert(id, convert(&svg)),
             }
         }
-        p
+        Pictures {
+            public,
+            players: own,
+            shared,
+        }
     }
 }
 
