@@ -3,6 +3,7 @@
 
 use crate::support;
 
+mod boxed_in;
 mod charge;
 mod charge_contact;
 mod charge_move;

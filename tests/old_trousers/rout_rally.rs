@@ -86,7 +86,9 @@ fn iii_b_1_a_routed_unit_runs_its_whole_rout_distance_through_friends() {
 }
 
 // III.B.1: boxed in against the table edge it cannot run at all: it stays, still routed,
-// and the report names the provisional reading.
+// and the report names the provisional reading. From 0.12.0 turned away from the 1er
+// Léger (oblique) its base would leave the table, so it keeps its facing (charts/rout.yaml
+// boxed-in; tests/old_trousers/boxed_in.rs).
 #[test]
 fn iii_b_1_a_routed_unit_boxed_in_stays_and_the_report_says_why() {
     let (rules, mut st) = only(&["78th", "1-leger-1"]);
@@ -96,10 +98,16 @@ fn iii_b_1_a_routed_unit_boxed_in_stays_and_the_report_says_why() {
     let mut d = ByPurpose::new(&[], 1);
     let t = phase(&rules, &mut st, &Orders::default(), &mut d);
     assert!(
-        t.contains("routs 0.000\" of 12.000\", boxed in (PROVISIONAL"),
+        t.contains("routs 0.000\" of 12.000\", boxed in, it stays as it stands, facing unchanged: turned away it would leave the table (PROVISIONAL"),
         "{t}"
     );
-    assert!(st.unit("78th").unwrap().stand.markers.routed);
+    let s = &st.unit("78th").unwrap().stand;
+    assert!(s.markers.routed);
+    assert_eq!(
+        (s.centre, s.facing),
+        (Point::new(47_000, 300), Angle(0)),
+        "{t}"
+    );
 }
 
 // MELEE: COMBAT RESULTS "routs": a unit that routs in contact runs at once and leaves

@@ -79,6 +79,11 @@ changes! {
         /// `charger-squares`); before, it kept its facing and an oblique charge left the
         /// two bases overlapping.
         ChargeSquaresToEdge = V0_12_0,
+        /// III.B.1 "must make a rout move": a routed unit boxed in turns in place to face
+        /// away only if its turned base overlaps no other unit and stays on the table, else
+        /// it stays as it stands (PROVISIONAL, charts/rout.yaml `boxed-in`); before, it
+        /// always turned and could end on a unit beside it.
+        BoxedInTurnsOnlyIfClear = V0_12_0,
     }
 }
 
@@ -98,5 +103,7 @@ mod tests {
         assert!(Revision::default().has(Change::PictureSketch));
         assert!(!at("pbem 0.11.0").has(Change::ChargeSquaresToEdge));
         assert!(at("pbem 0.12.0").has(Change::ChargeSquaresToEdge));
+        assert!(!at("pbem 0.11.0").has(Change::BoxedInTurnsOnlyIfClear));
+        assert!(at("pbem 0.12.0").has(Change::BoxedInTurnsOnlyIfClear));
     }
 }

@@ -4,6 +4,7 @@
 //! runs the End of Turn and, when the battle goes on, the next turn's Initiative and Random
 //! Event Phases, so that the next orders are written knowing who moves first.
 
+pub mod boxed_in;
 pub mod breakthrough;
 pub mod charge_move;
 pub mod charge_test;

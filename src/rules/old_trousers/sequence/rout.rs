@@ -7,13 +7,16 @@
 //! (streams, walls, contours; rivers only by a bridge), stopping at impassable ground, the
 //! table edge or an enemy. A unit that routs in contact with an enemy runs at once and so
 //! leaves contact. A routed unit that cannot move at all is boxed in: it stays where it
-//! is, still routed (the reading its line names, templates/old-trousers/lines.tera). A fall back keeps its facing and moves straight back,
-//! formed, paying terrain, stopped by any unit, the edge or impassable ground.
+//! is, still routed (the reading its line names, templates/old-trousers/lines.tera), and
+//! from 0.12.0 turns only where its turned base fits (boxed_in.rs, PROVISIONAL). A fall
+//! back keeps its facing and moves straight back, formed, paying terrain, stopped by any
+//! unit, the edge or impassable ground.
 
 use super::super::model::Rules;
 use super::super::movement::formed;
 use super::super::movement::path::{explain, farthest, paid};
 use super::super::state::State;
+use super::boxed_in::turn_or_stay;
 use crate::board::table::costs::MoveCosts;
 use crate::board::table::geometry::convex_overlap;
 use crate::board::table::measure::{Angle, Length};
@@ -127,10 +130,11 @@ pub fn rout_move(rules: &Rules, st: &mut State, i: usize, most: Length) -> Run {
             words: say(&Said::NoEnemyToRunFrom),
         };
     };
-    let from = st.units[i].stand.placed(st.units[i].stand.centre, facing);
+    let unturned = st.units[i].stand.clone();
+    let from = unturned.placed(unturned.centre, facing);
     let mut r = run(rules, st, i, from, Way::Rout, most);
     r.words = if r.distance.0 == 0 {
-        say(&Said::BoxedIn)
+        turn_or_stay(rules, st, i, unturned)
     } else {
         say(&Said::RoutCosting { cost: &r.words })
     };

@@ -114,6 +114,21 @@ pub enum Said<'a> {
     NoEnemyToRunFrom,
     /// RALLY "rout move": boxed in, it stays (provisional).
     BoxedIn,
+    /// RALLY "rout move": boxed in, it turns in place to face away, its turned base
+    /// fitting (0.12.0, PROVISIONAL).
+    BoxedInTurns {
+        /// charts/rout.yaml boxed-in's note.
+        note: &'a str,
+    },
+    /// RALLY "rout move": boxed in, it stays as it stands, facing unchanged: its turned
+    /// base would overlap a unit or leave the table (0.12.0, PROVISIONAL).
+    BoxedInStays {
+        /// The unit the turned base would overlap; `None`: it would leave the table.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        unit: Option<&'a str>,
+        /// charts/rout.yaml boxed-in's note.
+        note: &'a str,
+    },
     /// RALLY "rout move": what the rout cost, through friends (provisional).
     RoutCosting {
         /// The cost (a movement `cost`).

@@ -14,5 +14,5 @@ pub use crate::rules::table_game::chart::Share;
 pub use events::{RandomEvent, RandomEvents, EVENTS};
 pub use morale_effects::{Failure, MoraleEffects};
 pub use standing_orders::{Margins, StandingOrders};
-pub use stands::{FrontRank, Rout, Stands, UnitStands};
+pub use stands::{BoxedIn, FrontRank, Rout, Stands, UnitStands};
 pub use table_rules::{Engagement, Flanks, FormationChanges};

@@ -114,11 +114,33 @@ impl Stands {
 
 /// ROUT MOVES (provisional).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Rout {
     /// Distance by arm.
     #[serde(deserialize_with = "inches_by")]
     pub distance: BTreeMap<Arm, Length>,
+    /// What a routed unit that cannot make its rout move does (0.12.0), with the note.
+    pub boxed_in: BoxedIn,
 }
 
-impl Check for Rout {}
+/// III.B.1 "must make a rout move": a routed unit boxed in turns to face away only where
+/// its turned base fits; what it does is not in our text (PROVISIONAL).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BoxedIn {
+    /// Must be true: the reading is ours.
+    pub provisional: bool,
+    /// How it is read.
+    pub note: String,
+}
+
+/// The boxed-in reading marked provisional with a note.
+impl Check for Rout {
+    fn check(&self, at: &At<'_>) -> Result<()> {
+        let b = &self.boxed_in;
+        at.key("boxed-in").ensure(
+            b.provisional && !b.note.trim().is_empty(),
+            "this reading is not in our text: it must say provisional: true with a note",
+        )
+    }
+}
