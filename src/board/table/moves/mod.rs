@@ -65,6 +65,20 @@ pub struct MoveRules<'a> {
     pub costs: &'a MoveCosts,
 }
 
+impl<'a> MoveRules<'a> {
+    /// The rules of a move on `table` among `stands` at `costs` that no allowance limits (a
+    /// rout, a fall-back, a turn in place), through no other stand.
+    pub fn unbounded(table: &'a Table, stands: &'a [Stand], costs: &'a MoveCosts) -> Self {
+        MoveRules {
+            table,
+            stands,
+            interpenetrate: false,
+            allowance: Length(i64::MAX / 4),
+            costs,
+        }
+    }
+}
+
 /// A legal move's outcome.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Moved {

@@ -11,7 +11,6 @@ use super::super::model::Rules;
 use super::super::revision::Change;
 use super::super::state::State;
 use crate::board::table::costs::MoveCosts;
-use crate::board::table::measure::Length;
 use crate::board::table::moves::{make_move, Move, MoveError, MoveRules};
 use crate::board::table::stand::Stand;
 use crate::rules::old_trousers::words::{rally::Said, say};
@@ -26,13 +25,7 @@ pub fn turn_or_stay(rules: &Rules, st: &mut State, i: usize, unturned: Stand) ->
     let facing = st.units[i].stand.facing;
     let stands = st.stands();
     let costs = MoveCosts::default();
-    let mr = MoveRules {
-        table: &rules.table,
-        stands: &stands,
-        interpenetrate: false,
-        allowance: Length(i64::MAX / 4),
-        costs: &costs,
-    };
+    let mr = MoveRules::unbounded(&rules.table, &stands, &costs);
     match make_move(&unturned, Move::ChangeFacing(facing), &mr) {
         Ok(m) => {
             st.units[i].stand = m.stand;

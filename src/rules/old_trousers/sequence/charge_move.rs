@@ -38,13 +38,7 @@ fn moved_by(
         linears: Default::default(),
     };
     let stands = st.stands();
-    let mr = MoveRules {
-        table: &rules.table,
-        stands: &stands,
-        interpenetrate: false,
-        allowance: Length(i64::MAX / 4),
-        costs: &costs,
-    };
+    let mr = MoveRules::unbounded(&rules.table, &stands, &costs);
     let w = whole.0.max(1);
     let to = s.centre + Point::new(shift.x * go.0 / w, shift.y * go.0 / w);
     make_move(s, Move::MoveTo(to), &mr).ok()

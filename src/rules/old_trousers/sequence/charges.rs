@@ -282,13 +282,7 @@ fn counter_charge(rules: &Rules, st: &mut State, i: usize, j: usize, dist: Lengt
     );
     let stands = st.stands();
     let costs = Default::default();
-    let mr = MoveRules {
-        table: &rules.table,
-        stands: &stands,
-        interpenetrate: false,
-        allowance: Length(i64::MAX / 4),
-        costs: &costs,
-    };
+    let mr = MoveRules::unbounded(&rules.table, &stands, &costs);
     match make_move(t, Move::MoveTo(t.centre + shift), &mr) {
         Ok(m) => {
             st.units[j].stand = m.stand;

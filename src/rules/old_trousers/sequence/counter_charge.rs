@@ -23,13 +23,7 @@ fn toward(rules: &Rules, st: &State, (i, j): (usize, usize), go: Length) -> Opti
     let shift = Point::new((to.x - from.x) * go.0 / gap, (to.y - from.y) * go.0 / gap);
     let stands = st.stands();
     let costs = MoveCosts::default();
-    let mr = MoveRules {
-        table: &rules.table,
-        stands: &stands,
-        interpenetrate: false,
-        allowance: Length(i64::MAX / 4),
-        costs: &costs,
-    };
+    let mr = MoveRules::unbounded(&rules.table, &stands, &costs);
     make_move(t, Move::MoveTo(t.centre + shift), &mr).ok()
 }
 

@@ -163,13 +163,7 @@ fn apply(rules: &Rules, st: &mut State, i: usize, o: &SideOutcome) -> Vec<String
     if let Some(d) = o.falls_back {
         let stands = st.stands();
         let costs = Default::default();
-        let mr = MoveRules {
-            table: &rules.table,
-            stands: &stands,
-            interpenetrate: false,
-            allowance: Length(i64::MAX / 4),
-            costs: &costs,
-        };
+        let mr = MoveRules::unbounded(&rules.table, &stands, &costs);
         let mut left = d;
         while left.0 > 0 {
             if let Ok(m) = make_move(&st.units[i].stand, Move::Retire(left), &mr) {

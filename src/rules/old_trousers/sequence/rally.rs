@@ -31,13 +31,7 @@ pub fn rout_move(rules: &Rules, st: &mut State, i: usize, d: Length) -> Length {
     let away = bearing_to(enemy.stand.centre, u.stand.centre);
     let stands = st.stands();
     let costs = Default::default();
-    let mr = MoveRules {
-        table: &rules.table,
-        stands: &stands,
-        interpenetrate: false,
-        allowance: Length(i64::MAX / 4),
-        costs: &costs,
-    };
+    let mr = MoveRules::unbounded(&rules.table, &stands, &costs);
     let Ok(turned) = make_move(&u.stand, Move::ChangeFacing(away), &mr) else {
         return Length::ZERO;
     };

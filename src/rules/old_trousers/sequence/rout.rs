@@ -45,13 +45,7 @@ enum Way {
 fn step(rules: &Rules, from: &Stand, way: Way, d: Length, others: &[Stand]) -> Option<Moved> {
     // Terrain is paid along the path (path::paid); here only the edge and the units.
     let costs = MoveCosts::default();
-    let mr = MoveRules {
-        table: &rules.table,
-        stands: others,
-        interpenetrate: false,
-        allowance: Length(i64::MAX / 4),
-        costs: &costs,
-    };
+    let mr = MoveRules::unbounded(&rules.table, others, &costs);
     let mv = match way {
         Way::Rout => Move::Advance(d),
         Way::FallBack => Move::Retire(d),

@@ -42,13 +42,7 @@ pub fn ground_ahead(s: &Stand, lost: &Stand) -> Option<Length> {
 fn ahead(rules: &Rules, st: &State, w: usize, d: Length) -> Option<Moved> {
     let stands = st.stands();
     let costs = MoveCosts::default();
-    let mr = MoveRules {
-        table: &rules.table,
-        stands: &stands,
-        interpenetrate: false,
-        allowance: Length(i64::MAX / 4),
-        costs: &costs,
-    };
+    let mr = MoveRules::unbounded(&rules.table, &stands, &costs);
     make_move(&st.units[w].stand, Move::Advance(d), &mr).ok()
 }
 
