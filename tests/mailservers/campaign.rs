@@ -58,7 +58,8 @@ fn entropy(dir: &Path, player: &str, k: u32) -> String {
 }
 
 /// Each player reads the report of entry `k` over IMAP: one message, its Message-ID the
-/// entry's, its bytes those pbem sent (the entry's message with its picture's PNG part)
+/// entry's, its bytes those pbem sent (the entry's message with its picture filled in and
+/// its PNG part)
 /// after the fields Postfix adds in front.
 fn reports_read_back(s: &Servers, dir: &Path, k: u32) {
     let entry = entry_dir(dir, k);
@@ -73,7 +74,8 @@ fn reports_read_back(s: &Servers, dir: &Path, k: u32) {
             "delivered by Postfix"
         );
         let stored = std::fs::read(entry.join(format!("mail/{p}.eml"))).unwrap();
-        let sent = pbem::mail::picture::with_png(stored);
+        // The entry keeps the mail naming its picture (0.12.0): sent with it filled in.
+        let sent = pbem::mail::picture::as_sent(stored, &entry).unwrap();
         assert!(
             came_back(m, &sent),
             "{p}: entry {k}'s report came back over IMAP as pbem sent it"

@@ -150,7 +150,10 @@ fn reports_read_back(s: &Servers, dir: &Path, k: u32) {
         assert_eq!(report.len(), 1, "{p}: the report of entry {k} once");
         let stored = std::fs::read(entry.join(format!("mail/{p}.eml"))).unwrap();
         assert!(
-            came_back(report[0], &pbem::mail::picture::with_png(stored)),
+            came_back(
+                report[0],
+                &pbem::mail::picture::as_sent(stored, &entry).unwrap()
+            ),
             "{p}: entry {k}'s report came back over IMAP as the judge sent it"
         );
     }
