@@ -9,4 +9,5 @@
 
 pub mod area;
 pub mod raster;
+pub mod svg_text;
 pub mod table;

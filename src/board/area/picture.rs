@@ -179,14 +179,14 @@ impl Picture<'_> {
 
     /// The SVG document as text.
     pub fn render(&self) -> String {
-        self.document(title(&self.title)).to_string()
+        crate::board::svg_text::text(&self.document(title(&self.title)))
     }
 
     /// [`Picture::render`] under each of `titles` in turn (the picture's own title unused):
     /// the map is drawn once, for a game whose every reader sees the same board under a
     /// title of their own. Byte for byte what `render` gives with each title.
     pub fn render_titled(&self, titles: &[String]) -> Vec<String> {
-        let page = self.document(svg::node::Blob::new(TITLE_SLOT)).to_string();
+        let page = crate::board::svg_text::text(&self.document(svg::node::Blob::new(TITLE_SLOT)));
         // Text and attribute values are written escaped ('<' as "&lt;"): the slot's raw '<'
         // comes from the blob alone.
         let Some((head, tail)) = page.split_once(TITLE_SLOT) else {

@@ -88,9 +88,8 @@ impl<'a> Picture<'a> {
         for s in self.stands {
             doc = doc.add(self.stand(s, top));
         }
-        doc.add(self.overlays(top))
-            .add(self.legend(x0, d))
-            .to_string()
+        let doc = doc.add(self.overlays(top)).add(self.legend(x0, d));
+        crate::board::svg_text::text(&doc)
     }
 
     /// Areas, then linear features.

@@ -314,8 +314,8 @@ impl<'a> Sketch<'a> {
             doc = doc.add(self.stand(p));
         }
         doc = doc.add(self.symbols()).add(self.labels(&placed));
-        doc.add(legend::draw(self, f, d + MARGIN, &placed.apart))
-            .to_string()
+        let doc = doc.add(legend::draw(self, f, d + MARGIN, &placed.apart));
+        crate::board::svg_text::text(&doc)
     }
 }
 
