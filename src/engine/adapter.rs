@@ -102,8 +102,8 @@ pub struct Pictures {
     /// Player id -> what that player may see (`reports/<player>.svg`).
     pub players: BTreeMap<String, String>,
     /// Players whose picture is byte for byte the public one, which an entry of pbem 0.12.0
-    /// on keeps once, as `map.svg` (they are then not in `players`). Empty as the game
-    /// gives its pictures.
+    /// on keeps once, as `map.svg` (they are then not in `players`): every player when the
+    /// game draws one picture for all ([`crate::engine::Game::one_picture`]).
     pub shared: std::collections::BTreeSet<String>,
 }
 

@@ -229,6 +229,12 @@ pub trait Game: Send + Sync + 'static {
     ) -> Result<Option<String>> {
         Ok(None)
     }
+    /// Whether every player sees the public picture under `rules` (a map that hides
+    /// nothing): the public picture alone is then drawn, and each player shares it
+    /// ([`Pictures::shared`]). False by default: each reader's picture is drawn.
+    fn one_picture(_ctx: Ctx, _rules: &Self::Rules) -> bool {
+        false
+    }
     /// [`Game::picture`] for each of `readers`, in order: a game whose readers see the same
     /// board under their own titles draws it once (the default asks `picture` for each).
     ///

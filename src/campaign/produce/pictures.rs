@@ -36,18 +36,32 @@ impl Form {
     }
 
     /// The game's `pictures` in this form: in ASCII when `as_written`; with each player's
-    /// picture equal to the public one moved to [`Pictures::shared`] when `kept`. A player's
+    /// picture equal to the public one moved to [`Pictures::shared`] when `kept` (and, when
+    /// not, each player the game says shares the public picture given a copy of it). A player's
     /// picture equal to the public one as drawn is the public one converted (the
     /// conversion is a function of the text), so it is not converted again.
     pub fn apply(self, pictures: Pictures) -> Pictures {
-        if !self.as_written && !self.kept {
-            return pictures;
-        }
         let Pictures {
             public: drawn,
             players,
             mut shared,
         } = pictures;
+        // A form that keeps no shared picture writes each player's copy of the public one.
+        let mut players = players;
+        if !self.kept {
+            if let Some(public) = &drawn {
+                for id in std::mem::take(&mut shared) {
+                    players.insert(id, public.clone());
+                }
+            }
+        }
+        if !self.as_written && !self.kept {
+            return Pictures {
+                public: drawn,
+                players,
+                shared,
+            };
+        }
         let convert = |svg: &str| match self.as_written {
             true => xml_ascii(svg),
             false => svg.to_string(),
@@ -161,6 +175,23 @@ mod tests {
         assert_eq!(of_player(&kept, "a").unwrap().1, "map.svg");
         assert_eq!(of_player(&kept, "b").unwrap().1, "reports/b.svg");
         assert!(of_player(&kept, "c").is_none());
+    }
+
+    #[test]
+    fn a_picture_the_game_shares_is_kept_once_or_copied_by_the_form() {
+        let one = Pictures {
+            public: Some("<svg>\u{fc}</svg>".into()),
+            players: BTreeMap::new(),
+            shared: ["a".to_string(), "b".to_string()].into(),
+        };
+        let kept = Form::of("pbem 0.12.0").apply(one.clone());
+        assert!(kept.players.is_empty());
+        assert_eq!(kept.shared.len(), 2);
+        let ascii = Form::of("pbem 0.11.0").apply(one.clone());
+        assert!(ascii.shared.is_empty());
+        assert_eq!(ascii.players["b"], "<svg>&#252;</svg>");
+        let old = Form::of("pbem 0.10.0").apply(one);
+        assert_eq!(old.players["a"], "<svg>\u{fc}</svg>");
     }
 
     #[test]

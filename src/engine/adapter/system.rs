@@ -94,9 +94,11 @@ impl<G: Game> GameSystem for Adapter<G> {
         let out = G::resolve(ctx, &rules, l.state, given, notes, dice)?;
         let mut pictures = Pictures::default();
         if crate::engine::at_least(ctx.engine, crate::engine::version::V0_5_0) {
-            // The public picture first, then each player's.
+            // The public picture first, then each player's, unless all share the public.
+            let one = G::one_picture(ctx, &rules);
             let readers: Vec<Option<&str>> = std::iter::once(None)
                 .chain(ctx.players.keys().map(|p| Some(p.as_str())))
+                .take(if one { 1 } else { usize::MAX })
                 .collect();
             let mut drawn = G::pictures(ctx, &rules, &out.state, &out.report, &readers)?;
             let players = drawn.split_off(1.min(drawn.len()));
@@ -105,6 +107,9 @@ impl<G: Game> GameSystem for Adapter<G> {
                 if let Some(svg) = svg {
                     pictures.players.insert(p.clone(), svg);
                 }
+            }
+            if one && pictures.public.is_some() {
+                pictures.shared = ctx.players.keys().cloned().collect();
             }
         }
         let private = out

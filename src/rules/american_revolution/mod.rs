@@ -231,6 +231,11 @@ impl Game for AmericanRevolution {
         })
     }
 
+    fn one_picture(_ctx: Ctx, _rules: &Rules) -> bool {
+        // Nothing is hidden: every reader's picture is the public one (picture.rs).
+        true
+    }
+
     fn picture(
         ctx: Ctx,
         rules: &Rules,

@@ -269,6 +269,11 @@ impl Game for EmpiresInArms {
         picture::picture(ctx, rules, st, Some(report), reader)
     }
 
+    fn one_picture(_ctx: Ctx, rules: &Rules) -> bool {
+        // The whole map is public (from pbem 0.12.0: revision.rs).
+        rules.revision.has(revision::Change::OnePictureForAll)
+    }
+
     fn pictures(
         ctx: Ctx,
         rules: &Rules,
