@@ -84,6 +84,10 @@ changes! {
         /// it stays as it stands (PROVISIONAL, charts/rout.yaml `boxed-in`); before, it
         /// always turned and could end on a unit beside it.
         BoxedInTurnsOnlyIfClear = V0_12_0,
+        /// The report's list of provisional data names the charge's and the rout's too
+        /// (charts/movement.yaml `charger-halts` and `charger-squares`, charts/rout.yaml
+        /// `boxed-in`); before, only the lines that used them did.
+        ProvisionalChargeAndRoutNotes = V0_12_0,
     }
 }
 
@@ -102,6 +106,8 @@ mod tests {
         assert!(at(crate::engine::ENGINE).has(Change::PictureSketch));
         assert!(Revision::default().has(Change::PictureSketch));
         assert!(!at("pbem 0.11.0").has(Change::ChargeSquaresToEdge));
+        assert!(!at("pbem 0.11.0").has(Change::ProvisionalChargeAndRoutNotes));
+        assert!(at("pbem 0.12.0").has(Change::ProvisionalChargeAndRoutNotes));
         assert!(at("pbem 0.12.0").has(Change::ChargeSquaresToEdge));
         assert!(!at("pbem 0.11.0").has(Change::BoxedInTurnsOnlyIfClear));
         assert!(at("pbem 0.12.0").has(Change::BoxedInTurnsOnlyIfClear));

@@ -202,6 +202,22 @@ impl Rules {
             v.push(note("charts/initiative.yaml ties", n));
         }
         v.push(command_points::PROVISIONAL.into());
+        // 0.12.0: the charge's and the rout's provisional readings.
+        if self.revision.has(Change::ProvisionalChargeAndRoutNotes) {
+            let m = &self.charts.movement;
+            v.push(note(
+                "charts/movement.yaml charger-halts",
+                &m.charger_halts.note,
+            ));
+            v.push(note(
+                "charts/movement.yaml charger-squares",
+                &m.charger_squares.note,
+            ));
+            v.push(note(
+                "charts/rout.yaml boxed-in",
+                &self.charts.rout.boxed_in.note,
+            ));
+        }
         // 0.7.0: the provisional linear features (fords) the table has.
         if self.revision.has(Change::ProvisionalFords) {
             for (kind, note) in &self.charts.terrain.provisional {
