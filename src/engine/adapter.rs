@@ -183,7 +183,8 @@ pub trait GameSystem: Sync {
         orders: &BTreeMap<String, Source>,
         dice: &mut dyn Dice,
     ) -> Result<Resolved>;
-    /// What each of `players` alone may see after the phase (own forces), by player id.
+    /// What each of `players` alone may see after the phase (own forces), by player id, as
+    /// the player's report reads it (`view`, a template value).
     ///
     /// # Errors
     /// A player not in the campaign.
@@ -192,7 +193,7 @@ pub trait GameSystem: Sync {
         ctx: Ctx,
         state: &LoadedState,
         players: &[&str],
-    ) -> Result<BTreeMap<String, serde_yaml::Value>>;
+    ) -> Result<BTreeMap<String, serde_json::Value>>;
     /// The state as `player` alone may see it ([`Game::seen_state`]), encoded as a
     /// state.yaml's `state:`; `None` for a game that hides no state.
     ///
@@ -278,6 +279,13 @@ impl<G: Game> Adapter<G> {
 /// Serializes into a YAML value, fields in the type's order (the state).
 fn encode<T: Serialize>(v: &T) -> Result<serde_yaml::Value> {
     serde_yaml::to_value(v).map_err(|e| Error::Campaign(format!("cannot serialize: {e}")))
+}
+
+/// Serializes into a template value (a JSON value: every mapping's keys sorted, as
+/// [`encode_sorted`] sorts them), for a template alone: a player's view is read by the
+/// player's report and written nowhere, so it is not made a YAML value on the way.
+fn template_value<T: Serialize>(v: &T) -> Result<serde_json::Value> {
+    serde_json::to_value(v).map_err(|e| Error::Campaign(format!("cannot serialize: {e}")))
 }
 
 /// Serializes into a YAML value with every mapping's keys sorted: reports and views, as

@@ -22,18 +22,26 @@ static TEMPLATES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/templates");
 /// meaning is backslash-escaped, so player-written text cannot inject links, HTML or
 /// formatting; line breaks become spaces.
 pub fn escape_markdown(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for ch in s.chars() {
-        match ch {
-            c if MARKDOWN_PUNCTUATION.contains(&c) => {
-                out.push('\\');
-                out.push(ch);
-            }
-            '\n' | '\r' => out.push(' '),
-            _ => out.push(ch),
-        }
+    let mut out = String::with_capacity(s.len() + s.len() / 8);
+    // Every character escaped or replaced is ASCII: the runs between them are copied whole.
+    let mut from = 0;
+    for (i, b) in s.bytes().enumerate() {
+        let put = match b {
+            b'\n' | b'\r' => " ",
+            _ if is_markdown_punctuation(b) => "\\",
+            _ => continue,
+        };
+        out.push_str(&s[from..i]);
+        out.push_str(put);
+        from = if put == " " { i + 1 } else { i };
     }
+    out.push_str(&s[from..]);
     out
+}
+
+/// Whether the byte `b` is one of [`MARKDOWN_PUNCTUATION`] (all ASCII).
+fn is_markdown_punctuation(b: u8) -> bool {
+    b.is_ascii() && MARKDOWN_PUNCTUATION.contains(&char::from(b))
 }
 
 /// The Markdown punctuation [`escape_markdown`] escapes.
@@ -49,19 +57,25 @@ const MARKDOWN_PUNCTUATION: [char; 14] = [
 /// the mail is plain text, not Markdown, and shows no escapes.
 pub fn plain_text(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
-    let mut chars = s.chars().peekable();
-    while let Some(ch) = chars.next() {
-        if ch == '\\' {
-            if let Some(next) = chars.peek().copied() {
-                if MARKDOWN_PUNCTUATION.contains(&next) {
-                    out.push(next);
-                    chars.next();
-                    continue;
-                }
-            }
+    let bytes = s.as_bytes();
+    // Text without a backslash is copied whole; each escaping backslash is left out.
+    let mut from = 0;
+    let mut at = 0;
+    while let Some(k) = memchr::memchr(b'\\', &bytes[at..]) {
+        let i = at + k;
+        if bytes
+            .get(i + 1)
+            .is_some_and(|&n| is_markdown_punctuation(n))
+        {
+            out.push_str(&s[from..i]);
+            // The escaped character is kept, and never escapes what follows it.
+            from = i + 1;
+            at = i + 2;
+        } else {
+            at = i + 1;
         }
-        out.push(ch);
     }
+    out.push_str(&s[from..]);
     out
 }
 
@@ -264,6 +278,51 @@ pub fn render_with(t: &tera::Tera, name: &str, context: &tera::Context) -> Resul
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    /// The escape and its undoing as first written, a character at a time: the byte-run
+    /// versions must give their output exactly.
+    fn escape_by_chars(s: &str) -> String {
+        let mut out = String::new();
+        for ch in s.chars() {
+            match ch {
+                c if MARKDOWN_PUNCTUATION.contains(&c) => {
+                    out.push('\\');
+                    out.push(ch);
+                }
+                '\n' | '\r' => out.push(' '),
+                _ => out.push(ch),
+            }
+        }
+        out
+    }
+
+    fn plain_by_chars(s: &str) -> String {
+        let mut out = String::new();
+        let mut chars = s.chars().peekable();
+        while let Some(ch) = chars.next() {
+            if ch == '\\' {
+                if let Some(next) = chars.peek().copied() {
+                    if MARKDOWN_PUNCTUATION.contains(&next) {
+                        out.push(next);
+                        chars.next();
+                        continue;
+                    }
+                }
+            }
+            out.push(ch);
+        }
+        out
+    }
+
+    proptest! {
+        #[test]
+        fn the_byte_runs_give_what_the_characters_gave(s in r"[a\\!<>*_\[\]`#|~{}\n\r\u{e9}\u{fc} ]{0,40}") {
+            prop_assert_eq!(escape_markdown(&s), escape_by_chars(&s));
+            prop_assert_eq!(plain_text(&s), plain_by_chars(&s));
+            prop_assert_eq!(plain_text(&escape_markdown(&s)), plain_by_chars(&escape_by_chars(&s)));
+        }
+    }
 
     #[test]
     fn an_entry_renders_with_the_set_of_its_engine() {

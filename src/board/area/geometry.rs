@@ -65,10 +65,13 @@ pub struct Geometry {
     pub cache: DrawCache,
 }
 
-/// What drawing computes from a geometry alone (pbem 0.8.0's border routes), kept with it
-/// so that a campaign's pictures compute it once: clones of a geometry (the memoized one of
-/// a data set) share it. A pure function of the geometry, so it never changes a picture;
-/// two geometries compare equal whatever their caches hold.
+/// What drawing computes from a geometry alone (pbem 0.8.0's border routes) and the groups
+/// of its pictures already written (by all they are drawn from: `picture/kept.rs`), kept
+/// with it so that a campaign's pictures compute each once: clones of a geometry (the
+/// memoized one of a data set) share it. Pure functions of the geometry and their keys, so
+/// it never changes a picture, as long as a geometry is not changed once drawn (a changed
+/// clone takes a `DrawCache::default()`); two geometries compare equal whatever their
+/// caches hold.
 #[derive(Clone, Default)]
 pub struct DrawCache(Arc<Mutex<Option<Box<dyn Any + Send>>>>);
 

@@ -10,6 +10,7 @@
 
 mod borders;
 mod draw;
+mod kept;
 mod legend;
 mod overlays;
 pub mod route;
@@ -203,7 +204,7 @@ impl Picture<'_> {
         let spills = std::cell::RefCell::new(Vec::new());
         let seas = self.seas_group(&spills);
         let borders = self.borders_group();
-        let areas: Vec<Group> = (self.geometry.areas.iter())
+        let areas: Vec<svg::node::Blob> = (self.geometry.areas.iter())
             .map(|(id, shape)| self.area(id, shape, &spills))
             .collect();
         let spills = spills.into_inner();
@@ -294,8 +295,29 @@ impl Picture<'_> {
         g
     }
 
+    /// One place as the text of [`Picture::area_tree`], a blob, with the unit lines it
+    /// leaves for the list below the map put in `spills`: written once for what the place
+    /// shows ([`kept`]).
+    fn area(
+        &self,
+        id: &str,
+        shape: &Shape,
+        spills: &std::cell::RefCell<Vec<Spill>>,
+    ) -> svg::node::Blob {
+        let k = self.kept_area(id, || {
+            let own = std::cell::RefCell::new(Vec::new());
+            let text = crate::board::svg_text::text(&self.area_tree(id, shape, &own));
+            kept::Kept {
+                text: text.into(),
+                spills: own.into_inner(),
+            }
+        });
+        spills.borrow_mut().extend(k.spills);
+        svg::node::Blob::new(&*k.text)
+    }
+
     /// One place: its shape, name, city, marks and stacks.
-    fn area(&self, id: &str, shape: &Shape, spills: &std::cell::RefCell<Vec<Spill>>) -> Group {
+    fn area_tree(&self, id: &str, shape: &Shape, spills: &std::cell::RefCell<Vec<Spill>>) -> Group {
         let empty = Place::default();
         let p = self.places.get(id).unwrap_or(&empty);
         let mut g = Group::new().set("data-area", id).add(outline(

@@ -131,11 +131,11 @@ impl<G: Game> GameSystem for Adapter<G> {
         ctx: Ctx,
         state: &LoadedState,
         players: &[&str],
-    ) -> Result<BTreeMap<String, serde_yaml::Value>> {
+    ) -> Result<BTreeMap<String, serde_json::Value>> {
         let l = Self::typed(state)?;
         G::player_views(ctx, &*Self::rules(ctx, l)?, &l.state, players)?
             .into_iter()
-            .map(|(p, v)| Ok((p, encode_sorted(&v)?)))
+            .map(|(p, v)| Ok((p, template_value(&v)?)))
             .collect()
     }
 

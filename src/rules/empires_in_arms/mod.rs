@@ -299,13 +299,15 @@ impl Game for EmpiresInArms {
         st: &state::State,
         players: &[&str],
     ) -> Result<BTreeMap<String, template::PlayerView>> {
+        // Where every power's forces stand is public: found once, for every player.
+        let positions = positions::positions(&rules.map, st);
         players
             .iter()
             .map(|p| {
                 let powers = Self::powers_of(ctx, p)?;
                 Ok((
                     (*p).to_string(),
-                    template::player_view(&rules.map, st, &powers),
+                    template::player_view(&rules.map, st, &powers, positions.clone()),
                 ))
             })
             .collect()

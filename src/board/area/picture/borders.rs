@@ -4,6 +4,7 @@
 
 use super::super::geometry::Pt;
 use super::draw::{self, line};
+use super::kept::Drawn;
 use super::route::Router;
 use super::{BorderKind, Picture};
 use svg::node::element::Group;
@@ -30,17 +31,27 @@ fn border_style(kind: BorderKind) -> &'static [(&'static str, &'static str)] {
 }
 
 impl Picture<'_> {
-    pub(super) fn borders_group(&self) -> Group {
+    /// The borders group as the text the SVG writer gives it, as a blob: byte for byte
+    /// the text of [`Picture::borders_tree`], written once per geometry, borders and routing
+    /// ([`super::kept`]).
+    pub(super) fn borders_group(&self) -> svg::node::Blob {
+        let text = self.kept_borders(|| crate::board::svg_text::text(&self.borders_tree()));
+        svg::node::Blob::new(&*text)
+    }
+
+    /// The borders group as an SVG tree.
+    fn borders_tree(&self) -> Group {
         let mut g = Group::new().set("id", "borders");
         let geo = self.geometry;
         // The routes are a pure function of the geometry: computed once per geometry.
         let routes: Vec<Option<Vec<Pt>>> = if self.routed {
-            let each = |r: &mut Router| {
+            let each = |d: &mut Drawn| {
+                let r = d.router.get_or_insert_with(|| Router::new(geo));
                 (self.borders.iter())
                     .map(|b| r.route(geo, &b.between[0], &b.between[1]))
                     .collect()
             };
-            geo.cache.with(|| Router::new(geo), each)
+            geo.cache.with(Drawn::default, each)
         } else {
             vec![None; self.borders.len()]
         };

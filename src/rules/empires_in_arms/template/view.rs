@@ -40,8 +40,15 @@ pub struct LeaderView {
 }
 
 /// What the player holding `powers` alone sees after the phase: its units (name, area,
-/// factors in words, total) and leaders (name, area).
-pub fn player_view(map: &Map, st: &State, powers: &[String]) -> PlayerView {
+/// factors in words, total) and leaders (name, area), with every power's `positions`
+/// (public: [`crate::rules::empires_in_arms::positions::positions`], found once for all
+/// players).
+pub fn player_view(
+    map: &Map,
+    st: &State,
+    powers: &[String],
+    positions: Vec<crate::rules::empires_in_arms::positions::Position>,
+) -> PlayerView {
     let units = st
         .units
         .iter()
@@ -72,6 +79,6 @@ pub fn player_view(map: &Map, st: &State, powers: &[String]) -> PlayerView {
     PlayerView {
         units,
         leaders,
-        positions: crate::rules::empires_in_arms::positions::positions(map, st),
+        positions,
     }
 }
