@@ -285,12 +285,20 @@ fn check_top(c: &Campaign, dir: &Path, newest: &Path, name: Option<&str>) -> Res
 
 /// Replays one entry from the previous state on disk and compares every file; the number
 /// of its report mails found equal by their parts.
-fn replay(c: &Campaign, templates: &crate::report::Templates, e: &Entry) -> Result<usize> {
+fn replay(
+    c: &Campaign,
+    templates: &crate::report::Templates,
+    e: &Entry,
+    last: &mut Option<Checked>,
+) -> Result<usize> {
     // The participants the entry had, when a side changed hands after it.
     let c = e.campaign.as_deref().unwrap_or(c);
     let name = e.name.as_str();
-    let prev = read(&e.prev_dir, name, "state.yaml")
-        .map_err(|_| diff(name, "", "the previous entry's state.yaml cannot be read"))?;
+    let prev = match last.take() {
+        Some(Checked { dir, state }) if dir == e.prev_dir => state,
+        _ => read(&e.prev_dir, name, "state.yaml")
+            .map_err(|_| diff(name, "", "the previous entry's state.yaml cannot be read"))?,
+    };
     let prev_hash = check_chain(c, e, &prev)?;
     let replay = produce_beside(c, &prev, prev_hash, &e.inputs, templates, &e.dir)
         .map_err(|err| diff(name, "", format!("replay failed: {err}")))?;
@@ -302,7 +310,21 @@ fn replay(c: &Campaign, templates: &crate::report::Templates, e: &Entry) -> Resu
         ));
     }
     compare_files(e, &replay.files, &replay.checked)?;
+    let mut files = replay.files;
+    *last = files.remove("state.yaml").map(|state| Checked {
+        dir: e.dir.clone(),
+        state,
+    });
     Ok(replay.checked.len())
+}
+
+/// The state.yaml of the entry a thread replayed last, found equal to the stored one: the
+/// next entry's previous state when it is that entry's, not read again.
+pub(super) struct Checked {
+    /// The entry's folder.
+    dir: PathBuf,
+    /// Its state.yaml's bytes.
+    state: Vec<u8>,
 }
 
 /// The entry's resolution.yaml holds the hash of the previous state on disk, and the
@@ -348,8 +370,15 @@ fn compare_files(
 ) -> Result<()> {
     let (name, res) = (e.name.as_str(), &e.res);
     for (file, bytes) in files.iter().filter(|(f, _)| !checked.contains(*f)) {
-        let disk = read(&e.dir, name, file)?;
-        if &disk != bytes {
+        // The files the ordered pass read are compared as it read them.
+        let orders = (file.strip_prefix("orders/"))
+            .and_then(|f| f.strip_suffix(".yaml"))
+            .and_then(|p| e.inputs.orders.get(p));
+        let disk = match e.stored.get(file).or(orders) {
+            Some(b) => std::borrow::Cow::Borrowed(b),
+            None => std::borrow::Cow::Owned(read(&e.dir, name, file)?),
+        };
+        if *disk != *bytes {
             let hint =
                 if file == "resolution.yaml" && !res.engine.ends_with(env!("CARGO_PKG_VERSION")) {
                     format!(

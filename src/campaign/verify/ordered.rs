@@ -20,15 +20,22 @@ pub(super) struct Entry {
     pub(super) prev_dir: PathBuf,
     pub(super) res: Resolution,
     pub(super) inputs: Inputs,
+    /// The entry's files this pass read (resolution.yaml, commitments.yaml, entropy.yaml)
+    /// by name, as read: the replay compares its files with these, not read again. The
+    /// revealed orders are in `inputs`.
+    pub(super) stored: BTreeMap<String, Vec<u8>>,
     /// The campaign as the entry saw it, when a side changed hands after it.
     pub(super) campaign: Option<std::sync::Arc<Campaign>>,
 }
 
 impl Entry {
-    /// About how many bytes the entry holds in memory: its orders and standing orders, its
+    /// About how many bytes the entry holds in memory: its orders and the files read, its
     /// dice log, and a share for the rest.
     pub(super) fn weight(&self) -> usize {
-        let orders: usize = self.inputs.orders.values().map(Vec::len).sum();
+        let orders: usize = (self.inputs.orders.values())
+            .chain(self.stored.values())
+            .map(Vec::len)
+            .sum();
         let dice = self.res.dice.len() * (std::mem::size_of::<crate::fairness::DieRecord>() + 32);
         orders + dice + 4096
     }
@@ -87,19 +94,24 @@ pub(super) fn read_entry(
     if !name.starts_with(&format!("{k:04}-")) {
         return Err(diff(name, "", format!("expected entry {k:04} here")));
     }
+    let mut stored = BTreeMap::new();
     let res: Resolution = parse(
-        &read(&dir, name, "resolution.yaml")?,
+        read_kept(&mut stored, &dir, name, "resolution.yaml")?,
         name,
         "resolution.yaml",
     )?;
     let commitments: BTreeMap<String, Digest> = parse(
-        &read(&dir, name, "commitments.yaml")?,
+        read_kept(&mut stored, &dir, name, "commitments.yaml")?,
         name,
         "commitments.yaml",
     )?;
     let orders = read_orders(&c.players, &dir, name, &commitments)?;
     let entropy: BTreeMap<String, Digest> = if dir.join("entropy.yaml").exists() {
-        parse(&read(&dir, name, "entropy.yaml")?, name, "entropy.yaml")?
+        parse(
+            read_kept(&mut stored, &dir, name, "entropy.yaml")?,
+            name,
+            "entropy.yaml",
+        )?
     } else {
         BTreeMap::new()
     };
@@ -133,8 +145,20 @@ pub(super) fn read_entry(
         prev_dir,
         res,
         inputs,
+        stored,
         campaign: None,
     })
+}
+
+/// The entry's `file` read from `dir`, kept in `stored` for the replay to compare with.
+fn read_kept<'s>(
+    stored: &'s mut BTreeMap<String, Vec<u8>>,
+    dir: &Path,
+    name: &str,
+    file: &str,
+) -> Result<&'s [u8]> {
+    let bytes = read(dir, name, file)?;
+    Ok(stored.entry(file.to_string()).or_insert(bytes).as_slice())
 }
 
 /// The participants whose entropy the entry needed: by the players with a decision in
