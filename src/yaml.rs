@@ -107,8 +107,13 @@ impl Source {
         }
     }
 
-    /// Deserializes `text` (this document or the start of it) into `T`.
+    /// Deserializes `text` (this document or the start of it) into `T`. The document is
+    /// read without tracking the path first (most documents are good: pbem wrote them); a
+    /// document that fails is read again with the path tracked, for the error to name it.
     fn deserialize<T: DeserializeOwned>(&self, text: &str) -> Result<T> {
+        if let Ok(v) = T::deserialize(serde_yaml::Deserializer::from_str(text)) {
+            return Ok(v);
+        }
         let de = serde_yaml::Deserializer::from_str(text);
         serde_path_to_error::deserialize(de).map_err(|err| {
             let path = clean_path(&err.path().to_string());
