@@ -41,8 +41,19 @@ pub fn escape_markdown(s: &str) -> String {
 
 /// Whether the byte `b` is one of [`MARKDOWN_PUNCTUATION`] (all ASCII).
 fn is_markdown_punctuation(b: u8) -> bool {
-    b.is_ascii() && MARKDOWN_PUNCTUATION.contains(&char::from(b))
+    b < 128 && PUNCTUATION_BITS & (1u128 << b) != 0
 }
+
+/// [`MARKDOWN_PUNCTUATION`] as a set of bits, one per ASCII code.
+const PUNCTUATION_BITS: u128 = {
+    let mut bits = 0u128;
+    let mut i = 0;
+    while i < MARKDOWN_PUNCTUATION.len() {
+        bits |= 1u128 << (MARKDOWN_PUNCTUATION[i] as u32);
+        i += 1;
+    }
+    bits
+};
 
 /// The Markdown punctuation [`escape_markdown`] escapes.
 const MARKDOWN_PUNCTUATION: [char; 14] = [

@@ -123,7 +123,7 @@ impl Reports<'_> {
         for p in c.file.participants.iter().filter(|p| p.role == "player") {
             let viewer = BTreeMap::from([("id", p.id.as_str()), ("name", p.name.as_str())]);
             ctx.insert("viewer", &Some(viewer));
-            ctx.insert("view", &views.remove(p.id.as_str()));
+            put(&mut ctx, "view", views.remove(p.id.as_str()));
             ctx.insert("private", &self.private.get(p.id.as_str()));
             let picture = super::pictures::of_player(self.pictures, &p.id).map(|(n, ..)| n);
             ctx.insert("picture", &picture);
@@ -248,6 +248,16 @@ impl Reports<'_> {
                 .as_ref()
                 .map(|_| PUBLIC_PICTURE.to_string()),
         }
+    }
+}
+
+/// Puts `value` in `ctx` as `key` (`None` as null, as [`tera::Context::insert`] puts it),
+/// moved, not copied as `insert` copies it.
+fn put(ctx: &mut tera::Context, key: &str, value: Option<serde_json::Value>) {
+    let mut one = serde_json::Map::new();
+    one.insert(key.to_string(), value.unwrap_or(serde_json::Value::Null));
+    if let Ok(c) = tera::Context::from_value(serde_json::Value::Object(one)) {
+        ctx.extend(c);
     }
 }
 
