@@ -194,6 +194,12 @@ pub trait GameSystem: Sync {
         state: &LoadedState,
         players: &[&str],
     ) -> Result<BTreeMap<String, serde_json::Value>>;
+    /// The part of a view every player has alike ([`Game::shared_view`]), as the game's
+    /// `shared.md.tera` reads it (`view`, a template value); `None` for a game without one.
+    ///
+    /// # Errors
+    /// Data or state errors; a state of another game.
+    fn shared_view(&self, ctx: Ctx, state: &LoadedState) -> Result<Option<serde_json::Value>>;
     /// The state as `player` alone may see it ([`Game::seen_state`]), encoded as a
     /// state.yaml's `state:`; `None` for a game that hides no state.
     ///

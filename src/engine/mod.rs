@@ -289,6 +289,20 @@ pub trait Game: Send + Sync + 'static {
         state: &Self::State,
         players: &[&str],
     ) -> Result<BTreeMap<String, Self::View>>;
+    /// The part of a view every player has alike (Empires in Arms: where every power's
+    /// forces stand), for the game's `shared.md.tera` to say once per entry: each player's
+    /// report then shows that text (`shared`) instead of saying the same rows once per
+    /// player (issue 30, item 6). `None` (the default): the game has no such part.
+    ///
+    /// # Errors
+    /// Data or state errors.
+    fn shared_view(
+        _ctx: Ctx,
+        _rules: &Self::Rules,
+        _state: &Self::State,
+    ) -> Result<Option<Self::View>> {
+        Ok(None)
+    }
     /// The state as `player` alone may see it, for a game whose rules hide the state from
     /// the players (`hidden: [state]` in its game.yaml): what each entry's view file
     /// `views/<player>.yaml` holds (entries of pbem 0.9.0 on) and what the player's

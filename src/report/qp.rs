@@ -106,10 +106,10 @@ impl<'s> Encoder<'s> {
             if LIMIT - out.on_line >= 3 && !needs_encoding(byte) {
                 // A run of plain characters, ending two short of the line's limit.
                 let (start, most) = (i - 1, LIMIT - out.on_line - 2);
-                let mut end = i;
-                while end < input.len() && end - start < most && !needs_encoding(input[end]) {
-                    end += 1;
-                }
+                let stop = input.len().min(start + most);
+                let end = (input[i..stop].iter())
+                    .position(|&b| needs_encoding(b))
+                    .map_or(stop, |k| i + k);
                 out.buf.extend_from_slice(&input[start..end]);
                 out.on_line += end - start;
                 out.backup = out.buf.len();
@@ -137,8 +137,20 @@ impl<'s> Encoder<'s> {
 
 /// A byte the encoding writes as `=XX`.
 fn needs_encoding(c: u8) -> bool {
-    !matches!(c, b'\t' | b' '..=b'~') || c == b'='
+    ENCODED[usize::from(c)]
 }
+
+/// [`needs_encoding`] of each byte: all but tab and the printable ASCII other than `=`.
+const ENCODED: [bool; 256] = {
+    let mut t = [true; 256];
+    let mut c = b' ';
+    while c <= b'~' {
+        t[c as usize] = c == b'=';
+        c += 1;
+    }
+    t[b'\t' as usize] = false;
+    t
+};
 
 /// The encoded text so far, the characters on its last line, and where the last thing
 /// appended begins (a soft line break goes there when the line is full). When checking

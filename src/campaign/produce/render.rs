@@ -119,6 +119,16 @@ impl Reports<'_> {
             .map(|p| p.id.as_str())
             .collect();
         let mut views = sys.player_views(rules_ctx, state, &players)?;
+        // The part of the players' reports they all have alike, said once (a template set
+        // with the game's shared.md.tera: today's, for Empires in Arms).
+        let shared_md = format!("{game}/shared.md.tera");
+        if self.templates.get_template_names().any(|n| n == shared_md) {
+            if let Some(v) = sys.shared_view(rules_ctx, state)? {
+                put(&mut ctx, "view", Some(v));
+                let shared = report::render_with(self.templates, &shared_md, &ctx)?;
+                ctx.insert("shared", &shared);
+            }
+        }
         let player_md = format!("{game}/player.md.tera");
         for p in c.file.participants.iter().filter(|p| p.role == "player") {
             let viewer = BTreeMap::from([("id", p.id.as_str()), ("name", p.name.as_str())]);

@@ -139,6 +139,13 @@ impl<G: Game> GameSystem for Adapter<G> {
             .collect()
     }
 
+    fn shared_view(&self, ctx: Ctx, state: &LoadedState) -> Result<Option<serde_json::Value>> {
+        let l = Self::typed(state)?;
+        G::shared_view(ctx, &*Self::rules(ctx, l)?, &l.state)?
+            .map(|v| template_value(&v))
+            .transpose()
+    }
+
     fn seen_state(
         &self,
         ctx: Ctx,

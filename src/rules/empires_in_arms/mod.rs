@@ -313,6 +313,19 @@ impl Game for EmpiresInArms {
             .collect()
     }
 
+    fn shared_view(
+        _ctx: Ctx,
+        rules: &Rules,
+        st: &state::State,
+    ) -> Result<Option<template::PlayerView>> {
+        // Where every power's forces stand: public, the same in every player's report.
+        Ok(Some(template::PlayerView {
+            units: Vec::new(),
+            leaders: Vec::new(),
+            positions: positions::positions(&rules.map, st),
+        }))
+    }
+
     fn odds() -> Option<&'static dyn GameOdds<Self>> {
         Some(&odds::BattleOdds)
     }
