@@ -52,6 +52,11 @@ struct NoteOf {
 
 /// The note of the orders file `src` (`note:`, a text), if it has one.
 pub fn note_of(src: &Source) -> Option<String> {
+    // Without the word and without a backslash (an escape in a double-quoted key), no key
+    // of the file can be `note`: not read again (most orders, and every standing order).
+    if !src.text.contains("note") && !src.text.contains('\\') {
+        return None;
+    }
     let n: NoteOf = serde_yaml::from_str(&src.text).ok()?;
     n.note.and_then(|v| v.as_str().map(str::to_string))
 }
@@ -124,6 +129,8 @@ mod tests {
     fn a_note_is_read_beside_the_orders() {
         let src = Source::new("o.yaml", "game: g\nnote: hello\nmoves: {}\n");
         assert_eq!(note_of(&src).as_deref(), Some("hello"));
+        let escaped = Source::new("o.yaml", "game: g\n\"\\x6eote\": hello\n");
+        assert_eq!(note_of(&escaped).as_deref(), Some("hello"), "a key spelt by escapes");
         assert_eq!(note_of(&Source::new("o.yaml", "game: g\n")), None);
     }
 

@@ -363,9 +363,14 @@ fn write_resolution(
         mail_keys: inputs.mail_keys.clone(),
         handovers: inputs.handovers.clone(),
         dice: r.dice.to_vec(),
+        // A picture's file is hashed once: the hash its kept mails name is the file's.
         outputs: files
             .iter()
-            .map(|(k, v)| (k.clone(), Digest::of(v)))
+            .map(|(k, v)| {
+                let sha = r.hashes.get(k).copied().unwrap_or_else(|| Digest::of(v));
+                debug_assert_eq!(sha, Digest::of(v), "{k}: the picture file is the one hashed");
+                (k.clone(), sha)
+            })
             .collect(),
     };
     files.insert(
