@@ -130,7 +130,11 @@ mod tests {
         let src = Source::new("o.yaml", "game: g\nnote: hello\nmoves: {}\n");
         assert_eq!(note_of(&src).as_deref(), Some("hello"));
         let escaped = Source::new("o.yaml", "game: g\n\"\\x6eote\": hello\n");
-        assert_eq!(note_of(&escaped).as_deref(), Some("hello"), "a key spelt by escapes");
+        assert_eq!(
+            note_of(&escaped).as_deref(),
+            Some("hello"),
+            "a key spelt by escapes"
+        );
         assert_eq!(note_of(&Source::new("o.yaml", "game: g\n")), None);
     }
 

@@ -160,7 +160,32 @@ fn open(file: &str, stack: &mut Vec<Frame>, event: &Event, mark: Marker) -> Resu
 /// collection: an item of a sequence, or a mapping's key or value. A scalar key given twice
 /// is refused.
 fn enter(file: &str, stack: &mut [Frame], key: Option<&str>, mark: Marker) -> Result<(), Error> {
-    let parents = path_of(&stack[..stack.len().saturating_sub(1)]);
+    // The path is written only for the error: most files give each key once.
+    if let (
+        Some(Frame::Map {
+            keys,
+            want_key: true,
+            ..
+        }),
+        Some(k),
+    ) = (stack.last(), key)
+    {
+        if let Some(first) = keys.get(k) {
+            let parents = path_of(&stack[..stack.len().saturating_sub(1)]);
+            return Err(Error::invalid(
+                Location {
+                    file: file.to_string(),
+                    line: Some(mark.line()),
+                    column: Some(mark.col() + 1),
+                    path: join(&parents, k),
+                },
+                format!(
+                    "the key '{k}' is given twice in one mapping (lines {first} and {}); give each key once",
+                    mark.line()
+                ),
+            ));
+        }
+    }
     match stack.last_mut() {
         Some(Frame::Seq(i)) => *i += 1,
         Some(Frame::Map {
@@ -171,20 +196,6 @@ fn enter(file: &str, stack: &mut [Frame], key: Option<&str>, mark: Marker) -> Re
             if *want_key {
                 let k = key.unwrap_or("?").to_string();
                 if key.is_some() {
-                    if let Some(first) = keys.get(&k) {
-                        return Err(Error::invalid(
-                            Location {
-                                file: file.to_string(),
-                                line: Some(mark.line()),
-                                column: Some(mark.col() + 1),
-                                path: join(&parents, &k),
-                            },
-                            format!(
-                                "the key '{k}' is given twice in one mapping (lines {first} and {}); give each key once",
-                                mark.line()
-                            ),
-                        ));
-                    }
                     keys.insert(k.clone(), mark.line());
                 }
                 *current = Some(k);

@@ -368,7 +368,11 @@ fn write_resolution(
             .iter()
             .map(|(k, v)| {
                 let sha = r.hashes.get(k).copied().unwrap_or_else(|| Digest::of(v));
-                debug_assert_eq!(sha, Digest::of(v), "{k}: the picture file is the one hashed");
+                debug_assert_eq!(
+                    sha,
+                    Digest::of(v),
+                    "{k}: the picture file is the one hashed"
+                );
                 (k.clone(), sha)
             })
             .collect(),

@@ -1,6 +1,7 @@
 //! What a geometry's cache keeps for its pictures ([`crate::board::area::geometry::DrawCache`]):
 //! the border router, and the groups already written as text: the borders group by the
-//! borders drawn, and each area's group by everything that area's group is drawn from.
+//! borders drawn, each area's group by everything that area's group is drawn from, and the
+//! legend by its sides, notes and place.
 //! A group is a pure function of its key and the geometry, so a kept group is byte for byte
 //! the group drawn again; a campaign's entries draw the same borders and mostly the same
 //! areas, so `pbem verify` writes each once, not once per entry (issue 30, item 6).
@@ -16,6 +17,8 @@ const BORDERS_KEPT: usize = 4;
 /// The most groups kept per area (the last drawn, as two threads replaying two stretches of
 /// a campaign draw them).
 const AREAS_KEPT: usize = 4;
+/// The most legends kept (the legend moves down with the list below the map).
+const LEGENDS_KEPT: usize = 4;
 
 /// The cache's contents.
 #[derive(Default)]
@@ -26,7 +29,13 @@ pub(super) struct Drawn {
     borders: Vec<((Vec<Border>, bool), Arc<str>)>,
     /// Area id -> its groups drawn last, newest last.
     areas: BTreeMap<String, VecDeque<(AreaKey, Kept)>>,
+    /// (sides, nothing hidden, notes, top) -> the legend's text, newest last.
+    legends: VecDeque<(LegendKey, Arc<str>)>,
 }
+
+/// Everything the legend is drawn from besides the geometry: the sides (their names and
+/// colours), whether nothing is hidden (the coast's sample), the notes and where it begins.
+type LegendKey = (Vec<(String, String)>, bool, Vec<String>, i64);
 
 /// An area's group as text, and the unit lines it left for the list below the map.
 #[derive(Clone)]
@@ -89,6 +98,31 @@ impl Picture<'_> {
                     let key = (self.borders.clone(), self.routed);
                     d.borders.push((key, Arc::clone(&text)));
                 }
+            });
+            text
+        })
+    }
+
+    /// The legend's text kept for this picture's sides, notes and `top`, or `draw`n and
+    /// kept.
+    pub(super) fn kept_legend(&self, top: i64, draw: impl FnOnce() -> String) -> Arc<str> {
+        let cache = &self.geometry.cache;
+        let is_this = |(s, w, n, t): &LegendKey| {
+            *s == self.sides && *w == self.whole && *n == self.notes && *t == top
+        };
+        let found = cache.with(Drawn::default, |d| {
+            (d.legends.iter().rev())
+                .find(|(k, _)| is_this(k))
+                .map(|(_, text)| Arc::clone(text))
+        });
+        found.unwrap_or_else(|| {
+            let text: Arc<str> = draw().into();
+            let key = (self.sides.clone(), self.whole, self.notes.clone(), top);
+            cache.with(Drawn::default, |d| {
+                if d.legends.len() == LEGENDS_KEPT {
+                    d.legends.pop_front();
+                }
+                d.legends.push_back((key, Arc::clone(&text)));
             });
             text
         })

@@ -6,8 +6,15 @@ use super::{BorderKind, Picture, LINE};
 use svg::node::element::Group;
 
 impl Picture<'_> {
+    /// The legend band below the map, as the text of [`Picture::legend_tree`], a blob:
+    /// written once for its sides, notes and `top` ([`super::kept`]).
+    pub(super) fn legend(&self, top: i64) -> svg::node::Blob {
+        let text = self.kept_legend(top, || crate::board::svg_text::text(&self.legend_tree(top)));
+        svg::node::Blob::new(&*text)
+    }
+
     /// The legend band below the map.
-    pub(super) fn legend(&self, top: i64) -> Group {
+    fn legend_tree(&self, top: i64) -> Group {
         let mut g = Group::new().set("id", "legend");
         let mut x = 10;
         let y = top + 24;
