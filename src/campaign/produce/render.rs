@@ -41,6 +41,13 @@ pub(super) struct Reports<'a> {
     pub stored: Option<&'a std::path::Path>,
 }
 
+/// What every report mail of an entry is sent with: its date and the campaign's thread.
+struct Sent {
+    date: std::time::SystemTime,
+    /// `None` when no player has an address.
+    thread: Option<email::Thread>,
+}
+
 /// The templates' context (docs/templates).
 #[derive(Serialize)]
 struct Context<'a> {
@@ -109,8 +116,15 @@ impl Reports<'_> {
         let public = report::render_with(self.templates, &report_md, &ctx)?;
         files.insert("report.md".into(), public.clone().into_bytes());
         ctx.insert("public", &public);
-        let date = humantime::parse_rfc3339(&inputs.mail_date)
-            .map_err(|e| Error::Campaign(format!("mail date '{}': {e}", inputs.mail_date)))?;
+        let sent = Sent {
+            date: humantime::parse_rfc3339(&inputs.mail_date)
+                .map_err(|e| Error::Campaign(format!("mail date '{}': {e}", inputs.mail_date)))?,
+            // Made once, when a player has an address (no mail, no thread: as before).
+            thread: (c.file.participants.iter())
+                .any(|p| p.role == "player" && p.email.is_some())
+                .then(|| email::Thread::new(&c.file.id, &c.file.mail.from))
+                .transpose()?,
+        };
         let players: Vec<&str> = c
             .file
             .participants
@@ -144,7 +158,7 @@ impl Reports<'_> {
                     .get(&crate::campaign::view::path(&p.id))
                     .map(Vec::as_slice);
                 let file = format!("mail/{}.eml", p.id);
-                let (mail, same) = self.report_mail(&mut ctx, p, addr, body, date, view, &file)?;
+                let (mail, same) = self.report_mail(&mut ctx, p, addr, body, &sent, view, &file)?;
                 if same {
                     checked.insert(file.clone());
                 }
@@ -167,14 +181,15 @@ impl Reports<'_> {
         p: &Participant,
         addr: &str,
         body: String,
-        date: std::time::SystemTime,
+        sent: &Sent,
         view: Option<&[u8]>,
         file: &str,
     ) -> Result<(Vec<u8>, bool)> {
         let (c, inputs, info) = (self.c, self.inputs, self.info);
         ctx.insert("body", &body);
         let text = report::render_with(self.templates, "email.txt.tera", ctx)?;
-        let thread = email::Thread::new(&c.file.id, &c.file.mail.from)?;
+        let thread = (sent.thread.as_ref())
+            .ok_or_else(|| Error::Campaign(format!("no mail thread for {addr}")))?;
         let (in_reply_to, references) = thread.follows(inputs.entry, &p.id);
         let mail = email::Mail {
             from: &c.file.mail.from,
@@ -184,7 +199,7 @@ impl Reports<'_> {
             message_id: thread.report_id(inputs.entry, &p.id),
             in_reply_to,
             references,
-            date,
+            date: sent.date,
             body: text,
             attachments: report_attachments(
                 inputs.entry,

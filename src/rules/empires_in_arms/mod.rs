@@ -300,7 +300,8 @@ impl Game for EmpiresInArms {
         players: &[&str],
     ) -> Result<BTreeMap<String, template::PlayerView>> {
         // Where every power's forces stand is public: found once, for every player.
-        let positions = positions::positions(&rules.map, st);
+        let positions: std::sync::Arc<[positions::Position]> =
+            positions::positions(&rules.map, st).into();
         players
             .iter()
             .map(|p| {
@@ -322,7 +323,7 @@ impl Game for EmpiresInArms {
         Ok(Some(template::PlayerView {
             units: Vec::new(),
             leaders: Vec::new(),
-            positions: positions::positions(&rules.map, st),
+            positions: positions::positions(&rules.map, st).into(),
         }))
     }
 

@@ -3,7 +3,9 @@
 
 use crate::rules::empires_in_arms::model::map::Map;
 use crate::rules::empires_in_arms::model::state::State;
+use crate::rules::empires_in_arms::positions::Position;
 use serde::Serialize;
+use std::sync::Arc;
 
 /// What the player holding some powers alone sees after the phase (`view` in the player's
 /// report).
@@ -13,8 +15,15 @@ pub struct PlayerView {
     pub units: Vec<UnitView>,
     /// Its leaders.
     pub leaders: Vec<LeaderView>,
-    /// Where every power's forces stand (public), area by area.
-    pub positions: Vec<crate::rules::empires_in_arms::positions::Position>,
+    /// Where every power's forces stand (public), area by area: found once and shared by
+    /// every player's view.
+    #[serde(serialize_with = "shared_slice")]
+    pub positions: Arc<[Position]>,
+}
+
+/// Serializes the shared positions as the list they are.
+fn shared_slice<S: serde::Serializer>(v: &Arc<[Position]>, s: S) -> Result<S::Ok, S::Error> {
+    v.as_ref().serialize(s)
 }
 
 /// A unit in [`PlayerView`].
@@ -47,7 +56,7 @@ pub fn player_view(
     map: &Map,
     st: &State,
     powers: &[String],
-    positions: Vec<crate::rules::empires_in_arms::positions::Position>,
+    positions: Arc<[Position]>,
 ) -> PlayerView {
     let units = st
         .units
