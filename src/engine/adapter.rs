@@ -184,7 +184,9 @@ pub trait GameSystem: Sync {
         dice: &mut dyn Dice,
     ) -> Result<Resolved>;
     /// What each of `players` alone may see after the phase (own forces), by player id, as
-    /// the player's report reads it (`view`, a template value).
+    /// the player's report reads it (`view`, a template value); without the part every
+    /// player has alike when `shared` (the report prints it as said once,
+    /// [`Game::without_shared`]).
     ///
     /// # Errors
     /// A player not in the campaign.
@@ -193,6 +195,7 @@ pub trait GameSystem: Sync {
         ctx: Ctx,
         state: &LoadedState,
         players: &[&str],
+        shared: bool,
     ) -> Result<BTreeMap<String, serde_json::Value>>;
     /// The part of a view every player has alike ([`Game::shared_view`]), as the game's
     /// `shared.md.tera` reads it (`view`, a template value); `None` for a game without one.

@@ -303,6 +303,10 @@ pub trait Game: Send + Sync + 'static {
     ) -> Result<Option<Self::View>> {
         Ok(None)
     }
+    /// `view` without the part [`Game::shared_view`] gives, for a player's report that
+    /// prints that part as said once (`shared`, the built-in `player.md.tera`) rather than
+    /// from the view. The default leaves the view whole.
+    fn without_shared(_view: &mut Self::View) {}
     /// The state as `player` alone may see it, for a game whose rules hide the state from
     /// the players (`hidden: [state]` in its game.yaml): what each entry's view file
     /// `views/<player>.yaml` holds (entries of pbem 0.9.0 on) and what the player's

@@ -114,6 +114,8 @@ pub struct Templates {
     pub current: tera::Tera,
     /// `(v, set)`: the set for entries resolved by an engine older than `v`, by `v`.
     frozen: Vec<(EngineVersion, Frozen)>,
+    /// The templates the group's own folder gives (`<game>/player.md.tera`), in every set.
+    own: std::collections::BTreeSet<String>,
 }
 
 /// A frozen set: its files, parsed the first time an entry of its engines renders (a new
@@ -154,6 +156,12 @@ impl Templates {
     ///
     /// # Errors
     /// [`Error::Template`] when that frozen set does not parse (it is parsed on first use).
+    /// Whether the group's own template folder gives the template `name`
+    /// (`empires-in-arms/player.md.tera`): it replaces the built-in one in every set.
+    pub fn is_own(&self, name: &str) -> bool {
+        self.own.contains(name)
+    }
+
     pub fn for_engine(&self, engine: &str) -> Result<&tera::Tera> {
         match (self.frozen.iter()).find(|(v, _)| !crate::engine::at_least(engine, *v)) {
             Some((_, f)) => f.set(),
@@ -196,7 +204,17 @@ pub fn templates(game: &str, overrides: Option<&Path>) -> Result<Templates> {
         }
     }
     frozen.sort_by_key(|(v, _)| *v);
-    Ok(Templates { current, frozen })
+    let own = match overrides {
+        Some(dir) => (list_files(dir)?.into_iter())
+            .filter(|f| f.ends_with(".tera"))
+            .collect(),
+        None => Default::default(),
+    };
+    Ok(Templates {
+        current,
+        frozen,
+        own,
+    })
 }
 
 /// Today's template set of `game`: the built-in shared templates (top level) and the game's

@@ -281,3 +281,56 @@ fn grande_tactique_reports() {
         [("french", "french"), ("prussian", "prussian")],
     );
 }
+
+/// Empires in Arms says where every power's forces stand once per entry (`shared`) and
+/// leaves it out of each player's view; a group whose own `player.md.tera` reads
+/// `view.positions` (as the built-in one did before) still finds every row there.
+#[test]
+fn a_groups_own_player_template_still_reads_every_position() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("danube");
+    let d = dir.to_str().unwrap();
+    run(&[
+        "new",
+        "--game",
+        "empires-in-arms",
+        "--scenario",
+        "danube-1810",
+        "--id",
+        "own",
+        "--player",
+        "russia:russia:r@example.org",
+        "--player",
+        "turkey:turkey:t@example.org",
+        "--moderator",
+        "mod",
+        d,
+    ]);
+    support::resolve_nmr(d);
+    let builtin = report(
+        &dir,
+        1,
+        &templates(&tmp.path().join("builtin"), &[]),
+        &["--player", "russia"],
+    );
+    let rows = |text: &str| {
+        let table = text.split("| area | power | forces |").nth(1).unwrap_or("");
+        table
+            .lines()
+            .filter(|l| l.starts_with("| ") && !l.starts_with("|---"))
+            .count()
+    };
+    assert!(
+        rows(&builtin) >= 2,
+        "the built-in report lists the positions:\n{builtin}"
+    );
+    let own = templates(
+        &tmp.path().join("own"),
+        &[(
+            "empires-in-arms/player.md.tera",
+            "| area | power | forces |\n{% for p in view.positions %}| {{ p.area }} | {{ p.power }} | x |\n{% endfor %}",
+        )],
+    );
+    let mine = report(&dir, 1, &own, &["--player", "russia"]);
+    assert_eq!(rows(&mine), rows(&builtin), "the group's template:\n{mine}");
+}

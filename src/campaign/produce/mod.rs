@@ -221,6 +221,8 @@ fn produce_in(
 ) -> Result<Produced> {
     // The reports, mails and rules as the entry's revision (or older engine) has them.
     let engine = inputs.rules_engine(&c.file.game)?;
+    // A group's own player template may read the whole view.
+    let own_player = templates.is_own(&format!("{}/player.md.tera", c.system().id()));
     let templates = templates.for_engine(&engine)?;
     let sys = c.system();
     let prev = c.parsed_state("state.yaml", prev_state)?;
@@ -261,6 +263,7 @@ fn produce_in(
     let reports = render::Reports {
         c,
         templates,
+        own_player,
         inputs,
         info: &info,
         next_title: &next.title,

@@ -16,6 +16,8 @@ use std::collections::BTreeMap;
 pub(super) struct Reports<'a> {
     pub c: &'a Campaign,
     pub templates: &'a tera::Tera,
+    /// The group's own folder gives `<game>/player.md.tera`: its views are left whole.
+    pub own_player: bool,
     pub inputs: &'a Inputs,
     /// The phase resolved.
     pub info: &'a PhaseInfo,
@@ -132,16 +134,21 @@ impl Reports<'_> {
             .filter(|p| p.role == "player")
             .map(|p| p.id.as_str())
             .collect();
-        let mut views = sys.player_views(rules_ctx, state, &players)?;
         // The part of the players' reports they all have alike, said once (a template set
-        // with the game's shared.md.tera: today's, for Empires in Arms).
+        // with the game's shared.md.tera: today's, for Empires in Arms) and left out of
+        // each player's view, unless the group's own player template may read it there.
         let shared_md = format!("{game}/shared.md.tera");
-        if self.templates.get_template_names().any(|n| n == shared_md) {
-            if let Some(v) = sys.shared_view(rules_ctx, state)? {
-                put(&mut ctx, "view", Some(v));
-                let shared = report::render_with(self.templates, &shared_md, &ctx)?;
-                ctx.insert("shared", &shared);
-            }
+        let shared = if self.templates.get_template_names().any(|n| n == shared_md) {
+            sys.shared_view(rules_ctx, state)?
+        } else {
+            None
+        };
+        let apart = shared.is_some() && !self.own_player;
+        let mut views = sys.player_views(rules_ctx, state, &players, apart)?;
+        if let Some(v) = shared {
+            put(&mut ctx, "view", Some(v));
+            let shared = report::render_with(self.templates, &shared_md, &ctx)?;
+            ctx.insert("shared", &shared);
         }
         let player_md = format!("{game}/player.md.tera");
         for p in c.file.participants.iter().filter(|p| p.role == "player") {

@@ -131,11 +131,17 @@ impl<G: Game> GameSystem for Adapter<G> {
         ctx: Ctx,
         state: &LoadedState,
         players: &[&str],
+        shared: bool,
     ) -> Result<BTreeMap<String, serde_json::Value>> {
         let l = Self::typed(state)?;
         G::player_views(ctx, &*Self::rules(ctx, l)?, &l.state, players)?
             .into_iter()
-            .map(|(p, v)| Ok((p, template_value(&v)?)))
+            .map(|(p, mut v)| {
+                if shared {
+                    G::without_shared(&mut v);
+                }
+                Ok((p, template_value(&v)?))
+            })
             .collect()
     }
 

@@ -327,6 +327,10 @@ impl Game for EmpiresInArms {
         }))
     }
 
+    fn without_shared(view: &mut template::PlayerView) {
+        view.positions = Vec::new().into();
+    }
+
     fn odds() -> Option<&'static dyn GameOdds<Self>> {
         Some(&odds::BattleOdds)
     }
