@@ -186,7 +186,7 @@ pub trait GameSystem: Sync {
     /// What each of `players` alone may see after the phase (own forces), by player id, as
     /// the player's report reads it (`view`, a template value); without the part every
     /// player has alike when `shared` (the report prints it as said once,
-    /// [`Game::without_shared`]).
+    /// [`Game::player_views`]).
     ///
     /// # Errors
     /// A player not in the campaign.

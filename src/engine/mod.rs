@@ -279,7 +279,9 @@ pub trait Game: Send + Sync + 'static {
     ) -> Result<Option<String>> {
         Ok(None)
     }
-    /// What each of `players` alone may see of `state` (own forces), by player id.
+    /// What each of `players` alone may see of `state` (own forces), by player id; without
+    /// the part [`Game::shared_view`] gives when `shared` (the player's report prints that
+    /// part as said once, `shared` in the built-in `player.md.tera`).
     ///
     /// # Errors
     /// A player not in the campaign.
@@ -288,6 +290,7 @@ pub trait Game: Send + Sync + 'static {
         rules: &Self::Rules,
         state: &Self::State,
         players: &[&str],
+        shared: bool,
     ) -> Result<BTreeMap<String, Self::View>>;
     /// The part of a view every player has alike (Empires in Arms: where every power's
     /// forces stand), for the game's `shared.md.tera` to say once per entry: each player's
@@ -303,10 +306,7 @@ pub trait Game: Send + Sync + 'static {
     ) -> Result<Option<Self::View>> {
         Ok(None)
     }
-    /// `view` without the part [`Game::shared_view`] gives, for a player's report that
-    /// prints that part as said once (`shared`, the built-in `player.md.tera`) rather than
-    /// from the view. The default leaves the view whole.
-    fn without_shared(_view: &mut Self::View) {}
+
     /// The state as `player` alone may see it, for a game whose rules hide the state from
     /// the players (`hidden: [state]` in its game.yaml): what each entry's view file
     /// `views/<player>.yaml` holds (entries of pbem 0.9.0 on) and what the player's

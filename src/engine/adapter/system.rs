@@ -134,14 +134,9 @@ impl<G: Game> GameSystem for Adapter<G> {
         shared: bool,
     ) -> Result<BTreeMap<String, serde_json::Value>> {
         let l = Self::typed(state)?;
-        G::player_views(ctx, &*Self::rules(ctx, l)?, &l.state, players)?
+        G::player_views(ctx, &*Self::rules(ctx, l)?, &l.state, players, shared)?
             .into_iter()
-            .map(|(p, mut v)| {
-                if shared {
-                    G::without_shared(&mut v);
-                }
-                Ok((p, template_value(&v)?))
-            })
+            .map(|(p, v)| Ok((p, template_value(&v)?)))
             .collect()
     }
 

@@ -260,6 +260,7 @@ impl Game for AmericanRevolution {
         rules: &Rules,
         st: &State,
         players: &[&str],
+        _shared: bool,
     ) -> Result<BTreeMap<String, view::PlayerView>> {
         players
             .iter()

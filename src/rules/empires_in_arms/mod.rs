@@ -298,10 +298,15 @@ impl Game for EmpiresInArms {
         rules: &Rules,
         st: &state::State,
         players: &[&str],
+        shared: bool,
     ) -> Result<BTreeMap<String, template::PlayerView>> {
-        // Where every power's forces stand is public: found once, for every player.
-        let positions: std::sync::Arc<[positions::Position]> =
-            positions::positions(&rules.map, st).into();
+        // Where every power's forces stand is public: found once, for every player, unless
+        // the report says it once (`shared_view`).
+        let positions: std::sync::Arc<[positions::Position]> = if shared {
+            Vec::new().into()
+        } else {
+            positions::positions(&rules.map, st).into()
+        };
         players
             .iter()
             .map(|p| {
@@ -325,10 +330,6 @@ impl Game for EmpiresInArms {
             leaders: Vec::new(),
             positions: positions::positions(&rules.map, st).into(),
         }))
-    }
-
-    fn without_shared(view: &mut template::PlayerView) {
-        view.positions = Vec::new().into();
     }
 
     fn odds() -> Option<&'static dyn GameOdds<Self>> {

@@ -290,6 +290,7 @@ impl Game for Spi1812 {
         rules: &Rules,
         st: &State,
         players: &[&str],
+        _shared: bool,
     ) -> Result<BTreeMap<String, view::PlayerView>> {
         players
             .iter()

@@ -270,6 +270,7 @@ impl<G: TableGame> Game for G {
             rules,
             &st,
             &ctx.players.keys().map(String::as_str).collect::<Vec<_>>(),
+            false,
         )?;
         Ok(Outcome {
             state: st,
@@ -314,6 +315,7 @@ impl<G: TableGame> Game for G {
         rules: &G::Rules,
         st: &G::State,
         players: &[&str],
+        _shared: bool,
     ) -> Result<BTreeMap<String, G::View>> {
         players
             .iter()
