@@ -74,17 +74,17 @@ impl Frozen {
 }
 
 impl Templates {
-    /// The set that renders an entry resolved by `engine` (`pbem 0.4.0`): the oldest frozen
-    /// set whose version is newer than `engine`, or today's.
-    ///
-    /// # Errors
-    /// [`Error::Template`] when that frozen set does not parse (it is parsed on first use).
     /// Whether the group's own template folder gives the template `name`
     /// (`empires-in-arms/player.md.tera`): it replaces the built-in one in every set.
     pub fn is_own(&self, name: &str) -> bool {
         self.own.contains(name)
     }
 
+    /// The set that renders an entry resolved by `engine` (`pbem 0.4.0`): the oldest frozen
+    /// set whose version is newer than `engine`, or today's.
+    ///
+    /// # Errors
+    /// [`Error::Template`] when that frozen set does not parse (it is parsed on first use).
     pub fn for_engine(&self, engine: &str) -> Result<&tera::Tera> {
         match (self.frozen.iter()).find(|(v, _)| !crate::engine::at_least(engine, *v)) {
             Some((_, f)) => f.set(),
