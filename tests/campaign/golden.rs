@@ -187,13 +187,10 @@ fn reminder_no_moves_received_and_mail() {
     golden("email.txt", &text_part(mail.as_bytes()));
 }
 
-/// Today's Empires in Arms templates (the entries above, of pbem 0.3.0, render with the
-/// set frozen for them): entry 1 of a Danube 1810 campaign of this engine, without
-/// entropy chains so every byte is fixed, both players on their standing orders.
-#[test]
-fn empires_in_arms_reports_of_today() {
-    let tmp = tempfile::tempdir().unwrap();
-    let dir = tmp.path().join("danube");
+/// A Danube 1810 campaign `id` in `tmp` of this engine, without entropy chains so every
+/// byte is fixed, entry 1 resolved with both players on their standing orders.
+fn danube_resolved(tmp: &Path, id: &str) -> PathBuf {
+    let dir = tmp.join("danube");
     let d = dir.to_str().unwrap();
     run(&[
         "new",
@@ -202,7 +199,7 @@ fn empires_in_arms_reports_of_today() {
         "--scenario",
         "danube-1810",
         "--id",
-        "golden",
+        id,
         "--player",
         "russia:russia:r@example.org",
         "--player",
@@ -212,6 +209,16 @@ fn empires_in_arms_reports_of_today() {
         d,
     ]);
     support::resolve_nmr(d);
+    dir
+}
+
+/// Today's Empires in Arms templates (the entries above, of pbem 0.3.0, render with the
+/// set frozen for them): entry 1 of a Danube 1810 campaign of this engine, without
+/// entropy chains so every byte is fixed, both players on their standing orders.
+#[test]
+fn empires_in_arms_reports_of_today() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = danube_resolved(tmp.path(), "golden");
     let builtin = templates(&tmp.path().join("builtin"), &[]);
     golden(
         "empires-in-arms/report-0.5.0.md",
@@ -288,25 +295,7 @@ fn grande_tactique_reports() {
 #[test]
 fn a_groups_own_player_template_still_reads_every_position() {
     let tmp = tempfile::tempdir().unwrap();
-    let dir = tmp.path().join("danube");
-    let d = dir.to_str().unwrap();
-    run(&[
-        "new",
-        "--game",
-        "empires-in-arms",
-        "--scenario",
-        "danube-1810",
-        "--id",
-        "own",
-        "--player",
-        "russia:russia:r@example.org",
-        "--player",
-        "turkey:turkey:t@example.org",
-        "--moderator",
-        "mod",
-        d,
-    ]);
-    support::resolve_nmr(d);
+    let dir = danube_resolved(tmp.path(), "own");
     let builtin = report(
         &dir,
         1,
