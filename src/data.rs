@@ -117,7 +117,9 @@ impl GameData {
         &self.game
     }
 
-    /// The file at `rel` as a [`Source`] named `games/<game>/<rel>` (or its override path).
+    /// The file at `rel` as a [`Source`] named `games/<game>/<rel>` (or its override path),
+    /// known to pass [`crate::yaml::screen`]: an embedded file by test, an override when it
+    /// was read.
     ///
     /// # Errors
     /// [`Error::Campaign`] when the file does not exist.
@@ -125,7 +127,7 @@ impl GameData {
         let (name, text) = self.files.get(rel).ok_or_else(|| {
             Error::Campaign(format!("game data games/{}/{rel} is missing", self.game))
         })?;
-        Ok(Source::new(name.clone(), text.clone()))
+        Ok(Source::screened(name.clone(), text.clone()))
     }
 
     /// Parses the file at `rel`.
