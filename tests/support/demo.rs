@@ -2,15 +2,15 @@
 //! demo runs `pbem demo` (so its tests still run the real command), the others get a copy
 //! of that folder. Each run of the command draws its own entropy, so no test could depend on
 //! which run it got: a copy is a demo as the command plays it, and each test's copy is its
-//! own to change.
+//! own to change. [`made_once`] keeps other folders the same way (`support::campaign`).
 
 use crate::support::copy_tree;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 
-/// One game's demo as played: the folder (with its `.orders` and `.secrets` beside it) and
-/// what the command printed.
+/// A folder as made (a game's demo as played, with its `.orders` and `.secrets` beside it)
+/// and what its making printed.
 struct Played {
     dir: PathBuf,
     out: String,
@@ -20,9 +20,38 @@ struct Played {
 /// `pbem demo` printed, with the folder's path as `dir`. The folders beside it that the demo
 /// writes (`DIR.orders`, `DIR.secrets`) are copied too.
 pub fn demo(game: Option<&str>, dir: &Path) -> String {
-    let cell = played(game);
-    let played = cell.get().expect("played");
-    for suffix in ["", ".orders", ".secrets"] {
+    let key = format!("demo-{}", game.unwrap_or("default"));
+    made_once(&key, dir, &["", ".orders", ".secrets"], |made| {
+        let mut args = vec!["demo"];
+        if let Some(g) = game {
+            args.extend(["--game", g]);
+        }
+        let d = made.to_string_lossy().into_owned();
+        args.push(&d);
+        super::run(&args)
+    })
+}
+
+/// The folder `make` makes (given the path to make it at) and the text it returns, made once
+/// per test process under `key` and copied to `dir`, with the folders beside it named
+/// `dir` + each of `suffixes` ("" is the folder itself). The text comes back with the
+/// folder's path as `dir`.
+pub fn made_once(
+    key: &str,
+    dir: &Path,
+    suffixes: &[&str],
+    make: impl FnOnce(&Path) -> String,
+) -> String {
+    let cell = cell(key);
+    let played = cell.get_or_init(|| {
+        // Named as the first caller's folder, for a folder that names itself.
+        let dir = cache_root()
+            .join(key)
+            .join(dir.file_name().unwrap_or("made".as_ref()));
+        let out = make(&dir);
+        Played { dir, out }
+    });
+    for suffix in suffixes {
         let from = with_suffix(&played.dir, suffix);
         if from.exists() {
             copy_tree(&from, &with_suffix(dir, suffix));
@@ -34,26 +63,11 @@ pub fn demo(game: Option<&str>, dir: &Path) -> String {
     )
 }
 
-/// The cell of `game`'s demo, played on first use into this process's cache.
-fn played(game: Option<&str>) -> Arc<OnceLock<Played>> {
+/// The cell of `key`'s folder in this process's cache.
+fn cell(key: &str) -> Arc<OnceLock<Played>> {
     static CACHE: OnceLock<Mutex<BTreeMap<String, Arc<OnceLock<Played>>>>> = OnceLock::new();
-    let key = game.unwrap_or("default").to_string();
-    let cell = {
-        let mut map = CACHE.get_or_init(Default::default).lock().unwrap();
-        map.entry(key.clone()).or_default().clone()
-    };
-    cell.get_or_init(|| {
-        let dir = cache_root().join(&key).join("demo");
-        let mut args = vec!["demo"];
-        if let Some(g) = game {
-            args.extend(["--game", g]);
-        }
-        let d = dir.to_string_lossy().into_owned();
-        args.push(&d);
-        let out = super::run(&args);
-        Played { dir, out }
-    });
-    cell
+    let mut map = CACHE.get_or_init(Default::default).lock().unwrap();
+    map.entry(key.to_string()).or_default().clone()
 }
 
 /// This process's cache folder under cargo's temporary folder for tests; the folders of

@@ -65,9 +65,26 @@ pub fn campaign(tmp: &Path) -> PathBuf {
     )
 }
 
-/// A fresh campaign with these `--player` specs and a moderator `mod`, all with entropy chains.
+/// A fresh campaign with these `--player` specs and a moderator `mod`, all with entropy
+/// chains (their secrets in `camp.secrets` beside it). Made once per test process by the real
+/// commands (`pbem new`, `pbem entropy init`) and copied for each test ([`demo::made_once`]).
 pub fn campaign_with(tmp: &Path, players: &[&str]) -> PathBuf {
     let dir = tmp.join("camp");
+    let key: String = format!("campaign-{}", players.join("-"))
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect();
+    demo::made_once(&key, &dir, &["", ".secrets"], |made| {
+        make_campaign(made, players);
+        String::new()
+    });
+    dir
+}
+
+/// `pbem new` of a Danube campaign at `dir` with `players` and a moderator `mod`, then
+/// `pbem entropy init` for each participant.
+fn make_campaign(dir: &Path, players: &[&str]) {
+    std::fs::create_dir_all(dir.parent().unwrap()).unwrap();
     pbem()
         .args([
             "new",
@@ -80,7 +97,7 @@ pub fn campaign_with(tmp: &Path, players: &[&str]) -> PathBuf {
         ])
         .args(players.iter().flat_map(|p| ["--player", p]))
         .args(["--moderator", "mod"])
-        .arg(&dir)
+        .arg(dir)
         .assert()
         .success()
         .stdout(predicates::str::contains(
@@ -89,12 +106,11 @@ pub fn campaign_with(tmp: &Path, players: &[&str]) -> PathBuf {
     for p in ["mod", "russia", "turkey"] {
         pbem()
             .args(["entropy", "init"])
-            .arg(&dir)
+            .arg(dir)
             .args(["--participant", p, "--length", "50"])
             .assert()
             .success();
     }
-    dir
 }
 
 /// `pbem orders new` for `player`, written beside the campaign folder.
