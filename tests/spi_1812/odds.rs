@@ -177,7 +177,9 @@ fn the_simulation_falls_within_three_standard_errors_of_the_exact_answer() {
     ] {
         let plans = chit_plans(&b.state, a, d);
         let exact_w = winners(&exact(&r.charts, &r.map, &b.state, &b.place, &plans));
-        let n = 20_000u64;
+        // One fixed seed, so the sample is the same on every run. At 8,000 fights three
+        // standard errors are at most 1.7 points of probability.
+        let n = 8_000u64;
         let counts = pbem::odds::simulate::sample(
             n,
             "1812 odds test",
