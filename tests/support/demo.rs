@@ -20,7 +20,7 @@ struct Played {
 /// `pbem demo` printed, with the folder's path as `dir`. The folders beside it that the demo
 /// writes (`DIR.orders`, `DIR.secrets`) are copied too.
 pub fn demo(game: Option<&str>, dir: &Path) -> String {
-    let key = format!("demo-{}", game.unwrap_or("default"));
+    let key = format!("demo-{}/demo", game.unwrap_or("default"));
     made_once(&key, dir, &["", ".orders", ".secrets"], |made| {
         let mut args = vec!["demo"];
         if let Some(g) = game {
@@ -33,9 +33,10 @@ pub fn demo(game: Option<&str>, dir: &Path) -> String {
 }
 
 /// The folder `make` makes (given the path to make it at) and the text it returns, made once
-/// per test process under `key` and copied to `dir`, with the folders beside it named
-/// `dir` + each of `suffixes` ("" is the folder itself). The text comes back with the
-/// folder's path as `dir`.
+/// per test process at `key` (a path under the process's cache, its last part the folder's
+/// name, the same for every caller: a campaign's id may be its folder's name) and copied to
+/// `dir`, with the folders beside it named `dir` + each of `suffixes` ("" is the folder
+/// itself). The text comes back with the folder's path as `dir`.
 pub fn made_once(
     key: &str,
     dir: &Path,
@@ -44,10 +45,7 @@ pub fn made_once(
 ) -> String {
     let cell = cell(key);
     let played = cell.get_or_init(|| {
-        // Named as the first caller's folder, for a folder that names itself.
-        let dir = cache_root()
-            .join(key)
-            .join(dir.file_name().unwrap_or("made".as_ref()));
+        let dir = cache_root().join(key);
         let out = make(&dir);
         Played { dir, out }
     });

@@ -70,10 +70,11 @@ pub fn campaign(tmp: &Path) -> PathBuf {
 /// commands (`pbem new`, `pbem entropy init`) and copied for each test ([`demo::made_once`]).
 pub fn campaign_with(tmp: &Path, players: &[&str]) -> PathBuf {
     let dir = tmp.join("camp");
-    let key: String = format!("campaign-{}", players.join("-"))
+    let name: String = format!("campaign-{}", players.join("-"))
         .chars()
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
         .collect();
+    let key = format!("{name}/camp");
     demo::made_once(&key, &dir, &["", ".secrets"], |made| {
         make_campaign(made, players);
         String::new()
